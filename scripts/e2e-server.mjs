@@ -1,0 +1,26 @@
+// Starts the real server on a fresh embedded database for the Playwright journeys.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-e2e-'));
+const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PGLITE_DIR: path.join(dir, 'db'),
+    PORT: process.env.PORT ?? '3100',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

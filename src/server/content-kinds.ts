@@ -1,0 +1,5 @@
+import type { ContentKind } from './platform/content/loader';
+import { sitePages } from './features/site/content';
+
+/** Every kind of authored content the server loads at start. A feature adds its kind here. */
+export const CONTENT_KINDS: ContentKind[] = [sitePages];

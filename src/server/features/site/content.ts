@@ -1,0 +1,10 @@
+import { SitePageFrontMatter } from '../../../shared/contracts/site';
+import type { ContentKind } from '../../platform/content/loader';
+
+/** Plain content pages (help, contact, …) in content/pages/*.md. */
+export const sitePages: ContentKind = {
+  kind: 'page',
+  dir: 'pages',
+  schema: SitePageFrontMatter,
+  title: (data) => String(data.title),
+};

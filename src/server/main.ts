@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { CONTENT_KINDS } from './content-kinds';
+import { ContentError, loadContent } from './platform/content/loader';
+import { openDatabase } from './platform/db/client';
+import { EnvError, readProcessEnv } from './platform/env';
+import { createRealtimeBus } from './platform/realtime/bus';
+
+async function main() {
+  let env;
+  try {
+    env = readProcessEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\nFix the variables above (see the README's table) and start again.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  if (env.RUN_MIGRATIONS) await database.migrate();
+  try {
+    await loadContent(database.db, env.CONTENT_DIR, CONTENT_KINDS);
+  } catch (err) {
+    if (err instanceof ContentError) {
+      process.stderr.write(`${err.message}\n`);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
+  const bus = await createRealtimeBus(database);
+  const { app } = await buildApp({ env, database, bus });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await bus.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Recalibrate is running on ${env.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`Recalibrate could not start: ${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import matter from 'gray-matter';
+import { marked } from 'marked';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { AppDb } from '../db/client';
+import { contentItems } from './schema';
+
+/**
+ * A kind of authored content: a folder under content/ whose files are Markdown with front
+ * matter (data from the front matter, the body rendered to HTML) or JSON (data only).
+ * Features declare their kinds; main.ts passes them to loadContent.
+ */
+export interface ContentKind<T extends Record<string, unknown> = Record<string, unknown>> {
+  kind: string;
+  dir: string;
+  schema: z.ZodType<T>;
+  title: (data: T) => string;
+}
+
+export interface LoadedItem {
+  slug: string;
+  title: string;
+  data: Record<string, unknown>;
+  bodyHtml: string;
+  checksum: string;
+  sourcePath: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super('Invalid content:\n' + problems.map((p) => `  ${p}`).join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Reads and validates every file of one kind. Collects all problems before failing. */
+export function readKind(contentDir: string, kind: ContentKind): LoadedItem[] {
+  const dir = path.join(contentDir, kind.dir);
+  if (!existsSync(dir)) return [];
+  const problems: string[] = [];
+  const items: LoadedItem[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    const ext = path.extname(file);
+    if (ext !== '.md' && ext !== '.json') continue;
+    const sourcePath = path.join(kind.dir, file);
+    const raw = readFileSync(path.join(dir, file), 'utf8');
+    let fields: unknown;
+    let body = '';
+    try {
+      if (ext === '.md') {
+        const parsed = matter(raw);
+        fields = parsed.data;
+        body = parsed.content;
+      } else {
+        fields = JSON.parse(raw);
+      }
+    } catch (err) {
+      problems.push(`${sourcePath}: cannot be parsed (${(err as Error).message})`);
+      continue;
+    }
+    const result = kind.schema.safeParse(fields);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${sourcePath}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+      }
+      continue;
+    }
+    const slug = typeof result.data.slug === 'string' ? result.data.slug : path.basename(file, ext);
+    if (!SLUG.test(slug)) {
+      problems.push(`${sourcePath}: slug "${slug}" must be lowercase words joined by hyphens`);
+      continue;
+    }
+    if (items.some((i) => i.slug === slug)) {
+      problems.push(`${sourcePath}: duplicate slug "${slug}"`);
+      continue;
+    }
+    items.push({
+      slug,
+      title: kind.title(result.data),
+      data: result.data,
+      bodyHtml: body.trim() ? (marked.parse(body, { async: false }) as string) : '',
+      checksum: createHash('sha256').update(raw).digest('hex'),
+      sourcePath,
+    });
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return items;
+}
+
+export interface LoadSummary {
+  kind: string;
+  upserted: number;
+  unchanged: number;
+  unpublished: number;
+}
+
+/**
+ * Upserts every item idempotently: unchanged files (same checksum) are not written; items whose
+ * file is gone are unpublished, not deleted, so members' progress that names them survives.
+ */
+export async function loadContent(db: AppDb, contentDir: string, kinds: ContentKind[]): Promise<LoadSummary[]> {
+  const all = kinds.map((kind) => ({ kind, items: readKind(contentDir, kind) }));
+  const summaries: LoadSummary[] = [];
+  for (const { kind, items } of all) {
+    const existing = await db
+      .select({ slug: contentItems.slug, checksum: contentItems.checksum, published: contentItems.published })
+      .from(contentItems)
+      .where(eq(contentItems.kind, kind.kind));
+    const known = new Map(existing.map((e) => [e.slug, e]));
+    let upserted = 0;
+    for (const item of items) {
+      const before = known.get(item.slug);
+      if (before && before.checksum === item.checksum && before.published) continue;
+      await db
+        .insert(contentItems)
+        .values({ kind: kind.kind, ...item, published: true })
+        .onConflictDoUpdate({
+          target: [contentItems.kind, contentItems.slug],
+          set: {
+            title: item.title,
+            data: item.data,
+            bodyHtml: item.bodyHtml,
+            checksum: item.checksum,
+            sourcePath: item.sourcePath,
+            published: true,
+            updatedAt: sql`now()`,
+          },
+        });
+      upserted++;
+    }
+    const slugs = items.map((i) => i.slug);
+    const gone = await db
+      .update(contentItems)
+      .set({ published: false, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(contentItems.kind, kind.kind),
+          eq(contentItems.published, true),
+          slugs.length > 0 ? notInArray(contentItems.slug, slugs) : undefined,
+        ),
+      )
+      .returning({ slug: contentItems.slug });
+    summaries.push({ kind: kind.kind, upserted, unchanged: items.length - upserted, unpublished: gone.length });
+  }
+  return summaries;
+}
+
+/** One published item of a kind, or null. */
+export async function findContent(db: AppDb, kind: string, slug: string) {
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug), eq(contentItems.published, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Published items of a kind, by slug. */
+export async function listContent(db: AppDb, kind: string) {
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.published, true)))
+    .orderBy(contentItems.slug);
+}

@@ -1,0 +1,151 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same type on both drivers. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: AppDb;
+  /** Runs the migrations in ./migrations; on PostgreSQL under an advisory lock so instances may start together. */
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../../migrations');
+const MIGRATION_LOCK_KEY = 724_001;
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Data directory for PGlite; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://');
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid channel name: ${name}`);
+  return `"${name}"`;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.Client | null = null;
+  let closed = false;
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      // Reconnect and re-subscribe; events sent while disconnected are lost (realtime is best effort).
+      listenClient = null;
+      if (!closed) setTimeout(() => void ensureListener().catch(() => {}), 1000);
+    });
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    return client;
+  }
+  async function ensureListener(): Promise<pg.Client> {
+    listenClient ??= await connectListener();
+    return listenClient;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    listen: async (channel, onPayload) => {
+      const set = listeners.get(channel) ?? new Set();
+      const isNew = !listeners.has(channel);
+      set.add(onPayload);
+      listeners.set(channel, set);
+      const client = await ensureListener();
+      if (isNew) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await listenClient?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+        }
+      };
+    },
+    notify: async (channel, payload) => {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    close: async () => {
+      closed = true;
+      await listenClient?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

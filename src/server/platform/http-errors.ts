@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, PROBLEM_CONTENT_TYPE, problem } from './errors';
+
+/** problem+json for every error; validation errors list their fields; no stack trace leaves. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.status).type(PROBLEM_CONTENT_TYPE).send(err.toProblem());
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        field: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter((x) => x && x !== 'body').join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply
+        .code(400)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(400, 'Some fields need attention.', { errors }));
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problem(status, 'Something went wrong on our side. Please try again.'));
+    }
+    // Framework errors (body too large, bad JSON, rate limit…) carry a safe message.
+    return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problem(status, err.message));
+  });
+}
