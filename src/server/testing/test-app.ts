@@ -70,19 +70,30 @@ export function asActor(actor: Actor): Record<string, string> {
 
 export interface TestApp extends App {
   database: Database;
+  /** Publishes a realtime event through this instance's bus. */
+  publish(userId: string, type: string, data?: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; database?: Database } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: Database;
+  /** Adds routes or hooks before the app is ready (for tests of the platform itself). */
+  beforeReady?: (app: App['app']) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
   const env = testEnv(options.env);
   await loadContent(database.db, env.CONTENT_DIR, CONTENT_KINDS);
   const bus = await createRealtimeBus(database);
   const built = await buildApp({ env, database, bus, resolveActor: testActorResolver });
+  options.beforeReady?.(built.app);
   await built.app.ready();
   return {
     ...built,
     database,
+    publish: (userId, type, data) => bus.publish(userId, type, data),
     close: async () => {
       await built.app.close();
       await bus.close();

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { pageViews } from './schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/tracking/page-views', () => {
+  it("stores a visitor's 404 page view with the server's user agent", async () => {
+    const sessionId = randomUUID();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/page-views',
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+      payload: { session_id: sessionId, page_path: '/nowhere', page_title: '404 Not Found', referrer: '' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(pageViews).where(eq(pageViews.id, res.json().id));
+    expect(row).toMatchObject({
+      sessionId,
+      pagePath: '/nowhere',
+      pageTitle: '404 Not Found',
+      userId: null,
+      referrer: null,
+      userAgent: 'TestBrowser/1.0',
+    });
+  });
+
+  it("records the member's id, never one taken from the body", async () => {
+    const member = makeActor();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/page-views',
+      headers: asActor(member),
+      payload: { session_id: randomUUID(), page_path: '/x', page_title: 'X', user_id: 'someone-else' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(pageViews).where(eq(pageViews.id, res.json().id));
+    expect(row.userId).toBe(member.kind === 'user' ? member.userId : 'unreachable');
+  });
+
+  it('rejects a page path that is not a path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/page-views',
+      payload: { session_id: randomUUID(), page_path: 'https://elsewhere', page_title: 'X' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('page_path');
+  });
+});

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { asActor, createTestApp, makeActor, type TestApp } from '../testing/test-app';
+
+// The HTTP platform: problem+json, validation field errors, no stack traces, body limits,
+// JSON-only mutations, same-origin check, the SPA history fallback and the global rate limit.
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Recalibrate</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  t = await createTestApp({
+    env: { WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '2048' },
+    beforeReady: (app) => {
+      app.post(
+        '/api/test/echo',
+        { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
+        async (request) => request.body,
+      );
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('database password is hunter2');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('problem+json errors', () => {
+  it('lists field errors for invalid bodies', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'a', age: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const body = res.json();
+    expect(body).toMatchObject({ type: 'about:blank', title: 'Bad Request', status: 400 });
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['age', 'name']);
+  });
+
+  it('hides internal errors and stack traces', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toMatch(/at .*\.ts/);
+    expect(res.json()).toMatchObject({ status: 500, title: 'Internal Server Error' });
+  });
+
+  it('answers unknown API paths with a 404 problem', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404, title: 'Not Found' });
+  });
+
+  it('refuses bodies over the limit', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(5000), age: 1 } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 413 });
+  });
+
+  it('takes JSON bodies only', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=ab',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('same-origin check for mutations', () => {
+  const body = { name: 'Ada', age: 3 };
+  it('accepts a same-origin request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(body);
+  });
+  it('refuses a cross-site request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+  it('refuses a foreign Origin without fetch metadata', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { origin: 'https://evil.example' }, payload: body });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('SPA history fallback', () => {
+  it('serves index.html for deep links', async () => {
+    for (const url of ['/', '/our-story', '/assessment/os-audit-result/abc?x=1', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+  it('serves built assets with long caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+  it('does not answer missing files with the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('session', () => {
+  it('is a visitor until accounts exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(res.json()).toEqual({ user: null });
+  });
+  it('describes the actor the request resolves to', async () => {
+    const actor = makeActor({ staffRole: 'admin', tier: 'premium' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: asActor(actor) });
+    expect(res.json().user).toMatchObject({ staffRole: 'admin', tier: 'premium' });
+  });
+});
+
+describe('global rate limit', () => {
+  it('answers 429 with a problem once the limit is spent', async () => {
+    const limited = await createTestApp({ database: t.database, env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/session' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const res = await limited.app.inject({ method: 'GET', url: '/api/session' });
+      expect(res.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
