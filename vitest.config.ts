@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
@@ -19,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          sequence: { groupOrder: 1 },
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
         },
@@ -28,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          sequence: { groupOrder: 2 },
           include: ['src/server/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,

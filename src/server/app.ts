@@ -2,24 +2,22 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { sessionRoutes } from './features/auth/routes';
+import { createAccountService } from './features/auth/account-service';
+import { sessionActorResolver } from './features/auth/actor';
+import { authHandlerRoutes } from './features/auth/handler';
+import { accountRoutes } from './features/auth/routes';
 import { siteRoutes } from './features/site/routes';
 import { trackingRoutes } from './features/tracking/routes';
-import { type ActorResolver, type RegisteredRoute, registerAccessControl, visitorResolver } from './platform/access';
-import type { Database } from './platform/db/client';
-import type { Env } from './platform/env';
+import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
-import type { RealtimeBus } from './platform/realtime/bus';
 import { realtimeRoutes } from './platform/realtime/routes';
 import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
+import type { Services } from './services';
 
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  bus: RealtimeBus;
-  /** Who is calling; defaults to everyone being a visitor until accounts exist. */
+export interface AppDeps extends Services {
+  /** Who is calling; defaults to the better-auth session. Tests may wrap it. */
   resolveActor?: ActorResolver;
 }
 
@@ -30,7 +28,7 @@ export interface App {
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { env, database, bus } = deps;
+  const { env, database, bus, auth } = deps;
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -55,13 +53,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
-  const routes = registerAccessControl(app, deps.resolveActor ?? visitorResolver);
+  const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env));
   await registerSecurity(app, env);
   await app.register(cookie);
 
   await app.register(healthRoutes, { database });
   await app.register(realtimeRoutes, { bus });
-  await app.register(sessionRoutes);
+  await app.register(authHandlerRoutes, { auth });
+  await app.register(accountRoutes, { db: database.db, auth, bus, accounts: createAccountService({ db: database.db, auth }) });
   await app.register(siteRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db });
 

@@ -3,7 +3,7 @@ import { CONTENT_KINDS } from './content-kinds';
 import { ContentError, loadContent } from './platform/content/loader';
 import { openDatabase } from './platform/db/client';
 import { EnvError, readProcessEnv } from './platform/env';
-import { createRealtimeBus } from './platform/realtime/bus';
+import { createServices, stopServices } from './services';
 
 async function main() {
   let env;
@@ -29,8 +29,9 @@ async function main() {
     }
     throw err;
   }
-  const bus = await createRealtimeBus(database);
-  const { app } = await buildApp({ env, database, bus });
+  const services = await createServices(env, database);
+  const { app } = await buildApp(services);
+  await services.queue.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +42,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await bus.close();
+      await stopServices(services);
       await database.close();
     } finally {
       process.exit(0);

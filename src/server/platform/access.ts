@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessPolicy, type Actor, ACCESS_POLICIES, VISITOR, decideAccess } from '../../shared/access/policy';
+import { type AccessPolicy, type Actor, ACCESS_POLICIES, decideAccess } from '../../shared/access/policy';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -17,7 +17,6 @@ declare module 'fastify' {
 /** Turns a request into the actor calling it. The accounts feature supplies the session-based one. */
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
 
-export const visitorResolver: ActorResolver = async () => VISITOR;
 
 export interface RegisteredRoute {
   method: string;

@@ -23,6 +23,28 @@ export const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RUN_MIGRATIONS: bool.default(true),
+  /** Signs sessions and tokens. When unset, one is generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** better-auth's limiter (sign-in, reset: spec 9). Defaults to on; tests that are not about it turn it off. */
+  AUTH_RATE_LIMIT: bool.default(true),
+  /** smtp:// or smtps:// URL. When unset, emails go to the dev outbox in the database. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Recalibrate <no-reply@recalibrate.local>'),
+  /** Spec 5: the fixed allow-list of two coach addresses, compared case-insensitively. */
+  COACH_EMAILS: z
+    .string()
+    .default('coach@recalibrate.app,deb@recalibrate.app')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  /** Run job workers (email, export…) in this process. */
+  JOB_WORKERS: bool.default(true),
+  /** Extra origins allowed to call the auth API (comma-separated), e.g. the Vite dev server. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('http://localhost:5173')
+    .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -122,9 +122,9 @@ describe('SPA history fallback', () => {
 });
 
 describe('session', () => {
-  it('is a visitor until accounts exist', async () => {
+  it('has no user for a visitor', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/session' });
-    expect(res.json()).toEqual({ user: null });
+    expect(res.json()).toEqual({ user: null, impersonation: null });
   });
   it('describes the actor the request resolves to', async () => {
     const actor = makeActor({ staffRole: 'admin', tier: 'premium' });

@@ -1,20 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { type Actor, type MembershipTier, type StaffRole, VISITOR } from '../../shared/access/policy';
+import { type Actor, type MembershipTier, type StaffRole } from '../../shared/access/policy';
 import { buildApp, type App } from '../app';
 import { CONTENT_KINDS } from '../content-kinds';
 import type { ActorResolver } from '../platform/access';
 import { loadContent } from '../platform/content/loader';
 import { type Database, openDatabase } from '../platform/db/client';
 import { type Env, parseEnv } from '../platform/env';
-import { createRealtimeBus } from '../platform/realtime/bus';
+import { type Services, createServices, stopServices } from '../services';
+import { sessionActorResolver } from '../features/auth/actor';
 
 /**
  * API tests run through the real server on a real database: PGlite in memory by default, or the
  * PostgreSQL named by TEST_DATABASE_URL (CI runs the suite both ways). One database per test
  * file (opening PGlite costs ~1.7 s); tests isolate themselves by making their own data.
  */
-// eslint-disable-next-line no-restricted-syntax -- tests pick their database from the environment
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 let shared: Promise<Database> | null = null;
@@ -33,6 +33,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: './dist/web',
+    AUTH_RATE_LIMIT: 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...overrides,
   });
 }
@@ -58,11 +60,14 @@ export function makeActor(spec: TestActorSpec = {}): Actor {
   };
 }
 
-export const testActorResolver: ActorResolver = async (request: FastifyRequest) => {
-  const header = request.headers['x-test-actor'];
-  if (typeof header !== 'string') return VISITOR;
-  return JSON.parse(header) as Actor;
-};
+/** The x-test-actor header when present, else the real session (so sign-in tests use real cookies). */
+export function testActorResolver(fallback: ActorResolver): ActorResolver {
+  return async (request: FastifyRequest) => {
+    const header = request.headers['x-test-actor'];
+    if (typeof header !== 'string') return fallback(request);
+    return JSON.parse(header) as Actor;
+  };
+}
 
 export function asActor(actor: Actor): Record<string, string> {
   return actor.kind === 'visitor' ? {} : { 'x-test-actor': JSON.stringify(actor) };
@@ -70,6 +75,7 @@ export function asActor(actor: Actor): Record<string, string> {
 
 export interface TestApp extends App {
   database: Database;
+  services: Services;
   /** Publishes a realtime event through this instance's bus. */
   publish(userId: string, type: string, data?: unknown): Promise<unknown>;
   close(): Promise<void>;
@@ -86,17 +92,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.database ?? (await testDatabase());
   const env = testEnv(options.env);
   await loadContent(database.db, env.CONTENT_DIR, CONTENT_KINDS);
-  const bus = await createRealtimeBus(database);
-  const built = await buildApp({ env, database, bus, resolveActor: testActorResolver });
+  const services = await createServices(env, database);
+  const built = await buildApp({ ...services, resolveActor: testActorResolver(sessionActorResolver(services.auth, env)) });
   options.beforeReady?.(built.app);
   await built.app.ready();
   return {
     ...built,
     database,
-    publish: (userId, type, data) => bus.publish(userId, type, data),
+    services,
+    publish: (userId, type, data) => services.bus.publish(userId, type, data),
     close: async () => {
       await built.app.close();
-      await bus.close();
+      await stopServices(services);
     },
   };
 }

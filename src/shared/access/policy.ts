@@ -21,6 +21,10 @@ export type Actor =
       staffRole: StaffRole | null;
       tier: MembershipTier;
       isCoach: boolean;
+      /** The sign-in session the request came with. */
+      sessionId?: string;
+      /** Set while staff act as this user (impersonation): the staff member's user id. */
+      impersonatedBy?: string | null;
     };
 
 export const VISITOR: Actor = { kind: 'visitor' };

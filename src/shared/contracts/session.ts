@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, STAFF_ROLES } from '../access/policy';
 
-/** What the web knows about who is signed in. Until accounts exist everyone is a visitor. */
+/** What the web knows about who is signed in. */
 export const SessionResponse = z.object({
   user: z
     .object({
       id: z.string(),
       email: z.string(),
+      fullName: z.string(),
+      preferredName: z.string().nullable(),
       staffRole: z.enum(STAFF_ROLES).nullable(),
       tier: z.enum(MEMBERSHIP_TIERS),
       isCoach: z.boolean(),
     })
     .nullable(),
+  /** Present while a staff member is acting as this user. */
+  impersonation: z
+    .object({ staffUserId: z.string(), staffEmail: z.string().nullable(), expiresAt: z.string() })
+    .nullable()
+    .default(null),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+export type SessionUser = NonNullable<SessionResponse['user']>;

@@ -1,13 +1,151 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../../shared/access/policy';
+import {
+  CHANGE_EMAIL_MESSAGE,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  OkResponse,
+  ProfileResponse,
+  ResetTokenQuery,
+  ResetTokenResponse,
+  SIGN_UP_MESSAGE,
+  SessionIdParams,
+  SessionListResponse,
+  SignUpInput,
+  SignUpResponse,
+  UpdateProfileInput,
+} from '../../../shared/contracts/auth';
 import { SessionResponse } from '../../../shared/contracts/session';
+import type { AppDb } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
+import type { RealtimeBus } from '../../platform/realtime/bus';
+import type { Auth } from './auth';
+import type { AccountService } from './account-service';
+import { sendFetchResponse, toFetchHeaders } from './handler';
+import { sessions, users } from './schema';
 
-/** GET /api/session: who is calling. The accounts issue backs it with real sessions. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+type User = Extract<Actor, { kind: 'user' }>;
+function user(actor: Actor): User {
+  if (actor.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.');
+  return actor;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accounts: AccountService; bus: RealtimeBus }> = async (
+  app,
+  { db, auth, accounts, bus },
+) => {
   app.get('/api/session', { config: { access: 'public' }, schema: { response: { 200: SessionResponse } } }, async (request) => {
     const actor = request.actor;
-    if (actor.kind === 'visitor') return { user: null };
+    if (actor.kind === 'visitor') return { user: null, impersonation: null };
+    const [row] = await db.select({ name: users.name, preferredName: users.preferredName }).from(users).where(eq(users.id, actor.userId));
+    let impersonation = null;
+    if (actor.impersonatedBy && actor.sessionId) {
+      const [staff] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.impersonatedBy));
+      const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, actor.sessionId));
+      impersonation = {
+        staffUserId: actor.impersonatedBy,
+        staffEmail: staff?.email ?? null,
+        expiresAt: (session?.expiresAt ?? new Date()).toISOString(),
+      };
+    }
     return {
-      user: { id: actor.userId, email: actor.email, staffRole: actor.staffRole, tier: actor.tier, isCoach: actor.isCoach },
+      user: {
+        id: actor.userId,
+        email: actor.email,
+        fullName: row?.name ?? '',
+        preferredName: row?.preferredName ?? null,
+        staffRole: actor.staffRole,
+        tier: actor.tier,
+        isCoach: actor.isCoach,
+      },
+      impersonation,
     };
+  });
+
+  app.post(
+    '/api/account/sign-up',
+    { config: { access: 'public' }, schema: { body: SignUpInput, response: { 200: SignUpResponse } } },
+    async (request) => {
+      await accounts.signUp(request, request.body);
+      return { message: SIGN_UP_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/api/account/reset-token',
+    { config: { access: 'public' }, schema: { querystring: ResetTokenQuery, response: { 200: ResetTokenResponse } } },
+    async (request) => accounts.resetTokenState(request.query.token),
+  );
+
+  app.get('/api/account/profile', { config: { access: 'member' }, schema: { response: { 200: ProfileResponse } } }, async (request) =>
+    accounts.profile(user(request.actor).userId),
+  );
+
+  app.patch(
+    '/api/account/profile',
+    { config: { access: 'member' }, schema: { body: UpdateProfileInput, response: { 200: ProfileResponse } } },
+    async (request) => {
+      const me = user(request.actor);
+      await accounts.updateProfile(me.userId, request.body);
+      // Other open tabs refresh the profile (realtime bus).
+      await bus.publish(me.userId, 'profile.updated', { fields: Object.keys(request.body) });
+      return accounts.profile(me.userId);
+    },
+  );
+
+  app.post(
+    '/api/account/email',
+    { config: { access: 'member' }, schema: { body: ChangeEmailInput, response: { 200: OkResponse } } },
+    async (request) => {
+      const headers = toFetchHeaders(request);
+      const ok = await auth.api
+        .verifyPassword({ body: { password: request.body.password }, headers })
+        .then(() => true)
+        .catch(() => false);
+      if (!ok) throw new HttpError(400, 'Some fields need attention.', { errors: [{ field: 'password', message: 'That password is not right.' }] });
+      await auth.api.changeEmail({ body: { newEmail: request.body.newEmail, callbackURL: '/account-settings' }, headers });
+      return { ok: true as const, message: CHANGE_EMAIL_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    { config: { access: 'member' }, schema: { body: ChangePasswordInput } },
+    async (request, reply) => {
+      const response = await auth.api.changePassword({
+        body: {
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          revokeOtherSessions: request.body.signOutOtherSessions,
+        },
+        headers: toFetchHeaders(request),
+        asResponse: true,
+      });
+      if (response.status === 400 || response.status === 401) {
+        throw new HttpError(400, 'Some fields need attention.', {
+          errors: [{ field: 'currentPassword', message: 'That password is not right.' }],
+        });
+      }
+      return sendFetchResponse(reply, response);
+    },
+  );
+
+  app.get('/api/account/sessions', { config: { access: 'member' }, schema: { response: { 200: SessionListResponse } } }, async (request) => ({
+    sessions: await accounts.listSessions(user(request.actor)),
+  }));
+
+  app.delete(
+    '/api/account/sessions/:id',
+    { config: { access: 'member' }, schema: { params: SessionIdParams, response: { 200: OkResponse } } },
+    async (request) => {
+      await accounts.revokeSession(user(request.actor), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post('/api/account/sessions/revoke-others', { config: { access: 'member' }, schema: { response: { 200: OkResponse } } }, async (request) => {
+    await accounts.revokeOtherSessions(user(request.actor));
+    return { ok: true as const };
   });
 };

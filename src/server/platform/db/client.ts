@@ -23,6 +23,8 @@ export interface Database {
   /** LISTEN on a channel; the returned function stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Raw SQL for libraries that bring their own (the job queue). Without values, several statements may be sent at once. */
+  execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    execute: async (text, values) => {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };
@@ -141,6 +151,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    execute: async (text, values) => {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      return { rows: result.rows };
     },
     close: async () => {
       closed = true;

@@ -18,6 +18,40 @@ export type PrivacyHandling =
 
 export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   content_items: { personal: false, purpose: 'Authored content (pages, assessments, Edits) loaded from content/.' },
+  app_secrets: { personal: false, purpose: 'Secrets the server generates for itself (session signing).' },
+  users: {
+    personal: true,
+    userColumn: 'id',
+    onDeletion: 'delete',
+    purpose: 'The account: name, preferred name, email, membership tier, referral code, accepted policy version, staff role.',
+    retention: 'Until the account is deleted.',
+  },
+  sessions: {
+    personal: true,
+    userColumn: 'user_id',
+    onDeletion: 'delete',
+    purpose: 'Signed-in devices (browser and IP address), so you can see and end them.',
+    retention: 'Until sign-out or 30 days without use.',
+  },
+  accounts: {
+    personal: true,
+    userColumn: 'user_id',
+    onDeletion: 'delete',
+    purpose: 'How you sign in (a hashed password; never the password itself).',
+    retention: 'Until the account is deleted.',
+  },
+  verifications: {
+    personal: false,
+    purpose: 'Short-lived tokens for email links (verification, reset, sign-in); they name no user column and expire within a day.',
+  },
+  rate_limits: { personal: false, purpose: 'Counters that slow down repeated sign-in and reset attempts, keyed by address and path.' },
+  email_messages: {
+    personal: true,
+    userColumn: 'user_id',
+    onDeletion: 'delete',
+    purpose: 'Emails we sent you (confirmation, reset, sign-in links), so delivery can be checked and repeated.',
+    retention: '90 days, or until the account is deleted.',
+  },
   page_views: {
     personal: true,
     userColumn: 'user_id',

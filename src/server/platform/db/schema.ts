@@ -1,4 +1,7 @@
 // Every drizzle table of the app, for the client, drizzle-kit and the privacy registry.
 // A feature adds its tables by exporting them from its schema.ts and re-exporting it here.
 export * from '../content/schema';
+export * from '../email/schema';
+export * from '../secrets';
+export * from '../../features/auth/schema';
 export * from '../../features/tracking/schema';

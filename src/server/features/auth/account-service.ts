@@ -1,0 +1,111 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { POLICY_VERSION, type ProfileResponse, type SessionItem } from '../../../shared/contracts/auth';
+import type { Actor } from '../../../shared/access/policy';
+import type { AppDb } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
+import type { Auth } from './auth';
+import { toFetchHeaders } from './handler';
+import { sessions, users, verifications } from './schema';
+
+type User = Extract<Actor, { kind: 'user' }>;
+
+export function createAccountService(deps: { db: AppDb; auth: Auth }) {
+  const { db, auth } = deps;
+
+  return {
+    /**
+     * Registers through better-auth (which answers the same for a taken address and hashes the
+     * password either way), then records the accepted policy version and the referrer.
+     */
+    async signUp(request: FastifyRequest, input: { fullName: string; email: string; password: string; referralCode?: string }) {
+      await auth.api.signUpEmail({
+        body: { name: input.fullName, email: input.email, password: input.password, callbackURL: '/auth/verified' },
+        headers: toFetchHeaders(request),
+      });
+      let referredBy: string | null = null;
+      if (input.referralCode) {
+        const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode));
+        referredBy = referrer?.id ?? null;
+      }
+      // Only a just-created account has no accepted version yet; an existing one is left alone.
+      await db
+        .update(users)
+        .set({ termsVersion: POLICY_VERSION, termsAcceptedAt: new Date(), referredBy })
+        .where(and(eq(users.email, input.email), eq(users.emailVerified, false), isNull(users.termsVersion)));
+    },
+
+    async profile(userId: string): Promise<ProfileResponse> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw new HttpError(404, 'Account not found.');
+      const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
+      return {
+        id: user.id,
+        email: user.email,
+        fullName: user.name,
+        preferredName: user.preferredName,
+        emailVerified: user.emailVerified,
+        tier: user.tier === 'premium' || user.tier === 'elite' ? user.tier : 'free',
+        referralCode: user.referralCode,
+        referralCount: Number(n),
+        createdAt: user.createdAt.toISOString(),
+      };
+    },
+
+    async updateProfile(userId: string, input: { fullName?: string; preferredName?: string }) {
+      await db
+        .update(users)
+        .set({
+          ...(input.fullName !== undefined ? { name: input.fullName } : {}),
+          ...(input.preferredName !== undefined ? { preferredName: input.preferredName.trim() || null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    async listSessions(actor: User): Promise<SessionItem[]> {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, actor.userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(sessions.updatedAt);
+      return rows.reverse().map((s) => ({
+        id: s.id,
+        current: s.id === actor.sessionId,
+        userAgent: s.userAgent,
+        ipAddress: s.ipAddress,
+        createdAt: s.createdAt.toISOString(),
+        lastActiveAt: s.updatedAt.toISOString(),
+      }));
+    },
+
+    /** Ends one of the caller's own sessions; another member's id is simply not found. */
+    async revokeSession(actor: User, sessionId: string) {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.userId)))
+        .returning({ id: sessions.id });
+      if (gone.length === 0) throw new HttpError(404, 'That session was not found. It may have ended already.');
+    },
+
+    async revokeOtherSessions(actor: User) {
+      const all = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, actor.userId));
+      for (const s of all) {
+        if (s.id !== actor.sessionId) await db.delete(sessions).where(eq(sessions.id, s.id));
+      }
+    },
+
+    /** Spec 2.11: a reset link is valid when the server knows the token and it has not expired. */
+    async resetTokenState(token: string): Promise<{ valid: boolean; reason: 'ok' | 'invalid' | 'expired' }> {
+      const [row] = await db
+        .select({ expiresAt: verifications.expiresAt })
+        .from(verifications)
+        .where(eq(verifications.identifier, `reset-password:${token}`));
+      if (!row) return { valid: false, reason: 'invalid' };
+      if (row.expiresAt.getTime() < Date.now()) return { valid: false, reason: 'expired' };
+      return { valid: true, reason: 'ok' };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

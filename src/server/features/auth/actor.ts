@@ -1,0 +1,41 @@
+import { STAFF_ROLES, type Actor, type MembershipTier, type StaffRole, VISITOR } from '../../../shared/access/policy';
+import type { ActorResolver } from '../../platform/access';
+import type { Env } from '../../platform/env';
+import type { Auth } from './auth';
+import { toFetchHeaders } from './handler';
+
+export function isCoachEmail(env: Pick<Env, 'COACH_EMAILS'>, email: string): boolean {
+  return env.COACH_EMAILS.includes(email.trim().toLowerCase());
+}
+
+export function staffRoleOf(role: string | null | undefined): StaffRole | null {
+  return STAFF_ROLES.includes(role as StaffRole) ? (role as StaffRole) : null;
+}
+
+function tierOf(tier: unknown): MembershipTier {
+  return tier === 'premium' || tier === 'elite' ? tier : 'free';
+}
+
+/** Resolves the caller from the better-auth session cookie; no cookie means a visitor (no query). */
+export function sessionActorResolver(auth: Auth, env: Env): ActorResolver {
+  return async (request) => {
+    if (!request.headers.cookie?.includes('session_token')) return VISITOR;
+    const result = await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null);
+    if (!result) return VISITOR;
+    const { user, session } = result as typeof result & {
+      user: { role?: string | null; tier?: string | null };
+      session: { impersonatedBy?: string | null };
+    };
+    const actor: Actor = {
+      kind: 'user',
+      userId: user.id,
+      email: user.email,
+      staffRole: staffRoleOf(user.role),
+      tier: tierOf(user.tier),
+      isCoach: isCoachEmail(env, user.email),
+      sessionId: session.id,
+      impersonatedBy: session.impersonatedBy ?? null,
+    };
+    return actor;
+  };
+}

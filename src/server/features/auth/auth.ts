@@ -1,0 +1,150 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, magicLink } from 'better-auth/plugins';
+import { adminAc, defaultAc, userAc } from 'better-auth/plugins/admin/access';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { passwordField } from '../../../shared/auth/fields';
+import type { AppDb } from '../../platform/db/client';
+import type { Mailer } from '../../platform/email/mailer';
+import type { Env } from '../../platform/env';
+import { accounts, rateLimits, sessions, users, verifications } from './schema';
+
+/** Spec 9: password reset 3 attempts per 5 minutes; general limiter 5 per 15 minutes. */
+export const RESET_LIMIT = { window: 5 * 60, max: 3 };
+export const GENERAL_LIMIT = { window: 15 * 60, max: 5 };
+/** Spec 9: impersonation lasts 24 hours. */
+export const IMPERSONATION_SECONDS = 24 * 60 * 60;
+/** Header carrying the client IP that Fastify derived (trusting exactly TRUST_PROXY_HOPS proxies). */
+export const CLIENT_IP_HEADER = 'x-recalibrate-client-ip';
+
+export function newReferralCode(): string {
+  return randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toLowerCase();
+}
+
+export interface AuthDeps {
+  env: Env;
+  db: AppDb;
+  mailer: Mailer;
+  secret: string;
+}
+
+export function createAuth({ env, db, mailer, secret }: AuthDeps) {
+  const site = env.PUBLIC_URL.replace(/\/$/, '');
+  const link = (path: string, params: Record<string, string>) => `${site}${path}?${new URLSearchParams(params)}`;
+
+  return betterAuth({
+    appName: 'Recalibrate',
+    baseURL: site,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [site, ...env.TRUSTED_ORIGINS],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, freshAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: env.AUTH_RATE_LIMIT,
+      storage: 'database',
+      window: GENERAL_LIMIT.window,
+      max: 100,
+      customRules: {
+        '/request-password-reset': RESET_LIMIT,
+        '/reset-password': RESET_LIMIT,
+        '/sign-in/email': GENERAL_LIMIT,
+        '/sign-in/magic-link': GENERAL_LIMIT,
+        '/send-verification-email': GENERAL_LIMIT,
+        '/get-session': false,
+      },
+    },
+    user: {
+      additionalFields: {
+        preferredName: { type: 'string', required: false, input: false },
+        tier: { type: 'string', required: false, defaultValue: 'free', input: false },
+        referralCode: { type: 'string', required: false, input: false },
+        referredBy: { type: 'string', required: false, input: false },
+        termsVersion: { type: 'string', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, referralCode: newReferralCode() } }),
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send({
+          type: 'recovery',
+          to: user.email,
+          userId: user.id,
+          vars: { fullName: user.name, url: link('/password-reset', { token, type: 'recovery' }) },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        // A verified user changing address gets the link at the new address (better-auth passes
+        // the user with the new email), as type email_change.
+        const type = user.emailVerified ? 'email_change' : 'signup';
+        await mailer.send({
+          type,
+          to: user.email,
+          userId: user.id,
+          vars: { fullName: user.name, url: link('/auth/confirm', { type, token }) },
+        });
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          const result = passwordField.safeParse((ctx.body as { newPassword?: unknown })?.newPassword ?? '');
+          if (!result.success) throw new APIError('BAD_REQUEST', { message: result.error.issues[0].message, code: 'WEAK_PASSWORD' });
+        }
+      }),
+    },
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: 15 * 60,
+        sendMagicLink: async ({ email, token, metadata }) => {
+          // Only existing accounts get a link; the answer to the caller is the same either way.
+          const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email.toLowerCase()));
+          if (!user) return;
+          const type = metadata?.invite === true ? 'invite' : 'magic_link';
+          await mailer.send({ type, to: email, userId: user.id, vars: { fullName: user.name, url: link('/auth/confirm', { type, token }) } });
+        },
+      }),
+      admin({
+        defaultRole: 'user',
+        // Staff ranks (spec 6) are enforced by our own routes; better-auth needs to know which
+        // roles may use its admin operations (impersonation, session listing) when we call them.
+        ac: defaultAc,
+        roles: { user: userAc, analyst: userAc, admin: adminAc, super_admin: adminAc },
+        adminRoles: ['admin', 'super_admin'],
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

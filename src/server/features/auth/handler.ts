@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, problem } from '../../platform/errors';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
+
+/**
+ * The better-auth endpoints the browser may call directly. Everything else under /api/auth
+ * (sign-up, user updates, the admin plugin…) goes through our own routes, which validate with
+ * the spec's rules and write the audit log.
+ */
+const EXPOSED = new Set([
+  'GET /get-session',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /send-verification-email',
+  'GET /verify-email',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /sign-in/magic-link',
+  'GET /magic-link/verify',
+]);
+
+/** Turns Fastify's request into the Fetch request better-auth takes, with our client IP. */
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Copies a Fetch response onto the reply; error bodies become problem+json with the original code. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const location = response.headers.get('location');
+  if (location) reply.header('location', location);
+  const text = await response.text();
+  if (response.status >= 400) {
+    let body: { code?: string; message?: string } = {};
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    const retryAfter = Number(response.headers.get('x-retry-after') ?? NaN);
+    return reply.type(PROBLEM_CONTENT_TYPE).send(
+      problem(response.status, body.message || undefined, {
+        ...(body.code ? { code: body.code } : {}),
+        ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+      }),
+    );
+  }
+  reply.header('content-type', response.headers.get('content-type') ?? 'application/json; charset=utf-8');
+  return reply.send(text || null);
+}
+
+export async function authHandlerRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, 'http://internal');
+      const path = url.pathname.replace(/^\/api\/auth/, '');
+      if (!EXPOSED.has(`${request.method} ${path}`)) {
+        return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(problem(404, 'No such endpoint.'));
+      }
+      const fetchRequest = new Request(new URL(request.url, auth.options.baseURL as string), {
+        method: request.method,
+        headers: toFetchHeaders(request),
+        body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+      });
+      return sendFetchResponse(reply, await auth.handler(fetchRequest));
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every email the app sends: rendered at enqueue, delivered by a job over SMTP or into the dev
+ * outbox (this table is the outbox). Staff see it in email management and can resend.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    toAddress: text('to_address').notNull(),
+    userId: text('user_id'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').notNull().$type<string[]>().default([]),
+    status: text('status').notNull().default('queued'),
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_messages_created_idx').on(t.createdAt), index('email_messages_to_idx').on(t.toAddress), index('email_messages_user_idx').on(t.userId)],
+);

@@ -1,0 +1,94 @@
+/** Email types of spec 3 (email request) plus the confirmation of a changed address. */
+export const EMAIL_TYPES = ['signup', 'recovery', 'magic_link', 'invite', 'test', 'email_change', 'data_export', 'data_deletion'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+
+export const PRODUCT_NAME = 'Recalibrate';
+
+export interface EmailVars {
+  fullName?: string | null;
+  url?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+interface Template {
+  subject: string;
+  intro: string;
+  action?: string;
+  after: string;
+}
+
+const TEMPLATES: Record<EmailType, Template> = {
+  signup: {
+    subject: `Confirm your email for ${PRODUCT_NAME}`,
+    intro: `Thank you for joining ${PRODUCT_NAME}. Please confirm this is your email address so we can keep your account safe.`,
+    action: 'Confirm my email',
+    after: 'The link works for 24 hours. If you did not create an account, you can ignore this email.',
+  },
+  recovery: {
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    intro: 'Someone asked to reset the password for this email address. If it was you, choose a new password here:',
+    action: 'Choose a new password',
+    after: 'The link works for 1 hour. If you did not ask for this, you can ignore this email; your password stays the same.',
+  },
+  magic_link: {
+    subject: `Your ${PRODUCT_NAME} sign-in link`,
+    intro: 'Here is the sign-in link you asked for. No password needed:',
+    action: 'Sign me in',
+    after: 'The link works for 15 minutes and only once. If you did not ask for it, you can ignore this email.',
+  },
+  invite: {
+    subject: `You are invited to ${PRODUCT_NAME}`,
+    intro: `You have been invited to ${PRODUCT_NAME}, a calm place to recover from burnout at your own pace.`,
+    action: 'Accept the invitation',
+    after: 'If you were not expecting this, you can ignore this email.',
+  },
+  test: {
+    subject: `${PRODUCT_NAME} test email`,
+    intro: `This is a test email from ${PRODUCT_NAME}. If you can read it, email delivery works.`,
+    after: 'No action is needed.',
+  },
+  email_change: {
+    subject: `Confirm your new email for ${PRODUCT_NAME}`,
+    intro: 'You asked to change the email address on your account. Confirm the change here:',
+    action: 'Confirm the new address',
+    after: 'If you did not ask for this, please change your password and contact us.',
+  },
+  data_export: {
+    subject: `Your ${PRODUCT_NAME} data is ready`,
+    intro: 'The copy of your data you asked for is ready. Sign in to download it:',
+    action: 'Download my data',
+    after: 'The download is available for 7 days.',
+  },
+  data_deletion: {
+    subject: `About your ${PRODUCT_NAME} data deletion request`,
+    intro: 'We have an update on your data deletion request:',
+    action: 'See the request',
+    after: 'If you did not ask for this, please contact us right away.',
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Renders an email as plain text and simple HTML. User-given values are escaped. */
+export function renderEmail(type: EmailType, vars: EmailVars): RenderedEmail {
+  const t = TEMPLATES[type];
+  const greeting = vars.fullName?.trim() ? `Hi ${vars.fullName.trim().split(/\s+/)[0]},` : 'Hi,';
+  const links = t.action && vars.url ? [vars.url] : [];
+  const textParts = [greeting, '', t.intro];
+  if (t.action && vars.url) textParts.push('', `${t.action}: ${vars.url}`);
+  textParts.push('', t.after, '', `With care,`, `The ${PRODUCT_NAME} team`);
+  const button =
+    t.action && vars.url
+      ? `<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2F6F62;color:#ffffff;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#5B616B">Or paste this link into your browser: ${escapeHtml(vars.url)}</p>`
+      : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#FAF7F2;font-family:Arial,sans-serif;color:#1F2328"><div style="max-width:560px;margin:0 auto;padding:32px 24px;line-height:1.6"><p style="font-size:20px;font-family:Georgia,serif;color:#2F6F62">${PRODUCT_NAME}</p><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>${button}<p>${escapeHtml(t.after)}</p><p>With care,<br>The ${PRODUCT_NAME} team</p></div></body></html>`;
+  return { subject: t.subject, text: textParts.join('\n'), html, links };
+}

@@ -1,0 +1,83 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/**
+ * The durable job queue (email, export, deletion, rollups): pg-boss in the same database, on
+ * PostgreSQL and on PGlite alike. Jobs survive restarts, retry with backoff, and several server
+ * instances share the work safely (pg-boss fetches with SKIP LOCKED).
+ */
+export interface JobQueue {
+  /** Declares a queue and its worker. Call before start(). */
+  define<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: QueueOptions): void;
+  send<T extends object>(name: string, data: T, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<string | null>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  pollingIntervalSeconds?: number;
+}
+
+interface Definition {
+  name: string;
+  handler: (data: object) => Promise<void>;
+  options: Required<QueueOptions>;
+}
+
+export function createJobQueue(database: Database, config: { workers: boolean; pollingIntervalSeconds?: number }): JobQueue {
+  const definitions: Definition[] = [];
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.execute(text, values) },
+    schema: 'pgboss',
+    supervise: config.workers,
+    schedule: false,
+    migrate: true,
+  });
+  // pg-boss reports errors of its background loops as events; an unhandled 'error' would crash.
+  boss.on('error', () => {});
+  let started = false;
+
+  return {
+    define(name, handler, options = {}) {
+      definitions.push({
+        name,
+        handler: handler as (data: object) => Promise<void>,
+        options: {
+          retryLimit: options.retryLimit ?? 5,
+          retryDelaySeconds: options.retryDelaySeconds ?? 10,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? config.pollingIntervalSeconds ?? 2,
+        },
+      });
+    },
+    async send(name, data, options = {}) {
+      return boss.send(name, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async start() {
+      if (started) return;
+      started = true;
+      await boss.start();
+      for (const def of definitions) {
+        await boss.createQueue(def.name, {
+          retryLimit: def.options.retryLimit,
+          retryDelay: def.options.retryDelaySeconds,
+          retryBackoff: true,
+        });
+        if (config.workers) {
+          await boss.work(def.name, { pollingIntervalSeconds: def.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+            for (const job of jobs) await def.handler(job.data as object);
+          });
+        }
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

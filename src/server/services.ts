@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { type Auth, createAuth } from './features/auth/auth';
+import type { Database } from './platform/db/client';
+import { type Mailer, createMailer, outboxTransport, smtpTransport } from './platform/email/mailer';
+import type { Env } from './platform/env';
+import { type JobQueue, createJobQueue } from './platform/jobs/queue';
+import { type RealtimeBus, createRealtimeBus } from './platform/realtime/bus';
+import { getOrCreateSecret } from './platform/secrets';
+
+/** The composition root: every integration, chosen by the validated env (ARCHITECTURE.md §1). */
+export interface Services {
+  env: Env;
+  database: Database;
+  bus: RealtimeBus;
+  queue: JobQueue;
+  mailer: Mailer;
+  auth: Auth;
+}
+
+export async function createServices(env: Env, database: Database, log?: FastifyBaseLogger): Promise<Services> {
+  const logger = log ?? (pino({ level: env.LOG_LEVEL }) as unknown as FastifyBaseLogger);
+  const bus = await createRealtimeBus(database);
+  const queue = createJobQueue(database, { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.NODE_ENV === 'test' ? 0.5 : 2 });
+  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : outboxTransport(logger);
+  const mailer = createMailer({ db: database.db, queue, transport, from: env.MAIL_FROM });
+  const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
+  const auth = createAuth({ env, db: database.db, mailer, secret });
+  return { env, database, bus, queue, mailer, auth };
+}
+
+export async function stopServices(services: Services) {
+  await services.queue.stop();
+  await services.bus.close();
+}

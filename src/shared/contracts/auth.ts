@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
+
+/** Spec 9: the privacy policy / terms version a member accepts at sign-up. */
+export const POLICY_VERSION = '2025-01-01';
+
+export const SignUpInput = z
+  .object({
+    fullName: fullNameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue.' }),
+    referralCode: z.string().trim().regex(/^[a-z0-9]{4,16}$/).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+export type SignUpInput = z.input<typeof SignUpInput>;
+
+/** The same answer whether or not the address already had an account. */
+export const SignUpResponse = z.object({ message: z.string() });
+export const SIGN_UP_MESSAGE = 'Check your inbox: we sent a link to confirm your email.';
+
+export const ProfileResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  preferredName: z.string().nullable(),
+  emailVerified: z.boolean(),
+  tier: z.enum(['free', 'premium', 'elite']),
+  referralCode: z.string(),
+  referralCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const UpdateProfileInput = z
+  .object({ fullName: fullNameField.optional(), preferredName: preferredNameField.optional() })
+  .refine((v) => v.fullName !== undefined || v.preferredName !== undefined, { message: 'Nothing to change.' });
+export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
+
+export const ChangeEmailInput = z.object({ newEmail: emailField, password: z.string().min(1, 'Please enter your current password.') });
+export type ChangeEmailInput = z.input<typeof ChangeEmailInput>;
+export const CHANGE_EMAIL_MESSAGE = 'We sent a confirmation link to your new address. Your email changes once you open it.';
+
+export const ChangePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.'),
+    newPassword: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+    signOutOtherSessions: z.boolean().default(true),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
+export const SessionItem = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+});
+export const SessionListResponse = z.object({ sessions: z.array(SessionItem) });
+export type SessionItem = z.infer<typeof SessionItem>;
+
+export const SessionIdParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The state of a password reset link (spec 2.11: validating → valid or invalid). */
+export const ResetTokenResponse = z.object({ valid: z.boolean(), reason: z.enum(['ok', 'invalid', 'expired']) });
+export const ResetTokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
