@@ -23,7 +23,13 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   const bus = await createRealtimeBus(database);
   const queue = createJobQueue(database, { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.NODE_ENV === 'test' ? 0.5 : 2 });
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : outboxTransport(logger);
-  const mailer = createMailer({ db: database.db, queue, transport, from: env.MAIL_FROM });
+  const mailer = createMailer({
+    db: database.db,
+    queue,
+    transport,
+    from: env.MAIL_FROM,
+    retryDelaySeconds: env.NODE_ENV === 'test' ? 1 : 5,
+  });
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
   const auth = createAuth({ env, db: database.db, mailer, secret });
   return { env, database, bus, queue, mailer, auth };

@@ -96,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const built = await buildApp({ ...services, resolveActor: testActorResolver(sessionActorResolver(services.auth, env)) });
   options.beforeReady?.(built.app);
   await built.app.ready();
+  await services.queue.start();
   return {
     ...built,
     database,

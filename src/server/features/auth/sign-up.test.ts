@@ -8,7 +8,6 @@ import { users } from './schema';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.services.queue.start();
 });
 afterAll(() => t.close());
 

@@ -42,7 +42,13 @@ export interface Mailer {
   resend(messageId: string): Promise<boolean>;
 }
 
-export function createMailer(deps: { db: AppDb; queue: JobQueue; transport: EmailTransport; from: string }): Mailer {
+export function createMailer(deps: {
+  db: AppDb;
+  queue: JobQueue;
+  transport: EmailTransport;
+  from: string;
+  retryDelaySeconds?: number;
+}): Mailer {
   const { db, queue, transport, from } = deps;
 
   queue.define<{ id: string }>(
@@ -76,7 +82,7 @@ export function createMailer(deps: { db: AppDb; queue: JobQueue; transport: Emai
         throw err;
       }
     },
-    { retryLimit: RETRY_LIMIT, retryDelaySeconds: 5 },
+    { retryLimit: RETRY_LIMIT, retryDelaySeconds: deps.retryDelaySeconds ?? 5 },
   );
 
   async function enqueue(id: string) {

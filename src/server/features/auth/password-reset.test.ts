@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { RESET_LIMIT } from './auth';
+import { verifications } from './schema';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Quiet-harbour-Light7?';
+
+async function requestReset(email: string) {
+  const res = await post(t, '/api/auth/request-password-reset', { email, redirectTo: '/password-reset' });
+  expect(res.statusCode).toBe(200);
+  const mail = await latestEmail(t, email, 'recovery');
+  return { mail, token: mail ? tokenFromLink(mail.links[0]) : '' };
+}
+
+describe('password reset (spec 2.11)', () => {
+  it('emails a /password-reset link with the token and type=recovery', async () => {
+    const { email } = await signUpVerified(t);
+    const { mail } = await requestReset(email);
+    const link = new URL(mail!.links[0]);
+    expect(link.pathname).toBe('/password-reset');
+    expect(link.searchParams.get('type')).toBe('recovery');
+    expect(link.searchParams.get('token')).toBeTruthy();
+  });
+
+  it('confirms a known token and refuses an unknown one', async () => {
+    const { email } = await signUpVerified(t);
+    const { token } = await requestReset(email);
+    expect((await get(t, `/api/account/reset-token?token=${token}`)).json()).toEqual({ valid: true, reason: 'ok' });
+    expect((await get(t, '/api/account/reset-token?token=nope')).json()).toEqual({ valid: false, reason: 'invalid' });
+  });
+
+  it('reports an expired token as expired', async () => {
+    const { email } = await signUpVerified(t);
+    const { token } = await requestReset(email);
+    await t.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    expect((await get(t, `/api/account/reset-token?token=${token}`)).json()).toEqual({ valid: false, reason: 'expired' });
+  });
+
+  it('sets the new password, ends every other session, and the new password signs in', async () => {
+    const account = await signUpVerified(t);
+    const other = await signIn(t, account.email, account.password);
+    expect((await get(t, '/api/session', other.cookie)).json().user).not.toBeNull();
+    const { token } = await requestReset(account.email);
+    const res = await post(t, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    // Both earlier sessions are gone.
+    expect((await get(t, '/api/session', account.cookie)).json().user).toBeNull();
+    expect((await get(t, '/api/session', other.cookie)).json().user).toBeNull();
+    expect((await signIn(t, account.email, account.password)).res.statusCode).toBe(401);
+    expect((await signIn(t, account.email, NEW_PASSWORD)).res.statusCode).toBe(200);
+    // The token works once.
+    const again = await post(t, '/api/auth/reset-password', { token, newPassword: 'Another-Stone8!' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a password that breaks the rules of spec 5, keeping the token usable', async () => {
+    const { email } = await signUpVerified(t);
+    const { token } = await requestReset(email);
+    const res = await post(t, '/api/auth/reset-password', { token, newPassword: 'weakpass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+    expect((await get(t, `/api/account/reset-token?token=${token}`)).json().valid).toBe(true);
+  });
+
+  it('refuses an unknown token with INVALID_TOKEN', async () => {
+    const res = await post(t, '/api/auth/reset-password', { token: 'made-up', newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('rate limits (enabled here, stored in the database)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: 'true' } });
+  });
+  afterAll(() => limited.close());
+
+  it(`allows ${RESET_LIMIT.max} reset requests per ${RESET_LIMIT.window / 60} minutes, then says how long to wait`, async () => {
+    const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: ip,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: uniqueEmail(), redirectTo: '/password-reset' },
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < RESET_LIMIT.max; i++) codes.push((await send()).statusCode);
+    expect(codes).toEqual([200, 200, 200]);
+    const blocked = await send();
+    expect(blocked.statusCode).toBe(429);
+    const body = blocked.json();
+    expect(body.status).toBe(429);
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(RESET_LIMIT.window);
+  });
+
+  it('counts per client address, shared by every instance through the database', async () => {
+    const other = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: 'true' } });
+    try {
+      const ip = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const send = (app: TestApp) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          remoteAddress: ip,
+          headers: { origin: 'http://localhost:3000' },
+          payload: { email: uniqueEmail(), redirectTo: '/password-reset' },
+        });
+      expect((await send(limited)).statusCode).toBe(200);
+      expect((await send(other)).statusCode).toBe(200);
+      expect((await send(limited)).statusCode).toBe(200);
+      expect((await send(other)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('limits sign-in attempts too', async () => {
+    const ip = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: ip,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: uniqueEmail(), password: STRONG_PASSWORD },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
