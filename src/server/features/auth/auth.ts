@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
-import { adminAc, defaultAc, userAc } from 'better-auth/plugins/admin/access';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { passwordField } from '../../../shared/auth/fields';
@@ -138,7 +138,6 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
         defaultRole: 'user',
         // Staff ranks (spec 6) are enforced by our own routes; better-auth needs to know which
         // roles may use its admin operations (impersonation, session listing) when we call them.
-        ac: defaultAc,
         roles: { user: userAc, analyst: userAc, admin: adminAc, super_admin: adminAc },
         adminRoles: ['admin', 'super_admin'],
         impersonationSessionDuration: IMPERSONATION_SECONDS,
