@@ -6,6 +6,11 @@ import { createAccountService } from './features/auth/account-service';
 import { sessionActorResolver } from './features/auth/actor';
 import { authHandlerRoutes } from './features/auth/handler';
 import { accountRoutes } from './features/auth/routes';
+import { emailAdminRoutes } from './features/admin/email-routes';
+import { adminRoutes } from './features/admin/routes';
+import { createUsersService } from './features/admin/users-service';
+import { launchGateRoutes, registerLaunchGate } from './features/launch-gate/routes';
+import { createLaunchGateService } from './features/launch-gate/service';
 import { siteRoutes } from './features/site/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
@@ -28,7 +33,8 @@ export interface App {
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { env, database, bus, auth } = deps;
+  const { env, database, bus, auth, mailer } = deps;
+  const db = database.db;
   const app: FastifyInstance = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -55,14 +61,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env));
   await registerSecurity(app, env);
-  await app.register(cookie);
+  await app.register(cookie, { secret: deps.secret });
+  const gate = createLaunchGateService(db);
+  registerLaunchGate(app, gate);
 
   await app.register(healthRoutes, { database });
   await app.register(realtimeRoutes, { bus });
   await app.register(authHandlerRoutes, { auth });
-  await app.register(accountRoutes, { db: database.db, auth, bus, accounts: createAccountService({ db: database.db, auth }) });
-  await app.register(siteRoutes, { db: database.db });
-  await app.register(trackingRoutes, { db: database.db });
+  await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
+  await app.register(adminRoutes, { db, auth, usersService: createUsersService(db) });
+  await app.register(emailAdminRoutes, { db, mailer });
+  await app.register(launchGateRoutes, { gate, secureCookies: env.PUBLIC_URL.startsWith('https://') });
+  await app.register(siteRoutes, { db });
+  await app.register(trackingRoutes, { db });
 
   await registerSpa(app, env.WEB_DIST_DIR);
   return { app, routes };

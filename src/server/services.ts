@@ -16,6 +16,8 @@ export interface Services {
   queue: JobQueue;
   mailer: Mailer;
   auth: Auth;
+  /** Signs sessions, tokens and signed cookies. */
+  secret: string;
 }
 
 export async function createServices(env: Env, database: Database, log?: FastifyBaseLogger): Promise<Services> {
@@ -32,7 +34,7 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   });
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
   const auth = createAuth({ env, db: database.db, mailer, secret });
-  return { env, database, bus, queue, mailer, auth };
+  return { env, database, bus, queue, mailer, auth, secret };
 }
 
 export async function stopServices(services: Services) {

@@ -28,6 +28,33 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
+/**
+ * A database of its own, for tests that change global state (the launch gate switch): a fresh
+ * in-memory PGlite, or a new database on the TEST_DATABASE_URL server. drop() removes it.
+ */
+export async function isolatedDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const admin = await openDatabase({ url: TEST_DATABASE_URL, poolSize: 1 });
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await admin.execute(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.execute(`drop database if exists ${name}`);
+      await admin.close();
+    },
+  };
+}
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: 'test',

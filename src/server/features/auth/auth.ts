@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, magicLink } from 'better-auth/plugins';
-import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { adminAc, defaultAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { passwordField } from '../../../shared/auth/fields';
@@ -18,6 +18,9 @@ export const GENERAL_LIMIT = { window: 15 * 60, max: 5 };
 export const IMPERSONATION_SECONDS = 24 * 60 * 60;
 /** Header carrying the client IP that Fastify derived (trusting exactly TRUST_PROXY_HOPS proxies). */
 export const CLIENT_IP_HEADER = 'x-recalibrate-client-ip';
+
+/** super_admin may also act as an admin (rank 2 < 3); our own rank check runs first. */
+const superAdminAc = defaultAc.newRole({ user: [...defaultStatements.user], session: [...defaultStatements.session] });
 
 export function newReferralCode(): string {
   return randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toLowerCase();
@@ -138,7 +141,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
         defaultRole: 'user',
         // Staff ranks (spec 6) are enforced by our own routes; better-auth needs to know which
         // roles may use its admin operations (impersonation, session listing) when we call them.
-        roles: { user: userAc, analyst: userAc, admin: adminAc, super_admin: adminAc },
+        roles: { user: userAc, analyst: userAc, admin: adminAc, super_admin: superAdminAc },
         adminRoles: ['admin', 'super_admin'],
         impersonationSessionDuration: IMPERSONATION_SECONDS,
       }),

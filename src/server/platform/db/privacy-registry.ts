@@ -52,6 +52,23 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     purpose: 'Emails we sent you (confirmation, reset, sign-in links), so delivery can be checked and repeated.',
     retention: '90 days, or until the account is deleted.',
   },
+  audit_log: {
+    personal: true,
+    userColumn: 'target_user_id',
+    onDeletion: 'anonymise',
+    purpose: 'A record of staff actions on accounts (role changes, impersonation), for accountability.',
+    retention: 'Kept for security; the person is removed from it when their account is deleted.',
+  },
+  site_settings: { personal: false, purpose: 'Switches staff change at run time, such as the launch gate.' },
+  access_codes: { personal: false, purpose: 'Pre-launch access codes made by staff.' },
+  access_code_uses: {
+    personal: false,
+    purpose: 'When an access code was used, from which browser and address; not linked to an account.',
+  },
+  beta_waitlist: {
+    personal: false,
+    purpose: 'Email addresses of people who asked for early access; not linked to an account (deleted on request by address).',
+  },
   page_views: {
     personal: true,
     userColumn: 'user_id',

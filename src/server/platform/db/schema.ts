@@ -3,5 +3,7 @@
 export * from '../content/schema';
 export * from '../email/schema';
 export * from '../secrets';
+export * from '../../features/admin/schema';
 export * from '../../features/auth/schema';
+export * from '../../features/launch-gate/schema';
 export * from '../../features/tracking/schema';

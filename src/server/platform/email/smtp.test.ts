@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, cookieFrom, get, latestEmail, post, uniqueEmail, waitFor } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
 
 /** A real SMTP server in the test: the app sends over SMTP and we read what arrived. */
 interface Received {
@@ -13,6 +13,8 @@ const inbox: Received[] = [];
 let rejectNext = 0;
 let server: SMTPServer;
 let t: TestApp;
+// Its own database: on a shared one, another test app's worker could deliver these jobs (as it should in production).
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -38,10 +40,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Recalibrate <hello@recalibrate.test>' } });
+  isolated = await isolatedDatabase();
+  t = await createTestApp({ database: isolated.database, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Recalibrate <hello@recalibrate.test>' } });
 });
 afterAll(async () => {
   await t.close();
+  await isolated.drop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 

@@ -1,0 +1,211 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../../shared/access/policy';
+import { DEFAULT_IMPERSONATION_REASON } from '../../../shared/contracts/admin';
+import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified, uniqueEmail, waitFor } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sessions } from '../auth/schema';
+import { grantRole } from './grant';
+import { auditLog } from './schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function staff(role: StaffRole | null) {
+  const account = await signUpVerified(t);
+  if (role) await grantRole(t.database.db, account.email, role);
+  return account;
+}
+
+const put = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie, origin: ORIGIN } });
+
+describe('admin check (spec 6 is_admin)', () => {
+  const table: [StaffRole | null, boolean][] = [
+    [null, false],
+    ['analyst', true],
+    ['admin', true],
+    ['super_admin', true],
+  ];
+  for (const [role, isAdmin] of table) {
+    it(`${role ?? 'member'} → isAdmin ${isAdmin}`, async () => {
+      const { cookie } = await staff(role);
+      expect((await get(t, '/api/admin/check', cookie)).json()).toEqual({ isAdmin, role });
+    });
+  }
+});
+
+describe('staff roles with real sessions', () => {
+  const table: [StaffRole | null, number, number][] = [
+    // role, GET /api/admin/users (admin), GET /api/admin/staff (super_admin)
+    [null, 403, 403],
+    ['analyst', 403, 403],
+    ['admin', 200, 403],
+    ['super_admin', 200, 200],
+  ];
+  for (const [role, usersStatus, staffStatus] of table) {
+    it(`${role ?? 'member'}: user search ${usersStatus}, staff list ${staffStatus}`, async () => {
+      const { cookie } = await staff(role);
+      expect((await get(t, '/api/admin/users?q=example', cookie)).statusCode).toBe(usersStatus);
+      expect((await get(t, '/api/admin/staff', cookie)).statusCode).toBe(staffStatus);
+    });
+  }
+
+  it('a super_admin grants, changes and revokes a role, and each change is audited', async () => {
+    const boss = await staff('super_admin');
+    const helper = await staff(null);
+    expect((await put(`/api/admin/staff/${helper.userId}`, { role: 'admin' }, boss.cookie)).json().staffRole).toBe('admin');
+    expect((await get(t, '/api/admin/check', helper.cookie)).json()).toEqual({ isAdmin: true, role: 'admin' });
+    expect((await put(`/api/admin/staff/${helper.userId}`, { role: 'analyst' }, boss.cookie)).json().staffRole).toBe('analyst');
+    expect((await put(`/api/admin/staff/${helper.userId}`, { role: null }, boss.cookie)).json().staffRole).toBeNull();
+    expect((await get(t, '/api/admin/check', helper.cookie)).json().isAdmin).toBe(false);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, helper.userId), eq(auditLog.actorUserId, boss.userId)));
+    expect(entries.map((e) => e.details.to)).toEqual(expect.arrayContaining(['admin', 'analyst', null]));
+  });
+
+  it('nobody changes their own role', async () => {
+    const boss = await staff('super_admin');
+    expect((await put(`/api/admin/staff/${boss.userId}`, { role: null }, boss.cookie)).statusCode).toBe(409);
+  });
+
+  it('an admin sets a member tier (premium access)', async () => {
+    const admin = await staff('admin');
+    const member = await staff(null);
+    const res = await put(`/api/admin/users/${member.userId}/tier`, { tier: 'premium' }, admin.cookie);
+    expect(res.json().tier).toBe('premium');
+    expect((await get(t, '/api/session', member.cookie)).json().user.tier).toBe('premium');
+  });
+
+  it('finds members by name or email', async () => {
+    const admin = await staff('admin');
+    const member = await signUpVerified(t, { fullName: 'Zora Neale Hurston' });
+    const byName = (await get(t, '/api/admin/users?q=Neale', admin.cookie)).json().users;
+    expect(byName.map((u: { id: string }) => u.id)).toContain(member.userId);
+    const byEmail = (await get(t, `/api/admin/users?q=${encodeURIComponent(member.email)}`, admin.cookie)).json().users;
+    expect(byEmail).toHaveLength(1);
+  });
+});
+
+describe('admin:grant command', () => {
+  it('refuses an unknown role and an unknown email', async () => {
+    await expect(grantRole(t.database.db, uniqueEmail(), 'admin')).rejects.toThrow(/No account/);
+    await expect(grantRole(t.database.db, 'x@example.test', 'king')).rejects.toThrow(/Unknown role/);
+  });
+});
+
+describe('impersonation (spec 4, 6, 7)', () => {
+  it('an admin acts as a member for 24 hours, with the reason audited, then ends it', async () => {
+    const admin = await staff('admin');
+    const member = await signUpVerified(t, { fullName: 'Rosalind Franklin' });
+    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Checking a broken plan' }, admin.cookie);
+    expect(start.statusCode).toBe(200);
+    const body = start.json();
+    expect(body.user).toEqual({ id: member.userId, email: member.email, full_name: 'Rosalind Franklin' });
+    const hours = (new Date(body.expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const asMember = cookieFrom(start, admin.cookie);
+    const session = (await get(t, '/api/session', asMember)).json();
+    expect(session.user.id).toBe(member.userId);
+    expect(session.impersonation).toMatchObject({ staffUserId: admin.userId, staffEmail: admin.email });
+
+    const [started] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.start'), eq(auditLog.targetUserId, member.userId)));
+    expect(started).toMatchObject({ actorUserId: admin.userId, reason: 'Checking a broken plan' });
+
+    const end = await post(t, '/api/impersonation/end', {}, asMember);
+    expect(end.statusCode).toBe(200);
+    const back = (await get(t, '/api/session', cookieFrom(end, asMember))).json();
+    expect(back.user.id).toBe(admin.userId);
+    expect(back.impersonation).toBeNull();
+    const [ended] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.end'), eq(auditLog.targetUserId, member.userId)));
+    expect(ended.actorUserId).toBe(admin.userId);
+  });
+
+  it(`uses '${DEFAULT_IMPERSONATION_REASON}' when no reason is given`, async () => {
+    const admin = await staff('admin');
+    const member = await signUpVerified(t);
+    expect((await post(t, '/api/admin/impersonation', { target_user_id: member.userId }, admin.cookie)).statusCode).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.start'), eq(auditLog.targetUserId, member.userId)))
+      .orderBy(desc(auditLog.createdAt));
+    expect(entry.reason).toBe(DEFAULT_IMPERSONATION_REASON);
+  });
+
+  const limits: [StaffRole, StaffRole | null, number][] = [
+    ['admin', null, 200],
+    ['admin', 'analyst', 200],
+    ['admin', 'admin', 403],
+    ['admin', 'super_admin', 403],
+    ['super_admin', 'admin', 200],
+    ['super_admin', 'super_admin', 403],
+  ];
+  for (const [actorRole, targetRole, status] of limits) {
+    it(`${actorRole} impersonating ${targetRole ?? 'a member'} → ${status}`, async () => {
+      const actor = await staff(actorRole);
+      const target = await staff(targetRole);
+      const res = await post(t, '/api/admin/impersonation', { target_user_id: target.userId }, actor.cookie);
+      expect(res.statusCode).toBe(status);
+    });
+  }
+
+  it('is refused to analysts and members, and to visitors', async () => {
+    const target = await signUpVerified(t);
+    for (const role of ['analyst', null] as const) {
+      const actor = await staff(role);
+      expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId }, actor.cookie)).statusCode).toBe(403);
+    }
+    expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId })).statusCode).toBe(401);
+  });
+
+  it('the impersonated session expires after 24 hours', async () => {
+    const admin = await staff('admin');
+    const member = await signUpVerified(t);
+    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId }, admin.cookie);
+    const asMember = cookieFrom(start, admin.cookie);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, start.json().impersonation_session_id));
+    const session = (await get(t, '/api/session', asMember)).json();
+    expect(session.user?.id).not.toBe(member.userId);
+  });
+});
+
+describe('email management (super_admin)', () => {
+  it('lists the outbox, sends a test email and resends', async () => {
+    const boss = await staff('super_admin');
+    const to = uniqueEmail('test');
+    expect((await post(t, '/api/admin/emails/test', { to }, boss.cookie)).statusCode).toBe(200);
+    const sent = await waitFor(async () => {
+      const m = await latestEmail(t, to, 'test');
+      return m?.status === 'sent' ? m : null;
+    });
+    const list = (await get(t, `/api/admin/emails?q=${encodeURIComponent(to)}`, boss.cookie)).json().messages;
+    expect(list).toEqual([expect.objectContaining({ id: sent.id, to, type: 'test', status: 'sent', transport: 'outbox' })]);
+    expect((await post(t, `/api/admin/emails/${sent.id}/resend`, {}, boss.cookie)).statusCode).toBe(200);
+    const again = await waitFor(async () => {
+      const m = await latestEmail(t, to, 'test');
+      return m?.status === 'sent' && m.sentAt! > sent.sentAt! ? m : null;
+    });
+    expect(again.attempts).toBe(1);
+  });
+
+  it('is for super_admins only', async () => {
+    const admin = await staff('admin');
+    expect((await get(t, '/api/admin/emails', admin.cookie)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,26 @@
+import type { AppDb } from '../../platform/db/client';
+import { auditLog } from './schema';
+
+export type AuditAction =
+  | 'staff_role.set'
+  | 'tier.set'
+  | 'impersonation.start'
+  | 'impersonation.end'
+  | 'email.resend'
+  | 'email.test'
+  | 'launch_gate.set'
+  | 'access_code.create'
+  | 'access_code.update';
+
+export async function writeAudit(
+  db: AppDb,
+  entry: { actorUserId: string | null; action: AuditAction; targetUserId?: string | null; reason?: string | null; details?: Record<string, unknown> },
+) {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    reason: entry.reason ?? null,
+    details: entry.details ?? {},
+  });
+}

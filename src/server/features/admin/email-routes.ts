@@ -1,0 +1,76 @@
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EMAIL_STATUSES, EmailIdParams, EmailListQuery, EmailListResponse, SendTestEmailInput } from '../../../shared/contracts/admin';
+import { OkResponse } from '../../../shared/contracts/auth';
+import type { AppDb } from '../../platform/db/client';
+import type { Mailer } from '../../platform/email/mailer';
+import { emailMessages } from '../../platform/email/schema';
+import { HttpError } from '../../platform/errors';
+import { writeAudit } from './audit';
+
+type Status = (typeof EMAIL_STATUSES)[number];
+
+/** /admin/email-management (super_admin): the outbox and sent log, resend, and a test email. */
+export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }> = async (app, { db, mailer }) => {
+  app.get(
+    '/api/admin/emails',
+    { config: { access: 'super_admin' }, schema: { querystring: EmailListQuery, response: { 200: EmailListResponse } } },
+    async (request) => {
+      const { status, q } = request.query;
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select()
+        .from(emailMessages)
+        .where(
+          and(
+            status ? eq(emailMessages.status, status) : undefined,
+            q ? or(ilike(emailMessages.toAddress, pattern), ilike(emailMessages.subject, pattern)) : undefined,
+          ),
+        )
+        .orderBy(desc(emailMessages.createdAt))
+        .limit(200);
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          type: m.type,
+          to: m.toAddress,
+          subject: m.subject,
+          status: (EMAIL_STATUSES as readonly string[]).includes(m.status) ? (m.status as Status) : 'queued',
+          transport: m.transport,
+          attempts: m.attempts,
+          lastError: m.lastError,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/emails/:id/resend',
+    { config: { access: 'super_admin' }, schema: { params: EmailIdParams, response: { 200: OkResponse } } },
+    async (request) => {
+      if (!(await mailer.resend(request.params.id))) throw new HttpError(404, 'That email was not found.');
+      await writeAudit(db, {
+        actorUserId: request.actor.kind === 'user' ? request.actor.userId : null,
+        action: 'email.resend',
+        details: { messageId: request.params.id },
+      });
+      return { ok: true as const, message: 'The email is queued to be sent again.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/emails/test',
+    { config: { access: 'super_admin' }, schema: { body: SendTestEmailInput, response: { 200: OkResponse } } },
+    async (request) => {
+      const id = await mailer.send({ type: 'test', to: request.body.to });
+      await writeAudit(db, {
+        actorUserId: request.actor.kind === 'user' ? request.actor.userId : null,
+        action: 'email.test',
+        details: { messageId: id, to: request.body.to },
+      });
+      return { ok: true as const, message: 'A test email is on its way.' };
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../../shared/access/policy';
+import {
+  AdminCheckResponse,
+  AuditListResponse,
+  SetStaffRoleInput,
+  SetTierInput,
+  StartImpersonationInput,
+  StartImpersonationResponse,
+  UserDetailResponse,
+  UserIdParams,
+  UserListResponse,
+  UserSearchQuery,
+  UserSummary,
+} from '../../../shared/contracts/admin';
+import { OkResponse } from '../../../shared/contracts/auth';
+import type { AppDb } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
+import type { Auth } from '../auth/auth';
+import { sendFetchResponse, toFetchHeaders } from '../auth/handler';
+import { users } from '../auth/schema';
+import { writeAudit } from './audit';
+import { auditLog } from './schema';
+import type { UsersService } from './users-service';
+
+type User = Extract<Actor, { kind: 'user' }>;
+const me = (actor: Actor): User => {
+  if (actor.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.');
+  return actor;
+};
+
+export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersService: UsersService }> = async (
+  app,
+  { db, auth, usersService },
+) => {
+  // Spec 6 "is_admin": any signed-in person may ask; staff get their role.
+  app.get('/api/admin/check', { config: { access: 'member' }, schema: { response: { 200: AdminCheckResponse } } }, async (request) => {
+    const role = me(request.actor).staffRole;
+    return { isAdmin: role !== null, role };
+  });
+
+  app.get(
+    '/api/admin/users',
+    { config: { access: 'admin' }, schema: { querystring: UserSearchQuery, response: { 200: UserListResponse } } },
+    async (request) => ({ users: await usersService.search(request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { config: { access: 'admin' }, schema: { params: UserIdParams, response: { 200: UserDetailResponse } } },
+    async (request) => usersService.detail(request.params.id),
+  );
+
+  app.put(
+    '/api/admin/users/:id/tier',
+    { config: { access: 'admin' }, schema: { params: UserIdParams, body: SetTierInput, response: { 200: UserSummary } } },
+    async (request) => usersService.setTier(me(request.actor).userId, request.params.id, request.body.tier),
+  );
+
+  app.get('/api/admin/staff', { config: { access: 'super_admin' }, schema: { response: { 200: UserListResponse } } }, async () => ({
+    users: await usersService.staff(),
+  }));
+
+  app.put(
+    '/api/admin/staff/:id',
+    { config: { access: 'super_admin' }, schema: { params: UserIdParams, body: SetStaffRoleInput, response: { 200: UserSummary } } },
+    async (request) => usersService.setStaffRole(me(request.actor).userId, request.params.id, request.body.role),
+  );
+
+  app.get('/api/admin/audit', { config: { access: 'super_admin' }, schema: { response: { 200: AuditListResponse } } }, async () => {
+    const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(200);
+    const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => !!x))];
+    const emails = new Map(
+      ids.length ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.email]) : [],
+    );
+    return {
+      entries: rows.map((r) => ({
+        id: r.id,
+        actorUserId: r.actorUserId,
+        actorEmail: r.actorUserId ? (emails.get(r.actorUserId) ?? null) : null,
+        action: r.action,
+        targetUserId: r.targetUserId,
+        targetEmail: r.targetUserId ? (emails.get(r.targetUserId) ?? null) : null,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  // Spec 4, 6, 7: impersonation. An admin acts as a member for 24 hours, with a reason, audited.
+  app.post(
+    '/api/admin/impersonation',
+    { config: { access: 'admin' }, schema: { body: StartImpersonationInput, response: { 200: StartImpersonationResponse } } },
+    async (request, reply) => {
+      const actor = me(request.actor);
+      if (actor.impersonatedBy) throw new HttpError(409, 'End the current impersonation first.');
+      const target = await usersService.find(request.body.target_user_id);
+      usersService.assertCanImpersonate(actor.staffRole, target);
+      const response = await auth.api.impersonateUser({
+        body: { userId: target.id },
+        headers: toFetchHeaders(request),
+        asResponse: true,
+      });
+      if (!response.ok) return sendFetchResponse(reply, response);
+      const body = (await response.json()) as { session: { id: string; expiresAt: string } };
+      await writeAudit(db, {
+        actorUserId: actor.userId,
+        action: 'impersonation.start',
+        targetUserId: target.id,
+        reason: request.body.reason,
+        details: { sessionId: body.session.id, expiresAt: body.session.expiresAt },
+      });
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return {
+        impersonation_session_id: body.session.id,
+        user: { id: target.id, email: target.email, full_name: target.name },
+        expiresAt: new Date(body.session.expiresAt).toISOString(),
+      };
+    },
+  );
+
+  // Ending is called from the impersonated session (its actor is the member), so it is 'member'.
+  app.post('/api/impersonation/end', { config: { access: 'member' }, schema: { response: { 200: OkResponse } } }, async (request, reply) => {
+    const actor = me(request.actor);
+    if (!actor.impersonatedBy) throw new HttpError(409, 'No impersonation is active.');
+    const response = await auth.api.stopImpersonating({ headers: toFetchHeaders(request), asResponse: true });
+    await writeAudit(db, {
+      actorUserId: actor.impersonatedBy,
+      action: 'impersonation.end',
+      targetUserId: actor.userId,
+      details: { sessionId: actor.sessionId },
+    });
+    if (!response.ok) {
+      // The staff session is gone; end the impersonated one anyway so nobody stays inside.
+      await auth.api.signOut({ headers: toFetchHeaders(request) }).catch(() => {});
+      reply.header('set-cookie', 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+      return { ok: true as const, message: 'Your staff session had ended; please sign in again.' };
+    }
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    return { ok: true as const };
+  });
+
+};

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, cookieFrom, get, post, signUpVerified, uniqueEmail } from '../../testing/auth-helpers';
+import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
+import { grantRole } from '../admin/grant';
+import { betaWaitlist } from './schema';
+import { CODE_MESSAGES } from './service';
+
+// The gate switch is global, so this file runs on its own database.
+let t: TestApp;
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
+let boss: { cookie: string };
+beforeAll(async () => {
+  isolated = await isolatedDatabase();
+  t = await createTestApp({ database: isolated.database });
+  const account = await signUpVerified(t);
+  await grantRole(t.database.db, account.email, 'super_admin');
+  boss = account;
+});
+afterAll(async () => {
+  await t.close();
+  await isolated.drop();
+});
+
+const put = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie, origin: ORIGIN } });
+const patch = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'PATCH', url, payload: payload as object, headers: { cookie, origin: ORIGIN } });
+
+async function setGate(gated: boolean) {
+  const res = await put('/api/admin/settings/launch-gate', { gated }, boss.cookie);
+  expect(res.statusCode).toBe(200);
+  await new Promise((r) => setTimeout(r, 2100)); // every instance sees the switch within 2 s
+}
+
+async function createCode(over: Record<string, unknown> = {}) {
+  const code = `CALM-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const res = await post(t, '/api/admin/access-codes', { code, name: 'Founding circle', description: 'Friends and family', ...over }, boss.cookie);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+describe('launch gate', () => {
+  it('is open by default', async () => {
+    expect((await get(t, '/api/launch-gate/status')).json()).toEqual({ gated: false, hasAccess: false });
+  });
+
+  it('when gated, refuses gated API content to visitors but keeps sign-in reachable', async () => {
+    await setGate(true);
+    expect((await get(t, '/api/launch-gate/status')).json()).toEqual({ gated: true, hasAccess: false });
+    const page = await get(t, '/api/site/pages/help');
+    expect(page.statusCode).toBe(403);
+    expect(page.json().code).toBe('LAUNCH_GATED');
+    expect((await get(t, '/api/health')).statusCode).toBe(200);
+    expect((await get(t, '/api/session')).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/password-reset' })).statusCode).toBe(200);
+    // A signed-in member passes.
+    expect((await get(t, '/api/site/pages/help', boss.cookie)).statusCode).toBe(200);
+  });
+
+  it('a valid code returns its name and description, and its cookie opens the API', async () => {
+    await setGate(true);
+    const code = await createCode();
+    const res = await post(t, '/api/launch-gate/validate', { input_code: code.code.toLowerCase(), user_agent: 'TestBrowser' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ valid: true, message: CODE_MESSAGES.granted, code_name: 'Founding circle', code_description: 'Friends and family' });
+    expect(body.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    const cookie = cookieFrom(res);
+    expect((await get(t, '/api/site/pages/help', cookie)).statusCode).toBe(200);
+    expect((await get(t, '/api/launch-gate/status', cookie)).json()).toEqual({ gated: true, hasAccess: true });
+    // A forged cookie does not.
+    expect((await get(t, '/api/site/pages/help', 'rc_launch=forged-session')).statusCode).toBe(403);
+    const uses = (await get(t, `/api/admin/access-codes/${code.id}/uses`, boss.cookie)).json().uses;
+    expect(uses).toEqual([expect.objectContaining({ sessionId: body.session_id, userAgent: 'TestBrowser' })]);
+  });
+
+  const failures: [string, Record<string, unknown> | null, string][] = [
+    ['an unknown code', null, CODE_MESSAGES.invalid],
+    ['an expired code', { expiresAt: new Date(Date.now() - 60_000).toISOString() }, CODE_MESSAGES.expired],
+  ];
+  for (const [what, over, message] of failures) {
+    it(`refuses ${what}`, async () => {
+      const input = over ? (await createCode(over)).code : 'NOT-A-CODE';
+      const res = await post(t, '/api/launch-gate/validate', { input_code: input });
+      expect(res.json()).toEqual({ valid: false, message, session_id: null, code_name: null, code_description: null });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+  }
+
+  it('stops a code at its maximum uses', async () => {
+    const code = await createCode({ maxUses: 2 });
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push((await post(t, '/api/launch-gate/validate', { input_code: code.code })).json().valid);
+    expect(results).toEqual([true, true, false]);
+    const list = (await get(t, '/api/admin/access-codes', boss.cookie)).json().codes;
+    expect(list.find((c: { id: string }) => c.id === code.id).uses).toBe(2);
+  });
+
+  it('a disabled code is refused', async () => {
+    const code = await createCode();
+    expect((await patch(`/api/admin/access-codes/${code.id}`, { disabled: true }, boss.cookie)).json().disabled).toBe(true);
+    expect((await post(t, '/api/launch-gate/validate', { input_code: code.code })).json()).toMatchObject({ valid: false, message: CODE_MESSAGES.invalid });
+  });
+
+  it('refuses a duplicate code when staff create one', async () => {
+    const code = await createCode();
+    const res = await post(t, '/api/admin/access-codes', { code: code.code, name: 'Again' }, boss.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].field).toBe('code');
+  });
+});
+
+describe('waitlist (spec 7 beta_waitlist)', () => {
+  it("stores the email with source launch_gate, then answers a duplicate with 409 and code 23505", async () => {
+    const email = uniqueEmail('early');
+    const first = await post(t, '/api/launch-gate/waitlist', { email, user_agent: 'TestBrowser', metadata: { referrer: 'friend' } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: 'You are in' });
+    const [row] = await t.database.db.select().from(betaWaitlist).where(eq(betaWaitlist.email, email));
+    expect(row).toMatchObject({ source: 'launch_gate', userAgent: 'TestBrowser', metadata: { referrer: 'friend' } });
+    const again = await post(t, '/api/launch-gate/waitlist', { email: email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('23505');
+  });
+
+  it("answers a malformed email with 'Invalid email'", async () => {
+    const res = await post(t, '/api/launch-gate/waitlist', { email: 'not an email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'email', message: 'Invalid email' }]);
+  });
+});
+
+describe('gate settings', () => {
+  it('only super_admins switch the gate and manage codes', async () => {
+    const admin = await signUpVerified(t);
+    await grantRole(t.database.db, admin.email, 'admin');
+    expect((await put('/api/admin/settings/launch-gate', { gated: false }, admin.cookie)).statusCode).toBe(403);
+    expect((await get(t, '/api/admin/access-codes', admin.cookie)).statusCode).toBe(403);
+  });
+});

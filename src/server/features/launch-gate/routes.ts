@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccessCodeIdParams,
+  AccessCodeInput,
+  AccessCodeListResponse,
+  AccessCodePatch,
+  AccessCodeSummary,
+  AccessCodeUsesResponse,
+  GateSettingInput,
+  GateStatusResponse,
+  ValidateCodeInput,
+  ValidateCodeResponse,
+  WaitlistInput,
+  WaitlistResponse,
+} from '../../../shared/contracts/launch-gate';
+import { HttpError } from '../../platform/errors';
+import type { LaunchGateService } from './service';
+import type { accessCodes } from './schema';
+
+export const LAUNCH_COOKIE = 'rc_launch';
+const LAUNCH_COOKIE_DAYS = 30;
+
+/** API paths a visitor may call while the site is gated: signing in and up, resets, the gate itself. */
+const OPEN_WHILE_GATED = [
+  '/api/health',
+  '/api/session',
+  '/api/auth/',
+  '/api/account/sign-up',
+  '/api/account/reset-token',
+  '/api/launch-gate/',
+];
+
+function hasLaunchAccess(request: FastifyRequest): boolean {
+  const raw = request.cookies[LAUNCH_COOKIE];
+  return !!raw && request.unsignCookie(raw).valid;
+}
+
+/**
+ * Server-side gate (spec 2.12): while gated, a visitor without launch access gets 403 from the
+ * API, so the gate cannot be skipped by calling the API directly. Members pass.
+ */
+export function registerLaunchGate(app: FastifyInstance, gate: LaunchGateService) {
+  app.addHook('preHandler', async (request) => {
+    const url = request.url.split('?')[0];
+    if (!url.startsWith('/api/') || request.actor.kind === 'user') return;
+    if (OPEN_WHILE_GATED.some((p) => url === p || (p.endsWith('/') && url.startsWith(p)))) return;
+    if (!(await gate.isGated()) || hasLaunchAccess(request)) return;
+    throw new HttpError(403, 'The site is not open yet. Enter an access code or join the waitlist.', { code: 'LAUNCH_GATED' });
+  });
+}
+
+function codeSummary(row: typeof accessCodes.$inferSelect) {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxUses: row.maxUses,
+    uses: row.uses,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; secureCookies: boolean }> = async (
+  app,
+  { gate, secureCookies },
+) => {
+  // Spec 7 get_site_gating_status.
+  app.get('/api/launch-gate/status', { config: { access: 'public' }, schema: { response: { 200: GateStatusResponse } } }, async (request) => ({
+    gated: await gate.isGated(),
+    hasAccess: request.actor.kind === 'user' || hasLaunchAccess(request),
+  }));
+
+  // Spec 7 validate_access_code. Slowed down per address against guessing.
+  app.post(
+    '/api/launch-gate/validate',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: ValidateCodeInput, response: { 200: ValidateCodeResponse } },
+    },
+    async (request, reply) => {
+      const result = await gate.validate({
+        code: request.body.input_code,
+        ip: request.ip,
+        userAgent: request.body.user_agent ?? request.headers['user-agent'] ?? null,
+      });
+      if (result.valid && result.session_id) {
+        reply.setCookie(LAUNCH_COOKIE, result.session_id, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          path: '/',
+          maxAge: LAUNCH_COOKIE_DAYS * 24 * 60 * 60,
+        });
+      }
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/launch-gate/waitlist',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: WaitlistInput, response: { 201: WaitlistResponse } },
+    },
+    async (request, reply) => {
+      await gate.joinWaitlist({
+        email: request.body.email,
+        userAgent: request.body.user_agent ?? request.headers['user-agent'] ?? null,
+        metadata: request.body.metadata,
+      });
+      return reply.code(201).send({ message: 'You are in' });
+    },
+  );
+
+  app.get('/api/admin/settings/launch-gate', { config: { access: 'super_admin' }, schema: { response: { 200: GateSettingInput } } }, async () => ({
+    gated: await gate.isGated(),
+  }));
+
+  app.put(
+    '/api/admin/settings/launch-gate',
+    { config: { access: 'super_admin' }, schema: { body: GateSettingInput, response: { 200: GateSettingInput } } },
+    async (request) => {
+      if (request.actor.kind !== 'user') throw new HttpError(401);
+      await gate.setGated(request.actor.userId, request.body.gated);
+      return { gated: request.body.gated };
+    },
+  );
+
+  app.get('/api/admin/access-codes', { config: { access: 'super_admin' }, schema: { response: { 200: AccessCodeListResponse } } }, async () => ({
+    codes: (await gate.listCodes()).map(codeSummary),
+  }));
+
+  app.post(
+    '/api/admin/access-codes',
+    { config: { access: 'super_admin' }, schema: { body: AccessCodeInput, response: { 201: AccessCodeSummary } } },
+    async (request, reply) => {
+      if (request.actor.kind !== 'user') throw new HttpError(401);
+      const row = await gate.createCode(request.actor.userId, request.body);
+      return reply.code(201).send(codeSummary(row));
+    },
+  );
+
+  app.patch(
+    '/api/admin/access-codes/:id',
+    { config: { access: 'super_admin' }, schema: { params: AccessCodeIdParams, body: AccessCodePatch, response: { 200: AccessCodeSummary } } },
+    async (request) => {
+      if (request.actor.kind !== 'user') throw new HttpError(401);
+      return codeSummary(await gate.setCodeDisabled(request.actor.userId, request.params.id, request.body.disabled));
+    },
+  );
+
+  app.get(
+    '/api/admin/access-codes/:id/uses',
+    { config: { access: 'super_admin' }, schema: { params: AccessCodeIdParams, response: { 200: AccessCodeUsesResponse } } },
+    async (request) => ({
+      uses: (await gate.codeUses(request.params.id)).map((u) => ({
+        id: u.id,
+        sessionId: u.sessionId,
+        ipAddress: u.ipAddress,
+        userAgent: u.userAgent,
+        createdAt: u.createdAt.toISOString(),
+      })),
+    }),
+  );
+};

@@ -1,0 +1,117 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { ValidateCodeResponse } from '../../../shared/contracts/launch-gate';
+import type { AppDb } from '../../platform/db/client';
+import { HttpError, isUniqueViolation } from '../../platform/errors';
+import { writeAudit } from '../admin/audit';
+import { accessCodeUses, accessCodes, betaWaitlist, siteSettings } from './schema';
+
+const GATE_KEY = 'launch_gate';
+/** The gate switch is read at most every 2 s per instance; a change reaches every instance within that. */
+const STATUS_TTL_MS = 2000;
+
+export const CODE_MESSAGES = {
+  granted: 'Access granted',
+  invalid: 'Invalid access code',
+  expired: 'This access code has expired',
+  exhausted: 'This access code has been used as many times as it allows',
+} as const;
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function createLaunchGateService(db: AppDb) {
+  let cached: { gated: boolean; at: number } | null = null;
+
+  return {
+    async isGated(): Promise<boolean> {
+      if (cached && Date.now() - cached.at < STATUS_TTL_MS) return cached.gated;
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, GATE_KEY));
+      const gated = row?.value?.gated === true;
+      cached = { gated, at: Date.now() };
+      return gated;
+    },
+
+    async setGated(actorUserId: string, gated: boolean) {
+      await db
+        .insert(siteSettings)
+        .values({ key: GATE_KEY, value: { gated }, updatedBy: actorUserId })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: { gated }, updatedBy: actorUserId, updatedAt: new Date() } });
+      cached = null;
+      await writeAudit(db, { actorUserId, action: 'launch_gate.set', details: { gated } });
+    },
+
+    /** Spec 7 validate_access_code: checks and counts a use atomically. */
+    async validate(input: { code: string; ip: string | null; userAgent: string | null }): Promise<ValidateCodeResponse> {
+      const fail = (message: string): ValidateCodeResponse => ({ valid: false, message, session_id: null, code_name: null, code_description: null });
+      const [code] = await db.select().from(accessCodes).where(eq(accessCodes.code, normaliseCode(input.code)));
+      if (!code || code.disabled) return fail(CODE_MESSAGES.invalid);
+      if (code.expiresAt && code.expiresAt.getTime() <= Date.now()) return fail(CODE_MESSAGES.expired);
+      const counted = await db
+        .update(accessCodes)
+        .set({ uses: sql`${accessCodes.uses} + 1` })
+        .where(and(eq(accessCodes.id, code.id), or(isNull(accessCodes.maxUses), lt(accessCodes.uses, accessCodes.maxUses))))
+        .returning({ id: accessCodes.id });
+      if (counted.length === 0) return fail(CODE_MESSAGES.exhausted);
+      const sessionId = randomUUID();
+      await db.insert(accessCodeUses).values({ codeId: code.id, sessionId, ipAddress: input.ip, userAgent: input.userAgent?.slice(0, 512) ?? null });
+      return { valid: true, message: CODE_MESSAGES.granted, session_id: sessionId, code_name: code.name, code_description: code.description };
+    },
+
+    /** Spec 7 INSERT beta_waitlist; a duplicate answers 409 with code 23505. */
+    async joinWaitlist(input: { email: string; userAgent: string | null; metadata?: Record<string, unknown> }) {
+      try {
+        await db.insert(betaWaitlist).values({
+          email: input.email.trim().toLowerCase(),
+          source: 'launch_gate',
+          userAgent: input.userAgent?.slice(0, 512) ?? null,
+          metadata: input.metadata ?? {},
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, 'This email is already on the waitlist.', { code: '23505' });
+        throw err;
+      }
+    },
+
+    async listCodes() {
+      return db.select().from(accessCodes).orderBy(desc(accessCodes.createdAt));
+    },
+
+    async createCode(actorUserId: string, input: { code: string; name: string; description: string; expiresAt: string | null; maxUses: number | null }) {
+      try {
+        const [row] = await db
+          .insert(accessCodes)
+          .values({
+            code: normaliseCode(input.code),
+            name: input.name,
+            description: input.description,
+            expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+            maxUses: input.maxUses,
+            createdBy: actorUserId,
+          })
+          .returning();
+        await writeAudit(db, { actorUserId, action: 'access_code.create', details: { codeId: row.id, name: row.name } });
+        return row;
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new HttpError(409, 'That code already exists.', { errors: [{ field: 'code', message: 'That code already exists. Choose another.' }] });
+        }
+        throw err;
+      }
+    },
+
+    async setCodeDisabled(actorUserId: string, id: string, disabled: boolean) {
+      const [row] = await db.update(accessCodes).set({ disabled }).where(eq(accessCodes.id, id)).returning();
+      if (!row) throw new HttpError(404, 'That code was not found.');
+      await writeAudit(db, { actorUserId, action: 'access_code.update', details: { codeId: id, disabled } });
+      return row;
+    },
+
+    async codeUses(id: string) {
+      return db.select().from(accessCodeUses).where(eq(accessCodeUses.codeId, id)).orderBy(desc(accessCodeUses.createdAt)).limit(500);
+    },
+  };
+}
+
+export type LaunchGateService = ReturnType<typeof createLaunchGateService>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MEMBERSHIP_TIERS, STAFF_ROLES } from '../access/policy';
+import { emailField } from '../auth/fields';
+
+/** Spec 6: the client's admin check (RPC is_admin) — a 5-second timeout, error or timeout means not admin. */
+export const ADMIN_CHECK_TIMEOUT_MS = 5000;
+export const AdminCheckResponse = z.object({ isAdmin: z.boolean(), role: z.enum(STAFF_ROLES).nullable() });
+export type AdminCheckResponse = z.infer<typeof AdminCheckResponse>;
+
+export const UserSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  preferredName: z.string().nullable(),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  tier: z.enum(MEMBERSHIP_TIERS),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+export const UserSearchQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const UserListResponse = z.object({ users: z.array(UserSummary) });
+export const UserIdParams = z.object({ id: z.string().min(1).max(100) });
+
+export const UserDetailResponse = UserSummary.extend({
+  activeSessions: z.number().int(),
+  referralCount: z.number().int(),
+});
+
+export const SetStaffRoleInput = z.object({ role: z.enum(STAFF_ROLES).nullable() });
+export const SetTierInput = z.object({ tier: z.enum(MEMBERSHIP_TIERS) });
+
+/** Spec 6 and 8: impersonation needs a reason, default 'Admin debugging session'; it lasts 24 hours. */
+export const DEFAULT_IMPERSONATION_REASON = 'Admin debugging session';
+export const IMPERSONATION_HOURS = 24;
+export const StartImpersonationInput = z.object({
+  target_user_id: z.string().min(1).max(100),
+  reason: z.string().trim().min(3, 'Please give a short reason.').max(500).default(DEFAULT_IMPERSONATION_REASON),
+});
+export const StartImpersonationResponse = z.object({
+  impersonation_session_id: z.string(),
+  user: z.object({ id: z.string(), email: z.string(), full_name: z.string() }),
+  expiresAt: z.string(),
+});
+export type StartImpersonationResponse = z.infer<typeof StartImpersonationResponse>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  actorUserId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetUserId: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const AuditListResponse = z.object({ entries: z.array(AuditEntry) });
+
+export const EMAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
+export const EmailListQuery = z.object({
+  status: z.enum(EMAIL_STATUSES).optional(),
+  q: z.string().trim().max(200).default(''),
+});
+export const EmailMessageSummary = z.object({
+  id: z.string(),
+  type: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_STATUSES),
+  transport: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const EmailListResponse = z.object({ messages: z.array(EmailMessageSummary) });
+export const EmailIdParams = z.object({ id: z.uuid() });
+export const SendTestEmailInput = z.object({ to: emailField });

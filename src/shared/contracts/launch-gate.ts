@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Spec 2.12, 4, 7, 8: the pre-launch gate. */
+export const LAUNCH_ACCESS_KEY = 'launch_access';
+export const LAUNCH_ACCESS_GRANTED_KEY = 'launch_access_granted';
+
+/** Paths reachable while the site is gated (spec 2.12). */
+export const GATE_OPEN_PATHS = ['/auth', '/password-reset', '/auth/verify', '/auth/verify-expired', '/auth/verified', '/refund-request'] as const;
+
+export const GateStatusResponse = z.object({ gated: z.boolean(), hasAccess: z.boolean() });
+
+export const ValidateCodeInput = z.object({
+  input_code: z.string().trim().min(1, 'Please enter your access code.').max(64),
+  user_agent: z.string().max(512).optional(),
+});
+/** Spec 3: access-code validation result. */
+export const ValidateCodeResponse = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  session_id: z.string().nullable(),
+  code_name: z.string().nullable(),
+  code_description: z.string().nullable(),
+});
+export type ValidateCodeResponse = z.infer<typeof ValidateCodeResponse>;
+
+/** Spec 5: the waitlist email must match a simple address shape, else 'Invalid email'. */
+export const WAITLIST_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const WaitlistInput = z.object({
+  email: z.string().trim().max(254).regex(WAITLIST_EMAIL, 'Invalid email'),
+  source: z.literal('launch_gate').default('launch_gate'),
+  user_agent: z.string().max(512).optional(),
+  metadata: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+});
+export const WaitlistResponse = z.object({ message: z.string() });
+
+export const GateSettingInput = z.object({ gated: z.boolean() });
+
+export const AccessCodeInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(4, 'Codes need at least 4 characters.')
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Use letters, numbers and hyphens.'),
+  name: z.string().trim().min(1, 'Please name the code.').max(100),
+  description: z.string().trim().max(500).default(''),
+  expiresAt: z.iso.datetime().nullable().default(null),
+  maxUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
+});
+export const AccessCodeSummary = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  expiresAt: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export const AccessCodeListResponse = z.object({ codes: z.array(AccessCodeSummary) });
+export const AccessCodeUse = z.object({ id: z.string(), sessionId: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable(), createdAt: z.string() });
+export const AccessCodeUsesResponse = z.object({ uses: z.array(AccessCodeUse) });
+export const AccessCodeIdParams = z.object({ id: z.uuid() });
+export const AccessCodePatch = z.object({ disabled: z.boolean() });
