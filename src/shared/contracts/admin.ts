@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, STAFF_ROLES } from '../access/policy';
-import { emailField } from '../auth/fields';
+import { emailField, fullNameField } from '../auth/fields';
 
 /** Spec 6: the client's admin check (RPC is_admin) — a 5-second timeout, error or timeout means not admin. */
 export const ADMIN_CHECK_TIMEOUT_MS = 5000;
@@ -30,6 +30,9 @@ export const UserDetailResponse = UserSummary.extend({
   activeSessions: z.number().int(),
   referralCount: z.number().int(),
 });
+
+export const InviteInput = z.object({ email: emailField, fullName: fullNameField });
+export const INVITE_MESSAGE = 'Invitation sent. They can sign in from the link in their email.';
 
 export const SetStaffRoleInput = z.object({ role: z.enum(STAFF_ROLES).nullable() });
 export const SetTierInput = z.object({ tier: z.enum(MEMBERSHIP_TIERS) });

@@ -92,6 +92,29 @@ describe('staff roles with real sessions', () => {
   });
 });
 
+describe('invitations', () => {
+  it('an admin invites someone; the invite link signs them in and confirms the address', async () => {
+    const admin = await staff('admin');
+    const email = uniqueEmail('invited');
+    const res = await post(t, '/api/admin/users/invite', { email, fullName: 'Katherine Johnson' }, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    const mail = await latestEmail(t, email, 'invite');
+    expect(mail?.links[0]).toMatch(/\/auth\/confirm\?type=invite&token=/);
+    const token = new URL(mail!.links[0]).searchParams.get('token');
+    const opened = await get(t, `/api/auth/magic-link/verify?token=${token}`);
+    expect(opened.statusCode).toBe(200);
+    const profile = (await get(t, '/api/account/profile', cookieFrom(opened))).json();
+    expect(profile).toMatchObject({ email, fullName: 'Katherine Johnson', emailVerified: true });
+  });
+
+  it('refuses to invite an address that has an account', async () => {
+    const admin = await staff('admin');
+    const member = await signUpVerified(t);
+    const res = await post(t, '/api/admin/users/invite', { email: member.email, fullName: 'Someone' }, admin.cookie);
+    expect(res.statusCode).toBe(409);
+  });
+});
+
 describe('admin:grant command', () => {
   it('refuses an unknown role and an unknown email', async () => {
     await expect(grantRole(t.database.db, uniqueEmail(), 'admin')).rejects.toThrow(/No account/);

@@ -4,6 +4,7 @@ import { auditLog } from './schema';
 export type AuditAction =
   | 'staff_role.set'
   | 'tier.set'
+  | 'user.invite'
   | 'impersonation.start'
   | 'impersonation.end'
   | 'email.resend'

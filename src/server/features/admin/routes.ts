@@ -1,9 +1,11 @@
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor } from '../../../shared/access/policy';
 import {
   AdminCheckResponse,
   AuditListResponse,
+  INVITE_MESSAGE,
+  InviteInput,
   SetStaffRoleInput,
   SetTierInput,
   StartImpersonationInput,
@@ -56,6 +58,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
     '/api/admin/users/:id/tier',
     { config: { access: 'admin' }, schema: { params: UserIdParams, body: SetTierInput, response: { 200: UserSummary } } },
     async (request) => usersService.setTier(me(request.actor).userId, request.params.id, request.body.tier),
+  );
+
+  // Invite (email type invite): an account without a password, and a one-time sign-in link.
+  app.post(
+    '/api/admin/users/invite',
+    { config: { access: 'admin' }, schema: { body: InviteInput, response: { 200: OkResponse } } },
+    async (request) => {
+      const actor = me(request.actor);
+      const headers = toFetchHeaders(request);
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email));
+      if (existing) throw new HttpError(409, 'Some fields need attention.', { errors: [{ field: 'email', message: 'This person already has an account.' }] });
+      const created = await auth.api.createUser({ body: { email: request.body.email, name: request.body.fullName, role: 'user' }, headers });
+      await auth.api.signInMagicLink({ body: { email: request.body.email, metadata: { invite: true }, callbackURL: '/auth/verified' }, headers });
+      await writeAudit(db, { actorUserId: actor.userId, action: 'user.invite', targetUserId: created.user.id });
+      return { ok: true as const, message: INVITE_MESSAGE };
+    },
   );
 
   app.get('/api/admin/staff', { config: { access: 'super_admin' }, schema: { response: { 200: UserListResponse } } }, async () => ({
