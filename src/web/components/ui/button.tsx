@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Shared by <Button> and by links that should look like buttons (pass the classes to <Link>). */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 ease-out disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+        secondary: 'bg-muted text-foreground hover:bg-muted/70',
+        outline: 'border border-border bg-surface text-foreground hover:bg-muted',
+        ghost: 'text-foreground hover:bg-muted',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        link: 'text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        // Every size keeps the 44px touch target (DESIGN.md "Shapes").
+        default: 'min-h-11 px-5 text-base',
+        sm: 'min-h-11 px-4 text-sm',
+        compact: 'min-h-11 px-4 text-base',
+        lg: 'min-h-12 px-7 text-lg',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

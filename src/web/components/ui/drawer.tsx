@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import { Drawer as DrawerPrimitive } from 'vaul';
+import { cn } from '../../lib/cn';
+
+// vaul is heavy for a first load: import this file only from lazily loaded code.
+export const Drawer = DrawerPrimitive.Root;
+export const DrawerClose = DrawerPrimitive.Close;
+
+export function DrawerContent({ className, children, ...props }: ComponentProps<typeof DrawerPrimitive.Content>) {
+  return (
+    <DrawerPrimitive.Portal>
+      <DrawerPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
+      <DrawerPrimitive.Content
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-[1.25rem] border-t border-border bg-surface text-foreground shadow-xl outline-none',
+          className,
+        )}
+        {...props}
+      >
+        <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-border" />
+        {children}
+      </DrawerPrimitive.Content>
+    </DrawerPrimitive.Portal>
+  );
+}
+
+export function DrawerTitle({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Title>) {
+  return <DrawerPrimitive.Title className={cn('font-heading text-2xl font-semibold', className)} {...props} />;
+}
+
+export function DrawerDescription({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Description>) {
+  return <DrawerPrimitive.Description className={cn('text-muted-foreground', className)} {...props} />;
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Actor } from '../../../../shared/access/policy';
+import type { SessionResponse } from '../../../../shared/contracts/session';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+
+export type SessionUser = NonNullable<SessionResponse['user']>;
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * Validates the reply of GET /api/session. A visitor's reply (`user: null`, no impersonation, no
+ * other field) is accepted as it is; any other reply is checked with the shared zod contract,
+ * which loads on demand so that zod stays out of a visitor's first load
+ * (docs/decisions/011-web-bundle-budget.md).
+ */
+export async function parseSessionReply(payload: unknown): Promise<SessionResponse> {
+  if (isVisitorReply(payload)) return { user: null, impersonation: null };
+  const { SessionResponse } = await import('../../../../shared/contracts/session');
+  return zodParser(SessionResponse)(payload);
+}
+
+const VISITOR_KEYS = new Set(['user', 'impersonation']);
+
+function isVisitorReply(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
+  const reply = payload as Record<string, unknown>;
+  return (
+    Object.keys(reply).every((key) => VISITOR_KEYS.has(key)) &&
+    reply.user === null &&
+    (reply.impersonation === null || reply.impersonation === undefined)
+  );
+}
+
+export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return apiRequest('/api/session', { parse: parseSessionReply, signal });
+}
+
+/** Who is signed in (GET /api/session). `user` is null for a visitor and while loading. */
+export function useSession() {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => fetchSession(signal) });
+  return { user: query.data?.user ?? null, isPending: query.isPending, isError: query.isError };
+}
+
+/** The session user as an access-policy actor (shared/access/policy.ts). */
+export function toActor(user: SessionUser | null): Actor {
+  if (!user) return { kind: 'visitor' };
+  return { kind: 'user', userId: user.id, email: user.email, staffRole: user.staffRole, tier: user.tier, isCoach: user.isCoach };
+}

@@ -1,0 +1,32 @@
+import { PageViewCreated } from '../../shared/contracts/tracking';
+import { apiRequest, zodParser } from './api-client';
+import { getTrackingSessionId } from './tracking-session';
+
+export interface PageViewEvent {
+  path: string;
+  title: string;
+  referrer?: string;
+}
+
+/**
+ * Records a page view (POST /api/tracking/page-views). Analytics must never disturb the person:
+ * every failure is swallowed and the promise always resolves (true when stored).
+ */
+export async function recordPageView(event: PageViewEvent): Promise<boolean> {
+  try {
+    await apiRequest('/api/tracking/page-views', {
+      method: 'POST',
+      parse: zodParser(PageViewCreated),
+      keepalive: true,
+      body: {
+        session_id: getTrackingSessionId(),
+        page_path: event.path,
+        page_title: event.title,
+        ...(event.referrer ? { referrer: event.referrer.slice(0, 2048) } : {}),
+      },
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

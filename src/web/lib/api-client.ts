@@ -1,0 +1,98 @@
+import type { ZodType } from 'zod';
+
+/** Turns the JSON reply into a typed value or throws; usually `zodParser(SharedContract)`. */
+export type ReplyParser<T> = (payload: unknown) => T | Promise<T>;
+
+/** Validates a reply with the shared zod schema of its contract (ARCHITECTURE.md house rule 4). */
+export function zodParser<T>(schema: ZodType<T>): ReplyParser<T> {
+  return (payload) => schema.parse(payload);
+}
+
+/** One field problem from a problem+json reply (ARCHITECTURE.md house rule 6). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An error answer from the API, parsed from RFC 9457 problem+json; status 0 means no answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly type: string;
+  readonly fieldErrors: FieldError[];
+
+  constructor(init: { status: number; title: string; detail?: string; type?: string; fieldErrors?: FieldError[] }) {
+    super(init.detail || init.title);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.title = init.title;
+    this.detail = init.detail ?? '';
+    this.type = init.type ?? 'about:blank';
+    this.fieldErrors = init.fieldErrors ?? [];
+  }
+}
+
+export const NETWORK_ERROR_DETAIL = 'We could not reach Recalibrate. Check your connection and try again.';
+
+interface RequestOptions<T> {
+  parse: ReplyParser<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+/** Calls the API with JSON, validates the reply with the shared zod schema, throws ApiError on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, title: 'Network error', detail: NETWORK_ERROR_DETAIL });
+  }
+  const payload: unknown = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  try {
+    return await options.parse(payload);
+  } catch {
+    throw new ApiError({ status: response.status, title: 'Unexpected reply', detail: 'The server sent a reply we did not expect.' });
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds an ApiError from a problem+json body, falling back gracefully when the body is not one. */
+export function toApiError(status: number, payload: unknown): ApiError {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const fieldErrors = Array.isArray(body.errors)
+    ? body.errors
+        .filter((e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string')
+        .map(({ field, message }) => ({ field, message }))
+    : [];
+  return new ApiError({
+    status,
+    title: text(body.title) ?? `Request failed (${status})`,
+    detail: text(body.detail),
+    type: text(body.type),
+    fieldErrors,
+  });
+}

@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+
+type Reply = { status?: number; body?: unknown } | (() => { status?: number; body?: unknown });
+
+/**
+ * Replaces global fetch with a router of canned replies keyed by "METHOD /path" (or "/path" for
+ * GET). Unknown requests answer a problem+json 404. Returns the mock to inspect calls.
+ */
+export function stubFetch(routes: Record<string, Reply>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const reply = routes[`${method} ${url.pathname}`] ?? (method === 'GET' ? routes[url.pathname] : undefined);
+    const { status = 200, body = {} } =
+      (typeof reply === 'function' ? reply() : reply) ?? { status: 404, body: { title: 'Not Found', status: 404 } };
+    const type = status >= 400 ? 'application/problem+json' : 'application/json';
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': type } });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The JSON bodies sent to one endpoint. */
+export function sentBodies(mock: ReturnType<typeof stubFetch>, method: string, path: string): unknown[] {
+  return mock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET').toUpperCase() === method && String(input).startsWith(path))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
