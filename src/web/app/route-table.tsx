@@ -1,0 +1,197 @@
+import type { AccessPolicy } from '../../shared/access/policy';
+import { type LazyPage, lazyPage } from './lazy-page';
+import { type PlaceholderPath, PlaceholderPage } from './placeholders';
+import type { PageRoute, RedirectRoute, RouteCategory, RouteEntry } from './route-types';
+import { FALLBACK_PATH } from './validate-route-table';
+
+// Every path of spec 2.1–2.7 plus /contact, /help and the 404 fallback, in one table.
+// Each entry: path, name (page title), category, critical flag, description and access policy.
+// Pages are lazy chunks; pages that later issues build are placeholders (see placeholders.ts).
+
+const HomePage = lazyPage(() => import('../features/site/pages/home-page'));
+const HelpPage = lazyPage(() => import('../features/site/pages/help-page'));
+const ContactPage = lazyPage(() => import('../features/site/pages/contact-page'));
+const NotFoundPage = lazyPage(() => import('../features/site/pages/not-found-page'));
+
+interface Extra {
+  critical?: boolean;
+}
+
+function built(access: AccessPolicy, page: LazyPage) {
+  return (path: string, name: string, category: RouteCategory, description: string, extra: Extra = {}): PageRoute => ({
+    path, name, category, description, access, page, critical: extra.critical ?? false,
+  });
+}
+
+function soon(access: AccessPolicy) {
+  return (path: PlaceholderPath, name: string, category: RouteCategory, description: string, extra: Extra = {}): PageRoute =>
+    built(access, PlaceholderPage)(path, name, category, description, extra);
+}
+
+function redirect(path: string, redirectTo: string, name: string, category: RouteCategory, description: string): RedirectRoute {
+  return { path, redirectTo, name, category, description, access: 'public', critical: false };
+}
+
+const pub = soon('public');
+const member = soon('member');
+const analyst = soon('analyst');
+const admin = soon('admin');
+const superAdmin = soon('super_admin');
+const CRITICAL = { critical: true };
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // 2.1 Public
+  built('public', HomePage)('/', 'Home', 'core', 'Recalibrate your energy: start with a 10-minute assessment.', CRITICAL),
+  pub('/brand-assets', 'Brand Assets', 'public', 'Logos, colours and guidance for sharing Recalibrate.'),
+  pub('/glossary', 'Burnout Glossary', 'library', 'Plain-language meanings of burnout and nervous-system words.'),
+  pub('/memberships', 'Memberships', 'commerce', 'Compare memberships and choose the support that fits you.'),
+  pub('/our-story', 'Our Story', 'public', 'Why Recalibrate exists and who is behind it.'),
+  pub('/our-science', 'Our Science', 'public', 'The research our assessments and Edits are built on.'),
+  pub('/market-science', 'Market Science', 'public', 'What the research says about burnout at work and beyond.'),
+  pub('/soulprint-science', 'SoulPrint Science', 'soulprint', 'How your SoulPrint profile comes together.'),
+  pub('/learn/soulprint-compass', 'About the SoulPrint Compass', 'soulprint', 'What the SoulPrint Compass shows and how to read it.'),
+  pub('/privacy-policy', 'Privacy Policy', 'legal', 'How we collect, use and protect your information.'),
+  pub('/terms-of-service', 'Terms of Service', 'legal', 'The terms for using Recalibrate.'),
+  pub('/hardship-program', 'Hardship Program', 'commerce', 'Sliding-scale pricing when money is tight.'),
+  pub('/coaches-corner', "Coach's Corner", 'coaching', 'Tools and notes for Recalibrate coaches.'),
+  pub('/coach-application', 'Coach Application', 'coaching', 'Apply to coach with Recalibrate.'),
+  pub('/reset-room', 'Reset Room', 'wellness', 'Short practices to settle your nervous system.'),
+  pub('/anti-hustle-library', 'Anti-Hustle Library', 'library', 'Reading for a slower, steadier way of working and living.'),
+  pub('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
+  pub('/refill-shop/success', 'Order Complete', 'commerce', 'Your order went through.'),
+  pub('/refill-shop/product-review/:id', 'Product Review', 'commerce', 'Share how a Refill Shop item helped you.'),
+  pub('/refill-shop/burnout-autoimmunity-ebook', 'Burnout and Autoimmunity Ebook', 'commerce', 'An ebook on burnout and autoimmunity ($19).'),
+  pub('/refill-shop/burnout-recovery-workbook', 'Burnout Recovery Workbook', 'commerce', 'A guided workbook for burnout recovery ($47).'),
+  pub('/refund-request', 'Refund Request', 'commerce', 'Ask for a refund. No account needed.'),
+  pub('/deb-assessment-access', 'Assessment Access', 'assessment', 'Special access to an assessment.'),
+  pub('/payment-success', 'Payment Successful', 'commerce', 'Your payment went through.'),
+  built('public', ContactPage)('/contact', 'Contact Support', 'core', 'How to reach a real person at Recalibrate.'),
+  built('public', HelpPage)('/help', 'Help Center', 'core', 'Answers to common questions about Recalibrate.'),
+
+  // 2.2 Auth
+  pub('/auth', 'Sign In', 'auth', 'Sign in or create your account.', CRITICAL),
+  pub('/auth/verify', 'Verify Your Email', 'auth', 'Check your inbox to confirm your email address.'),
+  pub('/auth/verify-expired', 'Verification Link Expired', 'auth', 'Ask for a fresh verification link.'),
+  pub('/auth/verified', 'Email Verified', 'auth', 'Your email address is confirmed.'),
+  pub('/auth/confirm', 'Confirming', 'auth', 'Confirms a sign-up, magic link or invitation.'),
+  pub('/auth/reset-password', 'Reset Password', 'auth', 'Ask for a link to reset your password.'),
+  pub('/password-reset', 'Reset Your Password', 'auth', 'Choose a new password from your reset link.', CRITICAL),
+
+  // 2.3 Login required
+  member('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', CRITICAL),
+  member('/home', 'Today', 'core', 'Your today card.'),
+  member('/reflection', 'Monthly Reflection', 'wellness', 'Your month at a glance, with a 30-day energy timeline.'),
+  member('/my-reset-plan', 'My Reset Plan', 'reset', 'The plan built from your assessments.'),
+  member('/recent-reflections', 'Recent Reflections', 'wellness', 'Your latest reflections in one place.'),
+  member('/my-content', 'My Content', 'account', 'Everything you have saved.'),
+  member('/starter-kit', 'Starter Kit', 'reset', 'Gentle first steps after your assessment.'),
+  member('/starter-kit-dashboard', 'Starter Kit', 'reset', 'Gentle first steps after your assessment (older address).'),
+  member('/account-settings', 'Account Settings', 'account', 'Your email, password and preferences.'),
+  member('/account-profile', 'Account Profile', 'account', 'Your profile, referrals and billing.'),
+  member('/privacy-settings', 'Privacy Settings', 'account', 'Your consents, data export and deletion.'),
+  member('/my-purchases', 'My Purchases', 'commerce', 'Your ebooks, workbooks and receipts.'),
+  member('/progress-dashboard', 'Progress', 'wellness', 'How far you have come.'),
+  member('/wellness-dashboard', 'Wellness Dashboard', 'wellness', 'Your check-ins and patterns.'),
+  member('/wellness-dashboard/journal', 'Journal', 'wellness', 'Your private journal.'),
+  member('/wellness-calendar', 'Wellness Calendar', 'wellness', 'Your check-ins day by day.'),
+  member('/wellness/checkin', 'Daily Check-in', 'wellness', 'A two-minute check-in with yourself.'),
+  member('/nervous-system', 'Nervous System', 'wellness', 'Understand what your nervous system is telling you.'),
+  member('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: guidance shaped by your results.'),
+  member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
+  member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
+  member('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),
+  member('/soulprint-compass', 'SoulPrint Compass', 'soulprint', 'Your personal profile and how complete it is.', CRITICAL),
+  member('/sofia', 'Sofia', 'sofia', 'Meet Sofia, your personal guide.'),
+  member('/sofia/chat', 'Chat with Sofia', 'sofia', 'Write with Sofia at your own pace.'),
+  member('/sofia/voice', 'Talk with Sofia', 'sofia', 'Talk with Sofia out loud.'),
+
+  // 2.4 Assessments
+  member('/assessment/operating-system-audit', 'Operating System Audit', 'assessment', 'Your 10-minute nervous system assessment.', CRITICAL),
+  member('/assessment/master', 'Master Assessment', 'assessment', 'All the assessments in one sitting.'),
+  member('/assessment/os-audit-result/:resultId', 'Your Operating System Audit Result', 'assessment', 'What your audit suggests.'),
+  member('/assessment/master-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests.'),
+  member('/master-assessment-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests (older address).'),
+  member('/assessment/supplemental/:userId?', 'Supplemental Assessment', 'assessment', 'A few extra questions to round out your profile.'),
+  member('/assessments', 'Assessment Hub', 'assessment', 'Deep-dive assessments, one at a time.'),
+  member('/assessments/:assessmentSlug', 'Assessment', 'assessment', 'About this assessment.'),
+  member('/assessments/:assessmentSlug/quiz', 'Assessment Questions', 'assessment', 'Answer at your own pace.'),
+  member('/assessments/:assessmentSlug/result', 'Assessment Result', 'assessment', 'What your answers suggest.'),
+  member('/assessments/nervous-system-archetype', 'Nervous System Archetype', 'assessment', 'Find the pattern your nervous system leans on.'),
+  member('/assessments/nervous-system-archetype/quiz', 'Nervous System Archetype Questions', 'assessment', 'Answer at your own pace.'),
+  member('/assessments/nervous-system-archetype/result', 'Your Nervous System Archetype', 'assessment', 'What your answers suggest.'),
+  member('/assessments/nervous-system-archetype/result/:resultId', 'Your Nervous System Archetype', 'assessment', 'A saved archetype result.'),
+  member('/social-exchange-index-quiz', 'Social Exchange Index', 'assessment', 'How giving and receiving feel for you.'),
+  member('/social-exchange-index-result', 'Your Social Exchange Index', 'assessment', 'What your answers suggest.'),
+  member('/social-exchange-index-result-saved/:resultId', 'Your Social Exchange Index', 'assessment', 'A saved Social Exchange Index result.'),
+  member('/assessment/burnout-blueprint', 'Burnout Blueprint', 'assessment', 'Map the shape of your burnout.', CRITICAL),
+  member('/assessment/burnout-blueprint/result', 'Your Burnout Blueprint', 'assessment', 'What your blueprint suggests.'),
+  member('/assessment/career-rebellion-index', 'Career Rebellion Index', 'assessment', 'How your work and your values fit together.'),
+  member('/assessment/career-rebellion-index/result', 'Your Career Rebellion Index', 'assessment', 'What your answers suggest.'),
+  redirect('/assessments/career-rebellion-index/results', '/assessment/career-rebellion-index/result', 'Your Career Rebellion Index', 'assessment', 'Another address for the Career Rebellion Index result.'),
+  member('/assessment/chaos-load-index', 'Chaos Load Index', 'assessment', 'How much unpredictability you are carrying.'),
+  member('/assessment/chaos-load-index/quiz', 'Chaos Load Index Questions', 'assessment', 'Answer at your own pace.'),
+  member('/assessment/chaos-load-index/result', 'Your Chaos Load Index', 'assessment', 'What your answers suggest.'),
+  member('/assessment/world-load-index', 'World Load Index', 'assessment', 'How the wider world weighs on you.'),
+  member('/assessment/world-load-index/quiz', 'World Load Index Questions', 'assessment', 'Answer at your own pace.'),
+  member('/assessment/world-load-index/result', 'Your World Load Index', 'assessment', 'What your answers suggest.'),
+  member('/assessment/performance-punishment', 'Performance Punishment', 'assessment', 'Notice when doing well costs you more.'),
+
+  // 2.5 Reset paths
+  member('/reset-paths', 'Edits', 'reset', 'Guided reset paths, one small step at a time.', CRITICAL),
+  member('/reset-paths/:pathSlug', 'Edit', 'reset', 'One reset path and what it offers.'),
+  member('/reset-paths/:pathSlug/modules', 'Edit Modules', 'reset', 'The modules of this Edit.'),
+  member('/reset-paths/:pathSlug/modules/:moduleSlug', 'Edit Module', 'reset', 'One module of your Edit.'),
+  member('/spark-reboot', 'Spark Reboot', 'reset', 'A short programme to rekindle your energy.'),
+  member('/spark-reboot/welcome', 'Welcome to Spark Reboot', 'reset', 'What to expect from Spark Reboot.'),
+  member('/spark-reboot/modules', 'Spark Reboot Modules', 'reset', 'The modules of Spark Reboot.'),
+
+  // 2.6 Redirects
+  redirect('/rolesync', '/flowpath', 'RoleSync', 'career', 'RoleSync is now part of FlowPath.'),
+  redirect('/assessment-hub', '/assessments', 'Assessment Hub', 'assessment', 'Older address of the Assessment Hub.'),
+  redirect('/personal-dashboard', '/dashboard', 'Dashboard', 'core', 'Older address of the dashboard.'),
+  redirect('/personal_dashboard', '/dashboard', 'Dashboard', 'core', 'Older address of the dashboard.'),
+
+  // 2.7 Admin (analyst may see the overview, analytics, traffic and documentation)
+  analyst('/admin', 'Admin Dashboard', 'admin', 'The back office at a glance.', CRITICAL),
+  admin('/admin/coach-applications', 'Coach Applications', 'admin', 'Review applications to coach.'),
+  admin('/admin/hardship-applications', 'Hardship Applications', 'admin', 'Review hardship pricing requests.'),
+  analyst('/admin/analytics', 'Analytics', 'admin', 'How people use Recalibrate.'),
+  analyst('/admin/traffic', 'Traffic', 'admin', 'Visits, pages and sources.'),
+  redirect('/admin/traffic-analytics', '/admin/traffic', 'Traffic', 'admin', 'Another spelling of the traffic page.'),
+  admin('/admin/refunds', 'Refunds', 'admin', 'Refund requests and their status.'),
+  admin('/admin/moderation', 'Moderation', 'admin', 'Lounge posts and comments that need a look.'),
+  admin('/admin/content', 'Content', 'admin', 'Manage published content.'),
+  admin('/admin/content-creator', 'Content Creator', 'admin', 'Draft new content.'),
+  admin('/admin/cache-debug', 'Cache Debug', 'admin', 'Inspect cached data.'),
+  admin('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Products and orders of the Refill Shop.'),
+  admin('/admin/library', 'Library Admin', 'admin', 'Manage the Anti-Hustle Library.'),
+  admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
+  admin('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
+  analyst('/admin/assessment-template-guide', 'Assessment Template Guide', 'docs', 'How to author an assessment.'),
+  analyst('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
+  analyst('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
+  analyst('/admin/subscription-tiers-docs', 'Subscription Tiers', 'docs', 'What each membership tier includes.'),
+  analyst('/admin/qa-checklists', 'QA Checklists', 'docs', 'Checklists before a release.'),
+  analyst('/admin/beta-testing-guide', 'Beta Testing Guide', 'docs', 'How we run beta tests.'),
+  analyst('/admin/personalized-content-docs', 'Personalized Content', 'docs', 'How content is personalised.'),
+  analyst('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
+  analyst('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
+  analyst('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
+  superAdmin('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
+  superAdmin('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
+  superAdmin('/admin/users', 'Users', 'admin', 'Member accounts.'),
+  superAdmin('/admin/security', 'Security', 'admin', 'Security settings and audit log.'),
+  superAdmin('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
+  superAdmin('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
+  superAdmin('/admin/discount-codes', 'Discount Codes', 'admin', 'Discount codes for the shop and memberships.'),
+  superAdmin('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Who accepted which terms and when.'),
+  redirect('/admin/terms-privacy', '/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Another spelling of the terms acceptance page.'),
+  superAdmin('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
+  superAdmin('/admin/purchases', 'Purchases', 'admin', 'Every purchase and its state.'),
+  superAdmin('/admin/docs', 'Documentation', 'docs', 'Internal documentation.'),
+  superAdmin('/admin/ai-doc-creator', 'AI Doc Creator', 'docs', 'Draft documentation with AI help.'),
+  superAdmin('/docs/site-operating-manual-view', 'Site Operating Manual', 'docs', 'How to run the site day to day.'),
+
+  // 2.6 Fallback: must stay last.
+  built('public', NotFoundPage)(FALLBACK_PATH, 'Page Not Found', 'core', 'The page you asked for does not exist.', CRITICAL),
+];

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../testing/fetch-stub';
+import { renderApp } from '../../testing/render-app';
+import { userReply, VISITOR_REPLY } from '../../testing/sessions';
+
+beforeEach(() => {
+  stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppShell', () => {
+  it('has the landmarks and a skip link that focuses the main content', async () => {
+    renderApp('/glossary');
+    await screen.findByRole('heading', { name: 'Burnout Glossary' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('titles the page with the route name and the product name as suffix', async () => {
+    renderApp('/glossary');
+    await waitFor(() => expect(document.title).toBe('Burnout Glossary | Recalibrate'));
+  });
+
+  it('shows a placeholder with the route name and description, with a way home', async () => {
+    renderApp('/reset-room');
+    expect(await screen.findByRole('heading', { name: 'Reset Room' })).toBeInTheDocument();
+    expect(screen.getByText('Short practices to settle your nervous system.')).toBeInTheDocument();
+    expect(screen.getByText(/We are still building this page\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('gives a visitor a tab bar whose sign-in tabs go to /auth', async () => {
+    renderApp('/glossary');
+    const tabs = await screen.findByRole('navigation', { name: 'Quick links' });
+    const href = (name: string) => within(tabs).getByRole('link', { name }).getAttribute('href');
+    expect(href('Dashboard')).toBe('/auth?redirect=%2Fdashboard');
+    expect(href('Sofia')).toBe('/auth?redirect=%2Fsofia');
+    expect(href('Edits')).toBe('/auth?redirect=%2Freset-paths');
+    expect(href('SoulPrint')).toBe('/auth?redirect=%2Fsoulprint-compass');
+    expect(within(tabs).queryByRole('link', { name: "Coach's Corner" })).not.toBeInTheDocument();
+  });
+
+  it('adds the Coach’s Corner tab for a coach', async () => {
+    stubFetch({ '/api/session': { body: userReply({ isCoach: true }) } });
+    renderApp('/glossary');
+    const tabs = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(await within(tabs).findByRole('link', { name: "Coach's Corner" })).toHaveAttribute('href', '/coaches-corner');
+    expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('leaves the tab bar out on /auth', async () => {
+    renderApp('/auth');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the route changes (also where scrollTo returns a promise)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as never);
+    const { router } = renderApp('/glossary');
+    await screen.findByRole('heading', { name: 'Burnout Glossary' });
+    scrollTo.mockClear();
+    await router.navigate('/our-story');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    await router.navigate('/auth');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  it('shows the footer columns and the mobile legal links', async () => {
+    renderApp('/glossary');
+    const footer = await screen.findByRole('contentinfo');
+    for (const column of ['About', 'Explore', 'Resources', 'Connect']) {
+      expect(within(footer).getByRole('heading', { name: column })).toBeInTheDocument();
+    }
+    const mobileOnly = footer.querySelector('ul.md\\:hidden')!;
+    expect(within(mobileOnly as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual(['Privacy Policy', 'Terms of Service']);
+  });
+});

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/get-session';
+import { cn } from '../../lib/cn';
+import { ErrorBoundary } from '../error-boundary';
+import { useIdlePreload } from '../idle-preload';
+import { isAuthPath } from '../sign-in-href';
+import { MobileTabBar } from './mobile-tab-bar';
+import { useDocumentTitle, useRealtimeConnection, useScrollToTop } from './shell-effects';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+/** The layout around every page: skip link, top bar, the routed page, footer and tab bar. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  useScrollToTop();
+  useDocumentTitle();
+  useIdlePreload();
+  useRealtimeConnection(user !== null);
+  const showTabBar = !isAuthPath(pathname);
+
+  return (
+    <div className={cn('flex min-h-dvh flex-col', showTabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0')}>
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="sr-only z-50 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <TopBar user={user} />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter user={user} />
+      {showTabBar && <MobileTabBar user={user} />}
+    </div>
+  );
+}

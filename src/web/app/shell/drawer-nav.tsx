@@ -1,0 +1,113 @@
+import { ChevronDown } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import type { SessionUser } from '../../features/auth/api/get-session';
+import { cn } from '../../lib/cn';
+import { isAuthPath } from '../sign-in-href';
+import { DRAWER_GROUPS, DRAWER_TILES, type NavItem, SOCIAL_LINKS } from './nav-config';
+import { isVisibleTo, navHref } from './nav-target';
+
+interface Props {
+  user: SessionUser | null;
+  /** Called when a link is followed, so the drawer can close. */
+  onNavigate: () => void;
+}
+
+/** The drawer's contents (kept apart from vaul so it can be tested on its own). */
+export function DrawerNav({ user, onNavigate }: Props) {
+  return (
+    <nav aria-label="Menu" className="flex flex-col gap-6">
+      <DrawerAccountArea user={user} onNavigate={onNavigate} />
+      <ul className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
+        {DRAWER_TILES.filter((tile) => isVisibleTo(tile, user)).map((tile) => (
+          <li key={tile.label}>
+            <Tile item={tile} user={user} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col divide-y divide-border rounded-card border border-border">
+        {DRAWER_GROUPS.map((group) => (
+          <details key={group.label} className="group">
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
+              {group.label}
+              <ChevronDown aria-hidden="true" strokeWidth={1.75} className="size-5 transition-transform duration-200 group-open:rotate-180" />
+            </summary>
+            <ul className="px-2 pb-2">
+              {group.items.map((item) => (
+                <li key={item.label}>
+                  <Link to={navHref(item, user) ?? item.to} onClick={onNavigate} className="flex min-h-11 items-center rounded-lg px-2 hover:bg-muted">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+      <SocialLinks />
+    </nav>
+  );
+}
+
+/**
+ * Visitors get a sign-in prompt. For a signed-in user the accounts issue adds 'Welcome back,' with
+ * the name, Your Tools or Admin Controls, Account Settings and Logout here (spec 2.8).
+ */
+function DrawerAccountArea({ user, onNavigate }: Props) {
+  const { pathname } = useLocation();
+  if (user || isAuthPath(pathname)) return null;
+  return (
+    <div className="rounded-card bg-muted p-4">
+      <p>Sign in to keep your results, Edits and check-ins in one place.</p>
+      <Link to="/auth" onClick={onNavigate} className={cn(buttonVariants(), 'mt-3 w-full')}>
+        Login
+      </Link>
+    </div>
+  );
+}
+
+function Tile({ item, user, onNavigate }: { item: NavItem; user: SessionUser | null; onNavigate: () => void }) {
+  const href = navHref(item, user);
+  const Icon = item.icon;
+  const classes =
+    'flex min-h-24 flex-col items-center justify-center gap-2 rounded-card border border-border bg-background p-3 text-center text-sm font-semibold';
+  const body = (
+    <>
+      {Icon && <Icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />}
+      {item.label}
+    </>
+  );
+  if (href === null) {
+    return (
+      <span aria-disabled="true" className={cn(classes, 'opacity-70')}>
+        {body}
+        <span className="text-xs font-normal text-muted-foreground">Soon</span>
+      </span>
+    );
+  }
+  return (
+    <Link to={href} onClick={onNavigate} className={cn(classes, 'transition-colors duration-200 hover:bg-muted')}>
+      {body}
+    </Link>
+  );
+}
+
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <ul aria-label="Recalibrate on social media" className={cn('flex flex-wrap gap-2', className)}>
+      {SOCIAL_LINKS.map((link) => (
+        <li key={link.label}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:bg-muted"
+          >
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

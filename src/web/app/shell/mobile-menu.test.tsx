@@ -1,0 +1,23 @@
+import '../../testing/radix-polyfills';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MobileMenu } from './mobile-menu';
+
+describe('MobileMenu', () => {
+  it('opens the drawer titled Navigate Your Journey, and closes it again', async () => {
+    render(
+      <MemoryRouter>
+        <MobileMenu user={null} />
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigate Your Journey' });
+    expect(drawer).toHaveTextContent('Everything in Recalibrate, one tap away.');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  });
+});

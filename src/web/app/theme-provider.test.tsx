@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY } from '../lib/theme';
+import { ThemeProvider, useTheme } from './theme-provider';
+
+/** A controllable prefers-color-scheme media query. */
+function fakeSystemTheme(dark: boolean) {
+  const listeners = new Set<(event: MediaQueryListEvent) => void>();
+  const media = {
+    matches: dark,
+    media: '(prefers-color-scheme: dark)',
+    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+  };
+  vi.spyOn(window, 'matchMedia').mockImplementation(() => media as unknown as MediaQueryList);
+  return {
+    change(nowDark: boolean) {
+      media.matches = nowDark;
+      for (const listener of listeners) listener({ matches: nowDark } as MediaQueryListEvent);
+    },
+  };
+}
+
+function Probe() {
+  const { preference, resolved, setPreference } = useTheme();
+  return (
+    <>
+      <p>
+        {preference}/{resolved}
+      </p>
+      <button onClick={() => setPreference('light')}>light</button>
+      <button onClick={() => setPreference('system')}>system</button>
+    </>
+  );
+}
+
+const html = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  html.classList.remove('dark');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ThemeProvider', () => {
+  it('starts from the stored choice', () => {
+    fakeSystemTheme(false);
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    render(<ThemeProvider><Probe /></ThemeProvider>);
+    expect(screen.getByText('dark/dark')).toBeInTheDocument();
+    expect(html).toHaveClass('dark');
+  });
+
+  it('follows the operating system live while the choice is system', () => {
+    const os = fakeSystemTheme(false);
+    render(<ThemeProvider><Probe /></ThemeProvider>);
+    expect(screen.getByText('system/light')).toBeInTheDocument();
+    act(() => os.change(true));
+    expect(screen.getByText('system/dark')).toBeInTheDocument();
+    expect(html).toHaveClass('dark');
+  });
+
+  it('stores an explicit choice, which then wins over the OS', () => {
+    const os = fakeSystemTheme(true);
+    render(<ThemeProvider><Probe /></ThemeProvider>);
+    act(() => screen.getByRole('button', { name: 'light' }).click());
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    act(() => os.change(true));
+    expect(screen.getByText('light/light')).toBeInTheDocument();
+    expect(html).not.toHaveClass('dark');
+  });
+
+  it('follows a change made in another tab', () => {
+    fakeSystemTheme(false);
+    render(<ThemeProvider><Probe /></ThemeProvider>);
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY })));
+    expect(screen.getByText('dark/dark')).toBeInTheDocument();
+  });
+});
+
+describe('public/theme-init.js (runs before React, without a flash)', () => {
+  const script = readFileSync(path.resolve(__dirname, '../public/theme-init.js'), 'utf8');
+  const run = () => new Function(script)();
+
+  it.each([
+    ['dark', false, true],
+    ['light', true, false],
+    [null, true, true],
+    [null, false, false],
+  ])('stored %s with the OS dark=%s → dark class %s', (stored, osDark, dark) => {
+    fakeSystemTheme(osDark);
+    if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
+    run();
+    expect(html.classList.contains('dark')).toBe(dark);
+  });
+});

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { TestProviders } from '../../../testing/render-app';
+import { SiteContentPage } from './site-content-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HELP = {
+  slug: 'help',
+  title: 'Help Center',
+  description: 'Answers, gently.',
+  html: '<h2>Getting started</h2><p>Take the audit when you have ten quiet minutes.</p>',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function renderPage() {
+  render(
+    <TestProviders>
+      <MemoryRouter>
+        <SiteContentPage slug="help" fallbackTitle="Help Center" />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+describe('SiteContentPage', () => {
+  it('shows Loading... and then the authored page', async () => {
+    stubFetch({ '/api/site/pages/help': { body: HELP } });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
+    expect(screen.getByText('Take the audit when you have ten quiet minutes.')).toBeInTheDocument();
+  });
+
+  it('offers a retry after a failure, and shows the page when the retry works', async () => {
+    let calls = 0;
+    stubFetch({ '/api/site/pages/help': () => (++calls === 1 ? { status: 503, body: { title: 'Unavailable' } } : { body: HELP }) });
+    renderPage();
+    expect(await screen.findByText(/We could not load this page just now/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Take the audit when you have ten quiet minutes.')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('says the page is not ready when it does not exist, without a pointless retry', async () => {
+    stubFetch({ '/api/site/pages/help': { status: 404, body: { title: 'Not Found' } } });
+    renderPage();
+    expect(await screen.findByText('This page is not ready yet. Please check back soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

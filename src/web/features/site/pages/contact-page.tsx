@@ -1,0 +1,5 @@
+import { SiteContentPage } from '../components/site-content-page';
+
+export default function ContactPage() {
+  return <SiteContentPage slug="contact" fallbackTitle="Contact Support" />;
+}

@@ -1,0 +1,5 @@
+import { SiteContentPage } from '../components/site-content-page';
+
+export default function HelpPage() {
+  return <SiteContentPage slug="help" fallbackTitle="Help Center" />;
+}

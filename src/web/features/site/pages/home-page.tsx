@@ -1,0 +1,61 @@
+import { ArrowRight, AudioLines, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../auth/api/get-session';
+
+/**
+ * Spec 2.9 home hero. The intro, landing sections, welcome-back block and install prompt are
+ * built by the home-page issue; this page only carries the hero and the floating Sofia button.
+ */
+export default function HomePage() {
+  const { user, isPending } = useSession();
+  return (
+    <>
+      <section aria-labelledby="home-title" className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 py-16 text-center sm:py-24">
+        <Badge variant="secondary" size="lg">
+          <Sparkles aria-hidden="true" strokeWidth={1.75} className="text-accent-text" />
+          Science-backed 10-minute assessment
+        </Badge>
+        <h1 id="home-title" className="mt-6 text-4xl font-semibold text-balance sm:text-5xl md:text-6xl">
+          Recalibrate your energy when living feels unsustainable
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
+          Overwhelmed or stuck? Take a 10-minute assessment to get your personalized edit plan.
+        </p>
+        <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row">
+          <Link to="/assessment/operating-system-audit" className={buttonVariants({ size: 'lg' })}>
+            Start Your Assessment
+            <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+          </Link>
+          {!user && (
+            // Hidden (not removed) while the session loads, so nothing shifts when it arrives.
+            <Link
+              to="/auth"
+              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), isPending && 'invisible')}
+              aria-hidden={isPending || undefined}
+              tabIndex={isPending ? -1 : undefined}
+            >
+              Sign In
+            </Link>
+          )}
+        </div>
+        <p className="mt-6 text-muted-foreground">
+          or{' '}
+          <Link to="/reset-paths" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+            explore edits first
+          </Link>
+        </p>
+      </section>
+
+      <Link
+        to="/sofia/voice"
+        aria-label="Talk to Sofia with her full intelligence"
+        className="fixed right-4 bottom-24 z-30 flex size-14 items-center justify-center rounded-full bg-sofia text-sofia-foreground shadow-lg transition-transform duration-200 ease-out hover:scale-105 motion-reduce:hover:scale-100 md:right-6 md:bottom-6"
+      >
+        <AudioLines aria-hidden="true" strokeWidth={1.75} className="size-6" />
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { VISITOR_REPLY } from '../../../testing/sessions';
+
+let fetchMock: ReturnType<typeof stubFetch>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = stubFetch({
+    '/api/session': { body: VISITOR_REPLY },
+    'POST /api/tracking/page-views': { status: 201, body: { id: '7f1c6a62-3a55-4f7e-9a43-1c1e0e0b8d11' } },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('404 page', () => {
+  it('shows the spec texts for an unknown path', async () => {
+    renderApp('/this/does/not/exist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Recalibrate'));
+  });
+
+  it('offers the actions, quick links and help links', async () => {
+    renderApp('/nowhere');
+    const main = await screen.findByRole('main');
+    await within(main).findByText('Page Not Found');
+    const link = (name: string) => within(main).getByRole('link', { name }).getAttribute('href');
+    expect(link('Return to Home')).toBe('/');
+    expect(link('Explore Assessments')).toBe('/assessments');
+    expect(within(main).getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    const quick = within(within(main).getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
+    expect(quick.map((a) => a.getAttribute('href'))).toEqual(['/', '/dashboard', '/assessments', '/memberships']);
+    expect(link('Contact Support')).toBe('/contact');
+    expect(link('Help Center')).toBe('/help');
+  });
+
+  it("records one page_view titled '404 Not Found' with the path and a session id", async () => {
+    renderApp('/old-page?from=newsletter');
+    await screen.findByText('Page Not Found');
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/tracking/page-views')).toHaveLength(1));
+    const [body] = sentBodies(fetchMock, 'POST', '/api/tracking/page-views') as Record<string, string>[];
+    expect(body.page_title).toBe('404 Not Found');
+    expect(body.page_path).toBe('/old-page?from=newsletter');
+    expect(body.session_id).toBe(sessionStorage.getItem('recalibrate.tracking-session-id'));
+    expect(body.session_id.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('stays calm when analytics fails', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/tracking/page-views': { status: 500, body: { title: 'Oops' } } });
+    renderApp('/gone');
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('page-views'))).toBe(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Go Back returns to the previous page, or home when there is none', async () => {
+    const { router } = renderApp('/first-unknown');
+    await screen.findByText('Page Not Found');
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByRole('heading', { name: /Recalibrate your energy/ });
+
+    await router.navigate('/our-story');
+    await screen.findByRole('heading', { name: 'Our Story' });
+    await router.navigate('/second-unknown');
+    await screen.findByText('Page Not Found');
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/our-story'));
+  });
+});
