@@ -1,0 +1,85 @@
+import { expect, expectAccessible, pathWithQuery, test } from './support';
+
+test.describe('mobile shell for a visitor', () => {
+  test('the hamburger opens the drawer: 90% high, visitor tiles only, About and Legal expand, passes axe', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigate Your Journey' });
+    await expect(drawer).toBeVisible();
+    // The open dialog hides the rest of the page from the accessibility tree, so find it by CSS.
+    await expect(page.locator('header button[aria-label="Open menu"]')).toHaveAttribute('aria-expanded', 'true');
+
+    const viewport = page.viewportSize()!;
+    await expect.poll(async () => Math.round(((await drawer.boundingBox())?.height ?? 0) / viewport.height * 100)).toBe(90);
+
+    for (const tile of ['SoulPrint', 'Reset Room', 'The Lounge', 'Anti-Hustle Library', 'The Refill Shop', 'Glossary', 'Memberships']) {
+      await expect(drawer.getByRole('link', { name: tile, exact: true })).toBeVisible();
+    }
+    for (const hidden of ['FlowPath', 'RoleSync', "Coach's Corner"]) {
+      await expect(drawer.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+    }
+
+    const privacy = drawer.getByRole('link', { name: 'Privacy Policy' });
+    await expect(privacy).toBeHidden();
+    await drawer.getByText('Legal', { exact: true }).click();
+    await expect(privacy).toBeVisible();
+    await drawer.getByText('About', { exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Our Story' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+
+    await expectAccessible(page);
+
+    await drawer.getByRole('link', { name: 'Glossary', exact: true }).click();
+    await expect(page).toHaveURL('/glossary');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('Escape closes the drawer', async ({ page }) => {
+    await page.goto('/our-story');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigate Your Journey' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  for (const [tab, to] of [
+    ['Dashboard', '/auth?redirect=%2Fdashboard'],
+    ['Sofia', '/auth?redirect=%2Fsofia'],
+  ]) {
+    test(`the ${tab} tab sends a visitor to sign in`, async ({ page }) => {
+      await page.goto('/glossary');
+      const tabs = page.getByRole('navigation', { name: 'Quick links' });
+      await expect(tabs).toBeVisible();
+      await expect(tabs.getByRole('link', { name: "Coach's Corner" })).toHaveCount(0);
+      await tabs.getByRole('link', { name: tab }).click();
+      await expect.poll(() => pathWithQuery(page)).toBe(to);
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+    });
+  }
+
+  test('the tab bar is hidden on /auth and content clears it elsewhere', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+
+    await page.goto('/glossary');
+    const tabs = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(tabs).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
+    const linkBox = (await footerLink.boundingBox())!;
+    const tabsBox = (await tabs.boundingBox())!;
+    expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(tabsBox.y);
+  });
+
+  test('the mobile footer shows only Privacy Policy and Terms of Service', async ({ page }) => {
+    await page.goto('/our-story');
+    const footer = page.getByRole('contentinfo');
+    const visible = footer.getByRole('link').filter({ visible: true });
+    await expect(visible).toHaveText(['Privacy Policy', 'Terms of Service']);
+    await expectAccessible(page);
+  });
+});

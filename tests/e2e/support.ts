@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Pages come from browser.newContext() (what @axe-core/playwright needs), with the project's
+// device settings (desktop or Pixel 7) copied over.
+export const test = base.extend<{ page: Page }>({
+  page: async ({ browser }, use, testInfo) => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = testInfo.project.use;
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+});
+
+export { expect };
+
+/** Fails on any serious or critical accessibility violation, listing them readably. */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
+
+/** Waits until the idle-loaded top-bar menus have replaced their stand-ins (they answer either way). */
+export async function menusReady(page: Page) {
+  await expect(page.locator('header button[aria-haspopup="menu"][id]').first()).toBeAttached();
+}
+
+export function pathWithQuery(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
