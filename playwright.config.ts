@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Journeys run in Debian's Chromium (never a downloaded browser) against the built app served
 // by the real server on a fresh embedded database (scripts/e2e-server.mjs).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The journeys' mail catcher (scripts/e2e-mail-catcher.mjs) sits beside the app: SMTP on PORT+25, its JSON on PORT+26.
+const MAIL_SMTP_PORT = PORT + 25;
+const MAIL_HTTP_PORT = PORT + 26;
+process.env.E2E_MAIL_HTTP_PORT = String(MAIL_HTTP_PORT);
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,13 +34,22 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts$/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-mail-catcher.mjs',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT), MAIL_SMTP_PORT: String(MAIL_SMTP_PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -15,6 +15,13 @@ const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
     LOG_LEVEL: 'warn',
+    // Emails go over real SMTP to scripts/e2e-mail-catcher.mjs; the journeys read them there.
+    SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SMTP_PORT ?? '3125'}`,
+    MAIL_FROM: 'Recalibrate <hello@recalibrate.test>',
+    // The first staff member of the journeys (tests/e2e/support.ts SUPER_ADMIN_EMAIL).
+    BOOTSTRAP_SUPER_ADMINS: 'founder@recalibrate.test',
+    // Journeys sign in many times from one address; the limiter is proven by the API tests.
+    AUTH_RATE_LIMIT: 'false',
   },
 });
 const stop = () => child.kill('SIGTERM');

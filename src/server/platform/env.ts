@@ -38,6 +38,11 @@ export const EnvSchema = z.object({
     .string()
     .default('coach@recalibrate.app,deb@recalibrate.app')
     .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  /** Accounts created with these addresses become super_admin (bootstrap; the e2e journeys use it). */
+  BOOTSTRAP_SUPER_ADMINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   /** Run job workers (email, export…) in this process. */
   JOB_WORKERS: bool.default(true),
   /** Extra origins allowed to call the auth API (comma-separated), e.g. the Vite dev server. */

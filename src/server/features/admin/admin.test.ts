@@ -115,6 +115,21 @@ describe('invitations', () => {
   });
 });
 
+describe('bootstrap super admins', () => {
+  it('an account created with a BOOTSTRAP_SUPER_ADMINS address is super_admin', async () => {
+    const email = uniqueEmail('founder');
+    const boot = await createTestApp({ database: t.database, env: { BOOTSTRAP_SUPER_ADMINS: `other@example.test, ${email.toUpperCase()}` } });
+    try {
+      const account = await signUpVerified(boot, { email });
+      expect((await get(boot, '/api/admin/check', account.cookie)).json()).toEqual({ isAdmin: true, role: 'super_admin' });
+      const regular = await signUpVerified(boot);
+      expect((await get(boot, '/api/admin/check', regular.cookie)).json().isAdmin).toBe(false);
+    } finally {
+      await boot.close();
+    }
+  });
+});
+
 describe('admin:grant command', () => {
   it('refuses an unknown role and an unknown email', async () => {
     await expect(grantRole(t.database.db, uniqueEmail(), 'admin')).rejects.toThrow(/No account/);

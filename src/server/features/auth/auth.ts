@@ -81,7 +81,13 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, referralCode: newReferralCode() } }),
+          before: async (user) => ({
+            data: {
+              ...user,
+              referralCode: newReferralCode(),
+              ...(env.BOOTSTRAP_SUPER_ADMINS.includes(user.email.toLowerCase()) ? { role: 'super_admin' } : {}),
+            },
+          }),
         },
       },
     },
