@@ -26,8 +26,12 @@ interface Definition {
   options: Required<QueueOptions>;
 }
 
+/** Workers per queue in each instance: jobs of one queue run this many at a time. */
+const WORKERS_PER_QUEUE = 3;
+
 export function createJobQueue(database: Database, config: { workers: boolean; pollingIntervalSeconds?: number }): JobQueue {
   const definitions: Definition[] = [];
+  const workerIds = new Map<string, string[]>();
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.execute(text, values) },
     schema: 'pgboss',
@@ -52,10 +56,14 @@ export function createJobQueue(database: Database, config: { workers: boolean; p
       });
     },
     async send(name, data, options = {}) {
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+      // Wake a local worker now instead of waiting for its next poll (other instances still poll).
+      const local = workerIds.get(name);
+      if (local?.length && !options.startAfterSeconds) boss.notifyWorker(local[Math.floor(Math.random() * local.length)]);
+      return id;
     },
     async start() {
       if (started) return;
@@ -68,15 +76,22 @@ export function createJobQueue(database: Database, config: { workers: boolean; p
           retryBackoff: true,
         });
         if (config.workers) {
-          await boss.work(def.name, { pollingIntervalSeconds: def.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-            for (const job of jobs) await def.handler(job.data as object);
-          });
+          const ids: string[] = [];
+          for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+            ids.push(
+              await boss.work(def.name, { pollingIntervalSeconds: def.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+                for (const job of jobs) await def.handler(job.data as object);
+              }),
+            );
+          }
+          workerIds.set(def.name, ids);
         }
       }
     },
     async stop() {
       if (!started) return;
       started = false;
+      workerIds.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
