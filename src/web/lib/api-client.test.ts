@@ -44,6 +44,11 @@ describe('toApiError', () => {
     expect(toApiError(502, 'Bad gateway')).toMatchObject({ status: 502, title: 'Request failed (502)', detail: '', fieldErrors: [] });
   });
 
+  it('keeps the code and the wait of a rate-limited answer', () => {
+    expect(toApiError(429, { title: 'Too Many Requests', code: 'RATE', retryAfterSeconds: 90 })).toMatchObject({ code: 'RATE', retryAfterSeconds: 90 });
+    expect(toApiError(400, { code: 7, retryAfterSeconds: '9' })).toMatchObject({ code: undefined, retryAfterSeconds: undefined });
+  });
+
   it('drops malformed field errors', () => {
     expect(toApiError(400, { title: 'Bad', errors: [{ field: 'a', message: 'm' }, { field: 1 }, null] }).fieldErrors).toEqual([{ field: 'a', message: 'm' }]);
   });

@@ -8,6 +8,9 @@ export function zodParser<T>(schema: ZodType<T>): ReplyParser<T> {
   return (payload) => schema.parse(payload);
 }
 
+/** For calls whose success answer carries nothing the page needs (the status is enough). */
+export const ignoreReply: ReplyParser<void> = () => undefined;
+
 /** One field problem from a problem+json reply (ARCHITECTURE.md house rule 6). */
 export interface FieldError {
   field: string;
@@ -21,8 +24,20 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly type: string;
   readonly fieldErrors: FieldError[];
+  /** A machine-readable reason some answers carry (e.g. INVALID_TOKEN, EMAIL_NOT_VERIFIED, 23505). */
+  readonly code: string | undefined;
+  /** Rate-limited answers (429) say how long to wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; title: string; detail?: string; type?: string; fieldErrors?: FieldError[] }) {
+  constructor(init: {
+    status: number;
+    title: string;
+    detail?: string;
+    type?: string;
+    fieldErrors?: FieldError[];
+    code?: string;
+    retryAfterSeconds?: number;
+  }) {
     super(init.detail || init.title);
     this.name = 'ApiError';
     this.status = init.status;
@@ -30,6 +45,8 @@ export class ApiError extends Error {
     this.detail = init.detail ?? '';
     this.type = init.type ?? 'about:blank';
     this.fieldErrors = init.fieldErrors ?? [];
+    this.code = init.code;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -94,5 +111,7 @@ export function toApiError(status: number, payload: unknown): ApiError {
     detail: text(body.detail),
     type: text(body.type),
     fieldErrors,
+    code: text(body.code),
+    retryAfterSeconds: typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined,
   });
 }

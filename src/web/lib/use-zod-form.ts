@@ -1,0 +1,77 @@
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import type { FieldError } from './api-client';
+
+// A small form hook (docs/decisions/015-web-forms-without-a-form-library.md): values in state, checked with the same zod
+// schema as the server on submit, field errors from zod or from the server's problem+json
+// `errors[]`, and focus moved to the first field that needs attention.
+
+type FormValues = Record<string, string | boolean>;
+type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+export function useZodForm<V extends FormValues, Out>(schema: ZodType<Out>, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(false);
+  const [fieldNames] = useState(() => new Set(Object.keys(initial)));
+
+  // After errors render (so aria-describedby already points at them), focus the first field in
+  // the form's own order that has one.
+  useEffect(() => {
+    if (!focusPending.current || !formRef.current) return;
+    focusPending.current = false;
+    const first = Array.from(formRef.current.elements).find(
+      (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name in errors && !!errors[el.name as keyof V & string],
+    );
+    first?.focus();
+  }, [errors]);
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  /** Shows field errors; returns the messages that belong to no field of this form. */
+  const showErrors = useCallback(
+    (list: readonly FieldError[]): string[] => {
+      const next: Errors<V> = {};
+      const unplaced: string[] = [];
+      for (const { field, message } of list) {
+        if (fieldNames.has(field)) next[field as keyof V & string] ??= message;
+        else unplaced.push(message);
+      }
+      focusPending.current = Object.keys(next).length > 0;
+      setErrors(next);
+      return unplaced;
+    },
+    [fieldNames],
+  );
+
+  /** The parsed values, or null after showing what needs fixing. */
+  const validate = useCallback((): { data: Out } | { data: null; formErrors: string[] } => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return { data: result.data };
+    }
+    const formErrors = showErrors(result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })));
+    return { data: null, formErrors };
+  }, [schema, values, showErrors]);
+
+  const text = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: String(values[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as V[K]),
+    error: errors[name],
+  });
+
+  const checkbox = <K extends keyof V & string>(name: K) => ({
+    name,
+    checked: values[name] === true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as V[K]),
+    error: errors[name],
+  });
+
+  return { values, setValues, setValue, errors, validate, showErrors, formRef, text, checkbox };
+}
