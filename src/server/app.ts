@@ -10,6 +10,7 @@ import { emailAdminRoutes } from './features/admin/email-routes';
 import { adminRoutes } from './features/admin/routes';
 import { createUsersService } from './features/admin/users-service';
 import { launchGateRoutes, registerLaunchGate } from './features/launch-gate/routes';
+import { privacyRoutes } from './features/privacy/routes';
 import { createLaunchGateService } from './features/launch-gate/service';
 import { siteRoutes } from './features/site/routes';
 import { trackingRoutes } from './features/tracking/routes';
@@ -33,7 +34,7 @@ export interface App {
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { env, database, bus, auth, mailer } = deps;
+  const { env, database, bus, auth, mailer, privacy } = deps;
   const db = database.db;
   const app: FastifyInstance = Fastify({
     logger:
@@ -73,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(emailAdminRoutes, { db, mailer });
   await app.register(launchGateRoutes, { gate, secureCookies: env.PUBLIC_URL.startsWith('https://') });
   await app.register(siteRoutes, { db });
-  await app.register(trackingRoutes, { db });
+  await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
+  await app.register(privacyRoutes, { db, privacy });
 
   await registerSpa(app, env.WEB_DIST_DIR);
   return { app, routes };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { type Auth, createAuth } from './features/auth/auth';
+import { type PrivacyService, createPrivacyService } from './features/privacy/service';
 import type { Database } from './platform/db/client';
 import { type Mailer, createMailer, outboxTransport, smtpTransport } from './platform/email/mailer';
 import type { Env } from './platform/env';
@@ -16,6 +17,7 @@ export interface Services {
   queue: JobQueue;
   mailer: Mailer;
   auth: Auth;
+  privacy: PrivacyService;
   /** Signs sessions, tokens and signed cookies. */
   secret: string;
 }
@@ -34,7 +36,8 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   });
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
   const auth = createAuth({ env, db: database.db, mailer, secret });
-  return { env, database, bus, queue, mailer, auth, secret };
+  const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL });
+  return { env, database, bus, queue, mailer, auth, privacy, secret };
 }
 
 export async function stopServices(services: Services) {

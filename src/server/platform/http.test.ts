@@ -124,7 +124,7 @@ describe('SPA history fallback', () => {
 describe('session', () => {
   it('has no user for a visitor', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/session' });
-    expect(res.json()).toEqual({ user: null, impersonation: null });
+    expect(res.json()).toEqual({ user: null, impersonation: null, termsAcceptanceNeeded: false });
   });
   it('describes the actor the request resolves to', async () => {
     const actor = makeActor({ staffRole: 'admin', tier: 'premium' });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
+import { PRIVACY_POLICY_VERSION } from './privacy';
+
 /** Spec 9: the privacy policy / terms version a member accepts at sign-up. */
-export const POLICY_VERSION = '2025-01-01';
+export const POLICY_VERSION = PRIVACY_POLICY_VERSION;
 
 export const SignUpInput = z
   .object({

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { WAITLIST_EMAIL } from '../launch-gate/rules';
 
-/** Spec 2.12, 4, 7, 8: the pre-launch gate. */
-export const LAUNCH_ACCESS_KEY = 'launch_access';
-export const LAUNCH_ACCESS_GRANTED_KEY = 'launch_access_granted';
-
-/** Paths reachable while the site is gated (spec 2.12). */
-export const GATE_OPEN_PATHS = ['/auth', '/password-reset', '/auth/verify', '/auth/verify-expired', '/auth/verified', '/refund-request'] as const;
+export { GATE_OPEN_PATHS, LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY, WAITLIST_EMAIL } from '../launch-gate/rules';
 
 export const GateStatusResponse = z.object({ gated: z.boolean(), hasAccess: z.boolean() });
 
@@ -23,8 +19,6 @@ export const ValidateCodeResponse = z.object({
 });
 export type ValidateCodeResponse = z.infer<typeof ValidateCodeResponse>;
 
-/** Spec 5: the waitlist email must match a simple address shape, else 'Invalid email'. */
-export const WAITLIST_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const WaitlistInput = z.object({
   email: z.string().trim().max(254).regex(WAITLIST_EMAIL, 'Invalid email'),
   source: z.literal('launch_gate').default('launch_gate'),

@@ -14,6 +14,8 @@ export const SessionResponse = z.object({
       isCoach: z.boolean(),
     })
     .nullable(),
+  /** The member has not accepted the current Terms of Service and Privacy Policy version. */
+  termsAcceptanceNeeded: z.boolean().default(false),
   /** Present while a staff member is acting as this user. */
   impersonation: z
     .object({ staffUserId: z.string(), staffEmail: z.string().nullable(), expiresAt: z.string() })

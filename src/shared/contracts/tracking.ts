@@ -9,5 +9,6 @@ export const PageViewInput = z.object({
 });
 export type PageViewInput = z.infer<typeof PageViewInput>;
 
-export const PageViewCreated = z.object({ id: z.uuid() });
+/** recorded is false (and id null) when the person has not consented to analytics. */
+export const PageViewCreated = z.object({ id: z.uuid().nullable(), recorded: z.boolean().default(true) });
 export type PageViewCreated = z.infer<typeof PageViewCreated>;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../features/auth/api/get-session';
 
-export const VISITOR_REPLY = { user: null, impersonation: null };
+export const VISITOR_REPLY = { user: null, impersonation: null, termsAcceptanceNeeded: false };
 
 export function userReply(over: Partial<SessionUser> = {}) {
   const user: SessionUser = {
@@ -13,5 +13,18 @@ export function userReply(over: Partial<SessionUser> = {}) {
     isCoach: false,
     ...over,
   };
-  return { user, impersonation: null };
+  return { user, impersonation: null, termsAcceptanceNeeded: false };
+}
+
+/** The reply of GET /api/admin/check (spec 6 is_admin) for a staff role, or null for anyone else. */
+export function adminCheckReply(role: SessionUser['staffRole']) {
+  return { isAdmin: role !== null, role };
+}
+
+/** Fetch routes for a signed-in person whose session and admin check agree on a staff role. */
+export function signedInRoutes(staffRole: SessionUser['staffRole'] = null, over: Partial<SessionUser> = {}) {
+  return {
+    '/api/session': { body: userReply({ staffRole, ...over }) },
+    '/api/admin/check': { body: adminCheckReply(staffRole) },
+  };
 }

@@ -6,6 +6,7 @@ import type { AppDb } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
+import { termsAcceptances } from '../privacy/schema';
 import { sessions, users, verifications } from './schema';
 
 type User = Extract<Actor, { kind: 'user' }>;
@@ -29,10 +30,19 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
         referredBy = referrer?.id ?? null;
       }
       // Only a just-created account has no accepted version yet; an existing one is left alone.
-      await db
+      const created = await db
         .update(users)
         .set({ termsVersion: POLICY_VERSION, termsAcceptedAt: new Date(), referredBy })
-        .where(and(eq(users.email, input.email), eq(users.emailVerified, false), isNull(users.termsVersion)));
+        .where(and(eq(users.email, input.email), eq(users.emailVerified, false), isNull(users.termsVersion)))
+        .returning({ id: users.id });
+      for (const { id } of created) {
+        await db.insert(termsAcceptances).values({
+          userId: id,
+          version: POLICY_VERSION,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        });
+      }
     },
 
     async profile(userId: string): Promise<ProfileResponse> {

@@ -6,6 +6,7 @@ import {
   ChangeEmailInput,
   ChangePasswordInput,
   OkResponse,
+  POLICY_VERSION,
   ProfileResponse,
   ResetTokenQuery,
   ResetTokenResponse,
@@ -37,8 +38,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
 ) => {
   app.get('/api/session', { config: { access: 'public' }, schema: { response: { 200: SessionResponse } } }, async (request) => {
     const actor = request.actor;
-    if (actor.kind === 'visitor') return { user: null, impersonation: null };
-    const [row] = await db.select({ name: users.name, preferredName: users.preferredName }).from(users).where(eq(users.id, actor.userId));
+    if (actor.kind === 'visitor') return { user: null, impersonation: null, termsAcceptanceNeeded: false };
+    const [row] = await db
+      .select({ name: users.name, preferredName: users.preferredName, termsVersion: users.termsVersion })
+      .from(users)
+      .where(eq(users.id, actor.userId));
     let impersonation = null;
     if (actor.impersonatedBy && actor.sessionId) {
       const [staff] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.impersonatedBy));
@@ -60,6 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
         isCoach: actor.isCoach,
       },
       impersonation,
+      // Staff acting as a member do not accept terms on their behalf.
+      termsAcceptanceNeeded: !actor.impersonatedBy && row?.termsVersion !== POLICY_VERSION,
     };
   });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { post, signUpVerified } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pageViews } from './schema';
 
 let t: TestApp;
@@ -16,7 +17,8 @@ describe('POST /api/tracking/page-views', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/tracking/page-views',
-      headers: { 'user-agent': 'TestBrowser/1.0' },
+      // The visitor allowed analytics in the consent banner (the consent cookie).
+      headers: { 'user-agent': 'TestBrowser/1.0', cookie: 'rc_consent=a1.p0.m0' },
       payload: { session_id: sessionId, page_path: '/nowhere', page_title: '404 Not Found', referrer: '' },
     });
     expect(res.statusCode).toBe(201);
@@ -32,16 +34,18 @@ describe('POST /api/tracking/page-views', () => {
   });
 
   it("records the member's id, never one taken from the body", async () => {
-    const member = makeActor();
+    const account = await signUpVerified(t);
+    await post(t, '/api/privacy/consents', { consent_type: 'analytics', consent_given: true }, account.cookie);
+    const member = { kind: 'user' as const, userId: account.userId };
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/tracking/page-views',
-      headers: asActor(member),
+      headers: { cookie: account.cookie },
       payload: { session_id: randomUUID(), page_path: '/x', page_title: 'X', user_id: 'someone-else' },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(pageViews).where(eq(pageViews.id, res.json().id));
-    expect(row.userId).toBe(member.kind === 'user' ? member.userId : 'unreachable');
+    expect(row.userId).toBe(member.userId);
   });
 
   it('rejects a page path that is not a path', async () => {

@@ -1,9 +1,10 @@
 import { is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_REGISTRY } from './privacy-registry';
+import { EMAIL_COLUMN, PERSONAL_DETAIL_COLUMN, PRIVACY_REGISTRY, USER_REFERENCE_COLUMN } from './privacy-registry';
 import * as schema from './schema';
 
+// Walks the drizzle schema (the single source of the database's tables).
 const tables = Object.values(schema)
   .filter((value) => is(value, PgTable))
   .map((table) => getTableConfig(table as PgTable));
@@ -13,11 +14,54 @@ describe('privacy registry', () => {
     expect(Object.keys(PRIVACY_REGISTRY).sort()).toEqual(tables.map((t) => t.name).sort());
   });
 
-  it('names a real user column for every table that holds personal data', () => {
+  it('names only real columns', () => {
     for (const table of tables) {
       const entry = PRIVACY_REGISTRY[table.name];
-      if (!entry?.personal) continue;
-      expect(table.columns.map((c) => c.name), table.name).toContain(entry.userColumn);
+      const names = table.columns.map((c) => c.name);
+      if (!entry || entry.personal === false) continue;
+      const listed =
+        entry.personal === true
+          ? [
+              ...entry.userColumns,
+              ...(entry.referenceColumns ?? []),
+              ...(entry.emailColumns ?? []),
+              ...(entry.anonymiseColumns ?? []),
+              ...(entry.omitFromExport ?? []),
+            ]
+          : (entry.emailColumns ?? []);
+      for (const column of listed) expect(names, `${table.name}.${column}`).toContain(column);
     }
+  });
+
+  it('treats every table with a user reference, email, IP or user agent as personal', () => {
+    const missed = tables
+      .filter((t) => t.columns.some((c) => USER_REFERENCE_COLUMN.test(c.name) || PERSONAL_DETAIL_COLUMN.test(c.name)))
+      .filter((t) => PRIVACY_REGISTRY[t.name]?.personal === false)
+      .map((t) => t.name);
+    expect(missed).toEqual([]);
+  });
+
+  it('lists every user-reference column of a personal table, so export and deletion find all rows', () => {
+    const missed: string[] = [];
+    for (const table of tables) {
+      const entry = PRIVACY_REGISTRY[table.name];
+      for (const column of table.columns.filter((c) => USER_REFERENCE_COLUMN.test(c.name))) {
+        const known = entry?.personal === true ? [...entry.userColumns, ...(entry.referenceColumns ?? [])] : [];
+        if (!known.includes(column.name)) missed.push(`${table.name}.${column.name}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it('lists every email column, so rows matched by address are found', () => {
+    const missed: string[] = [];
+    for (const table of tables) {
+      const entry = PRIVACY_REGISTRY[table.name];
+      for (const column of table.columns.filter((c) => EMAIL_COLUMN.test(c.name))) {
+        const emails = entry && entry.personal !== false ? (entry.emailColumns ?? []) : [];
+        if (!emails.includes(column.name)) missed.push(`${table.name}.${column.name}`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 });

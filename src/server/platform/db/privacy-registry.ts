@@ -1,79 +1,172 @@
 /**
  * The privacy registry: every table in the schema says whether it holds a person's data, which
- * column names the person, and what export and deletion do with it. A test fails when a table is
- * missing here. The privacy issue's export and deletion jobs walk this list.
+ * columns name the person (user id or email), and what export and deletion do with it. Tests
+ * walk the schema and fail when a table or a personal-looking column is not accounted for, so a
+ * table added by a later feature cannot escape export or deletion.
  */
-export type PrivacyHandling =
-  /** Not about a person (authored content, configuration). */
-  | { personal: false; purpose: string }
-  | {
-      personal: true;
-      /** The column holding the user id. */
-      userColumn: string;
-      /** delete: removed on account deletion; anonymise: kept without the person (e.g. accounting). */
-      onDeletion: 'delete' | 'anonymise';
-      purpose: string;
-      retention: string;
-    };
+export interface PersonalTable {
+  personal: true;
+  /** Columns whose match makes the row the person's own (exported, deleted or anonymised). */
+  userColumns: string[];
+  /** Columns that only mention the person inside someone else's row: cleared on deletion, not exported. */
+  referenceColumns?: string[];
+  /** Columns holding the person's email address (rows matched by address are theirs too). */
+  emailColumns?: string[];
+  /** delete: rows are removed; anonymise: rows stay (accounting, audit) without the person. */
+  onDeletion: 'delete' | 'anonymise';
+  /** Set to null when anonymising; defaults to userColumns and emailColumns. */
+  anonymiseColumns?: string[];
+  /** Secrets and internals left out of the export (password hashes, session tokens, archives). */
+  omitFromExport?: string[];
+  purpose: string;
+  retention: string;
+}
+
+/** Personal data not tied to an account (a waitlist address, the IP of a code use). */
+export interface UnlinkedTable {
+  personal: 'unlinked';
+  /** When present, rows with the person's address are exported and deleted with the account. */
+  emailColumns?: string[];
+  purpose: string;
+  retention: string;
+}
+
+export interface NonPersonalTable {
+  personal: false;
+  purpose: string;
+}
+
+export type PrivacyHandling = PersonalTable | UnlinkedTable | NonPersonalTable;
 
 export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   content_items: { personal: false, purpose: 'Authored content (pages, assessments, Edits) loaded from content/.' },
   app_secrets: { personal: false, purpose: 'Secrets the server generates for itself (session signing).' },
   users: {
     personal: true,
-    userColumn: 'id',
+    userColumns: ['id'],
+    referenceColumns: ['referred_by'],
+    emailColumns: ['email'],
     onDeletion: 'delete',
-    purpose: 'The account: name, preferred name, email, membership tier, referral code, accepted policy version, staff role.',
-    retention: 'Until the account is deleted.',
+    purpose: 'Your account: name, preferred name, email, membership tier, referral code, accepted policy version, staff role.',
+    retention: 'Until you delete your account.',
   },
   sessions: {
     personal: true,
-    userColumn: 'user_id',
+    userColumns: ['user_id'],
+    referenceColumns: ['impersonated_by'],
     onDeletion: 'delete',
-    purpose: 'Signed-in devices (browser and IP address), so you can see and end them.',
-    retention: 'Until sign-out or 30 days without use.',
+    omitFromExport: ['token'],
+    purpose: 'Your signed-in devices (browser and IP address), so you can see and end them.',
+    retention: 'Until you sign out, or 30 days without use.',
   },
   accounts: {
     personal: true,
-    userColumn: 'user_id',
+    userColumns: ['user_id'],
     onDeletion: 'delete',
-    purpose: 'How you sign in (a hashed password; never the password itself).',
-    retention: 'Until the account is deleted.',
+    omitFromExport: ['password', 'access_token', 'refresh_token', 'id_token'],
+    purpose: 'How you sign in. We keep only a hash of your password, never the password itself.',
+    retention: 'Until you delete your account.',
   },
   verifications: {
-    personal: false,
-    purpose: 'Short-lived tokens for email links (verification, reset, sign-in); they name no user column and expire within a day.',
+    personal: 'unlinked',
+    purpose: 'Short-lived tokens behind email links (confirmation, reset, sign-in).',
+    retention: 'Each expires within a day and is removed when used.',
   },
-  rate_limits: { personal: false, purpose: 'Counters that slow down repeated sign-in and reset attempts, keyed by address and path.' },
+  rate_limits: {
+    personal: 'unlinked',
+    purpose: 'Counters keyed by network address that slow down repeated sign-in and reset attempts.',
+    retention: 'Minutes; each counter resets after its window.',
+  },
   email_messages: {
     personal: true,
-    userColumn: 'user_id',
+    userColumns: ['user_id'],
+    emailColumns: ['to_address'],
     onDeletion: 'delete',
-    purpose: 'Emails we sent you (confirmation, reset, sign-in links), so delivery can be checked and repeated.',
-    retention: '90 days, or until the account is deleted.',
-  },
-  audit_log: {
-    personal: true,
-    userColumn: 'target_user_id',
-    onDeletion: 'anonymise',
-    purpose: 'A record of staff actions on accounts (role changes, impersonation), for accountability.',
-    retention: 'Kept for security; the person is removed from it when their account is deleted.',
-  },
-  site_settings: { personal: false, purpose: 'Switches staff change at run time, such as the launch gate.' },
-  access_codes: { personal: false, purpose: 'Pre-launch access codes made by staff.' },
-  access_code_uses: {
-    personal: false,
-    purpose: 'When an access code was used, from which browser and address; not linked to an account.',
-  },
-  beta_waitlist: {
-    personal: false,
-    purpose: 'Email addresses of people who asked for early access; not linked to an account (deleted on request by address).',
+    omitFromExport: ['text', 'html', 'links'],
+    purpose: 'Emails we sent you (confirmations, resets, sign-in links), so delivery can be checked and repeated.',
+    retention: '90 days, or until you delete your account.',
   },
   page_views: {
     personal: true,
-    userColumn: 'user_id',
+    userColumns: ['user_id'],
     onDeletion: 'delete',
-    purpose: 'Which pages were visited, to improve the product (only with analytics consent once the privacy issue lands).',
-    retention: 'Until the account is deleted, at most 13 months.',
+    purpose: 'Which pages you visited, recorded only with your analytics consent, to improve the product.',
+    retention: 'At most 13 months, or until you delete your account.',
+  },
+  audit_log: {
+    personal: true,
+    userColumns: ['actor_user_id', 'target_user_id'],
+    onDeletion: 'anonymise',
+    purpose: 'A record of staff actions on accounts (role changes, impersonation), for accountability.',
+    retention: 'Kept for security; you are removed from it when your account is deleted.',
+  },
+  site_settings: {
+    personal: true,
+    userColumns: ['updated_by'],
+    onDeletion: 'anonymise',
+    purpose: 'Site switches (such as the launch gate) and which staff member last changed them.',
+    retention: 'While the setting exists; the staff member is removed when their account is deleted.',
+  },
+  access_codes: {
+    personal: true,
+    userColumns: ['created_by'],
+    onDeletion: 'anonymise',
+    purpose: 'Pre-launch access codes and which staff member made them.',
+    retention: 'While the code exists; the staff member is removed when their account is deleted.',
+  },
+  access_code_uses: {
+    personal: 'unlinked',
+    purpose: 'When an access code was used, from which browser and network address; not linked to an account.',
+    retention: 'Until the launch; then removed.',
+  },
+  beta_waitlist: {
+    personal: 'unlinked',
+    emailColumns: ['email'],
+    purpose: 'Addresses of people who asked for early access.',
+    retention: 'Until the launch, or until you delete your account.',
+  },
+  privacy_consents: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'Every consent you gave or withdrew, with the policy version, time, browser and network address.',
+    retention: 'Until you delete your account.',
+  },
+  privacy_settings: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'Your privacy choices (marketing emails, analytics, personalisation, data sharing).',
+    retention: 'Until you delete your account.',
+  },
+  data_export_requests: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    omitFromExport: ['archive'],
+    purpose: 'Your requests for a copy of your data, and the archive while it can be downloaded.',
+    retention: 'Archives for 7 days; the request until you delete your account.',
+  },
+  data_deletion_requests: {
+    personal: true,
+    userColumns: ['user_id'],
+    emailColumns: ['email'],
+    onDeletion: 'anonymise',
+    anonymiseColumns: ['user_id', 'email', 'reason', 'cancel_token'],
+    omitFromExport: ['cancel_token'],
+    purpose: 'Your requests to delete your account; after deletion we keep only that a request was carried out and when.',
+    retention: 'The anonymous record is kept to show the deletion happened.',
+  },
+  terms_acceptances: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'When you accepted which version of the Terms of Service and Privacy Policy.',
+    retention: 'Until you delete your account.',
   },
 };
+
+/** Column names that suggest a person: ids of users, addresses, network details. */
+export const USER_REFERENCE_COLUMN = /(^|_)user_id$|_by$/;
+export const EMAIL_COLUMN = /(^|_)email$|^to_address$/;
+export const PERSONAL_DETAIL_COLUMN = /(^|_)email$|^to_address$|ip_address|user_agent/;

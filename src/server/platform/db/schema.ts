@@ -6,4 +6,5 @@ export * from '../secrets';
 export * from '../../features/admin/schema';
 export * from '../../features/auth/schema';
 export * from '../../features/launch-gate/schema';
+export * from '../../features/privacy/schema';
 export * from '../../features/tracking/schema';

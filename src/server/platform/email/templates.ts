@@ -1,5 +1,15 @@
 /** Email types of spec 3 (email request) plus the confirmation of a changed address. */
-export const EMAIL_TYPES = ['signup', 'recovery', 'magic_link', 'invite', 'test', 'email_change', 'data_export', 'data_deletion'] as const;
+export const EMAIL_TYPES = [
+  'signup',
+  'recovery',
+  'magic_link',
+  'invite',
+  'test',
+  'email_change',
+  'data_export',
+  'data_deletion',
+  'data_deletion_done',
+] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
 export const PRODUCT_NAME = 'Recalibrate';
@@ -66,10 +76,15 @@ const TEMPLATES: Record<EmailType, Template> = {
     after: 'The download is available for 7 days.',
   },
   data_deletion: {
-    subject: `About your ${PRODUCT_NAME} data deletion request`,
-    intro: 'We have an update on your data deletion request:',
-    action: 'See the request',
-    after: 'If you did not ask for this, please contact us right away.',
+    subject: `Your ${PRODUCT_NAME} account will be deleted in 7 days`,
+    intro: 'We received your request to delete your account and everything in it. We will do this in 7 days. Until then you can change your mind:',
+    action: 'Keep my account',
+    after: 'If you did nothing, there is nothing more to do: after 7 days your data is deleted and we will confirm it by email. If you did not ask for this, use the link above and change your password.',
+  },
+  data_deletion_done: {
+    subject: `Your ${PRODUCT_NAME} data has been deleted`,
+    intro: 'As you asked, we have deleted your account and the data it held. Your sessions have been ended.',
+    after: 'Thank you for the time you spent with us. If you ever want to come back, you are welcome to start fresh.',
   },
 };
 

@@ -3,9 +3,12 @@ import { userReply } from '../../../testing/sessions';
 import { parseSessionReply, toActor } from './get-session';
 
 describe('parseSessionReply', () => {
-  it.each([{ user: null }, { user: null, impersonation: null }])('accepts a visitor reply %j', async (reply) => {
-    await expect(parseSessionReply(reply)).resolves.toEqual({ user: null, impersonation: null });
-  });
+  it.each([{ user: null }, { user: null, impersonation: null }, { user: null, impersonation: null, termsAcceptanceNeeded: false }])(
+    'accepts a visitor reply %j',
+    async (reply) => {
+      await expect(parseSessionReply(reply)).resolves.toEqual({ user: null, impersonation: null, termsAcceptanceNeeded: false });
+    },
+  );
 
   it('checks a signed-in reply with the shared contract', async () => {
     const reply = userReply({ staffRole: 'admin' });

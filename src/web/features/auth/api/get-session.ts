@@ -14,12 +14,12 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  * (docs/decisions/011-web-bundle-budget.md).
  */
 export async function parseSessionReply(payload: unknown): Promise<SessionResponse> {
-  if (isVisitorReply(payload)) return { user: null, impersonation: null };
+  if (isVisitorReply(payload)) return { user: null, impersonation: null, termsAcceptanceNeeded: false };
   const { SessionResponse } = await import('../../../../shared/contracts/session');
   return zodParser(SessionResponse)(payload);
 }
 
-const VISITOR_KEYS = new Set(['user', 'impersonation']);
+const VISITOR_KEYS = new Set(['user', 'impersonation', 'termsAcceptanceNeeded']);
 
 function isVisitorReply(payload: unknown): boolean {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
@@ -27,7 +27,8 @@ function isVisitorReply(payload: unknown): boolean {
   return (
     Object.keys(reply).every((key) => VISITOR_KEYS.has(key)) &&
     reply.user === null &&
-    (reply.impersonation === null || reply.impersonation === undefined)
+    (reply.impersonation === null || reply.impersonation === undefined) &&
+    (reply.termsAcceptanceNeeded === false || reply.termsAcceptanceNeeded === undefined)
   );
 }
 
@@ -35,10 +36,18 @@ export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiRequest('/api/session', { parse: parseSessionReply, signal });
 }
 
-/** Who is signed in (GET /api/session). `user` is null for a visitor and while loading. */
+/**
+ * Who is signed in (GET /api/session). `user` is null for a visitor and while loading;
+ * `impersonation` is set while a staff member is viewing the app as this user.
+ */
 export function useSession() {
   const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => fetchSession(signal) });
-  return { user: query.data?.user ?? null, isPending: query.isPending, isError: query.isError };
+  return {
+    user: query.data?.user ?? null,
+    impersonation: query.data?.impersonation ?? null,
+    isPending: query.isPending,
+    isError: query.isError,
+  };
 }
 
 /** The session user as an access-policy actor (shared/access/policy.ts). */

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_REGISTRY } from '../../platform/db/privacy-registry';
+import { signUpVerified } from '../../testing/auth-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { collectPersonalData, deletePersonalData, type Person } from './personal-data';
+
+/**
+ * Proof that export and deletion miss nothing: a person gets a row in EVERY table the registry
+ * calls personal (a later feature adding a table must add its factory here, or this test fails),
+ * then export finds them all with that person's rows only, and deletion leaves none behind while
+ * another person's rows stay untouched.
+ */
+type Factory = (p: Person) => { columns: string[]; values: unknown[] };
+const now = () => new Date();
+const FACTORIES: Record<string, Factory> = {
+  // users, sessions and accounts come from signing up and in.
+  users: () => ({ columns: [], values: [] }),
+  sessions: () => ({ columns: [], values: [] }),
+  accounts: () => ({ columns: [], values: [] }),
+  email_messages: (p) => ({
+    columns: ['type', 'to_address', 'user_id', 'subject', 'text', 'html'],
+    values: ['test', p.email, p.id, 'Hello', 'Hi', '<p>Hi</p>'],
+  }),
+  page_views: (p) => ({ columns: ['user_id', 'session_id', 'page_path', 'page_title'], values: [p.id, randomUUID(), '/a', 'A'] }),
+  audit_log: (p) => ({ columns: ['actor_user_id', 'target_user_id', 'action'], values: [p.id, p.id, 'tier.set'] }),
+  site_settings: (p) => ({ columns: ['key', 'value', 'updated_by'], values: [`k-${randomUUID()}`, JSON.stringify({ on: true }), p.id] }),
+  access_codes: (p) => ({ columns: ['code', 'name', 'created_by'], values: [`C-${randomUUID().slice(0, 8)}`, 'Code', p.id] }),
+  beta_waitlist: (p) => ({ columns: ['email', 'source'], values: [p.email, 'launch_gate'] }),
+  privacy_consents: (p) => ({
+    columns: ['user_id', 'consent_type', 'consent_given', 'privacy_policy_version'],
+    values: [p.id, 'analytics', true, '2025-01-01'],
+  }),
+  privacy_settings: (p) => ({ columns: ['user_id'], values: [p.id] }),
+  data_export_requests: (p) => ({ columns: ['user_id', 'status'], values: [p.id, 'pending'] }),
+  data_deletion_requests: (p) => ({
+    columns: ['user_id', 'email', 'status', 'scheduled_for', 'cancel_token'],
+    values: [p.id, p.email, 'pending', now(), randomUUID()],
+  }),
+  terms_acceptances: (p) => ({ columns: ['user_id', 'version'], values: [p.id, '2025-01-01'] }),
+};
+
+const personalTables = Object.entries(PRIVACY_REGISTRY)
+  .filter(([, e]) => e.personal === true || (e.personal === 'unlinked' && (e.emailColumns?.length ?? 0) > 0))
+  .map(([name]) => name);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function seed(person: Person) {
+  for (const table of personalTables) {
+    const { columns, values } = FACTORIES[table](person);
+    if (!columns.length) continue;
+    await t.database.db.execute(
+      sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+  }
+}
+
+async function count(table: string, person: Person): Promise<number> {
+  const data = await collectPersonalData(t.database.db, person);
+  return data[table]?.length ?? 0;
+}
+
+describe('export and deletion cover every personal table', () => {
+  it('has a factory for every table the registry calls personal', () => {
+    expect(personalTables.filter((table) => !FACTORIES[table])).toEqual([]);
+  });
+
+  it("exports every table with the person's rows only, then deletes them all and leaves others alone", async () => {
+    const a = await signUpVerified(t);
+    const b = await signUpVerified(t);
+    const personA: Person = { id: a.userId, email: a.email };
+    const personB: Person = { id: b.userId, email: b.email };
+    await seed(personA);
+    await seed(personB);
+
+    const exported = await collectPersonalData(t.database.db, personA);
+    for (const table of personalTables) {
+      expect(exported[table]?.length ?? 0, `${table} exported`).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(exported)).not.toContain(personB.id);
+    expect(JSON.stringify(exported)).not.toContain(personB.email);
+
+    const before = Object.fromEntries(await Promise.all(personalTables.map(async (table) => [table, await count(table, personB)])));
+    await deletePersonalData(t.database.db, personA);
+
+    const left = await collectPersonalData(t.database.db, personA);
+    for (const table of personalTables) expect(left[table] ?? [], `${table} after deletion`).toEqual([]);
+    for (const table of personalTables) expect(await count(table, personB), `${table} of the other person`).toBe(before[table]);
+  });
+});

@@ -1,0 +1,202 @@
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../../shared/access/policy';
+import { OkResponse } from '../../../shared/contracts/auth';
+import {
+  AcceptTermsInput,
+  CONSENT_TYPES,
+  CancelByTokenInput,
+  ConsentChangeInput,
+  ConsentListResponse,
+  ConsentSyncInput,
+  DELETION_STATUSES,
+  DeletionInput,
+  DeletionListResponse,
+  DeletionRequest,
+  EXPORT_STATUSES,
+  ExportListResponse,
+  ExportRequest,
+  IdParams,
+  PRIVACY_POLICY_VERSION,
+  PrivacySettings,
+  StaffDeletionListResponse,
+  TermsAcceptanceListResponse,
+  TermsAcceptanceQuery,
+  TermsStatusResponse,
+} from '../../../shared/contracts/privacy';
+import type { AppDb } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
+import { users } from '../auth/schema';
+import { termsAcceptances } from './schema';
+import type { PrivacyService, RequestContext } from './service';
+
+type User = Extract<Actor, { kind: 'user' }>;
+const me = (actor: Actor): User => {
+  if (actor.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.');
+  return actor;
+};
+/** The client's address as Fastify derived it (trusted proxy hops only); no third-party lookup. */
+const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const oneOf = <T extends readonly string[]>(list: T, value: string, fallback: T[number]): T[number] => (list.includes(value) ? value : fallback);
+
+function deletionView(r: { id: string; status: string; reason: string | null; createdAt: Date; scheduledFor: Date; cancelledAt: Date | null; completedAt: Date | null }): DeletionRequest {
+  return {
+    id: r.id,
+    status: oneOf(DELETION_STATUSES, r.status, 'pending'),
+    reason: r.reason,
+    created_at: r.createdAt.toISOString(),
+    scheduled_for: r.scheduledFor.toISOString(),
+    cancelled_at: iso(r.cancelledAt),
+    completed_at: iso(r.completedAt),
+  };
+}
+
+export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyService }> = async (app, { db, privacy }) => {
+  const consentList = async (userId: string) => ({
+    consents: (await privacy.activeConsents(userId)).map((c) => ({
+      id: c.id,
+      consent_type: oneOf(CONSENT_TYPES, c.consentType, 'functional'),
+      consent_given: c.consentGiven,
+      privacy_policy_version: c.privacyPolicyVersion,
+      created_at: c.createdAt.toISOString(),
+    })),
+  });
+
+  app.get('/api/privacy/consents', { config: { access: 'member' }, schema: { response: { 200: ConsentListResponse } } }, async (request) =>
+    consentList(me(request.actor).userId),
+  );
+
+  app.post(
+    '/api/privacy/consents',
+    { config: { access: 'member' }, schema: { body: ConsentChangeInput, response: { 200: ConsentListResponse } } },
+    async (request) => {
+      const { userId } = me(request.actor);
+      await privacy.changeConsent(userId, request.body.consent_type, request.body.consent_given, context(request));
+      return consentList(userId);
+    },
+  );
+
+  app.post(
+    '/api/privacy/consents/sync',
+    { config: { access: 'member' }, schema: { body: ConsentSyncInput, response: { 200: ConsentListResponse } } },
+    async (request) => {
+      const { userId } = me(request.actor);
+      await privacy.syncConsents(userId, request.body, context(request));
+      return consentList(userId);
+    },
+  );
+
+  app.get('/api/privacy/settings', { config: { access: 'member' }, schema: { response: { 200: PrivacySettings } } }, async (request) =>
+    privacy.settings(me(request.actor).userId),
+  );
+
+  app.put(
+    '/api/privacy/settings',
+    { config: { access: 'member' }, schema: { body: PrivacySettings, response: { 200: PrivacySettings } } },
+    async (request) => privacy.saveSettings(me(request.actor).userId, request.body),
+  );
+
+  const exportView = (r: { id: string; status: string; createdAt: Date; completedAt: Date | null; expiresAt: Date | null; sizeBytes: number | null }): ExportRequest => ({
+    id: r.id,
+    status: oneOf(EXPORT_STATUSES, r.status, 'pending'),
+    created_at: r.createdAt.toISOString(),
+    completed_at: iso(r.completedAt),
+    expires_at: iso(r.expiresAt),
+    size_bytes: r.sizeBytes,
+  });
+
+  app.post('/api/privacy/export', { config: { access: 'member' }, schema: { response: { 202: ExportRequest } } }, async (request, reply) => {
+    const row = await privacy.requestExport(me(request.actor).userId);
+    return reply.code(202).send(exportView(row));
+  });
+
+  app.get('/api/privacy/exports', { config: { access: 'member' }, schema: { response: { 200: ExportListResponse } } }, async (request) => ({
+    exports: (await privacy.exports(me(request.actor).userId)).map(exportView),
+  }));
+
+  app.get('/api/privacy/exports/:id/download', { config: { access: 'member' }, schema: { params: IdParams } }, async (request, reply) => {
+    const { archive, createdAt } = await privacy.download(me(request.actor).userId, request.params.id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="recalibrate-data-${createdAt.toISOString().slice(0, 10)}.zip"`)
+      .header('cache-control', 'no-store')
+      .send(archive);
+  });
+
+  app.post(
+    '/api/privacy/deletion',
+    { config: { access: 'member' }, schema: { body: DeletionInput, response: { 202: DeletionRequest } } },
+    async (request, reply) => reply.code(202).send(deletionView(await privacy.requestDeletion(me(request.actor).userId, request.body.deletion_reason))),
+  );
+
+  app.get('/api/privacy/deletion', { config: { access: 'member' }, schema: { response: { 200: DeletionListResponse } } }, async (request) => ({
+    requests: (await privacy.deletionRequests(me(request.actor).userId)).map(deletionView),
+  }));
+
+  app.post(
+    '/api/privacy/deletion/:id/cancel',
+    { config: { access: 'member' }, schema: { params: IdParams, response: { 200: DeletionRequest } } },
+    async (request) => deletionView(await privacy.cancelDeletion({ userId: me(request.actor).userId, id: request.params.id })),
+  );
+
+  // From the email: the token alone cancels, so a person who cannot sign in can still stop it.
+  app.post(
+    '/api/privacy/deletion/cancel-by-token',
+    { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: CancelByTokenInput, response: { 200: OkResponse } } },
+    async (request) => {
+      await privacy.cancelDeletion({ token: request.body.token });
+      return { ok: true as const, message: 'Your deletion request is cancelled. Your account stays as it is.' };
+    },
+  );
+
+  app.get('/api/admin/privacy/deletions', { config: { access: 'admin' }, schema: { response: { 200: StaffDeletionListResponse } } }, async () => ({
+    requests: (await privacy.staffDeletionList()).map((r) => ({ ...deletionView(r), email: r.email })),
+  }));
+
+  // Terms of Service and Privacy Policy acceptance.
+  app.get('/api/account/terms', { config: { access: 'member' }, schema: { response: { 200: TermsStatusResponse } } }, async (request) => {
+    const { userId } = me(request.actor);
+    const [latest] = await db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)).orderBy(desc(termsAcceptances.acceptedAt)).limit(1);
+    return {
+      currentVersion: PRIVACY_POLICY_VERSION,
+      acceptedVersion: latest?.version ?? null,
+      acceptedAt: iso(latest?.acceptedAt ?? null),
+      needsAcceptance: latest?.version !== PRIVACY_POLICY_VERSION,
+    };
+  });
+
+  app.post(
+    '/api/account/terms',
+    { config: { access: 'member' }, schema: { body: AcceptTermsInput, response: { 200: OkResponse } } },
+    async (request) => {
+      const { userId } = me(request.actor);
+      if (request.body.version !== PRIVACY_POLICY_VERSION) throw new HttpError(409, 'The terms have changed since this page loaded. Please read the current version.');
+      const ctx = context(request);
+      await db.insert(termsAcceptances).values({ userId, version: request.body.version, ipAddress: ctx.ip, userAgent: ctx.userAgent?.slice(0, 512) ?? null });
+      await db.update(users).set({ termsVersion: request.body.version, termsAcceptedAt: new Date() }).where(eq(users.id, userId));
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/terms-acceptance',
+    { config: { access: 'super_admin' }, schema: { querystring: TermsAcceptanceQuery, response: { 200: TermsAcceptanceListResponse } } },
+    async (request) => {
+      const { version, q } = request.query;
+      const matching = q ? (await db.select({ id: users.id }).from(users).where(ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))).map((u) => u.id) : null;
+      if (matching && matching.length === 0) return { records: [] };
+      const rows = await db
+        .select({ t: termsAcceptances, email: users.email })
+        .from(termsAcceptances)
+        .leftJoin(users, eq(users.id, termsAcceptances.userId))
+        .where(and(version ? eq(termsAcceptances.version, version) : undefined, matching ? inArray(termsAcceptances.userId, matching) : undefined))
+        .orderBy(desc(termsAcceptances.acceptedAt))
+        .limit(500);
+      return {
+        records: rows.map(({ t, email }) => ({ id: t.id, userId: t.userId, email, version: t.version, acceptedAt: t.acceptedAt.toISOString(), ipAddress: t.ipAddress })),
+      };
+    },
+  );
+};

@@ -1,0 +1,262 @@
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { randomBytes } from 'node:crypto';
+import {
+  CONSENT_TYPES,
+  type ConsentType,
+  DEFAULT_PRIVACY_SETTINGS,
+  DELETION_GRACE_DAYS,
+  EXPORT_DAYS_AVAILABLE,
+  PRIVACY_POLICY_VERSION,
+  type PrivacySettings,
+} from '../../../shared/contracts/privacy';
+import type { AppDb } from '../../platform/db/client';
+import type { Mailer } from '../../platform/email/mailer';
+import { HttpError } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/queue';
+import { users } from '../auth/schema';
+import { type Person, collectPersonalData, deletePersonalData, exportReadme } from './personal-data';
+import { dataDeletionRequests, dataExportRequests, privacyConsents, privacySettings } from './schema';
+
+export const EXPORT_QUEUE = 'privacy-export';
+export const DELETION_QUEUE = 'privacy-deletion';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RequestContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer: Mailer; publicUrl: string }) {
+  const { db, queue, mailer } = deps;
+  const site = deps.publicUrl.replace(/\/$/, '');
+
+  async function person(userId: string): Promise<Person & { name: string }> {
+    const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    if (!row) throw new HttpError(404, 'Account not found.');
+    return row;
+  }
+
+  const service = {
+    /** Spec 7: active consents (no withdrawal date), newest first. */
+    async activeConsents(userId: string) {
+      return db
+        .select()
+        .from(privacyConsents)
+        .where(and(eq(privacyConsents.userId, userId), isNull(privacyConsents.withdrawalDate)))
+        .orderBy(desc(privacyConsents.createdAt));
+    },
+
+    /** Spec 4: a change stamps withdrawal_date on the active record and inserts a new one. */
+    async changeConsent(userId: string, type: ConsentType, given: boolean, ctx: RequestContext) {
+      if (type === 'functional' && !given) throw new HttpError(400, 'Functional cookies are needed for the site to work and cannot be turned off.');
+      await db.transaction(async (tx) => {
+        await tx
+          .update(privacyConsents)
+          .set({ withdrawalDate: new Date() })
+          .where(and(eq(privacyConsents.userId, userId), eq(privacyConsents.consentType, type), isNull(privacyConsents.withdrawalDate)));
+        await tx.insert(privacyConsents).values({
+          userId,
+          consentType: type,
+          consentGiven: given,
+          ipAddress: ctx.ip,
+          userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+          privacyPolicyVersion: PRIVACY_POLICY_VERSION,
+        });
+      });
+    },
+
+    /** Writes a visitor's banner choice to the account: only the types that differ change. */
+    async syncConsents(userId: string, choice: Record<'analytics' | 'personalization' | 'marketing', boolean>, ctx: RequestContext) {
+      const active = new Map((await service.activeConsents(userId)).map((c) => [c.consentType, c.consentGiven]));
+      const wanted: Record<ConsentType, boolean> = { functional: true, ...choice };
+      for (const type of CONSENT_TYPES) {
+        if (active.get(type) !== wanted[type]) await service.changeConsent(userId, type, wanted[type], ctx);
+      }
+    },
+
+    async settings(userId: string): Promise<PrivacySettings> {
+      const [row] = await db.select().from(privacySettings).where(eq(privacySettings.userId, userId));
+      if (!row) return { ...DEFAULT_PRIVACY_SETTINGS };
+      return {
+        marketing_emails: row.marketingEmails,
+        analytics_tracking: row.analyticsTracking,
+        personalization: row.personalization,
+        data_sharing: row.dataSharing,
+      };
+    },
+
+    /** Spec 7: UPSERT privacy_settings. */
+    async saveSettings(userId: string, s: PrivacySettings) {
+      const values = {
+        marketingEmails: s.marketing_emails,
+        analyticsTracking: s.analytics_tracking,
+        personalization: s.personalization,
+        dataSharing: s.data_sharing,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(privacySettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: privacySettings.userId, set: values });
+      return s;
+    },
+
+    /** Analytics is recorded only with an active analytics consent and analytics_tracking on. */
+    async analyticsAllowed(userId: string): Promise<boolean> {
+      const [consent] = await db
+        .select({ given: privacyConsents.consentGiven })
+        .from(privacyConsents)
+        .where(and(eq(privacyConsents.userId, userId), eq(privacyConsents.consentType, 'analytics'), isNull(privacyConsents.withdrawalDate)))
+        .limit(1);
+      if (!consent?.given) return false;
+      return (await service.settings(userId)).analytics_tracking;
+    },
+
+    /** Spec 7 request_data_export: a job builds the archive. */
+    async requestExport(userId: string) {
+      const [row] = await db.insert(dataExportRequests).values({ userId }).returning();
+      await queue.send(EXPORT_QUEUE, { requestId: row.id });
+      return row;
+    },
+
+    async exports(userId: string) {
+      const rows = await db
+        .select({
+          id: dataExportRequests.id,
+          status: dataExportRequests.status,
+          createdAt: dataExportRequests.createdAt,
+          completedAt: dataExportRequests.completedAt,
+          expiresAt: dataExportRequests.expiresAt,
+          sizeBytes: dataExportRequests.sizeBytes,
+        })
+        .from(dataExportRequests)
+        .where(eq(dataExportRequests.userId, userId))
+        .orderBy(desc(dataExportRequests.createdAt))
+        .limit(20);
+      const now = Date.now();
+      return rows.map((r) => ({ ...r, status: r.status === 'ready' && r.expiresAt && r.expiresAt.getTime() < now ? 'expired' : r.status }));
+    },
+
+    /** The archive, for its owner only, while it is available. */
+    async download(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(dataExportRequests)
+        .where(and(eq(dataExportRequests.id, id), eq(dataExportRequests.userId, userId)));
+      if (!row) throw new HttpError(404, 'That export was not found.');
+      if (row.status !== 'ready' || !row.archive) throw new HttpError(409, 'That export is not ready yet.');
+      if (row.expiresAt && row.expiresAt.getTime() < Date.now()) throw new HttpError(410, 'That export has expired. Please request a new one.');
+      return { archive: row.archive, createdAt: row.createdAt };
+    },
+
+    /** The export job: one JSON file per kind of data plus a readable summary, zipped. */
+    async buildExport(requestId: string) {
+      const [request] = await db.select().from(dataExportRequests).where(eq(dataExportRequests.id, requestId));
+      if (!request || request.status === 'ready') return;
+      await db.update(dataExportRequests).set({ status: 'processing' }).where(eq(dataExportRequests.id, requestId));
+      try {
+        const who = await person(request.userId);
+        const data = await collectPersonalData(db, who);
+        const now = new Date();
+        const files: Record<string, Uint8Array> = { 'README.md': strToU8(exportReadme(who, data, now)) };
+        for (const [table, rows] of Object.entries(data)) files[`${table}.json`] = strToU8(JSON.stringify(rows, null, 2));
+        const archive = Buffer.from(zipSync(files, { level: 6 }));
+        await db
+          .update(dataExportRequests)
+          .set({
+            status: 'ready',
+            archive,
+            sizeBytes: archive.length,
+            completedAt: now,
+            expiresAt: new Date(now.getTime() + EXPORT_DAYS_AVAILABLE * DAY_MS),
+            error: null,
+          })
+          .where(eq(dataExportRequests.id, requestId));
+        await mailer.send({ type: 'data_export', to: who.email, userId: who.id, vars: { fullName: who.name, url: `${site}/privacy-settings` } });
+      } catch (err) {
+        await db.update(dataExportRequests).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(dataExportRequests.id, requestId));
+        throw err;
+      }
+    },
+
+    /** Spec 7 request_data_deletion: pending for the grace period, then the job deletes. */
+    async requestDeletion(userId: string, reason: string | undefined) {
+      const who = await person(userId);
+      const [open] = await db
+        .select()
+        .from(dataDeletionRequests)
+        .where(and(eq(dataDeletionRequests.userId, userId), eq(dataDeletionRequests.status, 'pending')));
+      if (open) return open;
+      const cancelToken = randomBytes(24).toString('base64url');
+      const [row] = await db
+        .insert(dataDeletionRequests)
+        .values({
+          userId,
+          email: who.email,
+          reason: reason?.trim() || null,
+          cancelToken,
+          scheduledFor: new Date(Date.now() + DELETION_GRACE_DAYS * DAY_MS),
+        })
+        .returning();
+      await queue.send(DELETION_QUEUE, { requestId: row.id }, { startAfterSeconds: DELETION_GRACE_DAYS * 24 * 60 * 60 });
+      await mailer.send({
+        type: 'data_deletion',
+        to: who.email,
+        userId: who.id,
+        vars: { fullName: who.name, url: `${site}/privacy-settings?cancel_deletion=${cancelToken}` },
+      });
+      return row;
+    },
+
+    async deletionRequests(userId: string) {
+      return db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.userId, userId)).orderBy(desc(dataDeletionRequests.createdAt)).limit(20);
+    },
+
+    async cancelDeletion(where: { userId: string; id: string } | { token: string }) {
+      const condition =
+        'token' in where
+          ? eq(dataDeletionRequests.cancelToken, where.token)
+          : and(eq(dataDeletionRequests.id, where.id), eq(dataDeletionRequests.userId, where.userId));
+      const [row] = await db
+        .update(dataDeletionRequests)
+        .set({ status: 'cancelled', cancelledAt: new Date(), cancelToken: null })
+        .where(and(condition, eq(dataDeletionRequests.status, 'pending')))
+        .returning();
+      if (!row) throw new HttpError(404, 'There is no pending deletion request to cancel.');
+      return row;
+    },
+
+    /** The deletion job: runs after the grace period unless cancelled. */
+    async runDeletion(requestId: string, now = new Date()) {
+      const [request] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, requestId));
+      if (!request || request.status !== 'pending' || !request.userId || request.scheduledFor.getTime() > now.getTime()) return false;
+      const who = await person(request.userId);
+      await deletePersonalData(db, who, async (tx) => {
+        await tx.update(dataDeletionRequests).set({ status: 'completed', completedAt: now }).where(eq(dataDeletionRequests.id, requestId));
+      });
+      await mailer.send({ type: 'data_deletion_done', to: who.email, userId: null, vars: { fullName: who.name } });
+      return true;
+    },
+
+    /** Any pending request whose grace period is over (a safety net if a delayed job was lost). */
+    async dueDeletions(now = new Date()) {
+      return db
+        .select({ id: dataDeletionRequests.id })
+        .from(dataDeletionRequests)
+        .where(and(eq(dataDeletionRequests.status, 'pending'), lte(dataDeletionRequests.scheduledFor, now)));
+    },
+
+    async staffDeletionList() {
+      return db.select().from(dataDeletionRequests).orderBy(desc(dataDeletionRequests.createdAt)).limit(200);
+    },
+  };
+
+  queue.define<{ requestId: string }>(EXPORT_QUEUE, ({ requestId }) => service.buildExport(requestId), { retryLimit: 3 });
+  queue.define<{ requestId: string }>(DELETION_QUEUE, async ({ requestId }) => {
+    await service.runDeletion(requestId);
+  }, { retryLimit: 5 });
+  return service;
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

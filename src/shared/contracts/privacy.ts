@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Spec 3 and 9: consent categories (functional is required), policy version, default settings. */
+export const PRIVACY_POLICY_VERSION = '2025-01-01';
+export const CONSENT_TYPES = ['functional', 'analytics', 'personalization', 'marketing'] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+export const OPTIONAL_CONSENTS = ['analytics', 'personalization', 'marketing'] as const satisfies readonly ConsentType[];
+
+/** Browser keys: the banner's flag (spec 9) and the cookie that tells the server a visitor's choice. */
+export const CONSENT_GIVEN_KEY = 'privacy_consent_given';
+export const CONSENT_COOKIE = 'rc_consent';
+
+export const DEFAULT_PRIVACY_SETTINGS = {
+  marketing_emails: false,
+  analytics_tracking: true,
+  personalization: true,
+  data_sharing: false,
+} as const;
+
+/** Spec 9: export and deletion are processed within 30 days; ours: export in minutes, deletion after a 7-day grace. */
+export const EXPORT_DAYS_AVAILABLE = 7;
+export const DELETION_GRACE_DAYS = 7;
+
+export const Consent = z.object({
+  id: z.string(),
+  consent_type: z.enum(CONSENT_TYPES),
+  consent_given: z.boolean(),
+  privacy_policy_version: z.string(),
+  created_at: z.string(),
+});
+export type Consent = z.infer<typeof Consent>;
+export const ConsentListResponse = z.object({ consents: z.array(Consent) });
+
+export const ConsentChangeInput = z.object({ consent_type: z.enum(CONSENT_TYPES), consent_given: z.boolean() });
+
+/** A visitor's banner choice, written to the account when they sign in. */
+export const ConsentSyncInput = z.object({
+  analytics: z.boolean(),
+  personalization: z.boolean(),
+  marketing: z.boolean(),
+});
+
+export const PrivacySettings = z.object({
+  marketing_emails: z.boolean(),
+  analytics_tracking: z.boolean(),
+  personalization: z.boolean(),
+  data_sharing: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof PrivacySettings>;
+
+export const EXPORT_STATUSES = ['pending', 'processing', 'ready', 'failed', 'expired'] as const;
+export const ExportRequest = z.object({
+  id: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  size_bytes: z.number().int().nullable(),
+});
+export type ExportRequest = z.infer<typeof ExportRequest>;
+export const ExportListResponse = z.object({ exports: z.array(ExportRequest) });
+export const IdParams = z.object({ id: z.uuid() });
+
+export const DELETION_STATUSES = ['pending', 'cancelled', 'completed'] as const;
+export const DeletionInput = z.object({ deletion_reason: z.string().trim().max(1000).optional() });
+export const DeletionRequest = z.object({
+  id: z.string(),
+  status: z.enum(DELETION_STATUSES),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  scheduled_for: z.string(),
+  cancelled_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type DeletionRequest = z.infer<typeof DeletionRequest>;
+export const DeletionListResponse = z.object({ requests: z.array(DeletionRequest) });
+export const CancelByTokenInput = z.object({ token: z.string().min(20).max(200) });
+
+export const StaffDeletionListResponse = z.object({
+  requests: z.array(DeletionRequest.extend({ email: z.string().nullable() })),
+});
+
+/** Terms of Service and Privacy Policy acceptance (issue 4). */
+export const TermsStatusResponse = z.object({
+  currentVersion: z.string(),
+  acceptedVersion: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  needsAcceptance: z.boolean(),
+});
+export const AcceptTermsInput = z.object({ version: z.string().min(1).max(40) });
+export const TermsAcceptanceQuery = z.object({
+  version: z.string().max(40).optional(),
+  q: z.string().trim().max(200).default(''),
+});
+export const TermsAcceptanceListResponse = z.object({
+  records: z.array(
+    z.object({ id: z.string(), userId: z.string().nullable(), email: z.string().nullable(), version: z.string(), acceptedAt: z.string(), ipAddress: z.string().nullable() }),
+  ),
+});
+
+/** The consent cookie a visitor's browser sends, so the server knows their choice: "a1.p0.m1". */
+export type ConsentChoice = Record<(typeof OPTIONAL_CONSENTS)[number], boolean>;
+
+export function encodeConsentCookie(choice: ConsentChoice): string {
+  return `a${choice.analytics ? 1 : 0}.p${choice.personalization ? 1 : 0}.m${choice.marketing ? 1 : 0}`;
+}
+
+export function parseConsentCookie(value: string | undefined): ConsentChoice | null {
+  const match = /^a([01])\.p([01])\.m([01])$/.exec(value ?? '');
+  if (!match) return null;
+  return { analytics: match[1] === '1', personalization: match[2] === '1', marketing: match[3] === '1' };
+}
