@@ -121,8 +121,9 @@ describe('enumeration safety', () => {
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Without the dummy hash an unknown address answers ~10x faster; allow for a busy machine.
+    expect(ratio).toBeGreaterThan(0.33);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('answers a reset request for an unknown address like one for a real account', async () => {
