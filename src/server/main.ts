@@ -51,8 +51,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info(`Recalibrate is running on ${env.PUBLIC_URL} (database: ${database.kind})`);
+  const address = await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Recalibrate is listening on ${address}, reachable at ${env.PUBLIC_URL} (database: ${database.kind})`);
 }
 
 main().catch((err) => {

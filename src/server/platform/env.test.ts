@@ -21,6 +21,11 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('points PUBLIC_URL at the chosen port unless it is set', () => {
+    expect(parseEnv({ PORT: '3900' }).PUBLIC_URL).toBe('http://localhost:3900');
+    expect(parseEnv({ PORT: '3900', PUBLIC_URL: 'https://recalibrate.app' }).PUBLIC_URL).toBe('https://recalibrate.app');
+  });
+
   it('treats empty strings as unset', () => {
     const env = parseEnv({ PORT: '', DATABASE_URL: '' });
     expect(env.PORT).toBe(3000);

@@ -10,7 +10,8 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where people reach the app (links in emails, trusted origin). Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -52,7 +53,7 @@ export const EnvSchema = z.object({
     .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class EnvError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
@@ -78,7 +79,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       })),
     );
   }
-  return result.data;
+  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
 }
 
 export function readProcessEnv(): Env {

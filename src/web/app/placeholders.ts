@@ -31,14 +31,6 @@ export const PLACEHOLDER_PATHS = [
   '/refund-request',
   '/deb-assessment-access',
   '/payment-success',
-  // 2.2 auth
-  '/auth',
-  '/auth/verify',
-  '/auth/verify-expired',
-  '/auth/verified',
-  '/auth/confirm',
-  '/auth/reset-password',
-  '/password-reset',
   // 2.3 login required
   '/dashboard',
   '/home',

@@ -12,6 +12,13 @@ const HomePage = lazyPage(() => import('../features/site/pages/home-page'));
 const HelpPage = lazyPage(() => import('../features/site/pages/help-page'));
 const ContactPage = lazyPage(() => import('../features/site/pages/contact-page'));
 const NotFoundPage = lazyPage(() => import('../features/site/pages/not-found-page'));
+const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'));
+const VerifyPage = lazyPage(() => import('../features/auth/pages/verify-page'));
+const VerifyExpiredPage = lazyPage(() => import('../features/auth/pages/verify-expired-page'));
+const VerifiedPage = lazyPage(() => import('../features/auth/pages/verified-page'));
+const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page'));
+const RequestResetPage = lazyPage(() => import('../features/auth/pages/request-reset-page'));
+const PasswordResetPage = lazyPage(() => import('../features/auth/pages/password-reset-page'));
 
 interface Extra {
   critical?: boolean;
@@ -69,13 +76,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('public', HelpPage)('/help', 'Help Center', 'core', 'Answers to common questions about Recalibrate.'),
 
   // 2.2 Auth
-  pub('/auth', 'Sign In', 'auth', 'Sign in or create your account.', CRITICAL),
-  pub('/auth/verify', 'Verify Your Email', 'auth', 'Check your inbox to confirm your email address.'),
-  pub('/auth/verify-expired', 'Verification Link Expired', 'auth', 'Ask for a fresh verification link.'),
-  pub('/auth/verified', 'Email Verified', 'auth', 'Your email address is confirmed.'),
-  pub('/auth/confirm', 'Confirming', 'auth', 'Confirms a sign-up, magic link or invitation.'),
-  pub('/auth/reset-password', 'Reset Password', 'auth', 'Ask for a link to reset your password.'),
-  pub('/password-reset', 'Reset Your Password', 'auth', 'Choose a new password from your reset link.', CRITICAL),
+  built('public', AuthPage)('/auth', 'Sign In', 'auth', 'Sign in or create your account.', CRITICAL),
+  built('public', VerifyPage)('/auth/verify', 'Verify Your Email', 'auth', 'Check your inbox to confirm your email address.'),
+  built('public', VerifyExpiredPage)('/auth/verify-expired', 'Verification Link Expired', 'auth', 'Ask for a fresh verification link.'),
+  built('public', VerifiedPage)('/auth/verified', 'Email Verified', 'auth', 'Your email address is confirmed.'),
+  built('public', ConfirmPage)('/auth/confirm', 'Confirming', 'auth', 'Confirms a sign-up, magic link or invitation.'),
+  built('public', RequestResetPage)('/auth/reset-password', 'Reset Password', 'auth', 'Ask for a link to reset your password.'),
+  built('public', PasswordResetPage)('/password-reset', 'Reset Your Password', 'auth', 'Choose a new password from your reset link.', CRITICAL),
 
   // 2.3 Login required
   member('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', CRITICAL),

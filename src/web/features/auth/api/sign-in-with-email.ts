@@ -1,0 +1,6 @@
+import { apiRequest, ignoreReply } from '../../../lib/api-client';
+
+/** POST /api/auth/sign-in/email: sets the session cookie on success. */
+export function signInWithEmail(input: { email: string; password: string }): Promise<void> {
+  return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input, parse: ignoreReply });
+}

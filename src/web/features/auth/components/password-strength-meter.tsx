@@ -1,0 +1,51 @@
+import { passwordStrength, type StrengthLabel } from '../../../../shared/auth/password';
+import { cn } from '../../../lib/cn';
+
+const MAX_SCORE = 6;
+
+const BAR_COLOURS: Record<StrengthLabel, string> = {
+  Weak: 'bg-destructive',
+  Fair: 'bg-accent',
+  Good: 'bg-primary/80',
+  Strong: 'bg-primary',
+};
+
+/**
+ * Spec 5 live strength meter: a score bar out of 6, the label (Weak, Fair, Good, Strong) and hints
+ * for what is missing. The element with `id` describes the password field.
+ */
+export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
+  const { score, label, hints } = passwordStrength(password);
+  return (
+    <div id={id} className="flex flex-col gap-1.5 text-sm">
+      {password && (
+        <>
+          <div
+            role="meter"
+            aria-label="Password strength"
+            aria-valuemin={0}
+            aria-valuemax={MAX_SCORE}
+            aria-valuenow={score}
+            aria-valuetext={label}
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className={cn('h-full rounded-full transition-[width] duration-200 ease-out', BAR_COLOURS[label])}
+              style={{ width: `${(score / MAX_SCORE) * 100}%` }}
+            />
+          </div>
+          <p aria-live="polite">
+            Strength: <span className="font-semibold">{label}</span>
+          </p>
+          {hints.length > 0 && (
+            <ul className="list-disc pl-5 text-muted-foreground">
+              {hints.map((hint) => (
+                <li key={hint}>{hint}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SignUpInput } from '../../../../shared/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { signUp } from '../api/sign-up';
+import { errorNotice } from '../lib/error-notice';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+const REFERRAL_CODE = /^[a-z0-9]{4,16}$/;
+
+/** A referral code from `?ref=`, when it has the shape of one (otherwise it is left out). */
+export function referralCodeFrom(raw: string | null): string | undefined {
+  const code = raw?.trim().toLowerCase();
+  return code && REFERRAL_CODE.test(code) ? code : undefined;
+}
+
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className="font-semibold text-primary underline underline-offset-4">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
+/** Spec 2.2 registration with the spec 5 rules (the server's own zod schema) and the strength meter. */
+export function RegisterForm({ referral }: { referral: string | null }) {
+  const form = useZodForm(SignUpInput, { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const meterId = useId();
+  const referralCode = referralCodeFrom(referral);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const result = form.validate();
+    if (!result.data) {
+      if (result.formErrors.length) setNotice({ tone: 'error', message: result.formErrors[0] });
+      return;
+    }
+    setBusy(true);
+    try {
+      await signUp({ ...result.data, referralCode });
+      await navigate(`/auth/verify?${new URLSearchParams({ email: result.data.email })}`);
+    } catch (error) {
+      const unplaced = error instanceof ApiError ? form.showErrors(error.fieldErrors) : [];
+      const hasFieldErrors = error instanceof ApiError && error.fieldErrors.length > unplaced.length;
+      setNotice(
+        hasFieldErrors
+          ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
+          : errorNotice(error, 'We could not create your account just now. Please try again in a moment.'),
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create your account">
+      {referralCode && <p className="rounded-card bg-muted p-3 text-sm">A friend shared their link with you. Welcome.</p>}
+      <TextField label="Full name" autoComplete="name" required {...form.text('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="8 to 128 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
+        describedBy={meterId}
+        {...form.text('password')}
+      >
+        <PasswordStrengthMeter id={meterId} password={String(form.values.password)} />
+      </TextField>
+      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
+      <CheckboxField
+        required
+        label={
+          <>
+            I accept the <PolicyLink to="/terms-of-service">Terms of Service</PolicyLink> and the{' '}
+            <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>.
+          </>
+        }
+        {...form.checkbox('acceptTerms')}
+      />
+      <LiveNotice notice={notice} />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating your account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { emailField } from '../../../../shared/auth/fields';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { SESSION_QUERY_KEY } from '../api/get-session';
+import { requestMagicLink } from '../api/request-magic-link';
+import { signInWithEmail } from '../api/sign-in-with-email';
+import { errorNotice } from '../lib/error-notice';
+
+const SignInSchema = z.object({ email: emailField, password: z.string().min(1, 'Please enter your password.') });
+
+export const WRONG_CREDENTIALS = 'That email and password do not match.';
+
+type SignInNotice = NoticeContent & { verifyEmail?: string };
+
+/** Why a sign-in failed, in one calm sentence that never says which of the two was wrong. */
+function signInNotice(error: unknown, email: string): SignInNotice {
+  if (error instanceof ApiError && error.status === 401) return { tone: 'error', message: WRONG_CREDENTIALS };
+  if (error instanceof ApiError && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') {
+    return {
+      tone: 'info',
+      title: 'Please confirm your email first',
+      message: 'We sent you a link when you signed up. Open it to finish, or ask for a new one.',
+      verifyEmail: email,
+    };
+  }
+  return errorNotice(error, 'We could not sign you in just now. Please try again in a moment.');
+}
+
+/** Spec 2.2 sign in: email and password, a reset link, or a one-time sign-in link by email. */
+export function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const form = useZodForm(SignInSchema, { email: '', password: '' });
+  const [notice, setNotice] = useState<SignInNotice | null>(null);
+  const [busy, setBusy] = useState<'password' | 'link' | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const { data } = form.validate();
+    if (!data) return;
+    setBusy('password');
+    try {
+      await signInWithEmail(data);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError) form.showErrors(error.fieldErrors);
+      setNotice(signInNotice(error, data.email));
+      setBusy(null);
+    }
+  }
+
+  async function onMagicLink() {
+    setNotice(null);
+    const email = emailField.safeParse(form.values.email);
+    if (!email.success) {
+      form.showErrors([{ field: 'email', message: email.error.issues[0].message }]);
+      return;
+    }
+    setBusy('link');
+    try {
+      await requestMagicLink(email.data, redirectTo);
+      setNotice({
+        tone: 'success',
+        title: 'Check your inbox',
+        message: `If there is an account for ${email.data}, a sign-in link is on its way. It works for 15 minutes.`,
+      });
+    } catch (error) {
+      setNotice(errorNotice(error, 'We could not send a sign-in link just now. Please try again in a moment.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+      <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...form.text('password')} />
+      <div className="-mt-2 flex justify-end">
+        <Link to="/auth/reset-password" className={buttonVariants({ variant: 'link', size: 'sm' })}>
+          Forgot your password?
+        </Link>
+      </div>
+      <LiveNotice notice={notice}>
+        {notice?.verifyEmail && (
+          <Link to={`/auth/verify?${new URLSearchParams({ email: notice.verifyEmail })}`} className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+            Send me a new confirmation link
+          </Link>
+        )}
+      </LiveNotice>
+      <Button type="submit" disabled={busy !== null}>
+        {busy === 'password' ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button variant="outline" disabled={busy !== null} onClick={() => void onMagicLink()}>
+        {busy === 'link' ? 'Sending your link...' : 'Email me a sign-in link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { NoticeContent } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { rateLimitNotice } from './rate-limit-message';
+
+/**
+ * The notice for a failed call: the rate-limit message for 429, the plain network message when
+ * the server could not be reached, otherwise `fallback` (what happened and what to do next).
+ */
+export function errorNotice(error: unknown, fallback: string): NoticeContent {
+  const limited = rateLimitNotice(error);
+  if (limited) return { tone: 'error', ...limited };
+  if (error instanceof ApiError && error.status === 0) return { tone: 'error', message: error.detail };
+  return { tone: 'error', message: fallback };
+}

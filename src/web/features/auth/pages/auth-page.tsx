@@ -1,0 +1,92 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../api/get-session';
+import { RegisterForm } from '../components/register-form';
+import { SignInForm } from '../components/sign-in-form';
+import { safeRedirect } from '../lib/safe-redirect';
+
+type Mode = 'signin' | 'register';
+
+const TABS: { mode: Mode; label: string }[] = [
+  { mode: 'signin', label: 'Sign in' },
+  { mode: 'register', label: 'Create account' },
+];
+
+const COPY: Record<Mode, { title: string; description: string }> = {
+  signin: { title: 'Sign In', description: 'Welcome back. Take all the time you need.' },
+  register: { title: 'Create Your Account', description: 'A calm place to recover at your own pace. It takes about a minute.' },
+};
+
+/**
+ * Spec 2.2 /auth: sign in and registration. `?mode=register` (or a referral link's `?ref=CODE`)
+ * opens registration; `?redirect=/path` is where a successful sign-in returns to (same site only).
+ */
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, register: null });
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const requested = params.get('mode');
+  const mode: Mode = requested === 'register' || requested === 'signin' ? requested : params.has('ref') ? 'register' : 'signin';
+
+  if (user) return <Navigate to={redirectTo} replace />;
+
+  const choose = (next: Mode) =>
+    setParams(
+      (current) => {
+        current.set('mode', next);
+        return current;
+      },
+      { replace: true },
+    );
+
+  // Tabs pattern: arrow keys move between the two tabs and select them.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Mode = event.key === 'Home' ? 'signin' : event.key === 'End' ? 'register' : mode === 'signin' ? 'register' : 'signin';
+    choose(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
+      <Card>
+        <CardTitle>{COPY[mode].title}</CardTitle>
+        <CardDescription>{COPY[mode].description}</CardDescription>
+        <div role="tablist" aria-label="Sign in or create an account" className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-muted p-1" onKeyDown={onKeyDown}>
+          {TABS.map((tab) => (
+            <button
+              key={tab.mode}
+              ref={(el) => {
+                tabRefs.current[tab.mode] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`auth-tab-${tab.mode}`}
+              aria-selected={mode === tab.mode}
+              aria-controls={`auth-panel-${tab.mode}`}
+              tabIndex={mode === tab.mode ? 0 : -1}
+              onClick={() => choose(tab.mode)}
+              className={cn(
+                'min-h-11 rounded-full px-4 font-semibold transition-colors duration-200',
+                mode === tab.mode ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {/* Both stay mounted, so switching tabs keeps what was typed. */}
+        <div role="tabpanel" id="auth-panel-signin" aria-labelledby="auth-tab-signin" hidden={mode !== 'signin'} className="mt-6">
+          <SignInForm redirectTo={redirectTo} />
+        </div>
+        <div role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register" hidden={mode !== 'register'} className="mt-6">
+          <RegisterForm referral={params.get('ref')} />
+        </div>
+      </Card>
+    </div>
+  );
+}

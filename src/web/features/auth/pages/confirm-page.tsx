@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { type ConfirmType, confirmLink, isConfirmType } from '../api/confirm-link';
+import { SESSION_QUERY_KEY } from '../api/get-session';
+import { AuthLayout } from '../components/auth-layout';
+
+/** Where each kind of link leads once confirmed. Invited people have no password yet. */
+const DESTINATION: Record<ConfirmType, string> = {
+  signup: '/auth/verified',
+  email_change: '/auth/verified',
+  magic_link: '/dashboard',
+  invite: '/account-settings?invited=1',
+};
+
+const INVALID_COPY: Record<'email' | 'link', string> = {
+  email:
+    'It may have been used already, or only part of it was copied. If you have already confirmed your email, you can simply sign in. If not, we can send you a new link.',
+  link: 'Sign-in links work once, for 15 minutes. You can ask for a new one on the sign-in page, or sign in with your password.',
+};
+
+/**
+ * Spec 2.2 /auth/confirm?type=signup|magic_link|invite|email_change&token=…: confirms the emailed
+ * link (which signs the person in), then moves on; an expired confirmation goes to
+ * /auth/verify-expired, a broken link gets a clear way forward.
+ */
+export default function ConfirmPage() {
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const token = params.get('token') ?? '';
+  const usable = isConfirmType(type) && token !== '';
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // A query (not an effect) so the one-time token is sent once, even when React mounts twice.
+  const confirm = useQuery({
+    queryKey: ['auth', 'confirm', type, token],
+    queryFn: () => confirmLink(type as ConfirmType, token),
+    enabled: usable,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnReconnect: false,
+  });
+  const code = confirm.error instanceof ApiError ? confirm.error.code : undefined;
+  const isEmailLink = type === 'signup' || type === 'email_change';
+
+  useEffect(() => {
+    if (!usable) return;
+    if (confirm.isSuccess) {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => navigate(DESTINATION[type as ConfirmType], { replace: true }));
+    } else if (code === 'TOKEN_EXPIRED' && isEmailLink) {
+      void navigate('/auth/verify-expired', { replace: true });
+    }
+  }, [usable, confirm.isSuccess, code, isEmailLink, type, navigate, queryClient]);
+
+  const failedToReach = confirm.isError && !(confirm.error instanceof ApiError && confirm.error.status >= 400 && confirm.error.status < 500);
+  if (failedToReach) {
+    return (
+      <AuthLayout title="We could not confirm your link" description="Something got in the way, maybe the connection. Your link may still work: please try again.">
+        <Button onClick={() => void confirm.refetch()}>Try again</Button>
+      </AuthLayout>
+    );
+  }
+
+  if (!usable || (confirm.isError && !(code === 'TOKEN_EXPIRED' && isEmailLink))) {
+    return (
+      <AuthLayout title="This link is not working" description={INVALID_COPY[isEmailLink ? 'email' : 'link']}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/auth" className={buttonVariants()}>
+            Go to Sign In
+          </Link>
+          {isEmailLink && (
+            <Link to="/auth/verify-expired" className={buttonVariants({ variant: 'outline' })}>
+              Send me a new link
+            </Link>
+          )}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Confirming your link">
+      <Spinner label="Just a moment..." className="py-6" />
+    </AuthLayout>
+  );
+}
