@@ -12,6 +12,7 @@ import { createUsersService } from './features/admin/users-service';
 import { launchGateRoutes, registerLaunchGate } from './features/launch-gate/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { createLaunchGateService } from './features/launch-gate/service';
+import { libraryRoutes } from './features/library/routes';
 import { siteRoutes } from './features/site/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(emailAdminRoutes, { db, mailer });
   await app.register(launchGateRoutes, { gate, secureCookies: env.PUBLIC_URL.startsWith('https://') });
   await app.register(siteRoutes, { db });
+  await app.register(libraryRoutes, { db });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy });
 

@@ -1,5 +1,6 @@
 import type { ContentKind } from './platform/content/loader';
+import { glossaryTerms, libraryArticles } from './features/library/content';
 import { sitePages } from './features/site/content';
 
 /** Every kind of authored content the server loads at start. A feature adds its kind here. */
-export const CONTENT_KINDS: ContentKind[] = [sitePages];
+export const CONTENT_KINDS: ContentKind[] = [sitePages, libraryArticles, glossaryTerms];

@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import { CONSENT_TYPES } from '../privacy/consent';
 
-/** Spec 3 and 9: consent categories (functional is required), policy version, default settings. */
-export const PRIVACY_POLICY_VERSION = '2025-01-01';
-export const CONSENT_TYPES = ['functional', 'analytics', 'personalization', 'marketing'] as const;
-export type ConsentType = (typeof CONSENT_TYPES)[number];
-export const OPTIONAL_CONSENTS = ['analytics', 'personalization', 'marketing'] as const satisfies readonly ConsentType[];
+// The zod-free part (categories, policy version, browser keys, the consent cookie) lives in
+// shared/privacy/consent.ts so that the web's first load can use it without zod.
+export {
+  CONSENT_COOKIE,
+  CONSENT_GIVEN_KEY,
+  CONSENT_TYPES,
+  OPTIONAL_CONSENTS,
+  PRIVACY_POLICY_VERSION,
+  encodeConsentCookie,
+  parseConsentCookie,
+  type ConsentChoice,
+  type ConsentType,
+} from '../privacy/consent';
 
-/** Browser keys: the banner's flag (spec 9) and the cookie that tells the server a visitor's choice. */
-export const CONSENT_GIVEN_KEY = 'privacy_consent_given';
-export const CONSENT_COOKIE = 'rc_consent';
-
+/** Spec 3 and 9: default settings. */
 export const DEFAULT_PRIVACY_SETTINGS = {
   marketing_emails: false,
   analytics_tracking: true,
@@ -97,16 +103,3 @@ export const TermsAcceptanceListResponse = z.object({
     z.object({ id: z.string(), userId: z.string().nullable(), email: z.string().nullable(), version: z.string(), acceptedAt: z.string(), ipAddress: z.string().nullable() }),
   ),
 });
-
-/** The consent cookie a visitor's browser sends, so the server knows their choice: "a1.p0.m1". */
-export type ConsentChoice = Record<(typeof OPTIONAL_CONSENTS)[number], boolean>;
-
-export function encodeConsentCookie(choice: ConsentChoice): string {
-  return `a${choice.analytics ? 1 : 0}.p${choice.personalization ? 1 : 0}.m${choice.marketing ? 1 : 0}`;
-}
-
-export function parseConsentCookie(value: string | undefined): ConsentChoice | null {
-  const match = /^a([01])\.p([01])\.m([01])$/.exec(value ?? '');
-  if (!match) return null;
-  return { analytics: match[1] === '1', personalization: match[2] === '1', marketing: match[3] === '1' };
-}
