@@ -1,10 +1,12 @@
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
-import type { FieldError } from './api-client';
+import type { NoticeContent } from '../components/ui/notice';
+import { ApiError, type FieldError } from './api-client';
 
 // A small form hook (docs/decisions/015-web-forms-without-a-form-library.md): values in state, checked with the same zod
 // schema as the server on submit, field errors from zod or from the server's problem+json
-// `errors[]`, and focus moved to the first field that needs attention.
+// `errors[]`, and focus moved to the first field that needs attention. `handleSubmit` adds the
+// usual submit: check, busy while the call runs, and a notice for what went wrong.
 
 type FormValues = Record<string, string | boolean>;
 type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -73,5 +75,35 @@ export function useZodForm<V extends FormValues, Out>(schema: ZodType<Out>, init
     error: errors[name],
   });
 
-  return { values, setValues, setValue, errors, validate, showErrors, formRef, text, checkbox };
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+
+  /**
+   * A submit handler: clears the last notice, checks the values, runs `action` while `busy`, and on
+   * failure shows the server's field errors under the fields and `describeError`'s notice (told
+   * whether every field error found its field). The person's input is kept either way.
+   */
+  const handleSubmit =
+    (action: (data: Out) => Promise<unknown>, describeError: (error: unknown, fieldsMarked: boolean) => NoticeContent | null) =>
+    async (event: FormEvent) => {
+      event.preventDefault();
+      setNotice(null);
+      const result = validate();
+      if ('formErrors' in result) {
+        if (result.formErrors[0]) setNotice({ tone: 'error', message: result.formErrors[0] });
+        return;
+      }
+      setBusy(true);
+      try {
+        await action(result.data);
+      } catch (error) {
+        const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
+        const unplaced = showErrors(fieldErrors);
+        setNotice(describeError(error, fieldErrors.length > 0 && unplaced.length === 0));
+      } finally {
+        setBusy(false);
+      }
+    };
+
+  return { values, setValues, setValue, errors, validate, showErrors, formRef, text, checkbox, busy, notice, setNotice, handleSubmit };
 }

@@ -1,4 +1,6 @@
+import { type ComponentProps, useId } from 'react';
 import { passwordStrength, type StrengthLabel } from '../../../../shared/auth/password';
+import { TextField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
 const MAX_SCORE = 6;
@@ -47,5 +49,17 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
         </>
       )}
     </div>
+  );
+}
+
+export const PASSWORD_RULES_HINT = '8 to 128 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&.';
+
+/** A new-password field with the spec 5 rules as its hint and the live strength meter under it. */
+export function NewPasswordField({ value, ...props }: ComponentProps<typeof TextField> & { value: string }) {
+  const meterId = useId();
+  return (
+    <TextField type="password" autoComplete="new-password" required hint={PASSWORD_RULES_HINT} describedBy={meterId} value={value} {...props}>
+      <PasswordStrengthMeter id={meterId} password={value} />
+    </TextField>
   );
 }

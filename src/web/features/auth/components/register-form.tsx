@@ -1,14 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SignUpInput } from '../../../../shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { signUp } from '../api/sign-up';
 import { errorNotice } from '../lib/error-notice';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordField } from './password-strength-meter';
 
 const REFERRAL_CODE = /^[a-z0-9]{4,16}$/;
 
@@ -30,52 +28,26 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
 /** Spec 2.2 registration with the spec 5 rules (the server's own zod schema) and the strength meter. */
 export function RegisterForm({ referral }: { referral: string | null }) {
   const form = useZodForm(SignUpInput, { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
-  const [notice, setNotice] = useState<NoticeContent | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const meterId = useId();
   const referralCode = referralCodeFrom(referral);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const result = form.validate();
-    if (!result.data) {
-      if (result.formErrors.length) setNotice({ tone: 'error', message: result.formErrors[0] });
-      return;
-    }
-    setBusy(true);
-    try {
-      await signUp({ ...result.data, referralCode });
-      await navigate(`/auth/verify?${new URLSearchParams({ email: result.data.email })}`);
-    } catch (error) {
-      const unplaced = error instanceof ApiError ? form.showErrors(error.fieldErrors) : [];
-      const hasFieldErrors = error instanceof ApiError && error.fieldErrors.length > unplaced.length;
-      setNotice(
-        hasFieldErrors
-          ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
-          : errorNotice(error, 'We could not create your account just now. Please try again in a moment.'),
-      );
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      await signUp({ ...data, referralCode });
+      await navigate(`/auth/verify?${new URLSearchParams({ email: data.email })}`);
+    },
+    (error, fieldsMarked) =>
+      fieldsMarked
+        ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
+        : errorNotice(error, 'We could not create your account just now. Please try again in a moment.'),
+  );
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create your account">
       {referralCode && <p className="rounded-card bg-muted p-3 text-sm">A friend shared their link with you. Welcome.</p>}
       <TextField label="Full name" autoComplete="name" required {...form.text('fullName')} />
       <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="8 to 128 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
-        describedBy={meterId}
-        {...form.text('password')}
-      >
-        <PasswordStrengthMeter id={meterId} password={String(form.values.password)} />
-      </TextField>
+      <NewPasswordField label="Password" {...form.text('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
       <CheckboxField
         required
@@ -87,9 +59,9 @@ export function RegisterForm({ referral }: { referral: string | null }) {
         }
         {...form.checkbox('acceptTerms')}
       />
-      <LiveNotice notice={notice} />
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Creating your account...' : 'Create Account'}
+      <LiveNotice notice={form.notice} />
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? 'Creating your account...' : 'Create Account'}
       </Button>
     </form>
   );

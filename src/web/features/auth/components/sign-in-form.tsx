@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailField } from '../../../../shared/auth/fields';
@@ -17,18 +17,13 @@ const SignInSchema = z.object({ email: emailField, password: z.string().min(1, '
 
 export const WRONG_CREDENTIALS = 'That email and password do not match.';
 
-type SignInNotice = NoticeContent & { verifyEmail?: string };
+const NOT_VERIFIED_TITLE = 'Please confirm your email first';
 
 /** Why a sign-in failed, in one calm sentence that never says which of the two was wrong. */
-function signInNotice(error: unknown, email: string): SignInNotice {
+function signInNotice(error: unknown): NoticeContent {
   if (error instanceof ApiError && error.status === 401) return { tone: 'error', message: WRONG_CREDENTIALS };
   if (error instanceof ApiError && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') {
-    return {
-      tone: 'info',
-      title: 'Please confirm your email first',
-      message: 'We sent you a link when you signed up. Open it to finish, or ask for a new one.',
-      verifyEmail: email,
-    };
+    return { tone: 'info', title: NOT_VERIFIED_TITLE, message: 'We sent you a link when you signed up. Open it to finish, or ask for a new one.' };
   }
   return errorNotice(error, 'We could not sign you in just now. Please try again in a moment.');
 }
@@ -36,27 +31,16 @@ function signInNotice(error: unknown, email: string): SignInNotice {
 /** Spec 2.2 sign in: email and password, a reset link, or a one-time sign-in link by email. */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const form = useZodForm(SignInSchema, { email: '', password: '' });
-  const [notice, setNotice] = useState<SignInNotice | null>(null);
-  const [busy, setBusy] = useState<'password' | 'link' | null>(null);
+  const [sendingLink, setSendingLink] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { notice, setNotice } = form;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const { data } = form.validate();
-    if (!data) return;
-    setBusy('password');
-    try {
-      await signInWithEmail(data);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      await navigate(redirectTo, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError) form.showErrors(error.fieldErrors);
-      setNotice(signInNotice(error, data.email));
-      setBusy(null);
-    }
-  }
+  const onSubmit = form.handleSubmit(async (data) => {
+    await signInWithEmail(data);
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await navigate(redirectTo, { replace: true });
+  }, signInNotice);
 
   async function onMagicLink() {
     setNotice(null);
@@ -65,7 +49,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       form.showErrors([{ field: 'email', message: email.error.issues[0].message }]);
       return;
     }
-    setBusy('link');
+    setSendingLink(true);
     try {
       await requestMagicLink(email.data, redirectTo);
       setNotice({
@@ -76,10 +60,11 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     } catch (error) {
       setNotice(errorNotice(error, 'We could not send a sign-in link just now. Please try again in a moment.'));
     } finally {
-      setBusy(null);
+      setSendingLink(false);
     }
   }
 
+  const busy = form.busy || sendingLink;
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
@@ -90,22 +75,25 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         </Link>
       </div>
       <LiveNotice notice={notice}>
-        {notice?.verifyEmail && (
-          <Link to={`/auth/verify?${new URLSearchParams({ email: notice.verifyEmail })}`} className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+        {notice?.title === NOT_VERIFIED_TITLE && (
+          <Link
+            to={`/auth/verify?${new URLSearchParams({ email: String(form.values.email).trim().toLowerCase() })}`}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+          >
             Send me a new confirmation link
           </Link>
         )}
       </LiveNotice>
-      <Button type="submit" disabled={busy !== null}>
-        {busy === 'password' ? 'Signing In...' : 'Sign In'}
+      <Button type="submit" disabled={busy}>
+        {form.busy ? 'Signing In...' : 'Sign In'}
       </Button>
       <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
         or
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button variant="outline" disabled={busy !== null} onClick={() => void onMagicLink()}>
-        {busy === 'link' ? 'Sending your link...' : 'Email me a sign-in link'}
+      <Button variant="outline" disabled={busy} onClick={() => void onMagicLink()}>
+        {sendingLink ? 'Sending your link...' : 'Email me a sign-in link'}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORDS_DIFFER } from '../../../../shared/auth/fields';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { checkResetToken } from '../api/check-reset-token';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { resetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { NewPasswordField } from '../components/password-strength-meter';
 import { RESET_MESSAGES, type ResetErrorNotice, resetErrorFromUnknown, resetErrorNotice } from '../lib/reset-error-message';
 
 /** Spec 9: redirect to sign-in 3 seconds after a successful reset. */
@@ -97,7 +97,6 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const [notice, setNotice] = useState<ResetErrorNotice | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const meterId = useId();
   const queryClient = useQueryClient();
 
   async function onSubmit(event: FormEvent) {
@@ -127,19 +126,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <AuthLayout title="Reset Your Password" description="Choose a new password. Take your time: the link stays open for an hour.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
-        <TextField
-          label="New Password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          hint="8 to 128 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
-          describedBy={meterId}
-        >
-          <PasswordStrengthMeter id={meterId} password={newPassword} />
-        </TextField>
+        <NewPasswordField label="New Password" name="newPassword" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
         <TextField
           ref={confirmRef}
           label="Confirm New Password"

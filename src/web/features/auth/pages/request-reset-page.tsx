@@ -1,42 +1,28 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { emailField } from '../../../../shared/auth/fields';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
+import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailOnly } from '../components/resend-verification-form';
 import { errorNotice } from '../lib/error-notice';
-
-const RequestSchema = z.object({ email: emailField });
 
 /**
  * Spec 2.2 /auth/reset-password: asks for a reset link. The answer is the same calm confirmation
  * whether or not the address has an account; 429 shows the spec's rate-limit message.
  */
 export default function RequestResetPage() {
-  const form = useZodForm(RequestSchema, { email: '' });
+  const form = useZodForm(EmailOnly, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [notice, setNotice] = useState<NoticeContent | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const { data } = form.validate();
-    if (!data) return;
-    setBusy(true);
-    try {
-      await requestPasswordReset(data.email);
-      setSentTo(data.email);
-    } catch (error) {
-      setNotice(errorNotice(error, 'We could not send a reset link just now. Please try again in a moment.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async ({ email }) => {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    },
+    (error) => errorNotice(error, 'We could not send a reset link just now. Please try again in a moment.'),
+  );
 
   if (sentTo) {
     return (
@@ -68,9 +54,9 @@ export default function RequestResetPage() {
     <AuthLayout key="form" title="Forgot your password?" description="It happens. Enter the email you signed up with and we will send you a link to choose a new one.">
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Request a password reset link">
         <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-        <LiveNotice notice={notice} />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+        <LiveNotice notice={form.notice} />
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
       <Link to="/auth" className={buttonVariants({ variant: 'link' })}>
