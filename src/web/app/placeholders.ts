@@ -40,8 +40,6 @@ export const PLACEHOLDER_PATHS = [
   '/my-content',
   '/starter-kit',
   '/starter-kit-dashboard',
-  '/account-settings',
-  '/account-profile',
   '/privacy-settings',
   '/my-purchases',
   '/progress-dashboard',

@@ -19,6 +19,8 @@ const VerifiedPage = lazyPage(() => import('../features/auth/pages/verified-page
 const ConfirmPage = lazyPage(() => import('../features/auth/pages/confirm-page'));
 const RequestResetPage = lazyPage(() => import('../features/auth/pages/request-reset-page'));
 const PasswordResetPage = lazyPage(() => import('../features/auth/pages/password-reset-page'));
+const AccountSettingsPage = lazyPage(() => import('../features/auth/pages/account-settings-page'));
+const AccountProfilePage = lazyPage(() => import('../features/auth/pages/account-profile-page'));
 
 interface Extra {
   critical?: boolean;
@@ -93,8 +95,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('/my-content', 'My Content', 'account', 'Everything you have saved.'),
   member('/starter-kit', 'Starter Kit', 'reset', 'Gentle first steps after your assessment.'),
   member('/starter-kit-dashboard', 'Starter Kit', 'reset', 'Gentle first steps after your assessment (older address).'),
-  member('/account-settings', 'Account Settings', 'account', 'Your email, password and preferences.'),
-  member('/account-profile', 'Account Profile', 'account', 'Your profile, referrals and billing.'),
+  built('member', AccountSettingsPage)('/account-settings', 'Account Settings', 'account', 'Your email, password and preferences.'),
+  built('member', AccountProfilePage)('/account-profile', 'Account Profile', 'account', 'Your profile, referrals and billing.'),
   member('/privacy-settings', 'Privacy Settings', 'account', 'Your consents, data export and deletion.'),
   member('/my-purchases', 'My Purchases', 'commerce', 'Your ebooks, workbooks and receipts.'),
   member('/progress-dashboard', 'Progress', 'wellness', 'How far you have come.'),

@@ -1,0 +1,37 @@
+import { toast } from 'sonner';
+import { type ProfileResponse, UpdateProfileInput } from '../../../../shared/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { LiveNotice } from '../../../components/ui/notice';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useUpdateProfile } from '../api/update-profile';
+import { errorNotice } from '../lib/error-notice';
+
+/** Full name and preferred name (PATCH /api/account/profile). The greeting uses the preferred name. */
+export function NamesForm({ profile }: { profile: ProfileResponse }) {
+  const form = useZodForm(UpdateProfileInput, { fullName: profile.fullName, preferredName: profile.preferredName ?? '' });
+  const update = useUpdateProfile();
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      await update.mutateAsync(data);
+      toast.success('Saved', { description: 'Your name is updated.' });
+    },
+    (error, fieldsMarked) => (fieldsMarked ? null : errorNotice(error, 'We could not save your name just now. Please try again in a moment.')),
+  );
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Your name">
+      <TextField label="Full name" autoComplete="name" required {...form.text('fullName')} />
+      <TextField
+        label="Preferred name"
+        autoComplete="nickname"
+        hint="What you would like us to call you. Leave it empty to use your first name."
+        {...form.text('preferredName')}
+      />
+      <LiveNotice notice={form.notice} />
+      <Button type="submit" disabled={form.busy} className="self-start">
+        {form.busy ? 'Saving...' : 'Save Name'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Laptop, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import type { SessionItem } from '../../../../shared/contracts/auth';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useSessionList } from '../api/list-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+import { describeDevice } from '../lib/device-description';
+import { QueryState } from './query-state';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const MOBILE = /iPhone|iPad|Android|Mobile/;
+
+const failed = () => toast.error('That did not go through', { description: 'Please try again in a moment.' });
+
+/** Where this account is signed in, with sign-out of one device or of all the others. */
+export function SessionsList() {
+  const list = useSessionList();
+  return (
+    <QueryState query={list} what="devices">
+      {(data) => <Sessions sessions={data.sessions} />}
+    </QueryState>
+  );
+}
+
+function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const sessions = [...all].sort((a, b) => Number(b.current) - Number(a.current));
+  const others = sessions.filter((s) => !s.current).length;
+
+  const signOut = (session: SessionItem) =>
+    revoke.mutate(session.id, {
+      onSuccess: () => toast.success('Signed out', { description: `${describeDevice(session.userAgent)} is signed out.` }),
+      onError: failed,
+    });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ul className="flex flex-col divide-y divide-border">
+        {sessions.map((session) => {
+          const device = describeDevice(session.userAgent);
+          const Icon = MOBILE.test(session.userAgent ?? '') ? Smartphone : Laptop;
+          return (
+            <li key={session.id} className="flex flex-wrap items-center gap-4 py-4">
+              <Icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <p className="font-semibold">
+                  {device} {session.current && <Badge variant="secondary">This device</Badge>}
+                </p>
+                <p className="text-sm text-muted-foreground">Last active {when.format(new Date(session.lastActiveAt))}</p>
+              </div>
+              {!session.current && (
+                <Button variant="outline" size="sm" disabled={revoke.isPending} aria-label={`Sign out ${device}`} onClick={() => signOut(session)}>
+                  Sign out
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others > 0 ? (
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={revokeOthers.isPending}
+          onClick={() =>
+            revokeOthers.mutate(undefined, {
+              onSuccess: () => toast.success('Signed out everywhere else', { description: 'Only this device is still signed in.' }),
+              onError: failed,
+            })
+          }
+        >
+          {revokeOthers.isPending ? 'Signing out...' : 'Sign out all other devices'}
+        </Button>
+      ) : (
+        <p className="text-muted-foreground">You are signed in on this device only.</p>
+      )}
+    </div>
+  );
+}

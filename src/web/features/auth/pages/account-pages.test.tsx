@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPages } from '../../../app/idle-preload';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { userReply } from '../../../testing/sessions';
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+beforeAll(() => preloadPages(['/account-settings', '/account-profile']));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const PROFILE = {
+  id: 'user-1',
+  email: 'sam@example.com',
+  fullName: 'Sam Rivera',
+  preferredName: null,
+  emailVerified: true,
+  tier: 'premium',
+  referralCode: 'abcd1234',
+  referralCount: 3,
+  createdAt: '2026-01-15T10:00:00.000Z',
+};
+
+const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const FIREFOX_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SESSIONS = {
+  sessions: [
+    { id: 's-other', current: false, userAgent: FIREFOX_WIN, ipAddress: null, createdAt: '2026-02-01T10:00:00.000Z', lastActiveAt: '2026-02-02T10:00:00.000Z' },
+    { id: 's-here', current: true, userAgent: CHROME_MAC, ipAddress: null, createdAt: '2026-02-01T10:00:00.000Z', lastActiveAt: '2026-02-03T10:00:00.000Z' },
+  ],
+};
+
+function stubAccount(routes: Record<string, { status?: number; body?: unknown } | (() => { status?: number; body?: unknown })> = {}) {
+  return stubFetch({
+    '/api/session': { body: userReply() },
+    '/api/account/profile': { body: PROFILE },
+    '/api/account/sessions': { body: SESSIONS },
+    ...routes,
+  });
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('/account-settings', () => {
+  it('saves the names and says so', async () => {
+    const fetchMock = stubAccount({ 'PATCH /api/account/profile': { body: { ...PROFILE, preferredName: 'Sunny' } } });
+    renderApp('/account-settings');
+    const names = await section('Your name');
+    expect(names.getByLabelText('Full name')).toHaveValue('Sam Rivera');
+    await userEvent.type(names.getByLabelText('Preferred name'), 'Sunny');
+    await userEvent.click(names.getByRole('button', { name: 'Save Name' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved', { description: 'Your name is updated.' }));
+    expect(sentBodies(fetchMock, 'PATCH', '/api/account/profile')).toEqual([{ fullName: 'Sam Rivera', preferredName: 'Sunny' }]);
+  });
+
+  it('keeps the names and shows the server’s field error when saving fails', async () => {
+    stubAccount({
+      'PATCH /api/account/profile': { status: 400, body: { status: 400, title: 'Bad Request', errors: [{ field: 'fullName', message: 'Please keep it to 100 characters or fewer.' }] } },
+    });
+    renderApp('/account-settings');
+    const names = await section('Your name');
+    await userEvent.clear(names.getByLabelText('Full name'));
+    await userEvent.type(names.getByLabelText('Full name'), 'Samantha Rivera');
+    await userEvent.click(names.getByRole('button', { name: 'Save Name' }));
+    await waitFor(() => expect(names.getByLabelText('Full name')).toHaveAccessibleDescription('Please keep it to 100 characters or fewer.'));
+    expect(names.getByLabelText('Full name')).toHaveValue('Samantha Rivera');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('changes the email with the current password and shows the server’s message', async () => {
+    const fetchMock = stubAccount({ 'POST /api/account/email': { body: { ok: true, message: 'We sent a confirmation link to your new address. Your email changes once you open it.' } } });
+    renderApp('/account-settings');
+    const email = await section('Email address');
+    expect(email.getByText('sam@example.com')).toBeInTheDocument();
+    await userEvent.type(email.getByLabelText('New email'), 'new@example.com');
+    await userEvent.type(email.getByLabelText('Current password'), 'Calm-river-Stone9!');
+    await userEvent.click(email.getByRole('button', { name: 'Change Email' }));
+    expect(await email.findByText('We sent a confirmation link to your new address. Your email changes once you open it.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/account/email')).toEqual([{ newEmail: 'new@example.com', password: 'Calm-river-Stone9!' }]);
+    expect(email.getByLabelText('New email')).toHaveValue('new@example.com');
+  });
+
+  it('marks a wrong current password under its field', async () => {
+    stubAccount({
+      'POST /api/account/email': { status: 400, body: { status: 400, title: 'Bad Request', errors: [{ field: 'password', message: 'That password is not right.' }] } },
+    });
+    renderApp('/account-settings');
+    const email = await section('Email address');
+    await userEvent.type(email.getByLabelText('New email'), 'new@example.com');
+    await userEvent.type(email.getByLabelText('Current password'), 'wrong');
+    await userEvent.click(email.getByRole('button', { name: 'Change Email' }));
+    await waitFor(() => expect(email.getByLabelText('Current password')).toHaveAccessibleDescription('That password is not right.'));
+    expect(email.getByLabelText('Current password')).toHaveFocus();
+  });
+
+  it('changes the password, signing out other devices by default', async () => {
+    const fetchMock = stubAccount({ 'POST /api/account/password': { body: { status: true } } });
+    renderApp('/account-settings');
+    const password = await section('Password');
+    expect(password.getByRole('checkbox', { name: 'Sign out my other devices' })).toBeChecked();
+    await userEvent.type(password.getByLabelText('Current password'), 'Calm-river-Stone9!');
+    await userEvent.type(password.getByLabelText('New password'), 'Quiet-harbour-Light7?');
+    expect(password.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong');
+    await userEvent.type(password.getByLabelText('Confirm new password'), 'Quiet-harbour-Light7?');
+    await userEvent.click(password.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password updated', { description: 'Your other devices are signed out.' }));
+    expect(sentBodies(fetchMock, 'POST', '/api/account/password')).toEqual([
+      { currentPassword: 'Calm-river-Stone9!', newPassword: 'Quiet-harbour-Light7?', confirmPassword: 'Quiet-harbour-Light7?', signOutOtherSessions: true },
+    ]);
+    expect(password.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('tells someone who joined by invitation how to set a first password', async () => {
+    stubAccount();
+    renderApp('/account-settings?invited=1');
+    const password = await section('Password');
+    expect(password.getByText('Welcome. You joined with an invitation.')).toBeInTheDocument();
+    expect(password.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/reset-password');
+  });
+
+  it('lists the devices in plain words and signs one out', async () => {
+    const fetchMock = stubAccount({ 'DELETE /api/account/sessions/s-other': { body: { ok: true } } });
+    renderApp('/account-settings');
+    const devices = await section('Where you are signed in');
+    expect(await devices.findByText('Chrome on macOS')).toBeInTheDocument();
+    expect(devices.getByText('This device')).toBeInTheDocument();
+    expect(devices.queryByRole('button', { name: 'Sign out Chrome on macOS' })).not.toBeInTheDocument();
+    await userEvent.click(devices.getByRole('button', { name: 'Sign out Firefox on Windows' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed out', { description: 'Firefox on Windows is signed out.' }));
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/account/sessions/s-other' && init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('signs out every other device at once', async () => {
+    const fetchMock = stubAccount({ 'POST /api/account/sessions/revoke-others': { body: { ok: true } } });
+    renderApp('/account-settings');
+    const devices = await section('Where you are signed in');
+    await userEvent.click(await devices.findByRole('button', { name: 'Sign out all other devices' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed out everywhere else', { description: 'Only this device is still signed in.' }));
+    expect(sentBodies(fetchMock, 'POST', '/api/account/sessions/revoke-others')).toEqual([{}]);
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    stubFetch({ '/api/session': { body: { user: null, impersonation: null } } });
+    const { router } = renderApp('/account-settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount-settings');
+  });
+});
+
+describe('/account-profile', () => {
+  it('shows the profile, the referral link with its count, and the membership', async () => {
+    stubAccount();
+    renderApp('/account-profile');
+    const profile = await section('Profile');
+    expect(profile.getByText('Sam Rivera')).toBeInTheDocument();
+    expect(profile.getByText('Sam')).toBeInTheDocument();
+    const invite = await section('Invite a friend');
+    expect(invite.getByLabelText('Your personal link')).toHaveValue(`${window.location.origin}/auth?ref=abcd1234`);
+    expect(invite.getByText('3 people have joined through your link.')).toBeInTheDocument();
+    const billing = await section('Billing');
+    expect(billing.getByText('Premium')).toBeInTheDocument();
+    expect(billing.getByRole('link', { name: 'Compare memberships' })).toHaveAttribute('href', '/memberships');
+  });
+
+  it('copies the referral link', async () => {
+    stubAccount();
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderApp('/account-profile');
+    const invite = await section('Invite a friend');
+    await user.click(invite.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/auth?ref=abcd1234`);
+    expect(toast.success).toHaveBeenCalledWith('Link copied', expect.anything());
+  });
+});

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { displayName } from '../../../../shared/auth/display-name';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useProfile } from '../api/get-profile';
+import { AccountLayout, AccountSection } from '../components/account-layout';
+import { QueryState } from '../components/query-state';
+import { ReferralCard } from '../components/referral-card';
+
+const TIER_LABELS = { free: 'Free', premium: 'Premium', elite: 'Elite' } as const;
+const since = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** /account-profile (member): profile summary, personal referral link, and billing. */
+export default function AccountProfilePage() {
+  const profile = useProfile();
+  return (
+    <AccountLayout title="Account Profile" description="Who you are here, the friends you bring along, and your membership.">
+      <QueryState query={profile} what="profile">
+        {(data) => (
+          <>
+            <AccountSection title="Profile">
+              <dl className="grid gap-4 sm:grid-cols-[max-content_1fr] sm:gap-x-8">
+                <dt className="font-semibold">Name</dt>
+                <dd>{data.fullName}</dd>
+                <dt className="font-semibold">We call you</dt>
+                <dd>{displayName(data)}</dd>
+                <dt className="font-semibold">Email</dt>
+                <dd className="break-all">{data.email}</dd>
+                <dt className="font-semibold">Member since</dt>
+                <dd>{since.format(new Date(data.createdAt))}</dd>
+              </dl>
+              <Link to="/account-settings" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-6')}>
+                Edit in Account Settings
+              </Link>
+            </AccountSection>
+            <AccountSection title="Invite a friend" description="Know someone running on empty? Your link brings them straight to sign-up.">
+              <ReferralCard code={data.referralCode} count={data.referralCount} />
+            </AccountSection>
+            <AccountSection title="Billing">
+              <p className="flex items-center gap-3">
+                Your membership: <Badge size="lg">{TIER_LABELS[data.tier]}</Badge>
+              </p>
+              <Link to="/memberships" className={cn(buttonVariants({ variant: 'link' }), 'mt-4')}>
+                Compare memberships
+              </Link>
+            </AccountSection>
+          </>
+        )}
+      </QueryState>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { useProfile } from '../api/get-profile';
+import { AccountLayout, AccountSection } from '../components/account-layout';
+import { ChangeEmailForm } from '../components/change-email-form';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { NamesForm } from '../components/names-form';
+import { QueryState } from '../components/query-state';
+import { SessionsList } from '../components/sessions-list';
+
+/** /account-settings (member): names, email, password and where you are signed in. */
+export default function AccountSettingsPage() {
+  const profile = useProfile();
+  const [params] = useSearchParams();
+  return (
+    <AccountLayout title="Account Settings" description="Your name, email, password and devices, in one quiet place.">
+      <QueryState query={profile} what="settings">
+        {(data) => (
+          <>
+            <AccountSection title="Your name" description="Used in your greeting and in emails from us.">
+              <NamesForm key={data.id} profile={data} />
+            </AccountSection>
+            <AccountSection title="Email address" description="We confirm a new address before we switch to it.">
+              <ChangeEmailForm currentEmail={data.email} />
+            </AccountSection>
+            <AccountSection title="Password">
+              <ChangePasswordForm invited={params.get('invited') === '1'} />
+            </AccountSection>
+          </>
+        )}
+      </QueryState>
+      <AccountSection title="Where you are signed in" description="If you do not recognise a device, sign it out and change your password.">
+        <SessionsList />
+      </AccountSection>
+    </AccountLayout>
+  );
+}
