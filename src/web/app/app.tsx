@@ -1,14 +1,27 @@
 import { RouterProvider } from 'react-router';
+import { useSession } from '../features/auth/api/get-session';
+import { useProfileUpdates } from '../features/auth/api/use-profile-updates';
+import { LaunchGate } from '../features/launch-gate/components/launch-gate';
 import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import type { createAppRouter } from './router';
 
-/** The root: an error boundary around everything, then providers and the router. */
+/** Keeps the signed-in person's data in step with their other tabs (realtime). */
+function AccountSync() {
+  const { user } = useSession();
+  useProfileUpdates(user !== null);
+  return null;
+}
+
+/** The root: an error boundary around everything, then providers, the launch gate and the router. */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <ErrorBoundary>
       <Providers>
-        <RouterProvider router={router} />
+        <AccountSync />
+        <LaunchGate router={router}>
+          <RouterProvider router={router} />
+        </LaunchGate>
       </Providers>
     </ErrorBoundary>
   );

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import type { SessionUser } from '../../features/auth/api/get-session';
@@ -6,6 +7,11 @@ import { cn } from '../../lib/cn';
 import { isAuthPath } from '../sign-in-href';
 import { DRAWER_GROUPS, DRAWER_TILES, type NavItem, SOCIAL_LINKS } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';
+
+// The signed-in parts load only for someone signed in (this file is also on the first load, for
+// the footer's social links).
+const DrawerWelcome = lazy(() => import('./drawer-account').then((m) => ({ default: m.DrawerWelcome })));
+const DrawerAccountActions = lazy(() => import('./drawer-account').then((m) => ({ default: m.DrawerAccountActions })));
 
 interface Props {
   user: SessionUser | null;
@@ -45,17 +51,29 @@ export function DrawerNav({ user, onNavigate }: Props) {
         ))}
       </div>
       <SocialLinks />
+      {user && (
+        <Suspense fallback={null}>
+          <DrawerAccountActions onNavigate={onNavigate} />
+        </Suspense>
+      )}
     </nav>
   );
 }
 
 /**
- * Visitors get a sign-in prompt. For a signed-in user the accounts issue adds 'Welcome back,' with
- * the name, Your Tools or Admin Controls, Account Settings and Logout here (spec 2.8).
+ * Spec 2.8: visitors get a sign-in prompt; someone signed in gets 'Welcome back,' with the name and
+ * Admin Controls (staff) or Your Tools (members). Account Settings and Logout close the drawer.
  */
 function DrawerAccountArea({ user, onNavigate }: Props) {
   const { pathname } = useLocation();
-  if (user || isAuthPath(pathname)) return null;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <DrawerWelcome user={user} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
+  if (isAuthPath(pathname)) return null;
   return (
     <div className="rounded-card bg-muted p-4">
       <p>Sign in to keep your results, Edits and check-ins in one place.</p>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { displayName } from '../../../shared/auth/display-name';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import type { SessionUser } from '../../features/auth/api/get-session';
@@ -12,6 +13,8 @@ import { MEMBERSHIPS_ITEM, TOP_MENUS } from './nav-config';
 // Radix menus are ~28 KB gzip: they load when the browser is idle (or on first use), not with the
 // first page (docs/decisions/011-web-bundle-budget.md).
 const loadMenus = () => import('./top-bar-menus');
+// The signed-in menu loads only for someone signed in, when idle or on first use.
+const loadUserMenu = () => import('./user-menu');
 const THEME_MENU = 'theme';
 
 /** Spec 2.8 desktop top bar; on small screens it keeps the logo, the theme switch and the menu button. */
@@ -59,18 +62,43 @@ export function TopBar({ user }: { user: SessionUser | null }) {
   );
 }
 
-/**
- * Signed out: a Login button, hidden on /auth. Signed in: the accounts issue renders the
- * "Hi, {name}" user menu here (spec 2.8) from the same `user`.
- */
+/** Spec 2.8: signed out, a Login button (hidden on /auth); signed in, 'Hi,' and the name opening the user menu. */
 function AccountArea({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
-  if (user || isAuthPath(pathname)) return null;
+  if (user) return <GreetingMenu user={user} />;
+  if (isAuthPath(pathname)) return null;
   return (
     <div className="hidden md:block">
       <Link to="/auth" className={buttonVariants({ size: 'sm' })}>
         Login
       </Link>
+    </div>
+  );
+}
+
+function GreetingMenu({ user }: { user: SessionUser }) {
+  const menu = useIdleModule(loadUserMenu);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const Menu = menu.module;
+  return (
+    <div className="hidden md:block">
+      {Menu ? (
+        <Menu.UserMenu user={user} defaultOpen={openOnLoad} />
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          data-state="closed"
+          className={navTriggerClasses}
+          {...standInHandlers(() => {
+            setOpenOnLoad(true);
+            menu.loadNow();
+          })}
+        >
+          <NavTriggerContent label={`Hi, ${displayName(user)}`} />
+        </button>
+      )}
     </div>
   );
 }

@@ -54,3 +54,7 @@ export function DropdownMenuRadioItem({
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return <DropdownMenuPrimitive.Label className={cn('px-3 py-1.5 text-sm font-semibold text-muted-foreground', className)} {...props} />;
 }
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+  return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-border', className)} {...props} />;
+}

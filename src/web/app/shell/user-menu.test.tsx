@@ -1,0 +1,76 @@
+import '../../testing/radix-polyfills';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../features/auth/api/get-session';
+import { sentBodies, stubFetch } from '../../testing/fetch-stub';
+import { TestProviders } from '../../testing/render-app';
+import { userReply } from '../../testing/sessions';
+import { TopBar } from './top-bar';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTopBar(user: SessionUser, path = '/glossary') {
+  const router = createMemoryRouter([{ path: '*', element: <TopBar user={user} /> }], { initialEntries: [path] });
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+async function openMenu(name: string) {
+  await userEvent.click(screen.getByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
+const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+
+describe('signed-in user menu (spec 2.8)', () => {
+  it('greets with "Hi," and the first name, and hides the Login button', () => {
+    renderTopBar(userReply().user);
+    expect(screen.getByRole('button', { name: 'Hi, Sam' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('prefers the preferred name', () => {
+    renderTopBar(userReply({ preferredName: 'Sunny' }).user);
+    expect(screen.getByRole('button', { name: 'Hi, Sunny' })).toBeInTheDocument();
+  });
+
+  it('opens (once its code is in) with the email and the member entries', async () => {
+    renderTopBar(userReply().user);
+    const menu = await openMenu('Hi, Sam');
+    expect(menu).toHaveTextContent('sam@example.com');
+    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'Account Settings', 'Sign out']);
+    expect(screen.getByRole('menuitem', { name: 'Personal Guidance' })).toHaveAttribute('href', '/ai-coach');
+    expect(screen.getByRole('menuitem', { name: 'Main Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('adds Coach’s Corner for an allow-listed coach and Admin Dashboard for staff', async () => {
+    renderTopBar(userReply({ isCoach: true, staffRole: 'analyst' }).user);
+    await openMenu('Hi, Sam');
+    expect(itemNames()).toEqual([
+      'Main Dashboard',
+      'SoulPrint Compass',
+      'Personal Guidance',
+      'My Purchases',
+      "Coach's Corner",
+      'Admin Dashboard',
+      'Account Settings',
+      'Sign out',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('signs out: ends the session and goes home', async () => {
+    const fetchMock = stubFetch({ 'POST /api/auth/sign-out': { body: { success: true } } });
+    const router = renderTopBar(userReply().user);
+    await openMenu('Hi, Sam');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/sign-out')).toEqual([{}]);
+  });
+});

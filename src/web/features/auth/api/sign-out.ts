@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, apiRequest, ignoreReply } from '../../../lib/api-client';
+import { resetTrackingSessionId } from '../../../lib/tracking-session';
+import { SESSION_QUERY_KEY } from './get-session';
+
+const VISITOR_SESSION = { user: null, impersonation: null };
+
+interface SignOutOptions {
+  /** Where to go afterwards (spec 2.8 member sign-out: home). */
+  to?: string;
+  replace?: boolean;
+  /** Extra local clean-up once the session has ended (e.g. the staff sign-out's launch flag). */
+  onSignedOut?: () => void;
+}
+
+/** POST /api/auth/sign-out. A 401 means the session had already ended, which is as good. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('/api/auth/sign-out', { method: 'POST', body: {}, parse: ignoreReply });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+}
+
+/**
+ * Sign out, then go on, start a new tracking session (spec 4) and leave nothing of the person in
+ * the cache. The session becomes a visitor's at once, so the shell does not flash a loading state.
+ * If the call fails, a toast says so and nothing changes.
+ */
+export function useSignOut({ to = '/', replace = false, onSignedOut }: SignOutOptions = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      onSignedOut?.();
+      resetTrackingSessionId();
+      await navigate(to, { replace });
+      queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SESSION);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    },
+    onError: () => toast.error('We could not sign you out', { description: 'Please check your connection and try again.' }),
+  });
+}

@@ -1,0 +1,16 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { GateStatus } from '../gate-decision';
+
+export const GATE_STATUS_QUERY_KEY = ['launch-gate', 'status'] as const;
+
+/** Checks the reply by hand: this call is on every first load, where zod is not (decision 011). */
+function parseGateStatus(payload: unknown): GateStatus {
+  const reply = payload as Partial<GateStatus> | null;
+  if (typeof reply?.gated !== 'boolean' || typeof reply.hasAccess !== 'boolean') throw new Error('Unexpected launch gate status');
+  return { gated: reply.gated, hasAccess: reply.hasAccess };
+}
+
+/** GET /api/launch-gate/status (spec 7 get_site_gating_status). */
+export function fetchGateStatus(signal?: AbortSignal): Promise<GateStatus> {
+  return apiRequest('/api/launch-gate/status', { parse: parseGateStatus, signal });
+}
