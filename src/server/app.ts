@@ -13,7 +13,9 @@ import { launchGateRoutes, registerLaunchGate } from './features/launch-gate/rou
 import { privacyRoutes } from './features/privacy/routes';
 import { createLaunchGateService } from './features/launch-gate/service';
 import { libraryRoutes } from './features/library/routes';
-import { siteRoutes } from './features/site/routes';
+import { contactRoutes, siteRoutes } from './features/site/routes';
+import { coachingRoutes } from './features/coaching/routes';
+import { hardshipRoutes } from './features/memberships/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
@@ -76,6 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(launchGateRoutes, { gate, secureCookies: env.PUBLIC_URL.startsWith('https://') });
   await app.register(siteRoutes, { db });
   await app.register(libraryRoutes, { db });
+  await app.register(contactRoutes, { db });
+  await app.register(coachingRoutes, { db, mailer });
+  await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy });
 

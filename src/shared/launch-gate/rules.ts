@@ -7,7 +7,8 @@ export const LAUNCH_ACCESS_GRANTED_KEY = 'launch_access_granted';
 /**
  * Paths reachable while the site is gated: spec 2.12's list, plus /auth/confirm (where the emailed
  * sign-up, magic-link and invitation links land) and /auth/reset-password (where 'Forgot your
- * password?' leads), without which someone who signs up or forgets a password while gated is stuck.
+ * password?' leads), without which someone who signs up or forgets a password while gated is stuck,
+ * and /privacy/cancel-deletion, where the deletion email's cancel link lands (no sign-in needed).
  */
 export const GATE_OPEN_PATHS = [
   '/auth',
@@ -18,6 +19,7 @@ export const GATE_OPEN_PATHS = [
   '/refund-request',
   '/auth/confirm',
   '/auth/reset-password',
+  '/privacy/cancel-deletion',
 ] as const;
 
 /** Spec 5: the waitlist email must match a simple address shape, else 'Invalid email'. */

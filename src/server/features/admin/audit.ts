@@ -5,6 +5,7 @@ export type AuditAction =
   | 'staff_role.set'
   | 'tier.set'
   | 'user.invite'
+  | 'application.decide'
   | 'impersonation.start'
   | 'impersonation.end'
   | 'email.resend'

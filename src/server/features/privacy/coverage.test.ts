@@ -39,6 +39,12 @@ const FACTORIES: Record<string, Factory> = {
     values: [p.id, p.email, 'pending', now(), randomUUID()],
   }),
   terms_acceptances: (p) => ({ columns: ['user_id', 'version'], values: [p.id, '2025-01-01'] }),
+  contact_messages: (p) => ({ columns: ['user_id', 'name', 'email', 'topic', 'message'], values: [p.id, 'Ada', p.email, 'Feedback', 'Hello there'] }),
+  coach_applications: (p) => ({
+    columns: ['user_id', 'name', 'email', 'credentials', 'experience', 'approach', 'decided_by'],
+    values: [p.id, 'Ada', p.email, 'ICF', 'Years', 'Gently', p.id],
+  }),
+  hardship_applications: (p) => ({ columns: ['user_id', 'situation', 'requested_level', 'decided_by'], values: [p.id, 'Hard times', 50, p.id] }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SitePageParams, SitePageResponse } from '../../../shared/contracts/site';
+import { desc } from 'drizzle-orm';
+import { CONTACT_RECEIVED, ContactInput, ContactMessageList, ContactResponse, SitePageParams, SitePageResponse } from '../../../shared/contracts/site';
 import { findContent } from '../../platform/content/loader';
 import type { AppDb } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { sitePages } from './content';
+import { contactMessages } from './schema';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
@@ -21,4 +23,35 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db
       };
     },
   );
+};
+
+/** /contact: messages for staff; rate limited per address (spec 9's general limiter: 5 per 15 minutes). */
+export const contactRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+  app.post(
+    '/api/site/contact',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: { body: ContactInput, response: { 201: ContactResponse } },
+    },
+    async (request, reply) => {
+      await db.insert(contactMessages).values({
+        userId: request.actor.kind === 'user' ? request.actor.userId : null,
+        ...request.body,
+        email: request.body.email.toLowerCase(),
+        ipAddress: request.ip,
+      });
+      return reply.code(201).send({ message: CONTACT_RECEIVED });
+    },
+  );
+
+  app.get('/api/admin/contact-messages', { config: { access: 'admin' }, schema: { response: { 200: ContactMessageList } } }, async () => ({
+    messages: (await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(200)).map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      topic: m.topic,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  }));
 };

@@ -27,4 +27,11 @@ describe('email templates', () => {
   it('has no link for the test email', () => {
     expect(renderEmail('test', { url: 'https://x.test' }).links).toEqual([]);
   });
+
+  it('adds a staff note as escaped text, and fills the hardship level', () => {
+    const email = renderEmail('hardship_approved', { level: 75, note: 'Take <care>', url: 'https://x.test/memberships' });
+    expect(email.text).toContain('75% off');
+    expect(email.text).toContain('A note from our team: Take <care>');
+    expect(email.html).toContain('Take &lt;care&gt;');
+  });
 });

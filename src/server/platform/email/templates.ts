@@ -9,6 +9,10 @@ export const EMAIL_TYPES = [
   'data_export',
   'data_deletion',
   'data_deletion_done',
+  'coach_approved',
+  'coach_declined',
+  'hardship_approved',
+  'hardship_declined',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -17,6 +21,10 @@ export const PRODUCT_NAME = 'Recalibrate';
 export interface EmailVars {
   fullName?: string | null;
   url?: string;
+  /** A personal note from staff, shown as its own paragraph. */
+  note?: string | null;
+  /** Fills {level} in a template (the hardship discount). */
+  level?: number;
 }
 
 export interface RenderedEmail {
@@ -81,6 +89,27 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'Keep my account',
     after: 'If you did nothing, there is nothing more to do: after 7 days your data is deleted and we will confirm it by email. If you did not ask for this, use the link above and change your password.',
   },
+  coach_approved: {
+    subject: `Your ${PRODUCT_NAME} coach application`,
+    intro: `Good news: we would love to welcome you as a ${PRODUCT_NAME} coach. We will be in touch about the next steps.`,
+    after: 'Thank you for the care you bring to this work.',
+  },
+  coach_declined: {
+    subject: `Your ${PRODUCT_NAME} coach application`,
+    intro: 'Thank you for applying to coach with us. We are not able to offer a place right now.',
+    after: 'This is not a judgement of your worth or your work. You are welcome to apply again in the future.',
+  },
+  hardship_approved: {
+    subject: `Your ${PRODUCT_NAME} hardship application`,
+    intro: 'We have approved your hardship application: {level}% off your membership. It is applied when you choose a membership.',
+    action: 'See memberships',
+    after: 'You do not need to explain again or prove anything else. We are glad you asked.',
+  },
+  hardship_declined: {
+    subject: `Your ${PRODUCT_NAME} hardship application`,
+    intro: 'Thank you for telling us about your situation. We are not able to approve this application as it stands.',
+    after: 'The free membership stays open to you, with the assessments, check-ins and journal. You are welcome to apply again if things change.',
+  },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,
     intro: 'As you asked, we have deleted your account and the data it held. Your sessions have been ended.',
@@ -94,16 +123,19 @@ function escapeHtml(value: string): string {
 
 /** Renders an email as plain text and simple HTML. User-given values are escaped. */
 export function renderEmail(type: EmailType, vars: EmailVars): RenderedEmail {
-  const t = TEMPLATES[type];
+  const base = TEMPLATES[type];
+  const t = { ...base, intro: base.intro.replace('{level}', String(vars.level ?? '')) };
+  const note = vars.note?.trim() ? vars.note.trim() : null;
   const greeting = vars.fullName?.trim() ? `Hi ${vars.fullName.trim().split(/\s+/)[0]},` : 'Hi,';
   const links = t.action && vars.url ? [vars.url] : [];
   const textParts = [greeting, '', t.intro];
+  if (note) textParts.push('', `A note from our team: ${note}`);
   if (t.action && vars.url) textParts.push('', `${t.action}: ${vars.url}`);
   textParts.push('', t.after, '', `With care,`, `The ${PRODUCT_NAME} team`);
   const button =
     t.action && vars.url
       ? `<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2F6F62;color:#ffffff;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#5B616B">Or paste this link into your browser: ${escapeHtml(vars.url)}</p>`
       : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#FAF7F2;font-family:Arial,sans-serif;color:#1F2328"><div style="max-width:560px;margin:0 auto;padding:32px 24px;line-height:1.6"><p style="font-size:20px;font-family:Georgia,serif;color:#2F6F62">${PRODUCT_NAME}</p><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>${button}<p>${escapeHtml(t.after)}</p><p>With care,<br>The ${PRODUCT_NAME} team</p></div></body></html>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#FAF7F2;font-family:Arial,sans-serif;color:#1F2328"><div style="max-width:560px;margin:0 auto;padding:32px 24px;line-height:1.6"><p style="font-size:20px;font-family:Georgia,serif;color:#2F6F62">${PRODUCT_NAME}</p><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>${note ? `<p><em>A note from our team:</em> ${escapeHtml(note)}</p>` : ''}${button}<p>${escapeHtml(t.after)}</p><p>With care,<br>The ${PRODUCT_NAME} team</p></div></body></html>`;
   return { subject: t.subject, text: textParts.join('\n'), html, links };
 }

@@ -1,0 +1,97 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  APPLICATION_STATUSES,
+  ApplicationDecisionInput,
+  ApplicationListQuery,
+  COACH_APPLICATION_RECEIVED,
+  CoachApplication,
+  CoachApplicationInput,
+  CoachApplicationList,
+} from '../../../shared/contracts/coaching';
+import { IdParams } from '../../../shared/contracts/privacy';
+import type { AppDb } from '../../platform/db/client';
+import type { Mailer } from '../../platform/email/mailer';
+import { HttpError } from '../../platform/errors';
+import { writeAudit } from '../admin/audit';
+import { coachApplications } from './schema';
+
+type Row = typeof coachApplications.$inferSelect;
+const view = (r: Row) => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  credentials: r.credentials,
+  experience: r.experience,
+  approach: r.approach,
+  links: r.links,
+  status: (APPLICATION_STATUSES as readonly string[]).includes(r.status) ? (r.status as (typeof APPLICATION_STATUSES)[number]) : 'pending',
+  decisionNote: r.decisionNote,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** /coach-application and its review in /admin/coach-applications (with an email to the applicant). */
+export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }> = async (app, { db, mailer }) => {
+  app.post(
+    '/api/coaching/applications',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: { body: CoachApplicationInput, response: { 201: CoachApplication } },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .insert(coachApplications)
+        .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.actor.kind === 'user' ? request.actor.userId : null })
+        .returning();
+      return reply.code(201).send({ ...view(row), decisionNote: COACH_APPLICATION_RECEIVED });
+    },
+  );
+
+  app.get(
+    '/api/admin/coach-applications',
+    { config: { access: 'admin' }, schema: { querystring: ApplicationListQuery, response: { 200: CoachApplicationList } } },
+    async (request) => ({
+      applications: (
+        await db
+          .select()
+          .from(coachApplications)
+          .where(request.query.status ? eq(coachApplications.status, request.query.status) : undefined)
+          .orderBy(desc(coachApplications.createdAt))
+          .limit(200)
+      ).map(view),
+    }),
+  );
+
+  app.get(
+    '/api/admin/coach-applications/:id',
+    { config: { access: 'admin' }, schema: { params: IdParams, response: { 200: CoachApplication } } },
+    async (request) => {
+      const [row] = await db.select().from(coachApplications).where(eq(coachApplications.id, request.params.id));
+      if (!row) throw new HttpError(404, 'That application was not found.');
+      return view(row);
+    },
+  );
+
+  app.post(
+    '/api/admin/coach-applications/:id/decision',
+    { config: { access: 'admin' }, schema: { params: IdParams, body: ApplicationDecisionInput, response: { 200: CoachApplication } } },
+    async (request) => {
+      const staffId = request.actor.kind === 'user' ? request.actor.userId : null;
+      const [row] = await db
+        .update(coachApplications)
+        .set({ status: request.body.decision, decisionNote: request.body.note || null, decidedBy: staffId, decidedAt: new Date() })
+        .where(and(eq(coachApplications.id, request.params.id), eq(coachApplications.status, 'pending')))
+        .returning();
+      if (!row) throw new HttpError(409, 'This application has already been decided, or does not exist.');
+      await mailer.send({
+        type: request.body.decision === 'approved' ? 'coach_approved' : 'coach_declined',
+        to: row.email,
+        userId: row.userId,
+        vars: { fullName: row.name, note: request.body.note },
+      });
+      await writeAudit(db, { actorUserId: staffId, action: 'application.decide', targetUserId: row.userId, details: { kind: 'coach', id: row.id, decision: request.body.decision } });
+      return view(row);
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APPLICATION_STATUSES, ApplicationListQuery } from '../../../shared/contracts/coaching';
+import {
+  HARDSHIP_RECEIVED,
+  HardshipApplication,
+  HardshipApplicationInput,
+  HardshipApplicationList,
+  HardshipDecisionInput,
+} from '../../../shared/contracts/memberships';
+import { IdParams } from '../../../shared/contracts/privacy';
+import type { AppDb } from '../../platform/db/client';
+import type { Mailer } from '../../platform/email/mailer';
+import { HttpError } from '../../platform/errors';
+import { writeAudit } from '../admin/audit';
+import { users } from '../auth/schema';
+import { hardshipApplications } from './schema';
+
+type Row = typeof hardshipApplications.$inferSelect;
+const view = (r: Row, email: string | null) => ({
+  id: r.id,
+  userId: r.userId,
+  email,
+  situation: r.situation,
+  requestedLevel: r.requestedLevel,
+  note: r.note,
+  status: (APPLICATION_STATUSES as readonly string[]).includes(r.status) ? (r.status as (typeof APPLICATION_STATUSES)[number]) : 'pending',
+  decisionNote: r.decisionNote,
+  approvedLevel: r.approvedLevel,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** /hardship-program applications (members) and their review in /admin/hardship-applications. */
+export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
+  const me = (actor: { kind: string; userId?: string }) => {
+    if (actor.kind !== 'user' || !actor.userId) throw new HttpError(401, 'Please sign in to continue.');
+    return actor.userId;
+  };
+
+  app.post(
+    '/api/memberships/hardship',
+    {
+      config: { access: 'member', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: { body: HardshipApplicationInput, response: { 201: HardshipApplication } },
+    },
+    async (request, reply) => {
+      const userId = me(request.actor);
+      const [open] = await db
+        .select({ id: hardshipApplications.id })
+        .from(hardshipApplications)
+        .where(and(eq(hardshipApplications.userId, userId), eq(hardshipApplications.status, 'pending')));
+      if (open) throw new HttpError(409, 'You already have an application we are reading. We will reply by email soon.');
+      const [row] = await db.insert(hardshipApplications).values({ userId, ...request.body }).returning();
+      return reply.code(201).send({ ...view(row, request.actor.kind === 'user' ? request.actor.email : null), decisionNote: HARDSHIP_RECEIVED });
+    },
+  );
+
+  app.get('/api/memberships/hardship', { config: { access: 'member' }, schema: { response: { 200: HardshipApplicationList } } }, async (request) => {
+    const userId = me(request.actor);
+    const rows = await db.select().from(hardshipApplications).where(eq(hardshipApplications.userId, userId)).orderBy(desc(hardshipApplications.createdAt));
+    return { applications: rows.map((r) => view(r, request.actor.kind === 'user' ? request.actor.email : null)) };
+  });
+
+  app.get(
+    '/api/admin/hardship-applications',
+    { config: { access: 'admin' }, schema: { querystring: ApplicationListQuery, response: { 200: HardshipApplicationList } } },
+    async (request) => {
+      const rows = await db
+        .select({ a: hardshipApplications, email: users.email })
+        .from(hardshipApplications)
+        .leftJoin(users, eq(users.id, hardshipApplications.userId))
+        .where(request.query.status ? eq(hardshipApplications.status, request.query.status) : undefined)
+        .orderBy(desc(hardshipApplications.createdAt))
+        .limit(200);
+      return { applications: rows.map(({ a, email }) => view(a, email)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/hardship-applications/:id/decision',
+    { config: { access: 'admin' }, schema: { params: IdParams, body: HardshipDecisionInput, response: { 200: HardshipApplication } } },
+    async (request) => {
+      const staffId = request.actor.kind === 'user' ? request.actor.userId : null;
+      const approved = request.body.decision === 'approved';
+      const [row] = await db
+        .update(hardshipApplications)
+        .set({
+          status: request.body.decision,
+          // Approving without a level grants the level asked for.
+          approvedLevel: approved ? sql`coalesce(${request.body.approvedLevel ?? null}::int, ${hardshipApplications.requestedLevel})` : null,
+          decisionNote: request.body.note || null,
+          decidedBy: staffId,
+          decidedAt: new Date(),
+        })
+        .where(and(eq(hardshipApplications.id, request.params.id), eq(hardshipApplications.status, 'pending')))
+        .returning();
+      if (!row) throw new HttpError(409, 'This application has already been decided, or does not exist.');
+      const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId));
+      if (user) {
+        await mailer.send({
+          type: approved ? 'hardship_approved' : 'hardship_declined',
+          to: user.email,
+          userId: row.userId,
+          vars: { fullName: user.name, note: request.body.note, level: row.approvedLevel ?? undefined, url: `${publicUrl.replace(/\/$/, '')}/memberships` },
+        });
+      }
+      await writeAudit(db, { actorUserId: staffId, action: 'application.decide', targetUserId: row.userId, details: { kind: 'hardship', id: row.id, decision: request.body.decision, level: row.approvedLevel } });
+      return view(row, user?.email ?? null);
+    },
+  );
+};

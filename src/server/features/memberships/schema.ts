@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Hardship (sliding-scale) applications; an approval's level is applied by the memberships checkout. */
+export const hardshipApplications = pgTable(
+  'hardship_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    situation: text('situation').notNull(),
+    requestedLevel: integer('requested_level').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    approvedLevel: integer('approved_level'),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hardship_applications_status_idx').on(t.status, t.createdAt), index('hardship_applications_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Coach applications (/coach-application) and their review (/admin/coach-applications). */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
+
+export const CoachApplicationInput = z.object({
+  name: z.string().trim().min(2, 'Please tell us your name.').max(100),
+  email: z.email('Please enter a valid email address, like name@example.com.').max(254),
+  credentials: z.string().trim().min(2, 'Please list your training or credentials.').max(1000),
+  experience: z.string().trim().min(20, 'Please tell us a little more about your experience.').max(3000),
+  approach: z.string().trim().min(20, 'Please tell us a little more about how you work.').max(3000),
+  links: z
+    .array(z.url({ protocol: /^https?$/, message: 'Please enter full web addresses, starting with https://' }).max(500))
+    .max(5)
+    .default([]),
+});
+export type CoachApplicationInput = z.input<typeof CoachApplicationInput>;
+export const COACH_APPLICATION_RECEIVED = 'Thank you for applying. We read every application and will reply by email within two weeks.';
+
+export const ApplicationDecisionInput = z.object({
+  decision: z.enum(['approved', 'declined']),
+  note: z.string().trim().max(2000).default(''),
+});
+
+export const CoachApplication = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  credentials: z.string(),
+  experience: z.string(),
+  approach: z.string(),
+  links: z.array(z.string()),
+  status: z.enum(APPLICATION_STATUSES),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const CoachApplicationList = z.object({ applications: z.array(CoachApplication) });
+export const ApplicationListQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from './coaching';
+
+/** The hardship (sliding-scale) programme: 50 %, 75 % or 100 % off, reviewed by staff. */
+export const HARDSHIP_LEVELS = [50, 75, 100] as const;
+
+export const HardshipApplicationInput = z.object({
+  situation: z.string().trim().min(20, 'Please tell us a little about your situation.').max(3000),
+  requestedLevel: z.union([z.literal(50), z.literal(75), z.literal(100)], { message: 'Please choose 50 %, 75 % or 100 % off.' }),
+  note: z.string().trim().max(2000).default(''),
+});
+export type HardshipApplicationInput = z.input<typeof HardshipApplicationInput>;
+export const HARDSHIP_RECEIVED = 'Thank you for telling us. A person will read your application and reply by email within a week. Nothing changes in your account until then.';
+
+export const HardshipApplication = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  situation: z.string(),
+  requestedLevel: z.number().int(),
+  note: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  decisionNote: z.string().nullable(),
+  /** The discount granted on approval (the memberships issue applies it at checkout). */
+  approvedLevel: z.number().int().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const HardshipApplicationList = z.object({ applications: z.array(HardshipApplication) });
+export const HardshipDecisionInput = z.object({
+  decision: z.enum(['approved', 'declined']),
+  approvedLevel: z.union([z.literal(50), z.literal(75), z.literal(100)]).optional(),
+  note: z.string().trim().max(2000).default(''),
+});
