@@ -156,7 +156,9 @@ describe('data deletion', () => {
     const me = await signUpVerified(t);
     await post(t, '/api/privacy/deletion', {}, me.cookie);
     const mail = await latestEmail(t, me.email, 'data_deletion');
-    const token = new URL(mail!.links[0]).searchParams.get('cancel_deletion');
+    const link = new URL(mail!.links[0]);
+    expect(link.pathname).toBe('/privacy/cancel-deletion');
+    const token = link.searchParams.get('token');
     expect((await post(t, '/api/privacy/deletion/cancel-by-token', { token })).statusCode).toBe(200);
     expect((await post(t, '/api/privacy/deletion/cancel-by-token', { token })).statusCode).toBe(404);
   });

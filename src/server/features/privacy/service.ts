@@ -204,7 +204,7 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
         type: 'data_deletion',
         to: who.email,
         userId: who.id,
-        vars: { fullName: who.name, url: `${site}/privacy-settings?cancel_deletion=${cancelToken}` },
+        vars: { fullName: who.name, url: `${site}/privacy/cancel-deletion?token=${cancelToken}` },
       });
       return row;
     },
