@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderApp } from '../testing/render-app';
-import { userReply, VISITOR_REPLY } from '../testing/sessions';
+import { signedInRoutes, VISITOR_REPLY } from '../testing/sessions';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +19,7 @@ describe('spec 2.6 and 2.7 redirects (signed in as super_admin, so every target 
     ['/admin/terms-privacy', '/admin/terms-acceptance'],
     ['/assessments/career-rebellion-index/results', '/assessment/career-rebellion-index/result'],
   ])('%s → %s, replacing the history entry', async (from, to) => {
-    stubFetch({ '/api/session': { body: userReply({ staffRole: 'super_admin' }) } });
+    stubFetch(signedInRoutes('super_admin'));
     const { router } = renderApp(from);
     await waitFor(() => expect(location(router)).toBe(to));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccessPolicy } from '../../shared/access/policy';
+import type { AccessPolicy, StaffRole } from '../../shared/access/policy';
+import { ADMIN_CHECK_TIMEOUT_MS } from '../../shared/contracts/admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderApp, TestProviders } from '../testing/render-app';
-import { userReply, VISITOR_REPLY } from '../testing/sessions';
+import { adminCheckReply, signedInRoutes, userReply, VISITOR_REPLY } from '../testing/sessions';
 import { RequireAccess } from './require-access';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,6 +28,18 @@ function renderGuard(policy: AccessPolicy, path = '/guarded?tab=2') {
     </TestProviders>,
   );
   return router;
+}
+
+/** A super_admin session whose admin check never answers; only its abort signal ends it. */
+function stubAdminCheckThatNeverAnswers() {
+  const routes = stubFetch({ '/api/session': { body: userReply({ staffRole: 'super_admin' }) } });
+  const answer = routes.getMockImplementation()!;
+  routes.mockImplementation((input, init) =>
+    String(input).startsWith('/api/admin/check')
+      ? new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+      : answer(input, init),
+  );
+  return routes;
 }
 
 const where = (router: ReturnType<typeof renderGuard>) => `${router.state.location.pathname}${router.state.location.search}`;
@@ -61,9 +74,6 @@ describe('RequireAccess', () => {
   });
 
   it.each<{ who: string; reply: ReturnType<typeof userReply>; policy: AccessPolicy; target: string }>([
-    { who: 'a member without a staff role', reply: userReply(), policy: 'analyst', target: '/auth' },
-    { who: 'an analyst', reply: userReply({ staffRole: 'analyst' }), policy: 'admin', target: '/admin' },
-    { who: 'an admin', reply: userReply({ staffRole: 'admin' }), policy: 'super_admin', target: '/admin' },
     { who: 'a free member', reply: userReply(), policy: 'premium', target: '/memberships' },
     { who: 'a member who is not a coach', reply: userReply(), policy: 'coach', target: '/' },
   ])('sends $who away from a $policy page to $target', async ({ reply, policy, target }) => {
@@ -72,11 +82,68 @@ describe('RequireAccess', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
   });
+});
 
-  it('lets a super_admin into every staff page', async () => {
-    stubFetch({ '/api/session': { body: userReply({ staffRole: 'super_admin' }) } });
-    renderGuard('super_admin');
+describe('RequireAccess on staff pages (spec 4 admin guard, spec 6 admin check)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each<{ who: string; role: StaffRole | null; policy: StaffRole; target: string }>([
+    { who: 'a member without a staff role', role: null, policy: 'analyst', target: '/auth' },
+    { who: 'an analyst', role: 'analyst', policy: 'admin', target: '/admin' },
+    { who: 'an analyst', role: 'analyst', policy: 'super_admin', target: '/admin' },
+    { who: 'an admin', role: 'admin', policy: 'super_admin', target: '/admin' },
+  ])('sends $who away from a $policy page to $target', async ({ role, policy, target }) => {
+    stubFetch(signedInRoutes(role));
+    const router = renderGuard(policy);
+    await waitFor(() => expect(where(router)).toBe(target));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+  });
+
+  it.each<{ role: StaffRole; policy: StaffRole }>([
+    { role: 'analyst', policy: 'analyst' },
+    { role: 'admin', policy: 'analyst' },
+    { role: 'admin', policy: 'admin' },
+    { role: 'super_admin', policy: 'admin' },
+    { role: 'super_admin', policy: 'super_admin' },
+  ])('lets $role into a $policy page', async ({ role, policy }) => {
+    stubFetch(signedInRoutes(role));
+    renderGuard(policy);
     expect(await screen.findByText('Secret page')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the admin check runs', async () => {
+    const routes = stubAdminCheckThatNeverAnswers();
+    renderGuard('analyst');
+    await waitFor(() => expect(routes).toHaveBeenCalledWith('/api/admin/check', expect.anything()));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+  });
+
+  it('trusts the admin check over the session: no role from the check means /auth', async () => {
+    stubFetch({ '/api/session': { body: userReply({ staffRole: 'super_admin' }) }, '/api/admin/check': { body: adminCheckReply(null) } });
+    const router = renderGuard('analyst');
+    await waitFor(() => expect(where(router)).toBe('/auth'));
+  });
+
+  it('treats a failed admin check as not admin, without a message', async () => {
+    stubFetch({ '/api/session': { body: userReply({ staffRole: 'admin' }) }, '/api/admin/check': { status: 500, body: { title: 'Internal Server Error' } } });
+    const router = renderGuard('analyst');
+    await waitFor(() => expect(where(router)).toBe('/auth'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives up on the admin check after 5 seconds and treats it as not admin', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const routes = stubAdminCheckThatNeverAnswers();
+    const router = renderGuard('analyst');
+    await waitFor(() => expect(routes).toHaveBeenCalledWith('/api/admin/check', expect.anything()));
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_CHECK_TIMEOUT_MS - 100));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
+    expect(where(router)).toBe('/guarded?tab=2');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(where(router)).toBe('/auth'));
+    expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
   });
 });
 
