@@ -21,6 +21,12 @@ const RequestResetPage = lazyPage(() => import('../features/auth/pages/request-r
 const PasswordResetPage = lazyPage(() => import('../features/auth/pages/password-reset-page'));
 const AccountSettingsPage = lazyPage(() => import('../features/auth/pages/account-settings-page'));
 const AccountProfilePage = lazyPage(() => import('../features/auth/pages/account-profile-page'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'));
+const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page'));
+const UsersPage = lazyPage(() => import('../features/admin/pages/users-page'));
+const SettingsPage = lazyPage(() => import('../features/admin/pages/settings-page'));
+const AccessCodesPage = lazyPage(() => import('../features/admin/pages/access-codes-page'));
+const EmailManagementPage = lazyPage(() => import('../features/admin/pages/email-management-page'));
 
 interface Extra {
   critical?: boolean;
@@ -161,7 +167,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   redirect('/personal_dashboard', '/dashboard', 'Dashboard', 'core', 'Older address of the dashboard.'),
 
   // 2.7 Admin (analyst may see the overview, analytics, traffic and documentation)
-  analyst('/admin', 'Admin Dashboard', 'admin', 'The back office at a glance.', CRITICAL),
+  built('analyst', AdminDashboardPage)('/admin', 'Admin Dashboard', 'admin', 'The back office at a glance.', CRITICAL),
   admin('/admin/coach-applications', 'Coach Applications', 'admin', 'Review applications to coach.'),
   admin('/admin/hardship-applications', 'Hardship Applications', 'admin', 'Review hardship pricing requests.'),
   analyst('/admin/analytics', 'Analytics', 'admin', 'How people use Recalibrate.'),
@@ -187,15 +193,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
   analyst('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
   superAdmin('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
-  superAdmin('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
-  superAdmin('/admin/users', 'Users', 'admin', 'Member accounts.'),
+  built('super_admin', AdminUsersPage)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
+  built('super_admin', UsersPage)('/admin/users', 'Users', 'admin', 'Member accounts.'),
   superAdmin('/admin/security', 'Security', 'admin', 'Security settings and audit log.'),
-  superAdmin('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
-  superAdmin('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
+  built('super_admin', SettingsPage)('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
+  built('super_admin', AccessCodesPage)('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
   superAdmin('/admin/discount-codes', 'Discount Codes', 'admin', 'Discount codes for the shop and memberships.'),
   superAdmin('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Who accepted which terms and when.'),
   redirect('/admin/terms-privacy', '/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Another spelling of the terms acceptance page.'),
-  superAdmin('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
+  built('super_admin', EmailManagementPage)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
   superAdmin('/admin/purchases', 'Purchases', 'admin', 'Every purchase and its state.'),
   superAdmin('/admin/docs', 'Documentation', 'docs', 'Internal documentation.'),
   superAdmin('/admin/ai-doc-creator', 'AI Doc Creator', 'docs', 'Draft documentation with AI help.'),

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { STAFF_ROLES } from '../../shared/access/policy';
+import { lazyPage } from './lazy-page';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { RequireAccess } from './require-access';
 import { ROUTE_TABLE } from './route-table';
@@ -18,9 +20,25 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   return { path: entry.path.replace(/^\//, ''), element, handle: entry };
 }
 
-/** The whole route tree: the shell as a layout around every entry of the route table. */
+// Spec 2.7: the admin layout (sidebar, role badge, Sign Out) around every staff page.
+const AdminLayout = lazyPage(() => import('../features/admin/components/admin-layout'));
+const isStaffPage = (entry: RouteEntry) => !isRedirect(entry) && (STAFF_ROLES as readonly string[]).includes(entry.access);
+
+/**
+ * The whole route tree: the shell as a layout around every entry of the route table, and the
+ * admin layout (a pathless layout route open to any staff rank) around the staff pages.
+ */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
-  return [{ path: '/', element: <AppShell />, errorElement: <RouteErrorScreen />, children: table.map(toRouteObject) }];
+  const staffPages: RouteObject = {
+    element: (
+      <RequireAccess policy="analyst">
+        <AdminLayout />
+      </RequireAccess>
+    ),
+    children: table.filter(isStaffPage).map(toRouteObject),
+  };
+  const children = [...table.filter((entry) => !isStaffPage(entry)).map(toRouteObject), staffPages];
+  return [{ path: '/', element: <AppShell />, errorElement: <RouteErrorScreen />, children }];
 }
 
 export function createAppRouter() {

@@ -1,0 +1,99 @@
+import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
+import { cn } from '../../../lib/cn';
+import { errorText } from './server-error';
+
+/**
+ * A data table for staff screens: captioned, column and row headers with scope, and a focusable
+ * region that scrolls sideways on narrow screens (so keyboard users can scroll it too).
+ */
+export function AdminTable({ caption, className = 'min-w-[40rem]', children }: { caption: string; className?: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-border bg-surface">
+      <table className={cn('w-full border-collapse text-left text-sm', className)}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, scope = 'col', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      scope={scope}
+      className={cn(
+        scope === 'col'
+          ? 'border-b border-border bg-muted px-4 py-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase'
+          : 'px-4 py-3 font-semibold',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
+}
+
+export const rowClasses = 'border-b border-border last:border-b-0';
+
+/** One row spanning the table, for loading, empty and error states. */
+export function TableNote({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-6 text-center text-muted-foreground">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export type Column = string | { label: string; srOnly: true };
+
+/**
+ * An AdminTable over a query's rows: headings from `columns`, a note while loading, on failure
+ * (with the server's detail) and when there are no rows, then one <tr> per row from `children`.
+ */
+export function DataTable<T>({
+  caption,
+  className,
+  columns,
+  query,
+  rows,
+  notes,
+  children,
+}: {
+  caption: string;
+  className?: string;
+  columns: readonly Column[];
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  rows: readonly T[] | undefined;
+  notes: { loading: string; failed: string; empty: string };
+  children: (row: T) => ReactNode;
+}) {
+  const span = columns.length;
+  return (
+    <AdminTable caption={caption} className={className}>
+      <thead>
+        <tr>
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <Th key={column}>{column}</Th>
+            ) : (
+              <Th key={column.label}>
+                <span className="sr-only">{column.label}</span>
+              </Th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {query.isPending && <TableNote columns={span}>{notes.loading}</TableNote>}
+        {query.isError && <TableNote columns={span}>{errorText(query.error, notes.failed)}</TableNote>}
+        {!query.isError && rows?.length === 0 && <TableNote columns={span}>{notes.empty}</TableNote>}
+        {rows?.map(children)}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,47 @@
+import { useAuditLog } from '../api/list-audit';
+import { DataTable, rowClasses, Td, Th } from './admin-table';
+import { formatDateTime } from './format';
+
+/** Plain words for the audit log's action codes; unknown codes show as they are. */
+const ACTIONS: Record<string, string> = {
+  'impersonation.start': 'Started viewing as',
+  'impersonation.end': 'Stopped viewing as',
+  'staff_role.set': 'Changed the staff role of',
+  'tier.set': 'Changed the membership tier of',
+  'user.invite': 'Invited',
+  'email.resend': 'Resent an email',
+  'email.test': 'Sent a test email',
+};
+
+export function describeAction(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+/** GET /api/admin/audit: the latest staff actions, newest first. */
+export function AuditLog() {
+  const log = useAuditLog();
+  return (
+    <DataTable
+      caption="Audit log, newest first"
+      className="min-w-[48rem]"
+      columns={['When', 'Who', 'What', 'Whom', 'Reason']}
+      query={log}
+      rows={log.data?.entries}
+      notes={{ loading: 'Loading the audit log...', failed: 'We could not load the audit log.', empty: 'Nothing has been recorded yet.' }}
+    >
+      {(entry) => (
+        <tr key={entry.id} className={rowClasses}>
+          <Th scope="row" className="font-normal whitespace-nowrap">
+            {formatDateTime(entry.createdAt)}
+          </Th>
+          <Td className="break-all">{entry.actorEmail ?? 'System'}</Td>
+          <Td>
+            {describeAction(entry.action)} <span className="sr-only">({entry.action})</span>
+          </Td>
+          <Td className="break-all">{entry.targetEmail ?? '—'}</Td>
+          <Td>{entry.reason ?? '—'}</Td>
+        </tr>
+      )}
+    </DataTable>
+  );
+}

@@ -1,0 +1,33 @@
+import { Send } from 'lucide-react';
+import { INVITE_MESSAGE, InviteInput } from '../../../../shared/contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { LiveNotice } from '../../../components/ui/notice';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useInviteUser } from '../api/invite-user';
+import { describeFailure } from './server-error';
+
+const EMPTY = { fullName: '', email: '' };
+
+/** 'Invite someone' (POST /api/admin/users/invite, admin+): an account and a one-time sign-in link. */
+export function InviteForm() {
+  const form = useZodForm(InviteInput, EMPTY);
+  const invite = useInviteUser();
+  const onSubmit = form.handleSubmit(async (data) => {
+    const reply = await invite.mutateAsync(data);
+    form.setValues(EMPTY);
+    form.setNotice({ tone: 'success', message: reply.message ?? INVITE_MESSAGE });
+  }, describeFailure('We could not send the invitation. Please try again.'));
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-5" aria-label="Invite someone">
+      <TextField label="Full name" autoComplete="off" {...form.text('fullName')} />
+      <TextField label="Email address" type="email" autoComplete="off" {...form.text('email')} />
+      <LiveNotice notice={form.notice} />
+      <Button type="submit" disabled={form.busy} className="self-start">
+        <Send aria-hidden="true" strokeWidth={1.75} />
+        {form.busy ? 'Sending...' : 'Send invitation'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY } from '../../../../shared/contracts/launch-gate';
+import { ApiError } from '../../../lib/api-client';
+import { resetTrackingSessionId } from '../../../lib/tracking-session';
+import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { signOut } from '../api/sign-out';
+
+/**
+ * Spec 2.7 Sign Out: ends the session, removes the stored launch-access flag and goes to /auth,
+ * replacing history. A 401 means the session had already ended, which is as good.
+ */
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await signOut();
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: async () => {
+      try {
+        localStorage.removeItem(LAUNCH_ACCESS_KEY);
+        localStorage.removeItem(LAUNCH_ACCESS_GRANTED_KEY);
+      } catch {
+        // storage can be blocked; then nothing was stored
+      }
+      resetTrackingSessionId();
+      await navigate('/auth', { replace: true });
+      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, impersonation: null });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    },
+  });
+}

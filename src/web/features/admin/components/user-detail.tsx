@@ -1,0 +1,93 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { MEMBERSHIP_TIERS, type MembershipTier } from '../../../../shared/access/policy';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUserDetail } from '../api/get-user-detail';
+import { useSetUserTier } from '../api/set-user-tier';
+import { formatDateTime } from './format';
+import { ImpersonateButton } from './impersonate-button';
+import { SelectField } from './select-field';
+import { StaffRoleBadge } from './staff-role-badge';
+import { errorText, type Outcome } from './server-error';
+import type { useViewer } from './use-viewer';
+
+const TIER_OPTIONS = MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: tier[0].toUpperCase() + tier.slice(1) }));
+
+/** One member (GET /api/admin/users/:id): details, membership tier, and View as member. */
+export function UserDetail({ id, viewer }: { id: string; viewer: ReturnType<typeof useViewer> }) {
+  const detail = useUserDetail(id);
+  if (detail.isPending) return <Spinner label="Loading this member..." />;
+  if (detail.isError) {
+    return (
+      <Notice tone="error" title="We could not load this member">
+        {errorText(detail.error, 'Please close this and try again.')}
+      </Notice>
+    );
+  }
+  const user = detail.data;
+
+  const facts: [string, ReactNode][] = [
+    ['Email', <span className="break-all">{user.email}</span>],
+    ['Preferred name', user.preferredName || '—'],
+    ['Role', user.staffRole ? <StaffRoleBadge role={user.staffRole} /> : 'Member'],
+    ['Email confirmed', user.emailVerified ? 'Yes' : 'Not yet'],
+    ['Joined', formatDateTime(user.createdAt)],
+    ['Active sessions', user.activeSessions],
+    ['People they referred', user.referralCount],
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <TierForm id={user.id} tier={user.tier} />
+      <div>
+        <ImpersonateButton target={user} viewer={viewer} />
+      </div>
+    </div>
+  );
+}
+
+function TierForm({ id, tier }: { id: string; tier: MembershipTier }) {
+  const [value, setValue] = useState<MembershipTier>(tier);
+  const save = useSetUserTier();
+  const [message, setMessage] = useState<Outcome>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    save.mutate(
+      { id, tier: value },
+      {
+        onSuccess: (saved) => setMessage({ tone: 'success', text: `Membership tier saved: ${saved.tier}.` }),
+        onError: (error) => setMessage({ tone: 'error', text: errorText(error, 'We could not save the tier. Please try again.') }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField
+          label="Membership tier"
+          name="tier"
+          className="sm:w-56"
+          options={TIER_OPTIONS}
+          value={value}
+          onChange={(event) => setValue(event.target.value as MembershipTier)}
+        />
+        <Button type="submit" variant="outline" disabled={save.isPending || value === tier}>
+          {save.isPending ? 'Saving...' : 'Save tier'}
+        </Button>
+      </div>
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { displayName } from '../../../../shared/auth/display-name';
+import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
+import { visibleAdminNav } from '../components/admin-nav';
+import { ImpersonateButton } from '../components/impersonate-button';
+import { InviteForm } from '../components/invite-form';
+import { StaffRoleBadge } from '../components/staff-role-badge';
+import { UserSearch } from '../components/user-search';
+import { hasRank, useViewer } from '../components/use-viewer';
+
+/** /admin: a greeting with the viewer's role, quick links, and (admin+) find a member and invite. */
+export default function AdminDashboardPage() {
+  const viewer = useViewer();
+  const links = visibleAdminNav(viewer.role).filter((item) => item.to !== '/admin');
+  const isAdmin = hasRank(viewer.role, 'admin');
+
+  return (
+    <>
+      <AdminPageHeader title="Admin Dashboard" />
+      <p className="-mt-3 mb-8 flex flex-wrap items-center gap-2 text-lg">
+        Hello{viewer.user ? `, ${displayName(viewer.user)}` : ''}. You are signed in as
+        <StaffRoleBadge role={viewer.role} size="lg" />
+      </p>
+
+      <AdminSection title="Quick links">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {links.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex min-h-14 items-center gap-3 rounded-card border border-border bg-surface px-4 py-3 font-semibold shadow-sm transition-colors duration-150 ease-out hover:bg-muted"
+              >
+                <Icon aria-hidden="true" strokeWidth={1.75} className="size-5 shrink-0 text-primary" />
+                <span className="flex-1">{label}</span>
+                <ChevronRight aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0 text-muted-foreground" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </AdminSection>
+
+      {isAdmin && (
+        <AdminSection title="Find a member" description="Look someone up, and view the app as they see it when you need to help them.">
+          <UserSearch
+            label="Find a member"
+            caption="Members found"
+            actions={(member) => <ImpersonateButton target={member} viewer={viewer} />}
+          />
+        </AdminSection>
+      )}
+
+      {isAdmin && (
+        <AdminSection title="Invite someone" description="We create their account and email them a one-time link to sign in.">
+          <InviteForm />
+        </AdminSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import '../../../testing/dialog-polyfill';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '../../../../shared/access/policy';
+import type { UserSummary } from '../../../../shared/contracts/admin';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+import { preloadStaffPages } from '../testing-preload';
+
+// The first render of a page pays for transforming its lazy chunks: load them first.
+beforeAll(() => preloadStaffPages(['/admin', '/admin/admin-users', '/admin/users']), 30_000);
+configure({ asyncUtilTimeout: 5000 });
+// Whole-app renders with typing are slow on a busy machine; give each test room.
+vi.setConfig({ testTimeout: 15_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+function person(id: string, fullName: string, staffRole: StaffRole | null = null): UserSummary {
+  return {
+    id,
+    email: `${fullName.split(' ')[0].toLowerCase()}@example.com`,
+    fullName,
+    preferredName: null,
+    staffRole,
+    tier: 'free',
+    emailVerified: true,
+    createdAt: '2025-01-02T10:00:00.000Z',
+  };
+}
+
+const me = person('user-1', 'Sam Rivera', 'super_admin');
+const ava = person('ava', 'Ava Stone', 'admin');
+const noor = person('noor', 'Noor Haddad');
+
+describe('/admin dashboard', () => {
+  it('greets the viewer with their role and quick links; an analyst gets no member tools', async () => {
+    stubFetch(signedInRoutes('analyst'));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Hello, Sam\. You are signed in as/)).toBeInTheDocument();
+    const quick = screen.getByRole('region', { name: 'Quick links' });
+    expect(within(quick).getAllByRole('link').map((link) => link.textContent)).toEqual(['Analytics', 'Traffic']);
+    expect(screen.queryByRole('search', { name: 'Find a member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin find a member and offers View as member', async () => {
+    const routes = stubFetch({ ...signedInRoutes('admin'), '/api/admin/users': { body: { users: [noor] } } });
+    renderApp('/admin');
+    const search = await screen.findByRole('search', { name: 'Find a member' });
+    await userEvent.type(within(search).getByRole('searchbox', { name: 'Find a member' }), 'noor');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table', { name: 'Members found' });
+    expect(within(table).getByRole('rowheader', { name: 'Noor Haddad' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'View as member: Noor Haddad' })).toBeInTheDocument();
+    expect(routes.mock.calls.some(([url]) => String(url) === '/api/admin/users?q=noor')).toBe(true);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 person found for “noor”.');
+  });
+
+  it('invites someone, and shows a server field error under its field, keeping what was typed', async () => {
+    stubFetch({
+      ...signedInRoutes('admin'),
+      'POST /api/admin/users/invite': {
+        status: 409,
+        body: { title: 'Conflict', detail: 'Some fields need attention.', errors: [{ field: 'email', message: 'This person already has an account.' }] },
+      },
+    });
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Noor Haddad');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'noor@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This person already has an account.'));
+    expect(email).toHaveValue('noor@example.com');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Noor Haddad');
+  });
+});
+
+describe('/admin/admin-users', () => {
+  const staffRoutes = () => ({
+    ...signedInRoutes('super_admin'),
+    '/api/admin/staff': { body: { users: [me, ava] } },
+    '/api/admin/audit': {
+      body: {
+        entries: [
+          {
+            id: 'a1',
+            actorUserId: 'user-1',
+            actorEmail: 'sam@example.com',
+            action: 'impersonation.start',
+            targetUserId: 'noor',
+            targetEmail: 'noor@example.com',
+            reason: 'Admin debugging session',
+            createdAt: '2025-03-01T09:00:00.000Z',
+          },
+        ],
+      },
+    },
+    '/api/admin/users': { body: { users: [noor, ava] } },
+  });
+
+  it('lists staff, leaves the viewer’s own role alone, and shows the audit log', async () => {
+    stubFetch(staffRoutes());
+    renderApp('/admin/admin-users');
+    const staff = await screen.findByRole('table', { name: 'Staff members and their roles' });
+    const own = (await within(staff).findByRole('rowheader', { name: 'Sam Rivera' })).closest('tr')!;
+    expect(own).toHaveTextContent('This is you.');
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+    const log = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    expect(await within(log).findByText(/Started viewing as/)).toBeInTheDocument();
+    expect(within(log).getByText('Admin debugging session')).toBeInTheDocument();
+  });
+
+  it('grants a role to a member found by search', async () => {
+    const routes = stubFetch({ ...staffRoutes(), 'PUT /api/admin/staff/noor': { body: { ...noor, staffRole: 'admin' } } });
+    renderApp('/admin/admin-users');
+    const user = userEvent.setup();
+    const search = await screen.findByRole('search', { name: 'Find a member to grant a role' });
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('table', { name: 'Members who could be given a role' });
+    expect(within(results).getByRole('rowheader', { name: 'Ava Stone' }).closest('tr')).toHaveTextContent('Already staff');
+    await user.selectOptions(within(results).getByRole('combobox', { name: 'Role to grant Noor Haddad' }), 'admin');
+    await user.click(within(results).getByRole('button', { name: 'Grant role: Noor Haddad' }));
+    expect(await screen.findByText('Noor Haddad is now an admin.')).toBeInTheDocument();
+    expect(sentBodies(routes, 'PUT', '/api/admin/staff/noor')).toEqual([{ role: 'admin' }]);
+  });
+
+  it('asks before removing a role; Keep their role changes nothing', async () => {
+    const routes = stubFetch({ ...staffRoutes(), 'PUT /api/admin/staff/ava': { body: { ...ava, staffRole: null } } });
+    renderApp('/admin/admin-users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove role: Ava Stone' }));
+    let dialog = screen.getByRole('dialog', { name: "Remove Ava Stone's staff role?" });
+    expect(dialog).toHaveAccessibleDescription(/lose access to the back office straight away/);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep their role' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentBodies(routes, 'PUT', '/api/admin/staff/ava')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove role: Ava Stone' }));
+    dialog = screen.getByRole('dialog', { name: "Remove Ava Stone's staff role?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove role' }));
+    expect(await screen.findByText('Ava Stone no longer has a staff role.')).toBeInTheDocument();
+    expect(sentBodies(routes, 'PUT', '/api/admin/staff/ava')).toEqual([{ role: null }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('changes a role and shows the server’s refusal plainly', async () => {
+    stubFetch({
+      ...staffRoutes(),
+      'PUT /api/admin/staff/ava': { status: 409, body: { title: 'Conflict', detail: 'You cannot change your own role. Ask another super admin.' } },
+    });
+    renderApp('/admin/admin-users');
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save role for Ava Stone' });
+    expect(save).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role for Ava Stone' }), 'analyst');
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot change your own role. Ask another super admin.');
+  });
+});
+
+describe('/admin/users', () => {
+  it('opens a member, sets their tier, and offers View as member', async () => {
+    const routes = stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/users': { body: { users: [noor] } },
+      '/api/admin/users/noor': { body: { ...noor, activeSessions: 2, referralCount: 1 } },
+      'PUT /api/admin/users/noor/tier': { body: { ...noor, tier: 'premium' } },
+    });
+    renderApp('/admin/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open: Noor Haddad' }));
+    const dialog = screen.getByRole('dialog', { name: 'Noor Haddad' });
+    expect(await within(dialog).findByText('Active sessions')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Membership tier' }), 'premium');
+    await user.click(within(dialog).getByRole('button', { name: 'Save tier' }));
+    expect(await within(dialog).findByText('Membership tier saved: premium.')).toBeInTheDocument();
+    expect(sentBodies(routes, 'PUT', '/api/admin/users/noor/tier')).toEqual([{ tier: 'premium' }]);
+    expect(within(dialog).getByRole('button', { name: 'View as member: Noor Haddad' })).toBeInTheDocument();
+  });
+});

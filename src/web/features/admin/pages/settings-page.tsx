@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useLaunchGateSetting } from '../api/get-launch-gate-setting';
+import { useSetLaunchGate } from '../api/set-launch-gate-setting';
+import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
+import { errorText, type Outcome } from '../components/server-error';
+
+/** /admin/settings (super_admin): the launch gate switch, with what it does. */
+export default function SettingsPage() {
+  return (
+    <>
+      <AdminPageHeader title="Settings">Site-wide switches. Changes apply to everyone within a few seconds.</AdminPageHeader>
+      <AdminSection title="Launch gate">
+        <LaunchGateSwitch />
+      </AdminSection>
+    </>
+  );
+}
+
+function LaunchGateSwitch() {
+  const setting = useLaunchGateSetting();
+  const save = useSetLaunchGate();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const labelId = useId();
+  const explanationId = useId();
+
+  if (setting.isPending) return <Spinner label="Loading the launch gate setting..." />;
+  if (setting.isError) {
+    return <Notice tone="error" title="We could not load this setting">{errorText(setting.error, 'Please reload the page.')}</Notice>;
+  }
+  const gated = setting.data.gated;
+
+  const toggle = () => {
+    setOutcome(null);
+    save.mutate(!gated, {
+      onSuccess: (reply) =>
+        setOutcome({
+          tone: 'success',
+          text: reply.gated
+            ? 'The launch gate is on. Visitors without an access code now see the launch screen.'
+            : 'The launch gate is off. The whole site is open to everyone.',
+        }),
+      onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change the launch gate. Please try again.') }),
+    });
+  };
+
+  return (
+    <div className="flex max-w-[70ch] flex-col gap-4">
+      <div id={explanationId} className="flex flex-col gap-2 text-muted-foreground">
+        <p>
+          While the launch gate is on, visitors see a launch screen instead of the site. They can enter an access code
+          (made on the Access codes page) or join the waitlist. Signing in, password resets, email confirmation and the
+          refund request form stay open, and people who are signed in are not affected.
+        </p>
+        <p>The API refuses everything else to visitors without an access code, so the gate cannot be skipped.</p>
+      </div>
+      <div className="flex items-center gap-4 rounded-card border border-border bg-surface p-4">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={gated}
+          aria-labelledby={labelId}
+          aria-describedby={explanationId}
+          disabled={save.isPending}
+          onClick={toggle}
+          className={cn(
+            'relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 border-transparent transition-colors duration-200 ease-out disabled:opacity-60',
+            gated ? 'bg-primary' : 'bg-muted-foreground/40',
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn('inline-block size-9 rounded-full bg-surface shadow transition-transform duration-200 ease-out', gated ? 'translate-x-9' : 'translate-x-0')}
+          />
+        </button>
+        <div>
+          <p id={labelId} className="font-semibold">
+            Launch gate
+          </p>
+          <p className="text-sm text-muted-foreground">{gated ? 'On: the site is gated.' : 'Off: the site is open.'}</p>
+        </div>
+      </div>
+      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { UserSummary } from '../../../../shared/contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ImpersonateButton } from '../components/impersonate-button';
+import { UserDetail } from '../components/user-detail';
+import { UserSearch } from '../components/user-search';
+import { useViewer } from '../components/use-viewer';
+
+/** /admin/users (super_admin): search members, open one, set their tier, view as them. */
+export default function UsersPage() {
+  const viewer = useViewer();
+  const [open, setOpen] = useState<UserSummary | null>(null);
+
+  return (
+    <>
+      <AdminPageHeader title="Users">Every member account. Open one to see its details or change its membership tier.</AdminPageHeader>
+      <UserSearch
+        label="Search members"
+        caption="Members"
+        listAtOnce
+        actions={(member) => (
+          <>
+            <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Open: ${member.fullName || member.email}`} onClick={() => setOpen(member)}>
+              Open
+            </Button>
+            <ImpersonateButton target={member} viewer={viewer} />
+          </>
+        )}
+      />
+      <Dialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? open.fullName || open.email : ''}
+        side="wide"
+      >
+        {open && <UserDetail id={open.id} viewer={viewer} />}
+      </Dialog>
+    </>
+  );
+}
