@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useForgetEndedImpersonation } from '../../features/admin/impersonation/use-forget-ended-impersonation';
 import { useSession } from '../../features/auth/api/get-session';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from '../error-boundary';
@@ -11,14 +12,18 @@ import { useDocumentTitle, useRealtimeConnection, useScrollToTop } from './shell
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
+// Spec 2.8: the impersonation banner loads only while the session reports an impersonation.
+const ImpersonationBanner = lazy(() => import('../../features/admin/components/impersonation-banner'));
+
 /** The layout around every page: skip link, top bar, the routed page, footer and tab bar. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const { user, impersonation, isPending, isError } = useSession();
   useScrollToTop();
   useDocumentTitle();
   useIdlePreload();
   useRealtimeConnection(user !== null);
+  useForgetEndedImpersonation(!isPending && !isError, impersonation !== null);
   const showTabBar = !isAuthPath(pathname);
 
   return (
@@ -33,6 +38,11 @@ export function AppShell() {
       >
         Skip to main content
       </a>
+      {user && impersonation && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner user={user} impersonation={impersonation} />
+        </Suspense>
+      )}
       <TopBar user={user} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>

@@ -1,0 +1,133 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp, TestProviders } from '../../../testing/render-app';
+import { userReply } from '../../../testing/sessions';
+import { pageNavigation } from '../impersonation/page-navigation';
+import { IMPERSONATION_DATA_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
+import { saveImpersonation } from '../impersonation/stored-impersonation';
+import ImpersonationBanner from './impersonation-banner';
+
+vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+
+const NOW = Date.parse('2025-03-01T09:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const member = userReply({ id: 'member-1', email: 'sam@example.com', fullName: 'Sam Rivera' }).user;
+const impersonation = { staffUserId: 'staff-1', staffEmail: 'kim@recalibrate.test', expiresAt: new Date(NOW + 2 * HOUR + 5 * 60_000).toISOString() };
+
+function storeImpersonation(expiresAt = NOW + 24 * HOUR) {
+  saveImpersonation(
+    localStorage,
+    { adminUserId: 'staff-1', targetUserId: 'member-1', sessionId: 'sess-1', timestamp: NOW, expiresAt },
+    { id: 'member-1', email: 'sam@example.com', full_name: 'Sam Rivera' },
+  );
+}
+
+function renderBanner(over: Partial<typeof impersonation> = {}) {
+  return render(
+    <TestProviders>
+      <ImpersonationBanner user={member} impersonation={{ ...impersonation, ...over }} />
+    </TestProviders>,
+  );
+}
+
+let reload: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(toast.warning).mockClear();
+  localStorage.clear();
+});
+
+describe('impersonation banner (spec 2.8, 4, 8)', () => {
+  it('says whom the staff member is viewing as, who they are, and the time left', () => {
+    storeImpersonation();
+    renderBanner();
+    const banner = screen.getByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent('You are viewing Recalibrate as Sam Rivera (sam@example.com)');
+    expect(banner).toHaveTextContent('Staff: kim@recalibrate.test');
+    expect(banner).toHaveTextContent('2 hours 5 minutes left');
+  });
+
+  it('counts the time down', async () => {
+    renderBanner();
+    await act(() => vi.advanceTimersByTimeAsync(HOUR));
+    expect(screen.getByRole('region', { name: 'Impersonation' })).toHaveTextContent('1 hour 5 minutes left');
+  });
+
+  it('ends: calls the server, clears the stored session and reloads the page', async () => {
+    storeImpersonation();
+    const routes = stubFetch({ 'POST /api/impersonation/end': { body: { ok: true } } });
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'End impersonation' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sentBodies(routes, 'POST', '/api/impersonation/end')).toEqual([{}]);
+    expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).toBeNull();
+    expect(localStorage.getItem(IMPERSONATION_TARGET_KEY)).toBeNull();
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('warns when ending fails, still clears the stored session, and does not reload', async () => {
+    storeImpersonation();
+    stubFetch({ 'POST /api/impersonation/end': { status: 500, body: { title: 'Internal Server Error' } } });
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'End impersonation' }));
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(toast.warning).mock.calls[0][0]).toBe('Impersonation may still be active');
+    expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).toBeNull();
+    expect(localStorage.getItem(IMPERSONATION_TARGET_KEY)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'End impersonation' })).toBeEnabled();
+  });
+
+  it('discards a stored session that has already expired when it loads', () => {
+    storeImpersonation(NOW - 1);
+    renderBanner();
+    expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).toBeNull();
+  });
+
+  it('ends by itself and reloads when the time is up', async () => {
+    storeImpersonation(NOW + 60_000);
+    const routes = stubFetch({ 'POST /api/impersonation/end': { body: { ok: true } } });
+    renderBanner({ expiresAt: new Date(NOW + 60_000).toISOString() });
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sentBodies(routes, 'POST', '/api/impersonation/end')).toHaveLength(1);
+    expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).toBeNull();
+  });
+});
+
+describe('the app shell and the banner', () => {
+  it('shows the banner above the top bar while the session reports an impersonation', async () => {
+    stubFetch({ '/api/session': { body: { ...userReply({ fullName: 'Sam Rivera' }), impersonation } } });
+    renderApp('/help');
+    const banner = await screen.findByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent('You are viewing Recalibrate as Sam Rivera');
+    expect(banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no banner and clears stale stored keys when the server reports no impersonation', async () => {
+    storeImpersonation();
+    stubFetch({ '/api/session': { body: userReply() } });
+    renderApp('/help');
+    await waitFor(() => expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).toBeNull());
+    expect(localStorage.getItem(IMPERSONATION_TARGET_KEY)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the stored keys while the session is still loading', () => {
+    storeImpersonation();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    renderApp('/help');
+    expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).not.toBeNull();
+  });
+});
