@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './support';
+import { expect, test } from './support';
 import { JOURNEY_PASSWORD, SUPER_ADMIN_EMAIL, journeyEmail, waitForMail } from './mail';
 
 /**
@@ -21,18 +21,31 @@ export async function signUpAndVerify(page: Page, options: { email?: string; ful
   return { email, password };
 }
 
+/**
+ * better-auth refuses a POST that carries a session cookie but no Origin header (its CSRF check),
+ * and Playwright's API requests send none: say where they come from, as a browser would.
+ */
+function fromTheApp(): Record<string, string> {
+  const baseURL = test.info().project.use.baseURL;
+  return baseURL ? { origin: new URL(baseURL).origin } : {};
+}
+
 export async function signInViaApi(page: Page, email: string, password = JOURNEY_PASSWORD) {
-  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: fromTheApp() });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 export async function signOutViaApi(page: Page) {
-  await page.request.post('/api/auth/sign-out', { data: {} });
+  const res = await page.request.post('/api/auth/sign-out', { data: {}, headers: fromTheApp() });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** The journeys' super_admin (BOOTSTRAP_SUPER_ADMINS in scripts/e2e-server.mjs), created once per run. */
 export async function signInAsSuperAdmin(page: Page) {
-  const probe = await page.request.post('/api/auth/sign-in/email', { data: { email: SUPER_ADMIN_EMAIL, password: JOURNEY_PASSWORD } });
+  const probe = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: SUPER_ADMIN_EMAIL, password: JOURNEY_PASSWORD },
+    headers: fromTheApp(),
+  });
   if (probe.status() === 200) return;
   await signUpAndVerify(page, { email: SUPER_ADMIN_EMAIL, fullName: 'Founding Admin' });
 }
