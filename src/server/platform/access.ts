@@ -14,6 +14,14 @@ declare module 'fastify' {
   }
 }
 
+export type UserActor = Extract<Actor, { kind: 'user' }>;
+
+/** The signed-in caller of a member route (the access hook has already refused visitors). */
+export function requireUser(actor: Actor): UserActor {
+  if (actor.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.');
+  return actor;
+}
+
 /** Turns a request into the actor calling it. The accounts feature supplies the session-based one. */
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
 

@@ -142,6 +142,7 @@ describe('global rate limit', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await limited.app.inject({ method: 'GET', url: '/api/session' });
       expect(res.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+      expect(res.json().retryAfterSeconds).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -34,7 +34,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, ctx) =>
-      new HttpError(429, `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
+      new HttpError(429, `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, {
+        retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
+      }),
   });
   // CSRF: a mutation must come from our own origin (Fetch Metadata or Origin), and carry JSON.
   const own = new URL(env.PUBLIC_URL).origin;

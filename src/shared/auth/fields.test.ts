@@ -48,3 +48,20 @@ describe('password field', () => {
     );
   });
 });
+
+describe('password confirmation is checked as soon as both are typed', () => {
+  it('reports a mismatch even while another field is invalid', async () => {
+    const { SignUpInput } = await import('../contracts/auth');
+    const result = SignUpInput.safeParse({
+      fullName: 'A',
+      email: 'ada@example.com',
+      password: 'Calm-river-Stone9!',
+      confirmPassword: 'different',
+      acceptTerms: true,
+    });
+    expect(result.success).toBe(false);
+    const fields = result.error!.issues.map((i) => i.path.join('.'));
+    expect(fields).toContain('fullName');
+    expect(fields).toContain('confirmPassword');
+  });
+});

@@ -6,6 +6,11 @@ import { PRIVACY_POLICY_VERSION } from './privacy';
 /** Spec 9: the privacy policy / terms version a member accepts at sign-up. */
 export const POLICY_VERSION = PRIVACY_POLICY_VERSION;
 
+function bothStrings(value: unknown, a: string, b: string): boolean {
+  const v = value as Record<string, unknown> | null;
+  return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
+}
+
 export const SignUpInput = z
   .object({
     fullName: fullNameField,
@@ -15,7 +20,12 @@ export const SignUpInput = z
     acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue.' }),
     referralCode: z.string().trim().regex(/^[a-z0-9]{4,16}$/).optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+    // Check the match as soon as both are typed, even while other fields still have errors.
+    when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
+  });
 export type SignUpInput = z.input<typeof SignUpInput>;
 
 /** The same answer whether or not the address already had an account. */
@@ -28,6 +38,8 @@ export const ProfileResponse = z.object({
   fullName: z.string(),
   preferredName: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** False for invited members who have only signed in by link so far. */
+  hasPassword: z.boolean(),
   tier: z.enum(['free', 'premium', 'elite']),
   referralCode: z.string(),
   referralCount: z.number().int(),
@@ -51,7 +63,11 @@ export const ChangePasswordInput = z
     confirmPassword: z.string().min(1, 'Please confirm your new password.'),
     signOutOtherSessions: z.boolean().default(true),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+    when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmPassword'),
+  });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
 export const SessionItem = z.object({

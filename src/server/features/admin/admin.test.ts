@@ -104,7 +104,7 @@ describe('invitations', () => {
     const opened = await get(t, `/api/auth/magic-link/verify?token=${token}`);
     expect(opened.statusCode).toBe(200);
     const profile = (await get(t, '/api/account/profile', cookieFrom(opened))).json();
-    expect(profile).toMatchObject({ email, fullName: 'Katherine Johnson', emailVerified: true });
+    expect(profile).toMatchObject({ email, fullName: 'Katherine Johnson', emailVerified: true, hasPassword: false });
   });
 
   it('refuses to invite an address that has an account', async () => {

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Actor } from '../../../shared/access/policy';
+import { requireUser } from '../../platform/access';
 import {
   AdminCheckResponse,
   AuditListResponse,
@@ -26,11 +26,6 @@ import { writeAudit } from './audit';
 import { auditLog } from './schema';
 import type { UsersService } from './users-service';
 
-type User = Extract<Actor, { kind: 'user' }>;
-const me = (actor: Actor): User => {
-  if (actor.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.');
-  return actor;
-};
 
 export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersService: UsersService }> = async (
   app,
@@ -38,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
 ) => {
   // Spec 6 "is_admin": any signed-in person may ask; staff get their role.
   app.get('/api/admin/check', { config: { access: 'member' }, schema: { response: { 200: AdminCheckResponse } } }, async (request) => {
-    const role = me(request.actor).staffRole;
+    const role = requireUser(request.actor).staffRole;
     return { isAdmin: role !== null, role };
   });
 
@@ -57,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
   app.put(
     '/api/admin/users/:id/tier',
     { config: { access: 'admin' }, schema: { params: UserIdParams, body: SetTierInput, response: { 200: UserSummary } } },
-    async (request) => usersService.setTier(me(request.actor).userId, request.params.id, request.body.tier),
+    async (request) => usersService.setTier(requireUser(request.actor).userId, request.params.id, request.body.tier),
   );
 
   // Invite (email type invite): an account without a password, and a one-time sign-in link.
@@ -65,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
     '/api/admin/users/invite',
     { config: { access: 'admin' }, schema: { body: InviteInput, response: { 200: OkResponse } } },
     async (request) => {
-      const actor = me(request.actor);
+      const actor = requireUser(request.actor);
       const headers = toFetchHeaders(request);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email));
       if (existing) throw new HttpError(409, 'Some fields need attention.', { errors: [{ field: 'email', message: 'This person already has an account.' }] });
@@ -83,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
   app.put(
     '/api/admin/staff/:id',
     { config: { access: 'super_admin' }, schema: { params: UserIdParams, body: SetStaffRoleInput, response: { 200: UserSummary } } },
-    async (request) => usersService.setStaffRole(me(request.actor).userId, request.params.id, request.body.role),
+    async (request) => usersService.setStaffRole(requireUser(request.actor).userId, request.params.id, request.body.role),
   );
 
   app.get('/api/admin/audit', { config: { access: 'super_admin' }, schema: { response: { 200: AuditListResponse } } }, async () => {
@@ -111,7 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
     '/api/admin/impersonation',
     { config: { access: 'admin' }, schema: { body: StartImpersonationInput, response: { 200: StartImpersonationResponse } } },
     async (request, reply) => {
-      const actor = me(request.actor);
+      const actor = requireUser(request.actor);
       if (actor.impersonatedBy) throw new HttpError(409, 'End the current impersonation first.');
       const target = await usersService.find(request.body.target_user_id);
       usersService.assertCanImpersonate(actor.staffRole, target);
@@ -140,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
 
   // Ending is called from the impersonated session (its actor is the member), so it is 'member'.
   app.post('/api/impersonation/end', { config: { access: 'member' }, schema: { response: { 200: OkResponse } } }, async (request, reply) => {
-    const actor = me(request.actor);
+    const actor = requireUser(request.actor);
     if (!actor.impersonatedBy) throw new HttpError(409, 'No impersonation is active.');
     const response = await auth.api.stopImpersonating({ headers: toFetchHeaders(request), asResponse: true });
     await writeAudit(db, {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { POLICY_VERSION, type ProfileResponse, type SessionItem } from '../../../shared/contracts/auth';
 import type { Actor } from '../../../shared/access/policy';
@@ -7,7 +7,7 @@ import { HttpError } from '../../platform/errors';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
 import { termsAcceptances } from '../privacy/schema';
-import { sessions, users, verifications } from './schema';
+import { accounts, sessions, users, verifications } from './schema';
 
 type User = Extract<Actor, { kind: 'user' }>;
 
@@ -49,12 +49,17 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw new HttpError(404, 'Account not found.');
       const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
+      const [credential] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)));
       return {
         id: user.id,
         email: user.email,
         fullName: user.name,
         preferredName: user.preferredName,
         emailVerified: user.emailVerified,
+        hasPassword: !!credential,
         tier: user.tier === 'premium' || user.tier === 'elite' ? user.tier : 'free',
         referralCode: user.referralCode,
         referralCount: Number(n),

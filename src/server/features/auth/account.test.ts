@@ -18,7 +18,7 @@ describe('profile', () => {
     const { cookie, email } = await signUpVerified(t, { fullName: 'Octavia Butler' });
     const res = await get(t, '/api/account/profile', cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email, fullName: 'Octavia Butler', preferredName: null, tier: 'free', referralCount: 0, emailVerified: true });
+    expect(res.json()).toMatchObject({ email, fullName: 'Octavia Butler', preferredName: null, tier: 'free', referralCount: 0, emailVerified: true, hasPassword: true });
   });
 
   it('updates names and tells the other open tabs through the realtime bus', async () => {

@@ -32,6 +32,11 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 
 /** Copies a Fetch response onto the reply; error bodies become problem+json with the original code. */
 export async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  // better-auth answers a bad magic link with a redirect to ?error=CODE; the page wants a problem.
+  const redirectError = response.status === 302 ? new URL(response.headers.get('location') ?? '/', 'http://x').searchParams.get('error') : null;
+  if (redirectError) {
+    return reply.code(401).type(PROBLEM_CONTENT_TYPE).send(problem(401, 'This link is not valid any more.', { code: redirectError }));
+  }
   reply.code(response.status);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const location = response.headers.get('location');

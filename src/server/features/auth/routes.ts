@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Actor } from '../../../shared/access/policy';
+import { requireUser } from '../../platform/access';
 import {
   CHANGE_EMAIL_MESSAGE,
   ChangeEmailInput,
@@ -26,11 +26,6 @@ import type { AccountService } from './account-service';
 import { sendFetchResponse, toFetchHeaders } from './handler';
 import { sessions, users } from './schema';
 
-type User = Extract<Actor, { kind: 'user' }>;
-function user(actor: Actor): User {
-  if (actor.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.');
-  return actor;
-}
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accounts: AccountService; bus: RealtimeBus }> = async (
   app,
@@ -85,14 +80,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
   );
 
   app.get('/api/account/profile', { config: { access: 'member' }, schema: { response: { 200: ProfileResponse } } }, async (request) =>
-    accounts.profile(user(request.actor).userId),
+    accounts.profile(requireUser(request.actor).userId),
   );
 
   app.patch(
     '/api/account/profile',
     { config: { access: 'member' }, schema: { body: UpdateProfileInput, response: { 200: ProfileResponse } } },
     async (request) => {
-      const me = user(request.actor);
+      const me = requireUser(request.actor);
       await accounts.updateProfile(me.userId, request.body);
       // Other open tabs refresh the profile (realtime bus).
       await bus.publish(me.userId, 'profile.updated', { fields: Object.keys(request.body) });
@@ -138,20 +133,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
   );
 
   app.get('/api/account/sessions', { config: { access: 'member' }, schema: { response: { 200: SessionListResponse } } }, async (request) => ({
-    sessions: await accounts.listSessions(user(request.actor)),
+    sessions: await accounts.listSessions(requireUser(request.actor)),
   }));
 
   app.delete(
     '/api/account/sessions/:id',
     { config: { access: 'member' }, schema: { params: SessionIdParams, response: { 200: OkResponse } } },
     async (request) => {
-      await accounts.revokeSession(user(request.actor), request.params.id);
+      await accounts.revokeSession(requireUser(request.actor), request.params.id);
       return { ok: true as const };
     },
   );
 
   app.post('/api/account/sessions/revoke-others', { config: { access: 'member' }, schema: { response: { 200: OkResponse } } }, async (request) => {
-    await accounts.revokeOtherSessions(user(request.actor));
+    await accounts.revokeOtherSessions(requireUser(request.actor));
     return { ok: true as const };
   });
 };

@@ -157,6 +157,14 @@ describe('magic link', () => {
   });
 });
 
+describe('a used or broken magic link', () => {
+  it('answers a problem with the code instead of a redirect', async () => {
+    const res = await get(t, '/api/auth/magic-link/verify?token=not-a-real-token');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 401, code: 'INVALID_TOKEN' });
+  });
+});
+
 describe('sign-out', () => {
   it('ends the session', async () => {
     const { cookie } = await signUpVerified(t);

@@ -12,6 +12,7 @@ import { IdParams } from '../../../shared/contracts/privacy';
 import type { AppDb } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { HttpError } from '../../platform/errors';
+import { requireUser } from '../../platform/access';
 import { writeAudit } from '../admin/audit';
 import { users } from '../auth/schema';
 import { hardshipApplications } from './schema';
@@ -33,11 +34,6 @@ const view = (r: Row, email: string | null) => ({
 
 /** /hardship-program applications (members) and their review in /admin/hardship-applications. */
 export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
-  const me = (actor: { kind: string; userId?: string }) => {
-    if (actor.kind !== 'user' || !actor.userId) throw new HttpError(401, 'Please sign in to continue.');
-    return actor.userId;
-  };
-
   app.post(
     '/api/memberships/hardship',
     {
@@ -45,7 +41,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
       schema: { body: HardshipApplicationInput, response: { 201: HardshipApplication } },
     },
     async (request, reply) => {
-      const userId = me(request.actor);
+      const { userId } = requireUser(request.actor);
       const [open] = await db
         .select({ id: hardshipApplications.id })
         .from(hardshipApplications)
@@ -57,7 +53,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
   );
 
   app.get('/api/memberships/hardship', { config: { access: 'member' }, schema: { response: { 200: HardshipApplicationList } } }, async (request) => {
-    const userId = me(request.actor);
+    const { userId } = requireUser(request.actor);
     const rows = await db.select().from(hardshipApplications).where(eq(hardshipApplications.userId, userId)).orderBy(desc(hardshipApplications.createdAt));
     return { applications: rows.map((r) => view(r, request.actor.kind === 'user' ? request.actor.email : null)) };
   });

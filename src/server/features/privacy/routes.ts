@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Actor } from '../../../shared/access/policy';
+import { requireUser } from '../../platform/access';
 import { OkResponse } from '../../../shared/contracts/auth';
 import {
   AcceptTermsInput,
@@ -31,11 +31,6 @@ import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
 import type { PrivacyService, RequestContext } from './service';
 
-type User = Extract<Actor, { kind: 'user' }>;
-const me = (actor: Actor): User => {
-  if (actor.kind !== 'user') throw new HttpError(401, 'Please sign in to continue.');
-  return actor;
-};
 /** The client's address as Fastify derived it (trusted proxy hops only); no third-party lookup. */
 const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -65,14 +60,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   });
 
   app.get('/api/privacy/consents', { config: { access: 'member' }, schema: { response: { 200: ConsentListResponse } } }, async (request) =>
-    consentList(me(request.actor).userId),
+    consentList(requireUser(request.actor).userId),
   );
 
   app.post(
     '/api/privacy/consents',
     { config: { access: 'member' }, schema: { body: ConsentChangeInput, response: { 200: ConsentListResponse } } },
     async (request) => {
-      const { userId } = me(request.actor);
+      const { userId } = requireUser(request.actor);
       await privacy.changeConsent(userId, request.body.consent_type, request.body.consent_given, context(request));
       return consentList(userId);
     },
@@ -82,20 +77,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/privacy/consents/sync',
     { config: { access: 'member' }, schema: { body: ConsentSyncInput, response: { 200: ConsentListResponse } } },
     async (request) => {
-      const { userId } = me(request.actor);
+      const { userId } = requireUser(request.actor);
       await privacy.syncConsents(userId, request.body, context(request));
       return consentList(userId);
     },
   );
 
   app.get('/api/privacy/settings', { config: { access: 'member' }, schema: { response: { 200: PrivacySettings } } }, async (request) =>
-    privacy.settings(me(request.actor).userId),
+    privacy.settings(requireUser(request.actor).userId),
   );
 
   app.put(
     '/api/privacy/settings',
     { config: { access: 'member' }, schema: { body: PrivacySettings, response: { 200: PrivacySettings } } },
-    async (request) => privacy.saveSettings(me(request.actor).userId, request.body),
+    async (request) => privacy.saveSettings(requireUser(request.actor).userId, request.body),
   );
 
   const exportView = (r: { id: string; status: string; createdAt: Date; completedAt: Date | null; expiresAt: Date | null; sizeBytes: number | null }): ExportRequest => ({
@@ -108,16 +103,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   });
 
   app.post('/api/privacy/export', { config: { access: 'member' }, schema: { response: { 202: ExportRequest } } }, async (request, reply) => {
-    const row = await privacy.requestExport(me(request.actor).userId);
+    const row = await privacy.requestExport(requireUser(request.actor).userId);
     return reply.code(202).send(exportView(row));
   });
 
   app.get('/api/privacy/exports', { config: { access: 'member' }, schema: { response: { 200: ExportListResponse } } }, async (request) => ({
-    exports: (await privacy.exports(me(request.actor).userId)).map(exportView),
+    exports: (await privacy.exports(requireUser(request.actor).userId)).map(exportView),
   }));
 
   app.get('/api/privacy/exports/:id/download', { config: { access: 'member' }, schema: { params: IdParams } }, async (request, reply) => {
-    const { archive, createdAt } = await privacy.download(me(request.actor).userId, request.params.id);
+    const { archive, createdAt } = await privacy.download(requireUser(request.actor).userId, request.params.id);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="recalibrate-data-${createdAt.toISOString().slice(0, 10)}.zip"`)
@@ -128,17 +123,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   app.post(
     '/api/privacy/deletion',
     { config: { access: 'member' }, schema: { body: DeletionInput, response: { 202: DeletionRequest } } },
-    async (request, reply) => reply.code(202).send(deletionView(await privacy.requestDeletion(me(request.actor).userId, request.body.deletion_reason))),
+    async (request, reply) => reply.code(202).send(deletionView(await privacy.requestDeletion(requireUser(request.actor).userId, request.body.deletion_reason))),
   );
 
   app.get('/api/privacy/deletion', { config: { access: 'member' }, schema: { response: { 200: DeletionListResponse } } }, async (request) => ({
-    requests: (await privacy.deletionRequests(me(request.actor).userId)).map(deletionView),
+    requests: (await privacy.deletionRequests(requireUser(request.actor).userId)).map(deletionView),
   }));
 
   app.post(
     '/api/privacy/deletion/:id/cancel',
     { config: { access: 'member' }, schema: { params: IdParams, response: { 200: DeletionRequest } } },
-    async (request) => deletionView(await privacy.cancelDeletion({ userId: me(request.actor).userId, id: request.params.id })),
+    async (request) => deletionView(await privacy.cancelDeletion({ userId: requireUser(request.actor).userId, id: request.params.id })),
   );
 
   // From the email: the token alone cancels, so a person who cannot sign in can still stop it.
@@ -157,7 +152,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
 
   // Terms of Service and Privacy Policy acceptance.
   app.get('/api/account/terms', { config: { access: 'member' }, schema: { response: { 200: TermsStatusResponse } } }, async (request) => {
-    const { userId } = me(request.actor);
+    const { userId } = requireUser(request.actor);
     const [latest] = await db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)).orderBy(desc(termsAcceptances.acceptedAt)).limit(1);
     return {
       currentVersion: PRIVACY_POLICY_VERSION,
@@ -171,7 +166,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/account/terms',
     { config: { access: 'member' }, schema: { body: AcceptTermsInput, response: { 200: OkResponse } } },
     async (request) => {
-      const { userId } = me(request.actor);
+      const { userId } = requireUser(request.actor);
       if (request.body.version !== PRIVACY_POLICY_VERSION) throw new HttpError(409, 'The terms have changed since this page loaded. Please read the current version.');
       const ctx = context(request);
       await db.insert(termsAcceptances).values({ userId, version: request.body.version, ipAddress: ctx.ip, userAgent: ctx.userAgent?.slice(0, 512) ?? null });
