@@ -90,6 +90,11 @@ test.describe('desktop shell for a visitor', () => {
   });
 
   test('an unknown path shows the 404 page with its links, records the view, and passes axe', async ({ page }) => {
+    // Page views are sent only with analytics consent (issue 4): this visitor chose it earlier.
+    await page.addInitScript(() => {
+      localStorage.setItem('privacy_consent_given', 'true');
+      localStorage.setItem('privacy_consent_choice', JSON.stringify({ analytics: true, personalization: false, marketing: false }));
+    });
     const pageView = page.waitForRequest((request) => request.url().endsWith('/api/tracking/page-views') && request.method() === 'POST');
     await page.goto('/somewhere/that/never/was');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { PageViewCreated } from '../../shared/contracts/tracking';
 import { apiRequest, zodParser } from './api-client';
+import { analyticsAllowedHere } from './consent-storage';
 import { getTrackingSessionId } from './tracking-session';
 
 export interface PageViewEvent {
@@ -9,12 +10,15 @@ export interface PageViewEvent {
 }
 
 /**
- * Records a page view (POST /api/tracking/page-views). Analytics must never disturb the person:
- * every failure is swallowed and the promise always resolves (true when stored).
+ * Records a page view (POST /api/tracking/page-views). Nothing is sent unless this browser's
+ * consent choice allows analytics; the server checks again (a member's consent record and
+ * analytics_tracking setting, a visitor's consent cookie). Analytics must never disturb the
+ * person: every failure is swallowed and the promise always resolves (true when stored).
  */
 export async function recordPageView(event: PageViewEvent): Promise<boolean> {
+  if (!analyticsAllowedHere()) return false;
   try {
-    await apiRequest('/api/tracking/page-views', {
+    const reply = await apiRequest('/api/tracking/page-views', {
       method: 'POST',
       parse: zodParser(PageViewCreated),
       keepalive: true,
@@ -25,7 +29,7 @@ export async function recordPageView(event: PageViewEvent): Promise<boolean> {
         ...(event.referrer ? { referrer: event.referrer.slice(0, 2048) } : {}),
       },
     });
-    return true;
+    return reply.recorded;
   } catch {
     return false;
   }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useForgetEndedImpersonation } from '../../features/admin/impersonation/use-forget-ended-impersonation';
 import { useSession } from '../../features/auth/api/get-session';
+import { PrivacyPrompts } from '../../features/privacy/components/privacy-prompts';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
@@ -18,7 +19,7 @@ const ImpersonationBanner = lazy(() => import('../../features/admin/components/i
 /** The layout around every page: skip link, top bar, the routed page, footer and tab bar. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const { user, impersonation, isPending, isError } = useSession();
+  const { user, impersonation, termsAcceptanceNeeded, isPending, isError } = useSession();
   useScrollToTop();
   useDocumentTitle();
   useIdlePreload();
@@ -53,6 +54,13 @@ export function AppShell() {
       </main>
       <SiteFooter user={user} />
       {showTabBar && <MobileTabBar user={user} />}
+      <PrivacyPrompts
+        userId={user?.id ?? null}
+        sessionKnown={!isPending}
+        impersonating={impersonation !== null}
+        termsAcceptanceNeeded={termsAcceptanceNeeded}
+        aboveTabBar={showTabBar}
+      />
     </div>
   );
 }

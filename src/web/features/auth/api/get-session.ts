@@ -45,6 +45,8 @@ export function useSession() {
   return {
     user: query.data?.user ?? null,
     impersonation: query.data?.impersonation ?? null,
+    /** The member has not accepted the current Terms of Service and Privacy Policy version. */
+    termsAcceptanceNeeded: query.data?.termsAcceptanceNeeded ?? false,
     isPending: query.isPending,
     isError: query.isError,
   };

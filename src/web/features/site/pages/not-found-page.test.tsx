@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_GIVEN_KEY } from '../../../../shared/privacy/consent';
+import { CONSENT_CHOICE_KEY } from '../../../lib/consent-check';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { VISITOR_REPLY } from '../../../testing/sessions';
@@ -9,6 +11,9 @@ let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
   sessionStorage.clear();
+  // Page views are sent only with analytics consent in this browser (docs/decisions/020).
+  localStorage.setItem(CONSENT_GIVEN_KEY, 'true');
+  localStorage.setItem(CONSENT_CHOICE_KEY, JSON.stringify({ analytics: true, personalization: false, marketing: false }));
   fetchMock = stubFetch({
     '/api/session': { body: VISITOR_REPLY },
     'POST /api/tracking/page-views': { status: 201, body: { id: '7f1c6a62-3a55-4f7e-9a43-1c1e0e0b8d11' } },

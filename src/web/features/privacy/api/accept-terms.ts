@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkResponse } from '../../../../shared/contracts/auth';
+import { PRIVACY_POLICY_VERSION } from '../../../../shared/privacy/consent';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+
+export function acceptTerms() {
+  return apiRequest('/api/account/terms', { method: 'POST', body: { version: PRIVACY_POLICY_VERSION }, parse: zodParser(OkResponse) });
+}
+
+/** POST /api/account/terms: records acceptance of the current version, then refreshes the session. */
+export function useAcceptTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptTerms,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}
