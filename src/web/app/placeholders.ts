@@ -40,7 +40,6 @@ export const PLACEHOLDER_PATHS = [
   '/my-content',
   '/starter-kit',
   '/starter-kit-dashboard',
-  '/privacy-settings',
   '/my-purchases',
   '/progress-dashboard',
   '/wellness-dashboard',

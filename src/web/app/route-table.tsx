@@ -27,6 +27,8 @@ const UsersPage = lazyPage(() => import('../features/admin/pages/users-page'));
 const SettingsPage = lazyPage(() => import('../features/admin/pages/settings-page'));
 const AccessCodesPage = lazyPage(() => import('../features/admin/pages/access-codes-page'));
 const EmailManagementPage = lazyPage(() => import('../features/admin/pages/email-management-page'));
+const PrivacySettingsPage = lazyPage(() => import('../features/privacy/pages/privacy-settings-page'));
+const CancelDeletionPage = lazyPage(() => import('../features/privacy/pages/cancel-deletion-page'));
 
 interface Extra {
   critical?: boolean;
@@ -82,6 +84,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   pub('/payment-success', 'Payment Successful', 'commerce', 'Your payment went through.'),
   built('public', ContactPage)('/contact', 'Contact Support', 'core', 'How to reach a real person at Recalibrate.'),
   built('public', HelpPage)('/help', 'Help Center', 'core', 'Answers to common questions about Recalibrate.'),
+  built('public', CancelDeletionPage)('/privacy/cancel-deletion', 'Cancel Data Deletion', 'account', 'Stop a data deletion from the link in its email, without signing in.'),
 
   // 2.2 Auth
   built('public', AuthPage)('/auth', 'Sign In', 'auth', 'Sign in or create your account.', CRITICAL),
@@ -103,7 +106,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('/starter-kit-dashboard', 'Starter Kit', 'reset', 'Gentle first steps after your assessment (older address).'),
   built('member', AccountSettingsPage)('/account-settings', 'Account Settings', 'account', 'Your email, password and preferences.'),
   built('member', AccountProfilePage)('/account-profile', 'Account Profile', 'account', 'Your profile, referrals and billing.'),
-  member('/privacy-settings', 'Privacy Settings', 'account', 'Your consents, data export and deletion.'),
+  built('member', PrivacySettingsPage)('/privacy-settings', 'Privacy Settings', 'account', 'Your consents, data export and deletion.'),
   member('/my-purchases', 'My Purchases', 'commerce', 'Your ebooks, workbooks and receipts.'),
   member('/progress-dashboard', 'Progress', 'wellness', 'How far you have come.'),
   member('/wellness-dashboard', 'Wellness Dashboard', 'wellness', 'Your check-ins and patterns.'),

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 const LINKS = [
   { to: '/account-profile', label: 'Profile' },
   { to: '/account-settings', label: 'Settings' },
+  { to: '/privacy-settings', label: 'Privacy' },
 ];
 
 /** The frame of the member's own pages: heading, a short intro, and a switch between them. */

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeletionRequest } from '../../../../shared/contracts/privacy';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { PRIVACY_KEYS } from './query-keys';
+
+export function requestDeletion(reason: string) {
+  const deletion_reason = reason.trim();
+  return apiRequest('/api/privacy/deletion', {
+    method: 'POST',
+    body: deletion_reason ? { deletion_reason } : {},
+    parse: zodParser(DeletionRequest),
+  });
+}
+
+/** POST /api/privacy/deletion (spec 7 request_data_deletion): pending for the grace period. */
+export function useRequestDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestDeletion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRIVACY_KEYS.deletions }),
+  });
+}

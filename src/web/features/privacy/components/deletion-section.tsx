@@ -1,0 +1,135 @@
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { DELETION_GRACE_DAYS, type DeletionRequest } from '../../../../shared/contracts/privacy';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { formatDate } from '../../admin/components/format';
+import { QueryState } from '../../auth/components/query-state';
+import { useCancelDeletion } from '../api/cancel-deletion';
+import { useDeletions } from '../api/list-deletions';
+import { useRequestDeletion } from '../api/request-deletion';
+import { errorToast, PRIVACY_MESSAGES } from '../lib/privacy-toasts';
+
+/** What deletion removes and what it keeps, said once for the section and the confirmation. */
+function WhatIsDeleted() {
+  return (
+    <>
+      <p>
+        We delete your account and everything tied to it: your profile, check-ins, journal, assessment results,
+        conversations with Sofia and your settings, and we sign you out everywhere. Records we must keep for
+        accounting, such as paid orders, stay without your name or email.
+      </p>
+      <p>
+        Nothing happens for {DELETION_GRACE_DAYS} days. Until then your account works as usual, and you can cancel here or
+        from the link in the email we send you. When it is done, we email you once more.
+      </p>
+    </>
+  );
+}
+
+/** Data deletion (spec 7 request_data_deletion): an optional reason, a confirmation, a grace period. */
+export function DeletionSection() {
+  const deletions = useDeletions();
+  return (
+    <QueryState query={deletions} what="deletion requests">
+      {({ requests }) => {
+        const pending = requests.find((r) => r.status === 'pending');
+        return pending ? <PendingDeletion request={pending} /> : <DeletionForm />;
+      }}
+    </QueryState>
+  );
+}
+
+function DeletionForm() {
+  const request = useRequestDeletion();
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const reasonId = useId();
+  const hintId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+
+  const confirm = () =>
+    request.mutate(reason, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(PRIVACY_MESSAGES.deletionRequestedTitle, { description: PRIVACY_MESSAGES.deletionRequested });
+      },
+      onError: () => {
+        setConfirming(false);
+        errorToast(PRIVACY_MESSAGES.deletionFailed);
+      },
+    });
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" aria-label="Delete my data">
+      <div className="flex max-w-[70ch] flex-col gap-3">
+        <WhatIsDeleted />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={reasonId} className="font-semibold">
+          Why are you leaving? (optional)
+        </label>
+        <textarea
+          id={reasonId}
+          name="deletion_reason"
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-describedby={hintId}
+          className={inputClasses}
+        />
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Only if you want to tell us. It helps us do better.
+        </p>
+      </div>
+      <Button type="submit" variant="outline" className="self-start">
+        Delete my data
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={(open) => !request.isPending && setConfirming(open)}
+        title="Delete your data?"
+        description={`You have ${DELETION_GRACE_DAYS} days to change your mind.`}
+      >
+        <div className="flex flex-col gap-3">
+          <WhatIsDeleted />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="destructive" disabled={request.isPending} onClick={confirm}>
+            {request.isPending ? 'Sending...' : 'Yes, delete my data'}
+          </Button>
+          <Button variant="ghost" disabled={request.isPending} onClick={() => setConfirming(false)}>
+            Keep my data
+          </Button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}
+
+function PendingDeletion({ request }: { request: DeletionRequest }) {
+  const cancel = useCancelDeletion();
+  const stop = () =>
+    cancel.mutate(request.id, {
+      onSuccess: () => toast.success('Deletion cancelled', { description: 'Your account stays as it is.' }),
+      onError: () => errorToast('We could not cancel your deletion request. Please try again.'),
+    });
+  return (
+    <div className="flex flex-col gap-4">
+      <Notice tone="info" title="Your data is due to be deleted" live={false}>
+        You asked on {formatDate(request.created_at)}. We will delete your account and data on{' '}
+        {formatDate(request.scheduled_for)}, unless you cancel before then.
+      </Notice>
+      <Button variant="outline" className="self-start" disabled={cancel.isPending} onClick={stop}>
+        {cancel.isPending ? 'Cancelling...' : 'Cancel deletion'}
+      </Button>
+    </div>
+  );
+}
