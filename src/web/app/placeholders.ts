@@ -119,7 +119,6 @@ export const PLACEHOLDER_PATHS = [
   '/admin/sales',
   '/admin/security',
   '/admin/discount-codes',
-  '/admin/terms-acceptance',
   '/admin/purchases',
   '/admin/docs',
   '/admin/ai-doc-creator',

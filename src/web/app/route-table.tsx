@@ -29,6 +29,7 @@ const AccessCodesPage = lazyPage(() => import('../features/admin/pages/access-co
 const EmailManagementPage = lazyPage(() => import('../features/admin/pages/email-management-page'));
 const PrivacySettingsPage = lazyPage(() => import('../features/privacy/pages/privacy-settings-page'));
 const CancelDeletionPage = lazyPage(() => import('../features/privacy/pages/cancel-deletion-page'));
+const TermsAcceptancePage = lazyPage(() => import('../features/privacy/pages/terms-acceptance-page'));
 
 interface Extra {
   critical?: boolean;
@@ -202,7 +203,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('super_admin', SettingsPage)('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
   built('super_admin', AccessCodesPage)('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
   superAdmin('/admin/discount-codes', 'Discount Codes', 'admin', 'Discount codes for the shop and memberships.'),
-  superAdmin('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Who accepted which terms and when.'),
+  built('super_admin', TermsAcceptancePage)('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Who accepted which terms and when, and data deletion requests.'),
   redirect('/admin/terms-privacy', '/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Another spelling of the terms acceptance page.'),
   built('super_admin', EmailManagementPage)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
   superAdmin('/admin/purchases', 'Purchases', 'admin', 'Every purchase and its state.'),

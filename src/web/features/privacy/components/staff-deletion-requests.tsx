@@ -1,0 +1,56 @@
+import type { DeletionRequest } from '../../../../shared/contracts/privacy';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Notice } from '../../../components/ui/notice';
+import { AdminTable, rowClasses, TableNote, Td, Th } from '../../admin/components/admin-table';
+import { formatDate } from '../../admin/components/format';
+import { useStaffDeletions } from '../api/list-staff-deletions';
+
+const COLUMNS = 5;
+const STATUS: Record<DeletionRequest['status'], { label: string; variant: BadgeProps['variant'] }> = {
+  pending: { label: 'Pending', variant: 'secondary' },
+  cancelled: { label: 'Cancelled', variant: 'outline' },
+  completed: { label: 'Completed', variant: 'default' },
+};
+
+/** Every data deletion request (GET /api/admin/privacy/deletions), newest first. Read-only. */
+export function StaffDeletionRequests() {
+  const deletions = useStaffDeletions();
+  const list = deletions.data?.requests ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      {deletions.isError && (
+        <Notice tone="error" title="We could not load the deletion requests">
+          {deletions.error.message} Please try again.
+        </Notice>
+      )}
+      <AdminTable caption="Data deletion requests">
+        <thead>
+          <tr>
+            <Th>Email</Th>
+            <Th>Status</Th>
+            <Th>Requested</Th>
+            <Th>Deletes on / ended</Th>
+            <Th>Reason</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {deletions.isPending && <TableNote columns={COLUMNS}>Loading...</TableNote>}
+          {deletions.isSuccess && list.length === 0 && <TableNote columns={COLUMNS}>No deletion requests yet.</TableNote>}
+          {list.map((request) => (
+            <tr key={request.id} className={rowClasses}>
+              <Th scope="row" className="break-all">
+                {request.email ?? (request.status === 'completed' ? 'Removed with the account' : '—')}
+              </Th>
+              <Td>
+                <Badge variant={STATUS[request.status].variant}>{STATUS[request.status].label}</Badge>
+              </Td>
+              <Td className="whitespace-nowrap">{formatDate(request.created_at)}</Td>
+              <Td className="whitespace-nowrap">{formatDate(request.completed_at ?? request.cancelled_at ?? request.scheduled_for)}</Td>
+              <Td className="max-w-[30ch]">{request.reason ?? '—'}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+    </div>
+  );
+}

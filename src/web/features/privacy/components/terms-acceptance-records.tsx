@@ -1,0 +1,78 @@
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { PRIVACY_POLICY_VERSION } from '../../../../shared/privacy/consent';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { AdminTable, rowClasses, TableNote, Td, Th } from '../../admin/components/admin-table';
+import { formatDateTime } from '../../admin/components/format';
+import { SelectField } from '../../admin/components/select-field';
+import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';
+
+const COLUMNS = 4;
+const VERSIONS = [
+  { value: '', label: 'All versions' },
+  { value: PRIVACY_POLICY_VERSION, label: `${PRIVACY_POLICY_VERSION} (current)` },
+];
+
+/** Terms of Service and Privacy Policy acceptances (GET /api/admin/terms-acceptance), filtered. */
+export function TermsAcceptanceRecords() {
+  const [version, setVersion] = useState('');
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<TermsAcceptanceFilters>({ version: '', q: '' });
+  const records = useTermsAcceptances(filters);
+  const list = records.data?.records ?? [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        aria-label="Filter acceptance records"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters({ version, q: text.trim() });
+        }}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <SelectField label="Version" name="version" options={VERSIONS} value={version} onChange={(event) => setVersion(event.target.value)} />
+        <TextField label="Email contains" name="q" type="search" className="flex-1" value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit">
+          <Search aria-hidden="true" strokeWidth={1.75} />
+          Filter
+        </Button>
+      </form>
+      {records.isError && (
+        <Notice tone="error" title="We could not load the records">
+          {records.error.message} Please try again.
+        </Notice>
+      )}
+      <p role="status" className="text-sm text-muted-foreground">
+        {records.isSuccess && !records.isPlaceholderData ? `${list.length === 1 ? '1 record' : `${list.length} records`} (newest first, at most 500).` : ''}
+      </p>
+      <AdminTable caption="Terms acceptance records">
+        <thead>
+          <tr>
+            <Th>Email</Th>
+            <Th>Version</Th>
+            <Th>Accepted</Th>
+            <Th>IP address</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.isPending && <TableNote columns={COLUMNS}>Loading...</TableNote>}
+          {records.isSuccess && list.length === 0 && <TableNote columns={COLUMNS}>No records match.</TableNote>}
+          {list.map((record) => (
+            <tr key={record.id} className={rowClasses}>
+              <Th scope="row" className="break-all">
+                {record.email ?? 'Deleted account'}
+              </Th>
+              <Td>{record.version}</Td>
+              <Td className="whitespace-nowrap">{formatDateTime(record.acceptedAt)}</Td>
+              <Td>{record.ipAddress ?? '—'}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+    </div>
+  );
+}
