@@ -38,6 +38,10 @@ test('a super admin grants admin; the new admin views the app as a member and en
   await expect(staff.getByRole('row').filter({ hasText: futureAdmin.email })).toContainText('ADMIN');
   await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toContainText(futureAdmin.email);
   await expectAccessible(page);
+  // On a phone the wide tables scroll inside their own regions; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The new admin finds the member from the dashboard and views the app as them.
   await signOutViaApi(page);

@@ -8,7 +8,8 @@ import { signInHref } from './sign-in-href';
 const isStaffPolicy = (policy: AccessPolicy): policy is StaffRole => (STAFF_ROLES as readonly AccessPolicy[]).includes(policy);
 
 // The staff branch asks the server's admin check (spec 6); it loads with the first staff page.
-const StaffGuard = lazy(() => import('../features/admin/components/staff-guard'));
+export const loadStaffGuard = () => import('../features/admin/components/staff-guard');
+const StaffGuard = lazy(loadStaffGuard);
 const checking = <Spinner label="Checking your access..." />;
 
 /**

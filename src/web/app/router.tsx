@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { STAFF_ROLES } from '../../shared/access/policy';
 import { lazyPage } from './lazy-page';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
-import { RequireAccess } from './require-access';
+import { loadStaffGuard, RequireAccess } from './require-access';
 import { ROUTE_TABLE } from './route-table';
 import { isRedirect, type RouteEntry } from './route-types';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorScreen } from './route-error-screen';
+import { useCurrentRoute } from './use-current-route';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   const element = isRedirect(entry) ? (
@@ -25,18 +27,31 @@ const AdminLayout = lazyPage(() => import('../features/admin/components/admin-la
 const isStaffPage = (entry: RouteEntry) => !isRedirect(entry) && (STAFF_ROLES as readonly string[]).includes(entry.access);
 
 /**
+ * The admin layout, open to any staff rank. Its chunk and the page's start loading at once, while
+ * the session and the admin check are still on their way, rather than one after another.
+ */
+function StaffArea() {
+  const entry = useCurrentRoute();
+  useEffect(() => {
+    // A chunk that fails here is tried again when it renders, and reported there.
+    const quietly = (load: Promise<unknown>) => void load.catch(() => {});
+    quietly(loadStaffGuard());
+    quietly(AdminLayout.preload());
+    if (entry && !isRedirect(entry)) quietly(entry.page.preload());
+  }, [entry]);
+  return (
+    <RequireAccess policy="analyst">
+      <AdminLayout />
+    </RequireAccess>
+  );
+}
+
+/**
  * The whole route tree: the shell as a layout around every entry of the route table, and the
  * admin layout (a pathless layout route open to any staff rank) around the staff pages.
  */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
-  const staffPages: RouteObject = {
-    element: (
-      <RequireAccess policy="analyst">
-        <AdminLayout />
-      </RequireAccess>
-    ),
-    children: table.filter(isStaffPage).map(toRouteObject),
-  };
+  const staffPages: RouteObject = { element: <StaffArea />, children: table.filter(isStaffPage).map(toRouteObject) };
   const children = [...table.filter((entry) => !isStaffPage(entry)).map(toRouteObject), staffPages];
   return [{ path: '/', element: <AppShell />, errorElement: <RouteErrorScreen />, children }];
 }

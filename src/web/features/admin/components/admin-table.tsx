@@ -4,11 +4,12 @@ import { errorText } from './server-error';
 
 /**
  * A data table for staff screens: captioned, column and row headers with scope, and a focusable
- * region that scrolls sideways on narrow screens (so keyboard users can scroll it too).
+ * region that scrolls sideways on narrow screens (so keyboard users can scroll it too). It is
+ * `relative` so visually hidden text in its far columns stays inside it, not widening the page.
  */
 export function AdminTable({ caption, className = 'min-w-[40rem]', children }: { caption: string; className?: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-border bg-surface">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-border bg-surface">
       <table className={cn('w-full border-collapse text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         {children}
