@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { Switch } from '../../../components/ui/switch';
 import { useLaunchGateSetting } from '../api/get-launch-gate-setting';
 import { useSetLaunchGate } from '../api/set-launch-gate-setting';
 import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
@@ -57,24 +57,13 @@ function LaunchGateSwitch() {
         <p>The API refuses everything else to visitors without an access code, so the gate cannot be skipped.</p>
       </div>
       <div className="flex items-center gap-4 rounded-card border border-border bg-surface p-4">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={gated}
+        <Switch
+          checked={gated}
+          onCheckedChange={toggle}
           aria-labelledby={labelId}
           aria-describedby={explanationId}
           disabled={save.isPending}
-          onClick={toggle}
-          className={cn(
-            'relative inline-flex h-11 w-20 shrink-0 items-center rounded-full border-2 border-transparent transition-colors duration-200 ease-out disabled:opacity-60',
-            gated ? 'bg-primary' : 'bg-muted-foreground/40',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn('inline-block size-9 rounded-full bg-surface shadow transition-transform duration-200 ease-out', gated ? 'translate-x-9' : 'translate-x-0')}
-          />
-        </button>
+        />
         <div>
           <p id={labelId} className="font-semibold">
             Launch gate
