@@ -16,8 +16,6 @@ export const PLACEHOLDER_PATHS = [
   '/market-science',
   '/soulprint-science',
   '/learn/soulprint-compass',
-  '/privacy-policy',
-  '/terms-of-service',
   '/hardship-program',
   '/coaches-corner',
   '/coach-application',

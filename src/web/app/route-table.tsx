@@ -10,6 +10,8 @@ import { FALLBACK_PATH } from './validate-route-table';
 
 const HomePage = lazyPage(() => import('../features/site/pages/home-page'));
 const HelpPage = lazyPage(() => import('../features/site/pages/help-page'));
+const PrivacyPolicyPage = lazyPage(() => import('../features/site/pages/privacy-policy-page'));
+const TermsOfServicePage = lazyPage(() => import('../features/site/pages/terms-of-service-page'));
 const ContactPage = lazyPage(() => import('../features/site/pages/contact-page'));
 const NotFoundPage = lazyPage(() => import('../features/site/pages/not-found-page'));
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'));
@@ -68,8 +70,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   pub('/market-science', 'Market Science', 'public', 'What the research says about burnout at work and beyond.'),
   pub('/soulprint-science', 'SoulPrint Science', 'soulprint', 'How your SoulPrint profile comes together.'),
   pub('/learn/soulprint-compass', 'About the SoulPrint Compass', 'soulprint', 'What the SoulPrint Compass shows and how to read it.'),
-  pub('/privacy-policy', 'Privacy Policy', 'legal', 'How we collect, use and protect your information.'),
-  pub('/terms-of-service', 'Terms of Service', 'legal', 'The terms for using Recalibrate.'),
+  built('public', PrivacyPolicyPage)('/privacy-policy', 'Privacy Policy', 'legal', 'How we collect, use and protect your information.'),
+  built('public', TermsOfServicePage)('/terms-of-service', 'Terms of Service', 'legal', 'The terms for using Recalibrate.'),
   pub('/hardship-program', 'Hardship Program', 'commerce', 'Sliding-scale pricing when money is tight.'),
   pub('/coaches-corner', "Coach's Corner", 'coaching', 'Tools and notes for Recalibrate coaches.'),
   pub('/coach-application', 'Coach Application', 'coaching', 'Apply to coach with Recalibrate.'),
