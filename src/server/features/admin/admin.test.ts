@@ -159,6 +159,11 @@ describe('impersonation (spec 4, 6, 7)', () => {
       .where(and(eq(auditLog.action, 'impersonation.start'), eq(auditLog.targetUserId, member.userId)));
     expect(started).toMatchObject({ actorUserId: admin.userId, reason: 'Checking a broken plan' });
 
+    // Staff visits while impersonating are never recorded as the member's page views.
+    await post(t, '/api/privacy/consents', { consent_type: 'analytics', consent_given: true }, member.cookie);
+    const view = await post(t, '/api/tracking/page-views', { session_id: 'impersonated-1', page_path: '/dashboard', page_title: 'Dashboard' }, asMember);
+    expect(view.json()).toEqual({ id: null, recorded: false });
+
     const end = await post(t, '/api/impersonation/end', {}, asMember);
     expect(end.statusCode).toBe(200);
     const back = (await get(t, '/api/session', cookieFrom(end, asMember))).json();

@@ -54,6 +54,7 @@ describe('launch gate', () => {
     expect((await get(t, '/api/health')).statusCode).toBe(200);
     expect((await get(t, '/api/session')).statusCode).toBe(200);
     expect((await post(t, '/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/password-reset' })).statusCode).toBe(200);
+    expect((await post(t, '/api/privacy/deletion/cancel-by-token', { token: 'x'.repeat(30) })).statusCode).toBe(404);
     // A signed-in member passes.
     expect((await get(t, '/api/site/pages/help', boss.cookie)).statusCode).toBe(200);
   });

@@ -29,6 +29,8 @@ const OPEN_WHILE_GATED = [
   '/api/account/sign-up',
   '/api/account/reset-token',
   '/api/launch-gate/',
+  // The cancel link in the deletion email must work for a signed-out person.
+  '/api/privacy/deletion/cancel-by-token',
 ];
 
 function hasLaunchAccess(request: FastifyRequest): boolean {

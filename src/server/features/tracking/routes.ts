@@ -18,8 +18,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; analyticsAllowed
     { config: { access: 'public' }, schema: { body: PageViewInput, response: { 201: PageViewCreated, 202: PageViewCreated } } },
     async (request, reply) => {
       const actor = request.actor;
+      // Staff viewing the app as a member are not the member: their visits are never recorded.
       const allowed =
-        actor.kind === 'user' ? await analyticsAllowed(actor.userId) : parseConsentCookie(request.cookies[CONSENT_COOKIE])?.analytics === true;
+        actor.kind === 'user'
+          ? !actor.impersonatedBy && (await analyticsAllowed(actor.userId))
+          : parseConsentCookie(request.cookies[CONSENT_COOKIE])?.analytics === true;
       if (!allowed) return reply.code(202).send({ id: null, recorded: false });
       const [row] = await db
         .insert(pageViews)

@@ -21,6 +21,7 @@ const PROFILE = {
   fullName: 'Sam Rivera',
   preferredName: null,
   emailVerified: true,
+  hasPassword: true,
   tier: 'premium',
   referralCode: 'abcd1234',
   referralCount: 3,
