@@ -59,6 +59,8 @@ export const AuditEntry = z.object({
   targetUserId: z.string().nullable(),
   targetEmail: z.string().nullable(),
   reason: z.string().nullable(),
+  /** What changed, e.g. { from: 'free', to: 'premium' }. */
+  details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
 export const AuditListResponse = z.object({ entries: z.array(AuditEntry) });

@@ -38,7 +38,11 @@ export const AccessCodeInput = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'Use letters, numbers and hyphens.'),
   name: z.string().trim().min(1, 'Please name the code.').max(100),
   description: z.string().trim().max(500).default(''),
-  expiresAt: z.iso.datetime().nullable().default(null),
+  expiresAt: z.iso
+    .datetime()
+    .refine((v) => Date.parse(v) > Date.now(), 'Choose an expiry in the future.')
+    .nullable()
+    .default(null),
   maxUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
 });
 export const AccessCodeSummary = z.object({

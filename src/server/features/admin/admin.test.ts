@@ -67,6 +67,11 @@ describe('staff roles with real sessions', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetUserId, helper.userId), eq(auditLog.actorUserId, boss.userId)));
     expect(entries.map((e) => e.details.to)).toEqual(expect.arrayContaining(['admin', 'analyst', null]));
+    const audit = (await get(t, '/api/admin/audit', boss.cookie)).json().entries;
+    expect(audit.find((e: { targetUserId: string; details: { to?: string } }) => e.targetUserId === helper.userId && e.details.to === 'admin')).toMatchObject({
+      action: 'staff_role.set',
+      actorEmail: boss.email,
+    });
   });
 
   it('nobody changes their own role', async () => {

@@ -96,6 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
         targetUserId: r.targetUserId,
         targetEmail: r.targetUserId ? (emails.get(r.targetUserId) ?? null) : null,
         reason: r.reason,
+        details: r.details,
         createdAt: r.createdAt.toISOString(),
       })),
     };

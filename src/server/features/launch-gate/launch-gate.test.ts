@@ -76,13 +76,14 @@ describe('launch gate', () => {
     expect(uses).toEqual([expect.objectContaining({ sessionId: body.session_id, userAgent: 'TestBrowser' })]);
   });
 
-  const failures: [string, Record<string, unknown> | null, string][] = [
+  const failures: [string, (() => Record<string, unknown>) | null, string][] = [
     ['an unknown code', null, CODE_MESSAGES.invalid],
-    ['an expired code', { expiresAt: new Date(Date.now() - 60_000).toISOString() }, CODE_MESSAGES.expired],
+    ['an expired code', () => ({ expiresAt: new Date(Date.now() + 1500).toISOString() }), CODE_MESSAGES.expired],
   ];
   for (const [what, over, message] of failures) {
     it(`refuses ${what}`, async () => {
-      const input = over ? (await createCode(over)).code : 'NOT-A-CODE';
+      const input = over ? (await createCode(over())).code : 'NOT-A-CODE';
+      if (over) await new Promise((r) => setTimeout(r, 1600)); // let the short expiry pass
       const res = await post(t, '/api/launch-gate/validate', { input_code: input });
       expect(res.json()).toEqual({ valid: false, message, session_id: null, code_name: null, code_description: null });
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -102,6 +103,12 @@ describe('launch gate', () => {
     const code = await createCode();
     expect((await patch(`/api/admin/access-codes/${code.id}`, { disabled: true }, boss.cookie)).json().disabled).toBe(true);
     expect((await post(t, '/api/launch-gate/validate', { input_code: code.code })).json()).toMatchObject({ valid: false, message: CODE_MESSAGES.invalid });
+  });
+
+  it('refuses an expiry in the past when staff create a code', async () => {
+    const res = await post(t, '/api/admin/access-codes', { code: 'PAST-CODE', name: 'Old', expiresAt: new Date(Date.now() - 60_000).toISOString() }, boss.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('expiresAt');
   });
 
   it('refuses a duplicate code when staff create one', async () => {
