@@ -142,6 +142,8 @@ describe('global rate limit', () => {
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await limited.app.inject({ method: 'GET', url: '/api/session' });
       expect(res.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+      // Pages and built files are not counted against the limit.
+      for (let i = 0; i < 4; i++) expect((await limited.app.inject({ method: 'GET', url: '/our-story' })).statusCode).not.toBe(429);
       expect(res.json().retryAfterSeconds).toBeGreaterThan(0);
     } finally {
       await limited.close();

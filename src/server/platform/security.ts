@@ -33,6 +33,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // The API is limited; the built app's files and pages are not (one page load fetches many chunks).
+    allowList: (request) => !request.url.startsWith('/api'),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, {
         retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
