@@ -93,6 +93,7 @@ describe('/admin/admin-users', () => {
             targetUserId: 'noor',
             targetEmail: 'noor@example.com',
             reason: 'Admin debugging session',
+            details: { sessionId: 's1' },
             createdAt: '2025-03-01T09:00:00.000Z',
           },
         ],
