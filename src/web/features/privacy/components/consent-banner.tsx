@@ -80,7 +80,7 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
       role="region"
       aria-labelledby={headingId}
       className={cn(
-        'fixed inset-x-0 z-40 px-3 pb-3 motion-safe:animate-calm-in md:bottom-0',
+        'fixed inset-x-0 z-40 px-3 pb-3 md:bottom-0',
         aboveTabBar ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))]' : 'bottom-[env(safe-area-inset-bottom)]',
       )}
     >
