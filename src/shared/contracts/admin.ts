@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, STAFF_ROLES } from '../access/policy';
 import { emailField, fullNameField } from '../auth/fields';
+import { PersonIdentity } from './session';
 
 /** Spec 6: the client's admin check (RPC is_admin) — a 5-second timeout, error or timeout means not admin. */
 export const ADMIN_CHECK_TIMEOUT_MS = 5000;
 export const AdminCheckResponse = z.object({ isAdmin: z.boolean(), role: z.enum(STAFF_ROLES).nullable() });
 export type AdminCheckResponse = z.infer<typeof AdminCheckResponse>;
 
-export const UserSummary = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  preferredName: z.string().nullable(),
-  staffRole: z.enum(STAFF_ROLES).nullable(),
-  tier: z.enum(MEMBERSHIP_TIERS),
+export const UserSummary = PersonIdentity.extend({
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });

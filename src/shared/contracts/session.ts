@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { MEMBERSHIP_TIERS, STAFF_ROLES } from '../access/policy';
 
+/** Who a person is, as the web shows them: the session's user and staff views extend it. */
+export const PersonIdentity = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  preferredName: z.string().nullable(),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  tier: z.enum(MEMBERSHIP_TIERS),
+});
+
 /** What the web knows about who is signed in. */
 export const SessionResponse = z.object({
-  user: z
-    .object({
-      id: z.string(),
-      email: z.string(),
-      fullName: z.string(),
-      preferredName: z.string().nullable(),
-      staffRole: z.enum(STAFF_ROLES).nullable(),
-      tier: z.enum(MEMBERSHIP_TIERS),
-      isCoach: z.boolean(),
-    })
-    .nullable(),
+  user: PersonIdentity.extend({ isCoach: z.boolean() }).nullable(),
   /** The member has not accepted the current Terms of Service and Privacy Policy version. */
   termsAcceptanceNeeded: z.boolean().default(false),
   /** Present while a staff member is acting as this user. */
