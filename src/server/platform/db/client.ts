@@ -25,6 +25,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Raw SQL for libraries that bring their own (the job queue). Without values, several statements may be sent at once. */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs one-time setup SQL (a library's own schema) on a single connection while holding the
+   * migration lock, so instances starting together install it once and never see a half-made one.
+   */
+  exclusive<T>(fn: (execute: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
+  // PGlite is one session in this process: setup work is serialised by a promise chain.
+  let exclusiveTail: Promise<unknown> = Promise.resolve();
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   return {
     kind: 'pglite',
@@ -71,6 +78,20 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    exclusive: (fn) => {
+      const execute = async (text: string) => {
+        try {
+          return ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[];
+        } catch (error) {
+          // A failed multi-statement script can leave the session inside an aborted transaction.
+          await client.exec('rollback').catch(() => {});
+          throw error;
+        }
+      };
+      const run = exclusiveTail.then(() => fn(execute));
+      exclusiveTail = run.catch(() => {});
+      return run;
     },
     execute: async (text, values) => {
       if (!values || values.length === 0) {
@@ -113,19 +134,27 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     return listenClient;
   }
 
+  async function withMigrationLock<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let healthy = true;
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      return await fn(client);
+    } catch (error) {
+      // A failed multi-statement script can leave the session inside an aborted transaction.
+      await client.query('rollback').catch(() => (healthy = false));
+      throw error;
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => (healthy = false));
+      client.release(!healthy);
+    }
+  }
+
   return {
     kind: 'postgres',
     db,
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () => withMigrationLock((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })),
+    exclusive: (fn) => withMigrationLock((client) => fn(async (text) => lastRows(await client.query(text)))),
     ping: async () => {
       try {
         await pool.query('select 1');
@@ -162,4 +191,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** A multi-statement query answers with one result per statement; the last one carries the rows. */
+function lastRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[] {
+  const last = Array.isArray(result) ? result.at(-1) : result;
+  return (last?.rows ?? []) as Record<string, unknown>[];
 }

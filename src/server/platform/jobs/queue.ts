@@ -68,6 +68,7 @@ export function createJobQueue(database: Database, config: { workers: boolean; p
     async start() {
       if (started) return;
       started = true;
+      await installSchema(database);
       await boss.start();
       for (const def of definitions) {
         await boss.createQueue(def.name, {
@@ -95,4 +96,17 @@ export function createJobQueue(database: Database, config: { workers: boolean; p
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
+}
+
+/**
+ * Installs pg-boss's schema before pg-boss looks for it, under the database's setup lock. pg-boss's
+ * own install takes an advisory lock too, but two instances starting at the same moment on
+ * PostgreSQL can still collide on pg_namespace, and on PGlite's single session a failed script
+ * would leave the session inside an aborted transaction.
+ */
+async function installSchema(database: Database): Promise<void> {
+  await database.exclusive(async (execute) => {
+    const [row] = await execute(`select to_regclass('pgboss.version') as name`);
+    if (!row?.name) await execute(PgBoss.getConstructionPlans('pgboss'));
+  });
 }
