@@ -1,3 +1,8 @@
+import { createAssessmentCatalog } from './features/assessments/content';
+import { assessmentRoutes } from './features/assessments/routes';
+import { createAssessmentService } from './features/assessments/service';
+import { soulprintRoutes } from './features/soulprint/routes';
+import { createSoulprintService } from './features/soulprint/service';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -83,6 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy });
+  const catalog = createAssessmentCatalog(db);
+  const soulprint = createSoulprintService({ db, catalog, bus });
+  await app.register(soulprintRoutes, { soulprint });
+  await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
 
   await registerSpa(app, env.WEB_DIST_DIR);
   return { app, routes };

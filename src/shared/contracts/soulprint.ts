@@ -83,7 +83,9 @@ export const COSMIC_MESSAGES = {
 } as const;
 
 export const CosmicInput = z.object({
-  birthDate: z.iso.date(COSMIC_MESSAGES.birthDate),
+  birthDate: z.iso
+    .date(COSMIC_MESSAGES.birthDate)
+    .refine((date) => date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10), COSMIC_MESSAGES.birthDateRange),
   birthTime: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, COSMIC_MESSAGES.birthTime)

@@ -59,6 +59,12 @@ export function createLaunchGateService(db: AppDb) {
       return { valid: true, message: CODE_MESSAGES.granted, session_id: sessionId, code_name: code.name, code_description: code.description };
     },
 
+    /** The id of a code as typed (any case or spacing), or null. */
+    async codeIdOf(code: string): Promise<string | null> {
+      const [row] = await db.select({ id: accessCodes.id }).from(accessCodes).where(eq(accessCodes.code, normaliseCode(code)));
+      return row?.id ?? null;
+    },
+
     /** Spec 7 INSERT beta_waitlist; a duplicate answers 409 with code 23505. */
     async joinWaitlist(input: { email: string; userAgent: string | null; metadata?: Record<string, unknown> }) {
       try {

@@ -44,6 +44,19 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['user_id', 'name', 'email', 'credentials', 'experience', 'approach', 'decided_by'],
     values: [p.id, 'Ada', p.email, 'ICF', 'Years', 'Gently', p.id],
   }),
+  assessment_progress: (p) => ({ columns: ['user_id', 'slug', 'answers'], values: [p.id, 'operating-system-audit', JSON.stringify({ who5_1: 3 })] }),
+  quiz_results: (p) => ({
+    columns: ['user_id', 'slug', 'quiz_type', 'result_type', 'answers', 'scores', 'scoring_version'],
+    values: [p.id, 'burnout-blueprint', 'burnout_blueprint', 'system_override', JSON.stringify({ a: 1 }), JSON.stringify({ dimensions: {} }), '1.0.0'],
+  }),
+  master_assessment_results: (p) => ({
+    columns: ['user_id', 'slug', 'result_type', 'answers', 'scores', 'scoring_version'],
+    values: [p.id, 'master', 'system_override', JSON.stringify({ a: 1 }), JSON.stringify({ dimensions: {} }), '1.0.0'],
+  }),
+  supplemental_answers: (p) => ({ columns: ['user_id', 'answers'], values: [p.id, JSON.stringify({ work: 1 })] }),
+  assessment_access_grants: (p) => ({ columns: ['user_id', 'code_name'], values: [p.id, 'Partner'] }),
+  soulprint_profiles: (p) => ({ columns: ['user_id', 'completion_percentage'], values: [p.id, 86] }),
+  astrology_profiles: (p) => ({ columns: ['user_id', 'birth_date', 'sun_sign', 'moon_sign'], values: [p.id, '1990-06-15', 'Gemini', 'Aries'] }),
   hardship_applications: (p) => ({ columns: ['user_id', 'situation', 'requested_level', 'decided_by'], values: [p.id, 'Hard times', 50, p.id] }),
 };
 

@@ -11,3 +11,5 @@ export * from '../../features/memberships/schema';
 export * from '../../features/privacy/schema';
 export * from '../../features/site/schema';
 export * from '../../features/tracking/schema';
+export * from '../../features/assessments/schema';
+export * from '../../features/soulprint/schema';

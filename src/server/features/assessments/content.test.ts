@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AssessmentDefinition,
+  AssessmentFile,
+  BURNOUT_RESULT_TYPES,
+  NERVOUS_SYSTEM_ARCHETYPES,
+  allItems,
+} from '../../../shared/assessments/definition';
+import { type Answers, scoreAssessment } from '../../../shared/assessments/scoring';
+import { readKind } from '../../platform/content/loader';
+import { assessmentsContent, resolveDefinitions } from './content';
+
+// The authored assessments (content/assessments), as the server loads them at start.
+const definitions = resolveDefinitions(readKind('./content', assessmentsContent).map((item) => AssessmentFile.parse(item.data)));
+const bySlug = new Map(definitions.map((d) => [d.slug, d]));
+const audit = bySlug.get('operating-system-audit')!;
+
+const EXPECTED = [
+  'operating-system-audit',
+  'burnout-blueprint',
+  'nervous-system-archetype',
+  'social-exchange-index',
+  'career-rebellion-index',
+  'chaos-load-index',
+  'world-load-index',
+  'performance-punishment',
+  'master',
+  'supplemental',
+];
+
+describe('authored assessments', () => {
+  it('has every assessment of spec 2.4, the master and the supplemental questions', () => {
+    expect(definitions.map((d) => d.slug).sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it('gives the audit about 10 minutes and about 40 items, and the master 25–30 minutes', () => {
+    expect(audit.minutes).toBe(10);
+    expect(allItems(audit).length).toBeGreaterThanOrEqual(36);
+    expect(allItems(audit).length).toBeLessThanOrEqual(46);
+    const master = bySlug.get('master')!;
+    expect(master.minutes).toBeGreaterThanOrEqual(25);
+    expect(master.minutes).toBeLessThanOrEqual(30);
+    expect(allItems(master).length).toBeGreaterThan(allItems(audit).length);
+  });
+
+  it('asks the safety question exactly once in the audit and in the master', () => {
+    expect(allItems(audit).filter((i) => i.safety)).toHaveLength(1);
+    expect(allItems(bySlug.get('master')!).filter((i) => i.safety)).toHaveLength(1);
+  });
+
+  it('uses WHO-5 and the CBI personal scale as published in the audit', () => {
+    expect(audit.dimensions.find((d) => d.method === 'who5')?.items).toHaveLength(5);
+    expect(audit.dimensions.find((d) => d.method === 'cbi')?.items).toHaveLength(6);
+    const cbiScale = audit.scales.find((s) => s.id === allItems(audit).find((i) => i.id === 'cbi_1')!.scale)!;
+    expect(cbiScale.options.map((o) => o.value)).toEqual([100, 75, 50, 25, 0]);
+  });
+
+  it('yields the spec burnout result types and the archetypes where the SoulPrint reads them', () => {
+    for (const slug of ['operating-system-audit', 'burnout-blueprint']) {
+      const outcome = bySlug.get(slug)!.outcomes.find((o) => o.id === 'burnout_type')!;
+      expect(outcome.results.map((r) => r.id).sort()).toEqual([...BURNOUT_RESULT_TYPES].sort());
+    }
+    for (const slug of ['operating-system-audit', 'nervous-system-archetype']) {
+      const outcome = bySlug.get(slug)!.outcomes.find((o) => o.id === 'archetype')!;
+      expect(outcome.results.map((r) => r.id).sort()).toEqual([...NERVOUS_SYSTEM_ARCHETYPES].sort());
+    }
+    expect(audit.outcomes[0]!.id).toBe('burnout_type');
+  });
+
+  it('marks the tracking flags of spec 4', () => {
+    const marks = Object.fromEntries(definitions.map((d) => [d.slug, [...d.marks].sort()]));
+    expect(marks).toMatchObject({
+      'operating-system-audit': ['burnout', 'chaos', 'cri', 'nsa', 'social'],
+      master: ['burnout', 'chaos', 'cri', 'nsa', 'social'],
+      'burnout-blueprint': ['burnout'],
+      'career-rebellion-index': ['cri'],
+      'nervous-system-archetype': ['nsa'],
+      'social-exchange-index': ['social'],
+      'chaos-load-index': ['chaos'],
+    });
+  });
+
+  it('keeps the supplemental questions optional and unscored', () => {
+    const supplemental = bySlug.get('supplemental')!;
+    expect(allItems(supplemental).every((i) => i.optional)).toBe(true);
+    expect(supplemental.dimensions).toEqual([]);
+  });
+});
+
+/** Answers for the audit from per-group lists in item order (the safety item 0 unless given). */
+function auditAnswers(groups: Record<string, number[]>, safety = 0): Answers {
+  const prefix: Record<string, string> = {
+    who5: 'who5_',
+    cbi: 'cbi_',
+    exhaustion: 'exhaustion_',
+    distance: 'distance_',
+    cognitive: 'cognitive_',
+    emotional: 'emotional_',
+    mobilised: 'mobilised_',
+    shutdown: 'shutdown_',
+    settled: 'settled_',
+    chaos: 'chaos_',
+    social: 'social_',
+    career: 'career_',
+    pressure: 'pressure_',
+  };
+  const answers: Answers = { phq9_9: safety };
+  for (const [group, values] of Object.entries(groups)) values.forEach((v, i) => (answers[`${prefix[group]}${i + 1}`] = v));
+  return answers;
+}
+
+function expectComplete(definition: AssessmentDefinition, answers: Answers) {
+  expect(allItems(definition).filter((i) => answers[i.id] === undefined).map((i) => i.id)).toEqual([]);
+}
+
+describe('Operating System Audit, hand-computed', () => {
+  it.each([
+    {
+      name: 'all low strain',
+      groups: { who5: [4, 4, 3, 3, 4], cbi: [25, 25, 0, 0, 25, 0], exhaustion: [2, 1, 2], distance: [1, 2, 1], cognitive: [2, 2, 1], emotional: [1, 2, 2], mobilised: [2, 1, 2], shutdown: [1, 1, 1], settled: [4, 4, 2], chaos: [2, 2, 2], social: [4, 2, 4], career: [1, 2, 1], pressure: [2, 2, 1] },
+      safety: 0,
+      expected: { burnout: 'authentic_alignment', archetype: 'settled', notices: [], who5: 72, cbi: 12.5, settled: 4 },
+    },
+    {
+      name: 'heavy exhaustion',
+      groups: { who5: [1, 1, 1, 0, 2], cbi: [100, 75, 75, 50, 100, 50], exhaustion: [5, 4, 4], distance: [3, 2, 3], cognitive: [4, 3, 4], emotional: [3, 3, 4], mobilised: [4, 4, 3], shutdown: [4, 3, 4], settled: [1, 2, 4], chaos: [4, 4, 5], social: [2, 5, 2], career: [3, 3, 2], pressure: [4, 4, 5] },
+      safety: 0,
+      expected: { burnout: 'system_override', archetype: 'oscillating', notices: ['who5_low'], who5: 20, cbi: 75, settled: 1.67 },
+    },
+    {
+      name: 'worth tied to output',
+      groups: { who5: [2, 2, 3, 2, 2], cbi: [50, 50, 75, 25, 50, 25], exhaustion: [3, 3, 2], distance: [4, 4, 3], cognitive: [3, 2, 3], emotional: [4, 3, 4], mobilised: [4, 4, 4], shutdown: [2, 2, 2], settled: [2, 2, 4], chaos: [3, 3, 3], social: [3, 4, 2], career: [2, 3, 2], pressure: [5, 4, 4] },
+      safety: 0,
+      expected: { burnout: 'performance_prison', archetype: 'mobilised', notices: ['who5_low'], who5: 44, cbi: 45.83, settled: 2 },
+    },
+    {
+      name: 'values clash with a crisis answer',
+      groups: { who5: [3, 3, 3, 2, 3], cbi: [50, 50, 25, 25, 50, 50], exhaustion: [3, 2, 3], distance: [3, 2, 2], cognitive: [2, 2, 3], emotional: [2, 3, 2], mobilised: [2, 3, 2], shutdown: [2, 3, 2], settled: [3, 3, 3], chaos: [3, 3, 3], social: [3, 3, 3], career: [4, 4, 3], pressure: [2, 3, 2] },
+      safety: 1,
+      expected: { burnout: 'conscious_transition', archetype: 'settled', notices: ['crisis'], who5: 56, cbi: 41.67, settled: 3 },
+    },
+  ])('$name', ({ groups, safety, expected }) => {
+    const answers = auditAnswers(groups, safety);
+    expectComplete(audit, answers);
+    const result = scoreAssessment(audit, answers);
+    expect(result.outcomes.burnout_type).toBe(expected.burnout);
+    expect(result.resultType).toBe(expected.burnout);
+    expect(result.outcomes.archetype).toBe(expected.archetype);
+    expect(result.notices).toEqual(expected.notices);
+    expect(result.dimensions.who5!.score).toBe(expected.who5);
+    expect(result.dimensions.cbi_personal!.score).toBe(expected.cbi);
+    expect(result.dimensions.settled!.score).toBe(expected.settled);
+  });
+});

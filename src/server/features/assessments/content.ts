@@ -1,0 +1,77 @@
+import {
+  type AssessmentDefinition,
+  AssessmentFile,
+  type ComposedDefinition,
+  type StandaloneDefinition,
+  composeDefinition,
+  definitionProblems,
+} from '../../../shared/assessments/definition';
+import { type ContentKind, listContent } from '../../platform/content/loader';
+import type { AppDb } from '../../platform/db/client';
+
+/** content/assessments/*.json, checked by the schema and by the cross-reference rules. */
+const AssessmentContent = AssessmentFile.superRefine((file, ctx) => {
+  if ('composedOf' in file) return;
+  for (const message of definitionProblems(file)) ctx.addIssue({ code: 'custom', message });
+});
+
+export const assessmentsContent: ContentKind = {
+  kind: 'assessment',
+  dir: 'assessments',
+  schema: AssessmentContent as never,
+  title: (data) => String(data.title),
+};
+
+/** The hub's order; anything else follows by slug. */
+export const HUB_ORDER = [
+  'operating-system-audit',
+  'burnout-blueprint',
+  'nervous-system-archetype',
+  'social-exchange-index',
+  'career-rebellion-index',
+  'chaos-load-index',
+  'world-load-index',
+  'performance-punishment',
+  'master',
+];
+
+const isComposed = (file: AssessmentFile): file is ComposedDefinition => 'composedOf' in file;
+
+/** Resolves stored files into playable definitions (the master composed of its parts). */
+export function resolveDefinitions(files: AssessmentFile[]): AssessmentDefinition[] {
+  const standalone = new Map(files.filter((f): f is StandaloneDefinition => !isComposed(f)).map((f) => [f.slug, f]));
+  const resolved: AssessmentDefinition[] = [];
+  for (const file of files) {
+    if (!isComposed(file)) {
+      resolved.push(file);
+      continue;
+    }
+    const parts = file.composedOf.map((slug) => standalone.get(slug));
+    // A composed assessment with a missing part is left out rather than offered half-made.
+    if (parts.every((p): p is StandaloneDefinition => Boolean(p))) resolved.push(composeDefinition(file, parts));
+  }
+  const rank = (slug: string) => (HUB_ORDER.includes(slug) ? HUB_ORDER.indexOf(slug) : HUB_ORDER.length);
+  return resolved.sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
+}
+
+export interface AssessmentCatalog {
+  list(): Promise<AssessmentDefinition[]>;
+  get(slug: string): Promise<AssessmentDefinition | null>;
+}
+
+/** Reads the loaded definitions from the content table, kept for a short while in memory. */
+export function createAssessmentCatalog(db: AppDb, ttlMs = 30_000): AssessmentCatalog {
+  let cache: { at: number; definitions: Promise<AssessmentDefinition[]> } | null = null;
+  const list = () => {
+    if (!cache || Date.now() - cache.at > ttlMs) {
+      const definitions = listContent(db, assessmentsContent.kind).then((rows) => resolveDefinitions(rows.map((row) => AssessmentFile.parse(row.data))));
+      definitions.catch(() => (cache = null));
+      cache = { at: Date.now(), definitions };
+    }
+    return cache.definitions;
+  };
+  return {
+    list,
+    get: async (slug) => (await list()).find((d) => d.slug === slug) ?? null,
+  };
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AssessmentDefinition, allItems } from '../../../shared/assessments/definition';
+import type { Answers } from '../../../shared/assessments/scoring';
+import { ANSWER_MESSAGES } from '../../../shared/assessments/scoring';
+import type { Actor } from '../../../shared/access/policy';
+import { ORIGIN } from '../../testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function call(actor: Actor, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(payload ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
+}
+
+async function definitionOf(actor: Actor, slug: string): Promise<AssessmentDefinition> {
+  const res = await call(actor, 'GET', `/api/assessments/${slug}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().definition;
+}
+
+/** Answers every item with the option `pick` chooses (the lowest by default; the safety item 0). */
+function answersFor(definition: AssessmentDefinition, pick: (values: number[]) => number = (v) => Math.min(...v)): Answers {
+  const answers: Answers = {};
+  for (const item of allItems(definition)) {
+    if (item.kind === 'text') continue;
+    const values = definition.scales.find((s) => s.id === item.scale)!.options.map((o) => o.value);
+    answers[item.id] = item.kind === 'multi' ? [values[0]!] : item.safety ? 0 : pick(values);
+  }
+  return answers;
+}
+
+async function submit(actor: Actor, slug: string, answers: Answers) {
+  return call(actor, 'POST', `/api/assessments/${slug}/submit`, { answers });
+}
+
+describe('assessment hub and definitions', () => {
+  it('lists every assessment but the supplemental one, not started, for a new member', async () => {
+    const member = makeActor();
+    const res = await call(member, 'GET', '/api/assessments');
+    expect(res.statusCode).toBe(200);
+    const slugs = res.json().assessments.map((a: { slug: string }) => a.slug);
+    expect(slugs[0]).toBe('operating-system-audit');
+    expect(slugs).toContain('master');
+    expect(slugs).not.toContain('supplemental');
+    expect(res.json().assessments.every((a: { status: string }) => a.status === 'not_started')).toBe(true);
+  });
+
+  it('answers 404 for an unknown assessment', async () => {
+    expect((await call(makeActor(), 'GET', '/api/assessments/not-a-quiz')).statusCode).toBe(404);
+  });
+
+  it('is for members only', async () => {
+    expect((await call({ kind: 'visitor' }, 'GET', '/api/assessments')).statusCode).toBe(401);
+    expect((await call({ kind: 'visitor' }, 'GET', '/api/soulprint')).statusCode).toBe(401);
+  });
+});
+
+describe('progress is saved as the person goes', () => {
+  it('resumes with the saved answers and position, and shows in progress on the hub', async () => {
+    const member = makeActor();
+    const definition = await definitionOf(member, 'operating-system-audit');
+    const [first, second] = allItems(definition);
+    const partial = { [first!.id]: 3, [second!.id]: 2 };
+    const saved = await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', { answers: partial, position: 2 });
+    expect(saved.statusCode).toBe(200);
+
+    const again = (await call(member, 'GET', '/api/assessments/operating-system-audit')).json();
+    expect(again.progress).toMatchObject({ answers: partial, position: 2 });
+    const hub = (await call(member, 'GET', '/api/assessments')).json().assessments;
+    expect(hub.find((a: { slug: string }) => a.slug === 'operating-system-audit')).toMatchObject({ status: 'in_progress', answered: 2 });
+
+    // Another member sees nothing of it.
+    expect((await call(makeActor(), 'GET', '/api/assessments/operating-system-audit')).json().progress).toBeNull();
+
+    expect((await call(member, 'DELETE', '/api/assessments/operating-system-audit/progress')).statusCode).toBe(204);
+    expect((await call(member, 'GET', '/api/assessments/operating-system-audit')).json().progress).toBeNull();
+  });
+
+  it('refuses out-of-range and unknown answers in progress with field errors, and keeps the earlier save', async () => {
+    const member = makeActor();
+    const definition = await definitionOf(member, 'operating-system-audit');
+    const item = allItems(definition)[0]!;
+    await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', { answers: { [item.id]: 1 }, position: 1 });
+    const res = await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', { answers: { [item.id]: 99, made_up: 1 }, position: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: `answers.${item.id}`, message: ANSWER_MESSAGES.invalid },
+        { field: 'answers.made_up', message: ANSWER_MESSAGES.unknown },
+      ]),
+    );
+    expect((await call(member, 'GET', '/api/assessments/operating-system-audit')).json().progress.answers).toEqual({ [item.id]: 1 });
+  });
+});
+
+describe('submitting', () => {
+  it('names every missing, out-of-range and unknown answer, and stores nothing', async () => {
+    const member = makeActor();
+    const definition = await definitionOf(member, 'operating-system-audit');
+    const answers = answersFor(definition);
+    const items = allItems(definition);
+    delete answers[items[0]!.id];
+    answers[items[1]!.id] = 42;
+    answers.not_a_question = 1;
+    const res = await submit(member, 'operating-system-audit', answers);
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { field: string; message: string }[];
+    expect(errors).toHaveLength(3);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: `answers.${items[0]!.id}`, message: ANSWER_MESSAGES.missing },
+        { field: `answers.${items[1]!.id}`, message: ANSWER_MESSAGES.invalid },
+        { field: 'answers.not_a_question', message: ANSWER_MESSAGES.unknown },
+      ]),
+    );
+    expect((await call(member, 'GET', '/api/assessments/operating-system-audit/results')).json().results).toEqual([]);
+  });
+
+  it('stores the result with answers, scores and scoring version, clears progress, and compares with the previous attempt', async () => {
+    const member = makeActor();
+    const definition = await definitionOf(member, 'operating-system-audit');
+    await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', { answers: {}, position: 0 });
+    const first = await submit(member, 'operating-system-audit', answersFor(definition));
+    expect(first.statusCode).toBe(201);
+    const { resultId, resultPath } = first.json();
+    expect(resultPath).toBe(`/assessment/os-audit-result/${resultId}`);
+    expect((await call(member, 'GET', '/api/assessments/operating-system-audit')).json().progress).toBeNull();
+
+    const result = (await call(member, 'GET', `/api/assessments/results/${resultId}`)).json();
+    expect(result).toMatchObject({ id: resultId, slug: 'operating-system-audit', kind: 'operating_system_audit', scoringVersion: definition.scoringVersion, previous: null });
+    expect(result.scores.dimensions.who5).toMatchObject({ valid: true });
+    expect(result.resultType).toBe(result.scores.outcomes.burnout_type);
+    expect(result.basedOn).toBe(definition.basedOn);
+
+    const second = await submit(member, 'operating-system-audit', answersFor(definition, (v) => Math.max(...v)));
+    const again = (await call(member, 'GET', `/api/assessments/results/${second.json().resultId}`)).json();
+    expect(again.previous).toMatchObject({ id: resultId });
+    const history = (await call(member, 'GET', '/api/assessments/operating-system-audit/results')).json().results;
+    expect(history.map((r: { id: string }) => r.id)).toEqual([second.json().resultId, resultId]);
+  });
+
+  it('flags a safety answer above 0 as a crisis notice on the stored result', async () => {
+    const member = makeActor();
+    const definition = await definitionOf(member, 'operating-system-audit');
+    const safety = allItems(definition).find((i) => i.safety)!;
+    const res = await submit(member, 'operating-system-audit', { ...answersFor(definition), [safety.id]: 1 });
+    const result = (await call(member, 'GET', `/api/assessments/results/${res.json().resultId}`)).json();
+    expect(result.scores.notices).toContain('crisis');
+  });
+});
+
+describe('who may read a result', () => {
+  it('gives another member, an analyst and a visitor the same answer as a missing id; the owner and admin staff read it', async () => {
+    const owner = makeActor();
+    const definition = await definitionOf(owner, 'operating-system-audit');
+    const { resultId } = (await submit(owner, 'operating-system-audit', answersFor(definition))).json();
+    const url = `/api/assessments/results/${resultId}`;
+    expect((await call(owner, 'GET', url)).json().viewedAsStaff).toBe(false);
+    expect((await call(makeActor(), 'GET', url)).statusCode).toBe(404);
+    expect((await call(makeActor({ staffRole: 'analyst' }), 'GET', url)).statusCode).toBe(404);
+    expect((await call(makeActor(), 'GET', '/api/assessments/results/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call({ kind: 'visitor' }, 'GET', url)).statusCode).toBe(401);
+    const admin = await call(makeActor({ staffRole: 'admin' }), 'GET', url);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().viewedAsStaff).toBe(true);
+  });
+});
+
+describe('SoulPrint tracking (spec 4)', () => {
+  it('starts at 0, reaches 86 % after the audit with astrology left, and 100 % with cosmic coordinates', async () => {
+    const member = makeActor();
+    const start = (await call(member, 'GET', '/api/soulprint')).json();
+    expect(start).toMatchObject({ completionPercentage: 0, completedAssessments: 0, onboarding: { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false } });
+
+    const definition = await definitionOf(member, 'operating-system-audit');
+    await submit(member, 'operating-system-audit', answersFor(definition, (v) => Math.max(...v)));
+    const after = (await call(member, 'GET', '/api/soulprint')).json();
+    expect(after.tracking).toMatchObject({ completed: 6, total: 7, progress: 86, remaining: ['astrology'] });
+    expect(after.completionPercentage).toBe(86);
+    expect(after.onboarding).toEqual({ isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true });
+    expect(after.burnoutType).not.toBeNull();
+    expect(after.archetype).not.toBeNull();
+    expect(after.axes.length).toBeGreaterThan(5);
+    expect(after.history).toHaveLength(1);
+
+    const cosmic = await call(member, 'PUT', '/api/soulprint/cosmic-coordinates', { birthDate: '1990-06-15', birthTime: '14:30', birthPlace: 'Lisbon', utcOffsetMinutes: 60 });
+    expect(cosmic.statusCode).toBe(200);
+    expect(cosmic.json()).toMatchObject({ completionPercentage: 100, tracking: { completed: 7, remaining: [] }, astrology: { sunSign: 'Gemini', birthPlace: 'Lisbon' } });
+    expect((await call(member, 'GET', '/api/soulprint/summary')).json().completionPercentage).toBe(100);
+  });
+
+  it('counts a single quiz as its own flag only', async () => {
+    const member = makeActor();
+    const definition = await definitionOf(member, 'nervous-system-archetype');
+    await submit(member, 'nervous-system-archetype', answersFor(definition));
+    const soulprint = (await call(member, 'GET', '/api/soulprint')).json();
+    expect(soulprint.tracking).toMatchObject({ completed: 1, progress: 14 });
+    expect(soulprint.tracking.flags.nsa).toBe(true);
+    expect(soulprint.onboarding).toMatchObject({ hasCompletedAssessments: true, isOnboardingComplete: false });
+  });
+
+  it('stores the master in its own table and marks the five flags and the audit', async () => {
+    const member = makeActor();
+    const definition = await definitionOf(member, 'master');
+    expect(definition.minutes).toBeGreaterThanOrEqual(25);
+    const res = await submit(member, 'master', answersFor(definition));
+    expect(res.json().resultPath).toMatch(/^\/assessment\/master-result\//);
+    const soulprint = (await call(member, 'GET', '/api/soulprint')).json();
+    expect(soulprint.tracking).toMatchObject({ completed: 6, progress: 86 });
+    const hub = (await call(member, 'GET', '/api/assessments')).json().assessments;
+    expect(hub.find((a: { slug: string }) => a.slug === 'master')).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('refuses a birth date in the future or a malformed time with field errors', async () => {
+    const res = await call(makeActor(), 'PUT', '/api/soulprint/cosmic-coordinates', { birthDate: '2999-01-01', birthTime: '25:00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['birthDate', 'birthTime']);
+  });
+});
+
+describe('supplemental answers', () => {
+  it('are the member’s own, readable by admin staff and hidden from others', async () => {
+    const member = makeActor();
+    const own = (await call(member, 'GET', '/api/assessments/supplemental')).json();
+    expect(own).toMatchObject({ answers: {}, editable: true });
+    const firstChoice = allItems(own.definition).find((i: { kind: string }) => i.kind === 'choice')!;
+    const value = own.definition.scales.find((s: { id: string }) => s.id === firstChoice.scale).options[0].value;
+    const saved = await call(member, 'PUT', '/api/assessments/supplemental', { answers: { [firstChoice.id]: value } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().answers).toEqual({ [firstChoice.id]: value });
+    expect((await call(makeActor(), 'GET', `/api/assessments/supplemental?userId=${member.userId}`)).statusCode).toBe(404);
+  });
+});

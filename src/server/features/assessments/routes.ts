@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AssessmentAccessInput,
+  AssessmentAccessResponse,
+  AssessmentHubResponse,
+  AssessmentResponse,
+  AssessmentResultResponse,
+  AssessmentSlugParams,
+  ResultHistoryResponse,
+  ResultIdParams,
+  SaveProgressInput,
+  SaveProgressResponse,
+  SaveSupplementalInput,
+  SubmitInput,
+  SubmitResponse,
+  SupplementalQuery,
+  SupplementalResponse,
+} from '../../../shared/contracts/assessments';
+import { requireUser } from '../../platform/access';
+import type { AssessmentService } from './service';
+
+/** Assessments (spec 2.4): every route is for signed-in members and scoped to the session's user. */
+export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentService }> = async (app, { assessments }) => {
+  const member = { access: 'member' } as const;
+
+  app.get('/api/assessments', { config: member, schema: { response: { 200: AssessmentHubResponse } } }, async (request) =>
+    assessments.hub(requireUser(request.actor).userId),
+  );
+
+  app.get(
+    '/api/assessments/supplemental',
+    { config: member, schema: { querystring: SupplementalQuery, response: { 200: SupplementalResponse } } },
+    async (request) => assessments.supplemental(requireUser(request.actor), request.query.userId),
+  );
+
+  app.put(
+    '/api/assessments/supplemental',
+    { config: member, schema: { body: SaveSupplementalInput, response: { 200: SupplementalResponse } } },
+    async (request) => assessments.saveSupplemental(requireUser(request.actor), request.body.answers),
+  );
+
+  app.post(
+    '/api/assessments/access-code',
+    { config: { ...member, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { body: AssessmentAccessInput, response: { 200: AssessmentAccessResponse } } },
+    async (request) =>
+      assessments.grantAccess(requireUser(request.actor), request.body.code, { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }),
+  );
+
+  app.get(
+    '/api/assessments/results/:resultId',
+    { config: member, schema: { params: ResultIdParams, response: { 200: AssessmentResultResponse } } },
+    async (request) => assessments.result(requireUser(request.actor), request.params.resultId),
+  );
+
+  app.get(
+    '/api/assessments/:slug',
+    { config: member, schema: { params: AssessmentSlugParams, response: { 200: AssessmentResponse } } },
+    async (request) => assessments.get(requireUser(request.actor).userId, request.params.slug),
+  );
+
+  app.put(
+    '/api/assessments/:slug/progress',
+    { config: member, schema: { params: AssessmentSlugParams, body: SaveProgressInput, response: { 200: SaveProgressResponse } } },
+    async (request) => assessments.saveProgress(requireUser(request.actor).userId, request.params.slug, request.body.answers, request.body.position),
+  );
+
+  app.delete('/api/assessments/:slug/progress', { config: member, schema: { params: AssessmentSlugParams } }, async (request, reply) => {
+    await assessments.clearProgress(requireUser(request.actor).userId, request.params.slug);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/api/assessments/:slug/submit',
+    { config: member, schema: { params: AssessmentSlugParams, body: SubmitInput, response: { 201: SubmitResponse } } },
+    async (request, reply) => reply.code(201).send(await assessments.submit(requireUser(request.actor).userId, request.params.slug, request.body.answers)),
+  );
+
+  app.get(
+    '/api/assessments/:slug/results',
+    { config: member, schema: { params: AssessmentSlugParams, response: { 200: ResultHistoryResponse } } },
+    async (request) => assessments.history(requireUser(request.actor).userId, request.params.slug),
+  );
+};

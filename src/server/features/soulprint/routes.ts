@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CosmicInput, SoulprintResponse, SoulprintSummaryResponse } from '../../../shared/contracts/soulprint';
+import { requireUser } from '../../platform/access';
+import type { SoulprintService } from './service';
+
+/** The SoulPrint Compass and its summary (home intro, welcome back, dashboard hero). */
+export const soulprintRoutes: FastifyPluginAsyncZod<{ soulprint: SoulprintService }> = async (app, { soulprint }) => {
+  const member = { access: 'member' } as const;
+
+  app.get('/api/soulprint', { config: member, schema: { response: { 200: SoulprintResponse } } }, async (request) =>
+    soulprint.full(requireUser(request.actor).userId),
+  );
+
+  app.get('/api/soulprint/summary', { config: member, schema: { response: { 200: SoulprintSummaryResponse } } }, async (request) =>
+    soulprint.summary(requireUser(request.actor).userId),
+  );
+
+  app.put(
+    '/api/soulprint/cosmic-coordinates',
+    { config: member, schema: { body: CosmicInput, response: { 200: SoulprintResponse } } },
+    async (request) => soulprint.saveCosmic(requireUser(request.actor).userId, request.body),
+  );
+};
