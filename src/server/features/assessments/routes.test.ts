@@ -3,7 +3,12 @@ import { type AssessmentDefinition, allItems } from '../../../shared/assessments
 import type { Answers } from '../../../shared/assessments/scoring';
 import { ANSWER_MESSAGES } from '../../../shared/assessments/scoring';
 import type { Actor } from '../../../shared/access/policy';
-import { ORIGIN } from '../../testing/auth-helpers';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { ASSESSMENT_ACCESS_MESSAGES } from '../../../shared/contracts/assessments';
+import { accessCodes } from '../launch-gate/schema';
+import { assessmentAccessGrants } from './schema';
+import { ORIGIN, signUpVerified } from '../../testing/auth-helpers';
 import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -225,7 +230,8 @@ describe('SoulPrint tracking (spec 4)', () => {
 
 describe('supplemental answers', () => {
   it('are the member’s own, readable by admin staff and hidden from others', async () => {
-    const member = makeActor();
+    const account = await signUpVerified(t, { fullName: 'Grace Hopper' });
+    const member = makeActor({ userId: account.userId, email: account.email });
     const own = (await call(member, 'GET', '/api/assessments/supplemental')).json();
     expect(own).toMatchObject({ answers: {}, editable: true });
     const firstChoice = allItems(own.definition).find((i: { kind: string }) => i.kind === 'choice')!;
@@ -233,6 +239,40 @@ describe('supplemental answers', () => {
     const saved = await call(member, 'PUT', '/api/assessments/supplemental', { answers: { [firstChoice.id]: value } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().answers).toEqual({ [firstChoice.id]: value });
-    expect((await call(makeActor(), 'GET', `/api/assessments/supplemental?userId=${member.userId}`)).statusCode).toBe(404);
+    const url = `/api/assessments/supplemental?userId=${account.userId}`;
+    expect((await call(makeActor(), 'GET', url)).statusCode).toBe(404);
+    expect((await call(makeActor({ staffRole: 'analyst' }), 'GET', url)).statusCode).toBe(404);
+    const staff = await call(makeActor({ staffRole: 'admin' }), 'GET', url);
+    expect(staff.json()).toMatchObject({ answers: { [firstChoice.id]: value }, editable: false, memberName: 'Grace Hopper' });
+    // Staff read; they cannot write someone else's answers (PUT always writes the caller's own).
+  });
+
+  it('refuses an invalid supplemental answer with a field error', async () => {
+    const res = await call(makeActor(), 'PUT', '/api/assessments/supplemental', { answers: { no_such_question: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'answers.no_such_question', message: ANSWER_MESSAGES.unknown }]);
+  });
+});
+
+describe('partner access codes (/deb-assessment-access)', () => {
+  it('unlocks with a staff-made code, remembers it on the account, counts one use, and refuses a wrong code', async () => {
+    const memberId = randomUUID();
+    const member = makeActor({ userId: memberId });
+    const wrong = await call(member, 'POST', '/api/assessments/access-code', { code: 'NOPE-NOPE' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'code', message: 'Invalid access code' }]);
+
+    const [code] = await t.database.db
+      .insert(accessCodes)
+      .values({ code: `DEB-${Date.now()}`, name: 'Deb’s clinic', description: 'Partner clients' })
+      .returning();
+    const ok = await call(member, 'POST', '/api/assessments/access-code', { code: code!.code.toLowerCase() });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ codeName: 'Deb’s clinic', message: ASSESSMENT_ACCESS_MESSAGES.granted });
+    await call(member, 'POST', '/api/assessments/access-code', { code: code!.code });
+    const grants = await t.database.db.select().from(assessmentAccessGrants).where(eq(assessmentAccessGrants.userId, memberId));
+    expect(grants).toHaveLength(1);
+    const [after] = await t.database.db.select().from(accessCodes).where(eq(accessCodes.id, code!.id));
+    expect(after!.uses).toBe(1);
   });
 });
