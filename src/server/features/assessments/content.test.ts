@@ -152,3 +152,57 @@ describe('Operating System Audit, hand-computed', () => {
     expect(result.dimensions.settled!.score).toBe(expected.settled);
   });
 });
+
+/** Every item answered `fill`, then the overrides (reverse items are scored 6 − answer on 1–5). */
+function filled(definition: AssessmentDefinition, fill: number, overrides: Answers): Answers {
+  return { ...Object.fromEntries(allItems(definition).map((i) => [i.id, fill])), ...overrides };
+}
+
+describe('Burnout Blueprint, hand-computed', () => {
+  const blueprint = bySlug.get('burnout-blueprint')!;
+  const frequency = ['exhaustion', 'cognitive', 'distance', 'emotional'].flatMap((d) => [1, 2, 3].map((n) => `${d}_${n}`));
+  it.each([
+    { name: 'exhaustion 4.67 comes first', answers: filled(blueprint, 3, { exhaustion_1: 5, exhaustion_2: 1, exhaustion_3: 4 }), type: 'system_override', exhaustion: 4.67 },
+    { name: 'pressure 4.67 with distance 3.33', answers: filled(blueprint, 3, { distance_1: 4, pressure_1: 5, pressure_2: 4, pressure_3: 1 }), type: 'performance_prison', exhaustion: 3 },
+    {
+      name: 'low strain everywhere',
+      answers: filled(blueprint, 3, { ...Object.fromEntries(frequency.map((id) => [id, 2])), exhaustion_2: 4 }),
+      type: 'authentic_alignment',
+      exhaustion: 2,
+    },
+    { name: 'every answer in the middle', answers: filled(blueprint, 3, {}), type: 'conscious_transition', exhaustion: 3 },
+    {
+      name: 'exhausted without change underway',
+      answers: filled(blueprint, 2, { exhaustion_1: 4, exhaustion_2: 2, exhaustion_3: 3, change_2: 4 }),
+      type: 'system_override',
+      exhaustion: 3.67,
+    },
+    {
+      name: 'exhausted with change underway',
+      answers: filled(blueprint, 2, { exhaustion_1: 4, exhaustion_2: 2, exhaustion_3: 3, change_1: 4, change_2: 2 }),
+      type: 'conscious_transition',
+      exhaustion: 3.67,
+    },
+  ])('$name → $type', ({ answers, type, exhaustion }) => {
+    const result = scoreAssessment(blueprint, answers);
+    expect(result.resultType).toBe(type);
+    expect(result.dimensions.exhaustion!.score).toBe(exhaustion);
+  });
+});
+
+describe('Nervous System Archetype, hand-computed', () => {
+  const nsa = bySlug.get('nervous-system-archetype')!;
+  const group = (prefix: string, value: number) =>
+    Object.fromEntries(allItems(nsa).filter((i) => i.id.startsWith(prefix)).map((i) => [i.id, value]));
+  it.each([
+    { name: 'on edge', answers: { ...group('mob_', 4), ...group('shut_', 2), set_ease: 2, set_connect: 3, set_needs: 2, set_quiet_uneasy: 4 }, type: 'mobilised', settled: 2.25 },
+    { name: 'both high', answers: { ...group('mob_', 3), ...group('shut_', 4), ...group('set_', 2), set_quiet_uneasy: 4 }, type: 'oscillating', settled: 2 },
+    { name: 'behind glass', answers: { ...group('mob_', 2), ...group('shut_', 4), ...group('set_', 2), set_quiet_uneasy: 4 }, type: 'shutdown', settled: 2 },
+    { name: 'settled first', answers: { ...group('mob_', 3), ...group('shut_', 2), set_ease: 5, set_connect: 4, set_needs: 4, set_quiet_uneasy: 2 }, type: 'settled', settled: 4.25 },
+    { name: 'nothing high', answers: { ...group('mob_', 2), ...group('shut_', 2), ...group('set_', 3) }, type: 'settled', settled: 3 },
+  ])('$name → $type', ({ answers, type, settled }) => {
+    const result = scoreAssessment(nsa, filled(nsa, 3, answers));
+    expect(result.resultType).toBe(type);
+    expect(result.dimensions.settled!.score).toBe(settled);
+  });
+});
