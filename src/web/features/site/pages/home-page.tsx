@@ -1,13 +1,19 @@
 import { ArrowRight, AudioLines, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth/api/get-session';
 
+// Spec 2.9 signed-in intro and welcome back: a lazy chunk, loaded (and its summary asked) only
+// for a signed-in member, so the visitor's first load stays inside the budget.
+const HomeMemberIntro = lazy(() => import('../components/home-member-intro'));
+
 /**
- * Spec 2.9 home hero. The intro, landing sections, welcome-back block and install prompt are
- * built by the home-page issue; this page only carries the hero and the floating Sofia button.
+ * Spec 2.9 home: the hero, the intro block (visitor; signed-in intro or welcome back from the
+ * SoulPrint summary) and the floating Sofia button. The landing sections and install prompt are
+ * built by the home-page issue.
  */
 export default function HomePage() {
   const { user, isPending } = useSession();
@@ -48,6 +54,23 @@ export default function HomePage() {
           </Link>
         </p>
       </section>
+
+      {user ? (
+        <Suspense fallback={<div aria-hidden="true" className="min-h-48" />}>
+          <HomeMemberIntro />
+        </Suspense>
+      ) : (
+        <section
+          aria-labelledby="home-intro-title"
+          className={cn('mx-auto w-full max-w-4xl px-4 py-12 text-center', isPending && 'invisible')}
+          aria-hidden={isPending || undefined}
+        >
+          <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">Begin Your Journey</p>
+          <h2 id="home-intro-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            Start with your complete processing profile
+          </h2>
+        </section>
+      )}
 
       <Link
         to="/sofia/voice"

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IDLE_PRELOAD_PATHS, preloadPages } from '../../../app/idle-preload';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+
+const INCOMPLETE = { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false };
+const COMPLETE = { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true };
+
+function summary(onboarding: typeof INCOMPLETE) {
+  return { completionPercentage: 0, completedAssessments: onboarding.hasCompletedAssessments ? 1 : 0, onboarding, burnoutType: null, archetype: null, returning: false };
+}
+
+const summaryCalls = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.filter(([url]) => String(url) === '/api/soulprint/summary').length;
+
+// The home page and the pages the shell preloads when idle load once, before the tests.
+beforeAll(() => Promise.all([preloadPages(['/', ...IDLE_PRELOAD_PATHS]), import('../components/home-member-intro')]), 30_000);
+vi.setConfig({ testTimeout: 15_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home intro block (spec 2.9)', () => {
+  it('shows the visitor intro and never asks for a SoulPrint', async () => {
+    const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderApp('/');
+    const intro = await screen.findByRole('region', { name: 'Start with your complete processing profile' });
+    expect(within(intro).getByText('Begin Your Journey')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(summaryCalls(mock)).toBe(0);
+  });
+
+  it('asks a signed-in member to complete the audit while onboarding is incomplete', async () => {
+    const mock = stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: summary(INCOMPLETE) } });
+    renderApp('/');
+    const intro = await screen.findByRole('region', { name: 'Complete your Operating System Audit to unlock your personalized recovery edit' });
+    expect(within(intro).getByText('Your Journey Begins Here')).toBeInTheDocument();
+    expect(within(intro).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expect(screen.queryByText('Begin Your Journey')).not.toBeInTheDocument();
+    expect(summaryCalls(mock)).toBe(1);
+  });
+
+  it('welcomes back a member with completed assessments, with what to do next', async () => {
+    stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: summary(COMPLETE) } });
+    renderApp('/');
+    const block = await screen.findByRole('region', { name: 'Your personalized insights are ready' });
+    expect(within(block).getByText('Welcome Back')).toBeInTheDocument();
+    const steps = within(within(block).getByRole('list', { name: 'What to do next' })).getAllByRole('link');
+    expect(steps.map((step) => step.getAttribute('href'))).toEqual(['/soulprint-compass', '/reset-paths', '/dashboard', '/assessments']);
+    expect(screen.queryByText('Your Journey Begins Here')).not.toBeInTheDocument();
+  });
+});

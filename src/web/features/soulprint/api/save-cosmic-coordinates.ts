@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CosmicInput, SoulprintResponse } from '../../../../shared/contracts/soulprint';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SOULPRINT_KEYS } from './query-keys';
+
+export function saveCosmicCoordinates(input: CosmicInput) {
+  return apiRequest('/api/soulprint/cosmic-coordinates', { method: 'PUT', body: input, parse: zodParser(SoulprintResponse) });
+}
+
+/** PUT /api/soulprint/cosmic-coordinates: the whole SoulPrint back, or 400 with field errors (birthDate, birthTime, birthPlace). */
+export function useSaveCosmicCoordinates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCosmicCoordinates,
+    onSuccess: (reply) => {
+      queryClient.setQueryData(SOULPRINT_KEYS.full, reply);
+      void queryClient.invalidateQueries({ queryKey: SOULPRINT_KEYS.summary });
+    },
+  });
+}
