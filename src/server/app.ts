@@ -1,6 +1,9 @@
 import { createAssessmentCatalog } from './features/assessments/content';
 import { assessmentRoutes } from './features/assessments/routes';
 import { createAssessmentService } from './features/assessments/service';
+import { createEditCatalog } from './features/edits/content';
+import { editRoutes } from './features/edits/routes';
+import { createEditService } from './features/edits/service';
 import { soulprintRoutes } from './features/soulprint/routes';
 import { createSoulprintService } from './features/soulprint/service';
 import cookie from '@fastify/cookie';
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const soulprint = createSoulprintService({ db, catalog, bus });
   await app.register(soulprintRoutes, { soulprint });
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
+  await app.register(editRoutes, { edits: createEditService({ db, catalog: createEditCatalog(db), soulprint }) });
 
   await registerSpa(app, env.WEB_DIST_DIR);
   return { app, routes };

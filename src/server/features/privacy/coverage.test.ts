@@ -57,6 +57,11 @@ const FACTORIES: Record<string, Factory> = {
   assessment_access_grants: (p) => ({ columns: ['user_id', 'code_name'], values: [p.id, 'Partner'] }),
   soulprint_profiles: (p) => ({ columns: ['user_id', 'completion_percentage'], values: [p.id, 86] }),
   astrology_profiles: (p) => ({ columns: ['user_id', 'birth_date', 'sun_sign', 'moon_sign'], values: [p.id, '1990-06-15', 'Gemini', 'Aries'] }),
+  edit_enrolments: (p) => ({ columns: ['user_id', 'edit_slug'], values: [p.id, 'rest-without-guilt'] }),
+  module_completions: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug'], values: [p.id, 'rest-without-guilt', 'one'] }),
+  module_reflections: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug', 'answer'], values: [p.id, 'rest-without-guilt', 'one', 'I rested.'] }),
+  saved_modules: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug'], values: [p.id, 'rest-without-guilt', 'one'] }),
+  plan_preferences: (p) => ({ columns: ['user_id', 'days_per_week', 'preferred_days', 'minutes_per_session'], values: [p.id, 2, JSON.stringify(['tue']), 10] }),
   hardship_applications: (p) => ({ columns: ['user_id', 'situation', 'requested_level', 'decided_by'], values: [p.id, 'Hard times', 50, p.id] }),
 };
 

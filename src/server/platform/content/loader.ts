@@ -36,6 +36,11 @@ export class ContentError extends Error {
   }
 }
 
+/** Our own authored Markdown (content/) to HTML. Never used for text members write. */
+export function renderMarkdown(markdown: string): string {
+  return markdown.trim() ? (marked.parse(markdown, { async: false }) as string) : '';
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Reads and validates every file of one kind. Collects all problems before failing. */
@@ -83,7 +88,7 @@ export function readKind(contentDir: string, kind: ContentKind): LoadedItem[] {
       slug,
       title: kind.title(result.data),
       data: result.data,
-      bodyHtml: body.trim() ? (marked.parse(body, { async: false }) as string) : '',
+      bodyHtml: renderMarkdown(body),
       checksum: createHash('sha256').update(raw).digest('hex'),
       sourcePath,
     });

@@ -13,3 +13,4 @@ export * from '../../features/site/schema';
 export * from '../../features/tracking/schema';
 export * from '../../features/assessments/schema';
 export * from '../../features/soulprint/schema';
+export * from '../../features/edits/schema';

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompleteModuleResponse,
+  EditCountResponse,
+  EditDetailResponse,
+  EditListResponse,
+  EditParams,
+  JourneyResponse,
+  ModuleParams,
+  ModuleResponse,
+  PlanResponse,
+  PlanRhythm,
+  ReflectionIdParams,
+  ReflectionInput,
+  ReflectionListResponse,
+  SavedModulesResponse,
+} from '../../../shared/contracts/edits';
+import { requireUser } from '../../platform/access';
+import type { EditService } from './service';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+/** Edits (spec 2.5), Spark Reboot, the plan, reflections, saved modules and the journey. */
+export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (app, { edits }) => {
+  const member = { access: 'member' } as const;
+  const user = (request: { actor: Parameters<typeof requireUser>[0] }) => requireUser(request.actor).userId;
+
+  app.get('/api/edits/count', { config: { access: 'public' }, schema: { response: { 200: EditCountResponse } } }, async () => ({
+    count: await edits.count(),
+  }));
+
+  app.get('/api/edits', { config: member, schema: { response: { 200: EditListResponse } } }, async (request) => edits.list(user(request)));
+
+  app.get('/api/edits/:pathSlug', { config: member, schema: { params: EditParams, response: { 200: EditDetailResponse } } }, async (request) =>
+    edits.detail(user(request), request.params.pathSlug),
+  );
+
+  app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Ok } } }, async (request) => {
+    await edits.start(user(request), request.params.pathSlug);
+    return { ok: true as const };
+  });
+
+  app.get('/api/edits/:pathSlug/modules/:moduleSlug', { config: member, schema: { params: ModuleParams, response: { 200: ModuleResponse } } }, async (request) =>
+    edits.module(user(request), request.params.pathSlug, request.params.moduleSlug),
+  );
+
+  app.put(
+    '/api/edits/:pathSlug/modules/:moduleSlug/reflection',
+    { config: member, schema: { params: ModuleParams, body: ReflectionInput, response: { 200: Ok } } },
+    async (request) => {
+      await edits.saveReflection(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.answer);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/edits/:pathSlug/modules/:moduleSlug/complete',
+    { config: member, schema: { params: ModuleParams, response: { 200: CompleteModuleResponse } } },
+    async (request) => edits.complete(user(request), request.params.pathSlug, request.params.moduleSlug),
+  );
+
+  app.put(
+    '/api/edits/:pathSlug/modules/:moduleSlug/saved',
+    { config: member, schema: { params: ModuleParams, body: z.object({ saved: z.boolean() }), response: { 200: Ok } } },
+    async (request) => {
+      await edits.setSaved(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/api/my-content', { config: member, schema: { response: { 200: SavedModulesResponse } } }, async (request) => edits.savedModules(user(request)));
+
+  app.get('/api/reflections', { config: member, schema: { response: { 200: ReflectionListResponse } } }, async (request) => ({
+    reflections: await edits.reflections(user(request)),
+  }));
+
+  app.put('/api/reflections/:id', { config: member, schema: { params: ReflectionIdParams, body: ReflectionInput, response: { 200: Ok } } }, async (request) => {
+    await edits.updateReflection(user(request), request.params.id, request.body.answer);
+    return { ok: true as const };
+  });
+
+  app.get('/api/plan', { config: member, schema: { response: { 200: PlanResponse } } }, async (request) => edits.plan(user(request)));
+
+  app.put('/api/plan/rhythm', { config: member, schema: { body: PlanRhythm, response: { 200: Ok } } }, async (request) => {
+    await edits.saveRhythm(user(request), request.body);
+    return { ok: true as const };
+  });
+
+  app.get('/api/journey', { config: member, schema: { response: { 200: JourneyResponse } } }, async (request) => edits.journey(user(request)));
+};

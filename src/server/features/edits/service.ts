@@ -1,0 +1,308 @@
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import { editMinutes } from '../../../shared/edits/definition';
+import {
+  DEFAULT_RHYTHM,
+  type EditCard,
+  type EditDetailResponse,
+  type JourneyResponse,
+  type ModuleResponse,
+  type PlanResponse,
+  type PlanRhythm,
+  type Reflection,
+} from '../../../shared/contracts/edits';
+import { safeJourneyInsight } from '../../../shared/journey/insight';
+import { renderMarkdown } from '../../platform/content/loader';
+import type { AppDb } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
+import { listResultsForUser } from '../assessments/results';
+import { sessions } from '../auth/schema';
+import type { SoulprintService } from '../soulprint/service';
+import type { EditCatalog, LoadedEdit } from './content';
+import { editEnrolments, moduleCompletions, moduleReflections, planPreferences, savedModules } from './schema';
+
+const EDIT_NOT_FOUND = 'We could not find that Edit.';
+const MODULE_NOT_FOUND = 'We could not find that module.';
+
+/** Spec 2.5 wording: 'Recommended for your system_override result'. */
+export function recommendationReason(edit: Pick<LoadedEdit, 'serves'>, burnoutType: string | null, archetype: string | null): string | null {
+  if (burnoutType && edit.serves.burnoutTypes.includes(burnoutType as never)) return `Recommended for your ${burnoutType} result`;
+  if (archetype && edit.serves.archetypes.includes(archetype as never)) return `Recommended for your ${archetype} nervous system`;
+  return null;
+}
+
+/** Recommended first (burnout-type matches, then archetype matches, each by how many results they serve), then the rest in order. */
+export function orderByRecommendation<T extends { serves: LoadedEdit['serves'] }>(edits: T[], burnoutType: string | null, archetype: string | null): T[] {
+  const rank = (edit: T) => {
+    const byType = burnoutType !== null && edit.serves.burnoutTypes.includes(burnoutType as never);
+    const byArchetype = archetype !== null && edit.serves.archetypes.includes(archetype as never);
+    return byType && byArchetype ? 0 : byType ? 1 : byArchetype ? 2 : 3;
+  };
+  return edits.map((edit, i) => ({ edit, i })).sort((a, b) => rank(a.edit) - rank(b.edit) || a.i - b.i).map(({ edit }) => edit);
+}
+
+export function createEditService(deps: { db: AppDb; catalog: EditCatalog; soulprint: SoulprintService; journalEntries?: (userId: string) => Promise<number> }) {
+  const { db, catalog, soulprint } = deps;
+
+  async function editOf(slug: string): Promise<LoadedEdit> {
+    const edit = await catalog.get(slug);
+    if (!edit) throw new HttpError(404, EDIT_NOT_FOUND);
+    return edit;
+  }
+
+  async function moduleOf(editSlug: string, moduleSlug: string) {
+    const edit = await editOf(editSlug);
+    const index = edit.modules.findIndex((m) => m.slug === moduleSlug);
+    if (index < 0) throw new HttpError(404, MODULE_NOT_FOUND);
+    return { edit, module: edit.modules[index]!, index };
+  }
+
+  async function progressOf(userId: string) {
+    const [completions, enrolments, saved] = await Promise.all([
+      db.select().from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
+      db.select().from(editEnrolments).where(eq(editEnrolments.userId, userId)),
+      db.select().from(savedModules).where(eq(savedModules.userId, userId)),
+    ]);
+    const done = new Set(completions.map((c) => `${c.editSlug}/${c.moduleSlug}`));
+    return {
+      completions,
+      done,
+      started: new Set([...enrolments.map((e) => e.editSlug), ...completions.map((c) => c.editSlug)]),
+      saved: new Set(saved.map((s) => `${s.editSlug}/${s.moduleSlug}`)),
+    };
+  }
+
+  function card(edit: LoadedEdit, progress: Awaited<ReturnType<typeof progressOf>>, reason: string | null): EditCard {
+    return {
+      slug: edit.slug,
+      kind: edit.kind,
+      title: edit.title,
+      summary: edit.summary,
+      needs: edit.needs,
+      minutes: editMinutes(edit),
+      moduleCount: edit.modules.length,
+      completedCount: edit.modules.filter((m) => progress.done.has(`${edit.slug}/${m.slug}`)).length,
+      started: progress.started.has(edit.slug),
+      recommendedReason: reason,
+    };
+  }
+
+  const nextOf = (edit: LoadedEdit, done: Set<string>) => edit.modules.find((m) => !done.has(`${edit.slug}/${m.slug}`)) ?? null;
+
+  async function cards(userId: string) {
+    const [edits, progress, summary] = await Promise.all([catalog.list(), progressOf(userId), soulprint.summary(userId)]);
+    const paths = orderByRecommendation(
+      edits.filter((e) => e.kind === 'path'),
+      summary.burnoutType,
+      summary.archetype,
+    );
+    return {
+      summary,
+      progress,
+      edits: paths,
+      cards: paths.map((edit) => card(edit, progress, recommendationReason(edit, summary.burnoutType, summary.archetype))),
+    };
+  }
+
+  return {
+    /** The home stat: published reset paths. */
+    async count(): Promise<number> {
+      return (await catalog.list()).filter((e) => e.kind === 'path').length;
+    },
+
+    async list(userId: string) {
+      return { edits: (await cards(userId)).cards };
+    },
+
+    async detail(userId: string, slug: string): Promise<EditDetailResponse> {
+      const [edit, progress, summary] = await Promise.all([editOf(slug), progressOf(userId), soulprint.summary(userId)]);
+      const next = nextOf(edit, progress.done);
+      return {
+        ...card(edit, progress, recommendationReason(edit, summary.burnoutType, summary.archetype)),
+        forWhom: edit.forWhom,
+        rhythm: edit.rhythm,
+        introHtml: edit.introHtml,
+        serves: edit.serves,
+        modules: edit.modules.map((m) => ({
+          slug: m.slug,
+          title: m.title,
+          minutes: m.minutes,
+          status: progress.done.has(`${slug}/${m.slug}`) ? 'completed' : m.slug === next?.slug ? 'current' : 'not_started',
+          saved: progress.saved.has(`${slug}/${m.slug}`),
+        })),
+        nextModule: next?.slug ?? null,
+      };
+    },
+
+    async start(userId: string, slug: string): Promise<void> {
+      await editOf(slug);
+      await db.insert(editEnrolments).values({ userId, editSlug: slug }).onConflictDoNothing();
+    },
+
+    async module(userId: string, editSlug: string, moduleSlug: string): Promise<ModuleResponse> {
+      const { edit, module, index } = await moduleOf(editSlug, moduleSlug);
+      const where = (table: typeof moduleCompletions | typeof moduleReflections | typeof savedModules) =>
+        and(eq(table.userId, userId), eq(table.editSlug, editSlug), eq(table.moduleSlug, moduleSlug));
+      const [[completion], [reflection], [saved]] = await Promise.all([
+        db.select().from(moduleCompletions).where(where(moduleCompletions)),
+        db.select().from(moduleReflections).where(where(moduleReflections)),
+        db.select().from(savedModules).where(where(savedModules)),
+      ]);
+      return {
+        edit: { slug: edit.slug, title: edit.title, kind: edit.kind },
+        slug: module.slug,
+        title: module.title,
+        minutes: module.minutes,
+        position: index + 1,
+        total: edit.modules.length,
+        readingHtml: renderMarkdown(module.reading),
+        practice: module.practice,
+        reflection: { prompt: module.reflection.prompt, answer: reflection?.answer ?? null },
+        completed: Boolean(completion),
+        saved: Boolean(saved),
+        previousModule: edit.modules[index - 1]?.slug ?? null,
+        nextModule: edit.modules[index + 1]?.slug ?? null,
+      };
+    },
+
+    async saveReflection(userId: string, editSlug: string, moduleSlug: string, answer: string): Promise<void> {
+      await moduleOf(editSlug, moduleSlug);
+      await db
+        .insert(moduleReflections)
+        .values({ userId, editSlug, moduleSlug, answer })
+        .onConflictDoUpdate({
+          target: [moduleReflections.userId, moduleReflections.editSlug, moduleReflections.moduleSlug],
+          set: { answer, updatedAt: sql`now()` },
+        });
+    },
+
+    /** Marks a module complete (idempotent: the first completion time stays) and starts its Edit. */
+    async complete(userId: string, editSlug: string, moduleSlug: string) {
+      const { edit } = await moduleOf(editSlug, moduleSlug);
+      await db.insert(editEnrolments).values({ userId, editSlug }).onConflictDoNothing();
+      await db.insert(moduleCompletions).values({ userId, editSlug, moduleSlug }).onConflictDoNothing();
+      const progress = await progressOf(userId);
+      return { completed: true as const, nextModule: nextOf(edit, progress.done)?.slug ?? null, totalCompleted: progress.completions.length };
+    },
+
+    async setSaved(userId: string, editSlug: string, moduleSlug: string, saved: boolean): Promise<void> {
+      await moduleOf(editSlug, moduleSlug);
+      if (saved) await db.insert(savedModules).values({ userId, editSlug, moduleSlug }).onConflictDoNothing();
+      else
+        await db
+          .delete(savedModules)
+          .where(and(eq(savedModules.userId, userId), eq(savedModules.editSlug, editSlug), eq(savedModules.moduleSlug, moduleSlug)));
+    },
+
+    async savedModules(userId: string) {
+      const [rows, edits] = await Promise.all([
+        db.select().from(savedModules).where(eq(savedModules.userId, userId)).orderBy(desc(savedModules.createdAt)),
+        catalog.list(),
+      ]);
+      return {
+        modules: rows.flatMap((row) => {
+          const edit = edits.find((e) => e.slug === row.editSlug);
+          const module = edit?.modules.find((m) => m.slug === row.moduleSlug);
+          return edit && module
+            ? [{ editSlug: edit.slug, editTitle: edit.title, moduleSlug: module.slug, moduleTitle: module.title, minutes: module.minutes, savedAt: row.createdAt.toISOString() }]
+            : [];
+        }),
+      };
+    },
+
+    async reflections(userId: string): Promise<Reflection[]> {
+      const [rows, edits] = await Promise.all([
+        db.select().from(moduleReflections).where(eq(moduleReflections.userId, userId)).orderBy(desc(moduleReflections.updatedAt)).limit(200),
+        catalog.list(),
+      ]);
+      return rows.map((row) => {
+        const edit = edits.find((e) => e.slug === row.editSlug);
+        const module = edit?.modules.find((m) => m.slug === row.moduleSlug);
+        return {
+          id: row.id,
+          editSlug: row.editSlug,
+          editTitle: edit?.title ?? row.editSlug,
+          moduleSlug: row.moduleSlug,
+          moduleTitle: module?.title ?? row.moduleSlug,
+          prompt: module?.reflection.prompt ?? '',
+          answer: row.answer,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        };
+      });
+    },
+
+    /** Edits one of the member's own reflections; someone else's id is simply not found. */
+    async updateReflection(userId: string, id: string, answer: string): Promise<void> {
+      const updated = await db
+        .update(moduleReflections)
+        .set({ answer, updatedAt: sql`now()` })
+        .where(and(eq(moduleReflections.id, id), eq(moduleReflections.userId, userId)))
+        .returning({ id: moduleReflections.id });
+      if (updated.length === 0) throw new HttpError(404, 'We could not find that reflection.');
+    },
+
+    async plan(userId: string): Promise<PlanResponse> {
+      const [{ summary, progress, edits, cards: list }, [rhythm]] = await Promise.all([
+        cards(userId),
+        db.select().from(planPreferences).where(eq(planPreferences.userId, userId)),
+      ]);
+      const recommended = list.filter((c) => c.recommendedReason);
+      const first = recommended[0] ?? null;
+      const edit = first ? edits.find((e) => e.slug === first.slug)! : null;
+      const next = edit ? nextOf(edit, progress.done) : null;
+      return {
+        burnoutType: summary.burnoutType,
+        archetype: summary.archetype,
+        recommended: first,
+        nextModule: edit && next ? { editSlug: edit.slug, editTitle: edit.title, moduleSlug: next.slug, moduleTitle: next.title, minutes: next.minutes } : null,
+        rhythm: rhythm ? { daysPerWeek: rhythm.daysPerWeek, preferredDays: rhythm.preferredDays as PlanRhythm['preferredDays'], minutesPerSession: rhythm.minutesPerSession } : DEFAULT_RHYTHM,
+        alsoRecommended: recommended.slice(1, 4),
+      };
+    },
+
+    async saveRhythm(userId: string, rhythm: PlanRhythm): Promise<void> {
+      await db
+        .insert(planPreferences)
+        .values({ userId, ...rhythm })
+        .onConflictDoUpdate({ target: planPreferences.userId, set: { ...rhythm, updatedAt: sql`now()` } });
+    },
+
+    /** Spec 3 comprehensive user data summary and the journey insight (spec 4, 8, 9). */
+    async journey(userId: string, now = new Date()): Promise<JourneyResponse> {
+      const [[modules], results, soulprintSummary, [lastSession], [lastCompletion], journal, weeks] = await Promise.all([
+        db.select({ n: count() }).from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
+        listResultsForUser(db, userId, 1),
+        soulprint.summary(userId),
+        db.select({ at: max(sessions.updatedAt) }).from(sessions).where(eq(sessions.userId, userId)),
+        db.select({ at: max(moduleCompletions.completedAt) }).from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
+        deps.journalEntries ? deps.journalEntries(userId) : Promise.resolve(0),
+        db
+          .select({ week: sql<string>`to_char(date_trunc('week', ${moduleCompletions.completedAt}), 'YYYY-MM-DD')`, n: count() })
+          .from(moduleCompletions)
+          .where(eq(moduleCompletions.userId, userId))
+          .groupBy(sql`1`)
+          .orderBy(sql`1`),
+      ]);
+      const latestQuiz = results[0]?.createdAt ?? null;
+      const activity = [lastSession?.at, lastCompletion?.at, latestQuiz].filter((d): d is Date => d instanceof Date);
+      const lastActive = activity.length ? new Date(Math.max(...activity.map((d) => d.getTime()))) : null;
+      const data_summary = {
+        total_modules_completed: modules?.n ?? 0,
+        soulprint_completion: soulprintSummary.completionPercentage,
+        latest_quiz_date: latestQuiz?.toISOString() ?? null,
+        last_active_date: lastActive?.toISOString() ?? null,
+        total_journal_entries: journal,
+      };
+      // Coaching sessions arrive with the coaching issue; until then there are none to list.
+      const recent_coaching_sessions: unknown[] = [];
+      return {
+        data_summary,
+        recent_coaching_sessions,
+        insight: safeJourneyInsight({ ...data_summary, recent_coaching_sessions }, now),
+        modulesByWeek: weeks.map((w) => ({ week: w.week, count: w.n })),
+      };
+    },
+  };
+}
+
+export type EditService = ReturnType<typeof createEditService>;

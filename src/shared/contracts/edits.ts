@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { EDIT_NEEDS, Practice } from '../edits/definition';
+import { JOURNEY_STAGES } from '../journey/insight';
+import { contentField } from '../validation/text';
+
+/** Edits (reset paths), Spark Reboot, the plan, reflections and the journey (issue #6). */
+
+export const EditParams = z.object({ pathSlug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const ModuleParams = EditParams.extend({ moduleSlug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+
+export const MODULE_STATUSES = ['not_started', 'current', 'completed'] as const;
+
+export const EditCard = z.object({
+  slug: z.string(),
+  kind: z.enum(['path', 'program']),
+  title: z.string(),
+  summary: z.string(),
+  needs: z.array(z.enum(EDIT_NEEDS)),
+  minutes: z.number().int(),
+  moduleCount: z.number().int(),
+  completedCount: z.number().int(),
+  started: z.boolean(),
+  /** Why it is recommended ('Recommended for your system_override result'), or null. */
+  recommendedReason: z.string().nullable(),
+});
+export type EditCard = z.infer<typeof EditCard>;
+
+export const EditListResponse = z.object({ edits: z.array(EditCard) });
+export type EditListResponse = z.infer<typeof EditListResponse>;
+
+/** The home stat: the live number of published reset paths (public). */
+export const EditCountResponse = z.object({ count: z.number().int() });
+
+export const ModuleSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  minutes: z.number().int(),
+  status: z.enum(MODULE_STATUSES),
+  saved: z.boolean(),
+});
+
+export const EditDetailResponse = EditCard.extend({
+  forWhom: z.string(),
+  rhythm: z.string(),
+  introHtml: z.string(),
+  serves: z.object({ burnoutTypes: z.array(z.string()), archetypes: z.array(z.string()) }),
+  modules: z.array(ModuleSummary),
+  /** The module to open next (first not completed), or null when all are done. */
+  nextModule: z.string().nullable(),
+});
+export type EditDetailResponse = z.infer<typeof EditDetailResponse>;
+
+export const ModuleResponse = z.object({
+  edit: z.object({ slug: z.string(), title: z.string(), kind: z.enum(['path', 'program']) }),
+  slug: z.string(),
+  title: z.string(),
+  minutes: z.number().int(),
+  position: z.number().int(),
+  total: z.number().int(),
+  readingHtml: z.string(),
+  practice: Practice,
+  reflection: z.object({ prompt: z.string(), answer: z.string().nullable() }),
+  completed: z.boolean(),
+  saved: z.boolean(),
+  previousModule: z.string().nullable(),
+  nextModule: z.string().nullable(),
+});
+export type ModuleResponse = z.infer<typeof ModuleResponse>;
+
+export const ReflectionInput = z.object({ answer: contentField.pipe(z.string().trim().min(1, 'Please write a few words, or leave it for now.')) });
+export const CompleteModuleInput = z.object({ reflection: z.string().optional() });
+export const CompleteModuleResponse = z.object({ completed: z.literal(true), nextModule: z.string().nullable(), totalCompleted: z.number().int() });
+
+export const Reflection = z.object({
+  id: z.string(),
+  editSlug: z.string(),
+  editTitle: z.string(),
+  moduleSlug: z.string(),
+  moduleTitle: z.string(),
+  prompt: z.string(),
+  answer: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reflection = z.infer<typeof Reflection>;
+export const ReflectionListResponse = z.object({ reflections: z.array(Reflection) });
+export const ReflectionIdParams = z.object({ id: z.uuid() });
+
+export const SavedModulesResponse = z.object({
+  modules: z.array(z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), minutes: z.number().int(), savedAt: z.string() })),
+});
+
+/** The member's plan (/my-reset-plan). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const PlanRhythm = z.object({
+  daysPerWeek: z.number().int().min(1, 'Choose at least one day a week.').max(7),
+  preferredDays: z.array(z.enum(WEEKDAYS)).max(7),
+  minutesPerSession: z.number().int().min(5).max(60),
+});
+export type PlanRhythm = z.infer<typeof PlanRhythm>;
+export const DEFAULT_RHYTHM: PlanRhythm = { daysPerWeek: 2, preferredDays: ['tue', 'fri'], minutesPerSession: 10 };
+
+export const PlanResponse = z.object({
+  burnoutType: z.string().nullable(),
+  archetype: z.string().nullable(),
+  recommended: EditCard.nullable(),
+  nextModule: z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), minutes: z.number().int() }).nullable(),
+  rhythm: PlanRhythm,
+  /** Other recommended Edits after the first. */
+  alsoRecommended: z.array(EditCard),
+});
+export type PlanResponse = z.infer<typeof PlanResponse>;
+
+/** Spec 3 comprehensive user data summary + journey insight, from one call. */
+export const JourneyResponse = z.object({
+  data_summary: z.object({
+    total_modules_completed: z.number().int(),
+    soulprint_completion: z.number().int(),
+    latest_quiz_date: z.string().nullable(),
+    last_active_date: z.string().nullable(),
+    total_journal_entries: z.number().int(),
+  }),
+  recent_coaching_sessions: z.array(z.unknown()),
+  insight: z.object({
+    stage: z.enum(JOURNEY_STAGES),
+    progress_percentage: z.number().int(),
+    next_recommended_action: z.string(),
+    time_to_next_milestone: z.string(),
+    blockers: z.array(z.string()),
+    strengths: z.array(z.string()),
+  }),
+  /** Modules completed per ISO week (newest last), for the progress dashboard. */
+  modulesByWeek: z.array(z.object({ week: z.string(), count: z.number().int() })),
+});
+export type JourneyResponse = z.infer<typeof JourneyResponse>;
