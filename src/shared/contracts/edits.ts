@@ -133,3 +133,12 @@ export const JourneyResponse = z.object({
   modulesByWeek: z.array(z.object({ week: z.string(), count: z.number().int() })),
 });
 export type JourneyResponse = z.infer<typeof JourneyResponse>;
+
+/** /starter-kit: first steps, each ticked off by doing it. */
+export const STARTER_STEPS = ['audit', 'edit', 'checkin', 'reminders'] as const;
+export type StarterStep = (typeof STARTER_STEPS)[number];
+export const StarterKitResponse = z.object({
+  steps: z.array(z.object({ id: z.enum(STARTER_STEPS), done: z.boolean() })),
+  completed: z.number().int(),
+});
+export type StarterKitResponse = z.infer<typeof StarterKitResponse>;
