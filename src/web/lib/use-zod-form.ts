@@ -9,6 +9,10 @@ import { ApiError, type FieldError } from './api-client';
 // usual submit: check, busy while the call runs, and a notice for what went wrong.
 
 type FormValues = Record<string, string | boolean>;
+/** The controls a form field can be: `text()` fits inputs, textareas and selects alike. */
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isFieldElement = (el: Element): el is FieldElement =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 
 export function useZodForm<V extends FormValues, Out>(schema: ZodType<Out>, initial: V) {
@@ -24,7 +28,7 @@ export function useZodForm<V extends FormValues, Out>(schema: ZodType<Out>, init
     if (!focusPending.current || !formRef.current) return;
     focusPending.current = false;
     const first = Array.from(formRef.current.elements).find(
-      (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.name in errors && !!errors[el.name as keyof V & string],
+      (el): el is FieldElement => isFieldElement(el) && el.name in errors && !!errors[el.name as keyof V & string],
     );
     first?.focus();
   }, [errors]);
@@ -40,7 +44,9 @@ export function useZodForm<V extends FormValues, Out>(schema: ZodType<Out>, init
       const next: Errors<V> = {};
       const unplaced: string[] = [];
       for (const { field, message } of list) {
-        if (fieldNames.has(field)) next[field as keyof V & string] ??= message;
+        // A list item's error ("links.0") belongs to the list's field ("links").
+        const name = fieldNames.has(field) ? field : field.split('.')[0];
+        if (fieldNames.has(name)) next[name as keyof V & string] ??= message;
         else unplaced.push(message);
       }
       focusPending.current = Object.keys(next).length > 0;
@@ -64,7 +70,7 @@ export function useZodForm<V extends FormValues, Out>(schema: ZodType<Out>, init
   const text = <K extends keyof V & string>(name: K) => ({
     name,
     value: String(values[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as V[K]),
+    onChange: (event: ChangeEvent<FieldElement>) => setValue(name, event.target.value as V[K]),
     error: errors[name],
   });
 

@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body?: unknown } | (() => { status?: number; body?: unknown });
+type Reply = { status?: number; body?: unknown } | ((url: URL, init?: RequestInit) => { status?: number; body?: unknown });
 
 /**
  * Replaces global fetch with a router of canned replies keyed by "METHOD /path" (or "/path" for
- * GET). Unknown requests answer a problem+json 404. Returns the mock to inspect calls.
+ * GET). A reply may be a function of the request (its URL, with the query). Unknown requests
+ * answer a problem+json 404. Returns the mock to inspect calls.
  */
 export function stubFetch(routes: Record<string, Reply>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -12,7 +13,7 @@ export function stubFetch(routes: Record<string, Reply>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const reply = routes[`${method} ${url.pathname}`] ?? (method === 'GET' ? routes[url.pathname] : undefined);
     const { status = 200, body = {} } =
-      (typeof reply === 'function' ? reply() : reply) ?? { status: 404, body: { title: 'Not Found', status: 404 } };
+      (typeof reply === 'function' ? reply(url, init) : reply) ?? { status: 404, body: { title: 'Not Found', status: 404 } };
     const type = status >= 400 ? 'application/problem+json' : 'application/json';
     return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': type } });
   });

@@ -53,6 +53,42 @@ export function TextField({ label, name, error, hint, describedBy, id, className
   );
 }
 
+interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A multi-line TextField: the same label, hint and error wiring around a <textarea>. */
+export function TextAreaField({ label, name, error, hint, className, rows = 5, ...props }: TextAreaProps) {
+  const inputId = `${name}-${useId()}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        name={name}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByIds(hint !== undefined && hintId, error && errorId)}
+        className={cn(inputClasses, 'leading-relaxed')}
+        {...props}
+      />
+      {hint !== undefined && (
+        <div id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </div>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
+
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="text-sm font-semibold text-destructive">

@@ -9,7 +9,7 @@ import { type EmailFilter, type EmailStatus, useEmails } from '../api/list-email
 import { useResendEmail } from '../api/resend-email';
 import { DataTable, rowClasses, Td, Th } from './admin-table';
 import { formatDateTime } from './format';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { errorText, type Outcome } from './server-error';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...EMAIL_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }))];

@@ -7,7 +7,7 @@ import { useUserDetail } from '../api/get-user-detail';
 import { useSetUserTier } from '../api/set-user-tier';
 import { formatDateTime } from './format';
 import { ImpersonateButton } from './impersonate-button';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { StaffRoleBadge } from './staff-role-badge';
 import { errorText, type Outcome } from './server-error';
 import type { useViewer } from './use-viewer';

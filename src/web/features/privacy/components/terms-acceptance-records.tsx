@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { AdminTable, rowClasses, TableNote, Td, Th } from '../../admin/components/admin-table';
 import { formatDateTime } from '../../admin/components/format';
-import { SelectField } from '../../admin/components/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';
 
 const COLUMNS = 4;
