@@ -1,0 +1,88 @@
+import { BookOpen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { GlossaryTerm } from '../../../../shared/contracts/library';
+import { cn } from '../../../lib/cn';
+import { CopyLinkButton } from './copy-link-button';
+
+/**
+ * One glossary term: its anchor (#slug), the short meaning, the longer explanation behind a
+ * disclosure (opened when the address points at this term), and links to related terms and articles.
+ */
+export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: GlossaryTerm; targeted: boolean; onLinkFallback: () => void }) {
+  const [open, setOpen] = useState(targeted);
+  useEffect(() => {
+    if (targeted) setOpen(true);
+  }, [targeted]);
+  const titleId = `${term.slug}-title`;
+
+  return (
+    <article
+      id={term.slug}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cn(
+        'scroll-mt-24 rounded-card border bg-surface p-5 shadow-sm outline-none sm:p-6',
+        targeted ? 'border-primary ring-2 ring-primary/40' : 'border-border',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={titleId} className="text-xl font-semibold">
+            {term.term}
+          </h3>
+          {term.aliases.length > 0 && <p className="mt-1 text-sm text-muted-foreground">Also called: {term.aliases.join(', ')}</p>}
+        </div>
+        <CopyLinkButton slug={term.slug} term={term.term} onFallback={onLinkFallback} />
+      </div>
+      <p className="mt-3 text-lg">{term.short}</p>
+
+      {term.html && (
+        <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="mt-3">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
+            More about {term.term}
+          </summary>
+          {/* Our own Markdown (content/glossary), rendered and sanitised by the server. */}
+          <div className="prose-calm mt-2" dangerouslySetInnerHTML={{ __html: term.html }} />
+        </details>
+      )}
+
+      {(term.related.length > 0 || term.articles.length > 0) && (
+        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 text-sm">
+          {term.related.length > 0 && (
+            <div>
+              <h4 className="font-sans font-semibold text-muted-foreground">Related terms</h4>
+              <ul className="mt-1 flex flex-wrap gap-x-4">
+                {term.related.map((related) => (
+                  <li key={related.slug}>
+                    <Link to={`/glossary#${related.slug}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+                      {related.term}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {term.articles.length > 0 && (
+            <div>
+              <h4 className="font-sans font-semibold text-muted-foreground">Go deeper</h4>
+              <ul className="mt-1 flex flex-col">
+                {term.articles.map((article) => (
+                  <li key={article.slug}>
+                    <Link
+                      to={`/anti-hustle-library/${article.slug}`}
+                      className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
+                    >
+                      <BookOpen aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
+                      {article.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

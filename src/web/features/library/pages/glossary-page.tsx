@@ -1,0 +1,125 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useGlossary } from '../api/list-glossary';
+import { GlossaryEntry } from '../components/glossary-entry';
+import { LetterIndex } from '../components/letter-index';
+import { filterTerms, groupByLetter, letterId } from '../lib/glossary-filter';
+
+/**
+ * /glossary: every term, A to Z, with a letter index and a search that filters as you type (all
+ * terms are already here, so nothing waits on the server). Each term has an anchor (#slug): a link
+ * to one opens its explanation and moves there, clearing a search that would hide it.
+ */
+export default function GlossaryPage() {
+  const glossary = useGlossary();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const target = decodeURIComponent(hash.replace(/^#/, ''));
+
+  const terms = glossary.data?.terms;
+  const visible = useMemo(() => filterTerms(terms ?? [], query), [terms, query]);
+  const groups = useMemo(() => groupByLetter(visible), [visible]);
+  const hidesTarget = !!target && !!terms?.some((t) => t.slug === target) && !visible.some((t) => t.slug === target);
+
+  // A link to a term the search is hiding shows every term again.
+  useEffect(() => {
+    if (hidesTarget) setQuery('');
+  }, [hidesTarget]);
+
+  // Move to the term or letter in the address once it is on the page.
+  useEffect(() => {
+    if (!target || !terms || hidesTarget) return;
+    const element = document.getElementById(target);
+    if (!element) return;
+    element.scrollIntoView?.({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [target, terms, hidesTarget]);
+
+  const showInAddressBar = (slug: string) => void navigate({ hash: slug }, { replace: true });
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16">
+      <header className="max-w-[70ch]">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Burnout Glossary</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Plain-language meanings of the words people use about burnout, stress and the nervous system: where each idea
+          comes from, what you might notice, and one thing that helps. Words, not diagnoses.
+        </p>
+      </header>
+
+      {glossary.isPending ? (
+        <Spinner label="Loading the glossary..." />
+      ) : glossary.isError ? (
+        <Notice tone="error" title="We could not load the glossary just now" className="mt-8">
+          It is not something you did.{' '}
+          <Button variant="link" className="min-h-0 px-0" onClick={() => void glossary.refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : (
+        <>
+          <div role="search" aria-label="Glossary" className="mt-8 flex max-w-xl flex-col gap-1.5">
+            <label htmlFor={searchId} className="font-semibold">
+              Search the glossary
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" strokeWidth={1.75} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Try freeze, rest or vagus"
+                maxLength={100}
+                className={cn(inputClasses, 'pl-11')}
+              />
+            </div>
+          </div>
+          <p role="status" className="mt-3 text-muted-foreground">
+            {query.trim()
+              ? `${visible.length} ${visible.length === 1 ? 'term matches' : 'terms match'} “${query.trim()}”`
+              : `${visible.length} terms`}
+          </p>
+
+          <div className="mt-6">
+            <LetterIndex available={new Set(groups.map((g) => g.letter))} />
+          </div>
+
+          {visible.length === 0 ? (
+            <div className="mt-8 rounded-card border border-dashed border-border p-8 text-center">
+              <p>No term matches that yet. A shorter word may find one, or browse them all.</p>
+              <Button variant="outline" className="mt-4" onClick={() => setQuery('')}>
+                <X aria-hidden="true" strokeWidth={1.75} />
+                Show every term
+              </Button>
+            </div>
+          ) : (
+            groups.map((group) => (
+              <section key={group.letter} id={letterId(group.letter)} tabIndex={-1} aria-labelledby={`${letterId(group.letter)}-title`} className="mt-10 scroll-mt-24 outline-none">
+                <h2 id={`${letterId(group.letter)}-title`} className="border-b border-border pb-2 text-2xl font-semibold">
+                  <span aria-hidden="true">{group.letter}</span>
+                  <span className="sr-only">{group.letter === '#' ? 'Numbers' : `Letter ${group.letter}`}</span>
+                </h2>
+                <ul className="mt-4 flex flex-col gap-4">
+                  {group.terms.map((term) => (
+                    <li key={term.slug}>
+                      <GlossaryEntry term={term} targeted={term.slug === target} onLinkFallback={() => showInAddressBar(term.slug)} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </div>
+  );
+}

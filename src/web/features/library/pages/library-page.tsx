@@ -1,0 +1,118 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/form-field';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type LibraryCategory, useArticles } from '../api/list-articles';
+import { ArticleCard } from '../components/article-card';
+import { CategoryFilter } from '../components/category-filter';
+import { categoryFrom, libraryParams, resultsSummary } from '../lib/search-params';
+
+/** How long typing must pause before the library asks the server again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /anti-hustle-library: every article as a card, filtered by topic and a search box. Both live in
+ * the address (?q=&category=), so a filtered list can be shared and survives a reload.
+ */
+export default function LibraryPage() {
+  const [params, setParams] = useSearchParams();
+  const category = categoryFrom(params);
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const articles = useArticles({ q, category });
+  const searchId = useId();
+
+  // The settled search goes into the address (replacing, so Back leaves the library, not a keystroke).
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = libraryParams(q, categoryFrom(current));
+        return next.toString() === current.toString() ? current : next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  const chooseCategory = (next: LibraryCategory | null) => setParams(libraryParams(q, next), { replace: true });
+  const clearAll = () => {
+    setText('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
+      <header className="max-w-[70ch]">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Anti-Hustle Library</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Short, careful reading for a slower, steadier way of working and living. Each piece says how long it takes,
+          so you can choose one that fits the energy you have today.
+        </p>
+      </header>
+
+      <form role="search" aria-label="Library" className="mt-8 flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
+        <div className="flex max-w-xl flex-col gap-1.5">
+          <label htmlFor={searchId} className="font-semibold">
+            Search the library
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" strokeWidth={1.75} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+            <input
+              id={searchId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Try sleep, boundaries or guilt"
+              maxLength={100}
+              className={cn(inputClasses, 'pl-11')}
+            />
+          </div>
+        </div>
+        <CategoryFilter value={category} onChange={chooseCategory} />
+      </form>
+
+      <section aria-labelledby="library-results" className="mt-8">
+        <h2 id="library-results" className="sr-only">
+          Articles
+        </h2>
+        {articles.isPending ? (
+          <Spinner label="Loading articles..." className="py-10" />
+        ) : articles.isError ? (
+          <Notice tone="error" title="We could not load the library just now">
+            It is not something you did.{' '}
+            <Button variant="link" className="min-h-0 px-0" onClick={() => void articles.refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        ) : (
+          <>
+            <p role="status" className="mb-4 text-muted-foreground">
+              {articles.isPlaceholderData ? 'Searching...' : resultsSummary(articles.data.articles.length, q, category)}
+            </p>
+            {articles.data.articles.length === 0 ? (
+              <div className="rounded-card border border-dashed border-border p-8 text-center">
+                <p>Nothing here matches yet. A shorter word, or all topics, may find more.</p>
+                <Button variant="outline" className="mt-4" onClick={clearAll}>
+                  <X aria-hidden="true" strokeWidth={1.75} />
+                  Show every article
+                </Button>
+              </div>
+            ) : (
+              <ul aria-busy={articles.isPlaceholderData} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {articles.data.articles.map((article) => (
+                  <li key={article.slug}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
