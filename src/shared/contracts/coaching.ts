@@ -11,7 +11,7 @@ export const CoachApplicationInput = z.object({
   approach: z.string().trim().min(20, 'Please tell us a little more about how you work.').max(3000),
   links: z
     .array(z.url({ protocol: /^https?$/, message: 'Please enter full web addresses, starting with https://' }).max(500))
-    .max(5)
+    .max(5, 'Please share up to five links.')
     .default([]),
 });
 export type CoachApplicationInput = z.input<typeof CoachApplicationInput>;

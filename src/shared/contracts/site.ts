@@ -22,7 +22,7 @@ export const CONTACT_TOPICS = ['Something is not working', 'My account', 'Billin
 export const ContactInput = z.object({
   name: z.string().trim().min(2, 'Please tell us your name.').max(100),
   email: z.email('Please enter a valid email address, like name@example.com.').max(254),
-  topic: z.enum(CONTACT_TOPICS),
+  topic: z.enum(CONTACT_TOPICS, 'Please choose what your message is about.'),
   message: z
     .string()
     .trim()

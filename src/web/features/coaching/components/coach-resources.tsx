@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+
+const PRACTICE = [
+  {
+    title: 'Members choose what you see',
+    body: 'Nothing reaches you unless a member shares it with you, and sharing stops the moment they turn it off. Ask before you refer to anything they have not brought up themselves.',
+  },
+  {
+    title: 'Results open a conversation; they do not close one',
+    body: 'Assessment results and the SoulPrint are self-reported snapshots, not diagnoses. Say “this suggests” or “you might notice”, and let the member tell you whether it fits.',
+  },
+  {
+    title: 'The member sets the pace',
+    body: 'No targets, streaks or homework quotas. A missed session or a quiet month is welcome back, never a mark against anyone.',
+  },
+  {
+    title: 'Know where coaching stops',
+    body: 'If someone mentions harming themselves, pause the coaching and share crisis lines: 988 in the United States, 116 123 in the UK and EU, findahelpline.com anywhere else. Medical and mental-health questions belong with a doctor or therapist; help them get there.',
+  },
+  {
+    title: 'Keep their words here',
+    body: 'Do not copy what members share into other tools or notes outside Recalibrate. If you need to keep something, ask them first.',
+  },
+] as const;
+
+const READING = [
+  { label: 'Our Science', to: '/our-science', note: 'what the assessments measure, and their limits' },
+  { label: 'Burnout Glossary', to: '/glossary', note: 'the words we use, and how we use them' },
+  { label: 'Anti-Hustle Library', to: '/anti-hustle-library', note: 'articles you can point members to' },
+  { label: 'Help Center', to: '/help', note: 'answers to what members ask us most' },
+] as const;
+
+/** Coach's Corner for allow-listed coaches: how coaching works here, and the reading behind it. */
+export function CoachResources() {
+  return (
+    <>
+      <section aria-labelledby="coach-practice" className="mt-10">
+        <h2 id="coach-practice" className="text-2xl font-semibold">
+          How coaching works here
+        </h2>
+        <ol className="mt-4 flex flex-col gap-4">
+          {PRACTICE.map((item, index) => (
+            <li key={item.title} className="flex gap-4 rounded-card border border-border bg-surface p-5">
+              <span aria-hidden="true" className="font-heading text-2xl font-semibold text-primary">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{item.title}</h3>
+                <p className="mt-1 text-muted-foreground">{item.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="coach-reading" className="mt-10">
+        <h2 id="coach-reading" className="text-2xl font-semibold">
+          Reading to keep close
+        </h2>
+        <ul className="mt-3 flex flex-col gap-1">
+          {READING.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="font-semibold text-primary underline underline-offset-4">
+                {item.label}
+              </Link>
+              <span className="text-muted-foreground">: {item.note}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

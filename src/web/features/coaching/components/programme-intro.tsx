@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+
+/** Coach's Corner for everyone who is not one of our coaches: what the programme is, and how to apply. */
+export function ProgrammeIntro() {
+  return (
+    <>
+      <p className="mt-4 max-w-[70ch] text-lg text-muted-foreground">
+        Coach's Corner is where Recalibrate's coaches work. Our coaches are credentialed, and they specialise in
+        burnout and stress recovery. Coaching here is a human conversation alongside the app, never a replacement for
+        medical or mental-health care.
+      </p>
+
+      <section aria-labelledby="programme-members" className="mt-10">
+        <h2 id="programme-members" className="text-2xl font-semibold">
+          What it means for members
+        </h2>
+        <ul className="prose-calm mt-3">
+          <li>You decide whether a coach sees anything at all. Elite members can share their SoulPrint and progress with a coach, and stop sharing whenever they like.</li>
+          <li>A coach sees only what you share. Your journal stays yours.</li>
+          <li>Sessions go at your pace. There are no targets to hit and nothing to catch up on.</li>
+        </ul>
+        <Link to="/memberships" className={buttonVariants({ variant: 'link', className: 'mt-2 px-0' })}>
+          Compare memberships
+        </Link>
+      </section>
+
+      <section aria-labelledby="programme-coaches" className="mt-8">
+        <h2 id="programme-coaches" className="text-2xl font-semibold">
+          For coaches
+        </h2>
+        <p className="prose-calm mt-3">
+          We are growing a small group of coaches slowly and on purpose. If you have accredited training, experience
+          with burnout, and a gentle, boundaried way of working, we would love to hear from you. A person reads every
+          application, and we reply by email within two weeks.
+        </p>
+        <Link to="/coach-application" className={buttonVariants({ className: 'mt-6' })}>
+          Apply to coach
+          <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { CoachApplicationForm } from '../components/coach-application-form';
+
+/** /coach-application: who we look for, what happens next, and the application form. */
+export default function CoachApplicationPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Apply to coach with Recalibrate</h1>
+      <div className="mt-4 flex max-w-[70ch] flex-col gap-3 text-lg text-muted-foreground">
+        <p>
+          We are building a small group of coaches who understand burnout from the inside: people who slow things
+          down, follow the person in front of them and never push productivity as the cure.
+        </p>
+        <p>
+          It takes about 15 minutes. A person reads every application, and we reply by email within two weeks. Read
+          more about the programme in <Link to="/coaches-corner" className="text-primary underline underline-offset-4">Coach's Corner</Link>.
+        </p>
+      </div>
+
+      <section aria-labelledby="coach-fit" className="mt-8">
+        <h2 id="coach-fit" className="text-2xl font-semibold">
+          Who we are looking for
+        </h2>
+        <ul className="prose-calm mt-3">
+          <li>Accredited coaching training (ICF, EMCC or similar), or a counselling or psychology background.</li>
+          <li>Experience supporting people through burnout, chronic stress or a return to work.</li>
+          <li>A trauma-aware, body-aware way of working, with clear boundaries about what coaching is not.</li>
+          <li>Comfort saying “this is a question for your doctor or therapist” and helping someone get there.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="coach-form-title" className="mt-10 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
+        <h2 id="coach-form-title" className="mb-6 text-2xl font-semibold">
+          Your application
+        </h2>
+        <CoachApplicationForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COACH_APPLICATION_RECEIVED } from '../../../../shared/contracts/coaching';
+import { preloadPages } from '../../../app/idle-preload';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+
+beforeAll(() => preloadPages(['/coach-application', '/coaches-corner']), 30_000);
+vi.setConfig({ testTimeout: 25_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const EXPERIENCE = 'Ten years coaching nurses and teachers through burnout.';
+const APPROACH = 'Slow, body-first, and led by what the person needs.';
+
+function stored(links: string[]) {
+  return {
+    id: 'a6f1d7de-3b8a-4a0e-9d51-6a3a52c0b8e1',
+    name: 'Audre Lorde',
+    email: 'audre@example.com',
+    credentials: 'ICF PCC',
+    experience: EXPERIENCE,
+    approach: APPROACH,
+    links,
+    status: 'pending',
+    decisionNote: COACH_APPLICATION_RECEIVED,
+    decidedAt: null,
+    createdAt: '2026-08-01T10:00:00.000Z',
+  };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, links: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Audre Lorde');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'audre@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Training and credentials' }), 'ICF PCC');
+  // Long answers are pasted: typing them key by key only makes the test slow.
+  await user.click(screen.getByRole('textbox', { name: 'Your experience' }));
+  await user.paste(EXPERIENCE);
+  await user.click(screen.getByRole('textbox', { name: 'How you work' }));
+  await user.paste(APPROACH);
+  if (links) await user.type(screen.getByRole('textbox', { name: 'Links (optional)' }), links);
+}
+
+describe('/coach-application', () => {
+  it('sends the application with its links as a list, and acknowledges it', async () => {
+    const mock = stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      'POST /api/coaching/applications': { status: 201, body: stored(['https://example.org/about', 'https://example.org/icf']) },
+    });
+    renderApp('/coach-application');
+    const user = userEvent.setup();
+    await fillIn(user, 'https://example.org/about{Enter}https://example.org/icf');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(COACH_APPLICATION_RECEIVED)).toBeInTheDocument();
+    expect(screen.getByText('We will write to audre@example.com.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/coaching/applications')).toEqual([
+      {
+        name: 'Audre Lorde',
+        email: 'audre@example.com',
+        credentials: 'ICF PCC',
+        experience: EXPERIENCE,
+        approach: APPROACH,
+        links: ['https://example.org/about', 'https://example.org/icf'],
+      },
+    ]);
+  });
+
+  it('marks a link that is not a web address before sending, keeping what was written', async () => {
+    const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderApp('/coach-application');
+    const user = userEvent.setup();
+    await fillIn(user, 'example.org');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const links = screen.getByRole('textbox', { name: 'Links (optional)' });
+    await waitFor(() => expect(links).toHaveAccessibleDescription(/Please enter full web addresses, starting with https:\/\//));
+    expect(links).toHaveValue('example.org');
+    expect(screen.getByRole('textbox', { name: 'How you work' })).toHaveValue(APPROACH);
+    expect(sentBodies(mock, 'POST', '/api/coaching/applications')).toEqual([]);
+  });
+
+  it("files the server's error on one link under the links, and the rate limit above the button", async () => {
+    let calls = 0;
+    stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      'POST /api/coaching/applications': () =>
+        ++calls === 1
+          ? { status: 400, body: { title: 'Bad Request', status: 400, errors: [{ field: 'links.0', message: 'That address is too long.' }] } }
+          : { status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 60 } },
+    });
+    renderApp('/coach-application');
+    const user = userEvent.setup();
+    await fillIn(user, 'https://example.org/about');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Links (optional)' })).toHaveAccessibleDescription(/That address is too long\./));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Please wait 1 minute before trying again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your experience' })).toHaveValue(EXPERIENCE);
+  });
+});
+
+describe("/coaches-corner", () => {
+  it('shows a visitor what the programme is and a way to apply', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderApp('/coaches-corner');
+    expect(await screen.findByRole('heading', { level: 1, name: "Coach's Corner" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What it means for members' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to coach' })).toHaveAttribute('href', '/coach-application');
+    expect(screen.queryByRole('heading', { name: 'How coaching works here' })).not.toBeInTheDocument();
+  });
+
+  it('shows an allow-listed coach their resources and who shared with them', async () => {
+    stubFetch(signedInRoutes(null, { isCoach: true, fullName: 'Bell Hooks' }));
+    renderApp('/coaches-corner');
+    expect(await screen.findByRole('heading', { name: 'How coaching works here' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Bell\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Members who shared with you' })).toBeInTheDocument();
+    expect(screen.getByText(/No one has shared with you yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply to coach' })).not.toBeInTheDocument();
+  });
+
+  it('treats a signed-in member who is not a coach like any visitor', async () => {
+    stubFetch(signedInRoutes(null, { isCoach: false }));
+    renderApp('/coaches-corner');
+    expect(await screen.findByRole('link', { name: 'Apply to coach' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Members who shared with you' })).not.toBeInTheDocument();
+  });
+});

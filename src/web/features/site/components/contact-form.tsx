@@ -1,0 +1,76 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { CONTACT_TOPICS, ContactInput } from '../../../../shared/contracts/site';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { LiveNotice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { errorNotice } from '../../auth/lib/error-notice';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const EMPTY = { name: '', email: '', topic: '', message: '' };
+const TOPIC_OPTIONS = [{ value: '', label: 'Choose a topic' }, ...CONTACT_TOPICS.map((topic) => ({ value: topic, label: topic }))];
+
+/**
+ * The /contact form: checked with the server's own schema, field errors under their fields (from
+ * zod here or the server's problem+json), everything typed kept on any failure, including the
+ * rate limit; on success, the server's acknowledgement in place of the form.
+ */
+export function ContactForm() {
+  const form = useZodForm(ContactInput, EMPTY);
+  const [received, setReceived] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (received) thanksRef.current?.focus();
+  }, [received]);
+
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      const reply = await sendContactMessage(data);
+      setReceived(reply.message);
+    },
+    (error, fieldsMarked) =>
+      fieldsMarked
+        ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
+        : errorNotice(error, 'Your message did not reach us. Nothing you typed is lost: please try again in a moment.'),
+  );
+
+  if (received) {
+    return (
+      <div className="flex flex-col gap-4 rounded-card border border-primary/50 bg-primary/5 p-6">
+        <h3 ref={thanksRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
+          <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
+          Message sent
+        </h3>
+        <p role="status">{received}</p>
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => {
+            form.setValues(EMPTY);
+            setReceived(null);
+          }}
+        >
+          Write another message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Contact support" className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Your name" autoComplete="name" required {...form.text('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required hint="We reply to this address." {...form.text('email')} />
+      </div>
+      <SelectField label="What is it about?" options={TOPIC_OPTIONS} required {...form.text('topic')} />
+      <TextAreaField label="Your message" rows={6} required hint="A few lines are enough. You do not need to explain everything perfectly." {...form.text('message')} />
+      <LiveNotice notice={form.notice} />
+      <Button type="submit" className="self-start" disabled={form.busy}>
+        {form.busy ? 'Sending...' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTACT_RECEIVED } from '../../../../shared/contracts/site';
+import { preloadPages } from '../../../app/idle-preload';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { VISITOR_REPLY } from '../../../testing/sessions';
+
+beforeAll(() => preloadPages(['/contact']), 30_000);
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const PAGE = {
+  slug: 'contact',
+  title: 'Contact Support',
+  description: 'How to reach a real person at Recalibrate.',
+  html: '<h2>Prefer email?</h2><p>Write to support@recalibrate.app.</p>',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+const routes = (reply: { status?: number; body?: unknown }) => ({
+  '/api/session': { body: VISITOR_REPLY },
+  '/api/site/pages/contact': { body: PAGE },
+  'POST /api/site/contact': reply,
+});
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Ada Lovelace');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'What is it about?' }), 'Feedback');
+  await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'The check-in helped me today.');
+}
+
+function expectKept() {
+  expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ada Lovelace');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  expect(screen.getByRole('combobox', { name: 'What is it about?' })).toHaveValue('Feedback');
+  expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('The check-in helped me today.');
+}
+
+describe('/contact', () => {
+  it('keeps the authored page beside the form', async () => {
+    stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED } }));
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact support' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Prefer email?' })).toBeInTheDocument();
+  });
+
+  it('checks the fields with the shared rules before sending anything', async () => {
+    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED } }));
+    renderApp('/contact');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'A');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Please tell us your name.'));
+    expect(name).toHaveValue('A');
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'What is it about?' })).toHaveAccessibleDescription('Please choose what your message is about.');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(/Please write a little more so we can help\./);
+    expect(sentBodies(mock, 'POST', '/api/site/contact')).toEqual([]);
+  });
+
+  it("shows the server's field errors under their fields and keeps everything typed", async () => {
+    stubFetch(
+      routes({
+        status: 400,
+        body: { title: 'Bad Request', status: 400, errors: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }] },
+      }),
+    );
+    renderApp('/contact');
+    const user = userEvent.setup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Please enter a valid email address, like name@example.com\./),
+    );
+    expect(screen.getByText('A few fields need a look. The notes under them say what to change.')).toBeInTheDocument();
+    expectKept();
+  });
+
+  it('says how long to wait when rate limited, keeping the message', async () => {
+    stubFetch(routes({ status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 840 } }));
+    renderApp('/contact');
+    const user = userEvent.setup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
+    expect(screen.getByText('Please wait 14 minutes before trying again.')).toBeInTheDocument();
+    expectKept();
+  });
+
+  it('sends the message and acknowledges it in place of the form', async () => {
+    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED } }));
+    renderApp('/contact');
+    const user = userEvent.setup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(CONTACT_RECEIVED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Message sent' })).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Contact support' })).not.toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/site/contact')).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.com', topic: 'Feedback', message: 'The check-in helped me today.' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Write another message' }));
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+});
