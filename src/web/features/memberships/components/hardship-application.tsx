@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { signInHref } from '../../../app/sign-in-href';
+import { buttonVariants } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../admin/components/format';
+import { QueryState } from '../../auth/components/query-state';
+import { useSession } from '../../auth/api/get-session';
+import { useMyHardshipApplications } from '../api/list-my-hardship-applications';
+import { HardshipForm } from './hardship-form';
+
+const HERE = '/hardship-program';
+
+/**
+ * The application part of /hardship-program. Applying needs an account (the discount is attached
+ * to it), so a visitor is offered sign-in or sign-up that return here; a member with an
+ * application still being read sees that instead of a second form.
+ */
+export function HardshipApplication() {
+  const { user, isPending } = useSession();
+  const mine = useMyHardshipApplications(!!user);
+
+  if (isPending) return <Spinner label="Loading..." className="py-8" />;
+  if (!user) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p>
+          Applying takes a free account, so that the discount can be attached to it. Your application is private: only
+          the staff who review it read it.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={signInHref(HERE)} className={buttonVariants()}>
+            Sign in to apply
+          </Link>
+          <Link to={`/auth?mode=register&redirect=${encodeURIComponent(HERE)}`} className={buttonVariants({ variant: 'outline' })}>
+            Create a free account
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <QueryState query={mine} what="applications">
+      {({ applications }) => {
+        const pending = applications.find((a) => a.status === 'pending');
+        const approved = applications.find((a) => a.status === 'approved');
+        if (pending) {
+          return (
+            <Notice tone="info" title="We are reading your application" live={false}>
+              You asked for {pending.requestedLevel} % off on {formatDate(pending.createdAt)}. A person will reply by email
+              within a week. Nothing changes in your account until then.
+            </Notice>
+          );
+        }
+        return (
+          <div className="flex flex-col gap-6">
+            {approved && (
+              <Notice tone="success" title={`You have ${approved.approvedLevel ?? approved.requestedLevel} % off`} live={false}>
+                It is applied when you choose a membership. If things have changed, you can apply again below.
+              </Notice>
+            )}
+            <HardshipForm />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { HARDSHIP_RECEIVED } from '../../../../shared/contracts/memberships';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/form-field';
+import { LiveNotice } from '../../../components/ui/notice';
+import { ApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { errorNotice } from '../../auth/lib/error-notice';
+import { applyForHardship } from '../api/apply-for-hardship';
+import { MY_HARDSHIP_KEY } from '../api/list-my-hardship-applications';
+import { HardshipForm as Schema } from '../lib/hardship-form';
+import { LevelChoice } from './level-choice';
+
+/** The hardship application: the situation, the level asked for, an optional note. */
+export function HardshipForm() {
+  const form = useZodForm(Schema, { situation: '', requestedLevel: '', note: '' });
+  const queryClient = useQueryClient();
+  const [received, setReceived] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (received) thanksRef.current?.focus();
+  }, [received]);
+
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      const reply = await applyForHardship(data);
+      setReceived(reply.decisionNote ?? HARDSHIP_RECEIVED);
+      void queryClient.invalidateQueries({ queryKey: MY_HARDSHIP_KEY });
+    },
+    (error, fieldsMarked) => {
+      if (fieldsMarked) return { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' };
+      // 409: an application is already being read; the server says so kindly.
+      if (error instanceof ApiError && error.status === 409 && error.detail) return { tone: 'info', message: error.detail };
+      return errorNotice(error, 'Your application did not reach us. Nothing you wrote is lost: please try again in a moment.');
+    },
+  );
+
+  if (received) {
+    return (
+      <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/5 p-6">
+        <h3 ref={thanksRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
+          <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
+          Application sent
+        </h3>
+        <p role="status">{received}</p>
+      </div>
+    );
+  }
+
+  const level = form.text('requestedLevel');
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Hardship application" className="flex flex-col gap-5">
+      <TextAreaField
+        label="Your situation"
+        rows={5}
+        required
+        hint="A few sentences are enough: what has changed, and what a membership would cost you right now. You do not need to share documents."
+        {...form.text('situation')}
+      />
+      <LevelChoice name={level.name} value={level.value} error={level.error} onChange={(value) => form.setValue('requestedLevel', value)} />
+      <TextAreaField label="Anything else? (optional)" rows={3} hint="For example, how long you expect things to be tight." {...form.text('note')} />
+      <LiveNotice notice={form.notice} />
+      <Button type="submit" className="self-start" disabled={form.busy}>
+        {form.busy ? 'Sending...' : 'Send application'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HARDSHIP_RECEIVED } from '../../../../shared/contracts/memberships';
+import { preloadPages } from '../../../app/idle-preload';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+
+beforeAll(() => preloadPages(['/hardship-program', '/memberships']), 30_000);
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const SITUATION = 'I was signed off work for three months and my pay has halved.';
+
+function application(over: Record<string, unknown> = {}) {
+  return {
+    id: '5b3c8f0e-1d2a-4f7e-8c9b-0a1b2c3d4e5f',
+    userId: 'user-1',
+    email: 'sam@example.com',
+    situation: SITUATION,
+    requestedLevel: 75,
+    note: '',
+    status: 'pending',
+    decisionNote: null,
+    approvedLevel: null,
+    decidedAt: null,
+    createdAt: '2026-08-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('/hardship-program', () => {
+  it('explains the sliding scale with prices from the one price list, and asks a visitor to sign in first', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderApp('/hardship-program');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hardship Program' })).toBeInTheDocument();
+    const premium = screen.getByRole('rowheader', { name: 'Premium' }).closest('tr')!;
+    expect(within(premium).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$12 a month', '$6', '$3', '$0']);
+    const signIn = await screen.findByRole('link', { name: 'Sign in to apply' });
+    expect(signIn).toHaveAttribute('href', '/auth?redirect=%2Fhardship-program');
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/auth?mode=register&redirect=%2Fhardship-program');
+    expect(screen.queryByRole('form', { name: 'Hardship application' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member apply, checking the level and situation first, and acknowledges it', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/hardship': { body: { applications: [] } },
+      'POST /api/memberships/hardship': { status: 201, body: application({ decisionNote: HARDSHIP_RECEIVED }) },
+    });
+    renderApp('/hardship-program');
+    const user = userEvent.setup();
+    const situation = await screen.findByRole('textbox', { name: 'Your situation' });
+    await user.type(situation, 'Money is tight.');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(situation).toHaveAccessibleDescription(/Please tell us a little about your situation\./));
+    expect(screen.getByRole('group', { name: 'How much off would help?' })).toHaveAccessibleDescription('Please choose 50 %, 75 % or 100 % off.');
+    expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([]);
+
+    await user.clear(situation);
+    await user.click(situation);
+    await user.paste(SITUATION);
+    await user.click(screen.getByRole('radio', { name: /75 % off/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Anything else? (optional)' }), 'Until spring.');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(HARDSHIP_RECEIVED)).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([{ situation: SITUATION, requestedLevel: 75, note: 'Until spring.' }]);
+  });
+
+  it('shows the server’s answer when an application is already being read, keeping what was written', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/hardship': { body: { applications: [] } },
+      'POST /api/memberships/hardship': {
+        status: 409,
+        body: { title: 'Conflict', status: 409, detail: 'You already have an application we are reading. We will reply by email soon.' },
+      },
+    });
+    renderApp('/hardship-program');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: 'Your situation' }));
+    await user.paste(SITUATION);
+    await user.click(screen.getByRole('radio', { name: /100 % off/ }));
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('You already have an application we are reading. We will reply by email soon.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your situation' })).toHaveValue(SITUATION);
+    expect(screen.getByRole('radio', { name: /100 % off/ })).toBeChecked();
+  });
+
+  it('shows a member their application in review instead of a second form', async () => {
+    stubFetch({ ...signedInRoutes(), '/api/memberships/hardship': { body: { applications: [application()] } } });
+    renderApp('/hardship-program');
+    expect(await screen.findByText('We are reading your application')).toBeInTheDocument();
+    expect(screen.getByText(/You asked for 75 % off on 1 Aug 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Hardship application' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/memberships', () => {
+  it('shows Free, Premium and Elite with their prices and what each includes; the buttons lead to sign-up', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderApp('/memberships');
+    const plans = await screen.findAllByRole('article');
+    expect(plans.map((plan) => within(plan).getByRole('heading', { level: 2 }).textContent)).toEqual(['Free', 'Premium', 'Elite']);
+    expect(plans.map((plan) => plan.textContent)).toEqual([
+      expect.stringContaining('$0 for as long as you like'),
+      expect.stringContaining('$12 a month'),
+      expect.stringContaining('$29 a month'),
+    ]);
+    expect(within(plans[1]).getByRole('list', { name: 'Premium includes' })).toHaveTextContent('Sofia, your personal guide');
+    expect(within(plans[1]).getByRole('list', { name: 'Premium includes' })).toHaveTextContent('break reminders');
+    expect(within(plans[0]).getByRole('list', { name: 'Free includes' })).not.toHaveTextContent('Sofia');
+    expect(within(plans[1]).getByRole('link', { name: 'Start with Premium' })).toHaveAttribute('href', '/auth?mode=register');
+    expect(within(plans[2]).getByRole('link', { name: 'Start with Elite' })).toHaveAttribute('href', '/auth?mode=register');
+    expect(screen.getByRole('link', { name: 'Read about the hardship program' })).toHaveAttribute('href', '/hardship-program');
+  });
+
+  it('marks a member’s own membership', async () => {
+    stubFetch(signedInRoutes(null, { tier: 'premium' }));
+    renderApp('/memberships');
+    const premium = await screen.findByRole('article', { name: /Premium/ });
+    expect(await within(premium).findByText('Your membership')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start with Premium' })).not.toBeInTheDocument();
+  });
+});
