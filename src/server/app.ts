@@ -4,6 +4,8 @@ import { createAssessmentService } from './features/assessments/service';
 import { createEditCatalog } from './features/edits/content';
 import { editRoutes } from './features/edits/routes';
 import { createEditService } from './features/edits/service';
+import { wellnessRoutes } from './features/wellness/routes';
+import { createWellnessService } from './features/wellness/service';
 import { soulprintRoutes } from './features/soulprint/routes';
 import { createSoulprintService } from './features/soulprint/service';
 import cookie from '@fastify/cookie';
@@ -95,7 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const soulprint = createSoulprintService({ db, catalog, bus });
   await app.register(soulprintRoutes, { soulprint });
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
-  await app.register(editRoutes, { edits: createEditService({ db, catalog: createEditCatalog(db), soulprint }) });
+  const editCatalog = createEditCatalog(db);
+  const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
+  await app.register(wellnessRoutes, { wellness });
+  await app.register(editRoutes, { edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }) });
 
   await registerSpa(app, env.WEB_DIST_DIR);
   return { app, routes };

@@ -10,7 +10,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
-        field: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter((x) => x && x !== 'body').join('.'),
+        // Body fields are named as they are ('email'); query and params fields keep their context ('querystring.month').
+        field: [err.validationContext === 'body' ? '' : err.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
         message: v.message ?? 'Invalid value',
       }));
       return reply

@@ -15,6 +15,7 @@ import {
   ReflectionInput,
   ReflectionListResponse,
   SavedModulesResponse,
+  StarterKitResponse,
 } from '../../../shared/contracts/edits';
 import { requireUser } from '../../platform/access';
 import type { EditService } from './service';
@@ -86,6 +87,8 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
     await edits.saveRhythm(user(request), request.body);
     return { ok: true as const };
   });
+
+  app.get('/api/starter-kit', { config: member, schema: { response: { 200: StarterKitResponse } } }, async (request) => edits.starterKit(user(request)));
 
   app.get('/api/journey', { config: member, schema: { response: { 200: JourneyResponse } } }, async (request) => edits.journey(user(request)));
 };

@@ -9,6 +9,7 @@ import {
   type PlanResponse,
   type PlanRhythm,
   type Reflection,
+  type StarterKitResponse,
 } from '../../../shared/contracts/edits';
 import { safeJourneyInsight } from '../../../shared/journey/insight';
 import { renderMarkdown } from '../../platform/content/loader';
@@ -40,7 +41,19 @@ export function orderByRecommendation<T extends { serves: LoadedEdit['serves'] }
   return edits.map((edit, i) => ({ edit, i })).sort((a, b) => rank(a.edit) - rank(b.edit) || a.i - b.i).map(({ edit }) => edit);
 }
 
-export function createEditService(deps: { db: AppDb; catalog: EditCatalog; soulprint: SoulprintService; journalEntries?: (userId: string) => Promise<number> }) {
+/** What the starter kit needs from the wellness feature. */
+export interface StarterKitSources {
+  hasCheckedIn(userId: string): Promise<boolean>;
+  hasSetReminders(userId: string): Promise<boolean>;
+}
+
+export function createEditService(deps: {
+  db: AppDb;
+  catalog: EditCatalog;
+  soulprint: SoulprintService;
+  journalEntries?: (userId: string) => Promise<number>;
+  wellness?: StarterKitSources;
+}) {
   const { db, catalog, soulprint } = deps;
 
   async function editOf(slug: string): Promise<LoadedEdit> {
@@ -267,6 +280,23 @@ export function createEditService(deps: { db: AppDb; catalog: EditCatalog; soulp
         .onConflictDoUpdate({ target: planPreferences.userId, set: { ...rhythm, updatedAt: sql`now()` } });
     },
 
+    /** /starter-kit: first steps, each done by doing it. */
+    async starterKit(userId: string): Promise<StarterKitResponse> {
+      const [summary, progress, checkedIn, reminders] = await Promise.all([
+        soulprint.summary(userId),
+        progressOf(userId),
+        deps.wellness?.hasCheckedIn(userId) ?? Promise.resolve(false),
+        deps.wellness?.hasSetReminders(userId) ?? Promise.resolve(false),
+      ]);
+      const steps = [
+        { id: 'audit' as const, done: summary.onboarding.isOnboardingComplete },
+        { id: 'edit' as const, done: progress.started.size > 0 },
+        { id: 'checkin' as const, done: checkedIn },
+        { id: 'reminders' as const, done: reminders },
+      ];
+      return { steps, completed: steps.filter((s) => s.done).length };
+    },
+
     /** Spec 3 comprehensive user data summary and the journey insight (spec 4, 8, 9). */
     async journey(userId: string, now = new Date()): Promise<JourneyResponse> {
       const [[modules], results, soulprintSummary, [lastSession], [lastCompletion], journal, weeks] = await Promise.all([
@@ -306,3 +336,24 @@ export function createEditService(deps: { db: AppDb; catalog: EditCatalog; soulp
 }
 
 export type EditService = ReturnType<typeof createEditService>;
+
+/** Completed modules of one member in a time range, with titles (the wellness calendar reads these). */
+export async function completionsBetween(db: AppDb, catalog: EditCatalog, userId: string, from: Date, to: Date) {
+  const [rows, edits] = await Promise.all([
+    db
+      .select()
+      .from(moduleCompletions)
+      .where(and(eq(moduleCompletions.userId, userId), sql`${moduleCompletions.completedAt} >= ${from.toISOString()}`, sql`${moduleCompletions.completedAt} < ${to.toISOString()}`)),
+    catalog.list(),
+  ]);
+  return rows.map((row) => {
+    const edit = edits.find((e) => e.slug === row.editSlug);
+    return {
+      editSlug: row.editSlug,
+      editTitle: edit?.title ?? row.editSlug,
+      moduleSlug: row.moduleSlug,
+      moduleTitle: edit?.modules.find((m) => m.slug === row.moduleSlug)?.title ?? row.moduleSlug,
+      completedAt: row.completedAt,
+    };
+  });
+}

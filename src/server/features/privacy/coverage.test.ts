@@ -62,6 +62,13 @@ const FACTORIES: Record<string, Factory> = {
   module_reflections: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug', 'answer'], values: [p.id, 'rest-without-guilt', 'one', 'I rested.'] }),
   saved_modules: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug'], values: [p.id, 'rest-without-guilt', 'one'] }),
   plan_preferences: (p) => ({ columns: ['user_id', 'days_per_week', 'preferred_days', 'minutes_per_session'], values: [p.id, 2, JSON.stringify(['tue']), 10] }),
+  user_preferences: (p) => ({ columns: ['user_id', 'burnout_check_frequency'], values: [p.id, 'daily'] }),
+  soulprint_entries: (p) => ({
+    columns: ['user_id', 'soulprint_profile_id', 'category', 'entry_type', 'data'],
+    values: [p.id, randomUUID(), 'wellness', 'burnout_check', JSON.stringify({ energy_level: 5 })],
+  }),
+  journal_entries: (p) => ({ columns: ['user_id', 'title', 'body'], values: [p.id, 'A day', 'It was fine.'] }),
+  nervous_state_checks: (p) => ({ columns: ['user_id', 'state'], values: [p.id, 'settled'] }),
   hardship_applications: (p) => ({ columns: ['user_id', 'situation', 'requested_level', 'decided_by'], values: [p.id, 'Hard times', 50, p.id] }),
 };
 

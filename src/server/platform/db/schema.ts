@@ -14,3 +14,4 @@ export * from '../../features/tracking/schema';
 export * from '../../features/assessments/schema';
 export * from '../../features/soulprint/schema';
 export * from '../../features/edits/schema';
+export * from '../../features/wellness/schema';

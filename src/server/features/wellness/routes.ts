@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasPremiumAccess } from '../../../shared/access/policy';
+import {
+  CalendarQuery,
+  CalendarResponse,
+  CheckinInput,
+  CheckinListQuery,
+  CheckinListResponse,
+  CheckinResponse,
+  IdParams,
+  JournalEntryResponse,
+  JournalInput,
+  JournalListResponse,
+  JournalQuery,
+  LatestCheckinResponse,
+  Preferences,
+  PreferencesResponse,
+  StateCheck,
+  StateCheckInput,
+  StateCheckListResponse,
+  TrendsQuery,
+  TrendsResponse,
+} from '../../../shared/contracts/wellness';
+import { requireUser } from '../../platform/access';
+import type { WellnessService } from './service';
+
+/** Wellness (issue #7): every route is the signed-in member's own data. */
+export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }> = async (app, { wellness }) => {
+  const member = { access: 'member' } as const;
+
+  app.get('/api/wellness/preferences', { config: member, schema: { response: { 200: PreferencesResponse } } }, async (request) => ({
+    ...(await wellness.preferences(requireUser(request.actor).userId)),
+    premium: hasPremiumAccess(request.actor),
+  }));
+
+  app.put('/api/wellness/preferences', { config: member, schema: { body: Preferences, response: { 200: PreferencesResponse } } }, async (request) => ({
+    ...(await wellness.savePreferences(requireUser(request.actor).userId, request.body)),
+    premium: hasPremiumAccess(request.actor),
+  }));
+
+  app.post('/api/wellness/checkins', { config: member, schema: { body: CheckinInput, response: { 201: CheckinResponse } } }, async (request, reply) =>
+    reply.code(201).send(await wellness.saveCheckin(requireUser(request.actor).userId, request.body)),
+  );
+
+  app.get('/api/wellness/checkins', { config: member, schema: { querystring: CheckinListQuery, response: { 200: CheckinListResponse } } }, async (request) => ({
+    checkins: await wellness.checkins(requireUser(request.actor).userId, request.query.days),
+  }));
+
+  app.get('/api/wellness/checkins/latest', { config: member, schema: { response: { 200: LatestCheckinResponse } } }, async (request) => ({
+    created_at: await wellness.latestCheckin(requireUser(request.actor).userId),
+  }));
+
+  app.get('/api/wellness/calendar', { config: member, schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } }, async (request) =>
+    wellness.calendar(requireUser(request.actor).userId, request.query.month, request.query.tz),
+  );
+
+  app.get('/api/wellness/trends', { config: member, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } }, async (request) =>
+    wellness.trends(requireUser(request.actor).userId, request.query.days, request.query.tz),
+  );
+
+  app.get('/api/journal', { config: member, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } }, async (request) => ({
+    entries: await wellness.journal(requireUser(request.actor).userId, request.query.q, request.query.tag),
+  }));
+
+  app.post('/api/journal', { config: member, schema: { body: JournalInput, response: { 201: JournalEntryResponse } } }, async (request, reply) =>
+    reply.code(201).send(await wellness.createJournal(requireUser(request.actor).userId, request.body)),
+  );
+
+  app.put('/api/journal/:id', { config: member, schema: { params: IdParams, body: JournalInput, response: { 200: JournalEntryResponse } } }, async (request) =>
+    wellness.updateJournal(requireUser(request.actor).userId, request.params.id, request.body),
+  );
+
+  app.delete('/api/journal/:id', { config: member, schema: { params: IdParams } }, async (request, reply) => {
+    await wellness.deleteJournal(requireUser(request.actor).userId, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/wellness/state-checks', { config: member, schema: { body: StateCheckInput, response: { 201: StateCheck } } }, async (request, reply) =>
+    reply.code(201).send(await wellness.saveStateCheck(requireUser(request.actor).userId, request.body.state)),
+  );
+
+  app.get('/api/wellness/state-checks', { config: member, schema: { response: { 200: StateCheckListResponse } } }, async (request) => ({
+    checks: await wellness.stateChecks(requireUser(request.actor).userId),
+  }));
+};

@@ -1,0 +1,57 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CheckinData } from '../../../shared/contracts/wellness';
+
+/** Spec 3 user_preferences. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id').primaryKey(),
+  burnoutCheckFrequency: text('burnout_check_frequency').notNull().default('weekly'),
+  mindfulBreakReminders: boolean('mindful_break_reminders').notNull().default(false),
+  breakFrequencyMinutes: integer('break_frequency_minutes').notNull().default(60),
+  communicationStyle: text('communication_style').notNull().default('gentle'),
+  learningPace: text('learning_pace').notNull().default('steady'),
+  communicationTone: text('communication_tone').notNull().default('warm'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec 3 soulprint_entries: category 'wellness', entry_type 'burnout_check', data with the ratings, a timestamp and the frequency. */
+export const soulprintEntries = pgTable(
+  'soulprint_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    soulprintProfileId: uuid('soulprint_profile_id').notNull(),
+    category: text('category').notNull(),
+    entryType: text('entry_type').notNull(),
+    data: jsonb('data').notNull().$type<CheckinData>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt)],
+);
+
+/** Private journal entries, stored as written and shown as text. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    mood: integer('mood'),
+    tags: jsonb('tags').notNull().$type<string[]>().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('journal_entries_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Quick nervous-system state checks on /nervous-system. */
+export const nervousStateChecks = pgTable(
+  'nervous_state_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    state: text('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nervous_state_checks_user_idx').on(t.userId, t.createdAt)],
+);

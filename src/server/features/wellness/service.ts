@@ -1,0 +1,281 @@
+import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import {
+  CHECKIN_LABELS,
+  type CalendarResponse,
+  type Checkin,
+  type CheckinData,
+  type CheckinInput,
+  DEFAULT_PREFERENCES,
+  type JournalEntry,
+  type JournalInput,
+  type Preferences,
+  type TrendsResponse,
+} from '../../../shared/contracts/wellness';
+import { hasCrisisLanguage } from '../../../shared/safety/crisis-language';
+import { type DayPoint, MIN_DAYS_EACH_SIDE, correlation, correlationWords, factorEffect } from '../../../shared/wellness/insights';
+import { CHECKIN_MEASURES, type CheckinMeasure } from '../../../shared/wellness/rules';
+import type { AppDb } from '../../platform/db/client';
+import { HttpError } from '../../platform/errors';
+import type { EditCatalog } from '../edits/content';
+import { completionsBetween } from '../edits/service';
+import type { SoulprintService } from '../soulprint/service';
+import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences } from './schema';
+
+const WELLNESS = 'wellness';
+const BURNOUT_CHECK = 'burnout_check';
+const DAY_MS = 86_400_000;
+
+/** The member's own calendar day of an instant (tz = minutes east of UTC). */
+export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
+
+const checkinView = (row: typeof soulprintEntries.$inferSelect): Checkin => ({ ...row.data, id: row.id, created_at: row.createdAt.toISOString() });
+const journalView = (row: typeof journalEntries.$inferSelect): JournalEntry => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  mood: row.mood,
+  tags: row.tags,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Pairs of measures whose relationship people find useful to see. */
+const PAIRS: [CheckinMeasure, CheckinMeasure][] = [
+  ['sleep_quality', 'energy_level'],
+  ['stress_level', 'energy_level'],
+  ['social_connection', 'energy_level'],
+  ['work_satisfaction', 'stress_level'],
+];
+
+export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintService; edits: EditCatalog }) {
+  const { db, soulprint } = deps;
+
+  async function preferences(userId: string): Promise<Preferences> {
+    const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    if (!row) return DEFAULT_PREFERENCES;
+    return {
+      burnout_check_frequency: row.burnoutCheckFrequency as Preferences['burnout_check_frequency'],
+      mindful_break_reminders: row.mindfulBreakReminders,
+      break_frequency_minutes: row.breakFrequencyMinutes,
+      communication_style: row.communicationStyle as Preferences['communication_style'],
+      learning_pace: row.learningPace as Preferences['learning_pace'],
+      communication_tone: row.communicationTone as Preferences['communication_tone'],
+    };
+  }
+
+  async function checkinsSince(userId: string, since: Date, until?: Date) {
+    const rows = await db
+      .select()
+      .from(soulprintEntries)
+      .where(
+        and(
+          eq(soulprintEntries.userId, userId),
+          eq(soulprintEntries.category, WELLNESS),
+          eq(soulprintEntries.entryType, BURNOUT_CHECK),
+          gte(soulprintEntries.createdAt, since),
+          until ? lt(soulprintEntries.createdAt, until) : undefined,
+        ),
+      )
+      .orderBy(desc(soulprintEntries.createdAt));
+    return rows.map(checkinView);
+  }
+
+  return {
+    preferences,
+
+    async savePreferences(userId: string, prefs: Preferences): Promise<Preferences> {
+      const values = {
+        burnoutCheckFrequency: prefs.burnout_check_frequency,
+        mindfulBreakReminders: prefs.mindful_break_reminders,
+        breakFrequencyMinutes: prefs.break_frequency_minutes,
+        communicationStyle: prefs.communication_style,
+        learningPace: prefs.learning_pace,
+        communicationTone: prefs.communication_tone,
+      };
+      await db
+        .insert(userPreferences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: { ...values, updatedAt: sql`now()` } });
+      return preferences(userId);
+    },
+
+    /** Spec 7: the soulprint profile is created on not-found; the entry keeps ratings, timestamp and frequency. */
+    async saveCheckin(userId: string, input: CheckinInput): Promise<{ checkin: Checkin; crisis: boolean }> {
+      const [profile, prefs] = await Promise.all([soulprint.ensureProfile(userId), preferences(userId)]);
+      const now = new Date();
+      const { notes, ...ratings } = input;
+      const data: CheckinData = { ...ratings, ...(notes?.trim() ? { notes } : {}), timestamp: now.toISOString(), frequency: prefs.burnout_check_frequency };
+      const [row] = await db
+        .insert(soulprintEntries)
+        .values({ userId, soulprintProfileId: profile.id, category: WELLNESS, entryType: BURNOUT_CHECK, data })
+        .returning();
+      return { checkin: checkinView(row!), crisis: hasCrisisLanguage(input.notes) };
+    },
+
+    /** Spec 7: the latest burnout check's created_at. */
+    async latestCheckin(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ createdAt: soulprintEntries.createdAt })
+        .from(soulprintEntries)
+        .where(and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, WELLNESS), eq(soulprintEntries.entryType, BURNOUT_CHECK)))
+        .orderBy(desc(soulprintEntries.createdAt))
+        .limit(1);
+      return row?.createdAt.toISOString() ?? null;
+    },
+
+    async checkins(userId: string, days: number) {
+      return checkinsSince(userId, new Date(Date.now() - days * DAY_MS));
+    },
+
+    async journal(userId: string, q: string, tag?: string): Promise<JournalEntry[]> {
+      const pattern = `%${escapeLike(q)}%`;
+      const rows = await db
+        .select()
+        .from(journalEntries)
+        .where(
+          and(
+            eq(journalEntries.userId, userId),
+            q ? or(ilike(journalEntries.title, pattern), ilike(journalEntries.body, pattern)) : undefined,
+            tag ? sql`${journalEntries.tags} @> ${JSON.stringify([tag.toLowerCase()])}::jsonb` : undefined,
+          ),
+        )
+        .orderBy(desc(journalEntries.createdAt))
+        .limit(500);
+      return rows.map(journalView);
+    },
+
+    async createJournal(userId: string, input: JournalInput) {
+      const [row] = await db
+        .insert(journalEntries)
+        .values({ userId, title: input.title, body: input.body, mood: input.mood, tags: [...new Set(input.tags)] })
+        .returning();
+      return { entry: journalView(row!), crisis: hasCrisisLanguage(`${input.title}\n${input.body}`) };
+    },
+
+    async updateJournal(userId: string, id: string, input: JournalInput) {
+      const [row] = await db
+        .update(journalEntries)
+        .set({ title: input.title, body: input.body, mood: input.mood, tags: [...new Set(input.tags)], updatedAt: sql`now()` })
+        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+        .returning();
+      if (!row) throw new HttpError(404, 'We could not find that entry.');
+      return { entry: journalView(row), crisis: hasCrisisLanguage(`${input.title}\n${input.body}`) };
+    },
+
+    async deleteJournal(userId: string, id: string): Promise<void> {
+      const deleted = await db
+        .delete(journalEntries)
+        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+        .returning({ id: journalEntries.id });
+      if (deleted.length === 0) throw new HttpError(404, 'We could not find that entry.');
+    },
+
+    /** Starter kit: the member has saved a check-in / chosen their reminder settings. */
+    async hasCheckedIn(userId: string): Promise<boolean> {
+      return (await this.latestCheckin(userId)) !== null;
+    },
+    async hasSetReminders(userId: string): Promise<boolean> {
+      const [row] = await db.select({ userId: userPreferences.userId }).from(userPreferences).where(eq(userPreferences.userId, userId));
+      return Boolean(row);
+    },
+
+    async journalCount(userId: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries).where(eq(journalEntries.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** /wellness-calendar: each day of the month with check-ins, journal entries and completed modules. */
+    async calendar(userId: string, month: string, tz: number): Promise<CalendarResponse> {
+      const start = new Date(Date.parse(`${month}-01T00:00:00Z`) - tz * 60_000);
+      const [year, m] = month.split('-').map(Number) as [number, number];
+      const end = new Date(Date.UTC(m === 12 ? year + 1 : year, m === 12 ? 0 : m, 1) - tz * 60_000);
+      const [checkins, journal, modules] = await Promise.all([
+        checkinsSince(userId, start, end),
+        db
+          .select()
+          .from(journalEntries)
+          .where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, start), lt(journalEntries.createdAt, end))),
+        completionsBetween(db, deps.edits, userId, start, end),
+      ]);
+      const days = new Map<string, CalendarResponse['days'][number]>();
+      const dayEntry = (day: string) => {
+        if (!days.has(day)) days.set(day, { day, checkins: [], journal: [], modules: [] });
+        return days.get(day)!;
+      };
+      for (const c of checkins) dayEntry(dayOf(new Date(c.created_at), tz)).checkins.push(c);
+      for (const j of journal) dayEntry(dayOf(j.createdAt, tz)).journal.push({ id: j.id, title: j.title, mood: j.mood, created_at: j.createdAt.toISOString() });
+      for (const mod of modules) dayEntry(dayOf(mod.completedAt, tz)).modules.push({ ...mod, completedAt: mod.completedAt.toISOString() });
+      return { month, days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)) };
+    },
+
+    /** /wellness-dashboard: daily averages, period averages and plain-language insights. */
+    async trends(userId: string, days: number, tz: number): Promise<TrendsResponse> {
+      const since = new Date(Date.now() - days * DAY_MS);
+      const [checkins, journal] = await Promise.all([
+        checkinsSince(userId, since),
+        db.select().from(journalEntries).where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, since))),
+      ]);
+      const byDay = new Map<string, Checkin[]>();
+      for (const c of checkins) {
+        const day = dayOf(new Date(c.created_at), tz);
+        byDay.set(day, [...(byDay.get(day) ?? []), c]);
+      }
+      const orderedDays = [...byDay.keys()].sort();
+      const round1 = (n: number) => Math.round(n * 10) / 10;
+      const series = Object.fromEntries(
+        CHECKIN_MEASURES.map((measure) => [
+          measure,
+          orderedDays.map((day) => {
+            const list = byDay.get(day)!;
+            return { day, value: round1(list.reduce((sum, c) => sum + c[measure], 0) / list.length) };
+          }),
+        ]),
+      ) as Record<CheckinMeasure, DayPoint[]>;
+      const averages = Object.fromEntries(
+        CHECKIN_MEASURES.map((measure) => [measure, checkins.length ? round1(checkins.reduce((s, c) => s + c[measure], 0) / checkins.length) : null]),
+      ) as Record<CheckinMeasure, number | null>;
+
+      const insights: TrendsResponse['insights'] = [];
+      for (const [a, b] of PAIRS) {
+        const r = correlation(series[a], series[b]);
+        if (r === null || Math.abs(r) < 0.3) continue;
+        const together = r > 0 ? 'rise and fall together' : 'move in opposite directions';
+        insights.push({
+          kind: 'correlation',
+          text: `On your days, ${CHECKIN_LABELS[a].label.toLowerCase()} and ${CHECKIN_LABELS[b].label.toLowerCase()} ${correlationWords(r)} ${together}.`,
+        });
+      }
+      const tagDays = new Map<string, Set<string>>();
+      for (const entry of journal) for (const tag of entry.tags) tagDays.set(tag, (tagDays.get(tag) ?? new Set()).add(dayOf(entry.createdAt, tz)));
+      for (const [tag, daysWithTag] of tagDays) {
+        const effect = factorEffect(series.energy_level, daysWithTag);
+        if (effect.enough && Math.abs(effect.difference) >= 1) {
+          insights.push({
+            kind: 'tag',
+            text: `On days you tagged “${tag}”, your energy averaged ${effect.meanWith} out of 10, against ${effect.meanWithout} on other days.`,
+          });
+        }
+      }
+      if (orderedDays.length < 2 * MIN_DAYS_EACH_SIDE) {
+        insights.push({
+          kind: 'not-enough',
+          text: `Patterns need a little more data: at least ${MIN_DAYS_EACH_SIDE} days with and ${MIN_DAYS_EACH_SIDE} days without something before we compare them. You have ${orderedDays.length} day${orderedDays.length === 1 ? '' : 's'} of check-ins in this period.`,
+        });
+      }
+      return { days, series, averages, checkinDays: orderedDays.length, insights };
+    },
+
+    async saveStateCheck(userId: string, state: string) {
+      const [row] = await db.insert(nervousStateChecks).values({ userId, state }).returning();
+      return { id: row!.id, state: row!.state as 'settled', created_at: row!.createdAt.toISOString() };
+    },
+
+    async stateChecks(userId: string) {
+      const rows = await db.select().from(nervousStateChecks).where(eq(nervousStateChecks.userId, userId)).orderBy(desc(nervousStateChecks.createdAt)).limit(60);
+      return rows.map((row) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() }));
+    },
+  };
+}
+
+export type WellnessService = ReturnType<typeof createWellnessService>;

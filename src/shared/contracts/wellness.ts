@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { contentField, titleField } from '../validation/text';
+import { BURNOUT_CHECK_FREQUENCIES, CHECKIN_MEASURES, CHECKIN_SCALE } from '../wellness/rules';
+
+/** Wellness (issue #7): check-ins, preferences, journal, calendar, trends, state checks. */
+
+const rating = z
+  .number({ error: 'Please choose a number from 1 to 10.' })
+  .int('Please choose a whole number from 1 to 10.')
+  .min(CHECKIN_SCALE.min, 'Please choose a number from 1 to 10.')
+  .max(CHECKIN_SCALE.max, 'Please choose a number from 1 to 10.');
+
+/** Spec 3 wellness check-in: five ratings 1–10 (default 5) and optional notes. */
+export const CheckinInput = z.object({
+  energy_level: rating,
+  stress_level: rating,
+  sleep_quality: rating,
+  work_satisfaction: rating,
+  social_connection: rating,
+  notes: contentField.optional(),
+});
+export type CheckinInput = z.infer<typeof CheckinInput>;
+
+export const CHECKIN_LABELS: Record<(typeof CHECKIN_MEASURES)[number], { label: string; low: string; high: string }> = {
+  energy_level: { label: 'Energy', low: 'Running on empty', high: 'Plenty in the tank' },
+  stress_level: { label: 'Stress', low: 'Calm', high: 'Overwhelmed' },
+  sleep_quality: { label: 'Sleep', low: 'Barely slept', high: 'Slept well' },
+  work_satisfaction: { label: 'Work', low: 'Draining', high: 'Going well' },
+  social_connection: { label: 'Connection', low: 'Alone', high: 'Close to people' },
+};
+
+/** Spec 3 soulprint_entries data for a burnout check. */
+export const CheckinData = CheckinInput.extend({ timestamp: z.string(), frequency: z.string() });
+export type CheckinData = z.infer<typeof CheckinData>;
+
+export const Checkin = CheckinData.extend({ id: z.string(), created_at: z.string() });
+export type Checkin = z.infer<typeof Checkin>;
+export const CheckinResponse = z.object({ checkin: Checkin, crisis: z.boolean() });
+export const CheckinListQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const CheckinListResponse = z.object({ checkins: z.array(Checkin) });
+export const LatestCheckinResponse = z.object({ created_at: z.string().nullable() });
+
+export const COMMUNICATION_STYLES = ['gentle', 'direct', 'detailed'] as const;
+export const LEARNING_PACES = ['slow', 'steady', 'quick'] as const;
+export const COMMUNICATION_TONES = ['warm', 'calm', 'practical'] as const;
+export const BREAK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+
+/** Spec 3 user_preferences. */
+export const Preferences = z.object({
+  burnout_check_frequency: z.enum(BURNOUT_CHECK_FREQUENCIES),
+  mindful_break_reminders: z.boolean(),
+  break_frequency_minutes: z
+    .number()
+    .int()
+    .refine((n) => (BREAK_MINUTES as readonly number[]).includes(n), 'Please choose one of the offered intervals.'),
+  communication_style: z.enum(COMMUNICATION_STYLES),
+  learning_pace: z.enum(LEARNING_PACES),
+  communication_tone: z.enum(COMMUNICATION_TONES),
+});
+export type Preferences = z.infer<typeof Preferences>;
+export const DEFAULT_PREFERENCES: Preferences = {
+  burnout_check_frequency: 'weekly',
+  mindful_break_reminders: false,
+  break_frequency_minutes: 60,
+  communication_style: 'gentle',
+  learning_pace: 'steady',
+  communication_tone: 'warm',
+};
+export const PreferencesResponse = Preferences.extend({ premium: z.boolean() });
+export type PreferencesResponse = z.infer<typeof PreferencesResponse>;
+
+/** Journal entries (spec 5 title and content rules). */
+export const MOODS = [1, 2, 3, 4, 5] as const;
+export const JournalInput = z.object({
+  title: titleField,
+  body: contentField.pipe(z.string().trim().min(1, 'Please write something, even a line.')),
+  mood: z.number().int().min(1).max(5).nullable().default(null),
+  tags: z
+    .array(z.string().trim().toLowerCase().min(1).max(30).regex(/^[\p{L}\p{N} -]+$/u, 'Tags use letters, numbers, spaces and hyphens.'))
+    .max(10, 'Please use at most 10 tags.')
+    .default([]),
+});
+export type JournalInput = z.infer<typeof JournalInput>;
+export const JournalEntry = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  mood: z.number().nullable(),
+  tags: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type JournalEntry = z.infer<typeof JournalEntry>;
+export const JournalQuery = z.object({ q: z.string().trim().max(100).default(''), tag: z.string().trim().max(30).optional() });
+export const JournalListResponse = z.object({ entries: z.array(JournalEntry) });
+export const JournalEntryResponse = z.object({ entry: JournalEntry, crisis: z.boolean() });
+export const IdParams = z.object({ id: z.uuid() });
+
+/** /wellness-calendar */
+/** Minutes east of UTC in the member's browser, so days are the member's own days. */
+const tz = z.coerce.number().int().min(-840).max(840).default(0);
+export const CalendarQuery = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-11.'), tz });
+export const CalendarDay = z.object({
+  day: z.string(),
+  checkins: z.array(Checkin),
+  journal: z.array(JournalEntry.pick({ id: true, title: true, mood: true, created_at: true })),
+  modules: z.array(z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), completedAt: z.string() })),
+});
+export type CalendarDay = z.infer<typeof CalendarDay>;
+export const CalendarResponse = z.object({ month: z.string(), days: z.array(CalendarDay) });
+export type CalendarResponse = z.infer<typeof CalendarResponse>;
+
+/** /wellness-dashboard trends and insights. */
+export const TrendsQuery = z.object({ days: z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])).default(30), tz });
+export const TrendPoint = z.object({ day: z.string(), value: z.number() });
+export const TrendsResponse = z.object({
+  days: z.number(),
+  series: z.record(z.enum(CHECKIN_MEASURES), z.array(TrendPoint)),
+  averages: z.record(z.enum(CHECKIN_MEASURES), z.number().nullable()),
+  checkinDays: z.number().int(),
+  insights: z.array(z.object({ kind: z.enum(['correlation', 'tag', 'not-enough']), text: z.string() })),
+});
+export type TrendsResponse = z.infer<typeof TrendsResponse>;
+
+/** /nervous-system quick state checks. */
+export const NERVOUS_STATES = ['mobilised', 'shutdown', 'settled'] as const;
+export const StateCheckInput = z.object({ state: z.enum(NERVOUS_STATES) });
+export const StateCheck = z.object({ id: z.string(), state: z.enum(NERVOUS_STATES), created_at: z.string() });
+export const StateCheckListResponse = z.object({ checks: z.array(StateCheck) });
