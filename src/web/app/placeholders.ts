@@ -9,18 +9,12 @@ import { lazyPage } from './lazy-page';
 export const PLACEHOLDER_PATHS = [
   // 2.1 public
   '/brand-assets',
-  '/glossary',
-  '/memberships',
   '/our-story',
   '/our-science',
   '/market-science',
   '/soulprint-science',
   '/learn/soulprint-compass',
-  '/hardship-program',
-  '/coaches-corner',
-  '/coach-application',
   '/reset-room',
-  '/anti-hustle-library',
   '/refill-shop',
   '/refill-shop/success',
   '/refill-shop/product-review/:id',
@@ -91,8 +85,6 @@ export const PLACEHOLDER_PATHS = [
   '/spark-reboot/welcome',
   '/spark-reboot/modules',
   // 2.7 admin
-  '/admin/coach-applications',
-  '/admin/hardship-applications',
   '/admin/analytics',
   '/admin/traffic',
   '/admin/refunds',

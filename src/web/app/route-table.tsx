@@ -14,6 +14,15 @@ const PrivacyPolicyPage = lazyPage(() => import('../features/site/pages/privacy-
 const TermsOfServicePage = lazyPage(() => import('../features/site/pages/terms-of-service-page'));
 const ContactPage = lazyPage(() => import('../features/site/pages/contact-page'));
 const NotFoundPage = lazyPage(() => import('../features/site/pages/not-found-page'));
+const LibraryPage = lazyPage(() => import('../features/library/pages/library-page'));
+const ArticlePage = lazyPage(() => import('../features/library/pages/article-page'));
+const GlossaryPage = lazyPage(() => import('../features/library/pages/glossary-page'));
+const MembershipsPage = lazyPage(() => import('../features/memberships/pages/memberships-page'));
+const HardshipProgramPage = lazyPage(() => import('../features/memberships/pages/hardship-program-page'));
+const CoachesCornerPage = lazyPage(() => import('../features/coaching/pages/coaches-corner-page'));
+const CoachApplicationPage = lazyPage(() => import('../features/coaching/pages/coach-application-page'));
+const CoachApplicationsPage = lazyPage(() => import('../features/admin/pages/coach-applications-page'));
+const HardshipApplicationsPage = lazyPage(() => import('../features/admin/pages/hardship-applications-page'));
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'));
 const VerifyPage = lazyPage(() => import('../features/auth/pages/verify-page'));
 const VerifyExpiredPage = lazyPage(() => import('../features/auth/pages/verify-expired-page'));
@@ -63,8 +72,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // 2.1 Public
   built('public', HomePage)('/', 'Home', 'core', 'Recalibrate your energy: start with a 10-minute assessment.', CRITICAL),
   pub('/brand-assets', 'Brand Assets', 'public', 'Logos, colours and guidance for sharing Recalibrate.'),
-  pub('/glossary', 'Burnout Glossary', 'library', 'Plain-language meanings of burnout and nervous-system words.'),
-  pub('/memberships', 'Memberships', 'commerce', 'Compare memberships and choose the support that fits you.'),
+  built('public', GlossaryPage)('/glossary', 'Burnout Glossary', 'library', 'Plain-language meanings of burnout and nervous-system words.'),
+  built('public', MembershipsPage)('/memberships', 'Memberships', 'commerce', 'Compare memberships and choose the support that fits you.'),
   pub('/our-story', 'Our Story', 'public', 'Why Recalibrate exists and who is behind it.'),
   pub('/our-science', 'Our Science', 'public', 'The research our assessments and Edits are built on.'),
   pub('/market-science', 'Market Science', 'public', 'What the research says about burnout at work and beyond.'),
@@ -72,11 +81,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   pub('/learn/soulprint-compass', 'About the SoulPrint Compass', 'soulprint', 'What the SoulPrint Compass shows and how to read it.'),
   built('public', PrivacyPolicyPage)('/privacy-policy', 'Privacy Policy', 'legal', 'How we collect, use and protect your information.'),
   built('public', TermsOfServicePage)('/terms-of-service', 'Terms of Service', 'legal', 'The terms for using Recalibrate.'),
-  pub('/hardship-program', 'Hardship Program', 'commerce', 'Sliding-scale pricing when money is tight.'),
-  pub('/coaches-corner', "Coach's Corner", 'coaching', 'Tools and notes for Recalibrate coaches.'),
-  pub('/coach-application', 'Coach Application', 'coaching', 'Apply to coach with Recalibrate.'),
+  built('public', HardshipProgramPage)('/hardship-program', 'Hardship Program', 'commerce', 'Sliding-scale pricing when money is tight.'),
+  built('public', CoachesCornerPage)('/coaches-corner', "Coach's Corner", 'coaching', 'Tools and notes for Recalibrate coaches.'),
+  built('public', CoachApplicationPage)('/coach-application', 'Coach Application', 'coaching', 'Apply to coach with Recalibrate.'),
   pub('/reset-room', 'Reset Room', 'wellness', 'Short practices to settle your nervous system.'),
-  pub('/anti-hustle-library', 'Anti-Hustle Library', 'library', 'Reading for a slower, steadier way of working and living.'),
+  built('public', LibraryPage)('/anti-hustle-library', 'Anti-Hustle Library', 'library', 'Reading for a slower, steadier way of working and living.'),
+  built('public', ArticlePage)('/anti-hustle-library/:slug', 'Anti-Hustle Library', 'library', 'An article from the Anti-Hustle Library.'),
   pub('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
   pub('/refill-shop/success', 'Order Complete', 'commerce', 'Your order went through.'),
   pub('/refill-shop/product-review/:id', 'Product Review', 'commerce', 'Share how a Refill Shop item helped you.'),
@@ -174,8 +184,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // 2.7 Admin (analyst may see the overview, analytics, traffic and documentation)
   built('analyst', AdminDashboardPage)('/admin', 'Admin Dashboard', 'admin', 'The back office at a glance.', CRITICAL),
-  admin('/admin/coach-applications', 'Coach Applications', 'admin', 'Review applications to coach.'),
-  admin('/admin/hardship-applications', 'Hardship Applications', 'admin', 'Review hardship pricing requests.'),
+  built('admin', CoachApplicationsPage)('/admin/coach-applications', 'Coach Applications', 'admin', 'Review applications to coach.'),
+  built('admin', HardshipApplicationsPage)('/admin/hardship-applications', 'Hardship Applications', 'admin', 'Review hardship pricing requests.'),
   analyst('/admin/analytics', 'Analytics', 'admin', 'How people use Recalibrate.'),
   analyst('/admin/traffic', 'Traffic', 'admin', 'Visits, pages and sources.'),
   redirect('/admin/traffic-analytics', '/admin/traffic', 'Traffic', 'admin', 'Another spelling of the traffic page.'),

@@ -3,6 +3,7 @@ import {
   BarChart3,
   BookOpen,
   FileText,
+  HandHeart,
   Gauge,
   KeyRound,
   LayoutDashboard,
@@ -21,6 +22,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   TrendingUp,
+  UserCheck,
   Users,
 } from 'lucide-react';
 import { decideAccess, type StaffRole } from '../../../../shared/access/policy';
@@ -32,7 +34,11 @@ export interface AdminNavItem {
   icon: LucideIcon;
 }
 
-/** Spec 2.7 sidebar entries, in the spec's order. */
+/**
+ * Spec 2.7 sidebar entries, in the spec's order, with the two review queues of spec 2.7's admin
+ * routes (coach and hardship applications) beside Refunds and Moderation: the spec's sidebar list
+ * leaves them out, but staff need a way to reach them.
+ */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
@@ -41,6 +47,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Purchases', to: '/admin/purchases', icon: Receipt },
   { label: 'Refunds', to: '/admin/refunds', icon: RotateCcw },
   { label: 'Moderation', to: '/admin/moderation', icon: MessageSquareWarning },
+  { label: 'Coach applications', to: '/admin/coach-applications', icon: UserCheck },
+  { label: 'Hardship applications', to: '/admin/hardship-applications', icon: HandHeart },
   { label: 'Admin users', to: '/admin/admin-users', icon: ShieldCheck },
   { label: 'Users', to: '/admin/users', icon: Users },
   { label: 'Content', to: '/admin/content', icon: FileText },

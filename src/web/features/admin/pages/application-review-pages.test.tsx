@@ -1,0 +1,154 @@
+import '../../../testing/dialog-polyfill';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+import { preloadStaffPages } from '../testing-preload';
+
+beforeAll(() => preloadStaffPages(['/admin/coach-applications', '/admin/hardship-applications']), 30_000);
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const COACH = {
+  id: 'c0ac4a11-0000-4000-8000-000000000001',
+  name: 'Audre Lorde',
+  email: 'audre@example.com',
+  credentials: 'ICF PCC',
+  experience: 'Ten years coaching nurses and teachers through burnout.',
+  approach: 'Slow, body-first, and led by what the person needs.',
+  links: ['https://example.org/about'],
+  status: 'pending' as const,
+  decisionNote: null,
+  decidedAt: null,
+  createdAt: '2026-08-01T10:00:00.000Z',
+};
+
+const HARDSHIP = {
+  id: 'ha4d5a11-0000-4000-8000-000000000002',
+  userId: 'member-1',
+  email: 'noor@example.com',
+  situation: 'My hours were cut in half after I came back from sick leave.',
+  requestedLevel: 50,
+  note: 'Probably until the summer.',
+  status: 'pending' as const,
+  decisionNote: null,
+  approvedLevel: null,
+  decidedAt: null,
+  createdAt: '2026-08-02T10:00:00.000Z',
+};
+
+/** The list the staff page asks for: only waiting applications unless told otherwise, as the server does. */
+function listing<T extends { status: string }>(rows: () => T[]) {
+  return (url: URL) => {
+    const status = url.searchParams.get('status');
+    return { body: { applications: rows().filter((row) => !status || row.status === status) } };
+  };
+}
+
+describe('/admin/coach-applications', () => {
+  it('lists waiting applications, opens one, and approves it with a note that goes to the applicant', async () => {
+    let rows = [COACH];
+    const mock = stubFetch({
+      ...signedInRoutes('admin'),
+      '/api/admin/coach-applications': listing(() => rows),
+      [`POST /api/admin/coach-applications/${COACH.id}/decision`]: () => {
+        rows = [{ ...COACH, status: 'approved' as never, decisionNote: 'Welcome aboard.', decidedAt: '2026-08-03T09:00:00.000Z' }];
+        return { body: rows[0] };
+      },
+    });
+    renderApp('/admin/coach-applications');
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('rowheader', { name: 'Audre Lorde' })).closest('tr')!;
+    expect(row).toHaveTextContent('audre@example.com');
+    expect(row).toHaveTextContent('Waiting');
+    await user.click(within(row).getByRole('button', { name: 'Open: Audre Lorde' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Application from Audre Lorde' });
+    expect(within(dialog).getByText('Ten years coaching nurses and teachers through burnout.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /https:\/\/example.org\/about/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    const note = within(dialog).getByRole('textbox', { name: 'Note to the applicant (optional)' });
+    expect(note).toHaveAccessibleDescription('Either choice emails audre@example.com, with this note.');
+    await user.type(note, 'Welcome aboard.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await within(dialog).findByText('Approved. We emailed audre@example.com.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', `/api/admin/coach-applications/${COACH.id}/decision`)).toEqual([{ decision: 'approved', note: 'Welcome aboard.' }]);
+    // Decided: no buttons to decide again, and the waiting list no longer holds it.
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Note: Welcome aboard.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Audre Lorde' })).not.toBeInTheDocument());
+  });
+
+  it("shows the server's answer when someone else decided first, and can show decided applications", async () => {
+    stubFetch({
+      ...signedInRoutes('admin'),
+      '/api/admin/coach-applications': listing(() => [COACH, { ...COACH, id: 'other', name: 'Bell Hooks', status: 'declined' as never }]),
+      [`POST /api/admin/coach-applications/${COACH.id}/decision`]: {
+        status: 409,
+        body: { title: 'Conflict', status: 409, detail: 'This application has already been decided, or does not exist.' },
+      },
+    });
+    renderApp('/admin/coach-applications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open: Audre Lorde' }));
+    const dialog = screen.getByRole('dialog', { name: 'Application from Audre Lorde' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('This application has already been decided, or does not exist.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('rowheader', { name: 'Bell Hooks' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'declined');
+    const row = (await screen.findByRole('rowheader', { name: 'Bell Hooks' })).closest('tr')!;
+    expect(row).toHaveTextContent('Declined');
+  });
+});
+
+describe('/admin/hardship-applications', () => {
+  it('approves at a level the staff member chooses, and says the member was emailed', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes('admin'),
+      '/api/admin/hardship-applications': listing(() => [HARDSHIP]),
+      [`POST /api/admin/hardship-applications/${HARDSHIP.id}/decision`]: {
+        body: { ...HARDSHIP, status: 'approved', approvedLevel: 75, decisionNote: 'Take care.', decidedAt: '2026-08-03T09:00:00.000Z' },
+      },
+    });
+    renderApp('/admin/hardship-applications');
+    const user = userEvent.setup();
+    const row = (await screen.findByRole('rowheader', { name: 'noor@example.com' })).closest('tr')!;
+    expect(row).toHaveTextContent('50 % off');
+    await user.click(within(row).getByRole('button', { name: 'Open: noor@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hardship application' });
+    expect(within(dialog).getByText('My hours were cut in half after I came back from sick leave.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Probably until the summer.')).toBeInTheDocument();
+    const level = within(dialog).getByRole('combobox', { name: 'Discount to grant if you approve' });
+    expect(level).toHaveValue('50');
+    await user.selectOptions(level, '75');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note to the applicant (optional)' }), 'Take care.');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Approved at 75 % off. We emailed noor@example.com.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Granted: 75 % off')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', `/api/admin/hardship-applications/${HARDSHIP.id}/decision`)).toEqual([
+      { decision: 'approved', note: 'Take care.', approvedLevel: 75 },
+    ]);
+  });
+
+  it('declines without a level', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes('admin'),
+      '/api/admin/hardship-applications': listing(() => [HARDSHIP]),
+      [`POST /api/admin/hardship-applications/${HARDSHIP.id}/decision`]: {
+        body: { ...HARDSHIP, status: 'declined', decidedAt: '2026-08-03T09:00:00.000Z' },
+      },
+    });
+    renderApp('/admin/hardship-applications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open: noor@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hardship application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Declined. We emailed noor@example.com.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', `/api/admin/hardship-applications/${HARDSHIP.id}/decision`)).toEqual([{ decision: 'declined', note: '' }]);
+  });
+});
