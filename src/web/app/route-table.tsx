@@ -41,6 +41,10 @@ const EmailManagementPage = lazyPage(() => import('../features/admin/pages/email
 const PrivacySettingsPage = lazyPage(() => import('../features/privacy/pages/privacy-settings-page'));
 const CancelDeletionPage = lazyPage(() => import('../features/privacy/pages/cancel-deletion-page'));
 const TermsAcceptancePage = lazyPage(() => import('../features/privacy/pages/terms-acceptance-page'));
+const AssessmentPage = lazyPage(() => import('../features/assessments/pages/assessment-page'));
+const AssessmentHubPage = lazyPage(() => import('../features/assessments/pages/assessment-hub-page'));
+const SupplementalPage = lazyPage(() => import('../features/assessments/pages/supplemental-page'));
+const AssessmentAccessPage = lazyPage(() => import('../features/assessments/pages/assessment-access-page'));
 
 interface Extra {
   critical?: boolean;
@@ -93,7 +97,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   pub('/refill-shop/burnout-autoimmunity-ebook', 'Burnout and Autoimmunity Ebook', 'commerce', 'An ebook on burnout and autoimmunity ($19).'),
   pub('/refill-shop/burnout-recovery-workbook', 'Burnout Recovery Workbook', 'commerce', 'A guided workbook for burnout recovery ($47).'),
   pub('/refund-request', 'Refund Request', 'commerce', 'Ask for a refund. No account needed.'),
-  pub('/deb-assessment-access', 'Assessment Access', 'assessment', 'Special access to an assessment.'),
+  built('public', AssessmentAccessPage)('/deb-assessment-access', 'Assessment Access', 'assessment', 'Special access to an assessment.'),
   pub('/payment-success', 'Payment Successful', 'commerce', 'Your payment went through.'),
   built('public', ContactPage)('/contact', 'Contact Support', 'core', 'How to reach a real person at Recalibrate.'),
   built('public', HelpPage)('/help', 'Help Center', 'core', 'Answers to common questions about Recalibrate.'),
@@ -137,35 +141,35 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('/sofia/voice', 'Talk with Sofia', 'sofia', 'Talk with Sofia out loud.'),
 
   // 2.4 Assessments
-  member('/assessment/operating-system-audit', 'Operating System Audit', 'assessment', 'Your 10-minute nervous system assessment.', CRITICAL),
-  member('/assessment/master', 'Master Assessment', 'assessment', 'All the assessments in one sitting.'),
+  built('member', AssessmentPage)('/assessment/operating-system-audit', 'Operating System Audit', 'assessment', 'Your 10-minute nervous system assessment.', CRITICAL),
+  built('member', AssessmentPage)('/assessment/master', 'Master Assessment', 'assessment', 'All the assessments in one sitting.'),
   member('/assessment/os-audit-result/:resultId', 'Your Operating System Audit Result', 'assessment', 'What your audit suggests.'),
   member('/assessment/master-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests.'),
   member('/master-assessment-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests (older address).'),
-  member('/assessment/supplemental/:userId?', 'Supplemental Assessment', 'assessment', 'A few extra questions to round out your profile.'),
-  member('/assessments', 'Assessment Hub', 'assessment', 'Deep-dive assessments, one at a time.'),
-  member('/assessments/:assessmentSlug', 'Assessment', 'assessment', 'About this assessment.'),
-  member('/assessments/:assessmentSlug/quiz', 'Assessment Questions', 'assessment', 'Answer at your own pace.'),
+  built('member', SupplementalPage)('/assessment/supplemental/:userId?', 'Supplemental Assessment', 'assessment', 'A few extra questions to round out your profile.'),
+  built('member', AssessmentHubPage)('/assessments', 'Assessment Hub', 'assessment', 'Deep-dive assessments, one at a time.'),
+  built('member', AssessmentPage)('/assessments/:assessmentSlug', 'Assessment', 'assessment', 'About this assessment.'),
+  built('member', AssessmentPage)('/assessments/:assessmentSlug/quiz', 'Assessment Questions', 'assessment', 'Answer at your own pace.'),
   member('/assessments/:assessmentSlug/result', 'Assessment Result', 'assessment', 'What your answers suggest.'),
-  member('/assessments/nervous-system-archetype', 'Nervous System Archetype', 'assessment', 'Find the pattern your nervous system leans on.'),
-  member('/assessments/nervous-system-archetype/quiz', 'Nervous System Archetype Questions', 'assessment', 'Answer at your own pace.'),
+  built('member', AssessmentPage)('/assessments/nervous-system-archetype', 'Nervous System Archetype', 'assessment', 'Find the pattern your nervous system leans on.'),
+  built('member', AssessmentPage)('/assessments/nervous-system-archetype/quiz', 'Nervous System Archetype Questions', 'assessment', 'Answer at your own pace.'),
   member('/assessments/nervous-system-archetype/result', 'Your Nervous System Archetype', 'assessment', 'What your answers suggest.'),
   member('/assessments/nervous-system-archetype/result/:resultId', 'Your Nervous System Archetype', 'assessment', 'A saved archetype result.'),
-  member('/social-exchange-index-quiz', 'Social Exchange Index', 'assessment', 'How giving and receiving feel for you.'),
+  built('member', AssessmentPage)('/social-exchange-index-quiz', 'Social Exchange Index', 'assessment', 'How giving and receiving feel for you.'),
   member('/social-exchange-index-result', 'Your Social Exchange Index', 'assessment', 'What your answers suggest.'),
   member('/social-exchange-index-result-saved/:resultId', 'Your Social Exchange Index', 'assessment', 'A saved Social Exchange Index result.'),
-  member('/assessment/burnout-blueprint', 'Burnout Blueprint', 'assessment', 'Map the shape of your burnout.', CRITICAL),
+  built('member', AssessmentPage)('/assessment/burnout-blueprint', 'Burnout Blueprint', 'assessment', 'Map the shape of your burnout.', CRITICAL),
   member('/assessment/burnout-blueprint/result', 'Your Burnout Blueprint', 'assessment', 'What your blueprint suggests.'),
-  member('/assessment/career-rebellion-index', 'Career Rebellion Index', 'assessment', 'How your work and your values fit together.'),
+  built('member', AssessmentPage)('/assessment/career-rebellion-index', 'Career Rebellion Index', 'assessment', 'How your work and your values fit together.'),
   member('/assessment/career-rebellion-index/result', 'Your Career Rebellion Index', 'assessment', 'What your answers suggest.'),
   redirect('/assessments/career-rebellion-index/results', '/assessment/career-rebellion-index/result', 'Your Career Rebellion Index', 'assessment', 'Another address for the Career Rebellion Index result.'),
-  member('/assessment/chaos-load-index', 'Chaos Load Index', 'assessment', 'How much unpredictability you are carrying.'),
-  member('/assessment/chaos-load-index/quiz', 'Chaos Load Index Questions', 'assessment', 'Answer at your own pace.'),
+  built('member', AssessmentPage)('/assessment/chaos-load-index', 'Chaos Load Index', 'assessment', 'How much unpredictability you are carrying.'),
+  built('member', AssessmentPage)('/assessment/chaos-load-index/quiz', 'Chaos Load Index Questions', 'assessment', 'Answer at your own pace.'),
   member('/assessment/chaos-load-index/result', 'Your Chaos Load Index', 'assessment', 'What your answers suggest.'),
-  member('/assessment/world-load-index', 'World Load Index', 'assessment', 'How the wider world weighs on you.'),
-  member('/assessment/world-load-index/quiz', 'World Load Index Questions', 'assessment', 'Answer at your own pace.'),
+  built('member', AssessmentPage)('/assessment/world-load-index', 'World Load Index', 'assessment', 'How the wider world weighs on you.'),
+  built('member', AssessmentPage)('/assessment/world-load-index/quiz', 'World Load Index Questions', 'assessment', 'Answer at your own pace.'),
   member('/assessment/world-load-index/result', 'Your World Load Index', 'assessment', 'What your answers suggest.'),
-  member('/assessment/performance-punishment', 'Performance Punishment', 'assessment', 'Notice when doing well costs you more.'),
+  built('member', AssessmentPage)('/assessment/performance-punishment', 'Performance Punishment', 'assessment', 'Notice when doing well costs you more.'),
 
   // 2.5 Reset paths
   member('/reset-paths', 'Edits', 'reset', 'Guided reset paths, one small step at a time.', CRITICAL),

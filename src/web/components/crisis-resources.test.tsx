@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CRISIS_COPY, CRISIS_RESOURCES } from '../../shared/safety/crisis';
+import { CrisisResources } from './crisis-resources';
+
+describe('CrisisResources', () => {
+  it('is a region named by its heading, with the copy and a real link for every line', () => {
+    render(<CrisisResources />);
+    const region = screen.getByRole('region', { name: CRISIS_COPY.heading });
+    expect(within(region).getByRole('heading', { level: 2, name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(within(region).getByText(CRISIS_COPY.body)).toBeInTheDocument();
+    expect(within(region).getByText(CRISIS_COPY.emergency)).toBeInTheDocument();
+    const hrefs = within(region)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['tel:988', 'tel:116123', 'https://findahelpline.com']);
+    for (const resource of CRISIS_RESOURCES) expect(within(region).getByText(resource.name)).toBeInTheDocument();
+    const web = within(region).getByRole('link', { name: /findahelpline\.com/ });
+    expect(web).toHaveAttribute('target', '_blank');
+    expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('can sit under another heading and take focus', () => {
+    render(<CrisisResources headingLevel={3} />);
+    const region = screen.getByRole('region', { name: CRISIS_COPY.heading });
+    expect(within(region).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    region.focus();
+    expect(region).toHaveFocus();
+  });
+});

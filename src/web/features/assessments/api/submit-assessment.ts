@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AssessmentResponse, SubmitResponse } from '../../../../shared/contracts/assessments';
+import type { Answers } from '../../../../shared/assessments/scoring';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ASSESSMENT_KEYS } from './query-keys';
+
+export function submitAssessment(slug: string, answers: Answers) {
+  return apiRequest(`/api/assessments/${encodeURIComponent(slug)}/submit`, {
+    method: 'POST',
+    body: { answers },
+    parse: zodParser(SubmitResponse),
+  });
+}
+
+/**
+ * POST /api/assessments/:slug/submit: 201 with the result's address, or 400 with a field error
+ * (`answers.<itemId>`) per missing or out-of-range answer. The server clears the saved progress.
+ */
+export function useSubmitAssessment(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: Answers) => submitAssessment(slug, answers),
+    onSuccess: () => {
+      queryClient.setQueryData<AssessmentResponse>(ASSESSMENT_KEYS.detail(slug), (old) => (old ? { ...old, progress: null } : old));
+      void queryClient.invalidateQueries({ queryKey: ASSESSMENT_KEYS.hub });
+      void queryClient.invalidateQueries({ queryKey: ['soulprint'] });
+    },
+  });
+}

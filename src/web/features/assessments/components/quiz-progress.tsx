@@ -1,0 +1,32 @@
+interface QuizProgressProps {
+  answered: number;
+  total: number;
+  /** "Question 3 of 20" or "Questions 4–6 of 20"; null on the review screen. */
+  label: string | null;
+  minutesLeft: number;
+}
+
+/** The progress bar (answered questions) with where the person is and about how long is left. */
+export function QuizProgress({ answered, total, label, minutesLeft }: QuizProgressProps) {
+  const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
+  const timeLeft = minutesLeft === 0 ? 'All questions answered' : `About ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'} left`;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        {label && <span className="font-semibold text-foreground">{label}</span>}
+        <span>{timeLeft}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Your progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={answered}
+        aria-valuetext={`${answered} of ${total} questions answered`}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadPages } from '../../../app/idle-preload';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+import { ACCESS_CODE_STORAGE_KEY } from './assessment-access-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
+beforeAll(() => preloadPages(['/deb-assessment-access', '/auth']), 30_000);
+
+const VALID = { valid: true, message: 'Access granted', session_id: 's-1', code_name: 'Deb Partners', code_description: null };
+const INVALID = { valid: false, message: 'Invalid access code', session_id: null, code_name: null, code_description: null };
+const GRANTED = { codeName: 'Deb Partners', message: 'Your assessments are unlocked. Take them whenever you are ready.' };
+
+const codeField = () => screen.findByRole('textbox', { name: 'Access code' });
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/deb-assessment-access for a visitor', () => {
+  it('checks the code, keeps it for this tab and sends the visitor to sign in, coming back here', async () => {
+    const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/launch-gate/validate': { body: VALID } });
+    const { router } = renderApp('/deb-assessment-access');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assessment Access' })).toBeInTheDocument();
+    await userEvent.type(await codeField(), ' DEB-2025 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?redirect=%2Fdeb-assessment-access');
+    expect(sessionStorage.getItem(ACCESS_CODE_STORAGE_KEY)).toBe('DEB-2025');
+    expect(sentBodies(mock, 'POST', '/api/launch-gate/validate')).toMatchObject([{ input_code: 'DEB-2025' }]);
+  });
+
+  it('says Invalid access code and keeps what was typed', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/launch-gate/validate': { body: INVALID } });
+    const { router } = renderApp('/deb-assessment-access');
+    await userEvent.type(await codeField(), 'WRONG');
+    await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
+    expect(await screen.findByText('Invalid access code')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Access code' })).toHaveValue('WRONG');
+    expect(sessionStorage.getItem(ACCESS_CODE_STORAGE_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/deb-assessment-access');
+  });
+
+  it('asks for a code before checking an empty one', async () => {
+    const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderApp('/deb-assessment-access');
+    await codeField();
+    await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
+    expect(await screen.findByText('Please enter your access code.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/launch-gate/validate')).toEqual([]);
+  });
+});
+
+describe('/deb-assessment-access for a member', () => {
+  it('uses the code kept before signing in, at once, and shows the message', async () => {
+    sessionStorage.setItem(ACCESS_CODE_STORAGE_KEY, 'DEB-2025');
+    const mock = stubFetch({ ...signedInRoutes(), 'POST /api/assessments/access-code': { body: GRANTED } });
+    renderApp('/deb-assessment-access');
+    expect(await screen.findByText(GRANTED.message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your assessments' })).toHaveAttribute('href', '/assessments');
+    expect(sentBodies(mock, 'POST', '/api/assessments/access-code')).toEqual([{ code: 'DEB-2025' }]);
+    expect(sessionStorage.getItem(ACCESS_CODE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends a typed code to the account; on failure says Invalid access code and keeps it', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      'POST /api/assessments/access-code': { status: 400, body: { title: 'Bad Request', status: 400, detail: 'Invalid access code' } },
+    });
+    renderApp('/deb-assessment-access');
+    await userEvent.type(await codeField(), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock my assessments' }));
+    expect(await screen.findByText('Invalid access code')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Access code' })).toHaveValue('NOPE');
+    expect(sentBodies(mock, 'POST', '/api/assessments/access-code')).toEqual([{ code: 'NOPE' }]);
+  });
+});
