@@ -12,6 +12,8 @@ describe('crisis language', () => {
     'I wish I was dead',
     "I can't go on like this",
     "I don't want to wake up tomorrow",
+    'I can’t go on like this',
+    'I don’t want to be alive anymore',
     'I have been self-harming',
     'I keep thinking I might hurt myself',
   ])('notices %j', (text) => {

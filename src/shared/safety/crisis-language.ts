@@ -20,5 +20,7 @@ const PATTERNS: RegExp[] = [
 
 export function hasCrisisLanguage(text: string | null | undefined): boolean {
   if (!text) return false;
-  return PATTERNS.some((pattern) => pattern.test(text));
+  // Phone keyboards type curly apostrophes ("can’t go on"): read them as straight ones.
+  const plain = text.replace(/[\u2018\u2019\u02BC\u0060\u00B4]/g, "'");
+  return PATTERNS.some((pattern) => pattern.test(plain));
 }
