@@ -15,6 +15,11 @@ import { TopBar } from './top-bar';
 
 // Spec 2.8: the impersonation banner loads only while the session reports an impersonation.
 const ImpersonationBanner = lazy(() => import('../../features/admin/components/impersonation-banner'));
+// Wellness reminders (spec 4) for a signed-in member, not while staff view the app as one
+// (docs/decisions/034-web-checkins-and-reminders.md). A reminder that fails to load stays away.
+const quiet = () => ({ default: () => null });
+const BurnoutCheckReminder = lazy(() => import('../../features/wellness/components/burnout-check-reminder').catch(quiet));
+const BreakReminder = lazy(() => import('../../features/wellness/components/break-reminder').catch(quiet));
 
 /** The layout around every page: skip link, top bar, the routed page, footer and tab bar. */
 export function AppShell() {
@@ -46,6 +51,11 @@ export function AppShell() {
       )}
       <TopBar user={user} />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {user && !impersonation && (
+          <Suspense fallback={null}>
+            <BurnoutCheckReminder userId={user.id} />
+          </Suspense>
+        )}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner label="Loading..." />}>
             <Outlet />
@@ -54,6 +64,11 @@ export function AppShell() {
       </main>
       <SiteFooter user={user} />
       {showTabBar && <MobileTabBar user={user} />}
+      {user && !impersonation && (
+        <Suspense fallback={null}>
+          <BreakReminder />
+        </Suspense>
+      )}
       <PrivacyPrompts
         userId={user?.id ?? null}
         sessionKnown={!isPending}

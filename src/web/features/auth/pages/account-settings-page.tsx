@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PreferencesSection } from '../../wellness/components/preferences-form';
 import { useProfile } from '../api/get-profile';
 import { AccountLayout, AccountSection } from '../components/account-layout';
 import { ChangeEmailForm } from '../components/change-email-form';
@@ -7,7 +8,7 @@ import { NamesForm } from '../components/names-form';
 import { QueryState } from '../components/query-state';
 import { SessionsList } from '../components/sessions-list';
 
-/** /account-settings (member): names, email, password and where you are signed in. */
+/** /account-settings (member): names, email, password, reminders and preferences, and where you are signed in. */
 export default function AccountSettingsPage() {
   const profile = useProfile();
   const [params] = useSearchParams();
@@ -28,6 +29,9 @@ export default function AccountSettingsPage() {
           </>
         )}
       </QueryState>
+      <AccountSection title="Reminders and preferences" description="Your check-in reminder, mindful breaks, and how guidance speaks to you.">
+        <PreferencesSection />
+      </AccountSection>
       <AccountSection title="Where you are signed in" description="If you do not recognise a device, sign it out and change your password.">
         <SessionsList />
       </AccountSection>

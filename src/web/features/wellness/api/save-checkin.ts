@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CheckinInput, CheckinResponse } from '../../../../shared/contracts/wellness';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { WELLNESS_KEYS } from './query-keys';
+
+export function saveCheckin(input: CheckinInput) {
+  return apiRequest('/api/wellness/checkins', { method: 'POST', body: input, parse: zodParser(CheckinResponse) });
+}
+
+/**
+ * POST /api/wellness/checkins: saves a burnout check (spec 3 soulprint_entries). The reply says
+ * whether the notes hold crisis language. Everything under ['wellness'] (latest check, calendar,
+ * trends) is asked again, so the reminder hides and the dashboard shows the new day.
+ */
+export function useSaveCheckin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCheckin,
+    onSuccess: (reply) => {
+      queryClient.setQueryData(WELLNESS_KEYS.latestCheckin, { created_at: reply.checkin.created_at });
+      void queryClient.invalidateQueries({ queryKey: WELLNESS_KEYS.all, predicate: (query) => query.queryKey[1] !== 'preferences' });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { CheckinForm } from '../components/checkin-form';
+
+/**
+ * /wellness/checkin (member, spec 2.14): the five-slider check-in with optional notes. Saving
+ * answers with the spec's toast and keeps the page, so the member can read what they chose.
+ */
+export default function CheckinPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Daily Check-in</h1>
+        <p className="max-w-[70ch] text-lg text-muted-foreground">
+          Five sliders, about two minutes. There are no right answers: move each one to where you are today, or leave it in the middle.
+        </p>
+      </header>
+      <Card>
+        <CheckinForm />
+      </Card>
+      <p className="max-w-[70ch] text-muted-foreground">
+        Your check-ins are private. They shape your{' '}
+        <Link to="/wellness-dashboard" className="font-semibold text-primary underline underline-offset-4">
+          Wellness Dashboard
+        </Link>{' '}
+        and help refine your SoulPrint insights. You can choose how often we remind you in{' '}
+        <Link to="/account-settings" className="font-semibold text-primary underline underline-offset-4">
+          Account Settings
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
+import { ArchetypeInvitation, ArchetypeMeaning } from '../components/archetype-meaning';
+import { StateCheck } from '../components/state-check';
+import { StateCheckHistory } from '../components/state-check-history';
+
+/**
+ * /nervous-system (member, issue #7): what the member's archetype means (or an invitation to find
+ * it), a quick state check that suggests a Reset Room practice, and the history of state checks.
+ */
+export default function NervousSystemPage() {
+  const summary = useSoulprintSummary();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Nervous System</h1>
+        <p className="max-w-[70ch] text-lg text-muted-foreground">
+          Your body has its own ways of meeting stress. Knowing yours makes it easier to notice where you are and what might help. These are
+          helpful maps, not a diagnosis.
+        </p>
+      </header>
+
+      <Section id="archetype" title="Your nervous system archetype">
+        {summary.isPending ? (
+          <Spinner label="Loading your archetype..." className="py-6" />
+        ) : summary.isError ? (
+          <Notice tone="error" title="We could not load your archetype">
+            <Button variant="link" className="px-0" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        ) : summary.data.archetype ? (
+          <ArchetypeMeaning archetype={summary.data.archetype} />
+        ) : (
+          <ArchetypeInvitation />
+        )}
+      </Section>
+
+      <Section
+        id="state-check"
+        title="Quick state check"
+        description="Ten seconds: pick the one closest to how your body feels right now, and we will suggest a short practice that fits."
+      >
+        <StateCheck />
+      </Section>
+
+      <Section id="state-history" title="Your state checks">
+        <StateCheckHistory />
+      </Section>
+
+      <p className="max-w-[70ch] text-muted-foreground">
+        Want more than a minute?{' '}
+        <Link to="/reset-paths" className="font-semibold text-primary underline underline-offset-4">
+          The reset paths
+        </Link>{' '}
+        walk you through settling an overactive system or coming back from shutdown, a few minutes at a time.
+      </p>
+    </div>
+  );
+}
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {description && <p className="mt-2 max-w-[70ch] text-muted-foreground">{description}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
