@@ -36,8 +36,6 @@ export const PLACEHOLDER_PATHS = [
   '/wellness-dashboard',
   '/wellness-dashboard/journal',
   '/wellness-calendar',
-  '/wellness/checkin',
-  '/nervous-system',
   '/ai-coach',
   '/flowpath',
   '/flowpath-dashboard',

@@ -45,6 +45,8 @@ const AssessmentPage = lazyPage(() => import('../features/assessments/pages/asse
 const AssessmentHubPage = lazyPage(() => import('../features/assessments/pages/assessment-hub-page'));
 const SupplementalPage = lazyPage(() => import('../features/assessments/pages/supplemental-page'));
 const AssessmentAccessPage = lazyPage(() => import('../features/assessments/pages/assessment-access-page'));
+const CheckinPage = lazyPage(() => import('../features/wellness/pages/checkin-page'));
+const NervousSystemPage = lazyPage(() => import('../features/wellness/pages/nervous-system-page'));
 
 interface Extra {
   critical?: boolean;
@@ -129,8 +131,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('/wellness-dashboard', 'Wellness Dashboard', 'wellness', 'Your check-ins and patterns.'),
   member('/wellness-dashboard/journal', 'Journal', 'wellness', 'Your private journal.'),
   member('/wellness-calendar', 'Wellness Calendar', 'wellness', 'Your check-ins day by day.'),
-  member('/wellness/checkin', 'Daily Check-in', 'wellness', 'A two-minute check-in with yourself.'),
-  member('/nervous-system', 'Nervous System', 'wellness', 'Understand what your nervous system is telling you.'),
+  built('member', CheckinPage)('/wellness/checkin', 'Daily Check-in', 'wellness', 'A two-minute check-in with yourself.'),
+  built('member', NervousSystemPage)('/nervous-system', 'Nervous System', 'wellness', 'Understand what your nervous system is telling you.'),
   member('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: guidance shaped by your results.'),
   member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
   member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
