@@ -14,7 +14,6 @@ export const PLACEHOLDER_PATHS = [
   '/market-science',
   '/soulprint-science',
   '/learn/soulprint-compass',
-  '/reset-room',
   '/refill-shop',
   '/refill-shop/success',
   '/refill-shop/product-review/:id',
@@ -58,13 +57,6 @@ export const PLACEHOLDER_PATHS = [
   '/assessment/chaos-load-index/result',
   '/assessment/world-load-index/result',
   // 2.5 reset paths
-  '/reset-paths',
-  '/reset-paths/:pathSlug',
-  '/reset-paths/:pathSlug/modules',
-  '/reset-paths/:pathSlug/modules/:moduleSlug',
-  '/spark-reboot',
-  '/spark-reboot/welcome',
-  '/spark-reboot/modules',
   // 2.7 admin
   '/admin/analytics',
   '/admin/traffic',

@@ -47,6 +47,11 @@ const SupplementalPage = lazyPage(() => import('../features/assessments/pages/su
 const AssessmentAccessPage = lazyPage(() => import('../features/assessments/pages/assessment-access-page'));
 const CheckinPage = lazyPage(() => import('../features/wellness/pages/checkin-page'));
 const NervousSystemPage = lazyPage(() => import('../features/wellness/pages/nervous-system-page'));
+const ResetRoomPage = lazyPage(() => import('../features/edits/pages/reset-room-page'));
+const ResetPathsPage = lazyPage(() => import('../features/edits/pages/reset-paths-page'));
+const EditPage = lazyPage(() => import('../features/edits/pages/edit-page'));
+const ModulePage = lazyPage(() => import('../features/edits/pages/module-page'));
+const SparkRebootPage = lazyPage(() => import('../features/edits/pages/spark-reboot-page'));
 
 interface Extra {
   critical?: boolean;
@@ -90,7 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('public', HardshipProgramPage)('/hardship-program', 'Hardship Program', 'commerce', 'Sliding-scale pricing when money is tight.'),
   built('public', CoachesCornerPage)('/coaches-corner', "Coach's Corner", 'coaching', 'Tools and notes for Recalibrate coaches.'),
   built('public', CoachApplicationPage)('/coach-application', 'Coach Application', 'coaching', 'Apply to coach with Recalibrate.'),
-  pub('/reset-room', 'Reset Room', 'wellness', 'Short practices to settle your nervous system.'),
+  built('public', ResetRoomPage)('/reset-room', 'Reset Room', 'wellness', 'Short practices to settle your nervous system.'),
   built('public', LibraryPage)('/anti-hustle-library', 'Anti-Hustle Library', 'library', 'Reading for a slower, steadier way of working and living.'),
   built('public', ArticlePage)('/anti-hustle-library/:slug', 'Anti-Hustle Library', 'library', 'An article from the Anti-Hustle Library.'),
   pub('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
@@ -174,13 +179,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('member', AssessmentPage)('/assessment/performance-punishment', 'Performance Punishment', 'assessment', 'Notice when doing well costs you more.'),
 
   // 2.5 Reset paths
-  member('/reset-paths', 'Edits', 'reset', 'Guided reset paths, one small step at a time.', CRITICAL),
-  member('/reset-paths/:pathSlug', 'Edit', 'reset', 'One reset path and what it offers.'),
-  member('/reset-paths/:pathSlug/modules', 'Edit Modules', 'reset', 'The modules of this Edit.'),
-  member('/reset-paths/:pathSlug/modules/:moduleSlug', 'Edit Module', 'reset', 'One module of your Edit.'),
-  member('/spark-reboot', 'Spark Reboot', 'reset', 'A short programme to rekindle your energy.'),
-  member('/spark-reboot/welcome', 'Welcome to Spark Reboot', 'reset', 'What to expect from Spark Reboot.'),
-  member('/spark-reboot/modules', 'Spark Reboot Modules', 'reset', 'The modules of Spark Reboot.'),
+  built('member', ResetPathsPage)('/reset-paths', 'Edits', 'reset', 'Guided reset paths, one small step at a time.', CRITICAL),
+  built('member', EditPage)('/reset-paths/:pathSlug', 'Edit', 'reset', 'One reset path and what it offers.'),
+  built('member', EditPage)('/reset-paths/:pathSlug/modules', 'Edit Modules', 'reset', 'The modules of this Edit.'),
+  built('member', ModulePage)('/reset-paths/:pathSlug/modules/:moduleSlug', 'Edit Module', 'reset', 'One module of your Edit.'),
+  built('member', SparkRebootPage)('/spark-reboot', 'Spark Reboot', 'reset', 'A short programme to rekindle your energy.'),
+  built('member', SparkRebootPage)('/spark-reboot/welcome', 'Welcome to Spark Reboot', 'reset', 'What to expect from Spark Reboot.'),
+  built('member', SparkRebootPage)('/spark-reboot/modules', 'Spark Reboot Modules', 'reset', 'The modules of Spark Reboot.'),
 
   // 2.6 Redirects
   redirect('/rolesync', '/flowpath', 'RoleSync', 'career', 'RoleSync is now part of FlowPath.'),

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { EditListResponse } from '../../../../shared/contracts/edits';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { EDIT_KEYS } from './query-keys';
+
+export function fetchEdits(signal?: AbortSignal) {
+  return apiRequest('/api/edits', { parse: zodParser(EditListResponse), signal });
+}
+
+/** GET /api/edits (member): every reset path with the member's progress, recommended ones first. */
+export function useEdits() {
+  return useQuery({ queryKey: EDIT_KEYS.list, queryFn: ({ signal }) => fetchEdits(signal) });
+}

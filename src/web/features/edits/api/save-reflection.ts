@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ModuleResponse } from '../../../../shared/contracts/edits';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { EDIT_KEYS } from './query-keys';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+export function saveReflection(pathSlug: string, moduleSlug: string, answer: string) {
+  return apiRequest(`/api/edits/${encodeURIComponent(pathSlug)}/modules/${encodeURIComponent(moduleSlug)}/reflection`, {
+    method: 'PUT',
+    body: { answer },
+    parse: zodParser(Ok),
+  });
+}
+
+/** PUT …/reflection (member): saves the answer (400 with a field error `answer` when it is not allowed). */
+export function useSaveReflection(pathSlug: string, moduleSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: string) => saveReflection(pathSlug, moduleSlug, answer),
+    onSuccess: (_reply, answer) => {
+      queryClient.setQueryData<ModuleResponse>(EDIT_KEYS.module(pathSlug, moduleSlug), (old) =>
+        old ? { ...old, reflection: { ...old.reflection, answer: answer.trim() } } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['reflections'] });
+      void queryClient.invalidateQueries({ queryKey: ['journey'] });
+    },
+  });
+}

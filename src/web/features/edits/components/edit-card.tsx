@@ -1,0 +1,59 @@
+import { Clock, Layers, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import type { EditCard as EditCardData } from '../../../../shared/contracts/edits';
+import { EDIT_NEED_LABELS } from '../../../../shared/edits/definition';
+import { buttonVariants } from '../../../components/ui/button';
+import { editHomePath } from '../lib/edit-paths';
+import { aboutMinutes } from '../lib/words';
+import { EditProgress } from './edit-progress';
+
+/** What the card's button says: Start, Continue, or Revisit once every module is done. */
+export function editAction(edit: Pick<EditCardData, 'started' | 'completedCount' | 'moduleCount'>): 'Start' | 'Continue' | 'Revisit' {
+  if (edit.moduleCount > 0 && edit.completedCount >= edit.moduleCount) return 'Revisit';
+  return edit.started || edit.completedCount > 0 ? 'Continue' : 'Start';
+}
+
+/** One Edit on /reset-paths: why it is recommended (the API's words), what it is, its length and progress. */
+export function EditCard({ edit }: { edit: EditCardData }) {
+  const headingId = `edit-${edit.slug}`;
+  const action = editAction(edit);
+  return (
+    <article aria-labelledby={headingId} className="flex h-full w-full flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm">
+      {edit.recommendedReason && (
+        <p className="flex items-center gap-2 self-start rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-text">
+          <Sparkles aria-hidden="true" strokeWidth={1.75} className="size-4" />
+          {edit.recommendedReason}
+        </p>
+      )}
+      <div className="flex flex-col gap-2">
+        <h3 id={headingId} className="text-2xl font-semibold">
+          {edit.title}
+        </h3>
+        <p className="text-muted-foreground">{edit.summary}</p>
+      </div>
+      <ul aria-label="Helps you" className="flex flex-wrap gap-2">
+        {edit.needs.map((need) => (
+          <li key={need} className="rounded-full border border-border px-3 py-0.5 text-sm">
+            {EDIT_NEED_LABELS[need]}
+          </li>
+        ))}
+      </ul>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" strokeWidth={1.75} className="size-4" />
+          {aboutMinutes(edit.minutes)} in all
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Layers aria-hidden="true" strokeWidth={1.75} className="size-4" />
+          {edit.moduleCount} modules
+        </li>
+      </ul>
+      <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} className="mt-auto" />
+      <div>
+        <Link to={editHomePath(edit)} className={buttonVariants({ variant: action === 'Start' ? 'default' : 'outline' })} aria-label={`${action} ${edit.title}`}>
+          {action}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { cn } from '../../../lib/cn';
+import { describeSeconds, type Phase, positionAt, totalSeconds } from '../lib/phases';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+import { useSecondClock } from '../lib/use-second-clock';
+import { GuideControls } from './guide-controls';
+
+interface PhasePacerProps {
+  phases: readonly Phase[];
+  rounds: number;
+  /** 'circle' grows and shrinks with the breath; 'words' is the counted text guide only. */
+  visual: 'circle' | 'words';
+  /** Names the guide for its buttons and region when a page has several. */
+  name?: string;
+  className?: string;
+}
+
+const SMALL = 0.55;
+
+/** The circle's size at a moment (in seconds), easing from the previous phase's size to this one's. */
+function scaleAt(phases: readonly Phase[], rounds: number, time: number): number {
+  const position = positionAt(phases, rounds, Math.floor(time));
+  if (position.done) return SMALL;
+  const phase = phases[position.phaseIndex];
+  const previous = phases[(position.phaseIndex - 1 + phases.length) % phases.length];
+  const into = phase.seconds - position.secondsLeft + (time - Math.floor(time));
+  const progress = Math.min(1, into / phase.seconds);
+  const eased = (1 - Math.cos(Math.PI * progress)) / 2;
+  return previous.scale + (phase.scale - previous.scale) * eased;
+}
+
+/**
+ * A paced guide (DESIGN.md "Motion": the one place where motion leads). Phases and their
+ * seconds repeat for `rounds`; a polite live region says each new phase once (never each
+ * second). With prefers-reduced-motion there is no scaling at all: the phase words and a
+ * countdown only.
+ */
+export function PhasePacer({ phases, rounds, visual, name, className }: PhasePacerProps) {
+  const reduced = useReducedMotion();
+  const total = totalSeconds(phases, rounds);
+  const clock = useSecondClock(total);
+  const position = positionAt(phases, rounds, clock.elapsed);
+  const phase = phases[position.phaseIndex];
+  const started = clock.status !== 'idle';
+  const showCircle = visual === 'circle' && !reduced;
+
+  const word = clock.status === 'done' ? 'Well done' : started ? phase.label : 'Ready when you are';
+  const roundText = rounds > 1 ? `Round ${position.round} of ${rounds}` : null;
+  const announcement =
+    clock.status === 'done'
+      ? 'Finished. Take a moment to notice how you feel.'
+      : clock.status === 'paused'
+        ? 'Paused.'
+        : clock.status === 'running'
+          ? [phase.label, roundText].filter(Boolean).join('. ')
+          : '';
+
+  // While running, the circle heads for where it will be at the next tick, over one second.
+  const scale = clock.status === 'running' ? scaleAt(phases, rounds, clock.elapsed + 1) : started && clock.status === 'paused' ? scaleAt(phases, rounds, clock.elapsed) : SMALL;
+
+  return (
+    <div className={cn('flex flex-col items-center gap-6', className)}>
+      {showCircle ? (
+        <div className="relative flex size-64 items-center justify-center sm:size-72" data-guide="circle">
+          <div
+            aria-hidden="true"
+            data-testid="breath-circle"
+            className="absolute inset-0 rounded-full bg-primary/15 ring-2 ring-primary/40 transition-transform duration-1000 ease-linear"
+            style={{ transform: `scale(${scale.toFixed(3)})` }}
+          />
+          <PhaseText word={word} secondsLeft={started && clock.status !== 'done' ? position.secondsLeft : null} />
+        </div>
+      ) : (
+        <div className="flex min-h-40 w-full max-w-sm items-center justify-center rounded-card border border-border bg-muted px-6 py-8" data-guide="words">
+          <PhaseText word={word} secondsLeft={started && clock.status !== 'done' ? position.secondsLeft : null} />
+        </div>
+      )}
+      <p className="text-sm text-muted-foreground">
+        {started && clock.status !== 'done' && roundText
+          ? roundText
+          : `${rounds > 1 ? `${rounds} rounds, about` : 'About'} ${describeSeconds(total)}`}
+      </p>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+      <GuideControls status={clock.status} onStart={clock.start} onPause={clock.pause} onStop={clock.stop} stopLabel="Stop" name={name} />
+    </div>
+  );
+}
+
+function PhaseText({ word, secondsLeft }: { word: string; secondsLeft: number | null }) {
+  return (
+    <div className="relative flex flex-col items-center gap-1 px-6 text-center">
+      <span className="font-heading text-2xl font-semibold text-foreground" data-testid="phase-word">
+        {word}
+      </span>
+      {secondsLeft !== null && (
+        <span className="text-4xl font-semibold tabular-nums text-primary" data-testid="phase-count">
+          {secondsLeft}
+          <span className="sr-only"> {secondsLeft === 1 ? 'second' : 'seconds'} left</span>
+        </span>
+      )}
+    </div>
+  );
+}

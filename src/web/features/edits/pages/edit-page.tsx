@@ -1,0 +1,28 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useEdit } from '../api/get-edit';
+import { EditModules } from '../components/edit-modules';
+import { EditOverview } from '../components/edit-overview';
+import { QueryGate } from '../components/query-gate';
+
+/**
+ * /reset-paths/:pathSlug (the overview) and /reset-paths/:pathSlug/modules (the module list), one
+ * chunk for both. Spark Reboot (kind 'program') lives at its own addresses; unknown slugs get the 404 page.
+ */
+export default function EditPage() {
+  const { pathSlug = '' } = useParams();
+  const list = useLocation().pathname.replace(/\/+$/, '').endsWith('/modules');
+  const query = useEdit(pathSlug);
+  return (
+    <QueryGate query={query} what="this Edit">
+      {(edit) =>
+        edit.kind === 'program' ? (
+          <Navigate to={list ? '/spark-reboot/modules' : '/spark-reboot'} replace />
+        ) : list ? (
+          <EditModules edit={edit} />
+        ) : (
+          <EditOverview edit={edit} />
+        )
+      }
+    </QueryGate>
+  );
+}

@@ -1,0 +1,212 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPages } from '../../../app/idle-preload';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+import { editDetail, moduleReply } from '../testing/fixtures';
+
+// Whole-app renders; generous, because a busy machine (several test runs at once) is slow.
+vi.setConfig({ testTimeout: 45_000 });
+configure({ asyncUtilTimeout: 30_000 });
+beforeAll(() => preloadPages(['/reset-paths/x', '/reset-paths/x/modules/y', '/no/such/page']), 30_000);
+afterEach(() => vi.unstubAllGlobals());
+
+type Reply = { status?: number; body?: unknown };
+const EDIT = '/api/edits/settling-an-overactive-nervous-system';
+const MODULE = `${EDIT}/modules/the-longer-out-breath`;
+const PAGE = '/reset-paths/settling-an-overactive-nervous-system/modules/the-longer-out-breath';
+const NOT_ALLOWED = 'This text contains content that is not allowed.';
+
+function server(over: Record<string, Reply | (() => Reply)> = {}) {
+  return stubFetch({
+    ...signedInRoutes(),
+    [MODULE]: { body: moduleReply() },
+    [`PUT ${MODULE}/reflection`]: { body: { ok: true } },
+    [`PUT ${MODULE}/saved`]: { body: { ok: true } },
+    [`POST ${MODULE}/complete`]: { body: { completed: true, nextModule: 'giving-the-energy-somewhere-to-go', totalCompleted: 3 } },
+    [`${EDIT}/modules/giving-the-energy-somewhere-to-go`]: {
+      body: moduleReply({ slug: 'giving-the-energy-somewhere-to-go', title: 'Giving the energy somewhere to go', position: 3, previousModule: 'the-longer-out-breath', nextModule: null }),
+    },
+    ...over,
+  });
+}
+
+const reflectionBox = () => screen.getByRole('textbox', { name: 'What, if anything, changed in your body?' });
+const calls = (mock: ReturnType<typeof stubFetch>, method: string, path: string) =>
+  mock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path).length;
+
+describe('module player', () => {
+  it('shows the reading, the practice with its guide, and the reflection', async () => {
+    server();
+    renderApp(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' })).toBeInTheDocument();
+    expect(screen.getByText('Module 2 of 3 · about 6 minutes')).toBeInTheDocument();
+    expect(screen.getByText(/breathing is the one you always have with you/)).toBeInTheDocument();
+    const practice = screen.getByRole('region', { name: 'Practise: In for four, out for six' });
+    expect(within(practice).getByText('If you feel dizzy, stop.')).toBeInTheDocument();
+    expect(within(practice).getByText('12 rounds, about 2 minutes')).toBeInTheDocument();
+    expect(within(practice).getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(reflectionBox()).toHaveValue('');
+    expect(screen.getAllByRole('link', { name: 'Back to Settling an overactive nervous system' })[0]).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system',
+    );
+    expect(screen.getByRole('link', { name: 'Previous module' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system/modules/why-your-body-stays-switched-on',
+    );
+    await waitFor(() => expect(document.title).toBe('The longer out-breath · Settling an overactive nervous system | Recalibrate'));
+  });
+
+  it('keeps the reflection text when it cannot be saved and shows the field error', async () => {
+    const mock = server({
+      [`PUT ${MODULE}/reflection`]: { status: 400, body: { title: 'Bad Request', status: 400, errors: [{ field: 'answer', message: NOT_ALLOWED }] } },
+    });
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
+    const user = userEvent.setup();
+
+    // Empty: the shared schema's message, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Save reflection' }));
+    expect(await screen.findByText('Please write a few words, or leave it for now.')).toBeInTheDocument();
+    expect(reflectionBox()).toHaveFocus();
+    expect(calls(mock, 'PUT', `${MODULE}/reflection`)).toBe(0);
+
+    await user.type(reflectionBox(), 'My shoulders came down a little.');
+    expect(screen.queryByText('Please write a few words, or leave it for now.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save reflection' }));
+    expect(await screen.findByText(NOT_ALLOWED)).toBeInTheDocument();
+    expect(reflectionBox()).toHaveValue('My shoulders came down a little.');
+    expect(reflectionBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(reflectionBox()).toHaveAccessibleDescription(expect.stringContaining(NOT_ALLOWED));
+    expect(reflectionBox()).toHaveFocus();
+    expect(sentBodies(mock, 'PUT', `${MODULE}/reflection`)).toEqual([{ answer: 'My shoulders came down a little.' }]);
+
+    // Completing with words that cannot be saved stops before the completion; the words stay.
+    await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    await waitFor(() => expect(calls(mock, 'PUT', `${MODULE}/reflection`)).toBe(2));
+    expect(calls(mock, 'POST', `${MODULE}/complete`)).toBe(0);
+    expect(reflectionBox()).toHaveValue('My shoulders came down a little.');
+  });
+
+  it('says so, and keeps the text, when the connection fails', async () => {
+    server({ [`PUT ${MODULE}/reflection`]: { status: 503, body: { title: 'Service Unavailable', status: 503 } } });
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
+    const user = userEvent.setup();
+    await user.type(reflectionBox(), 'Calmer.');
+    await user.click(screen.getByRole('button', { name: 'Save reflection' }));
+    expect(await screen.findByText(/We could not save your reflection just now/)).toBeInTheDocument();
+    expect(reflectionBox()).toHaveValue('Calmer.');
+  });
+
+  it('saves the reflection, marks the module complete, and goes on to the next module', async () => {
+    const mock = server();
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
+    const user = userEvent.setup();
+
+    await user.type(reflectionBox(), 'A yawn, then quiet.');
+    await user.click(screen.getByRole('button', { name: 'Save reflection' }));
+    expect(await screen.findByText('Your reflection is saved. Only you can see it.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    const done = await screen.findByRole('heading', { level: 2, name: 'Module complete' });
+    expect(done).toHaveFocus();
+    // Already saved: completing does not send the same words again.
+    expect(calls(mock, 'PUT', `${MODULE}/reflection`)).toBe(1);
+    expect(calls(mock, 'POST', `${MODULE}/complete`)).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
+    const finish = screen.getByRole('region', { name: 'Finish this module' });
+    expect(within(finish).getByRole('link', { name: 'Back to Settling an overactive nervous system' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Go to the next module' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giving the energy somewhere to go' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeInTheDocument();
+  });
+
+  it('saves unsaved words before completing, then says when it was the last module', async () => {
+    const mock = server({ [`POST ${MODULE}/complete`]: { body: { completed: true, nextModule: null, totalCompleted: 7 } } });
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
+    const user = userEvent.setup();
+    await user.type(reflectionBox(), 'Lighter.');
+    await user.click(screen.getByRole('button', { name: 'Mark complete' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Module complete' })).toBeInTheDocument();
+    expect(sentBodies(mock, 'PUT', `${MODULE}/reflection`)).toEqual([{ answer: 'Lighter.' }]);
+    expect(screen.getByText(/That was the last one in Settling an overactive nervous system/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the next module' })).not.toBeInTheDocument();
+  });
+
+  it('saves a module for later with the switch', async () => {
+    const mock = server();
+    renderApp(PAGE);
+    const toggle = await screen.findByRole('switch', { name: 'Save for later' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(sentBodies(mock, 'PUT', `${MODULE}/saved`)).toEqual([{ saved: true }]));
+  });
+
+  it('shows a module done before as completed, with the way on', async () => {
+    server({ [MODULE]: { body: moduleReply({ completed: true, reflection: { prompt: 'What, if anything, changed in your body?', answer: 'Quiet.' } }) } });
+    renderApp(PAGE);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You have completed this module' })).toBeInTheDocument();
+    expect(reflectionBox()).toHaveValue('Quiet.');
+    expect(screen.getByRole('link', { name: 'Go to the next module' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system/modules/giving-the-energy-somewhere-to-go',
+    );
+  });
+
+  it('shows the 404 page for a module or Edit the server does not know', async () => {
+    server();
+    renderApp('/reset-paths/settling-an-overactive-nervous-system/modules/no-such-module');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('Edit overview', () => {
+  it('starts the Edit and opens its first module', async () => {
+    const mock = server({
+      [EDIT]: { body: editDetail() },
+      [`POST ${EDIT}/start`]: { body: { ok: true } },
+      [`${EDIT}/modules/why-your-body-stays-switched-on`]: { body: moduleReply({ slug: 'why-your-body-stays-switched-on', title: 'Why your body stays switched on', position: 1 }) },
+    });
+    const { router } = renderApp('/reset-paths/settling-an-overactive-nervous-system');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settling an overactive nervous system' })).toBeInTheDocument();
+    expect(screen.getByText('For you if you feel wired most of the time.')).toBeInTheDocument();
+    expect(screen.getByText('Seven short modules.')).toBeInTheDocument();
+    expect(screen.getByText(/System Override, Mobilised/)).toBeInTheDocument();
+    const modules = screen.getByRole('list', { name: 'Modules of Settling an overactive nervous system' });
+    expect(within(modules).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Why your body stays switched on',
+      'The longer out-breath',
+      'Giving the energy somewhere to go',
+    ]);
+    expect(within(modules).getByText('Up next')).toBeInTheDocument();
+    expect(within(modules).getByText('Saved for later')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start this Edit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why your body stays switched on' })).toBeInTheDocument();
+    expect(calls(mock, 'POST', `${EDIT}/start`)).toBe(1);
+    expect(router.state.location.pathname).toBe('/reset-paths/settling-an-overactive-nervous-system/modules/why-your-body-stays-switched-on');
+  });
+
+  it('offers Continue to the next module once started', async () => {
+    server({
+      [EDIT]: {
+        body: editDetail({ started: true, completedCount: 1, nextModule: 'the-longer-out-breath', modules: editDetail().modules.map((m, i) => ({ ...m, status: i === 0 ? 'completed' : i === 1 ? 'current' : 'not_started' })) }),
+      },
+    });
+    renderApp('/reset-paths/settling-an-overactive-nervous-system');
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', PAGE);
+    expect(screen.getByText('Up next: The longer out-breath')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start this Edit' })).not.toBeInTheDocument();
+  });
+});

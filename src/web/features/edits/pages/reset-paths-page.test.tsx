@@ -1,0 +1,96 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPages } from '../../../app/idle-preload';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+import { EDIT_LIST } from '../testing/fixtures';
+
+// Whole-app renders; generous, because a busy machine (several test runs at once) is slow.
+vi.setConfig({ testTimeout: 45_000 });
+configure({ asyncUtilTimeout: 30_000 });
+beforeAll(() => preloadPages(['/reset-paths']), 30_000);
+afterEach(() => vi.unstubAllGlobals());
+
+const server = (body: unknown = EDIT_LIST) => stubFetch({ ...signedInRoutes(), '/api/edits': { body } });
+const titlesIn = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const allTitles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => !/Spark Reboot|minute/.test(t ?? ''));
+
+describe('/reset-paths', () => {
+  it('puts the recommended Edits first with the reason from the API, then the rest, each with its progress', async () => {
+    server();
+    renderApp('/reset-paths');
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edits' })).toBeInTheDocument();
+    expect(titlesIn(recommended)).toEqual(['Settling an overactive nervous system', 'Rest without guilt']);
+    expect(within(recommended).getAllByText('Recommended for your system_override result')).toHaveLength(2);
+    const more = screen.getByRole('region', { name: 'More Edits' });
+    expect(titlesIn(more)).toEqual(['Coming back from shutdown', 'The Energy Audit']);
+    expect(within(more).queryByText(/Recommended for/)).not.toBeInTheDocument();
+
+    const settling = screen.getByRole('article', { name: 'Settling an overactive nervous system' });
+    expect(within(settling).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute('aria-valuenow', '2');
+    expect(within(settling).getByText('2 of 7 modules done')).toBeInTheDocument();
+    expect(within(settling).getByText('About 45 minutes in all')).toBeInTheDocument();
+    expect(within(settling).getByText('Settle my nervous system')).toBeInTheDocument();
+    expect(within(settling).getByRole('link', { name: 'Continue Settling an overactive nervous system' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system',
+    );
+    expect(screen.getByRole('link', { name: 'Start Rest without guilt' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt');
+    expect(screen.getByRole('link', { name: 'Revisit The Energy Audit' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('4 Edits');
+  });
+
+  it('without a result there is no recommended group, only All Edits', async () => {
+    server({ edits: EDIT_LIST.edits.map((edit) => ({ ...edit, recommendedReason: null })) });
+    renderApp('/reset-paths');
+    const all = await screen.findByRole('region', { name: 'All Edits' });
+    expect(titlesIn(all)).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
+  });
+
+  it('filters by need and by length, keeps the choice in the address, and clears', async () => {
+    server();
+    const { router } = renderApp('/reset-paths');
+    await screen.findByRole('region', { name: 'Recommended for you' });
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What you need' }), 'Find my energy again');
+    expect(allTitles()).toEqual(['Rest without guilt', 'Coming back from shutdown', 'The Energy Audit']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 4 Edits');
+    expect(router.state.location.search).toBe('?need=energy');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), 'Under 45 minutes');
+    expect(allTitles()).toEqual(['Coming back from shutdown']);
+    expect(router.state.location.search).toBe('?need=energy&length=under-45');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What you need' }), 'Any need');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '45 to 60 minutes');
+    expect(allTitles()).toEqual(['Settling an overactive nervous system', 'Rest without guilt']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), 'Over 60 minutes');
+    expect(allTitles()).toEqual(['The Energy Audit']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What you need' }), 'Rest without guilt');
+    expect(screen.getByText('No Edit matches both of those. Try another need or length.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
+    expect(allTitles()).toHaveLength(4);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens with the filters of the address', async () => {
+    server();
+    renderApp('/reset-paths?need=settle&length=under-45');
+    await screen.findByRole('region', { name: 'More Edits' });
+    expect(allTitles()).toEqual(['Coming back from shutdown']);
+    expect(screen.getByRole('combobox', { name: 'What you need' })).toHaveValue('settle');
+  });
+
+  it('says so calmly when the list cannot load', async () => {
+    stubFetch({ ...signedInRoutes(), '/api/edits': { status: 500, body: { title: 'Internal Server Error', status: 500 } } });
+    renderApp('/reset-paths');
+    expect(await screen.findByText('We could not load your Edits')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

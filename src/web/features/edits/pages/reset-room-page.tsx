@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { BREATHING_SUGGESTIONS, type BreathingSuggestion, roundsForDuration } from '../../../../shared/wellness/breathing';
+import { CrisisResources } from '../../../components/crisis-resources';
+import { cn } from '../../../lib/cn';
+import { BreathPacer } from '../components/breath-pacer';
+import { GroundingGuide } from '../components/grounding-guide';
+import { PracticeGuide } from '../components/practice-guide';
+import { ONE_MINUTE_PRACTICES } from '../lib/reset-room-practices';
+
+/**
+ * /reset-room (public, spec 2.1): a calm room of quick resets. The three breathing patterns of
+ * spec 9 with the paced guide, a few one-minute practices, and crisis resources at the bottom.
+ * Nothing here needs an account or calls the API.
+ */
+export default function ResetRoomPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-12 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Reset Room</h1>
+        <p className="max-w-[70ch] text-lg text-muted-foreground">
+          A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing is
+          recorded. Stop whenever you like.
+        </p>
+      </header>
+      <BreathingSection />
+      <section aria-labelledby="one-minute" className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <h2 id="one-minute" className="text-2xl font-semibold">
+            One-minute practices
+          </h2>
+          <p className="max-w-[70ch] text-muted-foreground">Small things your body understands. Try one, or just read them for later.</p>
+        </div>
+        <ul className="grid gap-5 md:grid-cols-2">
+          {ONE_MINUTE_PRACTICES.map((practice) => (
+            <li key={practice.id} className="flex">
+              <article aria-labelledby={`practice-${practice.id}`} className="flex w-full flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm">
+                <h3 id={`practice-${practice.id}`} className="text-xl font-semibold">
+                  {practice.title}
+                </h3>
+                <p className="leading-relaxed text-muted-foreground">{practice.instructions}</p>
+                <div className="mt-auto">
+                  <PracticeGuide practice={practice} name={practice.title} stepsSwitchable={false} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-col gap-3">
+        <p className="max-w-[70ch] text-muted-foreground">If a minute is not enough today, you do not have to manage this on your own.</p>
+        <CrisisResources />
+      </div>
+    </div>
+  );
+}
+
+function BreathingSection() {
+  const [chosen, setChosen] = useState<BreathingSuggestion>(BREATHING_SUGGESTIONS[0]);
+  const groupName = useId();
+  return (
+    <section aria-labelledby="breathe" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h2 id="breathe" className="text-2xl font-semibold">
+          Breathe
+        </h2>
+        <p className="max-w-[70ch] text-muted-foreground">
+          Choose a pattern, then press Start and follow the words. If you feel dizzy or light-headed, stop and breathe normally.
+        </p>
+      </div>
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="sr-only">Choose a breathing practice</legend>
+        {BREATHING_SUGGESTIONS.map((suggestion) => {
+          const selected = suggestion.id === chosen.id;
+          return (
+            <label
+              key={suggestion.id}
+              className={cn(
+                'flex cursor-pointer flex-col gap-1 rounded-card border-2 bg-surface p-4 transition-colors duration-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                selected ? 'border-primary' : 'border-border hover:border-primary/50',
+              )}
+            >
+              <span className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={suggestion.id}
+                  checked={selected}
+                  onChange={() => setChosen(suggestion)}
+                  aria-labelledby={`${groupName}-${suggestion.id}`}
+                  aria-describedby={`${groupName}-${suggestion.id}-length`}
+                  className="size-4 accent-primary"
+                />
+                <span id={`${groupName}-${suggestion.id}`} className="font-semibold">
+                  {suggestion.name}
+                </span>
+              </span>
+              <span id={`${groupName}-${suggestion.id}-length`} className="text-sm text-muted-foreground">
+                {suggestion.duration.label}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div aria-labelledby="chosen-breath" className="flex flex-col items-center gap-4 rounded-card border border-border bg-surface px-4 py-8 shadow-sm sm:px-8" role="group">
+        <h3 id="chosen-breath" className="text-xl font-semibold">
+          {chosen.name}
+        </h3>
+        <p className="max-w-[60ch] text-center text-muted-foreground">{chosen.description}</p>
+        {/* A new guide for each choice, so switching never carries a running clock over. */}
+        {chosen.kind === 'breath' ? (
+          <BreathPacer key={chosen.id} pattern={chosen.pattern} rounds={roundsForDuration(chosen.pattern, chosen.duration.seconds)} name={chosen.name} />
+        ) : (
+          <GroundingGuide key={chosen.id} pattern={chosen.pattern} seconds={chosen.duration.seconds} name={chosen.name} />
+        )}
+      </div>
+    </section>
+  );
+}
