@@ -4,6 +4,9 @@ import type { Answers } from '../../../../shared/assessments/scoring';
 import { Button } from '../../../components/ui/button';
 import { answerText, answeredCount, unansweredItems } from '../lib/quiz-screens';
 
+/** The open questions listed by name; a longer list is summed up. */
+const OPEN_SHOWN = 5;
+
 interface ReviewScreenProps {
   definition: AssessmentDefinition;
   answers: Answers;
@@ -32,7 +35,7 @@ export function ReviewScreen({ definition, answers, headingRef, onGoTo }: Review
             {open.length === 1 ? 'One question still needs an answer:' : `${open.length} questions still need an answer:`}
           </p>
           <ul className="flex flex-col gap-1">
-            {open.map((item) => (
+            {open.slice(0, OPEN_SHOWN).map((item) => (
               <li key={item.id}>
                 <button type="button" className="min-h-11 py-2 text-left font-semibold text-primary underline underline-offset-4" onClick={() => onGoTo(item.id)}>
                   {item.text}
@@ -40,6 +43,11 @@ export function ReviewScreen({ definition, answers, headingRef, onGoTo }: Review
               </li>
             ))}
           </ul>
+          {open.length > OPEN_SHOWN && (
+            <p className="text-muted-foreground">
+              And {open.length - OPEN_SHOWN} more. Start with the first, and Next takes you on from there.
+            </p>
+          )}
         </div>
       )}
       <details className="rounded-card border border-border bg-surface">
