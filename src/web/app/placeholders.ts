@@ -24,7 +24,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.3 login required
   '/dashboard',
   '/home',
-  '/reflection',
   '/my-reset-plan',
   '/recent-reflections',
   '/my-content',
@@ -32,9 +31,6 @@ export const PLACEHOLDER_PATHS = [
   '/starter-kit-dashboard',
   '/my-purchases',
   '/progress-dashboard',
-  '/wellness-dashboard',
-  '/wellness-dashboard/journal',
-  '/wellness-calendar',
   '/ai-coach',
   '/flowpath',
   '/flowpath-dashboard',

@@ -47,6 +47,10 @@ const SupplementalPage = lazyPage(() => import('../features/assessments/pages/su
 const AssessmentAccessPage = lazyPage(() => import('../features/assessments/pages/assessment-access-page'));
 const CheckinPage = lazyPage(() => import('../features/wellness/pages/checkin-page'));
 const NervousSystemPage = lazyPage(() => import('../features/wellness/pages/nervous-system-page'));
+const WellnessDashboardPage = lazyPage(() => import('../features/wellness/pages/wellness-dashboard-page'));
+const JournalPage = lazyPage(() => import('../features/wellness/pages/journal-page'));
+const CalendarPage = lazyPage(() => import('../features/wellness/pages/calendar-page'));
+const ReflectionPage = lazyPage(() => import('../features/wellness/pages/reflection-page'));
 const ResetRoomPage = lazyPage(() => import('../features/edits/pages/reset-room-page'));
 const ResetPathsPage = lazyPage(() => import('../features/edits/pages/reset-paths-page'));
 const EditPage = lazyPage(() => import('../features/edits/pages/edit-page'));
@@ -122,7 +126,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // 2.3 Login required
   member('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', CRITICAL),
   member('/home', 'Today', 'core', 'Your today card.'),
-  member('/reflection', 'Monthly Reflection', 'wellness', 'Your month at a glance, with a 30-day energy timeline.'),
+  built('member', ReflectionPage)('/reflection', 'Monthly Reflection', 'wellness', 'Your month at a glance, with a 30-day energy timeline.'),
   member('/my-reset-plan', 'My Reset Plan', 'reset', 'The plan built from your assessments.'),
   member('/recent-reflections', 'Recent Reflections', 'wellness', 'Your latest reflections in one place.'),
   member('/my-content', 'My Content', 'account', 'Everything you have saved.'),
@@ -133,9 +137,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('member', PrivacySettingsPage)('/privacy-settings', 'Privacy Settings', 'account', 'Your consents, data export and deletion.'),
   member('/my-purchases', 'My Purchases', 'commerce', 'Your ebooks, workbooks and receipts.'),
   member('/progress-dashboard', 'Progress', 'wellness', 'How far you have come.'),
-  member('/wellness-dashboard', 'Wellness Dashboard', 'wellness', 'Your check-ins and patterns.'),
-  member('/wellness-dashboard/journal', 'Journal', 'wellness', 'Your private journal.'),
-  member('/wellness-calendar', 'Wellness Calendar', 'wellness', 'Your check-ins day by day.'),
+  built('member', WellnessDashboardPage)('/wellness-dashboard', 'Wellness Dashboard', 'wellness', 'Your check-ins and patterns.'),
+  built('member', JournalPage)('/wellness-dashboard/journal', 'Journal', 'wellness', 'Your private journal.'),
+  built('member', CalendarPage)('/wellness-calendar', 'Wellness Calendar', 'wellness', 'Your check-ins day by day.'),
   built('member', CheckinPage)('/wellness/checkin', 'Daily Check-in', 'wellness', 'A two-minute check-in with yourself.'),
   built('member', NervousSystemPage)('/nervous-system', 'Nervous System', 'wellness', 'Understand what your nervous system is telling you.'),
   member('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: guidance shaped by your results.'),

@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { JournalListResponse } from '../../../../shared/contracts/wellness';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { WELLNESS_KEYS } from './query-keys';
+
+export interface JournalFilter {
+  q: string;
+  tag: string | null;
+}
+
+export function fetchJournalEntries({ q, tag }: JournalFilter, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (tag) params.set('tag', tag);
+  const query = params.toString();
+  return apiRequest(`/api/journal${query ? `?${query}` : ''}`, { parse: zodParser(JournalListResponse), signal });
+}
+
+/**
+ * GET /api/journal?q=&tag=: the member's own entries, newest first, searched by the server. The
+ * last list stays on screen while the next one loads, so the page does not jump as you type.
+ */
+export function useJournalEntries(filter: JournalFilter) {
+  return useQuery({
+    queryKey: [...WELLNESS_KEYS.journal, 'list', filter.q.trim().toLowerCase(), filter.tag],
+    queryFn: ({ signal }) => fetchJournalEntries(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { JournalEntryResponse, type JournalInput } from '../../../../shared/contracts/wellness';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { WELLNESS_KEYS } from './query-keys';
+
+export function updateJournalEntry({ id, input }: { id: string; input: JournalInput }) {
+  return apiRequest(`/api/journal/${encodeURIComponent(id)}`, { method: 'PUT', body: input, parse: zodParser(JournalEntryResponse) });
+}
+
+/** PUT /api/journal/:id: the whole entry again ({ entry, crisis }); 404 when it is not the member's. */
+export function useUpdateJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateJournalEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WELLNESS_KEYS.all }),
+  });
+}

@@ -1,0 +1,177 @@
+import { ArrowLeft, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { JournalEntry } from '../../../../shared/contracts/wellness';
+import { CrisisResources } from '../../../components/crisis-resources';
+import { Button } from '../../../components/ui/button';
+import { LiveNotice, Notice, type NoticeContent } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCreateJournalEntry } from '../api/create-journal-entry';
+import { useJournalEntries } from '../api/list-journal-entries';
+import { JournalDeleteDialog } from '../components/journal-delete-dialog';
+import { JournalEditDialog } from '../components/journal-edit-dialog';
+import { JournalEditor, type JournalSaveReply } from '../components/journal-editor';
+import { JournalEntryCard } from '../components/journal-entry-card';
+import { JournalFilters } from '../components/journal-filters';
+
+/** How long typing must pause before the journal asks the server again. */
+export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
+
+function journalParams(q: string, tag: string | null): URLSearchParams {
+  const next = new URLSearchParams();
+  if (q.trim()) next.set('q', q.trim());
+  if (tag) next.set('tag', tag);
+  return next;
+}
+
+export function resultsSummary(count: number, q: string, tag: string | null): string {
+  const what = `${count} ${count === 1 ? 'entry' : 'entries'}`;
+  const matching = q.trim() ? ` matching “${q.trim()}”` : '';
+  const tagged = tag ? ` tagged “${tag}”` : '';
+  return `${what}${matching}${tagged}`;
+}
+
+/**
+ * /wellness-dashboard/journal (member): write a private entry (with a prompt if a blank page is
+ * too much), then search, filter by tag, edit and delete. Search and tag live in the address
+ * (?q=&tag=); #entry-<id> (the calendar's links) focuses that entry.
+ */
+export default function JournalPage() {
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('tag') || null;
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const q = useDebouncedValue(text, JOURNAL_SEARCH_DEBOUNCE_MS);
+  const entries = useJournalEntries({ q, tag });
+  // Every entry (the same request when nothing is filtered): the tags to filter by.
+  const everything = useJournalEntries({ q: '', tag: null });
+  const create = useCreateJournalEntry();
+  const [editing, setEditing] = useState<JournalEntry | null>(null);
+  const [deleting, setDeleting] = useState<JournalEntry | null>(null);
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [editCrisis, setEditCrisis] = useState(false);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  const focusedHash = useRef<string | null>(null);
+
+  // The settled search goes into the address (replacing, so Back leaves the journal, not a keystroke).
+  // Only when the search settles: the latest address comes from a ref, because an effect that
+  // also re-ran on every address change could write back an address from a render ago.
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
+  useEffect(() => {
+    const { params: current, setParams: write } = latest.current;
+    const next = journalParams(q, current.get('tag') || null);
+    if (next.toString() !== current.toString()) write(next, { replace: true });
+  }, [q]);
+
+  // A link to one entry (#entry-<id>) lands on it once the list is there.
+  useEffect(() => {
+    if (!hash.startsWith('#entry-') || !entries.data || focusedHash.current === hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    focusedHash.current = hash;
+    target.focus();
+    target.scrollIntoView?.({ block: 'start' });
+  }, [hash, entries.data]);
+
+  const tags = useMemo(() => [...new Set((everything.data?.entries ?? []).flatMap((entry) => entry.tags))].sort(), [everything.data]);
+
+  const chooseTag = (next: string | null) => setParams(journalParams(q, next), { replace: true });
+  const clearAll = () => {
+    setText('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  const onEdited = (reply: JournalSaveReply) => {
+    setEditing(null);
+    setEditCrisis(reply.crisis);
+    setNotice({
+      tone: 'success',
+      message: reply.crisis ? 'Your changes are saved. What you wrote sounds heavy, so support is listed just below.' : 'Your changes are saved.',
+    });
+  };
+  const onDeleted = (entry: JournalEntry) => {
+    setDeleting(null);
+    setEditCrisis(false);
+    setNotice({ tone: 'success', message: `“${entry.title}” was deleted.` });
+    listHeadingRef.current?.focus();
+  };
+
+  const list = entries.data?.entries ?? [];
+  const filtered = Boolean(q.trim() || tag);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <Link to="/wellness-dashboard" className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
+          Wellness Dashboard
+        </Link>
+        <h1 className="text-3xl font-semibold sm:text-4xl">Journal</h1>
+        <p className="max-w-[70ch] text-lg text-muted-foreground">
+          A private place to put things down. Only you can read what you write here, and a line is enough.
+        </p>
+      </header>
+
+      <section aria-labelledby="journal-new" className="flex flex-col gap-5">
+        <h2 id="journal-new" className="text-2xl font-semibold">
+          Write an entry
+        </h2>
+        <JournalEditor mode="create" label="New journal entry" save={(input) => create.mutateAsync(input)} />
+      </section>
+
+      <section aria-labelledby="journal-entries" className="flex flex-col gap-5">
+        <h2 id="journal-entries" ref={listHeadingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          Your entries
+        </h2>
+        <LiveNotice notice={notice} />
+        {editCrisis && <CrisisResources headingLevel={3} />}
+        <JournalFilters text={text} onText={setText} tags={tags} tag={tag} onTag={chooseTag} />
+        {entries.isPending ? (
+          <Spinner label="Loading your journal..." className="py-10" />
+        ) : entries.isError ? (
+          <Notice tone="error" title="We could not load your journal just now">
+            Your entries are safe. Check your connection and{' '}
+            <Button variant="link" className="min-h-0 px-0" onClick={() => void entries.refetch()}>
+              try again
+            </Button>
+            .
+          </Notice>
+        ) : (
+          <>
+            <p role="status" className="text-muted-foreground">
+              {entries.isPlaceholderData ? 'Searching...' : resultsSummary(list.length, q, tag)}
+            </p>
+            {list.length === 0 ? (
+              <div className="rounded-card border border-dashed border-border p-8 text-center">
+                {filtered ? (
+                  <>
+                    <p>Nothing matches yet. A shorter word, or every tag, may find more.</p>
+                    <Button variant="outline" className="mt-4" onClick={clearAll}>
+                      <X aria-hidden="true" strokeWidth={1.75} />
+                      Show every entry
+                    </Button>
+                  </>
+                ) : (
+                  <p>Your journal is empty for now. Whatever you write first stays here, private to you.</p>
+                )}
+              </div>
+            ) : (
+              <ul aria-label="Journal entries" aria-busy={entries.isPlaceholderData} className="flex flex-col gap-5">
+                {list.map((entry) => (
+                  <li key={entry.id}>
+                    <JournalEntryCard entry={entry} onEdit={setEditing} onDelete={setDeleting} onTag={chooseTag} activeTag={tag} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+
+      <JournalEditDialog entry={editing} onClose={() => setEditing(null)} onSaved={onEdited} />
+      <JournalDeleteDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { CHECKIN_LABELS, type TrendsResponse } from '../../../../shared/contracts/wellness';
+import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTrends } from '../api/get-trends';
+import { EnergyTimeline } from '../components/energy-timeline';
+import { JournalReflectionForm } from '../components/journal-reflection-form';
+import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
+import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
+
+const REFLECTION_DAYS = 30;
+const linkClasses = 'font-semibold text-primary underline underline-offset-4';
+
+function HighLowList({ title, items, Icon }: { title: string; items: HighOrLow[]; Icon: typeof ArrowUp }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
+      <h3 className="flex items-center gap-2 text-lg font-semibold">
+        <Icon aria-hidden="true" strokeWidth={1.75} className="size-5 text-primary" />
+        {title}
+      </h3>
+      <dl className="flex flex-col gap-3">
+        {items.map((item) => (
+          <div key={item.key}>
+            <dt className="font-semibold">{item.label}</dt>
+            <dd className="text-muted-foreground">{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function MonthAtAGlance({ trends }: { trends: TrendsResponse }) {
+  const extremes = highsAndLows(trends.series);
+  return (
+    <>
+      <section aria-labelledby="reflection-timeline" className="flex flex-col gap-4">
+        <h2 id="reflection-timeline" className="text-2xl font-semibold">
+          Your energy, day by day
+        </h2>
+        <EnergyTimeline trends={trends} />
+      </section>
+
+      <section aria-labelledby="reflection-averages" className="flex flex-col gap-4">
+        <h2 id="reflection-averages" className="text-2xl font-semibold">
+          The month's averages
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {CHECKIN_MEASURES.map((measure) => {
+            const average = trends.averages[measure] ?? null;
+            return (
+              <div key={measure} className="rounded-card border border-border bg-surface p-4">
+                <dt className="font-semibold">{CHECKIN_LABELS[measure].label}</dt>
+                <dd className="mt-1">
+                  {average === null ? (
+                    <span className="text-muted-foreground">No check-ins yet</span>
+                  ) : (
+                    <>
+                      <span className="text-2xl font-semibold tabular-nums">{average}</span>
+                      <span className="text-sm text-muted-foreground"> out of 10</span>
+                    </>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+
+      <section aria-labelledby="reflection-extremes" className="flex flex-col gap-4">
+        <h2 id="reflection-extremes" className="text-2xl font-semibold">
+          Highs and lows
+        </h2>
+        {extremes ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <HighLowList title="Highs" items={extremes.highs} Icon={ArrowUp} />
+            <HighLowList title="Lows" items={extremes.lows} Icon={ArrowDown} />
+          </div>
+        ) : (
+          <p className="max-w-[70ch] text-muted-foreground">
+            Highs and lows show once you have checked in on at least two days. There is no rush:{' '}
+            <Link to="/wellness/checkin" className={linkClasses}>
+              a check-in
+            </Link>{' '}
+            takes about two minutes whenever you are ready.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * /reflection (member): the monthly reflection map. The last 30 days of energy as a timeline
+ * (chart, words and a table), the averages of the five measures, the best and hardest days, and
+ * a prompt to write the month's reflection into the journal.
+ */
+export default function ReflectionPage() {
+  const trends = useTrends(REFLECTION_DAYS);
+  const monthName = formatMonth(monthOf(todayKey()));
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Monthly Reflection</h1>
+        <p className="max-w-[70ch] text-lg text-muted-foreground">
+          The last 30 days at a glance: how your energy moved, what the month felt like on average, and the days that stood out.
+          Then, if you like, a few words about it.
+        </p>
+        <p className="flex flex-wrap gap-x-5">
+          <Link to="/wellness-calendar" className={`inline-flex min-h-11 items-center ${linkClasses}`}>
+            Open the calendar
+          </Link>
+          <Link to="/wellness-dashboard" className={`inline-flex min-h-11 items-center ${linkClasses}`}>
+            Wellness Dashboard
+          </Link>
+        </p>
+      </header>
+
+      {trends.isPending ? (
+        <Spinner label="Loading your month..." />
+      ) : trends.isError ? (
+        <Notice tone="error" title="We could not load your month just now">
+          Your check-ins are safe. Check your connection and{' '}
+          <Button variant="link" className="min-h-0 px-0" onClick={() => void trends.refetch()}>
+            try again
+          </Button>
+          .
+        </Notice>
+      ) : (
+        <MonthAtAGlance trends={trends.data} />
+      )}
+
+      <section aria-labelledby="reflection-write" className="flex flex-col gap-4">
+        <h2 id="reflection-write" className="text-2xl font-semibold">
+          Write this month's reflection
+        </h2>
+        <JournalReflectionForm monthName={monthName} />
+      </section>
+    </div>
+  );
+}

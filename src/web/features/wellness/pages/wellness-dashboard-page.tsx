@@ -1,0 +1,129 @@
+import { CalendarDays, HeartPulse, NotebookPen, Sparkle } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { CHECKIN_LABELS } from '../../../../shared/contracts/wellness';
+import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { TREND_RANGES, type TrendRange, useTrends } from '../api/get-trends';
+import { TrendInsights } from '../components/trend-insights';
+import { TrendMeasureCard } from '../components/trend-measure-card';
+import { TrendRangeSwitch } from '../components/trend-range-switch';
+import { TrendTable, TrendTableToggle } from '../components/trend-table';
+import { todayKey } from '../lib/calendar-dates';
+import { chartRange, seriesRows } from '../lib/trend-summary';
+
+const DEFAULT_RANGE: TrendRange = 30;
+
+function rangeFrom(params: URLSearchParams): TrendRange {
+  const days = Number(params.get('days'));
+  return (TREND_RANGES as readonly number[]).includes(days) ? (days as TrendRange) : DEFAULT_RANGE;
+}
+
+const LINKS = [
+  { to: '/wellness/checkin', label: 'Check in now', Icon: HeartPulse },
+  { to: '/wellness-dashboard/journal', label: 'Journal', Icon: NotebookPen },
+  { to: '/wellness-calendar', label: 'Calendar', Icon: CalendarDays },
+  { to: '/reflection', label: 'Monthly reflection', Icon: Sparkle },
+] as const;
+
+/**
+ * /wellness-dashboard (member): the five measures over the last 7, 30 or 90 days (?days=) as
+ * small multiples with their averages, the API's plain-language insights, and the way to the
+ * check-in, journal, calendar and reflection.
+ */
+export default function WellnessDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const days = rangeFrom(params);
+  const trends = useTrends(days);
+  const today = todayKey();
+  const chooseRange = (next: TrendRange) => setParams(next === DEFAULT_RANGE ? new URLSearchParams() : new URLSearchParams({ days: String(next) }), { replace: true });
+
+  const allPoints = trends.data ? CHECKIN_MEASURES.flatMap((m) => trends.data.series[m] ?? []) : [];
+  const { from, to } = chartRange(days, allPoints, today);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Wellness Dashboard</h1>
+        <p className="max-w-[70ch] text-lg text-muted-foreground">
+          How your energy, stress, sleep, work and connection have moved lately. These are patterns to notice, not scores to chase.
+        </p>
+        <nav aria-label="Wellness" className="mt-2">
+          <ul className="flex flex-wrap gap-3">
+            {LINKS.map(({ to: href, label, Icon }, i) => (
+              <li key={href}>
+                <Link to={href} className={cn(buttonVariants({ variant: i === 0 ? 'default' : 'outline' }))}>
+                  <Icon aria-hidden="true" strokeWidth={1.75} />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <section aria-labelledby="trends-heading" className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="trends-heading" className="text-2xl font-semibold">
+            Your last {days} days
+          </h2>
+          <TrendRangeSwitch value={days} onChange={chooseRange} />
+        </div>
+        {trends.isPending ? (
+          <Spinner label="Loading your trends..." className="py-10" />
+        ) : trends.isError ? (
+          <Notice tone="error" title="We could not load your trends just now">
+            Your check-ins are safe. Check your connection and{' '}
+            <Button variant="link" className="min-h-0 px-0" onClick={() => void trends.refetch()}>
+              try again
+            </Button>
+            .
+          </Notice>
+        ) : (
+          <>
+            <p role="status" className="text-muted-foreground">
+              {trends.data.checkinDays === 0
+                ? `No check-ins in the last ${days} days. Whenever you are ready, a check-in takes about two minutes.`
+                : `You checked in on ${trends.data.checkinDays} ${trends.data.checkinDays === 1 ? 'day' : 'days'} in the last ${days} days.`}
+            </p>
+            <ul aria-label="Your measures" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {CHECKIN_MEASURES.map((measure) => (
+                <li key={measure}>
+                  <TrendMeasureCard
+                    measure={measure}
+                    points={trends.data.series[measure] ?? []}
+                    average={trends.data.averages[measure] ?? null}
+                    days={days}
+                    from={from}
+                    to={to}
+                  />
+                </li>
+              ))}
+            </ul>
+            <TrendTableToggle what="the numbers">
+              <TrendTable
+                caption={`Daily averages, last ${days} days`}
+                columns={CHECKIN_MEASURES.map((measure) => ({ key: measure, label: CHECKIN_LABELS[measure].label }))}
+                rows={seriesRows(trends.data.series)}
+              />
+            </TrendTableToggle>
+          </>
+        )}
+      </section>
+
+      {trends.data && (
+        <section aria-labelledby="insights-heading" className="flex flex-col gap-4">
+          <h2 id="insights-heading" className="text-2xl font-semibold">
+            What your check-ins suggest
+          </h2>
+          <TrendInsights insights={trends.data.insights} />
+          <p className="max-w-[70ch] text-sm text-muted-foreground">
+            These notice patterns in your own check-ins; they are not a diagnosis. Many people find their patterns shift as rest returns.
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
