@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COACH_APPLICATION_RECEIVED } from '../../../../shared/contracts/coaching';
@@ -8,7 +8,9 @@ import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
 
 beforeAll(() => preloadPages(['/coach-application', '/coaches-corner']), 30_000);
-vi.setConfig({ testTimeout: 25_000 });
+// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const EXPERIENCE = 'Ten years coaching nurses and teachers through burnout.';
@@ -30,16 +32,20 @@ function stored(links: string[]) {
   };
 }
 
+/** The form, once it is on the page (later queries stay inside it: whole-app role queries are slow). */
+const applicationForm = async () => within(await screen.findByRole('form', { name: 'Apply to coach' }));
+
 async function fillIn(user: ReturnType<typeof userEvent.setup>, links: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Audre Lorde');
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'audre@example.com');
-  await user.type(screen.getByRole('textbox', { name: 'Training and credentials' }), 'ICF PCC');
+  const form = await applicationForm();
+  await user.type(form.getByRole('textbox', { name: 'Your name' }), 'Audre Lorde');
+  await user.type(form.getByRole('textbox', { name: 'Email' }), 'audre@example.com');
+  await user.type(form.getByRole('textbox', { name: 'Training and credentials' }), 'ICF PCC');
   // Long answers are pasted: typing them key by key only makes the test slow.
-  await user.click(screen.getByRole('textbox', { name: 'Your experience' }));
+  await user.click(form.getByRole('textbox', { name: 'Your experience' }));
   await user.paste(EXPERIENCE);
-  await user.click(screen.getByRole('textbox', { name: 'How you work' }));
+  await user.click(form.getByRole('textbox', { name: 'How you work' }));
   await user.paste(APPROACH);
-  if (links) await user.type(screen.getByRole('textbox', { name: 'Links (optional)' }), links);
+  if (links) await user.type(form.getByRole('textbox', { name: 'Links (optional)' }), links);
 }
 
 describe('/coach-application', () => {
@@ -51,7 +57,7 @@ describe('/coach-application', () => {
     renderApp('/coach-application');
     const user = userEvent.setup();
     await fillIn(user, 'https://example.org/about{Enter}https://example.org/icf');
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click((await applicationForm()).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(COACH_APPLICATION_RECEIVED)).toBeInTheDocument();
     expect(screen.getByText('We will write to audre@example.com.')).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/coaching/applications')).toEqual([
@@ -71,11 +77,12 @@ describe('/coach-application', () => {
     renderApp('/coach-application');
     const user = userEvent.setup();
     await fillIn(user, 'example.org');
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
-    const links = screen.getByRole('textbox', { name: 'Links (optional)' });
+    const form = await applicationForm();
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    const links = form.getByRole('textbox', { name: 'Links (optional)' });
     await waitFor(() => expect(links).toHaveAccessibleDescription(/Please enter full web addresses, starting with https:\/\//));
     expect(links).toHaveValue('example.org');
-    expect(screen.getByRole('textbox', { name: 'How you work' })).toHaveValue(APPROACH);
+    expect(form.getByRole('textbox', { name: 'How you work' })).toHaveValue(APPROACH);
     expect(sentBodies(mock, 'POST', '/api/coaching/applications')).toEqual([]);
   });
 
@@ -91,11 +98,12 @@ describe('/coach-application', () => {
     renderApp('/coach-application');
     const user = userEvent.setup();
     await fillIn(user, 'https://example.org/about');
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Links (optional)' })).toHaveAccessibleDescription(/That address is too long\./));
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Please wait 1 minute before trying again.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your experience' })).toHaveValue(EXPERIENCE);
+    const form = await applicationForm();
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Links (optional)' })).toHaveAccessibleDescription(/That address is too long\./));
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    expect(await form.findByText('Please wait 1 minute before trying again.')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Your experience' })).toHaveValue(EXPERIENCE);
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../../../app/idle-preload';
@@ -8,7 +8,9 @@ import { VISITOR_REPLY } from '../../../testing/sessions';
 import { TERMS } from '../testing/fixtures';
 
 beforeAll(() => preloadPages(['/glossary']), 30_000);
-vi.setConfig({ testTimeout: 15_000 });
+// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = () => ({ '/api/session': { body: VISITOR_REPLY }, '/api/glossary': { body: { terms: TERMS } } });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HARDSHIP_RECEIVED } from '../../../../shared/contracts/memberships';
@@ -8,10 +8,15 @@ import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
 
 beforeAll(() => preloadPages(['/hardship-program', '/memberships']), 30_000);
-vi.setConfig({ testTimeout: 20_000 });
+// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SITUATION = 'I was signed off work for three months and my pay has halved.';
+
+/** The application form, once it is on the page (queries stay inside it: whole-app role queries are slow). */
+const hardshipForm = async () => within(await screen.findByRole('form', { name: 'Hardship application' }));
 
 function application(over: Record<string, unknown> = {}) {
   return {
@@ -51,19 +56,20 @@ describe('/hardship-program', () => {
     });
     renderApp('/hardship-program');
     const user = userEvent.setup();
-    const situation = await screen.findByRole('textbox', { name: 'Your situation' });
+    const form = await hardshipForm();
+    const situation = form.getByRole('textbox', { name: 'Your situation' });
     await user.type(situation, 'Money is tight.');
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(form.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(situation).toHaveAccessibleDescription(/Please tell us a little about your situation\./));
-    expect(screen.getByRole('group', { name: 'How much off would help?' })).toHaveAccessibleDescription('Please choose 50 %, 75 % or 100 % off.');
+    expect(form.getByRole('group', { name: 'How much off would help?' })).toHaveAccessibleDescription('Please choose 50 %, 75 % or 100 % off.');
     expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([]);
 
     await user.clear(situation);
     await user.click(situation);
     await user.paste(SITUATION);
-    await user.click(screen.getByRole('radio', { name: /75 % off/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Anything else? (optional)' }), 'Until spring.');
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(form.getByRole('radio', { name: /75 % off/ }));
+    await user.type(form.getByRole('textbox', { name: 'Anything else? (optional)' }), 'Until spring.');
+    await user.click(form.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(HARDSHIP_RECEIVED)).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([{ situation: SITUATION, requestedLevel: 75, note: 'Until spring.' }]);
   });
@@ -79,13 +85,14 @@ describe('/hardship-program', () => {
     });
     renderApp('/hardship-program');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('textbox', { name: 'Your situation' }));
+    const form = await hardshipForm();
+    await user.click(form.getByRole('textbox', { name: 'Your situation' }));
     await user.paste(SITUATION);
-    await user.click(screen.getByRole('radio', { name: /100 % off/ }));
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('You already have an application we are reading. We will reply by email soon.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your situation' })).toHaveValue(SITUATION);
-    expect(screen.getByRole('radio', { name: /100 % off/ })).toBeChecked();
+    await user.click(form.getByRole('radio', { name: /100 % off/ }));
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    expect(await form.findByText('You already have an application we are reading. We will reply by email soon.')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Your situation' })).toHaveValue(SITUATION);
+    expect(form.getByRole('radio', { name: /100 % off/ })).toBeChecked();
   });
 
   it('shows a member their application in review instead of a second form', async () => {
