@@ -25,8 +25,8 @@ const question = (text: string) => screen.findByRole('group', { name: text });
 const progressbar = () => screen.getByRole('progressbar', { name: 'Your progress' });
 
 // Each test renders the whole app and loads the page chunks; on a busy machine that takes a while.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 // The first render of a page pays for transforming its lazy chunks: load them first.
 beforeAll(() => preloadPages(['/assessments', '/assessment/operating-system-audit', '/assessment/os-audit-result/x', '/no/such/page']), 30_000);
 
