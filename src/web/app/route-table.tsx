@@ -56,6 +56,12 @@ const ResetPathsPage = lazyPage(() => import('../features/edits/pages/reset-path
 const EditPage = lazyPage(() => import('../features/edits/pages/edit-page'));
 const ModulePage = lazyPage(() => import('../features/edits/pages/module-page'));
 const SparkRebootPage = lazyPage(() => import('../features/edits/pages/spark-reboot-page'));
+const HomeTodayPage = lazyPage(() => import('../features/plan/pages/home-today-page'));
+const MyResetPlanPage = lazyPage(() => import('../features/plan/pages/my-reset-plan-page'));
+const RecentReflectionsPage = lazyPage(() => import('../features/plan/pages/recent-reflections-page'));
+const MyContentPage = lazyPage(() => import('../features/plan/pages/my-content-page'));
+const StarterKitPage = lazyPage(() => import('../features/plan/pages/starter-kit-page'));
+const ProgressDashboardPage = lazyPage(() => import('../features/plan/pages/progress-dashboard-page'));
 
 interface Extra {
   critical?: boolean;
@@ -125,18 +131,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // 2.3 Login required
   member('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', CRITICAL),
-  member('/home', 'Today', 'core', 'Your today card.'),
+  built('member', HomeTodayPage)('/home', 'Today', 'core', 'Your today card.'),
   built('member', ReflectionPage)('/reflection', 'Monthly Reflection', 'wellness', 'Your month at a glance, with a 30-day energy timeline.'),
-  member('/my-reset-plan', 'My Reset Plan', 'reset', 'The plan built from your assessments.'),
-  member('/recent-reflections', 'Recent Reflections', 'wellness', 'Your latest reflections in one place.'),
-  member('/my-content', 'My Content', 'account', 'Everything you have saved.'),
-  member('/starter-kit', 'Starter Kit', 'reset', 'Gentle first steps after your assessment.'),
-  member('/starter-kit-dashboard', 'Starter Kit', 'reset', 'Gentle first steps after your assessment (older address).'),
+  built('member', MyResetPlanPage)('/my-reset-plan', 'My Reset Plan', 'reset', 'The plan built from your assessments.'),
+  built('member', RecentReflectionsPage)('/recent-reflections', 'Recent Reflections', 'wellness', 'Your latest reflections in one place.'),
+  built('member', MyContentPage)('/my-content', 'My Content', 'account', 'Everything you have saved.'),
+  built('member', StarterKitPage)('/starter-kit', 'Starter Kit', 'reset', 'Gentle first steps after your assessment.'),
+  built('member', StarterKitPage)('/starter-kit-dashboard', 'Starter Kit', 'reset', 'Gentle first steps after your assessment (older address).'),
   built('member', AccountSettingsPage)('/account-settings', 'Account Settings', 'account', 'Your email, password and preferences.'),
   built('member', AccountProfilePage)('/account-profile', 'Account Profile', 'account', 'Your profile, referrals and billing.'),
   built('member', PrivacySettingsPage)('/privacy-settings', 'Privacy Settings', 'account', 'Your consents, data export and deletion.'),
   member('/my-purchases', 'My Purchases', 'commerce', 'Your ebooks, workbooks and receipts.'),
-  member('/progress-dashboard', 'Progress', 'wellness', 'How far you have come.'),
+  built('member', ProgressDashboardPage)('/progress-dashboard', 'Progress', 'wellness', 'How far you have come.'),
   built('member', WellnessDashboardPage)('/wellness-dashboard', 'Wellness Dashboard', 'wellness', 'Your check-ins and patterns.'),
   built('member', JournalPage)('/wellness-dashboard/journal', 'Journal', 'wellness', 'Your private journal.'),
   built('member', CalendarPage)('/wellness-calendar', 'Wellness Calendar', 'wellness', 'Your check-ins day by day.'),

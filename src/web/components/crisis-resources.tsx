@@ -9,6 +9,8 @@ interface CrisisResourcesProps {
   className?: string;
   /** The region takes focus (tabIndex -1), so a page can move focus to it the moment it appears. */
   ref?: Ref<HTMLElement>;
+  /** The words under the heading, for a page where nothing was shared (the default answers a distress signal). */
+  body?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface CrisisResourcesProps {
  * distress may show: a safety answer above 0, crisis language in notes, the journal or Sofia.
  * Nothing is ever placed in front of it.
  */
-export function CrisisResources({ headingLevel = 2, className, ref }: CrisisResourcesProps) {
+export function CrisisResources({ headingLevel = 2, className, ref, body = CRISIS_COPY.body }: CrisisResourcesProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -34,7 +36,7 @@ export function CrisisResources({ headingLevel = 2, className, ref }: CrisisReso
           <Heading id={headingId} className="font-heading text-xl font-semibold sm:text-2xl">
             {CRISIS_COPY.heading}
           </Heading>
-          <p className="max-w-[70ch]">{CRISIS_COPY.body}</p>
+          <p className="max-w-[70ch]">{body}</p>
         </div>
       </div>
       <ul className="mt-5 grid gap-3 sm:grid-cols-3">

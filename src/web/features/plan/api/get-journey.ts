@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { JourneyResponse } from '../../../../shared/contracts/edits';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { JOURNEY_STALE_TIME_MS, PLAN_KEYS } from './query-keys';
+
+export function fetchJourney(signal?: AbortSignal) {
+  return apiRequest('/api/journey', { parse: zodParser(JourneyResponse), signal });
+}
+
+/** GET /api/journey (member): the data summary, journey insight and modules per week; fresh for 2 minutes. */
+export function useJourney() {
+  return useQuery({ queryKey: PLAN_KEYS.journey, queryFn: ({ signal }) => fetchJourney(signal), staleTime: JOURNEY_STALE_TIME_MS });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { PlanResponse, PlanRhythm } from '../../../../shared/contracts/edits';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { PLAN_KEYS } from './query-keys';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+export function saveRhythm(rhythm: PlanRhythm) {
+  return apiRequest('/api/plan/rhythm', { method: 'PUT', body: rhythm, parse: zodParser(Ok) });
+}
+
+/** PUT /api/plan/rhythm (member): the weekly rhythm; 400 with field errors when a value is out of range. */
+export function useSaveRhythm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRhythm,
+    onSuccess: (_reply, rhythm) => {
+      queryClient.setQueryData<PlanResponse>(PLAN_KEYS.plan, (old) => (old ? { ...old, rhythm } : old));
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { SavedModulesResponse } from '../../../../shared/contracts/edits';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { PLAN_KEYS } from './query-keys';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+export function unsaveModule(editSlug: string, moduleSlug: string) {
+  return apiRequest(`/api/edits/${encodeURIComponent(editSlug)}/modules/${encodeURIComponent(moduleSlug)}/saved`, {
+    method: 'PUT',
+    body: { saved: false },
+    parse: zodParser(Ok),
+  });
+}
+
+type Saved = z.infer<typeof SavedModulesResponse>;
+
+/** PUT …/saved {saved:false} (member): takes a module off My Content. */
+export function useUnsaveModule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ editSlug, moduleSlug }: { editSlug: string; moduleSlug: string }) => unsaveModule(editSlug, moduleSlug),
+    onSuccess: (_reply, { editSlug, moduleSlug }) => {
+      queryClient.setQueryData<Saved>(PLAN_KEYS.myContent, (old) =>
+        old ? { modules: old.modules.filter((m) => !(m.editSlug === editSlug && m.moduleSlug === moduleSlug)) } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: PLAN_KEYS.module(editSlug, moduleSlug) });
+      void queryClient.invalidateQueries({ queryKey: PLAN_KEYS.editDetail(editSlug) });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { JourneyResponse } from '../../../../shared/contracts/edits';
+import { DEFAULT_INSIGHT, JOURNEY_STAGES } from '../../../../shared/journey/insight';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useJourney } from '../api/get-journey';
+import { nextStage, STAGE_WORDS, stagePosition } from '../lib/journey-words';
+import { linkClasses } from '../lib/links';
+import { PercentProgress } from './count-progress';
+
+type Insight = JourneyResponse['insight'];
+
+/** The stage, how far through it, and the time to the next milestone. */
+export function JourneyStageDetails({ insight, showStages = false }: { insight: Insight; showStages?: boolean }) {
+  const words = STAGE_WORDS[insight.stage];
+  const next = nextStage(insight.stage);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-semibold text-muted-foreground">{stagePosition(insight.stage)}</p>
+        <p className="text-2xl font-semibold text-primary">{words.name}</p>
+        <p className="max-w-[65ch]">{words.meaning}</p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+          <span className="font-semibold">Progress in this stage</span>
+          <span className="text-muted-foreground">{insight.progress_percentage}%</span>
+        </div>
+        <PercentProgress percent={insight.progress_percentage} label={`Progress in the ${words.name} stage`} />
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-sm font-semibold text-muted-foreground">{next ? `Next milestone: ${STAGE_WORDS[next].name}` : 'Next milestone'}</dt>
+          <dd>{insight.time_to_next_milestone}</dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-sm font-semibold text-muted-foreground">A good next step</dt>
+          <dd>{insight.next_recommended_action}</dd>
+        </div>
+      </dl>
+      {showStages && (
+        <ol aria-label="Journey stages" className="flex flex-wrap gap-2">
+          {JOURNEY_STAGES.map((stage) => (
+            <li
+              key={stage}
+              aria-current={stage === insight.stage ? 'step' : undefined}
+              className={cn(
+                'rounded-full border px-3 py-1 text-sm',
+                stage === insight.stage ? 'border-primary bg-primary text-primary-foreground font-semibold' : 'border-border text-muted-foreground',
+              )}
+            >
+              {STAGE_WORDS[stage].name}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The journey stage and progress as a card (GET /api/journey, fresh for 2 minutes). When the
+ * journey cannot be loaded it shows the default insight (spec 8), as the spec asks.
+ */
+export function JourneyCard({ headingLevel = 2, className }: { headingLevel?: 2 | 3; className?: string }) {
+  const journey = useJourney();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby="journey-card-heading" className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id="journey-card-heading" className="text-2xl font-semibold">
+          Your journey
+        </Heading>
+        <Link to="/progress-dashboard" className={linkClasses}>
+          See your progress
+        </Link>
+      </div>
+      {journey.isPending ? (
+        <Spinner label="Loading your journey..." className="py-6" />
+      ) : (
+        <JourneyStageDetails insight={journey.isError ? DEFAULT_INSIGHT : journey.data.insight} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** A spinner while `query` loads, a calm error with Try again if it fails, else `children(data)`. */
+export function LoadState<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Spinner label={`Loading ${what}...`} className="py-8" />;
+  if (query.isError) {
+    return (
+      <Notice tone="error" title={`We could not load ${what}`}>
+        <p>It is not something you did. Check your connection and try again.</p>
+        <Button variant="link" className="px-0" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  return children(query.data);
+}

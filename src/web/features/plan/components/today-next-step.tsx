@@ -1,0 +1,57 @@
+import { ArrowRight, ClipboardList, Compass, PlayCircle, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { usePlan } from '../api/get-plan';
+import { linkClasses } from '../lib/links';
+import { type NextStep, nextStep, restNote } from '../lib/next-step';
+import { LoadState } from './load-state';
+
+const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle, audit: ClipboardList, finished: Trophy, choose: Compass };
+
+/**
+ * Today's one next step (GET /api/plan): the plan's next module, or the audit when there is no
+ * result yet, or the way to the next Edit. On a day outside the member's usual rhythm, a kind
+ * word that resting is fine.
+ */
+export function TodayNextStep({ now = new Date(), className }: { now?: Date; className?: string }) {
+  const plan = usePlan();
+  return (
+    <section
+      aria-labelledby="today-next-step-heading"
+      className={cn('flex flex-col gap-4 rounded-card border border-primary/30 bg-primary/5 p-6 shadow-sm sm:p-8', className)}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="today-next-step-heading" className="text-2xl font-semibold">
+          Today&apos;s next step
+        </h2>
+        <Link to="/my-reset-plan" className={linkClasses}>
+          Your plan
+        </Link>
+      </div>
+      <LoadState query={plan} what="your next step">
+        {(data) => <StepBody step={nextStep(data)} note={restNote(data, now)} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function StepBody({ step, note }: { step: NextStep; note: string | null }) {
+  const Icon = ICONS[step.kind];
+  return (
+    <div className="flex flex-col gap-3" data-step={step.kind}>
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-primary" />
+        <div className="flex flex-col gap-1">
+          <p className="text-xl font-semibold">{step.title}</p>
+          <p className="text-muted-foreground">{step.detail}</p>
+        </div>
+      </div>
+      {note && <p className="max-w-[65ch]">{note}</p>}
+      <Link to={step.to} className={buttonVariants({ className: 'self-start' })}>
+        {step.action}
+        <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The addresses these pages link to (the Edits feature owns the pages themselves). */
+const enc = encodeURIComponent;
+
+export const AUDIT_PATH = '/assessment/operating-system-audit';
+export const CHECKIN_PATH = '/wellness/checkin';
+
+export function editPath(pathSlug: string): string {
+  return `/reset-paths/${enc(pathSlug)}`;
+}
+
+/** Every module plays at /reset-paths/:pathSlug/modules/:moduleSlug (Spark Reboot's days too). */
+export function modulePath(pathSlug: string, moduleSlug: string): string {
+  return `/reset-paths/${enc(pathSlug)}/modules/${enc(moduleSlug)}`;
+}
+
+export const linkClasses = 'font-semibold text-primary underline underline-offset-4';

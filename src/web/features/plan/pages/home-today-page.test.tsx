@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WEEKDAYS } from '../../../../shared/contracts/edits';
+import { preloadPages } from '../../../app/idle-preload';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+import { editCard, journeyReply, NO_RESULT_PLAN, planReply } from '../test-fixtures';
+
+beforeAll(() => preloadPages(['/home']), 30_000);
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const HUB_ENTRY = { tagline: 't', measures: 'm', minutes: 10, itemCount: 20, answered: 0, latest: null, attempts: 0 };
+const HUB = {
+  assessments: [
+    { ...HUB_ENTRY, slug: 'operating-system-audit', kind: 'operating_system_audit', title: 'Operating System Audit', status: 'not_started' },
+    { ...HUB_ENTRY, slug: 'burnout-blueprint', kind: 'burnout_blueprint', title: 'Burnout Blueprint', status: 'not_started' },
+  ],
+};
+
+const CHECKIN = {
+  id: 'c1',
+  energy_level: 3,
+  stress_level: 8,
+  sleep_quality: 4,
+  work_satisfaction: 5,
+  social_connection: 6,
+  notes: 'Long day.',
+  timestamp: new Date().toISOString(),
+  frequency: 'weekly',
+  created_at: new Date().toISOString(),
+};
+
+/** Every weekday but today's, so the rhythm note shows whatever day the test runs. */
+const NOT_TODAY = WEEKDAYS.filter((_, i) => (i + 1) % 7 !== new Date().getDay());
+
+function server(over: Record<string, { status?: number; body?: unknown }> = {}) {
+  return stubFetch({
+    ...signedInRoutes(null, { preferredName: 'Sammy' }),
+    '/api/plan': { body: planReply() },
+    '/api/journey': { body: journeyReply() },
+    '/api/wellness/checkins': { body: { checkins: [CHECKIN] } },
+    '/api/assessments': { body: HUB },
+    ...over,
+  });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+async function open() {
+  renderApp('/home');
+  await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 12_000 });
+  return screen.findByRole('link', { name: /Open this module|Start the audit|Look at|Choose your next Edit|See the Edits/ }, { timeout: 12_000 });
+}
+
+describe('/home (today card)', () => {
+  it('without an audit result: the audit is the next step; a journey that cannot load shows the default insight', async () => {
+    const fetch = server({
+      '/api/plan': { body: NO_RESULT_PLAN },
+      '/api/journey': { status: 500, body: { title: 'Internal Server Error', status: 500 } },
+      '/api/wellness/checkins': { body: { checkins: [] } },
+    });
+    const action = await open();
+    expect(screen.getByText(/Good to see you, Sammy\./)).toBeInTheDocument();
+
+    const next = region("Today's next step");
+    expect(within(next).getByText('Take the Operating System Audit')).toBeInTheDocument();
+    expect(action).toHaveTextContent('Start the audit');
+    expect(action).toHaveAttribute('href', '/assessment/operating-system-audit');
+
+    const journey = region('Your journey');
+    expect(await within(journey).findByText('Discovery')).toBeInTheDocument();
+    expect(within(journey).getByText('10 minutes to get started')).toBeInTheDocument();
+    expect(within(journey).getByRole('progressbar', { name: 'Progress in the Discovery stage' })).toHaveAttribute('aria-valuenow', '0');
+
+    const checkin = region('How you have been');
+    expect(await within(checkin).findByText('No check-in in the last week. Whenever you like, two minutes is all it takes.')).toBeInTheDocument();
+    expect(within(checkin).getByRole('link', { name: 'Check in now' })).toHaveAttribute('href', '/wellness/checkin');
+    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/wellness/checkins?days=7')).toBe(true);
+
+    const assessments = region('Your assessments');
+    expect(await within(assessments).findByText('0 of 2 assessments done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('with a plan: the next module, the journey stage, the latest check-in and a kind word on a rest day', async () => {
+    server({ '/api/plan': { body: planReply({ rhythm: { daysPerWeek: 2, preferredDays: NOT_TODAY, minutesPerSession: 10 } }) } });
+    const action = await open();
+    const next = region("Today's next step");
+    expect(within(next).getByText('The long exhale')).toBeInTheDocument();
+    expect(within(next).getByText('From Settling an overactive nervous system, about 8 minutes.')).toBeInTheDocument();
+    expect(action).toHaveAttribute('href', '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale');
+    expect(within(next).getByText(/^Today is not one of your usual days\./)).toBeInTheDocument();
+
+    const journey = region('Your journey');
+    expect(await within(journey).findByText('Exploration')).toBeInTheDocument();
+    expect(within(journey).getByText('Stage 3 of 5')).toBeInTheDocument();
+    expect(within(journey).getByText('3-7 days with current pace')).toBeInTheDocument();
+    expect(within(journey).getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress-dashboard');
+
+    const checkin = region('How you have been');
+    expect(await within(checkin).findByText('today')).toBeInTheDocument();
+    const energy = within(checkin).getByText('Energy').parentElement!;
+    expect(energy).toHaveTextContent('3 of 10');
+    expect(within(checkin).getByText('Long day.')).toBeInTheDocument();
+    expect(within(checkin).getByRole('link', { name: 'Check in again' })).toHaveAttribute('href', '/wellness/checkin');
+  });
+
+  it('with every module of the Edit done: points to the next recommended Edit, and no rest note on a usual day', async () => {
+    server({
+      '/api/plan': {
+        body: planReply({
+          recommended: editCard({ completedCount: 7 }),
+          nextModule: null,
+          rhythm: { daysPerWeek: 7, preferredDays: [...WEEKDAYS], minutesPerSession: 10 },
+        }),
+      },
+    });
+    const action = await open();
+    const next = region("Today's next step");
+    expect(within(next).getByText('You have finished Settling an overactive nervous system')).toBeInTheDocument();
+    expect(action).toHaveTextContent('Look at Rest without guilt');
+    expect(action).toHaveAttribute('href', '/reset-paths/rest-without-guilt');
+    expect(within(next).queryByText(/usual days/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPages } from '../../../app/idle-preload';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+import { UNSAVE_FAILED } from './my-content-page';
+
+beforeAll(() => preloadPages(['/my-content']), 30_000);
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const SAVED = {
+  modules: [
+    { editSlug: 'rest-without-guilt', editTitle: 'Rest without guilt', moduleSlug: 'permission-slip', moduleTitle: 'A permission slip', minutes: 6, savedAt: '2026-11-18T09:00:00.000Z' },
+    { editSlug: 'boundaries-that-hold', editTitle: 'Boundaries that hold', moduleSlug: 'the-soft-no', moduleTitle: 'The soft no', minutes: 9, savedAt: '2026-11-12T09:00:00.000Z' },
+  ],
+};
+
+const PUT_PATH = '/api/edits/rest-without-guilt/modules/permission-slip/saved';
+
+async function open(putStatus = 200) {
+  const fetch = stubFetch({
+    ...signedInRoutes(),
+    '/api/my-content': { body: SAVED },
+    [`PUT ${PUT_PATH}`]: putStatus === 200 ? { body: { ok: true } } : { status: putStatus, body: { title: 'Error', status: putStatus } },
+  });
+  renderApp('/my-content');
+  const list = await screen.findByRole('list', { name: 'Saved modules' }, { timeout: 12_000 });
+  return { fetch, list };
+}
+
+describe('/my-content', () => {
+  it('lists saved modules with links, and removes one', async () => {
+    const { fetch, list } = await open();
+    expect(within(list).getByRole('link', { name: 'A permission slip' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt/modules/permission-slip');
+    expect(within(list).getByRole('link', { name: 'The soft no' })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Remove A permission slip from saved modules' }));
+    expect(await screen.findByText('A permission slip is no longer saved. You can save it again from the module.')).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'A permission slip' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'The soft no' })).toBeInTheDocument();
+    expect(sentBodies(fetch, 'PUT', PUT_PATH)).toEqual([{ saved: false }]);
+  });
+
+  it('keeps the module when removing fails, and says so', async () => {
+    const { list } = await open(500);
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Remove A permission slip from saved modules' }));
+    expect(await screen.findByText(UNSAVE_FAILED)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'A permission slip' })).toBeInTheDocument();
+  });
+
+  it('says, as a fact, where purchased content appears', async () => {
+    await open();
+    const purchased = screen.getByRole('region', { name: 'Purchased content' });
+    expect(purchased).toHaveTextContent('Ebooks and workbooks you buy in the Refill Shop appear here after your purchase');
+    expect(purchased).not.toHaveTextContent(/coming soon/i);
+    expect(within(purchased).getByRole('link', { name: 'Refill Shop' })).toHaveAttribute('href', '/refill-shop');
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CRISIS_COPY } from '../../../../shared/safety/crisis';
+import { preloadPages } from '../../../app/idle-preload';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+import { HARD_WEEK_CRISIS_BODY } from '../components/hard-week';
+import { NO_RESULT_PLAN, planReply } from '../test-fixtures';
+
+beforeAll(() => preloadPages(['/my-reset-plan']), 30_000);
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+async function open(plan: unknown) {
+  stubFetch({ ...signedInRoutes(), '/api/plan': { body: plan } });
+  renderApp('/my-reset-plan');
+  return screen.findByRole('region', { name: 'Your weekly rhythm' }, { timeout: 12_000 });
+}
+
+describe('/my-reset-plan', () => {
+  it('shows the recommended Edit with its reason, the next module, the rhythm and the other recommendations', async () => {
+    await open(planReply());
+    const recommended = region('Your recommended Edit');
+    expect(within(recommended).getByText('Recommended for your system_override result')).toBeInTheDocument();
+    expect(within(recommended).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute('aria-valuenow', '2');
+    expect(within(recommended).getByRole('link', { name: 'Continue Settling an overactive nervous system' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system',
+    );
+    expect(within(region('Your next module')).getByRole('link', { name: 'Open The long exhale' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale',
+    );
+    expect(within(region('Your weekly rhythm')).getByText('2 days a week, about 10 minutes each time, usually Tuesday and Friday.')).toBeInTheDocument();
+    const also = region('Also recommended for you');
+    expect(within(also).getByRole('link', { name: 'Rest without guilt' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt');
+    expect(within(also).getByText('Recommended for your mobilised nervous system')).toBeInTheDocument();
+  });
+
+  it('says what to do when a week goes badly, with the module, the Reset Room and crisis lines', async () => {
+    await open(planReply());
+    const hardWeek = region('When a week goes badly');
+    for (const heading of ['Shrink it to one module', 'Use the Reset Room instead', 'Rest is part of the plan', 'Change the rhythm to fit your life']) {
+      expect(within(hardWeek).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
+    }
+    expect(within(hardWeek).getByRole('link', { name: 'The long exhale' })).toHaveAttribute('href', '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale');
+    expect(within(hardWeek).getByRole('link', { name: 'Reset Room' })).toHaveAttribute('href', '/reset-room');
+    const crisis = within(hardWeek).getByRole('region', { name: CRISIS_COPY.heading });
+    expect(within(crisis).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    // Nothing was shared on this page, so the card does not say it was.
+    expect(within(crisis).getByText(HARD_WEEK_CRISIS_BODY)).toBeInTheDocument();
+    expect(within(crisis).queryByText(CRISIS_COPY.body)).not.toBeInTheDocument();
+  });
+
+  it('without an audit result: invites to the audit instead of recommending, and keeps the rhythm and the hard-week help', async () => {
+    await open(NO_RESULT_PLAN);
+    const invite = region('Your plan starts with the audit');
+    expect(within(invite).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expect(screen.queryByRole('region', { name: 'Your recommended Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your next module' })).not.toBeInTheDocument();
+    expect(region('When a week goes badly')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { useReflections } from '../api/list-reflections';
+import { LoadState } from '../components/load-state';
+import { ReflectionItem } from '../components/reflection-item';
+
+/** /recent-reflections (member): the member's answers to module reflections, newest first, each editable. */
+export default function RecentReflectionsPage() {
+  const reflections = useReflections();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Recent Reflections</h1>
+        <p className="max-w-[65ch] text-lg text-muted-foreground">
+          What you wrote at the end of your modules, newest first. Only you can see these. Change any of them as your thinking changes.
+        </p>
+      </header>
+      <LoadState query={reflections} what="your reflections">
+        {(data) =>
+          data.reflections.length === 0 ? (
+            <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
+              <h2 className="text-xl font-semibold">No reflections yet</h2>
+              <p className="max-w-[65ch] text-muted-foreground">
+                Each module ends with one question. Whatever you write there, a word or a page, is kept here for you to come back to.
+              </p>
+              <Link to="/my-reset-plan" className={buttonVariants({ variant: 'outline' })}>
+                Find your next module
+              </Link>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-5" aria-label="Your reflections">
+              {data.reflections.map((reflection) => (
+                <li key={reflection.id}>
+                  <ReflectionItem reflection={reflection} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
+    </div>
+  );
+}
