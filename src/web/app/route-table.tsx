@@ -62,6 +62,9 @@ const RecentReflectionsPage = lazyPage(() => import('../features/plan/pages/rece
 const MyContentPage = lazyPage(() => import('../features/plan/pages/my-content-page'));
 const StarterKitPage = lazyPage(() => import('../features/plan/pages/starter-kit-page'));
 const ProgressDashboardPage = lazyPage(() => import('../features/plan/pages/progress-dashboard-page'));
+const ResultPage = lazyPage(() => import('../features/assessments/pages/result-page'));
+const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/soulprint-compass-page'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
 
 interface Extra {
   critical?: boolean;
@@ -130,7 +133,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('public', PasswordResetPage)('/password-reset', 'Reset Your Password', 'auth', 'Choose a new password from your reset link.', CRITICAL),
 
   // 2.3 Login required
-  member('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', CRITICAL),
+  built('member', DashboardPage)('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', CRITICAL),
   built('member', HomeTodayPage)('/home', 'Today', 'core', 'Your today card.'),
   built('member', ReflectionPage)('/reflection', 'Monthly Reflection', 'wellness', 'Your month at a glance, with a 30-day energy timeline.'),
   built('member', MyResetPlanPage)('/my-reset-plan', 'My Reset Plan', 'reset', 'The plan built from your assessments.'),
@@ -152,7 +155,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
   member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
   member('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),
-  member('/soulprint-compass', 'SoulPrint Compass', 'soulprint', 'Your personal profile and how complete it is.', CRITICAL),
+  built('member', SoulprintCompassPage)('/soulprint-compass', 'SoulPrint Compass', 'soulprint', 'Your personal profile and how complete it is.', CRITICAL),
   member('/sofia', 'Sofia', 'sofia', 'Meet Sofia, your personal guide.'),
   member('/sofia/chat', 'Chat with Sofia', 'sofia', 'Write with Sofia at your own pace.'),
   member('/sofia/voice', 'Talk with Sofia', 'sofia', 'Talk with Sofia out loud.'),
@@ -160,32 +163,32 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // 2.4 Assessments
   built('member', AssessmentPage)('/assessment/operating-system-audit', 'Operating System Audit', 'assessment', 'Your 10-minute nervous system assessment.', CRITICAL),
   built('member', AssessmentPage)('/assessment/master', 'Master Assessment', 'assessment', 'All the assessments in one sitting.'),
-  member('/assessment/os-audit-result/:resultId', 'Your Operating System Audit Result', 'assessment', 'What your audit suggests.'),
-  member('/assessment/master-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests.'),
-  member('/master-assessment-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests (older address).'),
+  built('member', ResultPage)('/assessment/os-audit-result/:resultId', 'Your Operating System Audit Result', 'assessment', 'What your audit suggests.'),
+  built('member', ResultPage)('/assessment/master-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests.'),
+  built('member', ResultPage)('/master-assessment-result/:resultId', 'Your Master Assessment Result', 'assessment', 'What your master assessment suggests (older address).'),
   built('member', SupplementalPage)('/assessment/supplemental/:userId?', 'Supplemental Assessment', 'assessment', 'A few extra questions to round out your profile.'),
   built('member', AssessmentHubPage)('/assessments', 'Assessment Hub', 'assessment', 'Deep-dive assessments, one at a time.'),
   built('member', AssessmentPage)('/assessments/:assessmentSlug', 'Assessment', 'assessment', 'About this assessment.'),
   built('member', AssessmentPage)('/assessments/:assessmentSlug/quiz', 'Assessment Questions', 'assessment', 'Answer at your own pace.'),
-  member('/assessments/:assessmentSlug/result', 'Assessment Result', 'assessment', 'What your answers suggest.'),
+  built('member', ResultPage)('/assessments/:assessmentSlug/result', 'Assessment Result', 'assessment', 'What your answers suggest.'),
   built('member', AssessmentPage)('/assessments/nervous-system-archetype', 'Nervous System Archetype', 'assessment', 'Find the pattern your nervous system leans on.'),
   built('member', AssessmentPage)('/assessments/nervous-system-archetype/quiz', 'Nervous System Archetype Questions', 'assessment', 'Answer at your own pace.'),
-  member('/assessments/nervous-system-archetype/result', 'Your Nervous System Archetype', 'assessment', 'What your answers suggest.'),
-  member('/assessments/nervous-system-archetype/result/:resultId', 'Your Nervous System Archetype', 'assessment', 'A saved archetype result.'),
+  built('member', ResultPage)('/assessments/nervous-system-archetype/result', 'Your Nervous System Archetype', 'assessment', 'What your answers suggest.'),
+  built('member', ResultPage)('/assessments/nervous-system-archetype/result/:resultId', 'Your Nervous System Archetype', 'assessment', 'A saved archetype result.'),
   built('member', AssessmentPage)('/social-exchange-index-quiz', 'Social Exchange Index', 'assessment', 'How giving and receiving feel for you.'),
-  member('/social-exchange-index-result', 'Your Social Exchange Index', 'assessment', 'What your answers suggest.'),
-  member('/social-exchange-index-result-saved/:resultId', 'Your Social Exchange Index', 'assessment', 'A saved Social Exchange Index result.'),
+  built('member', ResultPage)('/social-exchange-index-result', 'Your Social Exchange Index', 'assessment', 'What your answers suggest.'),
+  built('member', ResultPage)('/social-exchange-index-result-saved/:resultId', 'Your Social Exchange Index', 'assessment', 'A saved Social Exchange Index result.'),
   built('member', AssessmentPage)('/assessment/burnout-blueprint', 'Burnout Blueprint', 'assessment', 'Map the shape of your burnout.', CRITICAL),
-  member('/assessment/burnout-blueprint/result', 'Your Burnout Blueprint', 'assessment', 'What your blueprint suggests.'),
+  built('member', ResultPage)('/assessment/burnout-blueprint/result', 'Your Burnout Blueprint', 'assessment', 'What your blueprint suggests.'),
   built('member', AssessmentPage)('/assessment/career-rebellion-index', 'Career Rebellion Index', 'assessment', 'How your work and your values fit together.'),
-  member('/assessment/career-rebellion-index/result', 'Your Career Rebellion Index', 'assessment', 'What your answers suggest.'),
+  built('member', ResultPage)('/assessment/career-rebellion-index/result', 'Your Career Rebellion Index', 'assessment', 'What your answers suggest.'),
   redirect('/assessments/career-rebellion-index/results', '/assessment/career-rebellion-index/result', 'Your Career Rebellion Index', 'assessment', 'Another address for the Career Rebellion Index result.'),
   built('member', AssessmentPage)('/assessment/chaos-load-index', 'Chaos Load Index', 'assessment', 'How much unpredictability you are carrying.'),
   built('member', AssessmentPage)('/assessment/chaos-load-index/quiz', 'Chaos Load Index Questions', 'assessment', 'Answer at your own pace.'),
-  member('/assessment/chaos-load-index/result', 'Your Chaos Load Index', 'assessment', 'What your answers suggest.'),
+  built('member', ResultPage)('/assessment/chaos-load-index/result', 'Your Chaos Load Index', 'assessment', 'What your answers suggest.'),
   built('member', AssessmentPage)('/assessment/world-load-index', 'World Load Index', 'assessment', 'How the wider world weighs on you.'),
   built('member', AssessmentPage)('/assessment/world-load-index/quiz', 'World Load Index Questions', 'assessment', 'Answer at your own pace.'),
-  member('/assessment/world-load-index/result', 'Your World Load Index', 'assessment', 'What your answers suggest.'),
+  built('member', ResultPage)('/assessment/world-load-index/result', 'Your World Load Index', 'assessment', 'What your answers suggest.'),
   built('member', AssessmentPage)('/assessment/performance-punishment', 'Performance Punishment', 'assessment', 'Notice when doing well costs you more.'),
 
   // 2.5 Reset paths

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDLE_PRELOAD_PATHS, preloadPages } from '../../../app/idle-preload';
 import { stubFetch } from '../../../testing/fetch-stub';
@@ -16,7 +16,9 @@ const summaryCalls = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.fil
 
 // The home page and the pages the shell preloads when idle load once, before the tests.
 beforeAll(() => Promise.all([preloadPages(['/', ...IDLE_PRELOAD_PATHS]), import('../components/home-member-intro')]), 30_000);
-vi.setConfig({ testTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
+// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
+configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home intro block (spec 2.9)', () => {

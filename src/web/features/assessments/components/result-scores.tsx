@@ -1,0 +1,100 @@
+import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { formatPercent } from './result-format';
+import { ResultSection } from './result-section';
+
+type Dimension = AssessmentResultResponse['dimensions'][number];
+type DimensionScore = AssessmentResultResponse['scores']['dimensions'][string];
+
+const HIGHER_IS = {
+  better: 'A higher score means things are easier here.',
+  harder: 'A higher score means more strain here.',
+} as const;
+
+/** The band as content names it; the provisional badge says "provisional", so the label need not repeat it. */
+function bandText(dimension: Dimension, band: string): string {
+  return dimension.provisional ? band.replace(/\s*\(provisional\)\s*$/i, '') : band;
+}
+
+interface Row {
+  dimension: Dimension;
+  score: DimensionScore | undefined;
+}
+
+/** One sentence for screen readers and skimmers: where the most strain and the most ease show. */
+export function scoresSummary(rows: Row[]): string {
+  const scored = rows.filter((row): row is { dimension: Dimension; score: DimensionScore & { percent: number } } => row.score?.valid === true && row.score.percent !== null);
+  if (scored.length === 0) return 'None of these could be scored from your answers.';
+  const pick = (higherIs: 'better' | 'harder') =>
+    scored.filter((row) => row.dimension.higherIs === higherIs).sort((a, b) => b.score.percent - a.score.percent)[0];
+  const strain = pick('harder');
+  const ease = pick('better');
+  const parts: string[] = [];
+  if (strain) parts.push(`The most strain shows in ${strain.dimension.label} (${formatPercent(strain.score.percent)} out of 100).`);
+  if (ease) parts.push(`The most ease shows in ${ease.dimension.label} (${formatPercent(ease.score.percent)} out of 100).`);
+  return parts.join(' ');
+}
+
+function ScoreBar({ percent, higherIs }: { percent: number; higherIs: Dimension['higherIs'] }) {
+  const width = `${Math.max(0, Math.min(100, percent))}%`;
+  return (
+    <svg aria-hidden="true" focusable="false" className="h-3 w-full overflow-visible" preserveAspectRatio="none">
+      <rect width="100%" height="100%" rx="6" className="fill-muted" />
+      <rect width={width} height="100%" rx="6" className={higherIs === 'better' ? 'fill-primary' : 'fill-accent'} />
+    </svg>
+  );
+}
+
+/** Scores per dimension as an accessible horizontal bar chart: every bar also says its value and band in text. */
+export function ResultScores({ dimensions, scores }: { dimensions: Dimension[]; scores: Record<string, DimensionScore> }) {
+  if (dimensions.length === 0) return null;
+  const rows: Row[] = dimensions.map((dimension) => ({ dimension, score: scores[dimension.id] }));
+  return (
+    <ResultSection id="result-scores" title="Your scores">
+      <figure className="flex flex-col gap-4">
+        <figcaption className="text-muted-foreground">
+          Each score is placed on a scale from 0 to 100. Sage bars are areas where higher is easier; amber bars are
+          areas where higher means more strain. {scoresSummary(rows)}
+        </figcaption>
+        <ul className="flex flex-col gap-5" aria-label="Scores by dimension">
+          {rows.map(({ dimension, score }) => {
+            const scored = score?.valid === true && score.percent !== null;
+            return (
+              <li key={dimension.id} className="flex flex-col gap-1.5" data-dimension={dimension.id}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <span className="font-semibold">{dimension.label}</span>
+                  <span className="flex flex-wrap items-center gap-2 text-sm">
+                    {scored ? (
+                      <>
+                        <span className="font-semibold">{formatPercent(score.percent!)} out of 100</span>
+                        {score.band && <span className="text-muted-foreground">{bandText(dimension, score.band)}</span>}
+                      </>
+                    ) : (
+                      <span className="text-muted-foreground">Not enough answers to score this</span>
+                    )}
+                    {dimension.provisional && (
+                      <Badge variant="outline">Provisional</Badge>
+                    )}
+                  </span>
+                </div>
+                <div className={cn(!scored && 'opacity-40')}>
+                  <ScoreBar percent={scored ? score.percent! : 0} higherIs={dimension.higherIs} />
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {dimension.description}
+                  <span className="sr-only"> {HIGHER_IS[dimension.higherIs]}</span>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        {dimensions.some((dimension) => dimension.provisional) && (
+          <p className="text-sm text-muted-foreground">
+            Provisional: these scores come from our own questions. Their bands are a first guide, not validated norms.
+          </p>
+        )}
+      </figure>
+    </ResultSection>
+  );
+}

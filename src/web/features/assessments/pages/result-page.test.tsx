@@ -1,0 +1,153 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPages } from '../../../app/idle-preload';
+import { CRISIS_COPY } from '../../../../shared/safety/crisis';
+import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '../../../testing/assessment-results';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+
+type Reply = { status?: number; body?: unknown };
+
+function server(routes: Record<string, Reply> = {}) {
+  return stubFetch({ ...signedInRoutes(), [`/api/assessments/results/${RESULT_ID}`]: { body: resultReply() }, ...routes });
+}
+
+/** A date as the page writes it, in this machine's language ("March 8, 2025" in English). */
+const longDate = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+
+const calls = (mock: ReturnType<typeof stubFetch>, path: string) => mock.mock.calls.filter(([url]) => String(url) === path).length;
+
+/** True when `a` comes before `b` in the document. */
+const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+// The page chunk (and the 404 page) load once before the tests, not inside the first one.
+beforeAll(() => preloadPages([`/assessment/os-audit-result/${RESULT_ID}`, '/no-such-page']), 30_000);
+vi.setConfig({ testTimeout: 30_000 });
+// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
+configure({ asyncUtilTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('result page', () => {
+  it('shows crisis resources before anything else when the safety answer asked for them, and moves focus there', async () => {
+    const reply = resultReply();
+    server({ [`/api/assessments/results/${RESULT_ID}`]: { body: { ...reply, scores: { ...reply.scores, notices: ['crisis', 'who5_low'] } } } });
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const crisis = await screen.findByRole('region', { name: CRISIS_COPY.heading });
+    const wellbeing = screen.getByRole('region', { name: 'Your well-being score is low right now' });
+    const title = screen.getByRole('heading', { level: 1, name: 'System Override' });
+    expect(before(crisis, wellbeing)).toBe(true);
+    expect(before(wellbeing, title)).toBe(true);
+    expect(within(crisis).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    expect(crisis).toHaveFocus();
+  });
+
+  it('lays out the result in order: type, other outcomes, scores, basis, not a diagnosis, date, change, next steps', async () => {
+    server();
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const title = await screen.findByRole('heading', { level: 1, name: 'System Override' });
+    expect(screen.queryByRole('region', { name: CRISIS_COPY.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your well-being score is low right now' })).not.toBeInTheDocument();
+    expect(screen.getByText('System Override in one sentence.')).toBeInTheDocument();
+    expect(screen.getByText('System Override: the first paragraph of interpretation.')).toBeInTheDocument();
+    const order = [
+      title,
+      screen.getByRole('region', { name: 'Your nervous-system archetype' }),
+      screen.getByRole('region', { name: 'Your scores' }),
+      screen.getByRole('region', { name: 'What this is based on' }),
+      screen.getByRole('region', { name: 'This is not a diagnosis' }),
+      screen.getByText(/Taken on/),
+      screen.getByRole('region', { name: 'Since last time' }),
+      screen.getByRole('region', { name: 'Your next steps' }),
+    ];
+    for (let i = 1; i < order.length; i += 1) expect(before(order[i - 1]!, order[i]!), `section ${i} follows section ${i - 1}`).toBe(true);
+    expect(within(order[1]!).getByText('Shut Down')).toBeInTheDocument();
+    expect(within(order[3]!).getByText(/WHO-5 Well-Being Index/)).toBeInTheDocument();
+    expect(within(order[4]!).getByRole('link', { name: 'the science behind our assessments' })).toHaveAttribute('href', '/our-science');
+    expect(order[5]).toHaveTextContent(`Taken on ${longDate('2025-03-08T10:00:00.000Z')}`);
+    const steps = within(order[7]!).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['System Override: rest before you are empty.', 'System Override: tell one person how you are.']);
+  });
+
+  it('draws a bar per dimension with its value, band and a provisional label where the bands are our own', async () => {
+    server();
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const scores = await screen.findByRole('region', { name: 'Your scores' });
+    const bars = within(within(scores).getByRole('list', { name: 'Scores by dimension' })).getAllByRole('listitem');
+    expect(bars).toHaveLength(4);
+    const [who5, exhaustion, distance, settled] = bars as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(who5).toHaveTextContent('Well-being (WHO-5)44 out of 100Low');
+    expect(within(who5).queryByText('Provisional')).not.toBeInTheDocument();
+    expect(exhaustion).toHaveTextContent('Exhaustion50 out of 100ModerateProvisional');
+    expect(distance).toHaveTextContent('80 out of 100HighProvisional');
+    expect(settled).toHaveTextContent('Not enough answers to score this');
+    expect(distance.querySelectorAll('svg rect')[1]).toHaveAttribute('width', '80%');
+    expect(within(scores).getByText(/The most strain shows in Mental distance \(80 out of 100\)\. The most ease shows in Well-being \(WHO-5\) \(44 out of 100\)\./)).toBeInTheDocument();
+  });
+
+  it('compares each dimension with the previous attempt: easier, harder or steady, with the change in points', async () => {
+    server();
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const change = await screen.findByRole('region', { name: 'Since last time' });
+    expect(change).toHaveTextContent(`Compared with your result of ${longDate('2025-02-01T10:00:00.000Z')}.`);
+    const rows = within(within(change).getByRole('list', { name: 'Change by dimension' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Well-being (WHO-5)About the same(+4 points)',
+      'ExhaustionEasier than last time(\u221220 points)',
+      'Mental distanceHarder than last time(+15 points)',
+      'SettledNot comparable: one of the two attempts had too few answers here',
+    ]);
+    expect(screen.queryByText(/This is your first time/)).not.toBeInTheDocument();
+  });
+
+  it('says it is the first time when there is no previous attempt', async () => {
+    server({ [`/api/assessments/results/${RESULT_ID}`]: { body: resultReply({ previous: null }) } });
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const change = await screen.findByRole('region', { name: 'Since last time' });
+    expect(change).toHaveTextContent('This is your first time taking the Operating System Audit.');
+    expect(within(change).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a result that is not the member’s', async () => {
+    server({ [`/api/assessments/results/${RESULT_ID}`]: { status: 404, body: { title: 'Not Found', status: 404 } } });
+    renderApp(`/social-exchange-index-result-saved/${RESULT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('id-less result addresses', () => {
+  const history = { results: [{ id: RESULT_ID, resultType: 'system_override', createdAt: '2025-03-08T10:00:00.000Z', path: `/assessments/burnout-blueprint/result?id=${RESULT_ID}` }] };
+
+  it('show the member’s latest result of that assessment', async () => {
+    const mock = server({ '/api/assessments/burnout-blueprint/results': { body: history } });
+    renderApp('/assessment/burnout-blueprint/result');
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Override' })).toBeInTheDocument();
+    expect(calls(mock, '/api/assessments/burnout-blueprint/results')).toBe(1);
+  });
+
+  it('show the result named by ?id= without asking for the latest', async () => {
+    const mock = server({
+      [`/api/assessments/results/${PREVIOUS_ID}`]: { body: resultReply({ id: PREVIOUS_ID, previous: null, createdAt: '2025-02-01T10:00:00.000Z' }) },
+    });
+    renderApp(`/assessments/chaos-load-index/result?id=${PREVIOUS_ID}`);
+    expect(await screen.findByText(/Taken on/)).toHaveTextContent(longDate('2025-02-01T10:00:00.000Z'));
+    expect(calls(mock, `/api/assessments/results/${PREVIOUS_ID}`)).toBe(1);
+    expect(mock.mock.calls.some(([url]) => String(url).endsWith('/results'))).toBe(false);
+  });
+
+  it('invite the member to take the assessment when there is no result yet', async () => {
+    server({
+      '/api/assessments/social-exchange-index/results': { body: { results: [] } },
+      '/api/assessments/social-exchange-index': { body: assessmentReply('social-exchange-index', 'Social Exchange Index') },
+    });
+    renderApp('/social-exchange-index-result');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Social Exchange Index result yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the Social Exchange Index' })).toHaveAttribute('href', '/social-exchange-index-quiz');
+  });
+
+  it('show the 404 page for an assessment that does not exist', async () => {
+    server({ '/api/assessments/no-such-thing/results': { status: 404, body: { title: 'Not Found', status: 404 } } });
+    renderApp('/assessments/no-such-thing/result');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

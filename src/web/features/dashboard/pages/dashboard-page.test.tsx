@@ -1,0 +1,72 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadPages } from '../../../app/idle-preload';
+import { RESULT_ID } from '../../../testing/assessment-results';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes } from '../../../testing/sessions';
+
+const SUMMARY = {
+  completionPercentage: 86,
+  completedAssessments: 1,
+  onboarding: { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true },
+  burnoutType: 'performance_prison',
+  archetype: 'mobilised',
+  returning: true,
+};
+
+function hubEntry(slug: string, title: string, over: Record<string, unknown> = {}) {
+  return { slug, kind: 'burnout_blueprint', title, tagline: 't', measures: 'm', minutes: 8, itemCount: 12, status: 'not_started', answered: 0, latest: null, attempts: 0, ...over };
+}
+
+const HUB = {
+  assessments: [
+    hubEntry('operating-system-audit', 'Operating System Audit', {
+      kind: 'operating_system_audit',
+      status: 'completed',
+      latest: { id: RESULT_ID, resultType: 'performance_prison', createdAt: '2025-03-08T10:00:00.000Z' },
+      attempts: 1,
+    }),
+    hubEntry('chaos-load-index', 'Chaos Load Index', { kind: 'chaos_load_index', status: 'in_progress', answered: 5 }),
+    hubEntry('burnout-blueprint', 'Burnout Blueprint'),
+  ],
+};
+
+beforeAll(() => preloadPages(['/dashboard']), 30_000);
+vi.setConfig({ testTimeout: 30_000 });
+// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
+configure({ asyncUtilTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/dashboard', () => {
+  it('shows the welcome hero, the SoulPrint completion and where each assessment stands', async () => {
+    stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doing well has started to cost you' })).toBeInTheDocument();
+    expect(screen.getByText('1 assessment done. Your SoulPrint has its first lines.')).toBeInTheDocument();
+
+    const soulprint = screen.getByRole('region', { name: 'Your SoulPrint' });
+    expect(within(soulprint).getByRole('progressbar', { name: 'SoulPrint completion' })).toHaveAttribute('aria-valuenow', '86');
+    expect(within(soulprint).getByRole('link', { name: 'Open your SoulPrint Compass' })).toHaveAttribute('href', '/soulprint-compass');
+
+    const status = await screen.findByRole('list', { name: 'Assessment status' });
+    const [audit, chaos, blueprint] = within(status).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(audit).getByText(/^Completed /)).toBeInTheDocument();
+    expect(within(audit).getByRole('link', { name: 'See result: Operating System Audit' })).toHaveAttribute('href', `/assessment/os-audit-result/${RESULT_ID}`);
+    expect(within(chaos).getByText('In progress: 5 of 12')).toBeInTheDocument();
+    expect(within(chaos).getByRole('link', { name: 'Resume: Chaos Load Index' })).toHaveAttribute('href', '/assessment/chaos-load-index/quiz');
+    expect(within(blueprint).getByText('Not started')).toBeInTheDocument();
+    expect(within(blueprint).getByRole('link', { name: /^Start: Burnout Blueprint/ })).toHaveAttribute('href', '/assessment/burnout-blueprint');
+  });
+
+  it('greets a new member by name and starts them on the audit', async () => {
+    stubFetch({
+      ...signedInRoutes(null, { preferredName: 'Sammy' }),
+      '/api/soulprint/summary': { body: { ...SUMMARY, completionPercentage: 0, completedAssessments: 0, onboarding: { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false }, burnoutType: null, archetype: null, returning: false } },
+      '/api/assessments': { body: { assessments: [] } },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Recalibrate, Sammy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+  });
+});

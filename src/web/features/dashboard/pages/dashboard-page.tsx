@@ -1,0 +1,53 @@
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/api/get-session';
+import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
+import { useSoulprintUpdates } from '../../soulprint/api/use-soulprint-updates';
+import { SoulprintCompletionCard } from '../../soulprint/components/soulprint-completion-card';
+import { DashboardAssessments } from '../components/dashboard-assessments';
+import { DashboardEditsSlot } from '../components/dashboard-edits-slot';
+import { WelcomeHero } from '../components/welcome-hero';
+
+/** The assessments hub's query key, refreshed with the SoulPrint when a result arrives. */
+const HUB_KEY = [['assessments', 'hub']] as const;
+
+/** What to call the member: the preferred name, else the first word of the full name. */
+function firstName(user: ReturnType<typeof useSession>['user']): string | null {
+  if (!user) return null;
+  return user.preferredName?.trim() || user.fullName.trim().split(/\s+/)[0] || null;
+}
+
+/**
+ * /dashboard (member): the welcome hero (spec 2.9), SoulPrint completion, and where each
+ * assessment stands. The Edits issue adds the current Edit in DashboardEditsSlot.
+ */
+export default function DashboardPage() {
+  const { user } = useSession();
+  const summary = useSoulprintSummary();
+  useSoulprintUpdates(HUB_KEY);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
+      {summary.isPending ? (
+        <Spinner label="Loading your dashboard..." />
+      ) : summary.isError ? (
+        <>
+          <h1 className="text-3xl font-semibold sm:text-4xl">Your dashboard</h1>
+          <Notice tone="error" title="We could not load your overview">
+            <Button variant="link" className="px-0" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        </>
+      ) : (
+        <>
+          <WelcomeHero summary={summary.data} name={firstName(user)} />
+          <SoulprintCompletionCard completionPercentage={summary.data.completionPercentage} />
+        </>
+      )}
+      <DashboardEditsSlot />
+      <DashboardAssessments />
+    </div>
+  );
+}

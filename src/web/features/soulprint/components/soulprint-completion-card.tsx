@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { CompletionBar } from './completion-bar';
+import { useDisplayedProgress } from './use-displayed-progress';
+
+/** The SoulPrint completion as a small card (dashboard), with the way to the compass. */
+export function SoulprintCompletionCard({ completionPercentage }: { completionPercentage: number }) {
+  const shown = useDisplayedProgress(completionPercentage);
+  return (
+    <section aria-labelledby="soulprint-card-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="soulprint-card-heading" className="text-2xl font-semibold">
+          Your SoulPrint
+        </h2>
+        <p className="font-semibold text-primary">{shown}% complete</p>
+      </div>
+      <CompletionBar percent={shown} label="SoulPrint completion" />
+      <p className="text-muted-foreground">
+        {shown >= 100
+          ? 'Your profile is complete. It keeps up as you retake assessments.'
+          : 'Each assessment adds to your profile. See what it shows so far, and what is left.'}
+      </p>
+      <Link to="/soulprint-compass" className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
+        Open your SoulPrint Compass
+      </Link>
+    </section>
+  );
+}

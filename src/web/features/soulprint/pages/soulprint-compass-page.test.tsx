@@ -1,0 +1,195 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COSMIC_MESSAGES } from '../../../../shared/contracts/soulprint';
+import { preloadPages } from '../../../app/idle-preload';
+import { setRealtimeSourceFactory } from '../../../lib/realtime';
+import { EMPTY_TRACKING, soulprintReply } from '../../../testing/assessment-results';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { signedInRoutes, userReply } from '../../../testing/sessions';
+import { saveImpersonation } from '../../admin/impersonation/stored-impersonation';
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor() {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {}
+  emit(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: '{}' } as MessageEvent);
+  }
+}
+
+type Reply = { status?: number; body?: unknown };
+
+function server(over: Record<string, Reply | (() => Reply)> = {}) {
+  return stubFetch({ ...signedInRoutes(), '/api/soulprint': { body: soulprintReply() }, ...over });
+}
+
+async function openCompass() {
+  renderApp('/soulprint-compass');
+  return screen.findByRole('progressbar', { name: 'SoulPrint completion' });
+}
+
+const region = (name: string | RegExp) => screen.getByRole('region', { name });
+
+beforeAll(() => preloadPages(['/soulprint-compass']), 30_000);
+vi.setConfig({ testTimeout: 30_000 });
+// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
+configure({ asyncUtilTimeout: 20_000 });
+beforeEach(() => {
+  localStorage.clear();
+  setRealtimeSourceFactory(() => new FakeEventSource() as unknown as EventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/soulprint-compass completion', () => {
+  it('shows the progress and the one thing left, linked to the cosmic coordinates form', async () => {
+    server();
+    const bar = await openCompass();
+    expect(bar).toHaveAttribute('aria-valuenow', '86');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your SoulPrint is 86% complete' })).toBeInTheDocument();
+    expect(screen.getByText('6 of 7 done')).toBeInTheDocument();
+    const left = within(screen.getByRole('list', { name: 'Still to add' })).getAllByRole('link');
+    expect(left.map((link) => [link.querySelector('span span')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Cosmic Coordinates', '#cosmic-coordinates'],
+    ]);
+    expect(screen.getByText('System Override')).toBeInTheDocument();
+    expect(screen.getByText('Shut Down')).toBeInTheDocument();
+  });
+
+  it('lists the audit and every open flag, each linked to its quiz, when nothing is taken yet', async () => {
+    server({
+      '/api/soulprint': {
+        body: soulprintReply({ tracking: EMPTY_TRACKING, completionPercentage: 0, completedAssessments: 0, axes: [], history: [], burnoutType: null, archetype: null, burnoutTitle: null, archetypeTitle: null }),
+      },
+    });
+    const bar = await openCompass();
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    const left = within(screen.getByRole('list', { name: 'Still to add' })).getAllByRole('link');
+    expect(left.map((link) => [link.querySelector('span span')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Operating System Audit', '/assessment/operating-system-audit'],
+      ['Burnout Blueprint', '/assessment/burnout-blueprint'],
+      ['Career Rebellion Index', '/assessment/career-rebellion-index'],
+      ['Nervous System Archetype', '/assessments/nervous-system-archetype'],
+      ['Social Exchange Index', '/social-exchange-index-quiz'],
+      ['Chaos Load Index', '/assessment/chaos-load-index'],
+      ['Cosmic Coordinates', '#cosmic-coordinates'],
+    ]);
+    expect(within(region('Your compass')).getByText(/fills in as you take assessments/)).toBeInTheDocument();
+    expect(within(region('Your results over time')).getByText(/Nothing here yet/)).toBeInTheDocument();
+  });
+
+  it('shows zero while an admin impersonation is stored in this browser (spec 4)', async () => {
+    const expiresAt = Date.now() + 60 * 60_000;
+    saveImpersonation(
+      localStorage,
+      { adminUserId: 'staff-1', targetUserId: 'user-1', sessionId: 's-1', timestamp: Date.now(), expiresAt },
+      { id: 'user-1', email: 'sam@example.com', full_name: 'Sam Rivera' },
+    );
+    const impersonation = { staffUserId: 'staff-1', staffEmail: 'kim@recalibrate.test', expiresAt: new Date(expiresAt).toISOString() };
+    server({ '/api/session': { body: { ...userReply(), impersonation } } });
+    const bar = await openCompass();
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your SoulPrint is 0% complete' })).toBeInTheDocument();
+  });
+});
+
+describe('/soulprint-compass compass and history', () => {
+  it('draws the radar with a table of the same numbers, and lists the results over time with links', async () => {
+    server();
+    await openCompass();
+    const compass = region('Your compass');
+    const radar = within(compass).getByRole('img');
+    expect(radar).toHaveAccessibleName(/A radar of your latest score on 3 dimensions/);
+    expect(radar.querySelectorAll('circle')).toHaveLength(3);
+    const rows = within(within(compass).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent))).toEqual([
+      ['Well-being (WHO-5)', '44', 'Low', 'Easier'],
+      ['Exhaustion', '73', 'High (provisional)', 'More strain'],
+      ['Settled', '30', 'Lower (provisional)', 'Easier'],
+    ]);
+    const history = within(region('Your results over time')).getAllByRole('link');
+    expect(history.map((link) => link.getAttribute('href'))).toEqual([
+      '/assessment/os-audit-result/0b9e6c1e-4c4f-4c8e-9f51-1d2a3b4c5d6e',
+      '/assessment/os-audit-result/7a1f0c2d-1111-4aaa-8bbb-2c3d4e5f6a7b',
+    ]);
+    expect(history[0]).toHaveTextContent('Operating System Audit: System Override');
+  });
+
+  it('refreshes when another tab reports soulprint.updated', async () => {
+    let progress = 86;
+    const mock = server({ '/api/soulprint': () => ({ body: soulprintReply({ tracking: { ...soulprintReply().tracking, progress } }) }) });
+    const bar = await openCompass();
+    expect(bar).toHaveAttribute('aria-valuenow', '86');
+    progress = 100;
+    FakeEventSource.last!.emit('soulprint.updated');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'SoulPrint completion' })).toHaveAttribute('aria-valuenow', '100'));
+    expect(mock.mock.calls.filter(([url]) => String(url) === '/api/soulprint')).toHaveLength(2);
+  });
+});
+
+describe('/soulprint-compass cosmic coordinates', () => {
+  const form = () => screen.getByRole('form', { name: 'Cosmic Coordinates' });
+
+  it('says it is a reflective lens, not science', async () => {
+    server();
+    await openCompass();
+    expect(within(region('Cosmic Coordinates')).getByText('A reflective lens, not science.')).toBeInTheDocument();
+  });
+
+  it('asks for the birth date without sending anything, and keeps what was typed', async () => {
+    const mock = server();
+    await openCompass();
+    await userEvent.type(within(form()).getByLabelText('Birth time (optional)'), '14:30');
+    await userEvent.type(within(form()).getByLabelText('Birth place (optional)'), 'Lisbon');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save Cosmic Coordinates' }));
+    const date = within(form()).getByLabelText('Birth date');
+    expect(await within(form()).findByText(COSMIC_MESSAGES.birthDate)).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveFocus();
+    expect(within(form()).getByLabelText('Birth time (optional)')).toHaveValue('14:30');
+    expect(within(form()).getByLabelText('Birth place (optional)')).toHaveValue('Lisbon');
+    expect(sentBodies(mock, 'PUT', '/api/soulprint/cosmic-coordinates')).toEqual([]);
+  });
+
+  it('shows the server’s field error under its field and keeps every typed value', async () => {
+    const mock = server({
+      'PUT /api/soulprint/cosmic-coordinates': {
+        status: 400,
+        body: { title: 'Bad Request', status: 400, errors: [{ field: 'birthPlace', message: COSMIC_MESSAGES.birthPlace }] },
+      },
+    });
+    await openCompass();
+    await userEvent.type(within(form()).getByLabelText('Birth date'), '1990-05-17');
+    await userEvent.type(within(form()).getByLabelText('Birth place (optional)'), 'Porto');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save Cosmic Coordinates' }));
+    expect(await within(form()).findByText(COSMIC_MESSAGES.birthPlace)).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Birth place (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form()).getByText(/Please check the fields marked below/)).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Birth date')).toHaveValue('1990-05-17');
+    expect(within(form()).getByLabelText('Birth place (optional)')).toHaveValue('Porto');
+    const offset = 0 - new Date('1990-05-17T12:00:00').getTimezoneOffset();
+    expect(sentBodies(mock, 'PUT', '/api/soulprint/cosmic-coordinates')).toEqual([
+      { birthDate: '1990-05-17', birthTime: null, birthPlace: 'Porto', utcOffsetMinutes: offset },
+    ]);
+  });
+
+  it('saves and shows the sun and moon signs, with the note when the moon sign is uncertain', async () => {
+    const astrology = { birthDate: '1990-05-17', birthTime: null, birthPlace: null, sunSign: 'Taurus', moonSign: 'Pisces', moonSignUncertain: true };
+    server({ 'PUT /api/soulprint/cosmic-coordinates': { body: soulprintReply({ astrology }) } });
+    await openCompass();
+    await userEvent.type(within(form()).getByLabelText('Birth date'), '1990-05-17');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save Cosmic Coordinates' }));
+    expect(await within(form()).findByText('Saved. Your sun is in Taurus and your moon in Pisces.')).toBeInTheDocument();
+    const cosmic = region('Cosmic Coordinates');
+    expect(within(cosmic).getByText('Taurus')).toBeInTheDocument();
+    expect(within(cosmic).getByText(/may be the one before or after Pisces/)).toBeInTheDocument();
+    expect(within(form()).getByRole('button', { name: 'Update Cosmic Coordinates' })).toBeInTheDocument();
+  });
+});

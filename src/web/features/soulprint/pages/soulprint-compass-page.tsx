@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSoulprint } from '../api/get-soulprint';
+import { useSoulprintUpdates } from '../api/use-soulprint-updates';
+import { CompassHistory } from '../components/compass-history';
+import { CompassProfile } from '../components/compass-profile';
+import { CompassProgress } from '../components/compass-progress';
+import { CompassRadar } from '../components/compass-radar';
+import { CosmicCoordinatesForm } from '../components/cosmic-coordinates-form';
+
+/**
+ * /soulprint-compass (member): how complete the SoulPrint is and what is left, the burnout type and
+ * archetype, the compass of every latest score, results over time and the Cosmic Coordinates form.
+ * Other tabs' changes arrive as 'soulprint.updated' and refresh it.
+ */
+export default function SoulprintCompassPage() {
+  const query = useSoulprint();
+  useSoulprintUpdates();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">SoulPrint Compass</h1>
+        <p className="text-lg text-muted-foreground">
+          Your personal profile, built from every assessment you take. It shows where you are now, not who you have to be.{' '}
+          <Link to="/learn/soulprint-compass" className="font-semibold text-primary underline underline-offset-4">
+            How to read it
+          </Link>
+        </p>
+      </header>
+      {query.isPending ? (
+        <Spinner label="Loading your SoulPrint..." />
+      ) : query.isError ? (
+        <Notice tone="error" title="We could not load your SoulPrint">
+          <p>Nothing is lost. Check your connection and try again.</p>
+          <Button variant="link" className="px-0" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : (
+        <>
+          <CompassProgress tracking={query.data.tracking} />
+          <CompassProfile soulprint={query.data} />
+          <CompassRadar axes={query.data.axes} />
+          <CompassHistory history={query.data.history} />
+          <CosmicCoordinatesForm astrology={query.data.astrology} />
+        </>
+      )}
+    </div>
+  );
+}
