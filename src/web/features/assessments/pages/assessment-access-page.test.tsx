@@ -7,8 +7,8 @@ import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
 import { ACCESS_CODE_STORAGE_KEY } from './assessment-access-page';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 beforeAll(() => preloadPages(['/deb-assessment-access', '/auth']), 30_000);
 
 const VALID = { valid: true, message: 'Access granted', session_id: 's-1', code_name: 'Deb Partners', code_description: null };

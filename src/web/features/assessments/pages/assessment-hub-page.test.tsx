@@ -6,8 +6,8 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 // The first render of a page pays for transforming its lazy chunks: load them first.
 beforeAll(() => preloadPages(['/assessments']), 30_000);
 

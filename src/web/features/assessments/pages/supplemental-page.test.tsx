@@ -8,8 +8,8 @@ import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
 
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 beforeAll(() => preloadPages(['/assessment/supplemental', '/no/such/page']), 30_000);
 
 const SUPPLEMENTAL = definition({ slug: 'supplemental', kind: 'supplemental', title: 'Supplemental Assessment' });
