@@ -7,6 +7,9 @@ import { TestProviders, testQueryClient } from '../../../testing/render-app';
 import { WELLNESS_KEYS } from '../api/query-keys';
 import BreakReminder from './break-reminder';
 
+// Room for a busy machine (the first render loads the icons and the shared rules).
+vi.setConfig({ testTimeout: 20_000 });
+
 const MINUTE = 60_000;
 const BREAK_TITLE = 'Time for a mindful break';
 const BREAK_TEXT = 'Your nervous system is asking for a moment of pause. Take 3 deep breaths.';

@@ -10,6 +10,9 @@ import { WELLNESS_KEYS } from '../api/query-keys';
 import { SKIP_KEY } from '../lib/burnout-reminder';
 import BurnoutCheckReminder from './burnout-check-reminder';
 
+// Room for a busy machine (the first render loads the icons and the shared rules).
+vi.setConfig({ testTimeout: 20_000 });
+
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 

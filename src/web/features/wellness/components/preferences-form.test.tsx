@@ -7,6 +7,9 @@ import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { TestProviders } from '../../../testing/render-app';
 import { PreferencesSection } from './preferences-form';
 
+// Room for a busy machine (the first render loads the icons and the shared rules).
+vi.setConfig({ testTimeout: 20_000 });
+
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 

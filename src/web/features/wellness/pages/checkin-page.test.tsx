@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../../../app/idle-preload';
@@ -10,7 +10,9 @@ const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error:
 vi.mock('sonner', () => ({ toast }));
 
 beforeAll(() => preloadPages(['/wellness/checkin']), 30_000);
-vi.setConfig({ testTimeout: 15_000 });
+// Whole-app renders: room for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../../../app/idle-preload';
@@ -8,7 +8,9 @@ import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
 
 beforeAll(() => preloadPages(['/nervous-system']), 30_000);
-vi.setConfig({ testTimeout: 15_000 });
+// Whole-app renders: room for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 // The real content file, so the page is tested against the words members will read.
