@@ -1,4 +1,4 @@
-import { BedDouble, Minimize2, SlidersHorizontal, Users, Wind } from 'lucide-react';
+import { BedDouble, Minimize2, SlidersHorizontal, Users, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlanResponse } from '../../../../shared/contracts/edits';
@@ -52,7 +52,7 @@ export function HardWeek({ nextModule }: { nextModule: PlanResponse['nextModule'
             )}
           </p>
         </Item>
-        <Item icon={<Wind {...icon} />} title="Use the Reset Room instead">
+        <Item icon={<Waves {...icon} />} title="Use the Reset Room instead">
           <p>
             If even a module feels like too much, one breathing guide or one-minute practice in the{' '}
             <Link to="/reset-room" className={linkClasses}>

@@ -1,4 +1,4 @@
-import { Pencil, Save } from 'lucide-react';
+import { PenLine, Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Reflection, ReflectionInput } from '../../../../shared/contracts/edits';
@@ -74,7 +74,7 @@ export function ReflectionItem({ reflection }: { reflection: Reflection }) {
               setEditing(true);
             }}
           >
-            <Pencil aria-hidden="true" strokeWidth={1.75} />
+            <PenLine aria-hidden="true" strokeWidth={1.75} />
             Edit{' '}
             <span className="sr-only">your reflection on {reflection.moduleTitle}</span>
           </Button>

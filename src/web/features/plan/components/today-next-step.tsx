@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardList, Compass, PlayCircle, Trophy } from 'lucide-react';
+import { ArrowRight, ClipboardPen, Compass, PlayCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -7,7 +7,7 @@ import { linkClasses } from '../lib/links';
 import { type NextStep, nextStep, restNote } from '../lib/next-step';
 import { LoadState } from './load-state';
 
-const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle, audit: ClipboardList, finished: Trophy, choose: Compass };
+const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle, audit: ClipboardPen, finished: Trophy, choose: Compass };
 
 /**
  * Today's one next step (GET /api/plan): the plan's next module, or the audit when there is no

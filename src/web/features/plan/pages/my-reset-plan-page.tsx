@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardList } from 'lucide-react';
+import { ArrowRight, ClipboardPen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlanResponse } from '../../../../shared/contracts/edits';
 import { buttonVariants } from '../../../components/ui/button';
@@ -67,7 +67,7 @@ function AuditInvitation() {
       <p className="text-muted-foreground">About 10 minutes. You can pause any time: your answers are saved as you go.</p>
       <div className="flex flex-wrap items-center gap-4">
         <Link to={AUDIT_PATH} className={buttonVariants()}>
-          <ClipboardList aria-hidden="true" strokeWidth={1.75} />
+          <ClipboardPen aria-hidden="true" strokeWidth={1.75} />
           Take the Operating System Audit
         </Link>
         <Link to="/reset-paths" className={linkClasses}>
