@@ -46,7 +46,7 @@ export default defineConfig({
       command: `node scripts/e2e-server.mjs`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: { PORT: String(PORT), MAIL_SMTP_PORT: String(MAIL_SMTP_PORT) },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+          // Whole-app renders (router, lazy pages) can take seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -34,7 +36,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
