@@ -14,6 +14,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // No module-preload map in the entry: it listed every lazy chunk's dependencies by hashed file
+    // name (about 4.5 KB gzip of the first load of / with ~190 chunks), and grew with every page.
+    // A lazy page now fetches its shared chunks when it loads them; pages the shell preloads when
+    // idle are fetched whole ahead of time (docs/decisions/031-web-results-and-soulprint.md).
+    modulePreload: false,
     // Everything the first page needs statically goes into one chunk beside the entry, instead of
     // several small shared chunks (each costs its own gzip overhead): about 2 KB less on the first
     // load of / (docs/decisions/017-web-accounts-shell-and-gate.md). Lazy pages stay split.

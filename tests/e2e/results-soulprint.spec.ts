@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './accounts';
-import { expect, expectAccessible, test } from './support';
+import { expect as baseExpect, expectAccessible, test } from './support';
+
+// Each page here waits on several API calls (results, SoulPrint, hub): generous waits on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 interface Item {
   id: string;
@@ -31,6 +34,9 @@ async function submitAudit(page: Page, safety: number): Promise<string> {
   expect(submit.status(), await submit.text()).toBe(201);
   return ((await submit.json()) as { resultPath: string }).resultPath;
 }
+
+// A long journey (sign-up, two submissions, four axe runs): more time than the default minute.
+test.describe.configure({ timeout: 300_000 });
 
 test('a member reads their audit result, sees the change on a retake, and finds it on the compass and dashboard', async ({ page }) => {
   await signUpAndVerify(page);
