@@ -9,7 +9,7 @@ import { signedInRoutes } from '../../../testing/sessions';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 
 beforeAll(() => preloadPages(['/wellness-calendar']), 30_000);
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const JOURNAL_ID = 'b0000000-0000-4000-8000-000000000001';
@@ -60,7 +60,7 @@ const monthsAsked = (mock: ReturnType<typeof stubFetch>) =>
 
 async function openCalendar(path: string) {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Wellness Calendar' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Wellness Calendar' }, { timeout: 45_000 });
   return view;
 }
 

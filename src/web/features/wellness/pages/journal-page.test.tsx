@@ -10,7 +10,7 @@ import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
 
 beforeAll(() => preloadPages(['/wellness-dashboard/journal']), 30_000);
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 type Reply = { status?: number; body?: unknown };
@@ -58,7 +58,7 @@ function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => 
 
 async function openJournal(path = '/wellness-dashboard/journal') {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 45_000 });
   return view;
 }
 

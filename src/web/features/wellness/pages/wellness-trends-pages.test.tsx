@@ -9,7 +9,7 @@ import { signedInRoutes } from '../../../testing/sessions';
 import { addDays, formatDayLong, formatDayWithWeekday, formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 
 beforeAll(() => preloadPages(['/reflection', '/wellness-dashboard']), 30_000);
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const today = todayKey();
@@ -47,7 +47,7 @@ describe('/reflection', () => {
   it('draws the 30-day energy timeline as a named image, with its numbers in a table on request', async () => {
     stubFetch({ ...signedInRoutes(), '/api/wellness/trends': { body: MONTH } });
     renderApp('/reflection');
-    const chart = await screen.findByRole('img', { name: 'Energy over the last 30 days' }, { timeout: 20_000 });
+    const chart = await screen.findByRole('img', { name: 'Energy over the last 30 days' }, { timeout: 45_000 });
     expect(chart).toHaveAccessibleDescription(
       `Energy: 4 days with a check-in in the last 30 days, averaging 5.8 out of 10, lowest 3 on ${formatDayShortOf(20)}, highest 8 on ${formatDayShortOf(12)}.`,
     );
@@ -72,7 +72,7 @@ describe('/reflection', () => {
   it('shows the averages and the best and hardest days by energy and stress', async () => {
     stubFetch({ ...signedInRoutes(), '/api/wellness/trends': { body: MONTH } });
     renderApp('/reflection');
-    const averages = await screen.findByRole('region', { name: "The month's averages" }, { timeout: 20_000 });
+    const averages = await screen.findByRole('region', { name: "The month's averages" }, { timeout: 45_000 });
     expect(within(averages).getByText('Energy').nextElementSibling).toHaveTextContent('5.8 out of 10');
     const extremes = screen.getByRole('region', { name: 'Highs and lows' });
     expect(extremes).toHaveTextContent(`Most energy${formatDayLong(ago(12))}: energy 8 out of 10`);
@@ -92,7 +92,7 @@ describe('/reflection', () => {
       },
     });
     renderApp('/reflection');
-    expect(await screen.findByText(/Highs and lows show once you have checked in on at least two days/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Highs and lows show once you have checked in on at least two days/, {}, { timeout: 45_000 })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: `Reflection for ${monthName}` });
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Save to my journal' }));
@@ -136,7 +136,7 @@ describe('/wellness-dashboard', () => {
   it('shows 30 days by default and switches to 7 and 90, with the not-enough-data insight when it applies', async () => {
     const mock = server();
     const { router } = renderApp('/wellness-dashboard');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your last 30 days' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your last 30 days' }, { timeout: 45_000 })).toBeInTheDocument();
     const range = screen.getByRole('group', { name: 'Time range' });
     expect(within(range).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('You checked in on 6 days in the last 30 days.')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('/wellness-dashboard', () => {
   it('links to the check-in, journal, calendar and reflection, and offers the numbers as a table', async () => {
     server();
     renderApp('/wellness-dashboard?days=7');
-    const nav = await screen.findByRole('navigation', { name: 'Wellness' }, { timeout: 20_000 });
+    const nav = await screen.findByRole('navigation', { name: 'Wellness' }, { timeout: 45_000 });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Check in now', '/wellness/checkin'],
       ['Journal', '/wellness-dashboard/journal'],
