@@ -5,6 +5,7 @@ import { CRISIS_COPY } from '../../../../shared/safety/crisis';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { VISITOR_REPLY } from '../../../testing/sessions';
+import { RESET_ROOM_CRISIS_BODY } from './reset-room-page';
 
 // Whole-app renders; generous, because a busy machine (several test runs at once) is slow.
 vi.setConfig({ testTimeout: 45_000 });
@@ -51,7 +52,9 @@ describe('/reset-room (public)', () => {
       expect(screen.getByRole('article', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('timer', { name: 'Time left for Look at the horizon' })).toHaveTextContent('1:00');
-    expect(screen.getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    const crisis = screen.getByRole('region', { name: CRISIS_COPY.heading });
+    expect(within(crisis).getByText(RESET_ROOM_CRISIS_BODY)).toBeInTheDocument();
+    expect(within(crisis).queryByText(CRISIS_COPY.body)).not.toBeInTheDocument();
     // Nothing here asks the API for anything but the session.
     expect(mock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/') && url !== '/api/session')).toEqual([]);
   });

@@ -7,6 +7,10 @@ import { GroundingGuide } from '../components/grounding-guide';
 import { PracticeGuide } from '../components/practice-guide';
 import { ONE_MINUTE_PRACTICES } from '../lib/reset-room-practices';
 
+/** The crisis card's words here: nobody has shared anything on this page, so it does not say they did. */
+export const RESET_ROOM_CRISIS_BODY =
+  'If a minute is not enough today, you do not have to manage this on your own. If you are in danger or thinking about ending your life, please reach out now: talking to someone can help, and these lines are free and confidential.';
+
 /**
  * /reset-room (public, spec 2.1): a calm room of quick resets. The three breathing patterns of
  * spec 9 with the paced guide, a few one-minute practices, and crisis resources at the bottom.
@@ -46,10 +50,7 @@ export default function ResetRoomPage() {
           ))}
         </ul>
       </section>
-      <div className="flex flex-col gap-3">
-        <p className="max-w-[70ch] text-muted-foreground">If a minute is not enough today, you do not have to manage this on your own.</p>
-        <CrisisResources />
-      </div>
+      <CrisisResources body={RESET_ROOM_CRISIS_BODY} />
     </div>
   );
 }
