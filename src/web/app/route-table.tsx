@@ -56,15 +56,12 @@ const ResetPathsPage = lazyPage(() => import('../features/edits/pages/reset-path
 const EditPage = lazyPage(() => import('../features/edits/pages/edit-page'));
 const ModulePage = lazyPage(() => import('../features/edits/pages/module-page'));
 const SparkRebootPage = lazyPage(() => import('../features/edits/pages/spark-reboot-page'));
-// The plan's six pages share most of their code, so they load as one chunk (docs/decisions/036-web-plan-and-progress.md).
-type PlanPageName = keyof typeof import('../features/plan/pages/plan-pages');
-const planPage = (name: PlanPageName) => lazyPage(() => import('../features/plan/pages/plan-pages').then((pages) => ({ default: pages[name] })));
-const HomeTodayPage = planPage('HomeTodayPage');
-const MyResetPlanPage = planPage('MyResetPlanPage');
-const RecentReflectionsPage = planPage('RecentReflectionsPage');
-const MyContentPage = planPage('MyContentPage');
-const StarterKitPage = planPage('StarterKitPage');
-const ProgressDashboardPage = planPage('ProgressDashboardPage');
+const HomeTodayPage = lazyPage(() => import('../features/plan/pages/home-today-page'));
+const MyResetPlanPage = lazyPage(() => import('../features/plan/pages/my-reset-plan-page'));
+const RecentReflectionsPage = lazyPage(() => import('../features/plan/pages/recent-reflections-page'));
+const MyContentPage = lazyPage(() => import('../features/plan/pages/my-content-page'));
+const StarterKitPage = lazyPage(() => import('../features/plan/pages/starter-kit-page'));
+const ProgressDashboardPage = lazyPage(() => import('../features/plan/pages/progress-dashboard-page'));
 const ResultPage = lazyPage(() => import('../features/assessments/pages/result-page'));
 const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/soulprint-compass-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));

@@ -8,6 +8,8 @@ import { SoulprintCompletionCard } from '../../soulprint/components/soulprint-co
 import { DashboardAssessments } from '../components/dashboard-assessments';
 import { DashboardEditsSlot } from '../components/dashboard-edits-slot';
 import { WelcomeHero } from '../components/welcome-hero';
+import { JourneyCard } from '../../plan/components/journey-stage';
+import { TodayNextStep } from '../../plan/components/today-next-step';
 
 /** The assessments hub's query key, refreshed with the SoulPrint when a result arrives. */
 const HUB_KEY = [['assessments', 'hub']] as const;
@@ -46,6 +48,8 @@ export default function DashboardPage() {
           <SoulprintCompletionCard completionPercentage={summary.data.completionPercentage} />
         </>
       )}
+      <TodayNextStep />
+      <JourneyCard />
       <DashboardEditsSlot />
       <DashboardAssessments />
     </div>
