@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // The lint-rule tests start ESLint once (several seconds on a busy machine).
+          testTimeout: 30_000,
         },
       },
       {
