@@ -8,12 +8,6 @@ import { lazyPage } from './lazy-page';
  */
 export const PLACEHOLDER_PATHS = [
   // 2.1 public
-  '/brand-assets',
-  '/our-story',
-  '/our-science',
-  '/market-science',
-  '/soulprint-science',
-  '/learn/soulprint-compass',
   '/refill-shop',
   '/refill-shop/success',
   '/refill-shop/product-review/:id',

@@ -13,6 +13,8 @@ const HelpPage = lazyPage(() => import('../features/site/pages/help-page'));
 const PrivacyPolicyPage = lazyPage(() => import('../features/site/pages/privacy-policy-page'));
 const TermsOfServicePage = lazyPage(() => import('../features/site/pages/terms-of-service-page'));
 const ContactPage = lazyPage(() => import('../features/site/pages/contact-page'));
+const ContentRoutePage = lazyPage(() => import('../features/site/pages/content-route-page'));
+const BrandAssetsPage = lazyPage(() => import('../features/site/pages/brand-assets-page'));
 const NotFoundPage = lazyPage(() => import('../features/site/pages/not-found-page'));
 const LibraryPage = lazyPage(() => import('../features/library/pages/library-page'));
 const ArticlePage = lazyPage(() => import('../features/library/pages/article-page'));
@@ -95,14 +97,14 @@ const CRITICAL = { critical: true };
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // 2.1 Public
   built('public', HomePage)('/', 'Home', 'core', 'Recalibrate your energy: start with a 10-minute assessment.', CRITICAL),
-  pub('/brand-assets', 'Brand Assets', 'public', 'Logos, colours and guidance for sharing Recalibrate.'),
+  built('public', BrandAssetsPage)('/brand-assets', 'Brand Assets', 'public', 'Logos, colours and guidance for sharing Recalibrate.'),
   built('public', GlossaryPage)('/glossary', 'Burnout Glossary', 'library', 'Plain-language meanings of burnout and nervous-system words.'),
   built('public', MembershipsPage)('/memberships', 'Memberships', 'commerce', 'Compare memberships and choose the support that fits you.'),
-  pub('/our-story', 'Our Story', 'public', 'Why Recalibrate exists and who is behind it.'),
-  pub('/our-science', 'Our Science', 'public', 'The research our assessments and Edits are built on.'),
-  pub('/market-science', 'Market Science', 'public', 'What the research says about burnout at work and beyond.'),
-  pub('/soulprint-science', 'SoulPrint Science', 'soulprint', 'How your SoulPrint profile comes together.'),
-  pub('/learn/soulprint-compass', 'About the SoulPrint Compass', 'soulprint', 'What the SoulPrint Compass shows and how to read it.'),
+  built('public', ContentRoutePage)('/our-story', 'Our Story', 'public', 'Why Recalibrate exists and who is behind it.'),
+  built('public', ContentRoutePage)('/our-science', 'Our Science', 'public', 'The research our assessments and Edits are built on.'),
+  built('public', ContentRoutePage)('/market-science', 'Market Science', 'public', 'What the research says about burnout at work and beyond.'),
+  built('public', ContentRoutePage)('/soulprint-science', 'SoulPrint Science', 'soulprint', 'How your SoulPrint profile comes together.'),
+  built('public', ContentRoutePage)('/learn/soulprint-compass', 'About the SoulPrint Compass', 'soulprint', 'What the SoulPrint Compass shows and how to read it.'),
   built('public', PrivacyPolicyPage)('/privacy-policy', 'Privacy Policy', 'legal', 'How we collect, use and protect your information.'),
   built('public', TermsOfServicePage)('/terms-of-service', 'Terms of Service', 'legal', 'The terms for using Recalibrate.'),
   built('public', HardshipProgramPage)('/hardship-program', 'Hardship Program', 'commerce', 'Sliding-scale pricing when money is tight.'),

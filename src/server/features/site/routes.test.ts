@@ -11,6 +11,11 @@ describe('GET /api/site/pages/:slug', () => {
   for (const [slug, title] of [
     ['help', 'Help Center'],
     ['contact', 'Contact Support'],
+    ['our-story', 'Our Story'],
+    ['our-science', 'Our Science'],
+    ['market-science', 'Why burnout is rising'],
+    ['soulprint-science', 'SoulPrint Science'],
+    ['soulprint-compass-guide', 'How to read your SoulPrint Compass'],
   ]) {
     it(`serves the ${slug} page from content/pages`, async () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/site/pages/${slug}` });
@@ -19,7 +24,7 @@ describe('GET /api/site/pages/:slug', () => {
       expect(page).toMatchObject({ slug, title });
       expect(page.description.length).toBeGreaterThan(10);
       expect(page.html).toContain('<h2');
-      // Crisis resources stand on every help page (SCIENCE.md).
+      // Crisis resources stand on every help, story and science page (SCIENCE.md).
       expect(page.html).toContain('988');
       expect(page.html).toContain('116 123');
       expect(page.html).toContain('findahelpline.com');

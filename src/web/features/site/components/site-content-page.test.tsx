@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { TestProviders } from '../../../testing/render-app';
@@ -52,5 +52,40 @@ describe('SiteContentPage', () => {
     expect(await screen.findByText('This page is not ready yet. Please check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('follows links to other app pages inside the app, and leaves other links alone', async () => {
+    const html =
+      '<p><a href="/our-science">Our Science</a> <a href="https://findahelpline.com">findahelpline.com</a> ' +
+      '<a href="/brand/recalibrate-logo.svg">logo</a></p>';
+    stubFetch({ '/api/site/pages/help': { body: { ...HELP, html } } });
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    render(
+      <TestProviders>
+        <MemoryRouter initialEntries={['/help']}>
+          <Routes>
+            <Route path="/help" element={<SiteContentPage slug="help" fallbackTitle="Help Center" />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    // Whether the page's own handler took over each click (seen after it, on the document). jsdom
+    // cannot navigate, so the guard then cancels the browser's default for every click.
+    const handled: boolean[] = [];
+    const guard = (event: Event) => {
+      handled.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', guard);
+    await userEvent.click(await screen.findByRole('link', { name: 'findahelpline.com' }));
+    await userEvent.click(screen.getByRole('link', { name: 'logo' }));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Our Science' }));
+    document.removeEventListener('click', guard);
+    expect(handled).toEqual([false, false, true]);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/our-science');
   });
 });

@@ -1,14 +1,37 @@
 import { RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSitePage } from '../api/get-site-page';
 
-/** Renders an authored content page with calm loading and error states. */
-export function SiteContentPage({ slug, fallbackTitle }: { slug: string; fallbackTitle: string }) {
+/**
+ * A plain left click on a link to another page of the app, inside authored Markdown, moves within
+ * the app instead of reloading it. New tabs, downloads, files and other sites behave as links do.
+ */
+function useInternalLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target || anchor.hasAttribute('download')) return;
+    if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/api/')) return;
+    if (/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+/**
+ * Renders an authored content page with calm loading and error states. `children` (optional) sit
+ * between the introduction and the Markdown body, for pages that add components of their own.
+ */
+export function SiteContentPage({ slug, fallbackTitle, children }: { slug: string; fallbackTitle: string; children?: ReactNode }) {
   const page = useSitePage(slug);
+  const followInternalLink = useInternalLinks();
 
   if (page.isPending) return <Spinner label="Loading..." />;
 
@@ -43,8 +66,9 @@ export function SiteContentPage({ slug, fallbackTitle }: { slug: string; fallbac
     <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-semibold sm:text-4xl">{page.data.title}</h1>
       {page.data.description && <p className="mt-3 text-lg text-muted-foreground">{page.data.description}</p>}
+      {children}
       {/* Trusted authored Markdown, rendered to HTML by the server from content/pages. */}
-      <div className="prose-calm mt-8" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+      <div className="prose-calm mt-8" onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.data.html }} />
     </article>
   );
 }

@@ -1,0 +1,151 @@
+import { Download } from 'lucide-react';
+import { BRAND_COLOURS, BRAND_FILES, type BrandColour } from './brand-tokens';
+
+/** The logo on its two backgrounds, and every downloadable file. */
+export function BrandLogo() {
+  return (
+    <section aria-labelledby="brand-logo" className="mt-10">
+      <h2 id="brand-logo" className="text-2xl">
+        Logo
+      </h2>
+      <p className="mt-3 max-w-[70ch]">
+        Our mark is a soft wave under a small amber sun, on a sage tile: energy that rises and falls in its own rhythm, with
+        warmth still there. The word beside it is set in Fraunces.
+      </p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <figure className="flex flex-col gap-2">
+          <div className="flex min-h-40 items-center justify-center rounded-card border border-border bg-[#FAF7F2] p-8">
+            <img
+              src="/brand/recalibrate-logo.svg"
+              width={293}
+              height={80}
+              alt="The Recalibrate logo: a sage tile with a soft wave and an amber sun, beside the word Recalibrate in dark ink."
+              className="h-auto w-full max-w-64"
+            />
+          </div>
+          <figcaption className="text-sm text-muted-foreground">For light backgrounds</figcaption>
+        </figure>
+        <figure className="flex flex-col gap-2">
+          <div className="flex min-h-40 items-center justify-center rounded-card border border-border bg-[#14161B] p-8">
+            <img
+              src="/brand/recalibrate-logo-on-dark.svg"
+              width={293}
+              height={80}
+              alt="The Recalibrate logo for dark backgrounds: a light sage tile and the word Recalibrate in soft white."
+              className="h-auto w-full max-w-64"
+            />
+          </div>
+          <figcaption className="text-sm text-muted-foreground">For dark backgrounds</figcaption>
+        </figure>
+      </div>
+      <h3 className="mt-8 text-xl font-semibold">Download the files</h3>
+      <p className="mt-2 text-muted-foreground">SVG scales to any size; use PNG where SVG is not accepted.</p>
+      <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+        {BRAND_FILES.map((file) => (
+          <li key={file.href}>
+            <a
+              href={file.href}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg py-1 font-semibold text-primary underline underline-offset-4"
+            >
+              <Download aria-hidden="true" strokeWidth={1.75} className="size-5 shrink-0" />
+              <span>
+                {file.label}, {file.format} <span className="font-normal text-muted-foreground">({file.detail})</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Swatch({ value, mode }: { value: string; mode: 'Light' | 'Dark' }) {
+  return (
+    <div className="flex flex-1 flex-col gap-1">
+      <div aria-hidden="true" className="h-14 rounded-lg border border-border" style={{ backgroundColor: value }} />
+      <p className="text-sm">
+        <span className="text-muted-foreground">{mode} </span>
+        <code className="font-semibold">{value}</code>
+      </p>
+    </div>
+  );
+}
+
+function ColourCard({ colour }: { colour: BrandColour }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
+      <div className="flex gap-3">
+        <Swatch value={colour.light} mode="Light" />
+        <Swatch value={colour.dark} mode="Dark" />
+      </div>
+      <div>
+        <h3 className="font-sans text-lg font-semibold">{colour.name}</h3>
+        <p className="text-sm text-muted-foreground">
+          <code>var({colour.token})</code>
+          {colour.utilities.map((utility) => (
+            <span key={utility}>
+              {' · '}
+              <code>{utility}</code>
+            </span>
+          ))}
+        </p>
+        <p className="mt-1">{colour.use}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Every colour token, light and dark, with its CSS variable and Tailwind utility. */
+export function BrandPalette() {
+  return (
+    <section aria-labelledby="brand-palette" className="mt-12">
+      <h2 id="brand-palette" className="text-2xl">
+        Colour
+      </h2>
+      <p className="mt-3 max-w-[70ch]">
+        Soft neutrals, one grounding colour and one warm accent. Every text pairing meets WCAG AA contrast or better, in
+        light and dark mode. We never use pure black on pure white, and we keep red for real errors.
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {BRAND_COLOURS.map((colour) => (
+          <ColourCard key={colour.token} colour={colour} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The two typefaces, each shown in use. */
+export function BrandTypography() {
+  return (
+    <section aria-labelledby="brand-type" className="mt-12">
+      <h2 id="brand-type" className="text-2xl">
+        Typography
+      </h2>
+      <div className="mt-6 grid gap-4">
+        <div className="rounded-card border border-border bg-surface p-6">
+          <p className="font-heading text-3xl font-semibold sm:text-4xl">Recalibrate your energy</p>
+          <h3 className="mt-4 font-sans text-lg font-semibold">Fraunces, for headings</h3>
+          <p className="text-muted-foreground">
+            A soft serif with warmth and character, at weight 600 for headings. Fallback: Georgia, then the system serif.
+          </p>
+        </div>
+        <div className="rounded-card border border-border bg-surface p-6">
+          <p className="max-w-[60ch] text-lg">
+            Take a 10-minute assessment, then one small step that fits the energy you have today.
+          </p>
+          <h3 className="mt-4 font-sans text-lg font-semibold">Source Sans 3, for everything else</h3>
+          <p className="text-muted-foreground">
+            A humanist sans for interface and reading text: 17 px body, line height 1.6, lines no longer than about 70
+            characters. Fallback: the system sans.
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 max-w-[70ch] text-muted-foreground">
+        Both are open-source fonts under the SIL Open Font License. We host them ourselves, Latin subset only, so no font
+        is ever fetched from another company&apos;s server.
+      </p>
+    </section>
+  );
+}
