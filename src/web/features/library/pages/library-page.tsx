@@ -46,13 +46,13 @@ export default function LibraryPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:py-16">
-      <header className="max-w-[70ch]">
+      <div className="max-w-[70ch]">
         <h1 className="text-3xl font-semibold sm:text-4xl">Anti-Hustle Library</h1>
         <p className="mt-3 text-lg text-muted-foreground">
           Short, careful reading for a slower, steadier way of working and living. Each piece says how long it takes,
           so you can choose one that fits the energy you have today.
         </p>
-      </header>
+      </div>
 
       <form role="search" aria-label="Library" className="mt-8 flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
         <div className="flex max-w-xl flex-col gap-1.5">
