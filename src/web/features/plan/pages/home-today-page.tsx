@@ -19,13 +19,13 @@ export default function HomeTodayPage() {
   const name = firstName(user);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold sm:text-4xl">Today</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">
           {name ? `Good to see you, ${name}. ` : 'Good to see you. '}
           One small step is enough for today. Here is what is next, and where things stand.
         </p>
-      </header>
+      </div>
       <TodayNextStep />
       <JourneyCard />
       <LatestCheckin />

@@ -16,10 +16,10 @@ export const UNSAVE_FAILED = 'We could not remove that just now. It is still sav
 export default function MyContentPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">My Content</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">Everything you have kept for later, in one place.</p>
-      </header>
+      </div>
       <SectionCard id="saved-heading" title="Saved modules">
         <SavedModules />
       </SectionCard>

@@ -19,12 +19,12 @@ export default function ProgressDashboardPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Your Progress</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">
           How far you have come, at your own pace. Recovery is not a straight line: quiet weeks are part of it, not a step back.
         </p>
-      </header>
+      </div>
 
       {data === null ? (
         <Spinner label="Loading your progress..." />

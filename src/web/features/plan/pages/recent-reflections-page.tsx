@@ -9,12 +9,12 @@ export default function RecentReflectionsPage() {
   const reflections = useReflections();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Recent Reflections</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">
           What you wrote at the end of your modules, newest first. Only you can see these. Change any of them as your thinking changes.
         </p>
-      </header>
+      </div>
       <LoadState query={reflections} what="your reflections">
         {(data) =>
           data.reflections.length === 0 ? (

@@ -13,12 +13,12 @@ export default function StarterKitPage() {
   const kit = useStarterKit();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Your Starter Kit</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">
           A few gentle first steps to make Recalibrate yours. Each one ticks itself off when you do it. There is no deadline, and no wrong order.
         </p>
-      </header>
+      </div>
       <LoadState query={kit} what="your starter kit">
         {(data) => <Steps kit={data} />}
       </LoadState>
