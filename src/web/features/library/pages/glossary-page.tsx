@@ -1,11 +1,10 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useGlossary } from '../api/list-glossary';
 import { GlossaryEntry } from '../components/glossary-entry';
 import { LetterIndex } from '../components/letter-index';
@@ -19,7 +18,6 @@ import { filterTerms, groupByLetter, letterId } from '../lib/glossary-filter';
 export default function GlossaryPage() {
   const glossary = useGlossary();
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const target = decodeURIComponent(hash.replace(/^#/, ''));
@@ -66,22 +64,8 @@ export default function GlossaryPage() {
         </Notice>
       ) : (
         <>
-          <div role="search" aria-label="Glossary" className="mt-8 flex max-w-xl flex-col gap-1.5">
-            <label htmlFor={searchId} className="font-semibold">
-              Search the glossary
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" strokeWidth={1.75} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
-              <input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Try freeze, rest or vagus"
-                maxLength={100}
-                className={cn(inputClasses, 'pl-11')}
-              />
-            </div>
+          <div role="search" aria-label="Glossary" className="mt-8">
+            <SearchField label="Search the glossary" value={query} onChange={setQuery} placeholder="Try freeze, rest or vagus" />
           </div>
           <p role="status" className="mt-3 text-muted-foreground">
             {query.trim()

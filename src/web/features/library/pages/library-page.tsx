@@ -1,11 +1,10 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type LibraryCategory, useArticles } from '../api/list-articles';
 import { ArticleCard } from '../components/article-card';
@@ -25,7 +24,6 @@ export default function LibraryPage() {
   const [text, setText] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const articles = useArticles({ q, category });
-  const searchId = useId();
 
   // The settled search goes into the address (replacing, so Back leaves the library, not a keystroke).
   useEffect(() => {
@@ -55,23 +53,7 @@ export default function LibraryPage() {
       </div>
 
       <form role="search" aria-label="Library" className="mt-8 flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-        <div className="flex max-w-xl flex-col gap-1.5">
-          <label htmlFor={searchId} className="font-semibold">
-            Search the library
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" strokeWidth={1.75} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Try sleep, boundaries or guilt"
-              maxLength={100}
-              className={cn(inputClasses, 'pl-11')}
-            />
-          </div>
-        </div>
+        <SearchField label="Search the library" value={text} onChange={setText} placeholder="Try sleep, boundaries or guilt" />
         <CategoryFilter value={category} onChange={chooseCategory} />
       </form>
 

@@ -1,7 +1,4 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
-import { inputClasses } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { SearchField } from '../../../components/ui/search-field';
 
 interface JournalFiltersProps {
   text: string;
@@ -16,26 +13,9 @@ const chip =
 
 /** Search (typed, debounced by the page) and a tag filter of toggle buttons. */
 export function JournalFilters({ text, onText, tags, tag, onTag }: JournalFiltersProps) {
-  const searchId = useId();
   return (
     <form role="search" aria-label="Journal" className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-      <div className="flex max-w-xl flex-col gap-1.5">
-        <label htmlFor={searchId} className="font-semibold">
-          Search your journal
-        </label>
-        <div className="relative">
-          <Search aria-hidden="true" strokeWidth={1.75} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => onText(event.target.value)}
-            placeholder="A word from a title or an entry"
-            maxLength={100}
-            className={cn(inputClasses, 'pl-11')}
-          />
-        </div>
-      </div>
+      <SearchField label="Search your journal" value={text} onChange={onText} placeholder="A word from a title or an entry" />
       {(tags.length > 0 || tag) && (
         <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
           <button type="button" aria-pressed={tag === null} onClick={() => onTag(null)} className={chip}>
