@@ -126,5 +126,33 @@ describe('export and deletion cover every personal table', () => {
     const left = await collectPersonalData(t.database.db, personA);
     for (const table of personalTables) expect(left[table] ?? [], `${table} after deletion`).toEqual([]);
     for (const table of personalTables) expect(await count(table, personB), `${table} of the other person`).toBe(before[table]);
+
+    // Checked without the registry's own column lists: no row of any table in the database still
+    // names person A (their id or address anywhere in the row), while person B is still there.
+    const traces = async (person: Person) => {
+      const found: string[] = [];
+      for (const table of await databaseTables()) {
+        const { rows } = await t.database.execute(
+          `select count(*)::int as n from "${table}" r where strpos(r::text, $1) > 0 or strpos(lower(r::text), $2) > 0`,
+          [person.id, person.email.toLowerCase()],
+        );
+        if (Number(rows[0].n) > 0) found.push(table);
+      }
+      return found;
+    };
+    expect(await traces(personA)).toEqual([]);
+    expect(await traces(personB)).toEqual(expect.arrayContaining(['users', 'journal_entries', 'privacy_consents']));
+  });
+
+  it('the registry knows every table the database really has (not only those of the drizzle schema)', async () => {
+    expect((await databaseTables()).sort()).toEqual(Object.keys(PRIVACY_REGISTRY).sort());
   });
 });
+
+/** The base tables of the app's schema as the database reports them (migrations included). */
+async function databaseTables(): Promise<string[]> {
+  const { rows } = await t.database.execute(
+    `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+  );
+  return rows.map((r) => String(r.table_name));
+}

@@ -5,7 +5,8 @@ import { DEFAULT_PRIVACY_SETTINGS, PRIVACY_POLICY_VERSION, encodeConsentCookie }
 import { ORIGIN, get, latestEmail, post, signIn, signUpVerified, waitFor } from '../../testing/auth-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pageViews } from '../tracking/schema';
-import { dataDeletionRequests, privacyConsents, termsAcceptances } from './schema';
+import { dataDeletionRequests, dataExportRequests, privacyConsents, termsAcceptances } from './schema';
+import { EXPORT_PURGE_QUEUE } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +134,33 @@ describe('data export', () => {
     // Only the owner can download.
     expect((await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${ready.id}/download`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     expect((await latestEmail(t, me.email, 'data_export'))?.links[0]).toMatch(/\/privacy-settings$/);
+  });
+
+  it('drops the archive once its 7 days are over, keeping the request as expired', async () => {
+    const me = await signUpVerified(t);
+    await post(t, '/api/privacy/export', {}, me.cookie);
+    const ready = await waitFor(async () => {
+      const list = (await get(t, '/api/privacy/exports', me.cookie)).json().exports;
+      return list[0]?.status === 'ready' ? list[0] : null;
+    });
+    // The export scheduled its own purge for when the 7 days are over.
+    const { rows: queued } = await t.database.execute(`select start_after from pgboss.job where name = $1 and data->>'requestId' = $2`, [
+      EXPORT_PURGE_QUEUE,
+      ready.id,
+    ]);
+    expect(queued).toHaveLength(1);
+    const days = (new Date(String(queued[0].start_after)).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+
+    // Before the 7 days nothing goes; after them the archive does.
+    await t.services.privacy.purgeExpiredExports();
+    expect((await t.database.db.select().from(dataExportRequests).where(eq(dataExportRequests.id, ready.id)))[0].archive).not.toBeNull();
+    expect(await t.services.privacy.purgeExpiredExports(new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThan(0);
+    const [row] = await t.database.db.select().from(dataExportRequests).where(eq(dataExportRequests.id, ready.id));
+    expect(row).toMatchObject({ status: 'expired', archive: null });
+    expect((await get(t, '/api/privacy/exports', me.cookie)).json().exports[0]).toMatchObject({ id: ready.id, status: 'expired' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${ready.id}/download`, headers: { cookie: me.cookie } })).statusCode).toBe(410);
   });
 });
 

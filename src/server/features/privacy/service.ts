@@ -20,6 +20,8 @@ import { dataDeletionRequests, dataExportRequests, privacyConsents, privacySetti
 
 export const EXPORT_QUEUE = 'privacy-export';
 export const DELETION_QUEUE = 'privacy-deletion';
+/** Removes export archives once their days of availability are over. */
+export const EXPORT_PURGE_QUEUE = 'privacy-export-purge';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RequestContext {
@@ -145,8 +147,10 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
         .from(dataExportRequests)
         .where(and(eq(dataExportRequests.id, id), eq(dataExportRequests.userId, userId)));
       if (!row) throw new HttpError(404, 'That export was not found.');
+      if (row.status === 'expired' || (row.expiresAt && row.expiresAt.getTime() < Date.now())) {
+        throw new HttpError(410, 'That export has expired. Please request a new one.');
+      }
       if (row.status !== 'ready' || !row.archive) throw new HttpError(409, 'That export is not ready yet.');
-      if (row.expiresAt && row.expiresAt.getTime() < Date.now()) throw new HttpError(410, 'That export has expired. Please request a new one.');
       return { archive: row.archive, createdAt: row.createdAt };
     },
 
@@ -173,11 +177,26 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
             error: null,
           })
           .where(eq(dataExportRequests.id, requestId));
+        // The archive holds everything, health data included: it goes when its days are over.
+        await queue.send(EXPORT_PURGE_QUEUE, { requestId }, { startAfterSeconds: EXPORT_DAYS_AVAILABLE * 24 * 60 * 60 + 60 });
         await mailer.send({ type: 'data_export', to: who.email, userId: who.id, vars: { fullName: who.name, url: `${site}/privacy-settings` } });
       } catch (err) {
         await db.update(dataExportRequests).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(dataExportRequests.id, requestId));
         throw err;
       }
+    },
+
+    /**
+     * Drops every archive whose days of availability are over; the request stays, marked expired.
+     * The purge job scheduled by each export runs it, so a lost job is made up by the next one.
+     */
+    async purgeExpiredExports(now = new Date()) {
+      const purged = await db
+        .update(dataExportRequests)
+        .set({ archive: null, status: 'expired' })
+        .where(and(eq(dataExportRequests.status, 'ready'), lte(dataExportRequests.expiresAt, now)))
+        .returning({ id: dataExportRequests.id });
+      return purged.length;
     },
 
     /** Spec 7 request_data_deletion: pending for the grace period, then the job deletes. */
@@ -253,6 +272,9 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
   };
 
   queue.define<{ requestId: string }>(EXPORT_QUEUE, ({ requestId }) => service.buildExport(requestId), { retryLimit: 3 });
+  queue.define(EXPORT_PURGE_QUEUE, async () => {
+    await service.purgeExpiredExports();
+  }, { retryLimit: 5 });
   queue.define<{ requestId: string }>(DELETION_QUEUE, async ({ requestId }) => {
     await service.runDeletion(requestId);
   }, { retryLimit: 5 });
