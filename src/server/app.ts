@@ -24,6 +24,7 @@ import { privacyRoutes } from './features/privacy/routes';
 import { createLaunchGateService } from './features/launch-gate/service';
 import { libraryRoutes } from './features/library/routes';
 import { contactRoutes, siteRoutes } from './features/site/routes';
+import { createPageDescriber, seoRoutes } from './features/site/seo';
 import { coachingRoutes } from './features/coaching/routes';
 import { hardshipRoutes } from './features/memberships/routes';
 import { trackingRoutes } from './features/tracking/routes';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(wellnessRoutes, { wellness });
   await app.register(editRoutes, { edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }) });
 
-  await registerSpa(app, env.WEB_DIST_DIR);
+  await app.register(seoRoutes, { db, origin: env.PUBLIC_URL });
+  await registerSpa(app, { distDir: env.WEB_DIST_DIR, origin: env.PUBLIC_URL, describePage: createPageDescriber(db, env.PUBLIC_URL) });
   return { app, routes };
 }

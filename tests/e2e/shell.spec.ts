@@ -11,7 +11,7 @@ test.describe('desktop shell for a visitor', () => {
     await expect(main.getByRole('link', { name: 'explore edits first' })).toHaveAttribute('href', '/reset-paths');
     await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('link', { name: 'Talk to Sofia with her full intelligence' })).toHaveAttribute('href', '/sofia/voice');
-    await expect(page).toHaveTitle('Home | Recalibrate');
+    await expect(page).toHaveTitle('Burnout Recovery, One Calm Step at a Time | Recalibrate');
     await expectAccessible(page);
   });
 

@@ -11,7 +11,7 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where people reach the app (links in emails, trusted origin). Defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url().transform((url) => url.replace(/\/+$/, '')).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

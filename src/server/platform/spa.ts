@@ -1,16 +1,48 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { headTags, type PageHead } from '../../shared/site/head';
 import { HttpError } from './errors';
+
+/** What the server knows of a page before the app runs: its head, and whether it exists. */
+export interface SpaPage {
+  head: PageHead;
+  /** 404 for an address known not to exist (an unknown article); otherwise 200. */
+  status: 200 | 404;
+}
+
+export interface SpaOptions {
+  distDir: string;
+  /** The site's public address (PUBLIC_URL), for absolute links in the head. */
+  origin: string;
+  describePage: (pathname: string) => Promise<SpaPage>;
+}
+
+const HEAD_MARKER = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The page's <title>, meta and link tags as HTML, every value escaped. */
+export function renderHead(head: PageHead, origin: string): string {
+  const { title, tags } = headTags(head, origin);
+  const elements = tags.map((t) => `<${t.tag} ${t.key.attr}="${escapeAttr(t.key.value)}" ${t.valueAttr}="${escapeAttr(t.value)}" />`);
+  return [`<title>${escapeAttr(title)}</title>`, ...elements].join('\n    ');
+}
 
 /**
  * Serves the built SPA with a history fallback: any GET that is not /api and not a file gets
- * index.html, so deep links load. Unknown /api paths answer a problem+json 404.
+ * index.html, so deep links load, with the page's own title and meta tags written into its head.
+ * Unknown /api paths answer a problem+json 404.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, { distDir, origin, describePage }: SpaOptions) {
   const root = path.resolve(distDir);
-  const hasBuild = existsSync(path.join(root, 'index.html'));
+  const indexFile = path.join(root, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  // Read once: the build does not change under a running server.
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -25,7 +57,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new HttpError(404, `No such endpoint: ${request.method} ${url}`);
@@ -38,6 +70,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = await describePage(url.replace(/(.)\/+$/, '$1'));
+    const html = template.replace(HEAD_MARKER, renderHead(page.head, origin));
+    return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

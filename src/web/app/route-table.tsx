@@ -1,4 +1,5 @@
 import type { AccessPolicy } from '../../shared/access/policy';
+import { INDEXED_PAGES, type IndexedPath } from '../../shared/site/pages';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { type PlaceholderPath, PlaceholderPage } from './placeholders';
 import type { PageRoute, RedirectRoute, RouteCategory, RouteEntry } from './route-types';
@@ -87,6 +88,12 @@ function redirect(path: string, redirectTo: string, name: string, category: Rout
   return { path, redirectTo, name, category, description, access: 'public', critical: false };
 }
 
+/** A public page search engines may show: its name and description come from shared/site/pages.ts. */
+function indexed(page: LazyPage, path: IndexedPath, category: RouteCategory, extra: Extra = {}): PageRoute {
+  const meta = INDEXED_PAGES[path];
+  return built('public', page)(path, meta.name, category, meta.description, extra);
+}
+
 const pub = soon('public');
 const member = soon('member');
 const analyst = soon('analyst');
@@ -96,22 +103,22 @@ const CRITICAL = { critical: true };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // 2.1 Public
-  built('public', HomePage)('/', 'Home', 'core', 'Recalibrate your energy: start with a 10-minute assessment.', CRITICAL),
-  built('public', BrandAssetsPage)('/brand-assets', 'Brand Assets', 'public', 'Logos, colours and guidance for sharing Recalibrate.'),
-  built('public', GlossaryPage)('/glossary', 'Burnout Glossary', 'library', 'Plain-language meanings of burnout and nervous-system words.'),
-  built('public', MembershipsPage)('/memberships', 'Memberships', 'commerce', 'Compare memberships and choose the support that fits you.'),
-  built('public', ContentRoutePage)('/our-story', 'Our Story', 'public', 'Why Recalibrate exists and who is behind it.'),
-  built('public', ContentRoutePage)('/our-science', 'Our Science', 'public', 'The research our assessments and Edits are built on.'),
-  built('public', ContentRoutePage)('/market-science', 'Market Science', 'public', 'What the research says about burnout at work and beyond.'),
-  built('public', ContentRoutePage)('/soulprint-science', 'SoulPrint Science', 'soulprint', 'How your SoulPrint profile comes together.'),
-  built('public', ContentRoutePage)('/learn/soulprint-compass', 'About the SoulPrint Compass', 'soulprint', 'What the SoulPrint Compass shows and how to read it.'),
-  built('public', PrivacyPolicyPage)('/privacy-policy', 'Privacy Policy', 'legal', 'How we collect, use and protect your information.'),
-  built('public', TermsOfServicePage)('/terms-of-service', 'Terms of Service', 'legal', 'The terms for using Recalibrate.'),
-  built('public', HardshipProgramPage)('/hardship-program', 'Hardship Program', 'commerce', 'Sliding-scale pricing when money is tight.'),
-  built('public', CoachesCornerPage)('/coaches-corner', "Coach's Corner", 'coaching', 'Tools and notes for Recalibrate coaches.'),
-  built('public', CoachApplicationPage)('/coach-application', 'Coach Application', 'coaching', 'Apply to coach with Recalibrate.'),
-  built('public', ResetRoomPage)('/reset-room', 'Reset Room', 'wellness', 'Short practices to settle your nervous system.'),
-  built('public', LibraryPage)('/anti-hustle-library', 'Anti-Hustle Library', 'library', 'Reading for a slower, steadier way of working and living.'),
+  indexed(HomePage, '/', 'core', CRITICAL),
+  indexed(BrandAssetsPage, '/brand-assets', 'public'),
+  indexed(GlossaryPage, '/glossary', 'library'),
+  indexed(MembershipsPage, '/memberships', 'commerce'),
+  indexed(ContentRoutePage, '/our-story', 'public'),
+  indexed(ContentRoutePage, '/our-science', 'public'),
+  indexed(ContentRoutePage, '/market-science', 'public'),
+  indexed(ContentRoutePage, '/soulprint-science', 'soulprint'),
+  indexed(ContentRoutePage, '/learn/soulprint-compass', 'soulprint'),
+  indexed(PrivacyPolicyPage, '/privacy-policy', 'legal'),
+  indexed(TermsOfServicePage, '/terms-of-service', 'legal'),
+  indexed(HardshipProgramPage, '/hardship-program', 'commerce'),
+  indexed(CoachesCornerPage, '/coaches-corner', 'coaching'),
+  indexed(CoachApplicationPage, '/coach-application', 'coaching'),
+  indexed(ResetRoomPage, '/reset-room', 'wellness'),
+  indexed(LibraryPage, '/anti-hustle-library', 'library'),
   built('public', ArticlePage)('/anti-hustle-library/:slug', 'Anti-Hustle Library', 'library', 'An article from the Anti-Hustle Library.'),
   pub('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
   pub('/refill-shop/success', 'Order Complete', 'commerce', 'Your order went through.'),
@@ -121,8 +128,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   pub('/refund-request', 'Refund Request', 'commerce', 'Ask for a refund. No account needed.'),
   built('public', AssessmentAccessPage)('/deb-assessment-access', 'Assessment Access', 'assessment', 'Special access to an assessment.'),
   pub('/payment-success', 'Payment Successful', 'commerce', 'Your payment went through.'),
-  built('public', ContactPage)('/contact', 'Contact Support', 'core', 'How to reach a real person at Recalibrate.'),
-  built('public', HelpPage)('/help', 'Help Center', 'core', 'Answers to common questions about Recalibrate.'),
+  indexed(ContactPage, '/contact', 'core'),
+  indexed(HelpPage, '/help', 'core'),
   built('public', CancelDeletionPage)('/privacy/cancel-deletion', 'Cancel Data Deletion', 'account', 'Stop a data deletion from the link in its email, without signing in.'),
 
   // 2.2 Auth

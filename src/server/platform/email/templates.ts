@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../../../shared/site/pages';
 /** Email types of spec 3 (email request) plus the confirmation of a changed address. */
 export const EMAIL_TYPES = [
   'signup',
@@ -16,7 +17,6 @@ export const EMAIL_TYPES = [
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
-export const PRODUCT_NAME = 'Recalibrate';
 
 export interface EmailVars {
   fullName?: string | null;

@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
-import { useDocumentTitle, useRealtimeConnection, useScrollToTop } from './shell-effects';
+import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
@@ -26,7 +26,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { user, impersonation, termsAcceptanceNeeded, isPending, isError } = useSession();
   useScrollToTop();
-  useDocumentTitle();
+  useDocumentHead();
   useIdlePreload();
   useRealtimeConnection(user !== null);
   useForgetEndedImpersonation(!isPending && !isError, impersonation !== null);

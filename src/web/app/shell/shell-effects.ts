@@ -1,13 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { indexedPage } from '../../../shared/site/pages';
+import { setPageHead } from '../../lib/page-head';
 import { setRealtimeSignedIn } from '../../lib/realtime';
 import { useCurrentRoute } from '../use-current-route';
 
-export const PRODUCT_NAME = 'Recalibrate';
-
-export function pageTitle(name: string | undefined): string {
-  return name ? `${name} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
+export { pageTitle, PRODUCT_NAME } from '../../../shared/site/pages';
 
 /** Spec 2.8: the page scrolls to the top on every route change. */
 export function useScrollToTop(): void {
@@ -19,12 +17,17 @@ export function useScrollToTop(): void {
   }, [pathname]);
 }
 
-/** Spec 2.8: the page title carries the product name as suffix. */
-export function useDocumentTitle(): void {
-  const name = useCurrentRoute()?.name;
+/**
+ * Spec 2.8: the page title carries the product name as suffix. With it go the page's description,
+ * and for public pages its canonical address and link-preview tags (the server wrote them for the
+ * first page; these follow the person as they move).
+ */
+export function useDocumentHead(): void {
+  const route = useCurrentRoute();
   useEffect(() => {
-    document.title = pageTitle(name);
-  }, [name]);
+    if (!route) return setPageHead({});
+    setPageHead({ name: route.name, description: route.description, path: indexedPage(route.path) ? route.path : undefined });
+  }, [route]);
 }
 
 /** The realtime stream is open only while someone is signed in. */

@@ -1,10 +1,9 @@
 import { ArrowLeft, BookOpenText, Clock } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { pageTitle } from '../../../app/shell/shell-effects';
+import { usePageHead } from '../../../lib/page-head';
 import { ApiError } from '../../../lib/api-client';
 import NotFoundPage from '../../site/pages/not-found-page';
 import { useArticle } from '../api/get-article';
@@ -17,10 +16,13 @@ export default function ArticlePage() {
   const article = useArticle(slug);
   const missing = article.error instanceof ApiError && article.error.status === 404;
 
-  useEffect(() => {
-    if (article.data) document.title = pageTitle(article.data.title);
-    else if (missing) document.title = pageTitle('Page Not Found');
-  }, [article.data, missing]);
+  usePageHead(
+    article.data
+      ? { name: article.data.title, description: article.data.summary, path: `/anti-hustle-library/${slug}`, kind: 'article' }
+      : missing
+        ? { name: 'Page Not Found' }
+        : undefined,
+  );
 
   if (article.isPending) return <Spinner label="Loading the article..." />;
   if (missing) return <NotFoundPage />;
