@@ -32,8 +32,25 @@ export const ContactInput = z.object({
 export type ContactInput = z.input<typeof ContactInput>;
 export const CONTACT_RECEIVED = 'Thank you. Your message is with us, and a person will reply by email within two working days.';
 export const ContactResponse = z.object({ message: z.string() });
-export const ContactMessageList = z.object({
-  messages: z.array(
-    z.object({ id: z.string(), name: z.string(), email: z.string(), topic: z.string(), message: z.string(), createdAt: z.string() }),
-  ),
+
+/** Staff review of contact messages (/admin/contact-messages): new until someone marks it answered. */
+export const CONTACT_MESSAGE_STATUSES = ['new', 'answered'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+export const ContactMessage = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  /** When it was marked answered; null while it is new. */
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
 });
+export type ContactMessage = z.infer<typeof ContactMessage>;
+export const ContactMessageList = z.object({ messages: z.array(ContactMessage) });
+export const ContactMessageListQuery = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES).optional() });
+export const ContactMessageStatusInput = z.object({
+  status: z.enum(CONTACT_MESSAGE_STATUSES, 'Choose new or answered.'),
+});
+export type ContactMessageStatusInput = z.infer<typeof ContactMessageStatusInput>;

@@ -73,6 +73,10 @@ describe('route table against spec 2.1–2.7', () => {
     expect(byPath.get(path)?.access).toBe('admin');
   });
 
+  it('/admin/contact-messages (not in the spec: where staff read what /contact stores) needs admin', () => {
+    expect(byPath.get('/admin/contact-messages')?.access).toBe('admin');
+  });
+
   it.each(['/admin', '/admin/analytics', '/admin/traffic', ...SPEC_ADMIN_DOCS])('%s is open to analysts and up', (path) => {
     expect(byPath.get(path)?.access).toBe('analyst');
   });
@@ -109,11 +113,11 @@ describe('route table against spec 2.1–2.7', () => {
     }
   });
 
-  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles and the fallback', () => {
+  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles, contact messages and the fallback', () => {
     const known = new Set([
       ...SPEC_PUBLIC, ...SPEC_AUTH, ...SPEC_MEMBER, ...SPEC_ADMIN, ...SPEC_ADMIN_DOCS, ...SPEC_SUPER_ADMIN,
       ...SPEC_REDIRECTS.map(([from]) => from), '/assessments/career-rebellion-index/results', '/contact', '/help',
-      '/privacy/cancel-deletion', '/anti-hustle-library/:slug', '*',
+      '/privacy/cancel-deletion', '/anti-hustle-library/:slug', '/admin/contact-messages', '*',
     ]);
     expect(ROUTE_TABLE.map((entry) => entry.path).filter((path) => !known.has(path))).toEqual([]);
   });

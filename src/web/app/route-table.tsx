@@ -26,6 +26,7 @@ const CoachesCornerPage = lazyPage(() => import('../features/coaching/pages/coac
 const CoachApplicationPage = lazyPage(() => import('../features/coaching/pages/coach-application-page'));
 const CoachApplicationsPage = lazyPage(() => import('../features/admin/pages/coach-applications-page'));
 const HardshipApplicationsPage = lazyPage(() => import('../features/admin/pages/hardship-applications-page'));
+const ContactMessagesPage = lazyPage(() => import('../features/admin/pages/contact-messages-page'));
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'));
 const VerifyPage = lazyPage(() => import('../features/auth/pages/verify-page'));
 const VerifyExpiredPage = lazyPage(() => import('../features/auth/pages/verify-expired-page'));
@@ -219,6 +220,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('analyst', AdminDashboardPage)('/admin', 'Admin Dashboard', 'admin', 'The back office at a glance.', CRITICAL),
   built('admin', CoachApplicationsPage)('/admin/coach-applications', 'Coach Applications', 'admin', 'Review applications to coach.'),
   built('admin', HardshipApplicationsPage)('/admin/hardship-applications', 'Hardship Applications', 'admin', 'Review hardship pricing requests.'),
+  // Not in spec 2.7: staff must be able to read what /contact stores (docs/decisions/038-contact-messages-review.md).
+  built('admin', ContactMessagesPage)('/admin/contact-messages', 'Contact Messages', 'admin', 'Messages sent from the contact form.'),
   analyst('/admin/analytics', 'Analytics', 'admin', 'How people use Recalibrate.'),
   analyst('/admin/traffic', 'Traffic', 'admin', 'Visits, pages and sources.'),
   redirect('/admin/traffic-analytics', '/admin/traffic', 'Traffic', 'admin', 'Another spelling of the traffic page.'),

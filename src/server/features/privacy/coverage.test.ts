@@ -39,7 +39,10 @@ const FACTORIES: Record<string, Factory> = {
     values: [p.id, p.email, 'pending', now(), randomUUID()],
   }),
   terms_acceptances: (p) => ({ columns: ['user_id', 'version'], values: [p.id, '2025-01-01'] }),
-  contact_messages: (p) => ({ columns: ['user_id', 'name', 'email', 'topic', 'message'], values: [p.id, 'Ada', p.email, 'Feedback', 'Hello there'] }),
+  contact_messages: (p) => ({
+    columns: ['user_id', 'name', 'email', 'topic', 'message', 'status', 'handled_by', 'handled_at'],
+    values: [p.id, 'Ada', p.email, 'Feedback', 'Hello there', 'answered', p.id, now()],
+  }),
   coach_applications: (p) => ({
     columns: ['user_id', 'name', 'email', 'credentials', 'experience', 'approach', 'decided_by'],
     values: [p.id, 'Ada', p.email, 'ICF', 'Years', 'Gently', p.id],

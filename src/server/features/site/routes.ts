@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
-import { CONTACT_RECEIVED, ContactInput, ContactMessageList, ContactResponse, SitePageParams, SitePageResponse } from '../../../shared/contracts/site';
+import { desc, eq } from 'drizzle-orm';
+import { IdParams } from '../../../shared/contracts/privacy';
+import {
+  CONTACT_MESSAGE_STATUSES,
+  CONTACT_RECEIVED,
+  ContactInput,
+  ContactMessage,
+  ContactMessageList,
+  ContactMessageListQuery,
+  ContactMessageStatusInput,
+  ContactResponse,
+  SitePageParams,
+  SitePageResponse,
+} from '../../../shared/contracts/site';
 import { findContent } from '../../platform/content/loader';
 import type { AppDb } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
@@ -44,14 +56,50 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, {
     },
   );
 
-  app.get('/api/admin/contact-messages', { config: { access: 'admin' }, schema: { response: { 200: ContactMessageList } } }, async () => ({
-    messages: (await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(200)).map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      topic: m.topic,
-      message: m.message,
-      createdAt: m.createdAt.toISOString(),
-    })),
-  }));
+  app.get(
+    '/api/admin/contact-messages',
+    { config: { access: 'admin' }, schema: { querystring: ContactMessageListQuery, response: { 200: ContactMessageList } } },
+    async (request) => ({
+      messages: (
+        await db
+          .select()
+          .from(contactMessages)
+          .where(request.query.status ? eq(contactMessages.status, request.query.status) : undefined)
+          .orderBy(desc(contactMessages.createdAt))
+          .limit(200)
+      ).map(view),
+    }),
+  );
+
+  /** Marks a message answered (who and when are kept) or new again (they are cleared). */
+  app.patch(
+    '/api/admin/contact-messages/:id',
+    { config: { access: 'admin' }, schema: { params: IdParams, body: ContactMessageStatusInput, response: { 200: ContactMessage } } },
+    async (request) => {
+      const answered = request.body.status === 'answered';
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          status: request.body.status,
+          handledBy: answered && request.actor.kind === 'user' ? request.actor.userId : null,
+          handledAt: answered ? new Date() : null,
+        })
+        .where(eq(contactMessages.id, request.params.id))
+        .returning();
+      if (!row) throw new HttpError(404, 'That message was not found. It may have been deleted.');
+      return view(row);
+    },
+  );
 };
+
+type Row = typeof contactMessages.$inferSelect;
+const view = (m: Row): ContactMessage => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  topic: m.topic,
+  message: m.message,
+  status: (CONTACT_MESSAGE_STATUSES as readonly string[]).includes(m.status) ? (m.status as ContactMessage['status']) : 'new',
+  handledAt: m.handledAt?.toISOString() ?? null,
+  createdAt: m.createdAt.toISOString(),
+});

@@ -1,6 +1,10 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Messages sent from /contact, for staff to answer by email. */
+/**
+ * Messages sent from /contact, for staff to answer by email. `status` is 'new' until a staff
+ * member marks it 'answered'; handledBy (the staff member's user id) and handledAt say who did
+ * and when, and are cleared when it is marked new again.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -11,7 +15,14 @@ export const contactMessages = pgTable(
     topic: text('topic').notNull(),
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
+    status: text('status').notNull().default('new'),
+    handledBy: text('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_user_idx').on(t.userId)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+    index('contact_messages_user_idx').on(t.userId),
+  ],
 );

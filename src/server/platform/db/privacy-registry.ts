@@ -273,8 +273,10 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     personal: true,
     userColumns: ['user_id'],
     emailColumns: ['email'],
+    // The staff member who marked a message answered: their id is cleared if they delete their account.
+    referenceColumns: ['handled_by'],
     onDeletion: 'delete',
-    purpose: 'Messages you sent us from the Contact page, so we can answer them.',
+    purpose: 'Messages you sent us from the Contact page (your name, email, topic, message and IP address), and whether we have answered them.',
     retention: '12 months after the conversation ends, or until you delete your account.',
   },
   coach_applications: {

@@ -4,6 +4,7 @@ import {
   BookOpen,
   FileText,
   HandHeart,
+  Inbox,
   Gauge,
   KeyRound,
   LayoutDashboard,
@@ -37,7 +38,8 @@ export interface AdminNavItem {
 /**
  * Spec 2.7 sidebar entries, in the spec's order, with the two review queues of spec 2.7's admin
  * routes (coach and hardship applications) beside Refunds and Moderation: the spec's sidebar list
- * leaves them out, but staff need a way to reach them.
+ * leaves them out, but staff need a way to reach them. Contact messages follow them: not a spec
+ * page, but staff must be able to read what /contact stores (docs/decisions/038).
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard },
@@ -49,6 +51,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Moderation', to: '/admin/moderation', icon: MessageSquareWarning },
   { label: 'Coach applications', to: '/admin/coach-applications', icon: UserCheck },
   { label: 'Hardship applications', to: '/admin/hardship-applications', icon: HandHeart },
+  { label: 'Contact messages', to: '/admin/contact-messages', icon: Inbox },
   { label: 'Admin users', to: '/admin/admin-users', icon: ShieldCheck },
   { label: 'Users', to: '/admin/users', icon: Users },
   { label: 'Content', to: '/admin/content', icon: FileText },

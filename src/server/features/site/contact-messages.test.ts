@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, VISITOR } from '../../../shared/access/policy';
+import { ORIGIN, uniqueEmail } from '../../testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { contactMessages } from './schema';
+
+/** Staff review of /contact messages: /api/admin/contact-messages (list, filter, mark answered). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ADMIN_ID = randomUUID();
+const admin = makeActor({ userId: ADMIN_ID, staffRole: 'admin' });
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000c0de';
+
+function call(actor: Actor, method: 'GET' | 'PATCH', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function storeMessage(message = 'The check-in helped me today.\nThank you.') {
+  const email = uniqueEmail('contact');
+  const [row] = await t.database.db.insert(contactMessages).values({ name: 'Ada', email, topic: 'Feedback', message }).returning();
+  return row;
+}
+
+type Listed = { id: string; status: string; handledAt: string | null };
+const ids = async (query = '') => ((await call(admin, 'GET', `/api/admin/contact-messages${query}`)).json().messages as Listed[]).map((m) => m.id);
+
+describe('/api/admin/contact-messages', () => {
+  it('is refused to visitors (401), members and analysts (403)', async () => {
+    const { id } = await storeMessage();
+    const refusals: [Actor, number][] = [
+      [VISITOR, 401],
+      [makeActor(), 403],
+      [makeActor({ tier: 'premium', isCoach: true }), 403],
+      [makeActor({ staffRole: 'analyst' }), 403],
+    ];
+    for (const [actor, status] of refusals) {
+      expect((await call(actor, 'GET', '/api/admin/contact-messages')).statusCode).toBe(status);
+      const patched = await call(actor, 'PATCH', `/api/admin/contact-messages/${id}`, { status: 'answered' });
+      expect(patched.statusCode).toBe(status);
+      expect(patched.body).not.toContain('Ada');
+    }
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ status: 'new', handledBy: null, handledAt: null });
+  });
+
+  it('lists new messages for an admin, newest first, with their status', async () => {
+    const older = await storeMessage();
+    const newer = await storeMessage();
+    const res = await call(admin, 'GET', '/api/admin/contact-messages');
+    expect(res.statusCode).toBe(200);
+    const messages = res.json().messages as Listed[];
+    expect(messages.find((m) => m.id === newer.id)).toEqual({
+      id: newer.id,
+      name: 'Ada',
+      email: newer.email,
+      topic: 'Feedback',
+      message: 'The check-in helped me today.\nThank you.',
+      status: 'new',
+      handledAt: null,
+      createdAt: newer.createdAt.toISOString(),
+    });
+    const order = messages.map((m) => m.id);
+    expect(order.indexOf(newer.id)).toBeLessThan(order.indexOf(older.id));
+    expect(order.indexOf(older.id)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('marks a message answered (keeping who and when), filters by status, and marks it new again', async () => {
+    const answered = await storeMessage();
+    const waiting = await storeMessage();
+
+    const res = await call(admin, 'PATCH', `/api/admin/contact-messages/${answered.id}`, { status: 'answered' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: answered.id, status: 'answered' });
+    expect(Date.parse(res.json().handledAt)).toBeGreaterThan(Date.now() - 60_000);
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, answered.id));
+    expect(row).toMatchObject({ status: 'answered', handledBy: ADMIN_ID });
+
+    expect(await ids('?status=answered')).toContain(answered.id);
+    expect(await ids('?status=answered')).not.toContain(waiting.id);
+    expect(await ids('?status=new')).toContain(waiting.id);
+    expect(await ids('?status=new')).not.toContain(answered.id);
+    expect(await ids()).toEqual(expect.arrayContaining([answered.id, waiting.id]));
+
+    const back = await call(admin, 'PATCH', `/api/admin/contact-messages/${answered.id}`, { status: 'new' });
+    expect(back.json()).toMatchObject({ id: answered.id, status: 'new', handledAt: null });
+    const [reopened] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, answered.id));
+    expect(reopened).toMatchObject({ status: 'new', handledBy: null, handledAt: null });
+    expect(await ids('?status=new')).toContain(answered.id);
+  });
+
+  it('answers 404 problem+json for a message that does not exist', async () => {
+    const res = await call(admin, 'PATCH', `/api/admin/contact-messages/${UNKNOWN_ID}`, { status: 'answered' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 404, title: 'Not Found', detail: 'That message was not found. It may have been deleted.' });
+  });
+
+  it('gives field errors for a bad status, a bad id and a bad filter, and changes nothing', async () => {
+    const { id } = await storeMessage();
+    const bad = await call(admin, 'PATCH', `/api/admin/contact-messages/${id}`, { status: 'done' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'status', message: 'Choose new or answered.' }]);
+    const missing = await call(admin, 'PATCH', `/api/admin/contact-messages/${id}`, {});
+    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['status']);
+    const badId = await call(admin, 'PATCH', '/api/admin/contact-messages/not-a-uuid', { status: 'answered' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().errors[0].field).toBe('params.id');
+    const badFilter = await call(admin, 'GET', '/api/admin/contact-messages?status=spam');
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().errors[0].field).toMatch(/status$/);
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row.status).toBe('new');
+  });
+});
