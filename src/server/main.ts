@@ -4,6 +4,7 @@ import { ContentError, loadContent } from './platform/content/loader';
 import { openDatabase } from './platform/db/client';
 import { EnvError, readProcessEnv } from './platform/env';
 import { createServices, stopServices } from './services';
+import { createShutdown } from './shutdown';
 
 async function main() {
   let env;
@@ -33,21 +34,15 @@ async function main() {
   const { app } = await buildApp(services);
   await services.queue.start();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await stopServices(services);
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
+  const shutdown = createShutdown({
+    log: app.log,
+    steps: [
+      { name: 'http server', run: () => app.close() },
+      { name: 'services', run: () => stopServices(services) },
+      { name: 'database', run: () => database.close() },
+    ],
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
