@@ -36,7 +36,7 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   });
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
   const auth = createAuth({ env, db: database.db, mailer, secret });
-  const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL });
+  const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
   return { env, database, bus, queue, mailer, auth, privacy, secret };
 }
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, cookieFrom, get, post, signUpVerified, uniqueEmail } from '../../testing/auth-helpers';
 import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
 import { grantRole } from '../admin/grant';
-import { betaWaitlist } from './schema';
-import { CODE_MESSAGES } from './service';
+import { accessCodeUses, betaWaitlist } from './schema';
+import { CODE_MESSAGES, launchedAt } from './service';
 
 // The gate switch is global, so this file runs on its own database.
 let t: TestApp;
@@ -76,6 +76,23 @@ describe('launch gate', () => {
     expect(uses).toEqual([expect.objectContaining({ sessionId: body.session_id, userAgent: 'TestBrowser' })]);
   });
 
+  it("stores the caller's network address with the use, not an address the caller claims", async () => {
+    const code = await createCode();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/launch-gate/validate',
+      remoteAddress: '203.0.113.41',
+      // Without a trusted proxy in front (TRUST_PROXY_HOPS 0), a forwarded-for header is the caller's say-so.
+      headers: { origin: ORIGIN, 'x-forwarded-for': '198.51.100.77' },
+      payload: { input_code: code.code },
+    });
+    expect(res.json().valid).toBe(true);
+    const uses = (await get(t, `/api/admin/access-codes/${code.id}/uses`, boss.cookie)).json().uses;
+    expect(uses).toEqual([expect.objectContaining({ sessionId: res.json().session_id, ipAddress: '203.0.113.41' })]);
+    const [row] = await t.database.db.select().from(accessCodeUses).where(eq(accessCodeUses.codeId, code.id));
+    expect(row.ipAddress).toBe('203.0.113.41');
+  });
+
   const failures: [string, (() => Record<string, unknown>) | null, string][] = [
     ['an unknown code', null, CODE_MESSAGES.invalid],
     ['an expired code', () => ({ expiresAt: new Date(Date.now() + 1500).toISOString() }), CODE_MESSAGES.expired],
@@ -145,5 +162,18 @@ describe('gate settings', () => {
     await grantRole(t.database.db, admin.email, 'admin');
     expect((await put('/api/admin/settings/launch-gate', { gated: false }, admin.cookie)).statusCode).toBe(403);
     expect((await get(t, '/api/admin/access-codes', admin.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('launch moment (for the retention of code uses and the waitlist)', () => {
+  it('is when staff last opened the gate, and there is none while it is closed', async () => {
+    await setGate(true);
+    expect(await launchedAt(t.database.db)).toBeNull();
+    const before = Date.now();
+    await setGate(false);
+    const at = await launchedAt(t.database.db);
+    expect(at).toBeInstanceOf(Date);
+    expect(at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(at!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

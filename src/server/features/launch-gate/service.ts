@@ -21,6 +21,15 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/**
+ * When the site was launched: the moment staff last opened the gate, or null while it is closed.
+ * A site whose gate was never switched has no launch moment (and no code uses or waitlist to clear).
+ */
+export async function launchedAt(db: AppDb): Promise<Date | null> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, GATE_KEY));
+  return row && row.value?.gated === false ? row.updatedAt : null;
+}
+
 export function createLaunchGateService(db: AppDb) {
   let cached: { gated: boolean; at: number } | null = null;
 

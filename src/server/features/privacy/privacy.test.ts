@@ -6,7 +6,7 @@ import { ORIGIN, get, latestEmail, post, signIn, signUpVerified, waitFor } from 
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pageViews } from '../tracking/schema';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, termsAcceptances } from './schema';
-import { EXPORT_PURGE_QUEUE } from './service';
+import { EXPORT_PURGE_QUEUE } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,13 +15,12 @@ import type { Mailer } from '../../platform/email/mailer';
 import { HttpError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { users } from '../auth/schema';
-import { type Person, collectPersonalData, deletePersonalData, exportReadme } from './personal-data';
+import type { SweepLog } from './daily-sweep';
+import { DELETION_QUEUE, EXPORT_PURGE_QUEUE, EXPORT_QUEUE, definePrivacyJobs } from './jobs';
+import { type Person, collectPersonalData, exportReadme } from './personal-data';
+import { createDeletionRunner } from './run-deletion';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, privacySettings } from './schema';
 
-export const EXPORT_QUEUE = 'privacy-export';
-export const DELETION_QUEUE = 'privacy-deletion';
-/** Removes export archives once their days of availability are over. */
-export const EXPORT_PURGE_QUEUE = 'privacy-export-purge';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RequestContext {
@@ -29,7 +28,7 @@ export interface RequestContext {
   userAgent: string | null;
 }
 
-export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer: Mailer; publicUrl: string }) {
+export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer: Mailer; publicUrl: string; log?: SweepLog }) {
   const { db, queue, mailer } = deps;
   const site = deps.publicUrl.replace(/\/$/, '');
 
@@ -246,19 +245,10 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
       return row;
     },
 
-    /** The deletion job: runs after the grace period unless cancelled. */
-    async runDeletion(requestId: string, now = new Date()) {
-      const [request] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, requestId));
-      if (!request || request.status !== 'pending' || !request.userId || request.scheduledFor.getTime() > now.getTime()) return false;
-      const who = await person(request.userId);
-      await deletePersonalData(db, who, async (tx) => {
-        await tx.update(dataDeletionRequests).set({ status: 'completed', completedAt: now }).where(eq(dataDeletionRequests.id, requestId));
-      });
-      await mailer.send({ type: 'data_deletion_done', to: who.email, userId: null, vars: { fullName: who.name } });
-      return true;
-    },
+    /** The deletion job: runs after the grace period unless cancelled; true when this run deleted. */
+    runDeletion: createDeletionRunner({ db, queue, mailer }),
 
-    /** Any pending request whose grace period is over (a safety net if a delayed job was lost). */
+    /** Any pending request whose grace period is over: the daily sweep runs them if their job was lost. */
     async dueDeletions(now = new Date()) {
       return db
         .select({ id: dataDeletionRequests.id })
@@ -271,14 +261,8 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
     },
   };
 
-  queue.define<{ requestId: string }>(EXPORT_QUEUE, ({ requestId }) => service.buildExport(requestId), { retryLimit: 3 });
-  queue.define(EXPORT_PURGE_QUEUE, async () => {
-    await service.purgeExpiredExports();
-  }, { retryLimit: 5 });
-  queue.define<{ requestId: string }>(DELETION_QUEUE, async ({ requestId }) => {
-    await service.runDeletion(requestId);
-  }, { retryLimit: 5 });
-  return service;
+  const dailySweep = definePrivacyJobs({ db, queue, log: deps.log }, service);
+  return { ...service, dailySweep };
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;

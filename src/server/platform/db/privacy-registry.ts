@@ -1,3 +1,6 @@
+import { EXPORT_DAYS_AVAILABLE } from '../../../shared/contracts/privacy';
+import { type RetentionRule, retain } from './retention';
+
 /**
  * The privacy registry: every table in the schema says whether it holds a person's data, which
  * columns name the person (user id or email), and what export and deletion do with it. Tests
@@ -20,6 +23,8 @@ export interface PersonalTable {
   omitFromExport?: string[];
   purpose: string;
   retention: string;
+  /** The retention period as data, for the daily sweep; set with retain() so the text says the same. */
+  sweep?: RetentionRule;
 }
 
 /** Personal data not tied to an account (a waitlist address, the IP of a code use). */
@@ -29,6 +34,7 @@ export interface UnlinkedTable {
   emailColumns?: string[];
   purpose: string;
   retention: string;
+  sweep?: RetentionRule;
 }
 
 export interface NonPersonalTable {
@@ -57,7 +63,8 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     onDeletion: 'delete',
     omitFromExport: ['token'],
     purpose: 'Your signed-in devices (browser and IP address), so you can see and end them.',
-    retention: 'Until you sign out, or 30 days without use.',
+    // The 30 days are better-auth's session expiry (auth.ts); the sweep removes sessions past it.
+    ...retain('Until you sign out, or 30 days without use.', { kind: 'expired', column: 'expires_at' }),
   },
   accounts: {
     personal: true,
@@ -70,12 +77,17 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   verifications: {
     personal: 'unlinked',
     purpose: 'Short-lived tokens behind email links (confirmation, reset, sign-in).',
-    retention: 'Each expires within a day and is removed when used.',
+    ...retain('Each expires within a day, and is removed when used or once expired.', { kind: 'expired', column: 'expires_at' }),
   },
   rate_limits: {
     personal: 'unlinked',
     purpose: 'Counters keyed by network address that slow down repeated sign-in and reset attempts.',
-    retention: 'Minutes; each counter resets after its window.',
+    ...retain('Minutes; each counter resets after its window, and is removed after {period} without use.', {
+      kind: 'age',
+      column: 'last_request',
+      period: { days: 1 },
+      epochMs: true,
+    }),
   },
   email_messages: {
     personal: true,
@@ -84,7 +96,10 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     onDeletion: 'delete',
     omitFromExport: ['text', 'html', 'links'],
     purpose: 'Emails we sent you (confirmations, resets, sign-in links), so delivery can be checked and repeated.',
-    retention: '90 days, or until you delete your account.',
+    ...retain(
+      '{period}, or until you delete your account. The confirmation that your account was deleted keeps your address and name only until it is delivered.',
+      { kind: 'age', column: 'created_at', period: { days: 90 } },
+    ),
   },
   assessment_progress: {
     personal: true,
@@ -203,7 +218,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     userColumns: ['user_id'],
     onDeletion: 'delete',
     purpose: 'Which pages you visited, recorded only with your analytics consent, to improve the product.',
-    retention: 'At most 13 months, or until you delete your account.',
+    ...retain('At most {period}, or until you delete your account.', { kind: 'age', column: 'created_at', period: { months: 13 } }),
   },
   audit_log: {
     personal: true,
@@ -229,13 +244,14 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   access_code_uses: {
     personal: 'unlinked',
     purpose: 'When an access code was used, from which browser and network address; not linked to an account.',
-    retention: 'Until the launch; then removed.',
+    ...retain('Until {period} after the launch; then removed.', { kind: 'after-launch', period: { days: 7 } }),
   },
   beta_waitlist: {
     personal: 'unlinked',
     emailColumns: ['email'],
     purpose: 'Addresses of people who asked for early access.',
-    retention: 'Until the launch, or until you delete your account.',
+    // A month after the launch, so we can tell you we are open.
+    ...retain('Until {period} after the launch, or until you delete your account.', { kind: 'after-launch', period: { days: 30 } }),
   },
   privacy_consents: {
     personal: true,
@@ -257,7 +273,8 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     onDeletion: 'delete',
     omitFromExport: ['archive'],
     purpose: 'Your requests for a copy of your data, and the archive while it can be downloaded.',
-    retention: 'Archives for 7 days; the request until you delete your account.',
+    // The archives go by their own purge job (and the daily sweep), not by a row rule.
+    retention: `Archives for ${EXPORT_DAYS_AVAILABLE} days; the request until you delete your account.`,
   },
   data_deletion_requests: {
     personal: true,
@@ -277,7 +294,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     referenceColumns: ['handled_by'],
     onDeletion: 'delete',
     purpose: 'Messages you sent us from the Contact page (your name, email, topic, message and IP address), and whether we have answered them.',
-    retention: '12 months after the conversation ends, or until you delete your account.',
+    ...retain('{period} after we answer it, or until you delete your account.', { kind: 'age', column: 'handled_at', period: { months: 12 } }),
   },
   coach_applications: {
     personal: true,
@@ -286,7 +303,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     referenceColumns: ['decided_by'],
     onDeletion: 'delete',
     purpose: 'Your application to coach with us and our decision.',
-    retention: '2 years, or until you delete your account.',
+    ...retain('{period} after you apply, or until you delete your account.', { kind: 'age', column: 'created_at', period: { months: 24 } }),
   },
   hardship_applications: {
     personal: true,

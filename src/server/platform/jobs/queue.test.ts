@@ -31,4 +31,27 @@ describe('job queue', () => {
     while (worked.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     expect(worked).toEqual(['hello']);
   });
+
+  it('sends a cron job once per occurrence however many worker instances run, on the database clock', async () => {
+    const runs: number[] = [];
+    const pair: JobQueue[] = [];
+    for (let i = 0; i < 2; i++) {
+      const queue = createJobQueue(isolated.database, { workers: true, pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 });
+      queue.define('queue-test-cron', async () => {
+        runs.push(Date.now());
+      }, { cron: '* * * * *' });
+      pair.push(queue);
+      queues.push(queue);
+    }
+    const firstMinute = Math.floor(Date.now() / 60_000);
+    await Promise.all(pair.map((queue) => queue.start()));
+    const { rows } = await isolated.database.execute(`select cron from pgboss.schedule where name = $1`, ['queue-test-cron']);
+    expect(rows).toEqual([{ cron: '* * * * *' }]);
+    const end = Date.now() + 20_000;
+    while (runs.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 3000)); // room for a duplicate to show up, if there were one
+    const minutes = Math.floor(Date.now() / 60_000) - firstMinute + 1;
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.length).toBeLessThanOrEqual(minutes);
+  });
 });

@@ -18,25 +18,40 @@ export interface QueueOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   pollingIntervalSeconds?: number;
+  /**
+   * A cron expression (UTC) on which pg-boss sends this queue a job with empty data. The schedule
+   * lives in the database; pg-boss's clock in the worker instances sends each occurrence once,
+   * however many instances run.
+   */
+  cron?: string;
 }
 
 interface Definition {
   name: string;
   handler: (data: object) => Promise<void>;
-  options: Required<QueueOptions>;
+  options: Required<Omit<QueueOptions, 'cron'>> & { cron: string | null };
 }
 
 /** Workers per queue in each instance: jobs of one queue run this many at a time. */
 const WORKERS_PER_QUEUE = 3;
 
-export function createJobQueue(database: Database, config: { workers: boolean; pollingIntervalSeconds?: number }): JobQueue {
+export interface JobQueueConfig {
+  workers: boolean;
+  pollingIntervalSeconds?: number;
+  /** How often the cron clock looks for due schedules (pg-boss default 30 s; tests use 1). */
+  cronMonitorIntervalSeconds?: number;
+}
+
+export function createJobQueue(database: Database, config: JobQueueConfig): JobQueue {
   const definitions: Definition[] = [];
   const workerIds = new Map<string, string[]>();
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.execute(text, values) },
     schema: 'pgboss',
     supervise: config.workers,
-    schedule: false,
+    // The clock that sends cron jobs runs where the workers do.
+    schedule: config.workers,
+    ...(config.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: config.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 } : {}),
     migrate: true,
   });
   // pg-boss reports errors of its background loops as events; an unhandled 'error' would crash.
@@ -52,6 +67,7 @@ export function createJobQueue(database: Database, config: { workers: boolean; p
           retryLimit: options.retryLimit ?? 5,
           retryDelaySeconds: options.retryDelaySeconds ?? 10,
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? config.pollingIntervalSeconds ?? 2,
+          cron: options.cron ?? null,
         },
       });
     },
@@ -76,6 +92,7 @@ export function createJobQueue(database: Database, config: { workers: boolean; p
           retryDelay: def.options.retryDelaySeconds,
           retryBackoff: true,
         });
+        if (def.options.cron) await boss.schedule(def.name, def.options.cron, {});
         if (config.workers) {
           const ids: string[] = [];
           for (let i = 0; i < WORKERS_PER_QUEUE; i++) {

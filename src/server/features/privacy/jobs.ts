@@ -1,0 +1,46 @@
+import type { AppDb } from '../../platform/db/client';
+import type { JobQueue } from '../../platform/jobs/queue';
+import { SWEEP_CRON, SWEEP_QUEUE, type SweepLog, createDailySweep } from './daily-sweep';
+import { forgetDeletionConfirmations } from './retention';
+
+/** The privacy feature's background jobs (pg-boss queues). */
+export const EXPORT_QUEUE = 'privacy-export';
+export const DELETION_QUEUE = 'privacy-deletion';
+/** Removes export archives once their days of availability are over. */
+export const EXPORT_PURGE_QUEUE = 'privacy-export-purge';
+/** Anonymises the 'deletion done' email once delivered; runs this long after the deletion. */
+export const FORGET_CONFIRMATION_QUEUE = 'privacy-forget-confirmation';
+export const FORGET_CONFIRMATION_AFTER_SECONDS = 10 * 60;
+
+interface Work {
+  buildExport(requestId: string): Promise<void>;
+  purgeExpiredExports(now?: Date): Promise<number>;
+  runDeletion(requestId: string, now?: Date): Promise<boolean>;
+  dueDeletions(now?: Date): Promise<{ id: string }[]>;
+}
+
+/** Declares every privacy queue and its worker; answers the daily sweep, for tests and staff tools. */
+export function definePrivacyJobs(deps: { db: AppDb; queue: JobQueue; log?: SweepLog }, work: Work) {
+  const { db, queue } = deps;
+  const dailySweep = createDailySweep({
+    db,
+    log: deps.log,
+    purgeExpiredExports: (now) => work.purgeExpiredExports(now),
+    dueDeletions: (now) => work.dueDeletions(now),
+    runDeletion: (id, now) => work.runDeletion(id, now),
+  });
+  queue.define<{ requestId: string }>(EXPORT_QUEUE, ({ requestId }) => work.buildExport(requestId), { retryLimit: 3 });
+  queue.define(EXPORT_PURGE_QUEUE, async () => {
+    await work.purgeExpiredExports();
+  }, { retryLimit: 5 });
+  queue.define<{ requestId: string }>(DELETION_QUEUE, async ({ requestId }) => {
+    await work.runDeletion(requestId);
+  }, { retryLimit: 5 });
+  queue.define(FORGET_CONFIRMATION_QUEUE, async () => {
+    await forgetDeletionConfirmations(db);
+  }, { retryLimit: 5 });
+  queue.define(SWEEP_QUEUE, async () => {
+    await dailySweep();
+  }, { retryLimit: 2, cron: SWEEP_CRON });
+  return dailySweep;
+}
