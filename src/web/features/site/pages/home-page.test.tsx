@@ -14,8 +14,11 @@ function summary(onboarding: typeof INCOMPLETE) {
 
 const summaryCalls = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.filter(([url]) => String(url) === '/api/soulprint/summary').length;
 
-// The home page and the pages the shell preloads when idle load once, before the tests.
-beforeAll(() => Promise.all([preloadPages(['/', ...IDLE_PRELOAD_PATHS]), import('../components/home-member-intro')]), 30_000);
+// The home page, its lazy chunks and the pages the shell preloads when idle load once, before the tests.
+beforeAll(
+  () => Promise.all([preloadPages(['/', ...IDLE_PRELOAD_PATHS]), import('../components/home-member-intro'), import('../components/home-landing')]),
+  30_000,
+);
 vi.setConfig({ testTimeout: 30_000 });
 // A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
 configure({ asyncUtilTimeout: 20_000 });

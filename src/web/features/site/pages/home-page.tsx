@@ -9,11 +9,14 @@ import { useSession } from '../../auth/api/get-session';
 // Spec 2.9 signed-in intro and welcome back: a lazy chunk, loaded (and its summary asked) only
 // for a signed-in member, so the visitor's first load stays inside the budget.
 const HomeMemberIntro = lazy(() => import('../components/home-member-intro'));
+// Spec 2.9 landing sections (How It Works, stats, Edits, Meet Sofia, FAQ): one lazy chunk below the
+// intro, so the hero (the LCP) renders at once and the first load stays inside the budget.
+const HomeLanding = lazy(() => import('../components/home-landing'));
 
 /**
  * Spec 2.9 home: the hero, the intro block (visitor; signed-in intro or welcome back from the
- * SoulPrint summary) and the floating Sofia button. The landing sections and install prompt are
- * built by the home-page issue.
+ * SoulPrint summary), the lazily loaded landing sections and the floating Sofia button. The
+ * install prompt (spec 4) is built separately.
  */
 export default function HomePage() {
   const { user, isPending } = useSession();
@@ -71,6 +74,12 @@ export default function HomePage() {
           </h2>
         </section>
       )}
+
+      {/* A modest hold below the intro (the hero above never moves). Kept small on purpose: the shell
+          shows the footer while this page's chunk loads, and a taller hold only pushes it further. */}
+      <Suspense fallback={<div aria-hidden="true" className="min-h-32" />}>
+        <HomeLanding />
+      </Suspense>
 
       <Link
         to="/sofia/voice"
