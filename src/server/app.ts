@@ -32,6 +32,7 @@ import { type ActorResolver, type RegisteredRoute, registerAccessControl } from 
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
 import { realtimeRoutes } from './platform/realtime/routes';
+import { registerCompression } from './platform/compression';
 import { registerSecurity } from './platform/security';
 import { registerSpa } from './platform/spa';
 import type { Services } from './services';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env));
   await registerSecurity(app, env);
+  await registerCompression(app);
   await app.register(cookie, { secret: deps.secret });
   const gate = createLaunchGateService(db);
   registerLaunchGate(app, gate);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { asActor, createTestApp, makeActor, type TestApp } from '../testing/test-app';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Recalibrate</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync('console.log(1)'));
   t = await createTestApp({
     env: { WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '2048' },
     beforeReady: (app) => {
@@ -114,6 +116,23 @@ describe('SPA history fallback', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+  it('sends the Brotli copy made at build time to a browser that accepts it, and the plain file otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+  it('compresses a large API answer for a browser that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/glossary', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const json = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(json.terms.length).toBeGreaterThan(40);
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(json).length / 3);
   });
   it('does not answer missing files with the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });

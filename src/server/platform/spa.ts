@@ -48,6 +48,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
       root,
       wildcard: false,
       index: false,
+      // scripts/compress-dist.mjs writes .br and .gz beside each built text file.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS, preloadPages, scheduleWhenIdle } from './idle-preload';
+import { IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS, preloadPages, preloadWhenIdle, scheduleWhenIdle } from './idle-preload';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
 
@@ -41,5 +41,35 @@ describe('preloadPages', () => {
     await expect(preloadPages(['/dashboard'])).resolves.toBeUndefined();
     expect(preload).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/dashboard'), expect.any(Error));
+  });
+});
+
+describe('preloadWhenIdle', () => {
+  it('loads one page per idle moment, in order, and stops when cancelled', async () => {
+    const pending: (() => void)[] = [];
+    const win = {
+      requestIdleCallback: (run: () => void) => pending.push(run),
+      cancelIdleCallback: vi.fn(),
+      setTimeout,
+      clearTimeout,
+    } as never;
+    const load = vi.fn(async () => {});
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const cancel = preloadWhenIdle(['/a', '/b', '/c'], win, load);
+
+    expect(load).not.toHaveBeenCalled();
+    pending.shift()!();
+    await flush();
+    expect(load.mock.calls).toEqual([[['/a']]]);
+    expect(pending).toHaveLength(1);
+
+    pending.shift()!();
+    await flush();
+    expect(load.mock.calls).toEqual([[['/a']], [['/b']]]);
+
+    cancel();
+    expect((win as { cancelIdleCallback: ReturnType<typeof vi.fn> }).cancelIdleCallback).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -43,6 +43,25 @@ export async function preloadPages(paths: readonly string[]): Promise<void> {
   );
 }
 
+/**
+ * Preloads one page per idle moment, in order, so the browser is never busy with all six chunks at
+ * once (on a slow phone that was over a second of a frozen page while the first page settled).
+ * Returns a function that stops what has not started yet.
+ */
+export function preloadWhenIdle(paths: readonly string[], win: IdleWindow = window, load = preloadPages): () => void {
+  let cancel: (() => void) | undefined;
+  let stopped = false;
+  const next = (index: number) => {
+    if (stopped || index >= paths.length) return;
+    cancel = scheduleWhenIdle(() => void load([paths[index]]).then(() => next(index + 1)), win);
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel?.();
+  };
+}
+
 export function useIdlePreload(paths: readonly string[] = IDLE_PRELOAD_PATHS): void {
-  useEffect(() => scheduleWhenIdle(() => void preloadPages(paths)), [paths]);
+  useEffect(() => preloadWhenIdle(paths), [paths]);
 }

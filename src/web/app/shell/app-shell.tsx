@@ -50,7 +50,7 @@ export function AppShell() {
         </Suspense>
       )}
       <TopBar user={user} />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         {user && !impersonation && (
           <Suspense fallback={null}>
             <BurnoutCheckReminder userId={user.id} />

@@ -1,0 +1,150 @@
+// Lighthouse (mobile) on the built app, served by the real server on a fresh embedded database,
+// in Debian's Chromium. Issue 8: performance >= 95, accessibility, best practices and SEO 100 on
+// /, /glossary and /anti-hustle-library. Prints every score and the failing audits; exits 1 when
+// a page falls short. Needs `npm run build` first. Usage: node scripts/lighthouse.mjs [path ...]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/glossary', '/anti-hustle-library'];
+// LIGHTHOUSE_MIN_PERFORMANCE lowers the performance line (CI sets a regression floor; see .ci/run).
+const MINIMUM = {
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95),
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
+const DEBUG_PORT = PORT + 22;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+// A performance score moves by a point or two between runs on a shared machine: a page below the
+// line is measured twice more and judged on the median of the three runs.
+const RUNS_WHEN_SHORT = 3;
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-lighthouse-'));
+const children = [];
+// Each child leads its own process group, so stopping it also stops what it started (npx → tsx → node).
+function start(command, args, env, stderr = 'inherit') {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', stderr], env: { ...process.env, ...env }, detached: true });
+  children.push(child);
+  return child;
+}
+async function stopAll() {
+  const exited = children.filter((c) => c.exitCode === null).map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+async function waitFor(url, what, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start within ${seconds} s (${url})`);
+}
+
+async function audit(pathname) {
+  const result = await lighthouse(`${ORIGIN}${pathname}`, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(MINIMUM),
+  });
+  const { categories, audits } = result.lhr;
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = pathname === '/' ? 'home' : pathname.replace(/^\//, '').replace(/\W+/g, '-');
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
+  const scores = Object.fromEntries(Object.keys(MINIMUM).map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
+  const failing = Object.keys(MINIMUM).flatMap((id) =>
+    categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => `${id}: ${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score}) ${audits[ref.id].title}`),
+  );
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+    .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id].displayValue}`)
+    .join(', ');
+  return { scores, failing, metrics };
+}
+
+const short = (scores) => Object.entries(MINIMUM).filter(([id, min]) => scores[id] < min).map(([id]) => id);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function portIsFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+let failed = false;
+try {
+  // Never measure a server left over from another run.
+  for (const port of [PORT, DEBUG_PORT]) {
+    if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: stop what runs there or set LIGHTHOUSE_PORT.`);
+  }
+  start('npx', ['tsx', 'src/server/main.ts'], {
+    NODE_ENV: 'production',
+    PGLITE_DIR: path.join(dir, 'db'),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`${ORIGIN}/api/health`, 'The server');
+  start(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+    '--no-default-browser-check',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${path.join(dir, 'chromium')}`,
+    'about:blank',
+  ], {}, 'ignore');
+  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 'Chromium', 30);
+
+  for (const pathname of PAGES) {
+    const runs = [await audit(pathname)];
+    if (short(runs[0].scores).length > 0) {
+      while (runs.length < RUNS_WHEN_SHORT) runs.push(await audit(pathname));
+    }
+    const scores = Object.fromEntries(Object.keys(MINIMUM).map((id) => [id, median(runs.map((r) => r.scores[id]))]));
+    const below = short(scores);
+    const shown = Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ');
+    console.log(`${below.length ? 'FAIL' : 'ok  '} ${pathname}: ${shown}${runs.length > 1 ? ` (median of ${runs.length})` : ''}`);
+    console.log(`     ${runs.map((r) => r.metrics).join('\n     ')}`);
+    if (below.length) {
+      failed = true;
+      for (const line of new Set(runs.flatMap((r) => r.failing))) console.log(`     - ${line}`);
+    }
+  }
+} finally {
+  await stopAll();
+}
+if (failed) {
+  console.error(`Lighthouse: a page is below ${JSON.stringify(MINIMUM)}.`);
+  process.exit(1);
+}
+console.log('Lighthouse: every page meets its scores.');
