@@ -16,7 +16,8 @@ export function ResultNextSteps({ slug, main, viewedAsStaff }: { slug: string; m
           ))}
         </ol>
       )}
-      <ResultRecommendedEdit slug={slug} resultType={main?.type.id ?? null} />
+      {/* A staff member reading someone's result would otherwise see their own plan's Edit. */}
+      {!viewedAsStaff && <ResultRecommendedEdit resultType={main?.type.id ?? null} />}
       {!viewedAsStaff && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to="/soulprint-compass" className={buttonVariants()}>

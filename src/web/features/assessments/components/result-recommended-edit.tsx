@@ -1,7 +1,22 @@
+import { RecommendedEdit } from '../../plan/components/recommended-edit';
+import { usePlan } from '../../plan/api/get-plan';
+
 /**
- * Seam for the Edits issue: the reset path (Edit) recommended for this result type. It renders
- * nothing until Edits exist; the Edits issue fills it in (docs/decisions/031-web-results-and-soulprint.md).
+ * The reset path (Edit) the plan recommends after this result, with the reason ('Recommended
+ * for your … result') and the way in. Shown on the member's own latest result of the audit or an
+ * assessment that sets the burnout type or archetype; quiet while it loads or if it fails (the
+ * result itself is what matters on this page).
  */
-export function ResultRecommendedEdit(_props: { slug: string; resultType: string | null }) {
-  return null;
+export function ResultRecommendedEdit({ resultType }: { resultType: string | null }) {
+  const plan = usePlan();
+  const edit = plan.data?.recommended;
+  if (!resultType || !edit) return null;
+  const matches = plan.data?.burnoutType === resultType || plan.data?.archetype === resultType;
+  if (!matches) return null;
+  return (
+    <div className="rounded-card border border-primary/30 bg-primary/5 p-5 sm:p-6">
+      <h3 className="sr-only">Your recommended Edit</h3>
+      <RecommendedEdit edit={edit} />
+    </div>
+  );
 }

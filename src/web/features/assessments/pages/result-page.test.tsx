@@ -6,6 +6,7 @@ import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '../../../t
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
+import { planReply } from '../../plan/test-fixtures';
 
 type Reply = { status?: number; body?: unknown };
 
@@ -106,6 +107,25 @@ describe('result page', () => {
     const change = await screen.findByRole('region', { name: 'Since last time' });
     expect(change).toHaveTextContent('This is your first time taking the Operating System Audit.');
     expect(within(change).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('recommends the plan’s Edit for this result type, with the reason and the way in', async () => {
+    server({ '/api/plan': { body: planReply() } });
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const steps = await screen.findByRole('region', { name: 'Your next steps' });
+    expect(await within(steps).findByText('Recommended for your system_override result')).toBeInTheDocument();
+    expect(within(steps).getByRole('link', { name: /Continue Settling an overactive nervous system/ })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system',
+    );
+  });
+
+  it('recommends nothing when the plan was built from another result type', async () => {
+    const mock = server({ '/api/plan': { body: planReply({ burnoutType: 'performance_prison', archetype: 'mobilised' }) } });
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    await screen.findByRole('region', { name: 'Your next steps' });
+    await vi.waitFor(() => expect(calls(mock, '/api/plan')).toBe(1));
+    expect(screen.queryByText(/Recommended for your/)).not.toBeInTheDocument();
   });
 
   it('shows the 404 page for a result that is not the member’s', async () => {

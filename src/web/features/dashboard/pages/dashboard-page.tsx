@@ -6,7 +6,6 @@ import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
 import { useSoulprintUpdates } from '../../soulprint/api/use-soulprint-updates';
 import { SoulprintCompletionCard } from '../../soulprint/components/soulprint-completion-card';
 import { DashboardAssessments } from '../components/dashboard-assessments';
-import { DashboardEditsSlot } from '../components/dashboard-edits-slot';
 import { WelcomeHero } from '../components/welcome-hero';
 import { JourneyCard } from '../../plan/components/journey-stage';
 import { TodayNextStep } from '../../plan/components/today-next-step';
@@ -21,8 +20,8 @@ function firstName(user: ReturnType<typeof useSession>['user']): string | null {
 }
 
 /**
- * /dashboard (member): the welcome hero (spec 2.9), SoulPrint completion, and where each
- * assessment stands. The Edits issue adds the current Edit in DashboardEditsSlot.
+ * /dashboard (member): the welcome hero (spec 2.9), SoulPrint completion, today's next step in
+ * the current Edit, the journey, and where each assessment stands.
  */
 export default function DashboardPage() {
   const { user } = useSession();
@@ -50,7 +49,6 @@ export default function DashboardPage() {
       )}
       <TodayNextStep />
       <JourneyCard />
-      <DashboardEditsSlot />
       <DashboardAssessments />
     </div>
   );

@@ -10,7 +10,6 @@ export const PLAN_KEYS = {
   reflections: ['reflections'] as const,
   myContent: ['my-content'] as const,
   journey: ['journey'] as const,
-  edits: ['edits', 'list'] as const,
   editDetail: (pathSlug: string) => ['edits', 'detail', pathSlug] as const,
   module: (pathSlug: string, moduleSlug: string) => ['edits', 'module', pathSlug, moduleSlug] as const,
   assessmentHub: ['assessments', 'hub'] as const,

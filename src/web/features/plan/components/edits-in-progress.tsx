@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useEditList } from '../api/list-edits';
+import { useEdits } from '../../edits/api/list-edits';
 import { editPath, linkClasses } from '../lib/links';
 import { CountProgress } from './count-progress';
 import { LoadState } from './load-state';
 
 /** The Edits the member has started (GET /api/edits), each with modules done of its total. */
 export function EditsInProgress() {
-  const edits = useEditList();
+  const edits = useEdits();
   return (
     <LoadState query={edits} what="your Edits">
       {(data) => {
