@@ -6,10 +6,11 @@ test.describe('desktop shell for a visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Recalibrate your energy when living feels unsustainable' })).toBeVisible();
     await expect(page.getByText('Overwhelmed or stuck? Take a 10-minute assessment to get your personalized edit plan.')).toBeVisible();
     await expect(page.getByText('Science-backed 10-minute assessment')).toBeVisible();
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /Start Your Assessment/ })).toHaveAttribute('href', '/assessment/operating-system-audit');
-    await expect(main.getByRole('link', { name: 'explore edits first' })).toHaveAttribute('href', '/reset-paths');
-    await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    // The hero's own links (Meet Sofia, further down, repeats the first two).
+    const hero = page.getByRole('region', { name: 'Recalibrate your energy when living feels unsustainable' });
+    await expect(hero.getByRole('link', { name: /Start Your Assessment/ })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    await expect(hero.getByRole('link', { name: 'explore edits first' })).toHaveAttribute('href', '/reset-paths');
+    await expect(hero.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(page.getByRole('link', { name: 'Talk to Sofia with her full intelligence' })).toHaveAttribute('href', '/sofia/voice');
     await expect(page).toHaveTitle('Burnout Recovery, One Calm Step at a Time | Recalibrate');
     await expectAccessible(page);

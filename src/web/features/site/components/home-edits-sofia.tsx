@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { eyebrow, sectionIntro, sectionShell, sectionTitle } from './home-landing-styles';
+import { ExploreEditsFirst } from './explore-edits-first';
 
 const EDIT_FACETS = [
   { icon: Layers, text: 'Short modules: a little reading, one small practice and a gentle reflection.' },
@@ -68,12 +69,7 @@ export function HomeMeetSofia() {
             Start Your Assessment
             <ArrowRight aria-hidden="true" strokeWidth={1.75} />
           </Link>
-          <p className="text-muted-foreground">
-            or{' '}
-            <Link to="/reset-paths" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
-              explore edits first
-            </Link>
-          </p>
+          <ExploreEditsFirst />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth/api/get-session';
+import { ExploreEditsFirst } from '../components/explore-edits-first';
 
 // Spec 2.9 signed-in intro and welcome back: a lazy chunk, loaded (and its summary asked) only
 // for a signed-in member, so the visitor's first load stays inside the budget.
@@ -50,12 +51,7 @@ export default function HomePage() {
             </Link>
           )}
         </div>
-        <p className="mt-6 text-muted-foreground">
-          or{' '}
-          <Link to="/reset-paths" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
-            explore edits first
-          </Link>
-        </p>
+        <ExploreEditsFirst className="mt-6" />
       </section>
 
       {user ? (
