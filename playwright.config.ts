@@ -17,10 +17,16 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** Journeys that change the whole site for everyone while they run. */
+const SITE_WIDE = /launch-gate\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time (two cores). The launch-gate journey switches the whole site's gate, so
+  // it has a project of its own that runs after all the others.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -31,8 +37,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: 'desktop', use: DESKTOP, testIgnore: [/\.mobile\.spec\.ts$/, SITE_WIDE] },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
+    { name: 'site-wide', use: DESKTOP, testMatch: SITE_WIDE, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: [
     {

@@ -63,6 +63,9 @@ async function audit(pathname) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(MINIMUM),
+    // Screenshots are for people reading a report; the scores do not need them.
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
   });
   const { categories, audits } = result.lhr;
   if (process.env.LIGHTHOUSE_REPORT_DIR) {

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { type Actor, type MembershipTier, type StaffRole } from '../../shared/access/policy';
 import { buildApp, type App } from '../app';
 import { CONTENT_KINDS } from '../content-kinds';
 import type { ActorResolver } from '../platform/access';
 import { loadContent } from '../platform/content/loader';
-import { type Database, openDatabase } from '../platform/db/client';
+import { type Database, type OpenOptions, openDatabase } from '../platform/db/client';
 import { type Env, parseEnv } from '../platform/env';
 import { type Services, createServices, stopServices } from '../services';
 import { sessionActorResolver } from '../features/auth/actor';
@@ -19,9 +21,15 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 let shared: Promise<Database> | null = null;
 
+/** An in-memory PGlite, started from the migrated template of tests/setup/pglite-template.ts when there is one. */
+function memoryDatabase(): OpenOptions {
+  const template = inject('pgliteTemplate');
+  return template ? { dataDir: 'memory://', template: new Blob([readFileSync(template)]) } : { dataDir: 'memory://' };
+}
+
 export function testDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const database = await openDatabase(TEST_DATABASE_URL ? { url: TEST_DATABASE_URL, poolSize: 5 } : { dataDir: 'memory://' });
+    const database = await openDatabase(TEST_DATABASE_URL ? { url: TEST_DATABASE_URL, poolSize: 5 } : memoryDatabase());
     await database.migrate();
     return database;
   })();
@@ -34,7 +42,7 @@ export function testDatabase(): Promise<Database> {
  */
 export async function isolatedDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase(memoryDatabase());
     await database.migrate();
     return { database, drop: () => database.close() };
   }

@@ -41,11 +41,13 @@ export interface OpenOptions {
   url?: string;
   /** Data directory for PGlite; 'memory://' for an in-memory database. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data directory instead of an empty cluster (tests). */
+  template?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://');
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? 'memory://', options.template);
 }
 
 function quoteIdent(name: string): string {
@@ -53,9 +55,9 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  const client = dataDir === 'memory://' ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dataDir);
   await client.waitReady;
   // PGlite is one session in this process: setup work is serialised by a promise chain.
   let exclusiveTail: Promise<unknown> = Promise.resolve();

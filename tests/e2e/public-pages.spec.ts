@@ -1,0 +1,30 @@
+import { INDEXED_PAGES, pageTitle } from '../../src/shared/site/pages';
+import { expect, expectAccessible, test } from './support';
+
+// Issue 8 quality: every public page has its own title with the product suffix, a description,
+// a canonical address and link-preview tags, and axe finds nothing serious.
+
+const pages = Object.entries(INDEXED_PAGES);
+// Light mode here; dark mode has its own axe pass in shell.spec.ts and the page journeys.
+
+test('every public page has its head and passes axe', async ({ page }) => {
+  test.setTimeout(30_000 + pages.length * 8_000);
+  // A visitor who chose "only what is needed" earlier: the banner is tested in its own journey.
+  await page.addInitScript(() => {
+    localStorage.setItem('privacy_consent_given', 'true');
+    localStorage.setItem('privacy_consent_choice', JSON.stringify({ analytics: false, personalization: false, marketing: false }));
+  });
+  for (const [path, meta] of pages) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page).toHaveTitle(pageTitle(meta.name));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path === '/' ? '/' : path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(meta.name));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+      await expectAccessible(page);
+    });
+  }
+});
