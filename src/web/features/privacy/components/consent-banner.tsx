@@ -97,10 +97,10 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
           <h2 id={headingId} className="font-heading text-xl font-semibold">
             Cookies, your choice
           </h2>
-          <p className="max-w-[70ch] text-muted-foreground">
-            We use a few essential cookies to keep Recalibrate working and safe. With your permission we would also use
-            cookies for analytics, personalization and marketing. Nothing optional is switched on until you say so, and
-            you can change your mind at any time.{' '}
+          {/* Short and small on a phone, so it never covers more of the first screen than it must. */}
+          <p className="max-w-[70ch] text-sm text-muted-foreground sm:text-base">
+            Essential cookies keep Recalibrate working and safe. Analytics, personalization and marketing stay off until
+            you say yes, and you can change your mind any time.{' '}
             <Link to="/privacy-policy" className="font-semibold text-primary underline underline-offset-4">
               Read our Privacy Policy
             </Link>
