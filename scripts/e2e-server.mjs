@@ -22,7 +22,7 @@ const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     BOOTSTRAP_SUPER_ADMINS: 'founder@recalibrate.test',
     // Journeys sign in many times from one address; the limiter is proven by the API tests.
     AUTH_RATE_LIMIT: 'false',
-    // Two journeys at a time from one address; the API's general limit is proven by the API tests.
+    // Every journey comes from one address; the API's general limit is proven by the API tests.
     RATE_LIMIT_PER_MINUTE: '6000',
   },
 });
