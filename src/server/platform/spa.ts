@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { headTags, type PageHead } from '../../shared/site/head';
 import { HttpError } from './errors';
+import { escapeHtml } from './escape';
 
 /** What the server knows of a page before the app runs: its head, and whether it exists. */
 export interface SpaPage {
@@ -21,15 +22,11 @@ export interface SpaOptions {
 
 const HEAD_MARKER = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The page's <title>, meta and link tags as HTML, every value escaped. */
 export function renderHead(head: PageHead, origin: string): string {
   const { title, tags } = headTags(head, origin);
-  const elements = tags.map((t) => `<${t.tag} ${t.key.attr}="${escapeAttr(t.key.value)}" ${t.valueAttr}="${escapeAttr(t.value)}" />`);
-  return [`<title>${escapeAttr(title)}</title>`, ...elements].join('\n    ');
+  const elements = tags.map((t) => `<${t.tag} ${t.key.attr}="${escapeHtml(t.key.value)}" ${t.valueAttr}="${escapeHtml(t.value)}" />`);
+  return [`<title>${escapeHtml(title)}</title>`, ...elements].join('\n    ');
 }
 
 /**

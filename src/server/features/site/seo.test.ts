@@ -45,7 +45,7 @@ async function page(url: string) {
   };
 }
 
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, "'");
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 describe('the head of every public page, in the HTML the server sends', () => {
   for (const [pathname, meta] of Object.entries(INDEXED_PAGES)) {

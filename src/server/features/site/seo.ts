@@ -3,6 +3,7 @@ import { SitePageParams } from '../../../shared/contracts/site';
 import { ARTICLE_PATH_PREFIX, INDEXED_PAGES, indexedPage } from '../../../shared/site/pages';
 import { findContent, listContent } from '../../platform/content/loader';
 import type { AppDb } from '../../platform/db/client';
+import { escapeHtml } from '../../platform/escape';
 import type { SpaPage } from '../../platform/spa';
 import { libraryArticles } from '../library/content';
 
@@ -28,10 +29,6 @@ export function createPageDescriber(db: AppDb, origin: string) {
   };
 }
 
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 export const seoRoutes: FastifyPluginAsyncZod<{ db: AppDb; origin: string }> = async (app, { db, origin }) => {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     const articles = await listContent(db, libraryArticles.kind);
@@ -40,7 +37,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: AppDb; origin: string }> = a
       ...articles.map((a) => ({ loc: `${origin}${ARTICLE_PATH_PREFIX}${a.slug}`, lastmod: a.updatedAt.toISOString().slice(0, 10) })),
     ];
     const urls = entries.map(
-      (e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+      (e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
     );
     return reply
       .type('application/xml; charset=utf-8')

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/site/pages';
+import { escapeHtml } from '../escape';
 /** Email types of spec 3 (email request) plus the confirmation of a changed address. */
 export const EMAIL_TYPES = [
   'signup',
@@ -116,10 +117,6 @@ const TEMPLATES: Record<EmailType, Template> = {
     after: 'Thank you for the time you spent with us. If you ever want to come back, you are welcome to start fresh.',
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Renders an email as plain text and simple HTML. User-given values are escaped. */
 export function renderEmail(type: EmailType, vars: EmailVars): RenderedEmail {

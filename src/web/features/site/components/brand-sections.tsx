@@ -1,13 +1,23 @@
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BRAND_COLOURS, BRAND_FILES, type BrandColour } from './brand-tokens';
+
+/** One part of the brand page: a titled section (its heading names it for screen readers). */
+function BrandSection({ id, title, className = 'mt-12', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The logo on its two backgrounds, and every downloadable file. */
 export function BrandLogo() {
   return (
-    <section aria-labelledby="brand-logo" className="mt-10">
-      <h2 id="brand-logo" className="text-2xl">
-        Logo
-      </h2>
+    <BrandSection id="brand-logo" title="Logo" className="mt-10">
       <p className="mt-3 max-w-[70ch]">
         Our mark is a soft wave under a small amber sun, on a sage tile: energy that rises and falls in its own rhythm, with
         warmth still there. The word beside it is set in Fraunces.
@@ -56,7 +66,7 @@ export function BrandLogo() {
           </li>
         ))}
       </ul>
-    </section>
+    </BrandSection>
   );
 }
 
@@ -99,10 +109,7 @@ function ColourCard({ colour }: { colour: BrandColour }) {
 /** Every colour token, light and dark, with its CSS variable and Tailwind utility. */
 export function BrandPalette() {
   return (
-    <section aria-labelledby="brand-palette" className="mt-12">
-      <h2 id="brand-palette" className="text-2xl">
-        Colour
-      </h2>
+    <BrandSection id="brand-palette" title="Colour">
       <p className="mt-3 max-w-[70ch]">
         Soft neutrals, one grounding colour and one warm accent. Every text pairing meets WCAG AA contrast or better, in
         light and dark mode. We never use pure black on pure white, and we keep red for real errors.
@@ -112,17 +119,14 @@ export function BrandPalette() {
           <ColourCard key={colour.token} colour={colour} />
         ))}
       </ul>
-    </section>
+    </BrandSection>
   );
 }
 
 /** The two typefaces, each shown in use. */
 export function BrandTypography() {
   return (
-    <section aria-labelledby="brand-type" className="mt-12">
-      <h2 id="brand-type" className="text-2xl">
-        Typography
-      </h2>
+    <BrandSection id="brand-type" title="Typography">
       <div className="mt-6 grid gap-4">
         <div className="rounded-card border border-border bg-surface p-6">
           <p className="font-heading text-3xl font-semibold sm:text-4xl">Recalibrate your energy</p>
@@ -146,6 +150,6 @@ export function BrandTypography() {
         Both are open-source fonts under the SIL Open Font License. We host them ourselves, Latin subset only, so no font
         is ever fetched from another company&apos;s server.
       </p>
-    </section>
+    </BrandSection>
   );
 }

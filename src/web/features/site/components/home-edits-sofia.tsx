@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { eyebrow, sectionIntro, sectionShell, sectionTitle } from './home-landing-styles';
-import { ExploreEditsFirst } from './explore-edits-first';
+import { ExploreEditsFirst, StartYourAssessment } from './home-calls-to-action';
 
 const EDIT_FACETS = [
   { icon: Layers, text: 'Short modules: a little reading, one small practice and a gentle reflection.' },
@@ -65,10 +65,7 @@ export function HomeMeetSofia() {
           where to find people who can help.
         </p>
         <div className="mt-8 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-6">
-          <Link to="/assessment/operating-system-audit" className={buttonVariants({ size: 'lg' })}>
-            Start Your Assessment
-            <ArrowRight aria-hidden="true" strokeWidth={1.75} />
-          </Link>
+          <StartYourAssessment />
           <ExploreEditsFirst />
         </div>
       </div>

@@ -1,11 +1,11 @@
-import { ArrowRight, AudioLines, Sparkles } from 'lucide-react';
+import { AudioLines, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth/api/get-session';
-import { ExploreEditsFirst } from '../components/explore-edits-first';
+import { ExploreEditsFirst, StartYourAssessment } from '../components/home-calls-to-action';
 
 // Spec 2.9 signed-in intro and welcome back: a lazy chunk, loaded (and its summary asked) only
 // for a signed-in member, so the visitor's first load stays inside the budget.
@@ -35,10 +35,7 @@ export default function HomePage() {
           Overwhelmed or stuck? Take a 10-minute assessment to get your personalized edit plan.
         </p>
         <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row">
-          <Link to="/assessment/operating-system-audit" className={buttonVariants({ size: 'lg' })}>
-            Start Your Assessment
-            <ArrowRight aria-hidden="true" strokeWidth={1.75} />
-          </Link>
+          <StartYourAssessment />
           {!user && (
             // Hidden (not removed) while the session loads, so nothing shifts when it arrives.
             <Link
