@@ -4,14 +4,16 @@ import tailwindcss from '@tailwindcss/vite';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The server renderer (vite build --ssr prerender.tsx, docs/decisions/041-first-paint.md) needs
+  // none of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
     // No module-preload map in the entry: it listed every lazy chunk's dependencies by hashed file
@@ -28,4 +30,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false } },
   },
-});
+}));

@@ -24,6 +24,7 @@ import { privacyRoutes } from './features/privacy/routes';
 import { createLaunchGateService } from './features/launch-gate/service';
 import { libraryRoutes } from './features/library/routes';
 import { contactRoutes, siteRoutes } from './features/site/routes';
+import { loadFirstPaint, maySignedIn } from './features/site/first-paint';
 import { createPageDescriber, seoRoutes } from './features/site/seo';
 import { coachingRoutes } from './features/coaching/routes';
 import { hardshipRoutes } from './features/memberships/routes';
@@ -34,6 +35,7 @@ import { registerErrorHandler } from './platform/http-errors';
 import { realtimeRoutes } from './platform/realtime/routes';
 import { registerCompression } from './platform/compression';
 import { registerSecurity } from './platform/security';
+import { loadInlineAssets } from './platform/inline-assets';
 import { registerSpa } from './platform/spa';
 import type { Services } from './services';
 
@@ -76,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env));
-  await registerSecurity(app, env);
+  const inlineAssets = loadInlineAssets(env.WEB_DIST_DIR);
+  await registerSecurity(app, env, inlineAssets.scriptSources);
   await registerCompression(app);
   await app.register(cookie, { secret: deps.secret });
   const gate = createLaunchGateService(db);
@@ -106,6 +109,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(editRoutes, { edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }) });
 
   await app.register(seoRoutes, { db, origin: env.PUBLIC_URL });
-  await registerSpa(app, { distDir: env.WEB_DIST_DIR, origin: env.PUBLIC_URL, describePage: createPageDescriber(db, env.PUBLIC_URL) });
+  const firstPaint = await loadFirstPaint(app, env.FIRST_PAINT_ENTRY);
+  if (firstPaint) app.addHook('onListen', () => void firstPaint.warm());
+  await registerSpa(app, {
+    distDir: env.WEB_DIST_DIR,
+    inlineAssets,
+    origin: env.PUBLIC_URL,
+    describePage: createPageDescriber(db, env.PUBLIC_URL),
+    // Only for a signed-out visitor of an open site: members and the launch gate are the app's to draw.
+    firstPaint: firstPaint
+      ? async (pathname, request) => (maySignedIn(request) || (await gate.isGated()) ? null : firstPaint.page(pathname))
+      : undefined,
+  });
   return { app, routes };
 }

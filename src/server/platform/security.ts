@@ -5,13 +5,14 @@ import { HttpError } from './errors';
 import type { Env } from './env';
 
 /** Security headers, a global rate limit and the same-origin check for cookie mutations (ARCHITECTURE.md §6). */
-export async function registerSecurity(app: FastifyInstance, env: Env) {
+export async function registerSecurity(app: FastifyInstance, env: Env, inlineScripts: string[] = []) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts only by hash: the page's own theme script (platform/inline-assets.ts).
+        scriptSrc: ["'self'", ...inlineScripts],
         // Style attributes set by UI libraries (toasts, drawers) need inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

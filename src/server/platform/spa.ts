@@ -1,10 +1,12 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headTags, type PageHead } from '../../shared/site/head';
 import { HttpError } from './errors';
 import { escapeHtml } from './escape';
+import type { InlineAssets } from './inline-assets';
 
 /** What the server knows of a page before the app runs: its head, and whether it exists. */
 export interface SpaPage {
@@ -13,14 +15,66 @@ export interface SpaPage {
   status: 200 | 404;
 }
 
+/** A page drawn on the server by the web app's renderer (src/web/prerender.tsx). */
+export interface DrawnPage {
+  /** The markup of the app's root element. */
+  html: string;
+  /** The API answers it was drawn with (TanStack Query's dehydrated state). */
+  state: unknown;
+}
+
 export interface SpaOptions {
   distDir: string;
   /** The site's public address (PUBLIC_URL), for absolute links in the head. */
   origin: string;
   describePage: (pathname: string) => Promise<SpaPage>;
+  /** Writes the stylesheet and theme script into the page (platform/inline-assets.ts). */
+  inlineAssets?: InlineAssets;
+  /** The page drawn on the server for this request, which the app then takes over (or null). */
+  firstPaint?: (pathname: string, request: FastifyRequest) => Promise<DrawnPage | null>;
+}
+
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** Brotli when the browser takes it, else gzip, else none (q=0 means "not this one"). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
 
 const HEAD_MARKER = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element or a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Puts a server-drawn page into the app's root, with the answers it was drawn with in a JSON data
+ * block (never run as script; the CSP allows no inline script) for the app to take it over
+ * (src/web/app/first-paint.ts).
+ */
+export function withFirstPaint(html: string, page: DrawnPage): string {
+  return html.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="first-paint-state">${jsonForScript(page.state)}</script>`,
+  );
+}
 
 /** The page's <title>, meta and link tags as HTML, every value escaped. */
 export function renderHead(head: PageHead, origin: string): string {
@@ -34,12 +88,14 @@ export function renderHead(head: PageHead, origin: string): string {
  * index.html, so deep links load, with the page's own title and meta tags written into its head.
  * Unknown /api paths answer a problem+json 404.
  */
-export async function registerSpa(app: FastifyInstance, { distDir, origin, describePage }: SpaOptions) {
+export async function registerSpa(app: FastifyInstance, { distDir, origin, describePage, inlineAssets, firstPaint }: SpaOptions) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const hasBuild = existsSync(indexFile);
   // Read once: the build does not change under a running server.
-  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const built = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const template = inlineAssets ? inlineAssets.inline(built) : built;
+  const firstPaintTemplate = inlineAssets ? inlineAssets.startAfterPaint(template) : template;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -69,8 +125,17 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
     }
-    const page = await describePage(url.replace(/(.)\/+$/, '$1'));
-    const html = template.replace(HEAD_MARKER, renderHead(page.head, origin));
-    return reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const pathname = url.replace(/(.)\/+$/, '$1');
+    const page = await describePage(pathname);
+    const drawn = page.status === 200 && firstPaint ? await firstPaint(pathname, request) : null;
+    const head = renderHead(page.head, origin);
+    const html = drawn
+      ? withFirstPaint(firstPaintTemplate.replace(HEAD_MARKER, () => head), drawn)
+      : template.replace(HEAD_MARKER, () => head);
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // Not a route, so @fastify/compress never sees it (a drawn glossary is ~290 KB, ~25 KB in Brotli).
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
   });
 }

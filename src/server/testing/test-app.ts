@@ -68,6 +68,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: './dist/web',
+    FIRST_PAINT_ENTRY: '',
     AUTH_RATE_LIMIT: 'false',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...overrides,

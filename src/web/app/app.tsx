@@ -1,10 +1,10 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { useSession } from '../features/auth/api/get-session';
 import { useProfileUpdates } from '../features/auth/api/use-profile-updates';
 import { LaunchGate } from '../features/launch-gate/components/launch-gate';
 import { ErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
-import type { createAppRouter } from './router';
 
 /** Keeps the signed-in person's data in step with their other tabs (realtime). */
 function AccountSync() {
@@ -13,11 +13,14 @@ function AccountSync() {
   return null;
 }
 
-/** The root: an error boundary around everything, then providers, the launch gate and the router. */
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/**
+ * The root: an error boundary around everything, then providers, the launch gate and the router.
+ * The server's first paint (src/web/prerender.tsx) passes its own router and query client.
+ */
+export function App({ router, queryClient }: { router: DataRouter; queryClient?: QueryClient }) {
   return (
     <ErrorBoundary>
-      <Providers>
+      <Providers client={queryClient}>
         <AccountSync />
         <LaunchGate router={router}>
           <RouterProvider router={router} />

@@ -10,6 +10,8 @@ import {
   type ThemePreference,
   writeThemePreference,
 } from '../lib/theme';
+import { IN_BROWSER } from '../lib/in-browser';
+import { startsFromFirstPaint } from './first-paint';
 
 interface ThemeState {
   preference: ThemePreference;
@@ -20,14 +22,24 @@ interface ThemeState {
 const ThemeContext = createContext<ThemeState | null>(null);
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return IN_BROWSER && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
 /** Light, dark or system (spec 4): stored in localStorage and following the OS setting live. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(() => readThemePreference(safeLocalStorage()));
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  // Taking over a server-drawn page, the first render must match it (the server knows no stored
+  // theme), so this browser's theme is read just after; theme-init.js has already applied it.
+  const [known, setKnown] = useState(() => !startsFromFirstPaint());
+  const [preference, setPreferenceState] = useState<ThemePreference>(() => (known ? readThemePreference(safeLocalStorage()) : 'system'));
+  const [systemDark, setSystemDark] = useState(() => known && systemPrefersDark());
   const resolved = resolveTheme(preference, systemDark);
+
+  useEffect(() => {
+    if (known) return;
+    setPreferenceState(readThemePreference(safeLocalStorage()));
+    setSystemDark(systemPrefersDark());
+    setKnown(true);
+  }, [known]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -46,7 +58,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  useEffect(() => applyTheme(document.documentElement, resolved), [resolved]);
+  useEffect(() => {
+    if (known) applyTheme(document.documentElement, resolved);
+  }, [known, resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     writeThemePreference(safeLocalStorage(), next);

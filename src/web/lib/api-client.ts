@@ -60,13 +60,24 @@ interface RequestOptions<T> {
   keepalive?: boolean;
 }
 
+type Fetch = typeof fetch;
+let send: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where API calls go: the browser's fetch, or, while the server draws a page's first paint
+ * (src/web/prerender.tsx), the server itself.
+ */
+export function setApiFetch(next: Fetch): void {
+  send = next;
+}
+
 /** Calls the API with JSON, validates the reply with the shared zod schema, throws ApiError on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

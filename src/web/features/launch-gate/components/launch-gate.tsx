@@ -29,7 +29,8 @@ function preloadPage(pathname: string) {
  * While the answer is on its way, the requested page's code loads alongside.
  */
 export function LaunchGate({ router, children }: { router: GateRouter; children: ReactNode }) {
-  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+  const currentPath = () => router.state.location.pathname;
+  const pathname = useSyncExternalStore(router.subscribe, currentPath, currentPath);
   const status = useQuery({
     queryKey: GATE_STATUS_QUERY_KEY,
     queryFn: ({ signal }) => fetchGateStatus(signal),

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { consentBannerWanted, consentSyncPending } from '../../../lib/consent-check';
+import { startsFromFirstPaint } from '../../../app/first-paint';
+import { IN_BROWSER } from '../../../lib/in-browser';
 
 // Both load only when they must show (docs/decisions/020-web-consent-storage.md): the shell's
 // share of the first load is this file and lib/consent-check.ts.
@@ -23,7 +25,12 @@ export interface PrivacyPromptsProps {
  */
 export function PrivacyPrompts({ userId, sessionKnown, impersonating, termsAcceptanceNeeded, aboveTabBar }: PrivacyPromptsProps) {
   const queryClient = useQueryClient();
-  const [bannerOpen, setBannerOpen] = useState(consentBannerWanted);
+  // The choice lives in this browser's storage: never in the server's first paint, and asked just
+  // after the app has taken such a page over (its first render must match the page).
+  const [bannerOpen, setBannerOpen] = useState(() => IN_BROWSER && !startsFromFirstPaint() && consentBannerWanted());
+  useEffect(() => {
+    if (startsFromFirstPaint()) setBannerOpen(consentBannerWanted());
+  }, []);
   const [termsDismissed, setTermsDismissed] = useState(false);
   const closeBanner = useCallback(() => setBannerOpen(false), []);
 

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The built page's stylesheet and theme script, written into the page itself: the page can paint
+ * as soon as it arrives, without two more round trips first (docs/decisions/041-first-paint.md).
+ * The CSP allows inline styles; the theme script is allowed by its own hash, and no other.
+ */
+export interface InlineAssets {
+  /** index.html with its stylesheet link and theme script replaced by their contents. */
+  inline: (html: string) => string;
+  /**
+   * For a server-drawn page: the app's script is asked for once the page has painted, not before
+   * (on a quick network the browser would otherwise run the whole app before its first paint).
+   */
+  startAfterPaint: (html: string) => string;
+  /** CSP sources for the inlined script ('sha256-…'). */
+  scriptSources: string[];
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/;
+const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
+const THEME_SCRIPT = '<script src="/theme-init.js"></script>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/** Starts the app (its module script) after the next frame has painted. */
+function startAfterPaintScript(entry: string): string {
+  const src = JSON.stringify(entry);
+  return `requestAnimationFrame(function () { setTimeout(function () { var s = document.createElement('script'); s.type = 'module'; s.src = ${src}; document.head.appendChild(s); }, 0); });`;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function read(distDir: string, href: string): string | null {
+  const file = path.join(distDir, href);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+export function loadInlineAssets(distDir: string): InlineAssets {
+  const root = path.resolve(distDir);
+  const theme = read(root, 'theme-init.js');
+  const indexHtml = read(root, 'index.html') ?? '';
+  const cssHref = STYLESHEET.exec(indexHtml)?.[1];
+  const css = cssHref ? read(root, cssHref) : null;
+  // The fonts are asked for with the page, not once the first layout finds them: they show only
+  // if they arrive within a moment (font-display: optional, src/web/styles/app.css), so that
+  // text never jumps when they come late.
+  const fonts = css ? [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]))] : [];
+  const fontPreloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  const starter = entry ? startAfterPaintScript(entry) : null;
+  return {
+    inline(html) {
+      let out = html;
+      // A stylesheet cannot close a <style> element unless it says "</style": ours never does.
+      // The disabled link is never fetched; it tells the code of lazy pages, which lists this
+      // stylesheet among its needs, that the page already has it (else it is added a second time,
+      // and its fonts with it).
+      if (css && cssHref && !/<\/style/i.test(css)) {
+        out = out.replace(STYLESHEET, () => `${fontPreloads}<style>${css}</style><link rel="stylesheet" href="${cssHref}" disabled>`);
+      }
+      if (theme) out = out.replace(THEME_SCRIPT, () => `<script>${theme}</script>`);
+      return out;
+    },
+    startAfterPaint(html) {
+      return starter ? html.replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`) : html;
+    },
+    scriptSources: [theme, starter].filter((text): text is string => !!text).map(sha256),
+  };
+}

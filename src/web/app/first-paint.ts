@@ -1,0 +1,27 @@
+// Public pages for signed-out visitors arrive drawn by the server (src/web/prerender.tsx), with
+// the API answers they were drawn with in a JSON data block. The app then takes the page over in
+// place (hydration) instead of drawing it again (docs/decisions/041-first-paint.md).
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+
+export const FIRST_PAINT_STATE_ID = 'first-paint-state';
+
+/** The answers the server drew this page with, or null when it sent the app without a first paint. */
+export function readFirstPaintState(doc: Document = document): DehydratedState | null {
+  const block = doc.getElementById(FIRST_PAINT_STATE_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as DehydratedState;
+  } catch {
+    return null; // the app draws the page itself
+  }
+}
+
+/** True while the app starts from a server-drawn page: its first render must match it exactly. */
+export function startsFromFirstPaint(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): boolean {
+  return !!doc && doc.getElementById(FIRST_PAINT_STATE_ID) !== null;
+}
+
+/** Puts the server's answers into the app's query cache, so the page has its data at once. */
+export function adoptFirstPaintState(queryClient: QueryClient, state: DehydratedState): void {
+  hydrate(queryClient, state);
+}
