@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageChunks } from './scripts/vite-page-chunks';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -9,7 +11,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (vite build --ssr prerender.tsx, docs/decisions/041-first-paint.md) needs
   // none of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageChunks()],
+  resolve: {
+    // react-router's package points every import at its development build (extra checks and
+    // warnings); the browser gets its production build, which it ships beside it.
+    alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+  },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,

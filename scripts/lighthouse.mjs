@@ -12,7 +12,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/glossary', '/anti-hustle-library'];
-// LIGHTHOUSE_MIN_PERFORMANCE lowers the performance line (CI sets a regression floor; see .ci/run).
+// LIGHTHOUSE_MIN_PERFORMANCE lowers the performance line (for looking into a regression locally).
 const MINIMUM = {
   performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95),
   accessibility: 100,

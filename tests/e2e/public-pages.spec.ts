@@ -28,3 +28,28 @@ test('every public page has its head and passes axe', async ({ page }) => {
     });
   }
 });
+
+// docs/decisions/041-first-paint.md: a signed-out visitor gets each public page drawn by the
+// server, and the app takes that page over in place (the same elements, no second drawing).
+test('the server draws every public page and the app takes it over in place', async ({ page }) => {
+  test.setTimeout(30_000 + pages.length * 6_000);
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('drawn again')) redrawn.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const [path] of pages) {
+    await test.step(path, async () => {
+      const response = await page.goto(path, { waitUntil: 'commit' });
+      const heading = page.locator('#root h1').first();
+      await heading.waitFor({ state: 'attached' });
+      await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
+      expect(await response?.text(), path).toContain('id="first-paint-state"');
+      // Taken over: React knows the server's element (and kept the mark put on it).
+      await expect
+        .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { message: path })
+        .toBe(true);
+      await expect(heading).toHaveAttribute('data-drawn-by', 'server');
+    });
+  }
+  expect(redrawn).toEqual([]);
+});

@@ -8,6 +8,22 @@ export const test = base.extend<{ page: Page }>({
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = testInfo.project.use;
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen });
     const page = await context.newPage();
+    // A public page arrives drawn by the server and works once the app has taken it over
+    // (docs/decisions/041-first-paint.md): a journey acts on it then, as a person can.
+    const appTakesOver = () =>
+      page.waitForFunction(() => !document.getElementById('first-paint-state') || document.documentElement.hasAttribute('data-app-ready'));
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appTakesOver();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await appTakesOver();
+      return response;
+    };
     await use(page);
     await context.close();
   },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { useSession } from '../features/auth/api/get-session';
 import { useProfileUpdates } from '../features/auth/api/use-profile-updates';
@@ -10,6 +11,8 @@ import { Providers } from './providers';
 function AccountSync() {
   const { user } = useSession();
   useProfileUpdates(user !== null);
+  // The app is running (a server-drawn page has been taken over): the journeys wait for this.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return null;
 }
 

@@ -36,7 +36,7 @@ describe('preloadPages', () => {
   it('loads the chunks of the given pages and only warns when one fails', async () => {
     const entry = findRoute('/dashboard');
     if (!entry || isRedirect(entry)) throw new Error('dashboard route missing');
-    const preload = vi.spyOn(entry.page, 'preload').mockRejectedValueOnce(new Error('chunk gone'));
+    const preload = vi.spyOn(entry.page, 'prefetch').mockRejectedValueOnce(new Error('chunk gone'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(preloadPages(['/dashboard'])).resolves.toBeUndefined();
     expect(preload).toHaveBeenCalledTimes(1);

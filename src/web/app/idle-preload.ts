@@ -12,6 +12,9 @@ export const IDLE_PRELOAD_PATHS = [
   '/reset-paths',
 ] as const;
 
+/** Spec 2.9: the home page prefetches its three next steps. */
+export const HOME_PREFETCH_PATHS = ['/assessment/operating-system-audit', '/reset-paths', '/assessments'] as const;
+
 export const IDLE_TIMEOUT_MS = 2000;
 export const NO_IDLE_DELAY_MS = 1000;
 
@@ -28,14 +31,14 @@ export function scheduleWhenIdle(callback: () => void, win: IdleWindow = window)
   return () => win.clearTimeout(timer);
 }
 
-/** Fetches the page chunks ahead of time. A failure is only logged (spec 8). */
+/** Fetches the pages' code ahead of time, without running it. A failure is only logged (spec 8). */
 export async function preloadPages(paths: readonly string[]): Promise<void> {
   await Promise.all(
     paths.map(async (path) => {
       const entry = findRoute(path);
       if (!entry || isRedirect(entry)) return;
       try {
-        await entry.page.preload();
+        await entry.page.prefetch();
       } catch (error) {
         console.warn(`[Recalibrate] Preloading ${path} failed; it will load when opened.`, error);
       }

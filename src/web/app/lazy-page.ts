@@ -1,14 +1,25 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { prefetchPageModule } from './page-chunks';
 
-/** A lazily loaded page that can also be fetched ahead of time (idle preloading). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A lazily loaded page that can also be fetched ahead of time (idle preloading, prefetches). */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Loads and runs the page's code (it is about to open). */
+  preload: () => Promise<unknown>;
+  /** Fetches the page's code without running it (it may open later). */
+  prefetch: () => Promise<unknown>;
+};
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+/**
+ * `moduleKey` (a key for the page module, added by the build: scripts/vite-page-chunks.ts) lets the
+ * page's code be fetched without running it; without it (development, tests) a prefetch loads it.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, moduleKey?: string): LazyPage {
   let pending: Promise<{ default: ComponentType }> | undefined;
   const loadOnce = () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined; // a failed chunk may succeed on the next try
       throw error;
     }));
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  const prefetch = () => (pending ?? (moduleKey && import.meta.env.PROD ? prefetchPageModule(moduleKey) : loadOnce()));
+  return Object.assign(lazy(loadOnce), { preload: loadOnce, prefetch });
 }

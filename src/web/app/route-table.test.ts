@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
 import { IDLE_PRELOAD_PATHS } from './idle-preload';
 import { PLACEHOLDER_PATHS, PlaceholderPage } from './placeholders';
 import { accessFor, findRoute, needsSignIn } from './route-lookup';
@@ -159,5 +160,14 @@ describe('route lookup', () => {
     const entry = findRoute(path);
     expect(entry?.path).toBe(path);
     expect(entry && isRedirect(entry)).toBe(false);
+  });
+});
+
+describe('findRoute', () => {
+  // The direct lookup of paths without parameters must agree with the router's own ranking.
+  const ranked = ROUTE_TABLE.map((entry) => ({ path: entry.path, entry }));
+  it.each(ROUTE_TABLE.map((entry) => [entry.path.replace(/:(\w+)/g, 'sample-$1').replace('*', 'any/thing')]))('%s', (path) => {
+    expect(findRoute(path)).toBe(matchRoutes(ranked, path)?.[0]?.route.entry);
+    expect(findRoute(`${path.toUpperCase()}/`)).toBe(matchRoutes(ranked, `${path.toUpperCase()}/`)?.[0]?.route.entry);
   });
 });

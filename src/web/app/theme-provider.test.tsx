@@ -97,3 +97,36 @@ describe('public/theme-init.js (runs before React, without a flash)', () => {
     expect(html.classList.contains('dark')).toBe(dark);
   });
 });
+
+describe('taking over a server-drawn page', () => {
+  afterEach(() => document.getElementById('first-paint-state')?.remove());
+
+  it('first renders what the server drew (system), then this browser’s stored theme, never flipping the page to light', async () => {
+    fakeSystemTheme(false);
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    html.classList.add('dark'); // theme-init.js ran before the first paint
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = 'first-paint-state';
+    state.textContent = '{"mutations":[],"queries":[]}';
+    document.body.append(state);
+    const seen: string[] = [];
+    const classes: boolean[] = [];
+    function Recorder() {
+      const { preference, resolved } = useTheme();
+      seen.push(`${preference}/${resolved}`);
+      classes.push(html.classList.contains('dark'));
+      return null;
+    }
+    render(
+      <ThemeProvider>
+        <Recorder />
+      </ThemeProvider>,
+    );
+    await act(async () => {});
+    expect(seen[0]).toBe('system/light');
+    expect(seen.at(-1)).toBe('dark/dark');
+    expect(classes.every(Boolean)).toBe(true);
+    expect(html.classList.contains('dark')).toBe(true);
+  });
+});

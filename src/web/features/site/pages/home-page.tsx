@@ -1,6 +1,7 @@
 import { AudioLines, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { HOME_PREFETCH_PATHS, useIdlePreload } from '../../../app/idle-preload';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -21,6 +22,7 @@ const HomeLanding = lazy(() => import('../components/home-landing'));
  */
 export default function HomePage() {
   const { user, isPending } = useSession();
+  useIdlePreload(HOME_PREFETCH_PATHS);
   return (
     <>
       <section aria-labelledby="home-title" className="mx-auto flex w-full max-w-4xl flex-col items-center px-4 py-16 text-center sm:py-24">

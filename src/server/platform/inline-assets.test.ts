@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadInlineAssets } from './inline-assets';
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-inline-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const INDEX = [
+  '<head><script src="/theme-init.js"></script>',
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+  '<link rel="stylesheet" crossorigin href="/assets/index-def456.css">',
+  '</head><body><div id="root"></div></body>',
+].join('\n');
+const CSS = '@font-face{src:url(/assets/sans-1.woff2)}@font-face{src:url(/assets/serif-2.woff2)}body{color:red}';
+const THEME = "document.documentElement.classList.toggle('dark', false);";
+
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), INDEX);
+writeFileSync(path.join(dist, 'assets', 'index-def456.css'), CSS);
+writeFileSync(path.join(dist, 'theme-init.js'), THEME);
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
+describe('inline assets', () => {
+  const assets = loadInlineAssets(dist);
+
+  it('writes the stylesheet into the page, keeps a disabled link for lazy code and preloads its fonts', () => {
+    const html = assets.inline(INDEX);
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-def456.css" disabled>');
+    expect(html).not.toContain('crossorigin href="/assets/index-def456.css"');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/sans-1.woff2">');
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/serif-2.woff2">');
+  });
+
+  it('writes the theme script into the page and allows exactly the inlined scripts by hash', () => {
+    const html = assets.startAfterPaint(assets.inline(INDEX));
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toBe(THEME);
+    expect(assets.scriptSources).toEqual(scripts.map(sha256));
+  });
+
+  it('asks for the app only after the first paint on a server-drawn page, and as usual otherwise', () => {
+    const normal = assets.inline(INDEX);
+    expect(normal).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    const drawn = assets.startAfterPaint(normal);
+    expect(drawn).not.toContain('src="/assets/index-abc123.js"');
+    const [, starter] = inlineScripts(drawn);
+    expect(starter).toContain('requestAnimationFrame');
+    expect(starter).toContain('"/assets/index-abc123.js"');
+  });
+
+  it('leaves a stylesheet that could close its element as a link', () => {
+    const other = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-inline-'));
+    mkdirSync(path.join(other, 'assets'));
+    writeFileSync(path.join(other, 'index.html'), INDEX);
+    writeFileSync(path.join(other, 'assets', 'index-def456.css'), 'a::after{content:"</style>"}');
+    const html = loadInlineAssets(other).inline(INDEX);
+    rmSync(other, { recursive: true, force: true });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def456.css">');
+    expect(html).not.toContain('<style>');
+  });
+
+  it('changes nothing without a build', () => {
+    const none = loadInlineAssets(path.join(dist, 'missing'));
+    expect(none.inline(INDEX)).toBe(INDEX);
+    expect(none.startAfterPaint(INDEX)).toBe(INDEX);
+    expect(none.scriptSources).toEqual([]);
+  });
+});
