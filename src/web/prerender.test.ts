@@ -41,6 +41,14 @@ describe('renderFirstPaint', () => {
     expect(page!.html).toMatch(/<h1[^>]*>Memberships<\/h1>/);
   });
 
+  it('leaves a disabled query unasked: a visitor is offered sign-in, not a member’s own applications', async () => {
+    const { asked, serverFetch } = api(VISITOR);
+    const page = await renderFirstPaint('/hardship-program', serverFetch);
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('Sign in to apply');
+    expect(asked).not.toContain('/api/memberships/hardship');
+  });
+
   it('draws nothing when an answer it needs fails (the browser then draws the page itself)', async () => {
     expect(await renderFirstPaint('/anti-hustle-library', api(VISITOR).serverFetch)).toBeNull();
   });

@@ -4,7 +4,7 @@
 // answers) and hands over the answers, so the browser shows the page at once and the app takes
 // it over in place (hydration, src/web/main.tsx) without asking for them again.
 import './lib/zod-config';
-import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
@@ -18,6 +18,11 @@ export type ServerFetch = (path: string) => Promise<Response>;
 
 // A page's data can depend on other data (one answer names the next call): a few rounds at most.
 const MAX_ROUNDS = 4;
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
 
 async function draw(pathname: string, queryClient: QueryClient): Promise<string> {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [pathname] });
@@ -54,7 +59,12 @@ export async function renderFirstPaint(pathname: string, serverFetch: ServerFetc
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: 0 } });
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const html = await draw(pathname, queryClient);
-    const waiting = queryClient.getQueryCache().getAll().filter((query) => query.state.status === 'pending');
+    // Queries the page asked for and has no answer to yet; a disabled one (e.g. a member's own data,
+    // for a visitor) stays unasked, as in the browser.
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query));
     if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
     const results = await Promise.allSettled(waiting.map((query) => query.fetch()));
     if (results.some((result) => result.status === 'rejected')) return null;

@@ -132,7 +132,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
     const html = drawn
       ? withFirstPaint(firstPaintTemplate.replace(HEAD_MARKER, () => head), drawn)
       : template.replace(HEAD_MARKER, () => head);
-    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // Visitors without a session get the drawn page, others the app alone: the answer varies by cookie.
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     // Not a route, so @fastify/compress never sees it (a drawn glossary is ~290 KB, ~25 KB in Brotli).
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
