@@ -16,8 +16,10 @@ if (import.meta.env.DEV) {
   for (const problem of validateRouteTable(ROUTE_TABLE)) console.warn(describeRouteProblem(problem));
 }
 
+/** Lets the browser handle input between two pieces of start-up work (each its own short task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 startApp(document, (rootElement) => {
-  const router = createAppRouter();
   const queryClient = createQueryClient();
   const options: RootOptions = {
     // Crashes inside the tree are caught and logged (with an id) by ErrorBoundary; one that
@@ -27,7 +29,7 @@ startApp(document, (rootElement) => {
     // A server-drawn page that differs from the app's (it should not) is drawn again by the app.
     onRecoverableError: (error) => console.warn('[Recalibrate] Part of the page was drawn again in the browser.', error),
   };
-  const app: ReactNode = (
+  const app = (router: ReturnType<typeof createAppRouter>): ReactNode => (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
     </StrictMode>
@@ -37,14 +39,20 @@ startApp(document, (rootElement) => {
   const state = readFirstPaintState();
   if (!state) {
     const root = createRoot(rootElement, options);
-    startTransition(() => root.render(app));
+    const router = createAppRouter();
+    startTransition(() => root.render(app(router)));
     return;
   }
-  // The server drew this page: take it over in place, with its answers and its page's code.
+  // The server drew this page, which shows already: take it over in place, with its answers and
+  // its page's code, in short tasks (the router alone takes ~50 ms on a slow phone).
   adoptFirstPaintState(queryClient, state);
   const entry = findRoute(window.location.pathname);
-  const pageCode = entry && !isRedirect(entry) ? entry.page.preload() : Promise.resolve();
-  void pageCode
-    .catch(() => undefined) // the page's own error screen reports a chunk that does not load
-    .then(() => startTransition(() => void hydrateRoot(rootElement, app, options)));
+  const pageCode = entry && !isRedirect(entry) ? entry.page.preload().catch(() => undefined) : undefined;
+  void (async () => {
+    await nextTask();
+    const router = createAppRouter();
+    await pageCode; // a chunk that does not load is reported by the page's own error screen
+    await nextTask();
+    startTransition(() => void hydrateRoot(rootElement, app(router), options));
+  })().catch((error: unknown) => showStartupFailureScreen(rootElement, error));
 });

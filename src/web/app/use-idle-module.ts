@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { scheduleWhenIdle } from './idle-preload';
 
 /**
@@ -12,7 +12,8 @@ export function useIdleModule<T>(load: () => Promise<T>): { module: T | null; lo
     if (started.current) return;
     started.current = true;
     load().then(
-      (loaded) => setModule(() => loaded),
+      // A transition: React draws what the module brings in short slices, not one long task.
+      (loaded) => startTransition(() => setModule(() => loaded)),
       (error: unknown) => {
         started.current = false; // a later interaction tries again
         console.warn('[Recalibrate] Loading part of the page failed; it will be retried.', error);

@@ -60,7 +60,7 @@ export async function loadFirstPaint(app: FastifyInstance, entry: string): Promi
       return known.page;
     },
     async warm() {
-      for (const pathname of Object.keys(INDEXED_PAGES)) await draw(pathname);
+      for (const pathname of Object.keys(INDEXED_PAGES)) if (!drawn.has(pathname)) await draw(pathname);
     },
   };
 }
