@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headTags, type PageHead } from '../../shared/site/head';
 import { HttpError } from './errors';
-import { escapeHtml } from './escape';
+import { escapeHtml, jsonForScript } from './escape';
 import type { InlineAssets } from './inline-assets';
 
 /** What the server knows of a page before the app runs: its head, and whether it exists. */
@@ -53,16 +53,6 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
 const HEAD_MARKER = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-
-/** JSON that is safe inside a <script> element: nothing in it can close the element or a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * Puts a server-drawn page into the app's root, with the answers it was drawn with in a JSON data

@@ -2,6 +2,7 @@
 // the API answers they were drawn with in a JSON data block. The app then takes the page over in
 // place (hydration) instead of drawing it again (docs/decisions/041-first-paint.md).
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { IN_BROWSER } from '../lib/in-browser';
 
 export const FIRST_PAINT_STATE_ID = 'first-paint-state';
 
@@ -17,7 +18,7 @@ export function readFirstPaintState(doc: Document = document): DehydratedState |
 }
 
 /** True while the app starts from a server-drawn page: its first render must match it exactly. */
-export function startsFromFirstPaint(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): boolean {
+export function startsFromFirstPaint(doc: Document | undefined = IN_BROWSER ? document : undefined): boolean {
   return !!doc && doc.getElementById(FIRST_PAINT_STATE_ID) !== null;
 }
 

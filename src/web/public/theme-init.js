@@ -1,5 +1,5 @@
 // Applies the stored theme before the first paint so dark mode does not flash light.
-// External on purpose: the CSP allows no inline script. Mirrors src/web/lib/theme.ts.
+// The server writes it into the page, allowed by its hash in the CSP. Mirrors src/web/lib/theme.ts.
 (function () {
   try {
     var preference = window.localStorage.getItem('recalibrate-theme');
