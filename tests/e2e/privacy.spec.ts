@@ -26,6 +26,9 @@ function toast(page: Page, title: string, description: string) {
 }
 
 test('a visitor chooses cookies, signs up, and uses every privacy control', async ({ page, baseURL }) => {
+  // Sign-up, an export prepared in the background and a deletion, with axe on four screens: about a
+  // minute alone on a busy two-core machine, over the default limit (CI ran out of time once).
+  test.setTimeout(150_000);
   const email = journeyEmail('privacy');
 
   // 0. Before any choice, no page view leaves the browser.

@@ -28,8 +28,7 @@ export type EditCard = z.infer<typeof EditCard>;
 export const EditListResponse = z.object({ edits: z.array(EditCard) });
 export type EditListResponse = z.infer<typeof EditListResponse>;
 
-/** The home stat: the live number of published reset paths (public). */
-export const EditCountResponse = z.object({ count: z.number().int() });
+export { EditCountResponse } from './edit-count';
 
 export const ModuleSummary = z.object({
   slug: z.string(),

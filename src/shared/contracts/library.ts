@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
+import { LIBRARY_CATEGORIES } from '../library/categories';
+
 /** Anti-Hustle Library (content/library/*.md) and Burnout Glossary (content/glossary/*.md). */
-export const LIBRARY_CATEGORIES = [
-  'Understanding burnout',
-  'Your nervous system',
-  'Rest and recovery',
-  'Work and boundaries',
-  'Relationships and support',
-  'Identity and meaning',
-] as const;
+export { LIBRARY_CATEGORIES };
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 

@@ -1,36 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS, preloadPages, preloadWhenIdle, scheduleWhenIdle } from './idle-preload';
+import { preloadPages, preloadWhenIdle } from './idle-preload';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
 
 afterEach(() => vi.restoreAllMocks());
-
-describe('scheduleWhenIdle', () => {
-  it('uses requestIdleCallback with a 2 s timeout when the browser has it', () => {
-    const requestIdleCallback = vi.fn((run: () => void) => {
-      run();
-      return 7;
-    });
-    const cancelIdleCallback = vi.fn();
-    const callback = vi.fn();
-    const cancel = scheduleWhenIdle(callback, { requestIdleCallback, cancelIdleCallback, setTimeout, clearTimeout } as never);
-    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
-    expect(callback).toHaveBeenCalledTimes(1);
-    cancel();
-    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-  });
-
-  it('falls back to a 1 s delay without it', () => {
-    vi.useFakeTimers();
-    const callback = vi.fn();
-    scheduleWhenIdle(callback, { setTimeout, clearTimeout } as never);
-    vi.advanceTimersByTime(NO_IDLE_DELAY_MS - 1);
-    expect(callback).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(callback).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
-  });
-});
 
 describe('preloadPages', () => {
   it('loads the chunks of the given pages and only warns when one fails', async () => {

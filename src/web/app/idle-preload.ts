@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
+import { type IdleWindow, scheduleWhenIdle } from './when-idle';
 
 /** Spec 2.8: dashboard, assessment, auth, burnout blueprint, SoulPrint compass and reset paths. */
 export const IDLE_PRELOAD_PATHS = [
@@ -14,22 +15,6 @@ export const IDLE_PRELOAD_PATHS = [
 
 /** Spec 2.9: the home page prefetches its three next steps. */
 export const HOME_PREFETCH_PATHS = ['/assessment/operating-system-audit', '/reset-paths', '/assessments'] as const;
-
-export const IDLE_TIMEOUT_MS = 2000;
-export const NO_IDLE_DELAY_MS = 1000;
-
-type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> &
-  Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-
-/** Runs `callback` when the browser is idle (at most 2 s later), or after 1 s without idle callbacks. */
-export function scheduleWhenIdle(callback: () => void, win: IdleWindow = window): () => void {
-  if (win.requestIdleCallback && win.cancelIdleCallback) {
-    const id = win.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
-    return () => win.cancelIdleCallback?.(id);
-  }
-  const timer = win.setTimeout(callback, NO_IDLE_DELAY_MS);
-  return () => win.clearTimeout(timer);
-}
 
 /** Fetches the pages' code ahead of time, without running it. A failure is only logged (spec 8). */
 export async function preloadPages(paths: readonly string[]): Promise<void> {

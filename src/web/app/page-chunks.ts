@@ -1,45 +1,48 @@
-// Fetches a lazy page's code without running it (docs/decisions/041-first-paint.md): the build's
-// page-chunks.json (scripts/vite-page-chunks.ts) names each page module's files, and a
-// <link rel="prefetch"> per file has the browser fetch them into its cache, at low priority and
-// without parsing them on the page's thread (modulepreload did: ~40 ms on a slow phone). The
-// page's code is read and run only when the page opens.
-export const PAGE_CHUNKS_URL = '/page-chunks.json';
+// Fetches a lazy page's code without running it (docs/decisions/041-first-paint.md): a worker
+// (prefetch-worker.ts) reads the build's page-chunks.json and fetches the page's files into the
+// HTTP cache, off the page's thread (docs/decisions/042-lighter-start-up.md). The page's code is
+// read and run only when the page opens.
 
-type PageChunks = Record<string, string[]>;
-let chunks: Promise<PageChunks> | undefined;
-const requested = new Set<string>();
+type Reply = { id: number; error?: string };
+type PrefetchWorker = Pick<Worker, 'postMessage' | 'addEventListener'>;
 
-function loadPageChunks(): Promise<PageChunks> {
-  chunks ??= fetch(PAGE_CHUNKS_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${PAGE_CHUNKS_URL} answered ${response.status}`);
-      return response.json() as Promise<PageChunks>;
-    })
-    .catch((error: unknown) => {
-      chunks = undefined; // a later preload tries again
-      throw error;
-    });
-  return chunks;
+let worker: PrefetchWorker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+
+function startWorker(): PrefetchWorker {
+  const started = new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module', name: 'prefetch' });
+  listenTo(started);
+  return started;
 }
 
-/** Asks the browser for a page module's files (once each); fails when the module is unknown. */
-export async function prefetchPageModule(moduleKey: string, doc: Document = document): Promise<void> {
-  const files = (await loadPageChunks())[moduleKey];
-  if (!files) throw new Error(`The build lists no files for ${moduleKey}.`);
-  for (const href of files) {
-    if (requested.has(href)) continue;
-    requested.add(href);
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.crossOrigin = 'anonymous'; // as the module script that will ask for it
-    link.href = href;
-    doc.head.append(link);
-  }
+function listenTo(target: PrefetchWorker) {
+  target.addEventListener('message', (event: MessageEvent<Reply>) => {
+    const { id, error } = event.data;
+    const request = waiting.get(id);
+    waiting.delete(id);
+    if (error) request?.reject(new Error(error));
+    else request?.resolve();
+  });
 }
 
-/** For tests: forget what was fetched. */
-export function resetPageChunks(): void {
-  chunks = undefined;
-  requested.clear();
+/** Has the worker fetch a page module's files (once each); fails when the module is unknown. */
+export function prefetchPageModule(moduleKey: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const id = (nextId += 1);
+    waiting.set(id, { resolve, reject });
+    try {
+      worker ??= startWorker();
+      worker.postMessage({ id, moduleKey });
+    } catch (error) {
+      waiting.delete(id);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+/** For tests: talk to this stand-in instead of a real worker. */
+export function setPrefetchWorkerForTests(stand: PrefetchWorker): void {
+  worker = stand;
+  listenTo(stand);
 }

@@ -1,17 +1,18 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { scheduleWhenIdle } from './idle-preload';
+import { scheduleAfterFirstInteraction } from './when-idle';
 import { ThemeProvider, useTheme } from './theme-provider';
 
-// The toaster is mounted once, when the browser is first idle: toasts answer actions, and
-// sonner stays out of the first load.
+// The toaster is mounted once, in the first idle moment after the person starts using the page:
+// toasts answer actions, and sonner (which adds its stylesheet when it loads) stays out of a
+// reader's visit. A toast raised before it mounts is shown when it does (sonner replays them).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function IdleToaster() {
   const { resolved } = useTheme();
   const [ready, setReady] = useState(false);
-  useEffect(() => scheduleWhenIdle(() => setReady(true)), []);
+  useEffect(() => scheduleAfterFirstInteraction(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

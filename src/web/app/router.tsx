@@ -4,11 +4,16 @@ import { STAFF_ROLES } from '../../shared/access/policy';
 import { lazyPage } from './lazy-page';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { loadStaffGuard, RequireAccess } from './require-access';
+import { findRoute } from './route-lookup';
 import { ROUTE_TABLE } from './route-table';
 import { isRedirect, type RouteEntry } from './route-types';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorScreen } from './route-error-screen';
 import { useCurrentRoute } from './use-current-route';
+
+/** Ids that stay the same whichever routes the router has learnt so far (see createAppRouter). */
+const SHELL_ID = 'shell';
+const STAFF_ID = 'staff';
 
 function toRouteObject(entry: RouteEntry): RouteObject {
   const element = isRedirect(entry) ? (
@@ -18,8 +23,8 @@ function toRouteObject(entry: RouteEntry): RouteObject {
       <entry.page />
     </RequireAccess>
   );
-  if (entry.path === '/') return { index: true, element, handle: entry };
-  return { path: entry.path.replace(/^\//, ''), element, handle: entry };
+  if (entry.path === '/') return { id: entry.path, index: true, element, handle: entry };
+  return { id: entry.path, path: entry.path.replace(/^\//, ''), element, handle: entry };
 }
 
 // Spec 2.7: the admin layout (sidebar, role badge, Sign Out) around every staff page.
@@ -46,16 +51,44 @@ function StaffArea() {
   );
 }
 
+const staffLayout = (pages: RouteEntry[]): RouteObject => ({ id: STAFF_ID, element: <StaffArea />, children: pages.map(toRouteObject) });
+
 /**
- * The whole route tree: the shell as a layout around every entry of the route table, and the
- * admin layout (a pathless layout route open to any staff rank) around the staff pages.
+ * The route tree: the shell as a layout around every entry of the route table, and the admin
+ * layout (a pathless layout route open to any staff rank) around the staff pages.
  */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
-  const staffPages: RouteObject = { element: <StaffArea />, children: table.filter(isStaffPage).map(toRouteObject) };
-  const children = [...table.filter((entry) => !isStaffPage(entry)).map(toRouteObject), staffPages];
-  return [{ path: '/', element: <AppShell />, errorElement: <RouteErrorScreen />, children }];
+  const staffPages = table.filter(isStaffPage);
+  const children = table.filter((entry) => !isStaffPage(entry)).map(toRouteObject);
+  if (staffPages.length > 0) children.push(staffLayout(staffPages));
+  return [{ id: SHELL_ID, path: '/', element: <AppShell />, errorElement: <RouteErrorScreen />, children }];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+const hasParameters = (entry: RouteEntry) => entry.path.includes(':') || entry.path.includes('*');
+
+/**
+ * The browser's router learns its routes as they are visited (react-router's
+ * patchRoutesOnNavigation): it starts with the page being opened and the routes with parameters
+ * (the 404 fallback among them), and adds a page's route the first time someone goes there.
+ * Ranking the whole table of ~190 routes took ~35 ms of a slow phone's start-up, all in one task
+ * (docs/decisions/042-lighter-start-up.md). `findRoute` ranks as the router does, so the route
+ * added is the one the full table would match.
+ */
+export function createAppRouter(pathname: string = window.location.pathname) {
+  const opened = findRoute(pathname);
+  const known = new Set(ROUTE_TABLE.filter((entry) => entry === opened || hasParameters(entry)));
+  let staffLayoutAdded = [...known].some(isStaffPage);
+  return createBrowserRouter(buildRoutes([...known]), {
+    patchRoutesOnNavigation({ path, patch }) {
+      const entry = findRoute(path);
+      if (!entry || known.has(entry)) return;
+      known.add(entry);
+      if (!isStaffPage(entry)) patch(SHELL_ID, [toRouteObject(entry)]);
+      else if (staffLayoutAdded) patch(STAFF_ID, [toRouteObject(entry)]);
+      else {
+        staffLayoutAdded = true;
+        patch(SHELL_ID, [staffLayout([entry])]);
+      }
+    },
+  });
 }

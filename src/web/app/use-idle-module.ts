@@ -1,9 +1,10 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { scheduleWhenIdle } from './idle-preload';
+import { scheduleAfterFirstInteraction } from './when-idle';
 
 /**
- * Loads a code module when the browser is first idle, or at once when `loadNow` is called
- * (someone interacts first). Returns null until it has loaded.
+ * Loads a code module in the first idle moment after the person starts using the page (pointer,
+ * touch, key or focus), or at once when `loadNow` is called (they reach for it before that).
+ * Returns null until it has loaded.
  */
 export function useIdleModule<T>(load: () => Promise<T>): { module: T | null; loadNow: () => void } {
   const [module, setModule] = useState<T | null>(null);
@@ -20,6 +21,6 @@ export function useIdleModule<T>(load: () => Promise<T>): { module: T | null; lo
       },
     );
   }, [load]);
-  useEffect(() => scheduleWhenIdle(loadNow), [loadNow]);
+  useEffect(() => scheduleAfterFirstInteraction(loadNow), [loadNow]);
   return { module, loadNow };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubFetch } from '../testing/fetch-stub';
-import { ApiError, apiRequest, NETWORK_ERROR_DETAIL, toApiError, zodParser } from './api-client';
+import { ApiError, apiRequest, lazyZodParser, NETWORK_ERROR_DETAIL, toApiError, zodParser } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,6 +31,16 @@ describe('apiRequest', () => {
   it('rejects a reply that does not match the contract', async () => {
     stubFetch({ '/api/things/1': { body: { id: 42 } } });
     await expect(apiRequest('/api/things/1', { parse: zodParser(Thing) })).rejects.toMatchObject({ title: 'Unexpected reply' });
+  });
+
+  it('loads a lazily loaded contract only when a reply arrives, and checks the reply with it', async () => {
+    const loadSchema = vi.fn(async () => Thing);
+    const parse = lazyZodParser(loadSchema);
+    expect(loadSchema).not.toHaveBeenCalled();
+    stubFetch({ '/api/things/1': { body: { id: 't1' } }, '/api/things/2': { body: { id: 42 } } });
+    await expect(apiRequest('/api/things/1', { parse })).resolves.toEqual({ id: 't1' });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+    await expect(apiRequest('/api/things/2', { parse })).rejects.toMatchObject({ title: 'Unexpected reply' });
   });
 
   it('reports a network failure as status 0 with a plain message', async () => {

@@ -8,6 +8,16 @@ export function zodParser<T>(schema: ZodType<T>): ReplyParser<T> {
   return (payload) => schema.parse(payload);
 }
 
+/**
+ * The same check with a contract loaded when the first reply arrives: public pages drawn by the
+ * server take their first answers from the page, so zod and the contract's schemas (~25-50 ms of
+ * a slow phone's start-up) are read only when the page asks the API itself
+ * (docs/decisions/042-lighter-start-up.md). Usage: `lazyZodParser(() => import('…').then((m) => m.X))`.
+ */
+export function lazyZodParser<T>(loadSchema: () => Promise<ZodType<T>>): ReplyParser<T> {
+  return async (payload) => (await loadSchema()).parse(payload);
+}
+
 /** For calls whose success answer carries nothing the page needs (the status is enough). */
 export const ignoreReply: ReplyParser<void> = () => undefined;
 

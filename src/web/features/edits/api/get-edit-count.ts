@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { EditCountResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+
+// The contract loads with the first answer the page asks for itself (lazyZodParser).
+const editCount = () => import('../../../../shared/contracts/edit-count').then((contract) => contract.EditCountResponse);
 
 /** Under the Edits keys, so anything that refreshes every Edits query refreshes the count too. */
 export const EDIT_COUNT_KEY = ['edits', 'count'] as const;
 
 export function fetchEditCount(signal?: AbortSignal) {
-  return apiRequest('/api/edits/count', { parse: zodParser(EditCountResponse), signal });
+  return apiRequest('/api/edits/count', { parse: lazyZodParser(editCount), signal });
 }
 
 /** GET /api/edits/count (public): the live number of published reset paths, for the home stats. */

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArticleResponse } from '../../../../shared/contracts/library';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+
+// The contract loads with the first answer the page asks for itself (lazyZodParser).
+const article = () => import('../../../../shared/contracts/library').then((contract) => contract.ArticleResponse);
 
 export function fetchArticle(slug: string, signal?: AbortSignal) {
-  return apiRequest(`/api/library/articles/${encodeURIComponent(slug)}`, { parse: zodParser(ArticleResponse), signal });
+  return apiRequest(`/api/library/articles/${encodeURIComponent(slug)}`, { parse: lazyZodParser(article), signal });
 }
 
 /** GET /api/library/articles/:slug: one article with its sanitised HTML and what to read next. */

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArticleListResponse, type LIBRARY_CATEGORIES } from '../../../../shared/contracts/library';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import type { LIBRARY_CATEGORIES } from '../../../../shared/library/categories';
+import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+
+// The contract loads with the first answer the page asks for itself (lazyZodParser).
+const articleList = () => import('../../../../shared/contracts/library').then((contract) => contract.ArticleListResponse);
 
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 export interface ArticleFilter {
@@ -13,7 +16,7 @@ export function fetchArticles({ q, category }: ArticleFilter, signal?: AbortSign
   if (q.trim()) params.set('q', q.trim());
   if (category) params.set('category', category);
   const query = params.toString();
-  return apiRequest(`/api/library/articles${query ? `?${query}` : ''}`, { parse: zodParser(ArticleListResponse), signal });
+  return apiRequest(`/api/library/articles${query ? `?${query}` : ''}`, { parse: lazyZodParser(articleList), signal });
 }
 
 /**

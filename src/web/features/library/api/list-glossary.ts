@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { GlossaryResponse } from '../../../../shared/contracts/library';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+
+// The contract loads with the first answer the page asks for itself (lazyZodParser).
+const glossary = () => import('../../../../shared/contracts/library').then((contract) => contract.GlossaryResponse);
 
 export function fetchGlossary(signal?: AbortSignal) {
-  return apiRequest('/api/glossary', { parse: zodParser(GlossaryResponse), signal });
+  return apiRequest('/api/glossary', { parse: lazyZodParser(glossary), signal });
 }
 
 /** GET /api/glossary: every term, sorted A to Z, with related terms and articles. */

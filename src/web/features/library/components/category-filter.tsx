@@ -1,4 +1,4 @@
-import { LIBRARY_CATEGORIES } from '../../../../shared/contracts/library';
+import { LIBRARY_CATEGORIES } from '../../../../shared/library/categories';
 import { cn } from '../../../lib/cn';
 import type { LibraryCategory } from '../api/list-articles';
 
