@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signUpAndVerify } from './accounts';
-import { expect, expectAccessible, test } from './support';
+import { actsOnceTakenOver, expect, expectAccessible, test } from './support';
 
 interface Item {
   id: string;
@@ -116,7 +116,7 @@ test('a member with a system_override result follows the recommended Edit throug
   // A visitor, with no account, runs the Reset Room pacer.
   const baseURL = test.info().project.use.baseURL;
   const visitor = await browser.newContext({ baseURL });
-  const room = await visitor.newPage();
+  const room = actsOnceTakenOver(await visitor.newPage());
   await room.goto('/reset-room');
   await expect(room.getByRole('heading', { level: 1, name: 'Reset Room' })).toBeVisible();
   await expect(room.getByRole('radio', { name: '4-7-8 Breath' })).toBeChecked();
@@ -133,7 +133,7 @@ test('a member with a system_override result follows the recommended Edit throug
 
   // With reduced motion there is no scaling circle: the counted words only.
   const calm = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  const still = await calm.newPage();
+  const still = actsOnceTakenOver(await calm.newPage());
   await still.goto('/reset-room');
   await press(still.getByRole('button', { name: 'Start, 4-7-8 Breath' }));
   await expect(still.getByTestId('phase-word')).toHaveText('Breathe in');

@@ -7,29 +7,37 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ browser }, use, testInfo) => {
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = testInfo.project.use;
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen });
-    const page = await context.newPage();
-    // A public page arrives drawn by the server and works once the app has taken it over
-    // (docs/decisions/041-first-paint.md): a journey acts on it then, as a person can.
-    const appTakesOver = () =>
-      page.waitForFunction(() => !document.getElementById('first-paint-state') || document.documentElement.hasAttribute('data-app-ready'));
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await appTakesOver();
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await appTakesOver();
-      return response;
-    };
+    const page = actsOnceTakenOver(await context.newPage());
     await use(page);
     await context.close();
   },
 });
 
 export { expect };
+
+/**
+ * A public page arrives drawn by the server and works once the app has taken it over
+ * (docs/decisions/041-first-paint.md): after goto and reload, a journey waits for that, as a person
+ * waits for a page to answer. The `page` fixture does this; pages a journey opens in contexts of
+ * its own need it too.
+ */
+export function actsOnceTakenOver(page: Page): Page {
+  const appTakesOver = () =>
+    page.waitForFunction(() => !document.getElementById('first-paint-state') || document.documentElement.hasAttribute('data-app-ready'));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appTakesOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appTakesOver();
+    return response;
+  };
+  return page;
+}
 
 /** Fails on any serious or critical accessibility violation, listing them readably. */
 export async function expectAccessible(page: Page, include?: string) {
@@ -42,8 +50,12 @@ export async function expectAccessible(page: Page, include?: string) {
   expect(bad, bad.join('\n')).toEqual([]);
 }
 
-/** Waits until the idle-loaded top-bar menus have replaced their stand-ins (they answer either way). */
+/**
+ * Moves the pointer, as a person does on arriving, and waits until the top-bar menus (loaded in
+ * the first idle moment after an interaction) have replaced their stand-ins (they answer either way).
+ */
 export async function menusReady(page: Page) {
+  await page.mouse.move(5, 5);
   await expect(page.locator('header button[aria-haspopup="menu"][id]').first()).toBeAttached();
 }
 

@@ -1,6 +1,5 @@
 import { BookOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { GlossaryTerm } from '../../../../shared/contracts/library';
 import { cn } from '../../../lib/cn';
 import { CopyLinkButton } from './copy-link-button';
@@ -8,6 +7,8 @@ import { CopyLinkButton } from './copy-link-button';
 /**
  * One glossary term: its anchor (#slug), the short meaning, the longer explanation behind a
  * disclosure (opened when the address points at this term), and links to related terms and articles.
+ * The links are plain: the glossary page moves within the app for all of them with one handler
+ * (useInternalLinks), which is far lighter to take over than ~170 router links.
  */
 export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: GlossaryTerm; targeted: boolean; onLinkFallback: () => void }) {
   const [open, setOpen] = useState(targeted);
@@ -55,9 +56,9 @@ export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: Glossa
               <ul className="mt-1 flex flex-wrap gap-x-4">
                 {term.related.map((related) => (
                   <li key={related.slug}>
-                    <Link to={`/glossary#${related.slug}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+                    <a href={`/glossary#${related.slug}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
                       {related.term}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -69,13 +70,13 @@ export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: Glossa
               <ul className="mt-1 flex flex-col">
                 {term.articles.map((article) => (
                   <li key={article.slug}>
-                    <Link
-                      to={`/anti-hustle-library/${article.slug}`}
+                    <a
+                      href={`/anti-hustle-library/${article.slug}`}
                       className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
                     >
                       <BookOpen aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
                       {article.title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

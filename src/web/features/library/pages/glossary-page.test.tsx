@@ -71,6 +71,9 @@ describe('/glossary', () => {
     expect(router.state.location.hash).toBe('#window-of-tolerance');
     await waitFor(() => expect(screen.getByRole('article', { name: 'Window of tolerance' })).toHaveFocus());
     expect(screen.getByRole('searchbox', { name: 'Search the glossary' })).toHaveValue('');
+    // An article link moves within the app too (one handler for the glossary's plain links).
+    await userEvent.click(within(screen.getByRole('article', { name: 'Burnout' })).getByRole('link', { name: 'What burnout is and is not' }));
+    expect(router.state.location.pathname).toBe('/anti-hustle-library/what-burnout-is-and-is-not');
   });
 
   it('copies the link to a term, and falls back to the address bar when the clipboard says no', async () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useInternalLinks } from '../../../lib/use-internal-links';
 import { useGlossary } from '../api/list-glossary';
 import { GlossaryEntry } from '../components/glossary-entry';
 import { LetterIndex } from '../components/letter-index';
@@ -20,6 +21,7 @@ export default function GlossaryPage() {
   const [query, setQuery] = useState('');
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const followInternalLink = useInternalLinks();
   const target = decodeURIComponent(hash.replace(/^#/, ''));
 
   const terms = glossary.data?.terms;
@@ -86,7 +88,9 @@ export default function GlossaryPage() {
               </Button>
             </div>
           ) : (
-            groups.map((group) => (
+            // The terms' links to other terms and to articles move within the app (useInternalLinks).
+            <div onClick={followInternalLink}>
+            {groups.map((group) => (
               <section key={group.letter} id={letterId(group.letter)} tabIndex={-1} aria-labelledby={`${letterId(group.letter)}-title`} className="mt-10 scroll-mt-24 outline-none">
                 <h2 id={`${letterId(group.letter)}-title`} className="border-b border-border pb-2 text-2xl font-semibold">
                   <span aria-hidden="true">{group.letter}</span>
@@ -100,7 +104,8 @@ export default function GlossaryPage() {
                   ))}
                 </ul>
               </section>
-            ))
+            ))}
+            </div>
           )}
         </>
       )}

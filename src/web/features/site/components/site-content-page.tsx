@@ -1,29 +1,12 @@
 import { RotateCcw } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useInternalLinks } from '../../../lib/use-internal-links';
 import { useSitePage } from '../api/get-site-page';
-
-/**
- * A plain left click on a link to another page of the app, inside authored Markdown, moves within
- * the app instead of reloading it. New tabs, downloads, files and other sites behave as links do.
- */
-function useInternalLinks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || anchor.target || anchor.hasAttribute('download')) return;
-    if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/api/')) return;
-    if (/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-}
 
 /**
  * Renders an authored content page with calm loading and error states. `children` (optional) sit
