@@ -70,9 +70,9 @@ const hasParameters = (entry: RouteEntry) => entry.path.includes(':') || entry.p
  * The browser's router learns its routes as they are visited (react-router's
  * patchRoutesOnNavigation): it starts with the page being opened and the routes with parameters
  * (the 404 fallback among them), and adds a page's route the first time someone goes there.
- * Ranking the whole table of ~190 routes took ~35 ms of a slow phone's start-up, all in one task
- * (docs/decisions/042-lighter-start-up.md). `findRoute` ranks as the router does, so the route
- * added is the one the full table would match.
+ * Converting and ranking all ~190 routes was part of the router's first call, one long task of a
+ * slow phone's start-up (most of the rest is compiling react-router's own code; decision 042).
+ * `findRoute` ranks as the router does, so the route added is the one the full table would match.
  */
 export function createAppRouter(pathname: string = window.location.pathname) {
   const opened = findRoute(pathname);
