@@ -28,8 +28,6 @@ export type EditCard = z.infer<typeof EditCard>;
 export const EditListResponse = z.object({ edits: z.array(EditCard) });
 export type EditListResponse = z.infer<typeof EditListResponse>;
 
-export { EditCountResponse } from './edit-count';
-
 export const ModuleSummary = z.object({
   slug: z.string(),
   title: z.string(),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-
 import { LIBRARY_CATEGORIES } from '../library/categories';
 
 /** Anti-Hustle Library (content/library/*.md) and Burnout Glossary (content/glossary/*.md). */
-export { LIBRARY_CATEGORIES };
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prefetchPageModule, setPrefetchWorkerForTests } from './page-chunks';
 
 /** A stand-in for the prefetch worker: answers each request as the real one does. */
@@ -8,6 +8,8 @@ function standInWorker(answer: (moduleKey: string) => string | undefined) {
   return {
     posted,
     addEventListener: target.addEventListener.bind(target) as Worker['addEventListener'],
+    terminate: vi.fn(),
+    fail: () => target.dispatchEvent(new Event('error')),
     postMessage(message: { id: number; moduleKey: string }) {
       posted.push(message);
       const error = answer(message.moduleKey);
@@ -30,5 +32,14 @@ describe('prefetchPageModule', () => {
       { id: expect.any(Number), moduleKey: '8' },
     ]);
     expect(new Set(worker.posted.map((message) => (message as { id: number }).id)).size).toBe(3);
+  });
+
+  it('fails what waits on a worker that stops, and leaves it behind', async () => {
+    const silent = { ...standInWorker(() => undefined), postMessage: vi.fn() };
+    setPrefetchWorkerForTests(silent as never);
+    const waiting = prefetchPageModule('7');
+    silent.fail();
+    await expect(waiting).rejects.toThrow('The prefetch worker stopped.');
+    expect(silent.terminate).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,7 @@
 // read and run only when the page opens.
 
 type Reply = { id: number; error?: string };
-type PrefetchWorker = Pick<Worker, 'postMessage' | 'addEventListener'>;
+type PrefetchWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>;
 
 let worker: PrefetchWorker | undefined;
 let nextId = 0;
@@ -23,6 +23,14 @@ function listenTo(target: PrefetchWorker) {
     waiting.delete(id);
     if (error) request?.reject(new Error(error));
     else request?.resolve();
+  });
+  // A worker that cannot start or breaks answers nothing: what waits on it fails (and is only
+  // logged, spec 8), so idle preloading moves on, and the next prefetch starts a new worker.
+  target.addEventListener('error', () => {
+    if (worker === target) worker = undefined;
+    target.terminate();
+    for (const request of waiting.values()) request.reject(new Error('The prefetch worker stopped.'));
+    waiting.clear();
   });
 }
 

@@ -46,6 +46,18 @@ describe('createPrefetcher', () => {
     expect(log.filter((url) => url === '/assets/shared-b.js')).toHaveLength(1);
   });
 
+  it('fails when the network does, and tries that file again later', async () => {
+    const { fetchFile, log } = fakeServer();
+    fetchFile.mockRejectedValueOnce(new TypeError('offline')); // the list itself
+    const prefetch = createPrefetcher(fetchFile);
+    await expect(prefetch('7')).rejects.toThrow('offline');
+    fetchFile.mockImplementationOnce(async (url: string) => (log.push(url), Response.json({ '7': ['/assets/page-a.js'] })));
+    fetchFile.mockRejectedValueOnce(new TypeError('offline')); // the file
+    await expect(prefetch('7')).rejects.toThrow('offline');
+    await prefetch('7');
+    expect(log.filter((url) => url === '/assets/page-a.js')).toHaveLength(1); // the failed try never reached the log
+  });
+
   it('fails for a module the build does not list, and when the list cannot be read (then asks again)', async () => {
     const { fetchFile } = fakeServer();
     const prefetch = createPrefetcher(fetchFile);

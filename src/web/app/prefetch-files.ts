@@ -28,10 +28,15 @@ export function createPrefetcher(fetchFile: Fetch): (moduleKey: string) => Promi
     for (const href of files) {
       if (fetched.has(href)) continue;
       fetched.add(href);
-      const response = await fetchFile(href);
-      // Read to the end: the browser keeps a response in its cache once it has all of it.
-      await response.arrayBuffer();
-      if (!response.ok) fetched.delete(href);
+      try {
+        const response = await fetchFile(href);
+        // Read to the end: the browser keeps a response in its cache once it has all of it.
+        await response.arrayBuffer();
+        if (!response.ok) fetched.delete(href);
+      } catch (error) {
+        fetched.delete(href); // tried again by a later prefetch
+        throw error;
+      }
     }
   };
 }

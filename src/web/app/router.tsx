@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../shared/access/policy';
 import { lazyPage } from './lazy-page';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { loadStaffGuard, RequireAccess } from './require-access';
-import { findRoute } from './route-lookup';
+import { findRoute, hasParameters } from './route-lookup';
 import { ROUTE_TABLE } from './route-table';
 import { isRedirect, type RouteEntry } from './route-types';
 import { AppShell } from './shell/app-shell';
@@ -64,8 +64,6 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
   return [{ id: SHELL_ID, path: '/', element: <AppShell />, errorElement: <RouteErrorScreen />, children }];
 }
 
-const hasParameters = (entry: RouteEntry) => entry.path.includes(':') || entry.path.includes('*');
-
 /**
  * The browser's router learns its routes as they are visited (react-router's
  * patchRoutesOnNavigation): it starts with the page being opened and the routes with parameters
@@ -76,7 +74,7 @@ const hasParameters = (entry: RouteEntry) => entry.path.includes(':') || entry.p
  */
 export function createAppRouter(pathname: string = window.location.pathname) {
   const opened = findRoute(pathname);
-  const known = new Set(ROUTE_TABLE.filter((entry) => entry === opened || hasParameters(entry)));
+  const known = new Set(ROUTE_TABLE.filter((entry) => entry === opened || hasParameters(entry.path)));
   let staffLayoutAdded = [...known].some(isStaffPage);
   return createBrowserRouter(buildRoutes([...known]), {
     patchRoutesOnNavigation({ path, patch }) {

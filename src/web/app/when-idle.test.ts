@@ -33,7 +33,6 @@ describe('scheduleWhenIdle', () => {
   });
 });
 
-
 describe('scheduleAfterFirstInteraction', () => {
   function fakeWindow() {
     const target = new EventTarget();

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompleteModuleResponse,
-  EditCountResponse,
   EditDetailResponse,
   EditListResponse,
   EditParams,
@@ -17,6 +16,7 @@ import {
   SavedModulesResponse,
   StarterKitResponse,
 } from '../../../shared/contracts/edits';
+import { EditCountResponse } from '../../../shared/contracts/edit-count';
 import { requireUser } from '../../platform/access';
 import type { EditService } from './service';
 

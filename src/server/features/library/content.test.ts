@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_CATEGORIES } from '../../../shared/contracts/library';
+import { LIBRARY_CATEGORIES } from '../../../shared/library/categories';
 import { readKind } from '../../platform/content/loader';
 import { glossaryTerms, libraryArticles } from './content';
 

@@ -90,21 +90,21 @@ export default function GlossaryPage() {
           ) : (
             // The terms' links to other terms and to articles move within the app (useInternalLinks).
             <div onClick={followInternalLink}>
-            {groups.map((group) => (
-              <section key={group.letter} id={letterId(group.letter)} tabIndex={-1} aria-labelledby={`${letterId(group.letter)}-title`} className="mt-10 scroll-mt-24 outline-none">
-                <h2 id={`${letterId(group.letter)}-title`} className="border-b border-border pb-2 text-2xl font-semibold">
-                  <span aria-hidden="true">{group.letter}</span>
-                  <span className="sr-only">{group.letter === '#' ? 'Numbers' : `Letter ${group.letter}`}</span>
-                </h2>
-                <ul className="mt-4 flex flex-col gap-4">
-                  {group.terms.map((term) => (
-                    <li key={term.slug}>
-                      <GlossaryEntry term={term} targeted={term.slug === target} onLinkFallback={() => showInAddressBar(term.slug)} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+              {groups.map((group) => (
+                <section key={group.letter} id={letterId(group.letter)} tabIndex={-1} aria-labelledby={`${letterId(group.letter)}-title`} className="mt-10 scroll-mt-24 outline-none">
+                  <h2 id={`${letterId(group.letter)}-title`} className="border-b border-border pb-2 text-2xl font-semibold">
+                    <span aria-hidden="true">{group.letter}</span>
+                    <span className="sr-only">{group.letter === '#' ? 'Numbers' : `Letter ${group.letter}`}</span>
+                  </h2>
+                  <ul className="mt-4 flex flex-col gap-4">
+                    {group.terms.map((term) => (
+                      <li key={term.slug}>
+                        <GlossaryEntry term={term} targeted={term.slug === target} onLinkFallback={() => showInAddressBar(term.slug)} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
             </div>
           )}
         </>
