@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Each file in a fresh VM context of a reused thread: the same isolation as separate
+          // workers, without starting jsdom and the module graph anew (251 s -> 93 s here).
+          pool: 'vmThreads',
           include: ['src/web/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           // Whole-app renders (router, lazy pages) can take seconds on a busy two-core machine.
@@ -35,6 +38,9 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // Files share a worker's module graph (each still opens its own database and server):
+          // importing the server once per worker, not once per file (226 s -> 66 s here).
+          isolate: false,
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['tests/setup/pglite-template.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

@@ -17,6 +17,7 @@ async function sessionEmail(page: Page) {
 }
 
 test('a super admin grants admin; the new admin views the app as a member and ends it', async ({ page }) => {
+  test.setTimeout(150_000); // two new accounts, four sign-ins, three pages checked with axe
   const futureAdmin = await signUpAndVerify(page, { email: journeyEmail('future-admin'), fullName: 'Robin Future' });
   await signOutViaApi(page);
   const member = await signUpAndVerify(page, { email: journeyEmail('member'), fullName: 'Journey Member' });

@@ -114,7 +114,9 @@ describe('assessment player: answering', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Anything else/ }), 'Short walks help.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('heading', { name: 'Ready to see your results?' })).toHaveFocus();
+    // Focus moves in an effect, just after the heading appears.
+    const heading = await screen.findByRole('heading', { name: 'Ready to see your results?' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/You answered 5 of 5 questions/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/assessment/os-audit-result/${RESULT_ID}`));

@@ -165,7 +165,9 @@ describe('/password-reset (spec 2.11)', () => {
     await user.type(await screen.findByLabelText('New Password'), STRONG);
     await user.type(screen.getByLabelText('Confirm New Password'), STRONG);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('heading', { name: 'Password Reset Successful' })).toHaveFocus();
+    // Focus moves in an effect, just after the heading appears.
+    const heading = await screen.findByRole('heading', { name: 'Password Reset Successful' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(sentBodies(fetchMock, 'POST', '/api/auth/reset-password')).toEqual([{ token: 'tok-1', newPassword: STRONG }]);
     expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/auth');
     act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 100));
