@@ -10,7 +10,9 @@ import { ROUTE_TABLE } from './app/route-table';
 import { isRedirect } from './app/route-types';
 import { showStartupFailureScreen, startApp } from './app/start-up';
 import { describeRouteProblem, validateRouteTable } from './app/validate-route-table';
+import { consentBannerWanted } from './lib/consent-check';
 import { createQueryClient } from './lib/query-client';
+import { loadConsentBanner } from './features/privacy/components/privacy-prompts';
 
 if (import.meta.env.DEV) {
   for (const problem of validateRouteTable(ROUTE_TABLE)) console.warn(describeRouteProblem(problem));
@@ -48,10 +50,13 @@ startApp(document, (rootElement) => {
   adoptFirstPaintState(queryClient, state);
   const entry = findRoute(window.location.pathname);
   const pageCode = entry && !isRedirect(entry) ? entry.page.preload().catch(() => undefined) : undefined;
+  // The page carries the cookie banner (decision 044): its code too, where this browser shows it.
+  const bannerCode = consentBannerWanted() ? loadConsentBanner().catch(() => undefined) : undefined;
   void (async () => {
     await nextTask();
     const router = createAppRouter();
-    await pageCode; // a chunk that does not load is reported by the page's own error screen
+    // A chunk that does not load is reported by the page's own error screen (the banner stays away).
+    await Promise.all([pageCode, bannerCode]);
     await nextTask();
     startTransition(() => void hydrateRoot(rootElement, app(router), options));
   })().catch((error: unknown) => showStartupFailureScreen(rootElement, error));

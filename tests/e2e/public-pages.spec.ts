@@ -44,6 +44,11 @@ test('the server draws every public page and the app takes it over in place', as
       await heading.waitFor({ state: 'attached' });
       await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
       expect(await response?.text(), path).toContain('id="first-paint-state"');
+      // The app runs once the visitor reaches for the page (decision 044), not before.
+      await page.waitForLoadState('load');
+      expect(await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), path).toBe(false);
+      await page.mouse.move(3, 3);
+      await page.mouse.move(6, 6);
       // Taken over: React knows the server's element (and kept the mark put on it).
       await expect
         .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { message: path })

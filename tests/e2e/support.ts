@@ -16,14 +16,22 @@ export const test = base.extend<{ page: Page }>({
 export { expect };
 
 /**
- * A public page arrives drawn by the server and works once the app has taken it over
- * (docs/decisions/041-first-paint.md): after goto and reload, a journey waits for that, as a person
- * waits for a page to answer. The `page` fixture does this; pages a journey opens in contexts of
- * its own need it too.
+ * A public page arrives drawn by the server, and the app takes it over when the visitor first
+ * reaches for it (docs/decisions/041-first-paint.md, 044-start-on-first-use.md): after goto and
+ * reload, a journey moves the pointer, as a person does on arriving, and waits for the app, as a
+ * person waits for a page to answer. The `page` fixture does this; pages a journey opens in
+ * contexts of its own need it too.
  */
 export function actsOnceTakenOver(page: Page): Page {
-  const appTakesOver = () =>
-    page.waitForFunction(() => !document.getElementById('first-paint-state') || document.documentElement.hasAttribute('data-app-ready'));
+  const drawnAndWaiting = () =>
+    page.evaluate(() => !!document.getElementById('first-paint-state') && !document.documentElement.hasAttribute('data-app-ready'));
+  const appTakesOver = async () => {
+    if (await drawnAndWaiting()) {
+      await page.mouse.move(3, 3);
+      await page.mouse.move(6, 6);
+    }
+    await page.waitForFunction(() => !document.getElementById('first-paint-state') || document.documentElement.hasAttribute('data-app-ready'));
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

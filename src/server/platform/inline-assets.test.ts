@@ -16,14 +16,16 @@ const INDEX = [
 ].join('\n');
 const CSS = '@font-face{src:url(/assets/sans-1.woff2)}@font-face{src:url(/assets/serif-2.woff2)}body{color:red}';
 const THEME = "document.documentElement.classList.toggle('dark', false);";
+const STARTER = "document.currentScript.getAttribute('data-entry');";
 
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), INDEX);
 writeFileSync(path.join(dist, 'assets', 'index-def456.css'), CSS);
 writeFileSync(path.join(dist, 'theme-init.js'), THEME);
+writeFileSync(path.join(dist, 'start-on-first-use.js'), STARTER);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?: data-entry="[^"]*")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 
 describe('inline assets', () => {
   const assets = loadInlineAssets(dist);
@@ -38,21 +40,18 @@ describe('inline assets', () => {
   });
 
   it('writes the theme script into the page and allows exactly the inlined scripts by hash', () => {
-    const html = assets.startAfterPaint(assets.inline(INDEX));
+    const html = assets.startOnFirstUse(assets.inline(INDEX));
     const scripts = inlineScripts(html);
-    expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toBe(THEME);
+    expect(scripts).toEqual([THEME, STARTER]);
     expect(assets.scriptSources).toEqual(scripts.map(sha256));
   });
 
-  it('asks for the app only after the first paint on a server-drawn page, and as usual otherwise', () => {
+  it('hands a server-drawn page the starter with the app entry, and loads the app as usual otherwise', () => {
     const normal = assets.inline(INDEX);
     expect(normal).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    const drawn = assets.startAfterPaint(normal);
+    const drawn = assets.startOnFirstUse(normal);
     expect(drawn).not.toContain('src="/assets/index-abc123.js"');
-    const [, starter] = inlineScripts(drawn);
-    expect(starter).toContain('requestAnimationFrame');
-    expect(starter).toContain('"/assets/index-abc123.js"');
+    expect(drawn).toContain(`<script data-entry="/assets/index-abc123.js">${STARTER}</script>`);
   });
 
   it('leaves a stylesheet that could close its element as a link', () => {
@@ -69,7 +68,7 @@ describe('inline assets', () => {
   it('changes nothing without a build', () => {
     const none = loadInlineAssets(path.join(dist, 'missing'));
     expect(none.inline(INDEX)).toBe(INDEX);
-    expect(none.startAfterPaint(INDEX)).toBe(INDEX);
+    expect(none.startOnFirstUse(INDEX)).toBe(INDEX);
     expect(none.scriptSources).toEqual([]);
   });
 });

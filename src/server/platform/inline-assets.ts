@@ -11,10 +11,10 @@ export interface InlineAssets {
   /** index.html with its stylesheet link and theme script replaced by their contents. */
   inline: (html: string) => string;
   /**
-   * For a server-drawn page: the app's script is asked for once the page has painted, not before
-   * (on a quick network the browser would otherwise run the whole app before its first paint).
+   * For a server-drawn page: the app's code is fetched once the page has painted and run when the
+   * visitor first reaches for the page (public/start-on-first-use.js, decision 044).
    */
-  startAfterPaint: (html: string) => string;
+  startOnFirstUse: (html: string) => string;
   /** CSP sources for the inlined script ('sha256-…'). */
   scriptSources: string[];
 }
@@ -23,12 +23,6 @@ const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w
 const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
 const THEME_SCRIPT = '<script src="/theme-init.js"></script>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-
-/** Starts the app (its module script) after the next frame has painted. */
-function startAfterPaintScript(entry: string): string {
-  const src = JSON.stringify(entry);
-  return `requestAnimationFrame(function () { setTimeout(function () { var s = document.createElement('script'); s.type = 'module'; s.src = ${src}; document.head.appendChild(s); }, 0); });`;
-}
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -40,6 +34,7 @@ function read(distDir: string, href: string): string | null {
 export function loadInlineAssets(distDir: string): InlineAssets {
   const root = path.resolve(distDir);
   const theme = read(root, 'theme-init.js');
+  const starter = read(root, 'start-on-first-use.js');
   const indexHtml = read(root, 'index.html') ?? '';
   const cssHref = STYLESHEET.exec(indexHtml)?.[1];
   const css = cssHref ? read(root, cssHref) : null;
@@ -49,7 +44,6 @@ export function loadInlineAssets(distDir: string): InlineAssets {
   const fonts = css ? [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]))] : [];
   const fontPreloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  const starter = entry ? startAfterPaintScript(entry) : null;
   return {
     inline(html) {
       let out = html;
@@ -63,8 +57,8 @@ export function loadInlineAssets(distDir: string): InlineAssets {
       if (theme) out = out.replace(THEME_SCRIPT, () => `<script>${theme}</script>`);
       return out;
     },
-    startAfterPaint(html) {
-      return starter ? html.replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`) : html;
+    startOnFirstUse(html) {
+      return starter && entry ? html.replace(ENTRY_SCRIPT, () => `<script data-entry="${entry}">${starter}</script>`) : html;
     },
     scriptSources: [theme, starter].filter((text): text is string => !!text).map(sha256),
   };

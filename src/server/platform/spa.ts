@@ -85,7 +85,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
   // Read once: the build does not change under a running server.
   const built = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const template = inlineAssets ? inlineAssets.inline(built) : built;
-  const firstPaintTemplate = inlineAssets ? inlineAssets.startAfterPaint(template) : template;
+  const firstPaintTemplate = inlineAssets ? inlineAssets.startOnFirstUse(template) : template;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,

@@ -5,14 +5,16 @@ import { useSession } from '../features/auth/api/get-session';
 import { useProfileUpdates } from '../features/auth/api/use-profile-updates';
 import { LaunchGate } from '../features/launch-gate/components/launch-gate';
 import { ErrorBoundary } from './error-boundary';
+import { APP_READY_ATTRIBUTE } from './first-paint';
 import { Providers } from './providers';
 
 /** Keeps the signed-in person's data in step with their other tabs (realtime). */
 function AccountSync() {
   const { user } = useSession();
   useProfileUpdates(user !== null);
-  // The app is running (a server-drawn page has been taken over): the journeys wait for this.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  // The app is running (a server-drawn page has been taken over): a click held until now is given
+  // again (public/start-on-first-use.js), and the journeys wait for this.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return null;
 }
 

@@ -17,9 +17,17 @@ export function readFirstPaintState(doc: Document = document): DehydratedState |
   }
 }
 
+/** Set on <html> once the app runs (a server-drawn page has been taken over). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 /** True while the app starts from a server-drawn page: its first render must match it exactly. */
 export function startsFromFirstPaint(doc: Document | undefined = IN_BROWSER ? document : undefined): boolean {
   return !!doc && doc.getElementById(FIRST_PAINT_STATE_ID) !== null;
+}
+
+/** True until the app has taken the server-drawn page over (false on a page the app drew itself). */
+export function takingOverFirstPaint(doc: Document | undefined = IN_BROWSER ? document : undefined): boolean {
+  return startsFromFirstPaint(doc) && !doc!.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 }
 
 /** Puts the server's answers into the app's query cache, so the page has its data at once. */

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_GIVEN_KEY } from '../../shared/privacy/consent';
+import { CONSENT_CHOICE_KEY } from '../lib/consent-check';
 import { THEME_STORAGE_KEY } from '../lib/theme';
 import { ThemeProvider, useTheme } from './theme-provider';
 
@@ -41,6 +43,7 @@ const html = document.documentElement;
 beforeEach(() => {
   localStorage.clear();
   html.classList.remove('dark');
+  html.removeAttribute('data-consent-answered');
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -95,6 +98,18 @@ describe('public/theme-init.js (runs before React, without a flash)', () => {
     if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
     run();
     expect(html.classList.contains('dark')).toBe(dark);
+  });
+
+  // Spec 4: the banner shows only while there is no flag and nothing is consented in this browser.
+  it.each([
+    [{}, false],
+    [{ [CONSENT_GIVEN_KEY]: 'true' }, true],
+    [{ [CONSENT_CHOICE_KEY]: '{"analytics":false,"personalization":false,"marketing":false}' }, true],
+  ])('with %o stored, marks the page as having answered the cookie banner: %s', (stored, answered) => {
+    fakeSystemTheme(false);
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    run();
+    expect(html.hasAttribute('data-consent-answered')).toBe(answered);
   });
 });
 

@@ -79,6 +79,7 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
       ref={regionRef}
       role="region"
       aria-labelledby={headingId}
+      data-consent-banner
       className={cn(
         'fixed inset-x-0 z-40 px-3 pb-3 md:bottom-0',
         aboveTabBar ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))]' : 'bottom-[env(safe-area-inset-bottom)]',

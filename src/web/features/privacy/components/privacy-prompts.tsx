@@ -1,12 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { consentBannerWanted, consentSyncPending } from '../../../lib/consent-check';
-import { startsFromFirstPaint } from '../../../app/first-paint';
+import { takingOverFirstPaint } from '../../../app/first-paint';
 import { IN_BROWSER } from '../../../lib/in-browser';
 
 // Both load only when they must show (docs/decisions/020-web-consent-storage.md): the shell's
 // share of the first load is this file and lib/consent-check.ts.
-const ConsentBanner = lazy(() => import('./consent-banner'));
+let bannerCode: Promise<typeof import('./consent-banner')> | undefined;
+/** Loads the cookie banner's code (once; a failed load is tried again next time). */
+export const loadConsentBanner = () =>
+  (bannerCode ??= import('./consent-banner').catch((error: unknown) => {
+    bannerCode = undefined;
+    throw error;
+  }));
+const ConsentBanner = lazy(loadConsentBanner);
 const TermsPrompt = lazy(() => import('./terms-prompt'));
 
 export interface PrivacyPromptsProps {
@@ -25,12 +32,15 @@ export interface PrivacyPromptsProps {
  */
 export function PrivacyPrompts({ userId, sessionKnown, impersonating, termsAcceptanceNeeded, aboveTabBar }: PrivacyPromptsProps) {
   const queryClient = useQueryClient();
-  // The choice lives in this browser's storage: never in the server's first paint, and asked just
-  // after the app has taken such a page over (its first render must match the page).
-  const [bannerOpen, setBannerOpen] = useState(() => IN_BROWSER && !startsFromFirstPaint() && consentBannerWanted());
+  // The choice lives in this browser's storage, which the server cannot read: a page it draws
+  // carries the banner for every visitor, hidden before the first paint where this browser has
+  // answered (public/theme-init.js). Taking such a page over, the app first draws the same, then
+  // asks this browser (decision 044).
+  const [takingOver] = useState(() => takingOverFirstPaint());
+  const [bannerOpen, setBannerOpen] = useState(() => !IN_BROWSER || takingOver || consentBannerWanted());
   useEffect(() => {
-    if (startsFromFirstPaint()) setBannerOpen(consentBannerWanted());
-  }, []);
+    if (takingOver) setBannerOpen(consentBannerWanted());
+  }, [takingOver]);
   const [termsDismissed, setTermsDismissed] = useState(false);
   const closeBanner = useCallback(() => setBannerOpen(false), []);
 

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+// docs/decisions/044-start-on-first-use.md: a page the server drew reads, scrolls and follows its
+// links without the app; the app starts when the visitor first reaches for the page, and a click
+// that comes before it runs is answered once it does.
+
+const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+
+/** Opens a page as it arrives, without the journeys' pointer move (which starts the app). */
+async function arrive(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+}
+
+test('a visitor reads the home page without the app; a click on a question starts it and opens the answer', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('privacy_consent_given', 'true'));
+  await arrive(page, '/');
+  const question = page.getByRole('region', { name: 'Questions you might have' }).getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  // A moment of reading: nothing of the app runs, though its code has been fetched.
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(1);
+  await page.waitForTimeout(1_000);
+  expect(await appRunning(page)).toBe(false);
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+
+  // A click with nothing before it (as a screen reader's may be): held, then answered by the app.
+  await question.dispatchEvent('click');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await appRunning(page)).toBe(true);
+  await expect(page.getByRole('region', { name: 'Cookies, your choice' })).toHaveCount(0);
+});
+
+test('the first key press starts the app, and a first-time visitor gets the cookie banner drawn with the page', async ({ page }) => {
+  await arrive(page, '/glossary');
+  const banner = page.getByRole('region', { name: 'Cookies, your choice' });
+  await expect(banner).toBeVisible();
+  expect(await appRunning(page)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => appRunning(page)).toBe(true);
+  await banner.getByRole('button', { name: 'Close cookie banner' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('privacy_consent_given'))).toBe('true');
+  // Answered: the next page the server draws carries the banner hidden from the first paint.
+  await arrive(page, '/anti-hustle-library');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(1);
+  await expect(page.locator('[data-consent-banner]')).toBeHidden();
+  await expect(banner).toHaveCount(0);
+});
