@@ -2,75 +2,81 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// public/start-on-first-use.js (docs/decisions/044-start-on-first-use.md), run as the server
-// writes it into a server-drawn page: with the app's entry in its data-entry attribute.
+// public/start-on-first-use.js (docs/decisions/044-start-on-first-use.md), as the server writes it
+// into a server-drawn page: in the head, with the app's entry in data-entry. Each test has a page
+// of its own (a frame), so that no starter outlives its test.
 const code = readFileSync(path.resolve(__dirname, '../public/start-on-first-use.js'), 'utf8');
 const ENTRY = '/assets/index-abc123.js';
-const html = document.documentElement;
 
-function runStarter() {
-  const script = document.createElement('script');
-  script.setAttribute('data-entry', ENTRY);
-  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  new Function(code)();
-  vi.restoreAllMocks();
-}
+let win: Window & typeof globalThis;
+let doc: Document;
 
-const appScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+beforeEach(() => {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  win = frame.contentWindow as Window & typeof globalThis;
+  doc = frame.contentDocument!;
+  doc.open();
+  doc.write(
+    `<!doctype html><html><head><script data-entry="${ENTRY}">${code}</script></head><body>` +
+      '<div id="root"><main><a href="/glossary">Glossary</a><button type="button"><span>Open</span></button></main></div>' +
+      '<button id="outside" type="button">Outside</button></body></html>',
+  );
+  doc.close();
+});
+
+afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+const appScripts = () => [...doc.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
 const flushFrames = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** What React does to an element it takes over. */
+const takeOver = (element: Element) => Object.assign(element, { __reactFiber$test: {} });
 
 function click(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  const event = new win.MouseEvent('click', { bubbles: true, cancelable: true });
   element.dispatchEvent(event);
   return event;
 }
-
-beforeEach(() => {
-  document.body.innerHTML = '<main><a href="/glossary">Glossary</a><button type="button"><span>Open</span></button></main>';
-  runStarter();
-});
-
-afterEach(async () => {
-  // Leave every starter of this file started and its watch ended, so the next test meets only its own.
-  window.dispatchEvent(new Event('pointerdown'));
-  html.setAttribute('data-app-ready', '');
-  await flushFrames();
-  document.head.querySelectorAll('script, link').forEach((element) => element.remove());
-  html.removeAttribute('data-app-ready');
-});
 
 describe('start-on-first-use.js', () => {
   it('runs nothing of the app while the page is only read; it fetches the code once painted', async () => {
     await flushFrames();
     expect(appScripts()).toEqual([]);
-    const preload = document.head.querySelector('link[rel="modulepreload"]');
+    const preload = doc.head.querySelector('link[rel="modulepreload"]');
     expect(preload?.getAttribute('href')).toBe(ENTRY);
   });
 
   it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'])('starts the app once on the first %s', (type) => {
-    window.dispatchEvent(new Event(type));
-    window.dispatchEvent(new Event('pointerdown'));
+    win.dispatchEvent(new win.Event(type));
+    win.dispatchEvent(new win.Event('pointerdown'));
     expect(appScripts()).toEqual([ENTRY]);
   });
 
   it('lets a link work as a link before the app runs', () => {
-    const event = click(document.querySelector('a')!);
+    const event = click(doc.querySelector('a')!);
     expect(event.defaultPrevented).toBe(false);
   });
 
-  it('holds a click on anything else, starts the app and gives the click again once the app runs', async () => {
-    const button = document.querySelector('button')!;
+  it('holds a click on a part not taken over yet, starts the app and gives the click again once React has it', async () => {
+    const button = doc.querySelector('#root button')!;
     const onClick = vi.fn();
     button.addEventListener('click', onClick);
     const event = click(button.querySelector('span')!);
     expect(event.defaultPrevented).toBe(true);
     expect(onClick).not.toHaveBeenCalled();
     expect(appScripts()).toEqual([ENTRY]);
+    await flushFrames();
+    expect(onClick).not.toHaveBeenCalled();
 
-    html.setAttribute('data-app-ready', '');
+    takeOver(button);
+    takeOver(button.querySelector('span')!);
     await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
-    // Once the app runs, clicks go straight through.
-    click(button);
+    // Once React has the element, clicks go straight through.
+    expect(click(button).defaultPrevented).toBe(false);
     expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves clicks outside the app alone', () => {
+    expect(click(doc.querySelector('#outside')!).defaultPrevented).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Starts the app on a page the server drew (docs/decisions/044-start-on-first-use.md). The page
 // reads, scrolls and follows its links without the app; its code is fetched once the page has
 // painted and run when the visitor first reaches for the page (pointer, touch, a key or focus).
-// A click that comes before the app has taken the page over is held and given again once it has.
+// A click on a part the app has not taken over yet is held and given again once it has.
 // The server writes this script into the page with the app's entry in data-entry, allowed by its
 // hash in the CSP (src/server/platform/inline-assets.ts).
 (function () {
@@ -9,11 +9,8 @@
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var doc = document;
-  var root = doc.documentElement;
-  var READY = 'data-app-ready';
   var FIRST_USE = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
   var started = false;
-  var held = null;
 
   function start() {
     if (started) return;
@@ -31,29 +28,49 @@
     window.addEventListener(type, start, { capture: true, passive: true });
   });
 
-  // Links work as links; a click on anything else waits for the app, which answers it.
+  // React marks each element it has taken over with a property of its own.
+  function takenOver(element) {
+    return Object.keys(element).some(function (key) {
+      return key.indexOf('__reactFiber$') === 0;
+    });
+  }
+
+  // Gives a held click again once React has taken its element over (a lazily loaded part of the
+  // page may come a moment after the rest), or after 5 s at the latest.
+  var giving = false;
+  function giveAgain(target, tries) {
+    if (!target.isConnected) return;
+    if (!takenOver(target) && tries < 100) {
+      setTimeout(function () {
+        giveAgain(target, tries + 1);
+      }, 50);
+      return;
+    }
+    giving = true;
+    try {
+      target.click();
+    } finally {
+      giving = false;
+    }
+  }
+
+  // Links work as links; a click on any other part of the page the app has not taken over yet is
+  // held, and given again once it has.
   window.addEventListener(
     'click',
     function (event) {
-      if (root.hasAttribute(READY)) return;
+      var appRoot = doc.getElementById('root');
+      if (giving || !appRoot) return;
       var target = event.target;
       while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-      if (!target || target.closest('a[href]')) return;
+      if (!target || !appRoot.contains(target) || target.closest('a[href]') || takenOver(target)) return;
       event.preventDefault();
       event.stopPropagation();
-      held = target;
       start();
+      giveAgain(target, 0);
     },
     true,
   );
-
-  new MutationObserver(function (_, observer) {
-    if (!root.hasAttribute(READY)) return;
-    observer.disconnect();
-    var target = held;
-    held = null;
-    if (target && target.isConnected) target.click();
-  }).observe(root, { attributes: true, attributeFilter: [READY] });
 
   // The code is at hand on first use: asked for once the page has painted, not run.
   requestAnimationFrame(function () {
