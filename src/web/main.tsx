@@ -55,7 +55,7 @@ startApp(document, (rootElement) => {
   void (async () => {
     await nextTask();
     const router = createAppRouter();
-    // A chunk that does not load is reported by the page's own error screen (the banner stays away).
+    // A page chunk that does not load is reported by the page's own error screen; the banner stays away.
     await Promise.all([pageCode, bannerCode]);
     await nextTask();
     startTransition(() => void hydrateRoot(rootElement, app(router), options));

@@ -13,7 +13,8 @@ export const loadConsentBanner = () =>
     bannerCode = undefined;
     throw error;
   }));
-const ConsentBanner = lazy(loadConsentBanner);
+// A banner whose code does not load stays away (nothing optional is on until a choice is made).
+const ConsentBanner = lazy(() => loadConsentBanner().catch(() => ({ default: () => null })));
 const TermsPrompt = lazy(() => import('./terms-prompt'));
 
 export interface PrivacyPromptsProps {
