@@ -89,6 +89,14 @@ describe('first paint', () => {
     expect((await visit('/glossary', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
+  it('draws a library article, and never one that does not exist', async () => {
+    const article = '/anti-hustle-library/boundaries-at-work-without-guilt';
+    expect((await visit(article)).body).toContain(`Drawn ${article} #`);
+    const missing = await visit('/anti-hustle-library/no-such-article');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(PLAIN_ROOT);
+  });
+
   it.each([
     ['someone who may be signed in', '/memberships', { cookie: 'better-auth.session_token=abc' }],
     ['a page that is not public', '/dashboard', {}],

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { INDEXED_PAGES } from '../../../shared/site/pages';
+import { ARTICLE_PATH_PREFIX, INDEXED_PAGES } from '../../../shared/site/pages';
 import type { DrawnPage } from '../../platform/spa';
 
 /** The web app's server renderer (src/web/prerender.tsx, built into dist/ssr). */
@@ -52,7 +52,8 @@ export async function loadFirstPaint(app: FastifyInstance, entry: string): Promi
 
   return {
     async page(pathname) {
-      if (!Object.hasOwn(INDEXED_PAGES, pathname)) return null;
+      // The indexed pages and the library's articles (the server asks only for an article that exists).
+      if (!Object.hasOwn(INDEXED_PAGES, pathname) && !pathname.startsWith(ARTICLE_PATH_PREFIX)) return null;
       const known = drawn.get(pathname);
       if (!known) return draw(pathname);
       // Stale: serve what we have while the page is drawn again.
