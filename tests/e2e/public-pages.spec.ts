@@ -1,5 +1,5 @@
 import { INDEXED_PAGES, pageTitle } from '../../src/shared/site/pages';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, reachForPage, test } from './support';
 
 // Issue 8 quality: every public page has its own title with the product suffix, a description,
 // a canonical address and link-preview tags, and axe finds nothing serious.
@@ -48,8 +48,7 @@ test('the server draws every public page and the app takes it over in place', as
       // The app runs once the visitor reaches for the page (decision 044), not before.
       await page.waitForLoadState('load');
       expect(await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), path).toBe(false);
-      await page.mouse.move(3, 3);
-      await page.mouse.move(6, 6);
+      await reachForPage(page);
       // Taken over: React knows the server's element (and kept the mark put on it).
       await expect
         .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { message: path })

@@ -15,6 +15,12 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
+/** Moves the pointer over the page, as a person does on arriving: the app starts (decision 044). */
+export async function reachForPage(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(6, 6);
+}
+
 /**
  * A public page arrives drawn by the server, and the app takes it over when the visitor first
  * reaches for it (docs/decisions/041-first-paint.md, 044-start-on-first-use.md): after goto and
@@ -26,10 +32,7 @@ export function actsOnceTakenOver(page: Page): Page {
   const drawnAndWaiting = () =>
     page.evaluate(() => !!document.getElementById('first-paint-state') && !document.documentElement.hasAttribute('data-app-ready'));
   const appTakesOver = async () => {
-    if (await drawnAndWaiting()) {
-      await page.mouse.move(3, 3);
-      await page.mouse.move(6, 6);
-    }
+    if (await drawnAndWaiting()) await reachForPage(page);
     await page.waitForFunction(() => !document.getElementById('first-paint-state') || document.documentElement.hasAttribute('data-app-ready'));
   };
   const goto = page.goto.bind(page);

@@ -19,7 +19,7 @@ beforeEach(() => {
   doc.open();
   doc.write(
     `<!doctype html><html><head><script data-entry="${ENTRY}">${code}</script></head><body>` +
-      '<div id="root"><main><a href="/glossary">Glossary</a><button type="button"><span>Open</span></button></main></div>' +
+      '<div id="root"><main><a href="/glossary">Glossary</a><button type="button"><span>Open</span></button><p>Some text</p></main></div>' +
       '<button id="outside" type="button">Outside</button></body></html>',
   );
   doc.close();
@@ -69,14 +69,19 @@ describe('start-on-first-use.js', () => {
     expect(onClick).not.toHaveBeenCalled();
 
     takeOver(button);
-    takeOver(button.querySelector('span')!);
     await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
     // Once React has the element, clicks go straight through.
     expect(click(button).defaultPrevented).toBe(false);
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves clicks outside the app alone', () => {
+  it('leaves clicks outside the app, and on text, alone', () => {
     expect(click(doc.querySelector('#outside')!).defaultPrevented).toBe(false);
+    expect(click(doc.querySelector('p')!).defaultPrevented).toBe(false);
+  });
+
+  it('leaves the start-up failure screen (built without React) alone', () => {
+    doc.getElementById('root')!.innerHTML = '<main class="fatal-screen"><button type="button">Reload the page</button></main>';
+    expect(click(doc.querySelector('.fatal-screen button')!).defaultPrevented).toBe(false);
   });
 });

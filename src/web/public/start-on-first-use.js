@@ -54,16 +54,18 @@
     }
   }
 
-  // Links work as links; a click on any other part of the page the app has not taken over yet is
-  // held, and given again once it has.
+  // Links work as links; a click on a control (a button, a disclosure, a field, a widget) the app
+  // has not taken over yet is held, and given again once it has. Clicks on text are left alone,
+  // as are the controls of the start-up failure screen, which is built without React.
+  var CONTROL =
+    'button, summary, label, input, select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="menuitem"], [role="option"]';
   window.addEventListener(
     'click',
     function (event) {
       var appRoot = doc.getElementById('root');
-      if (giving || !appRoot) return;
-      var target = event.target;
-      while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-      if (!target || !appRoot.contains(target) || target.closest('a[href]') || takenOver(target)) return;
+      if (giving || !appRoot || !(event.target instanceof Element)) return;
+      var target = event.target.closest(CONTROL);
+      if (!target || !appRoot.contains(target) || target.closest('a[href], .fatal-screen') || takenOver(target)) return;
       event.preventDefault();
       event.stopPropagation();
       start();
