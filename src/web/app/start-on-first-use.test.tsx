@@ -11,10 +11,12 @@ const ENTRY = '/assets/index-abc123.js';
 let win: Window & typeof globalThis;
 let doc: Document;
 
-beforeEach(() => {
+/** Opens a page with the starter; `prepare` sets up the frame's window before the starter runs. */
+function openPage(prepare?: (frameWindow: Window & typeof globalThis) => void) {
   const frame = document.createElement('iframe');
   document.body.append(frame);
   win = frame.contentWindow as Window & typeof globalThis;
+  prepare?.(win);
   doc = frame.contentDocument!;
   doc.open();
   doc.write(
@@ -23,7 +25,7 @@ beforeEach(() => {
       '<button id="outside" type="button">Outside</button></body></html>',
   );
   doc.close();
-});
+}
 
 afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 
@@ -39,49 +41,94 @@ function click(element: Element) {
 }
 
 describe('start-on-first-use.js', () => {
-  it('runs nothing of the app while the page is only read; it fetches the code once painted', async () => {
-    await flushFrames();
-    expect(appScripts()).toEqual([]);
-    const preload = doc.head.querySelector('link[rel="modulepreload"]');
-    expect(preload?.getAttribute('href')).toBe(ENTRY);
+  describe('fetching the code', () => {
+    /** A browser that reports paints: the test says when the largest content has been shown. */
+    function reportingPaints(frameWindow: Window & typeof globalThis) {
+      const observers: { callback: () => void; type?: string }[] = [];
+      class Observer {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        private entry: { callback: () => void; type?: string };
+        constructor(callback: () => void) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(options: { type: string }) {
+          this.entry.type = options.type;
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.entry), 1);
+        }
+      }
+      Object.assign(frameWindow, { PerformanceObserver: Observer });
+      return () => observers.filter((o) => o.type === 'largest-contentful-paint').forEach((o) => o.callback());
+    }
+    const preloaded = () => [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+    it('runs nothing while the page is only read, and fetches the code once its largest content is shown', async () => {
+      let showLargest = () => {};
+      openPage((frameWindow) => {
+        showLargest = reportingPaints(frameWindow);
+      });
+      await vi.waitFor(() => expect(doc.readyState).toBe('complete'));
+      await flushFrames();
+      expect(preloaded()).toEqual([]);
+      showLargest();
+      await vi.waitFor(() => expect(preloaded()).toEqual([ENTRY]));
+      showLargest();
+      await flushFrames();
+      expect(preloaded()).toEqual([ENTRY]);
+      expect(appScripts()).toEqual([]);
+    });
+
+    it('fetches the code a second after the load where the browser does not report paints', async () => {
+      openPage((frameWindow) => Object.assign(frameWindow, { PerformanceObserver: undefined }));
+      await flushFrames();
+      expect(preloaded()).toEqual([]);
+      await vi.waitFor(() => expect(preloaded()).toEqual([ENTRY]), { timeout: 2000 });
+      expect(appScripts()).toEqual([]);
+    });
   });
 
-  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'])('starts the app once on the first %s', (type) => {
-    win.dispatchEvent(new win.Event(type));
-    win.dispatchEvent(new win.Event('pointerdown'));
-    expect(appScripts()).toEqual([ENTRY]);
-  });
+  describe('on first use', () => {
+    beforeEach(() => openPage());
 
-  it('lets a link work as a link before the app runs', () => {
-    const event = click(doc.querySelector('a')!);
-    expect(event.defaultPrevented).toBe(false);
-  });
+    it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'])('starts the app once on the first %s', (type) => {
+      win.dispatchEvent(new win.Event(type));
+      win.dispatchEvent(new win.Event('pointerdown'));
+      expect(appScripts()).toEqual([ENTRY]);
+    });
 
-  it('holds a click on a part not taken over yet, starts the app and gives the click again once React has it', async () => {
-    const button = doc.querySelector('#root button')!;
-    const onClick = vi.fn();
-    button.addEventListener('click', onClick);
-    const event = click(button.querySelector('span')!);
-    expect(event.defaultPrevented).toBe(true);
-    expect(onClick).not.toHaveBeenCalled();
-    expect(appScripts()).toEqual([ENTRY]);
-    await flushFrames();
-    expect(onClick).not.toHaveBeenCalled();
+    it('lets a link work as a link before the app runs', () => {
+      const event = click(doc.querySelector('a')!);
+      expect(event.defaultPrevented).toBe(false);
+    });
 
-    takeOver(button);
-    await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
-    // Once React has the element, clicks go straight through.
-    expect(click(button).defaultPrevented).toBe(false);
-    expect(onClick).toHaveBeenCalledTimes(2);
-  });
+    it('holds a click on a part not taken over yet, starts the app and gives the click again once React has it', async () => {
+      const button = doc.querySelector('#root button')!;
+      const onClick = vi.fn();
+      button.addEventListener('click', onClick);
+      const event = click(button.querySelector('span')!);
+      expect(event.defaultPrevented).toBe(true);
+      expect(onClick).not.toHaveBeenCalled();
+      expect(appScripts()).toEqual([ENTRY]);
+      await flushFrames();
+      expect(onClick).not.toHaveBeenCalled();
 
-  it('leaves clicks outside the app, and on text, alone', () => {
-    expect(click(doc.querySelector('#outside')!).defaultPrevented).toBe(false);
-    expect(click(doc.querySelector('p')!).defaultPrevented).toBe(false);
-  });
+      takeOver(button);
+      await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
+      // Once React has the element, clicks go straight through.
+      expect(click(button).defaultPrevented).toBe(false);
+      expect(onClick).toHaveBeenCalledTimes(2);
+    });
 
-  it('leaves the start-up failure screen (built without React) alone', () => {
-    doc.getElementById('root')!.innerHTML = '<main class="fatal-screen"><button type="button">Reload the page</button></main>';
-    expect(click(doc.querySelector('.fatal-screen button')!).defaultPrevented).toBe(false);
+    it('leaves clicks outside the app, and on text, alone', () => {
+      expect(click(doc.querySelector('#outside')!).defaultPrevented).toBe(false);
+      expect(click(doc.querySelector('p')!).defaultPrevented).toBe(false);
+    });
+
+    it('leaves the start-up failure screen (built without React) alone', () => {
+      doc.getElementById('root')!.innerHTML = '<main class="fatal-screen"><button type="button">Reload the page</button></main>';
+      expect(click(doc.querySelector('.fatal-screen button')!).defaultPrevented).toBe(false);
+    });
   });
 });

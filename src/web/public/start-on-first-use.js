@@ -1,6 +1,6 @@
 // Starts the app on a page the server drew (docs/decisions/044-start-on-first-use.md). The page
 // reads, scrolls and follows its links without the app; its code is fetched once the page has
-// painted and run when the visitor first reaches for the page (pointer, touch, a key or focus).
+// shown its content and run when the visitor first reaches for the page (pointer, touch, a key or focus).
 // A click on a part the app has not taken over yet is held and given again once it has.
 // The server writes this script into the page with the app's entry in data-entry, allowed by its
 // hash in the CSP (src/server/platform/inline-assets.ts).
@@ -74,13 +74,32 @@
     true,
   );
 
-  // The code is at hand on first use: asked for once the page has painted, not run.
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      var link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = entry;
-      doc.head.appendChild(link);
-    }, 0);
-  });
+  // The code is at hand on first use: asked for (fetched, not run) once the page has loaded and
+  // shown its largest content, so that its download never competes with what the visitor sees
+  // first. Where the browser cannot tell when that was, a second after the load.
+  function preload() {
+    var link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = entry;
+    doc.head.appendChild(link);
+  }
+  function afterLargestPaint(then) {
+    var Observer = window.PerformanceObserver;
+    var types = (Observer && Observer.supportedEntryTypes) || [];
+    var type = types.indexOf('largest-contentful-paint') >= 0 ? 'largest-contentful-paint' : types.indexOf('paint') >= 0 ? 'paint' : '';
+    if (!type) {
+      setTimeout(then, 1000);
+      return;
+    }
+    var observer = new Observer(function () {
+      observer.disconnect();
+      setTimeout(then, 0);
+    });
+    observer.observe({ type: type, buffered: true });
+  }
+  if (doc.readyState === 'complete') afterLargestPaint(preload);
+  else
+    window.addEventListener('load', function () {
+      afterLargestPaint(preload);
+    });
 })();
