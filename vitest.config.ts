@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pageChunks } from './scripts/vite-page-chunks';
 
 export default defineConfig({
-  plugins: [react()],
+  // pageChunks gives lazy pages their module keys, as in the build (the server's prefetch list uses them).
+  plugins: [react(), pageChunks()],
   test: {
     // Two cores: two workers for every project, run side by side. An API test file opens its own
     // embedded database (~700 MB), so more workers would not help.

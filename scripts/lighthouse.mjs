@@ -93,7 +93,18 @@ async function settle() {
 }
 
 let runNumber = 0;
+// Lighthouse sometimes fails to record a load at all (NO_NAVSTART: no navigation in its trace): such
+// a run measured nothing, so it is gathered again rather than scored 0 (at most twice more).
+const ATTEMPTS = 3;
+
 async function audit(pathname) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await auditOnce(pathname);
+    if (!run.runtimeError || attempt === ATTEMPTS) return run;
+  }
+}
+
+async function auditOnce(pathname) {
   const flags = {
     port: DEBUG_PORT,
     output: 'json',
@@ -114,7 +125,10 @@ async function audit(pathname) {
   artifacts.settings.throttling = settings.throttling;
   writeFileSync(artifactsFile, JSON.stringify(artifacts));
   const result = await lighthouse(`${ORIGIN}${pathname}`, { ...settings, auditMode: artifactsDir });
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError, runWarnings } = result.lhr;
+  // A run Lighthouse could not complete (no navigation recorded, no paint seen) scores nothing: say why.
+  if (runtimeError) console.log(`     run ${runNumber}: ${runtimeError.code}: ${runtimeError.message}`);
+  for (const warning of runWarnings ?? []) console.log(`     run ${runNumber}: ${warning}`);
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     const name = pathname === '/' ? 'home' : pathname.replace(/^\//, '').replace(/\W+/g, '-');
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1));
@@ -128,7 +142,7 @@ async function audit(pathname) {
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
     .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id].displayValue}`)
     .join(', ');
-  return { scores, failing, metrics: `${metrics} (benchmark index ${Math.round(artifacts.BenchmarkIndex)}: CPU ${slowdown}x)` };
+  return { scores, failing, runtimeError, metrics: `${metrics} (benchmark index ${Math.round(artifacts.BenchmarkIndex)}: CPU ${slowdown}x)` };
 }
 
 const short = (scores) => Object.entries(MINIMUM).filter(([id, min]) => scores[id] < min).map(([id]) => id);

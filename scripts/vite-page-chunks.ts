@@ -2,20 +2,36 @@
 // (spec 2.8) and the home page's prefetches used to import() pages, which also runs their code:
 // on a slow phone, hundreds of milliseconds of a busy page for pages the visitor may never open.
 // This plugin lets the app fetch a page's code without running it:
-// - every `lazyPage(() => import('…'))` also gets a short key for the page module (a number, so
-//   the first load carries a few bytes per page rather than its path);
+// - every `lazyPage(() => import('…'))` also gets a short key for the page module (a few characters
+//   made from its path, so the first load carries a few bytes per page rather than the path, and the
+//   browser's build and the server's renderer give a page the same key: the server names the files a
+//   drawn page prefetches, docs/decisions/045-lighter-public-pages.md);
 // - the build writes page-chunks.json: that key → the page's chunk and the chunks it imports.
 // The app then adds <link rel="modulepreload"> for those files (src/web/app/page-chunks.ts).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 const LAZY_PAGE = /lazyPage\(\(\) => import\((['"])([^'"]+)\1\)\)/g;
 
+/** A page module's key: 32 bits of the hash of its path from the project's root, in base 36. */
+export function pageModuleKey(root: string, id: string): string {
+  const relative = path.relative(root, id).split(path.sep).join('/');
+  return Number.parseInt(createHash('sha256').update(relative).digest('hex').slice(0, 8), 16).toString(36);
+}
+
 export function pageChunks(): Plugin {
   let serverBuild = false;
+  let root = process.cwd();
   const keys = new Map<string, string>();
   const key = (id: string) => {
-    if (!keys.has(id)) keys.set(id, String(keys.size));
+    if (!keys.has(id)) {
+      const made = pageModuleKey(root, id);
+      const taken = [...keys].find(([, other]) => other === made);
+      if (taken) throw new Error(`Page modules ${taken[0]} and ${id} have the same key ${made}.`);
+      keys.set(id, made);
+    }
     return keys.get(id)!;
   };
   return {
@@ -24,6 +40,7 @@ export function pageChunks(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       serverBuild = !!config.build.ssr;
+      root = config.root;
     },
     async transform(code, id) {
       if (!code.includes('lazyPage(() => import(')) return null;

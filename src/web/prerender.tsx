@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
+import { prefetchModuleKeys } from './app/idle-preload';
 import { buildRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -44,6 +45,8 @@ export interface FirstPaint {
   html: string;
   /** The API answers the page was drawn with, for the browser's query cache. */
   state: DehydratedState;
+  /** The page modules the page fetches ahead (spec 2.8 and 2.9), fetched before the app runs. */
+  prefetch: string[];
 }
 
 /**
@@ -65,7 +68,7 @@ export async function renderFirstPaint(pathname: string, serverFetch: ServerFetc
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && isEnabled(query));
-    if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
+    if (waiting.length === 0) return { html, state: dehydrate(queryClient), prefetch: prefetchModuleKeys(pathname) };
     const results = await Promise.allSettled(waiting.map((query) => query.fetch()));
     if (results.some((result) => result.status === 'rejected')) return null;
   }

@@ -3,7 +3,8 @@ import { expect, test } from './support';
 
 // docs/decisions/044-start-on-first-use.md: a page the server drew reads, scrolls and follows its
 // links without the app; the app starts when the visitor first reaches for the page, and a click
-// that comes before it runs is answered once it does.
+// that comes before it runs is answered once it does. Decision 045: the app's code is fetched once
+// the page has shown its largest content, the home page's next steps at the first interaction.
 
 const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
 
@@ -23,11 +24,16 @@ test('a visitor reads the home page without the app; a click on a question start
   await page.waitForTimeout(1_000);
   expect(await appRunning(page)).toBe(false);
   await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 
   // A click with nothing before it (as a screen reader's may be): held, then answered by the app.
   await question.dispatchEvent('click');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   expect(await appRunning(page)).toBe(true);
+  // Starting, it asked for the home page's next steps (spec 2.9: the audit, reset paths, the hub).
+  for (const chunk of ['assessment-page-', 'reset-paths-page-', 'assessment-hub-page-']) {
+    await expect(page.locator(`link[rel="prefetch"][href^="/assets/${chunk}"]`)).toHaveCount(1);
+  }
   await expect(page.getByRole('region', { name: 'Cookies, your choice' })).toHaveCount(0);
 });
 

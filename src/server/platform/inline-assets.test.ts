@@ -23,6 +23,11 @@ writeFileSync(path.join(dist, 'index.html'), INDEX);
 writeFileSync(path.join(dist, 'assets', 'index-def456.css'), CSS);
 writeFileSync(path.join(dist, 'theme-init.js'), THEME);
 writeFileSync(path.join(dist, 'start-on-first-use.js'), STARTER);
+// The build's page module key → that page's files (scripts/vite-page-chunks.ts); one entry is not ours.
+writeFileSync(
+  path.join(dist, 'page-chunks.json'),
+  JSON.stringify({ a1: ['/assets/audit-1.js', '/assets/shared-2.js'], b2: ['/assets/paths-3.js', '/assets/shared-2.js'], c3: ['https://elsewhere.example/x.js', '/assets/ok-4.js'] }),
+);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?: data-entry="[^"]*")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
@@ -52,6 +57,14 @@ describe('inline assets', () => {
     const drawn = assets.startOnFirstUse(normal);
     expect(drawn).not.toContain('src="/assets/index-abc123.js"');
     expect(drawn).toContain(`<script data-entry="/assets/index-abc123.js">${STARTER}</script>`);
+  });
+
+  it('names the files of the pages a drawn page fetches ahead, each once and only our own', () => {
+    const drawn = assets.startOnFirstUse(assets.inline(INDEX), ['a1', 'b2', 'unknown', 'c3']);
+    expect(drawn).toContain(
+      `<script data-entry="/assets/index-abc123.js" data-prefetch="/assets/audit-1.js /assets/shared-2.js /assets/paths-3.js /assets/ok-4.js">${STARTER}</script>`,
+    );
+    expect(assets.startOnFirstUse(assets.inline(INDEX), [])).toContain(`<script data-entry="/assets/index-abc123.js">${STARTER}</script>`);
   });
 
   it('leaves a stylesheet that could close its element as a link', () => {

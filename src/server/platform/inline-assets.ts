@@ -11,10 +11,11 @@ export interface InlineAssets {
   /** index.html with its stylesheet link and theme script replaced by their contents. */
   inline: (html: string) => string;
   /**
-   * For a server-drawn page: the app's code is fetched once the page has painted and run when the
-   * visitor first reaches for the page (public/start-on-first-use.js, decision 044).
+   * For a server-drawn page: the app's code is fetched once the page has shown its content and run
+   * when the visitor first reaches for the page (public/start-on-first-use.js, decision 044). The
+   * files of `prefetch` (page module keys, page-chunks.json) are fetched ahead after it (decision 045).
    */
-  startOnFirstUse: (html: string) => string;
+  startOnFirstUse: (html: string, prefetch?: readonly string[]) => string;
   /** CSP sources for the inlined script ('sha256-…'). */
   scriptSources: string[];
 }
@@ -24,11 +25,25 @@ const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
 const THEME_SCRIPT = '<script src="/theme-init.js"></script>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
+const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/;
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function read(distDir: string, href: string): string | null {
   const file = path.join(distDir, href);
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** The build's page module key → the files of that page (scripts/vite-page-chunks.ts); {} without it. */
+function readPageChunks(root: string): Record<string, string[]> {
+  const text = read(root, 'page-chunks.json');
+  if (!text) return {};
+  const parsed = JSON.parse(text) as unknown;
+  if (!parsed || typeof parsed !== 'object') return {};
+  // Only our own asset paths go into the page.
+  return Object.fromEntries(
+    Object.entries(parsed).map(([key, files]) => [key, Array.isArray(files) ? files.filter((file) => typeof file === 'string' && ASSET_PATH.test(file)) : []]),
+  );
 }
 
 export function loadInlineAssets(distDir: string): InlineAssets {
@@ -44,6 +59,8 @@ export function loadInlineAssets(distDir: string): InlineAssets {
   const fonts = css ? [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]))] : [];
   const fontPreloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  const pageChunks = readPageChunks(root);
+  const filesOf = (moduleKeys: readonly string[]) => [...new Set(moduleKeys.flatMap((key) => pageChunks[key] ?? []))];
   return {
     inline(html) {
       let out = html;
@@ -57,8 +74,11 @@ export function loadInlineAssets(distDir: string): InlineAssets {
       if (theme) out = out.replace(THEME_SCRIPT, () => `<script>${theme}</script>`);
       return out;
     },
-    startOnFirstUse(html) {
-      return starter && entry ? html.replace(ENTRY_SCRIPT, () => `<script data-entry="${entry}">${starter}</script>`) : html;
+    startOnFirstUse(html, prefetch = []) {
+      if (!starter || !entry) return html;
+      const files = filesOf(prefetch);
+      const prefetchAttribute = files.length > 0 ? ` data-prefetch="${files.join(' ')}"` : '';
+      return html.replace(ENTRY_SCRIPT, () => `<script data-entry="${entry}"${prefetchAttribute}>${starter}</script>`);
     },
     scriptSources: [theme, starter].filter((text): text is string => !!text).map(sha256),
   };

@@ -21,6 +21,8 @@ export interface DrawnPage {
   html: string;
   /** The API answers it was drawn with (TanStack Query's dehydrated state). */
   state: unknown;
+  /** The page modules it fetches ahead (keys of the build's page-chunks.json). */
+  prefetch?: readonly string[];
 }
 
 export interface SpaOptions {
@@ -85,7 +87,6 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
   // Read once: the build does not change under a running server.
   const built = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const template = inlineAssets ? inlineAssets.inline(built) : built;
-  const firstPaintTemplate = inlineAssets ? inlineAssets.startOnFirstUse(template) : template;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -120,7 +121,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
     const drawn = page.status === 200 && firstPaint ? await firstPaint(pathname, request) : null;
     const head = renderHead(page.head, origin);
     const html = drawn
-      ? withFirstPaint(firstPaintTemplate.replace(HEAD_MARKER, () => head), drawn)
+      ? withFirstPaint((inlineAssets ? inlineAssets.startOnFirstUse(template, drawn.prefetch) : template).replace(HEAD_MARKER, () => head), drawn)
       : template.replace(HEAD_MARKER, () => head);
     // Visitors without a session get the drawn page, others the app alone: the answer varies by cookie.
     reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');

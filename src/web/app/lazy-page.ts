@@ -7,6 +7,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
   preload: () => Promise<unknown>;
   /** Fetches the page's code without running it (it may open later). */
   prefetch: () => Promise<unknown>;
+  /** The build's key for the page module (page-chunks.json), when the build gave it one. */
+  moduleKey?: string;
 };
 
 /**
@@ -21,5 +23,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, module
       throw error;
     }));
   const prefetch = () => (pending ?? (moduleKey && import.meta.env.PROD ? prefetchPageModule(moduleKey) : loadOnce()));
-  return Object.assign(lazy(loadOnce), { preload: loadOnce, prefetch });
+  return Object.assign(lazy(loadOnce), { preload: loadOnce, prefetch, moduleKey });
 }

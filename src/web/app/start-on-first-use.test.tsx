@@ -12,7 +12,7 @@ let win: Window & typeof globalThis;
 let doc: Document;
 
 /** Opens a page with the starter; `prepare` sets up the frame's window before the starter runs. */
-function openPage(prepare?: (frameWindow: Window & typeof globalThis) => void) {
+function openPage(prepare?: (frameWindow: Window & typeof globalThis) => void, attributes = '') {
   const frame = document.createElement('iframe');
   document.body.append(frame);
   win = frame.contentWindow as Window & typeof globalThis;
@@ -20,7 +20,7 @@ function openPage(prepare?: (frameWindow: Window & typeof globalThis) => void) {
   doc = frame.contentDocument!;
   doc.open();
   doc.write(
-    `<!doctype html><html><head><script data-entry="${ENTRY}">${code}</script></head><body>` +
+    `<!doctype html><html><head><script data-entry="${ENTRY}"${attributes}>${code}</script></head><body>` +
       '<div id="root"><main><a href="/glossary">Glossary</a><button type="button"><span>Open</span></button><p>Some text</p></main></div>' +
       '<button id="outside" type="button">Outside</button></body></html>',
   );
@@ -78,6 +78,18 @@ describe('start-on-first-use.js', () => {
       await flushFrames();
       expect(preloaded()).toEqual([ENTRY]);
       expect(appScripts()).toEqual([]);
+    });
+
+    it('asks for the files of the pages this page fetches ahead on first use, not before (spec 2.9)', async () => {
+      openPage(undefined, ' data-prefetch="/assets/audit-1.js /assets/paths-2.js"');
+      const prefetched = () => [...doc.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+      await flushFrames();
+      expect(prefetched()).toEqual([]);
+      win.dispatchEvent(new win.Event('touchstart'));
+      expect(appScripts()).toEqual([ENTRY]);
+      expect(prefetched()).toEqual(['/assets/audit-1.js', '/assets/paths-2.js']);
+      win.dispatchEvent(new win.Event('pointerdown'));
+      expect(prefetched()).toHaveLength(2);
     });
 
     it('fetches the code a second after the load where the browser does not report paints', async () => {

@@ -21,7 +21,8 @@ export async function renderFirstPaint(pathname, serverFetch) {
   calls += 1;
   if (pathname === '/help') throw new Error('cannot draw this one');
   const session = await (await serverFetch('/api/session')).json();
-  return { html: '<main><h1>Drawn ' + pathname + ' #' + calls + '</h1></main>', state: { session, note: '</script><script>alert(1)</script>\\u2028' } };
+  const prefetch = pathname === '/' ? ['audit', 'not-built'] : [];
+  return { html: '<main><h1>Drawn ' + pathname + ' #' + calls + '</h1></main>', state: { session, note: '</script><script>alert(1)</script>\\u2028' }, prefetch };
 }
 `;
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
       '<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'start-on-first-use.js'), STARTER);
+  writeFileSync(path.join(dist, 'page-chunks.json'), JSON.stringify({ audit: ['/assets/audit-1.js', '/assets/form-2.js'], other: ['/assets/other-3.js'] }));
   t = await createTestApp({ env: { WEB_DIST_DIR: dist, FIRST_PAINT_ENTRY: path.join(dist, 'ssr', 'render.mjs') } });
 });
 afterAll(async () => {
@@ -76,6 +78,11 @@ describe('first paint', () => {
     expect(res.body).toContain(`<script data-entry="/assets/index-abc.js">${STARTER}</script>`);
     const hash = createHash('sha256').update(STARTER).digest('base64');
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('names the files of the pages a drawn page fetches ahead (decision 045)', async () => {
+    const res = await visit('/');
+    expect(res.body).toContain(`<script data-entry="/assets/index-abc.js" data-prefetch="/assets/audit-1.js /assets/form-2.js">${STARTER}</script>`);
   });
 
   it('draws a page once and serves it again while fresh', async () => {

@@ -5,8 +5,9 @@ import { cn } from '../../../lib/cn';
 import { CopyLinkButton } from './copy-link-button';
 
 /**
- * One glossary term: its anchor (#slug), the short meaning, the longer explanation behind a
- * disclosure (opened when the address points at this term), and links to related terms and articles.
+ * One glossary term: its anchor (#slug) and short meaning, with the longer explanation and the links
+ * to related terms and articles behind one disclosure (opened when the address points at this term).
+ * Keeping them there keeps the long list light to read and to draw (docs/decisions/045-lighter-public-pages.md).
  * The links are plain: the glossary page moves within the app for all of them with one handler
  * (useInternalLinks), which is far lighter to take over than ~170 router links.
  */
@@ -38,52 +39,57 @@ export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: Glossa
       </div>
       <p className="mt-3 text-lg">{term.short}</p>
 
-      {term.html && (
+      {(term.html || term.related.length > 0 || term.articles.length > 0) && (
         <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="mt-3">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
             More about {term.term}
           </summary>
           {/* Our own Markdown (content/glossary), rendered and sanitised by the server. */}
-          <div className="prose-calm mt-2" dangerouslySetInnerHTML={{ __html: term.html }} />
+          {term.html && <div className="prose-calm mt-2" dangerouslySetInnerHTML={{ __html: term.html }} />}
+          <TermLinks term={term} />
         </details>
       )}
+    </article>
+  );
+}
 
-      {(term.related.length > 0 || term.articles.length > 0) && (
-        <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 text-sm">
-          {term.related.length > 0 && (
-            <div>
-              <h4 className="font-sans font-semibold text-muted-foreground">Related terms</h4>
-              <ul className="mt-1 flex flex-wrap gap-x-4">
-                {term.related.map((related) => (
-                  <li key={related.slug}>
-                    <a href={`/glossary#${related.slug}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
-                      {related.term}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {term.articles.length > 0 && (
-            <div>
-              <h4 className="font-sans font-semibold text-muted-foreground">Go deeper</h4>
-              <ul className="mt-1 flex flex-col">
-                {term.articles.map((article) => (
-                  <li key={article.slug}>
-                    <a
-                      href={`/anti-hustle-library/${article.slug}`}
-                      className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
-                    >
-                      <BookOpen aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
-                      {article.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+/** The related terms and the articles that go deeper, at the foot of the disclosure. */
+function TermLinks({ term }: { term: GlossaryTerm }) {
+  if (term.related.length === 0 && term.articles.length === 0) return null;
+  return (
+    <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 text-sm">
+      {term.related.length > 0 && (
+        <div>
+          <h4 className="font-sans font-semibold text-muted-foreground">Related terms</h4>
+          <ul className="mt-1 flex flex-wrap gap-x-4">
+            {term.related.map((related) => (
+              <li key={related.slug}>
+                <a href={`/glossary#${related.slug}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+                  {related.term}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
-    </article>
+      {term.articles.length > 0 && (
+        <div>
+          <h4 className="font-sans font-semibold text-muted-foreground">Go deeper</h4>
+          <ul className="mt-1 flex flex-col">
+            {term.articles.map((article) => (
+              <li key={article.slug}>
+                <a
+                  href={`/anti-hustle-library/${article.slug}`}
+                  className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
+                >
+                  <BookOpen aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
+                  {article.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

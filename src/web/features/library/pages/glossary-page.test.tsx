@@ -66,6 +66,12 @@ describe('/glossary', () => {
     const { router } = renderApp('/glossary');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the glossary' }), 'occupational');
     const burnout = screen.getByRole('article', { name: 'Burnout' });
+    // The links wait behind the term's disclosure, with its longer explanation.
+    const more = within(burnout).getByRole('group');
+    expect(more).not.toHaveAttribute('open');
+    expect(within(more).getByRole('link', { name: 'Window of tolerance' })).toBeInTheDocument();
+    await userEvent.click(within(burnout).getByText('More about Burnout'));
+    expect(more).toHaveAttribute('open');
     expect(within(burnout).getByRole('link', { name: 'What burnout is and is not' })).toHaveAttribute('href', '/anti-hustle-library/what-burnout-is-and-is-not');
     await userEvent.click(within(burnout).getByRole('link', { name: 'Window of tolerance' }));
     expect(router.state.location.hash).toBe('#window-of-tolerance');
