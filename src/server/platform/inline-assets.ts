@@ -13,7 +13,7 @@ export interface InlineAssets {
   /**
    * For a server-drawn page: the app's code is fetched once the page has shown its content and run
    * when the visitor first reaches for the page (public/start-on-first-use.js, decision 044). The
-   * files of `prefetch` (page module keys, page-chunks.json) are fetched ahead after it (decision 045).
+   * files of the `prefetch` page modules (keys of page-chunks.json) are asked for then too (decision 045).
    */
   startOnFirstUse: (html: string, prefetch?: readonly string[]) => string;
   /** CSP sources for the inlined script ('sha256-…'). */

@@ -1,7 +1,7 @@
-// Starts the app on a page the server drew (docs/decisions/044-start-on-first-use.md). The page
-// reads, scrolls and follows its links without the app; its code is fetched once the page has
-// shown its content and run when the visitor first reaches for the page (pointer, touch, a key or focus).
-// A click on a part the app has not taken over yet is held and given again once it has.
+// Starts the app on a page the server drew (docs/decisions/044-start-on-first-use.md, 045). The
+// page reads, scrolls and follows its links without the app; its code is fetched once the page has
+// shown its largest content, and run when the visitor first reaches for the page (pointer, touch,
+// a key or focus). A click on a part the app has not taken over yet is held and given again once it has.
 // The server writes this script into the page with the app's entry in data-entry, allowed by its
 // hash in the CSP (src/server/platform/inline-assets.ts).
 (function () {

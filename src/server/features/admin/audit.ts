@@ -12,7 +12,8 @@ export type AuditAction =
   | 'email.test'
   | 'launch_gate.set'
   | 'access_code.create'
-  | 'access_code.update';
+  | 'access_code.update'
+  | 'contact_message.status';
 
 export async function writeAudit(
   db: AppDb,

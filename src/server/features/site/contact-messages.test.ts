@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, VISITOR } from '../../../shared/access/policy';
 import { ORIGIN, uniqueEmail } from '../../testing/auth-helpers';
 import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { auditLog } from '../admin/schema';
 import { contactMessages } from './schema';
 
 /** Staff review of /contact messages: /api/admin/contact-messages (list, filter, mark answered). */
@@ -97,6 +98,13 @@ describe('/api/admin/contact-messages', () => {
     const [reopened] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, answered.id));
     expect(reopened).toMatchObject({ status: 'new', handledBy: null, handledAt: null });
     expect(await ids('?status=new')).toContain(answered.id);
+
+    // Both changes are in the staff audit log, with who made them.
+    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.actorUserId, ADMIN_ID)).orderBy(auditLog.createdAt);
+    expect(audited.map((entry) => [entry.action, entry.details])).toEqual([
+      ['contact_message.status', { messageId: answered.id, status: 'answered' }],
+      ['contact_message.status', { messageId: answered.id, status: 'new' }],
+    ]);
   });
 
   it('answers 404 problem+json for a message that does not exist', async () => {

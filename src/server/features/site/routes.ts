@@ -16,6 +16,7 @@ import {
 import { findContent } from '../../platform/content/loader';
 import type { AppDb } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
+import { writeAudit } from '../admin/audit';
 import { sitePages } from './content';
 import { contactMessages } from './schema';
 
@@ -71,7 +72,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, {
     }),
   );
 
-  /** Marks a message answered (who and when are kept) or new again (they are cleared). */
+  /** Marks a message answered (who and when are kept) or new again (they are cleared); audited. */
   app.patch(
     '/api/admin/contact-messages/:id',
     { config: { access: 'admin' }, schema: { params: IdParams, body: ContactMessageStatusInput, response: { 200: ContactMessage } } },
@@ -87,6 +88,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, {
         .where(eq(contactMessages.id, request.params.id))
         .returning();
       if (!row) throw new HttpError(404, 'That message was not found. It may have been deleted.');
+      await writeAudit(db, {
+        actorUserId: request.actor.kind === 'user' ? request.actor.userId : null,
+        action: 'contact_message.status',
+        details: { messageId: row.id, status: row.status },
+      });
       return view(row);
     },
   );

@@ -11,6 +11,11 @@ const ACTIONS: Record<string, string> = {
   'user.invite': 'Invited',
   'email.resend': 'Resent an email',
   'email.test': 'Sent a test email',
+  'application.decide': 'Decided the application of',
+  'launch_gate.set': 'Changed the launch gate',
+  'access_code.create': 'Created an access code',
+  'access_code.update': 'Changed an access code',
+  'contact_message.status': 'Changed the status of a contact message',
 };
 
 export function describeAction(action: string): string {

@@ -96,6 +96,17 @@ describe('/admin/admin-users', () => {
             details: { sessionId: 's1' },
             createdAt: '2025-03-01T09:00:00.000Z',
           },
+          {
+            id: 'a2',
+            actorUserId: 'user-1',
+            actorEmail: 'sam@example.com',
+            action: 'contact_message.status',
+            targetUserId: null,
+            targetEmail: null,
+            reason: null,
+            details: { messageId: 'm1', status: 'answered' },
+            createdAt: '2025-02-28T09:00:00.000Z',
+          },
         ],
       },
     },
@@ -112,6 +123,7 @@ describe('/admin/admin-users', () => {
     const log = await screen.findByRole('table', { name: 'Audit log, newest first' });
     expect(await within(log).findByText(/Started viewing as/)).toBeInTheDocument();
     expect(within(log).getByText('Admin debugging session')).toBeInTheDocument();
+    expect(within(log).getByText(/Changed the status of a contact message/)).toBeInTheDocument();
   });
 
   it('grants a role to a member found by search', async () => {
