@@ -33,6 +33,7 @@ async function main() {
   const services = await createServices(env, database);
   const { app } = await buildApp(services);
   await services.queue.start();
+  await services.privacy.queueMissedSweep();
 
   const shutdown = createShutdown({
     log: app.log,

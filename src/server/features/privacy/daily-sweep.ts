@@ -1,10 +1,23 @@
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
+import { siteSettings } from '../launch-gate/schema';
 import { launchedAt } from '../launch-gate/service';
 import { forgetDeletionConfirmations, sweepRetention } from './retention';
 
 /** The daily privacy sweep runs at 03:17 UTC (pg-boss cron: one run per day across all instances). */
 export const SWEEP_QUEUE = 'privacy-daily-sweep';
 export const SWEEP_CRON = '17 3 * * *';
+/** Where each sweep notes when it ran (site_settings), so that a server starting up can tell one was missed. */
+export const SWEEP_SETTING = 'privacy_sweep';
+/** No sweep for a day and an hour: one was missed (no instance was running at 03:17 UTC). */
+export const SWEEP_OVERDUE_MS = 25 * 60 * 60 * 1000;
+
+/** True when no sweep has run within SWEEP_OVERDUE_MS of `now` (or none ever has). */
+export async function sweepOverdue(db: AppDb, now = new Date()): Promise<boolean> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SWEEP_SETTING));
+  const last = typeof row?.value.lastRunAt === 'string' ? Date.parse(row.value.lastRunAt) : Number.NaN;
+  return !(now.getTime() - last < SWEEP_OVERDUE_MS);
+}
 
 export interface SweepLog {
   info(details: object, message: string): void;
@@ -54,6 +67,11 @@ export function createDailySweep(deps: SweepDeps) {
       deletionsFailed,
       confirmationsForgotten: await forgetDeletionConfirmations(deps.db),
     };
+    const ran = { lastRunAt: now.toISOString() };
+    await deps.db
+      .insert(siteSettings)
+      .values({ key: SWEEP_SETTING, value: ran })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: ran, updatedAt: new Date() } });
     const gone = Object.entries(removed).filter(([, n]) => n > 0);
     deps.log?.info(
       report,

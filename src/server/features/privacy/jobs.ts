@@ -1,6 +1,6 @@
 import type { AppDb } from '../../platform/db/client';
 import type { JobQueue } from '../../platform/jobs/queue';
-import { SWEEP_CRON, SWEEP_QUEUE, type SweepLog, createDailySweep } from './daily-sweep';
+import { SWEEP_CRON, SWEEP_QUEUE, type SweepLog, createDailySweep, sweepOverdue } from './daily-sweep';
 import { forgetDeletionConfirmations } from './retention';
 
 /** The privacy feature's background jobs (pg-boss queues). */
@@ -17,6 +17,17 @@ interface Work {
   purgeExpiredExports(now?: Date): Promise<number>;
   runDeletion(requestId: string, now?: Date): Promise<boolean>;
   dueDeletions(now?: Date): Promise<{ id: string }[]>;
+}
+
+/**
+ * At start-up: when the daily sweep was missed (no instance ran at 03:17 UTC), one is queued now.
+ * One job however many instances start at once (singleton key). Returns the job's id, or null.
+ */
+export async function queueMissedSweep(deps: { db: AppDb; queue: JobQueue; log?: SweepLog }, now = new Date()): Promise<string | null> {
+  if (!(await sweepOverdue(deps.db, now))) return null;
+  const id = await deps.queue.send(SWEEP_QUEUE, {}, { singletonKey: 'missed-sweep' });
+  deps.log?.info({ jobId: id }, 'privacy sweep: none has run for over a day; one is queued now');
+  return id;
 }
 
 /** Declares every privacy queue and its worker; answers the daily sweep, for tests and staff tools. */

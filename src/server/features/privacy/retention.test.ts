@@ -5,7 +5,8 @@ import { emailMessages } from '../../platform/email/schema';
 import { latestEmail, post, signUpVerified, waitFor } from '../../testing/auth-helpers';
 import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
 import { createLaunchGateService } from '../launch-gate/service';
-import { createDailySweep } from './daily-sweep';
+import { siteSettings } from '../launch-gate/schema';
+import { SWEEP_SETTING, createDailySweep, sweepOverdue } from './daily-sweep';
 import { DELETION_QUEUE, FORGET_CONFIRMATION_QUEUE } from './jobs';
 import { FORGOTTEN_ADDRESS, retentionRules } from './retention';
 import { dataDeletionRequests } from './schema';
@@ -268,3 +269,38 @@ async function tablesMentioning(email: string, id: string): Promise<string[]> {
   }
   return found;
 }
+
+describe('a missed daily sweep (no instance running at 03:17 UTC)', () => {
+  const forget = () => t.database.db.delete(siteSettings).where(eq(siteSettings.key, SWEEP_SETTING));
+  const lastRun = async () => {
+    const [row] = await t.database.db.select().from(siteSettings).where(eq(siteSettings.key, SWEEP_SETTING));
+    return row?.value.lastRunAt as string | undefined;
+  };
+
+  it.each([
+    [0, false],
+    [24 * HOUR, false],
+    [25 * HOUR - 1, false],
+    [25 * HOUR, true],
+    [40 * DAY, true],
+  ])('%d ms after the last sweep: overdue %s', async (since, overdue) => {
+    const at = new Date('2026-03-01T03:17:00.000Z');
+    await t.services.privacy.dailySweep(at);
+    expect(await lastRun()).toBe(at.toISOString());
+    expect(await sweepOverdue(t.database.db, new Date(at.getTime() + since))).toBe(overdue);
+  });
+
+  it('is queued when the server starts after one was missed (or none ever ran), and then runs', async () => {
+    await forget();
+    expect(await sweepOverdue(t.database.db)).toBe(true);
+    const before = Date.now();
+    expect(await t.services.privacy.queueMissedSweep()).toEqual(expect.any(String));
+    // The queue's worker runs it, which notes the run: nothing is overdue any more.
+    const ran = await waitFor(async () => {
+      const at = await lastRun();
+      return at && Date.parse(at) >= before - 1000 ? at : null;
+    }, 20_000);
+    expect(Date.now() - Date.parse(ran)).toBeLessThan(60_000);
+    expect(await t.services.privacy.queueMissedSweep()).toBeNull();
+  });
+});

@@ -16,7 +16,7 @@ import { HttpError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { users } from '../auth/schema';
 import type { SweepLog } from './daily-sweep';
-import { DELETION_QUEUE, EXPORT_PURGE_QUEUE, EXPORT_QUEUE, definePrivacyJobs } from './jobs';
+import { DELETION_QUEUE, EXPORT_PURGE_QUEUE, EXPORT_QUEUE, definePrivacyJobs, queueMissedSweep } from './jobs';
 import { type Person, collectPersonalData, exportReadme } from './personal-data';
 import { createDeletionRunner } from './run-deletion';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, privacySettings } from './schema';
@@ -262,7 +262,9 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
   };
 
   const dailySweep = definePrivacyJobs({ db, queue, log: deps.log }, service);
-  return { ...service, dailySweep };
+  /** Queues the daily sweep when one was missed; call once the queue has started (main.ts). */
+  const queueMissedSweepNow = (now?: Date) => queueMissedSweep({ db, queue, log: deps.log }, now);
+  return { ...service, dailySweep, queueMissedSweep: queueMissedSweepNow };
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
