@@ -7,6 +7,7 @@ import { headTags, type PageHead } from '../../shared/site/head';
 import { HttpError } from './errors';
 import { escapeHtml, jsonForScript } from './escape';
 import type { InlineAssets } from './inline-assets';
+import { createPageCompressor } from './page-compressor';
 
 /** What the server knows of a page before the app runs: its head, and whether it exists. */
 export interface SpaPage {
@@ -87,6 +88,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
   // Read once: the build does not change under a running server.
   const built = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const template = inlineAssets ? inlineAssets.inline(built) : built;
+  const drawnBrotli = createPageCompressor();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -125,9 +127,11 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
       : template.replace(HEAD_MARKER, () => head);
     // Visitors without a session get the drawn page, others the app alone: the answer varies by cookie.
     reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-    // Not a route, so @fastify/compress never sees it (a drawn glossary is ~290 KB, ~25 KB in Brotli).
+    // Not a route, so @fastify/compress never sees it (a drawn glossary is ~450 KB, ~43 KB in Brotli).
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
+    if (encoding === 'gzip') return reply.header('content-encoding', encoding).send(gzipSync(html));
+    // A drawn page (one of a known few, sent to every visitor) is kept compressed at Brotli's best.
+    return reply.header('content-encoding', encoding).send(drawn ? drawnBrotli(pathname, html) : brotliCompressSync(html, BROTLI));
   });
 }

@@ -1,0 +1,28 @@
+import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
+
+const QUICK = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+
+/**
+ * Brotli for the pages the server draws (docs/decisions/045-lighter-public-pages.md). Brotli's best
+ * quality makes a drawn glossary a fifth smaller than its quick setting, but takes about half a
+ * second: each page is compressed at its best once, off the request (zlib's thread pool), and kept
+ * while the page stays the same; until then, and for a page that changed, quick Brotli answers.
+ * `limit` bounds how many pages are kept (the drawn pages are a known, small set).
+ */
+export function createPageCompressor(limit = 200) {
+  const best = new Map<string, { html: string; body: Buffer }>();
+  const making = new Set<string>();
+  return function brotli(key: string, html: string): Buffer {
+    const kept = best.get(key);
+    if (kept && kept.html === html) return kept.body;
+    if (!making.has(key)) {
+      making.add(key);
+      brotliCompress(html, BEST, (error, body) => {
+        making.delete(key);
+        if (!error && (best.has(key) || best.size < limit)) best.set(key, { html, body });
+      });
+    }
+    return brotliCompressSync(html, QUICK);
+  };
+}
