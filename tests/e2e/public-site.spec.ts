@@ -31,9 +31,18 @@ test('a visitor reads, writes to us and applies to coach; staff approve and the 
   await expect(term.getByText(/Dan Siegel/)).toBeVisible();
   await expectAccessible(page);
 
-  // A term's own address opens it and moves to it.
-  await page.goto('/glossary#window-of-tolerance');
-  await expect(page.getByRole('article', { name: 'Window of tolerance' })).toBeFocused();
+  // A term's own address opens it and moves to it, related terms in view; one leads to the next.
+  // (A new document, as from a link elsewhere: the page arrives drawn by the server, which cannot
+  // know the #term, and the app opens it once it runs.)
+  await page.goto('/glossary?from=elsewhere#window-of-tolerance');
+  const tolerance = page.getByRole('article', { name: 'Window of tolerance' });
+  await expect(tolerance).toBeFocused();
+  await expect(tolerance.getByRole('group')).toHaveAttribute('open', '');
+  await tolerance.getByRole('link', { name: 'Grounding', exact: true }).click();
+  const grounding = page.getByRole('article', { name: 'Grounding', exact: true });
+  await expect(grounding).toBeFocused();
+  await expect(grounding.getByRole('group')).toHaveAttribute('open', '');
+  await expect(page).toHaveURL(/\/glossary#grounding$/);
 
   // 2. The library: search it, then read the article the term points to.
   await page.goto('/anti-hustle-library');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptFirstPaintState, FIRST_PAINT_STATE_ID, readFirstPaintState, startsFromFirstPaint } from './first-paint';
+import { adoptFirstPaintState, FIRST_PAINT_STATE_ID, readFirstPaintState, startsFromFirstPaint, useTakenOver } from './first-paint';
 
 function addStateBlock(text: string) {
   const block = document.createElement('script');
@@ -35,5 +36,31 @@ describe('first paint state', () => {
   it('is ignored when it cannot be read (the app draws the page itself)', () => {
     addStateBlock('{not json');
     expect(readFirstPaintState()).toBeNull();
+  });
+});
+
+describe('useTakenOver', () => {
+  /** Every value the hook gave, render by render, in a root that hydrates or draws itself. */
+  function renders(hydrate: boolean) {
+    const seen: boolean[] = [];
+    renderHook(
+      () => {
+        const takenOver = useTakenOver();
+        seen.push(takenOver);
+        return takenOver;
+      },
+      { hydrate },
+    );
+    return seen;
+  }
+
+  it('is false for the render that takes a server-drawn page over, then true', () => {
+    const seen = renders(true);
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('is true from the start where the app draws the page itself', () => {
+    expect(renders(false)).not.toContain(false);
   });
 });
