@@ -12,17 +12,25 @@ const BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_
  */
 export function createPageCompressor(limit = 200) {
   const best = new Map<string, { html: string; body: Buffer }>();
-  const making = new Set<string>();
-  return function brotli(key: string, html: string): Buffer {
+  const making = new Map<string, Promise<void>>();
+  function brotli(key: string, html: string): Buffer {
     const kept = best.get(key);
     if (kept && kept.html === html) return kept.body;
     if (!making.has(key)) {
-      making.add(key);
-      brotliCompress(html, BEST, (error, body) => {
-        making.delete(key);
-        if (!error && (best.has(key) || best.size < limit)) best.set(key, { html, body });
+      const made = new Promise<void>((resolve) => {
+        brotliCompress(html, BEST, (error, body) => {
+          making.delete(key);
+          if (!error && (best.has(key) || best.size < limit)) best.set(key, { html, body });
+          resolve();
+        });
       });
+      making.set(key, made);
     }
     return brotliCompressSync(html, QUICK);
+  }
+  /** Resolves once every compression under way has finished (for tests). */
+  const settled = async () => {
+    await Promise.all(making.values());
   };
+  return Object.assign(brotli, { settled });
 }

@@ -224,14 +224,14 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     personal: true,
     userColumns: ['actor_user_id', 'target_user_id'],
     onDeletion: 'anonymise',
-    purpose: 'A record of staff actions on accounts (role changes, impersonation), for accountability.',
+    purpose: 'A record of staff actions (role changes, impersonation, decisions on applications and messages), for accountability.',
     retention: 'Kept for security; you are removed from it when your account is deleted.',
   },
   site_settings: {
     personal: true,
     userColumns: ['updated_by'],
     onDeletion: 'anonymise',
-    purpose: 'Site switches (such as the launch gate) and which staff member last changed them.',
+    purpose: 'Site switches (such as the launch gate) and which staff member last changed them, and when the daily privacy sweep last ran.',
     retention: 'While the setting exists; the staff member is removed when their account is deleted.',
   },
   access_codes: {

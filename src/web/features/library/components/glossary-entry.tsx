@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { GlossaryTerm } from '../../../../shared/contracts/library';
 import { cn } from '../../../lib/cn';
 import { CopyLinkButton } from './copy-link-button';
@@ -58,38 +58,38 @@ function TermLinks({ term }: { term: GlossaryTerm }) {
   if (term.related.length === 0 && term.articles.length === 0) return null;
   return (
     <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4 text-sm">
-      {term.related.length > 0 && (
-        <div>
-          <h4 className="font-sans font-semibold text-muted-foreground">Related terms</h4>
-          <ul className="mt-1 flex flex-wrap gap-x-4">
-            {term.related.map((related) => (
-              <li key={related.slug}>
-                <a href={`/glossary#${related.slug}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
-                  {related.term}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {term.articles.length > 0 && (
-        <div>
-          <h4 className="font-sans font-semibold text-muted-foreground">Go deeper</h4>
-          <ul className="mt-1 flex flex-col">
-            {term.articles.map((article) => (
-              <li key={article.slug}>
-                <a
-                  href={`/anti-hustle-library/${article.slug}`}
-                  className="inline-flex min-h-11 items-center gap-2 text-primary underline underline-offset-4"
-                >
-                  <BookOpen aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
-                  {article.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <LinkGroup title="Related terms" listClassName="flex flex-wrap gap-x-4">
+        {term.related.map((related) => (
+          <li key={related.slug}>
+            <a href={`/glossary#${related.slug}`} className={LINK}>
+              {related.term}
+            </a>
+          </li>
+        ))}
+      </LinkGroup>
+      <LinkGroup title="Go deeper" listClassName="flex flex-col">
+        {term.articles.map((article) => (
+          <li key={article.slug}>
+            <a href={`/anti-hustle-library/${article.slug}`} className={cn(LINK, 'gap-2')}>
+              <BookOpen aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
+              {article.title}
+            </a>
+          </li>
+        ))}
+      </LinkGroup>
+    </div>
+  );
+}
+
+const LINK = 'inline-flex min-h-11 items-center text-primary underline underline-offset-4';
+
+/** A titled list of links; nothing when the list is empty. */
+function LinkGroup({ title, listClassName, children }: { title: string; listClassName: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <div>
+      <h4 className="font-sans font-semibold text-muted-foreground">{title}</h4>
+      <ul className={cn('mt-1', listClassName)}>{children}</ul>
     </div>
   );
 }
