@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, VISITOR, decideAccess } from '../../shared/access/policy';
+import { ENCODED_VARIANTS, fillParams, rawStatus } from '../testing/encoded-paths';
 import { asActor, createTestApp, makeActor, type TestApp } from '../testing/test-app';
+import type { RegisteredRoute } from './access';
 
 /**
- * The access walker (ARCHITECTURE.md house rule 5): every registered /api route is called as
- * every actor. A route without a declared policy fails here. Later features extend the walk
- * by registering routes, not by writing new matrix code.
+ * The access walker (ARCHITECTURE.md house rule 5 and §6): every registered API route is called as
+ * every actor, by its plain path and by every encoded spelling of it. Later features extend the
+ * walk by registering routes, not by writing new matrix code.
  */
 let t: TestApp;
+let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The global limit is the limiter's own test (encoded-paths.test.ts); here it would only get in the way.
+  t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -25,17 +30,24 @@ const actors: Record<string, Actor> = {
   super_admin: makeActor({ staffRole: 'super_admin' }),
 };
 
-const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-function fillParams(url: string): string {
-  return url.replace(/:([A-Za-z_]+)\??/g, (_m, name: string) => (/slug/i.test(name) ? 'sample' : SAMPLE_ID)).replace(/\*$/, 'x');
+
+let ip = 0;
+/** Each call comes from an address of its own, so per-address limits never mix calls up (the limiter has its own test). */
+function nextAddress(): string {
+  ip += 1;
+  return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 }
 
-async function callStream(url: string, actor: Actor): Promise<number> {
-  const base = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-  const controller = new AbortController();
-  const res = await fetch(base + url, { headers: asActor(actor), signal: controller.signal });
-  controller.abort();
-  return res.status;
+async function call(route: RegisteredRoute, path: string, actor: Actor, remoteAddress: string): Promise<number> {
+  if (route.stream) return rawStatus(base, path, asActor(actor));
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url: path,
+    remoteAddress,
+    headers: { ...asActor(actor), 'content-type': 'application/json' },
+    payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+  });
+  return res.statusCode;
 }
 
 describe('access walker', () => {
@@ -49,47 +61,43 @@ describe('access walker', () => {
     expect(missing).toEqual([]);
   });
 
-  it('calls every route as every actor and gets what its policy says', async () => {
+  it('calls every route as every actor, plainly and in every encoded spelling, and gets what its policy says', async () => {
     const wrong: string[] = [];
+    let calls = 0;
     for (const route of t.routes) {
+      const plain = fillParams(route.url);
       for (const [name, actor] of Object.entries(actors)) {
-        const url = fillParams(route.url);
-        const status = route.stream
-          ? await callStream(url, actor)
-          : (
-              await t.app.inject({
-                method: route.method as 'GET',
-                url,
-                headers: { ...asActor(actor), 'content-type': 'application/json' },
-                payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
-              })
-            ).statusCode;
-        const decision = route.access ? decideAccess(route.access, actor) : 'forbidden';
-        const ok =
-          decision === 'allow' ? status !== 401 && status !== 403 : status === (decision === 'unauthenticated' ? 401 : 403);
+        const status = await call(route, plain, actor, nextAddress());
+        const decision = decideAccess(route.access!, actor);
+        const ok = decision === 'allow' ? status !== 401 && status !== 403 : status === (decision === 'unauthenticated' ? 401 : 403);
         if (!ok) wrong.push(`${route.method} ${route.url} as ${name}: ${status}, policy ${route.access} says ${decision}`);
+        for (const [variant, spell] of Object.entries(ENCODED_VARIANTS)) {
+          const encoded = await call(route, spell(plain), actor, nextAddress());
+          calls += 1;
+          if (encoded !== status && encoded !== 404) wrong.push(`${route.method} ${spell(plain)} (${variant}) as ${name}: ${encoded}, plain path ${status}`);
+        }
       }
     }
     expect(wrong).toEqual([]);
+    expect(calls).toBe(t.routes.length * Object.keys(actors).length * Object.keys(ENCODED_VARIANTS).length);
+  }, 300_000);
+
+  it('reaches the admin users list as staff through an encoded prefix, but never as a visitor or member', async () => {
+    for (const path of ['/%61pi/admin/users', '/a%70i/admin/users', '/api/%61dmin/users']) {
+      for (const [actor, expected] of [[VISITOR, 401], [member, 403]] as const) {
+        const res = await t.app.inject({ method: 'GET', url: path, headers: asActor(actor) });
+        expect(res.statusCode, `${path}`).toBe(expected);
+        expect(res.body).not.toContain('@');
+      }
+    }
   });
 });
 
 describe('a route without a policy', () => {
-  it('is refused to everyone and reported by the walker', async () => {
-    // Registered the way a careless feature would: the app must fail closed.
-    const careless = await createTestApp({
-      database: t.database,
-      beforeReady: (app) => app.get('/api/unguarded', async () => ({ secret: true })),
-    });
-    try {
-      expect(careless.routes.find((r) => r.url === '/api/unguarded')).toMatchObject({ access: undefined });
-      for (const actor of Object.values(actors)) {
-        const res = await careless.app.inject({ method: 'GET', url: '/api/unguarded', headers: asActor(actor) });
-        expect(res.statusCode).toBe(403);
-        expect(res.body).not.toContain('secret');
-      }
-    } finally {
-      await careless.close();
-    }
+  it('stops the server from starting, naming the route', async () => {
+    // Registered the way a careless feature would: the app must fail closed, before serving anyone.
+    await expect(
+      createTestApp({ database: t.database, beforeReady: (app) => app.get('/api/unguarded', async () => ({ secret: true })) }),
+    ).rejects.toThrow(/without an access policy.*GET \/api\/unguarded/);
   });
 });

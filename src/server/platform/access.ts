@@ -1,13 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessPolicy, type Actor, ACCESS_POLICIES, decideAccess } from '../../shared/access/policy';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { type AccessPolicy, type Actor, ACCESS_POLICIES, VISITOR, decideAccess } from '../../shared/access/policy';
 import { HttpError } from './errors';
+import { isApiPath, normalisePath } from './paths';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call this route (house rule 5). Every /api route must declare it. */
+    /** Who may call this route (house rule 5). Every route must declare it, or be a built file (`asset`). */
     access?: AccessPolicy;
     /** The route streams (server-sent events) and never ends on its own. */
     stream?: boolean;
+    /** Visitors may call it while the launch gate is on (signing in, resets, the gate itself). */
+    openWhileGated?: boolean;
+    /** A built file of the web app: served to anyone, without a session, a rate limit or the database. */
+    asset?: boolean;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -25,40 +30,60 @@ export function requireUser(actor: Actor): UserActor {
 /** Turns a request into the actor calling it. The accounts feature supplies the session-based one. */
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
 
-
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessPolicy | undefined;
   stream: boolean;
+  openWhileGated: boolean;
+}
+
+/** The access policy of the route a request matched; undefined for built files and for no match. */
+export function routeAccess(request: FastifyRequest): AccessPolicy | undefined {
+  return request.is404 ? undefined : request.routeOptions.config?.access;
 }
 
 /**
- * Registers the one hook that enforces access policies and keeps a list of every /api route for
- * the walker test. A route without a policy is refused to everyone (fail closed) and fails the test.
+ * Registers the one hook that enforces access policies (ARCHITECTURE.md §6). Every decision comes
+ * from the route the router matched (its config), never from the raw URL: `/%61pi/admin/users`
+ * matches `/api/admin/users` and meets its policy. Deny by default: a route that declares neither
+ * a policy nor `asset` stops the server from starting. Returns every route with a policy, for the
+ * access walker test.
  */
 export function registerAccessControl(app: FastifyInstance, resolveActor: ActorResolver): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
+  const all: RouteOptions[] = [];
   app.decorateRequest('actor', null as never);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = route.config?.access;
     if (access !== undefined && !ACCESS_POLICIES.includes(access)) {
       throw new Error(`Route ${route.url} declares an unknown access policy: ${String(access)}`);
     }
-    for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, access, stream: route.config?.stream === true });
+    all.push(route);
+  });
+  // Checked once every plugin has added its routes (a built-file route is marked by the plugin that serves it).
+  app.addHook('onReady', async () => {
+    const undeclared = all.filter((r) => !r.config?.access && !r.config?.asset).map((r) => `${String(r.method)} ${r.url}`);
+    if (undeclared.length > 0) throw new Error(`Routes without an access policy (house rule 5): ${undeclared.join(', ')}`);
+    for (const route of all) {
+      const access = route.config?.access;
+      if (!access) continue;
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        routes.push({ method, url: route.url, access, stream: route.config?.stream === true, openWhileGated: route.config?.openWhileGated === true });
+      }
     }
   });
   app.addHook('onRequest', async (request) => {
+    const policy = routeAccess(request);
+    // Built files and unmatched addresses carry no data and need no caller (nor the database).
+    if (!policy) {
+      request.actor = VISITOR;
+      // An unmatched address that names the API in any spelling ends here, before its body is read.
+      if (request.is404 && isApiPath(normalisePath(request.url))) throw new HttpError(404, `No such endpoint: ${request.method} ${normalisePath(request.url)}`);
+      return;
+    }
     request.actor = await resolveActor(request);
-    if (!request.url.startsWith('/api')) return;
-    const policy = request.routeOptions.config?.access;
-    // Unmatched /api URLs go to the not-found handler, which has no policy and answers 404.
-    if (request.is404) return;
-    if (!policy) throw new HttpError(403, 'This route has no access policy.');
     const decision = decideAccess(policy, request.actor);
     if (decision === 'unauthenticated') throw new HttpError(401, 'Please sign in to continue.');
     if (decision === 'forbidden') throw new HttpError(403, 'You do not have access to this.');

@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 import type { Env } from './env';
+import { routeAccess } from './access';
+import { isApiPath, normalisePath } from './paths';
 
 /** Security headers, a global rate limit and the same-origin check for cookie mutations (ARCHITECTURE.md §6). */
 export async function registerSecurity(app: FastifyInstance, env: Env, inlineScripts: string[] = []) {
@@ -27,37 +29,48 @@ export async function registerSecurity(app: FastifyInstance, env: Env, inlineScr
         frameAncestors: ["'none'"],
       },
     },
-    hsts: env.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // HSTS only means something over https: sent when the public address is https, never over plain http.
+    hsts: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // The API is limited; the built app's files and pages are not (one page load fetches many chunks).
-    allowList: (request) => !request.url.startsWith('/api'),
+    // API routes are limited, by the route they matched; the built app's files and pages are not (one
+    // page load fetches many chunks). An unmatched address counts when it names the API in any spelling.
+    allowList: (request) => !(routeAccess(request) || (request.is404 && isApiPath(normalisePath(request.url)))),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, {
         retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
       }),
   });
-  // CSRF: a mutation must come from our own origin (Fetch Metadata or Origin), and carry JSON.
+  // CSRF: a mutation of an API route must come from our own origin (Fetch Metadata or Origin), and carry JSON.
   const own = new URL(env.PUBLIC_URL).origin;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    if (!routeAccess(request) || SAFE_METHODS.has(request.method)) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site requests are not allowed.');
-    if (origin && origin !== own && !isSameHost(origin, request.headers.host)) {
+    if (origin && origin !== own && origin !== `${request.protocol}://${request.headers.host ?? ''}`) {
       throw new HttpError(403, 'Cross-site requests are not allowed.');
     }
   });
+  // API answers hold a person's data: never kept by a browser or proxy unless the route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (routeAccess(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 }
 
-function isSameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return !!host && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Browser features the app never uses are switched off for every page and frame. */
+export const PERMISSIONS_POLICY =
+  'camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(self), payment=(), usb=()';
+
+export function isHttps(env: Pick<Env, 'PUBLIC_URL'>): boolean {
+  return env.PUBLIC_URL.startsWith('https://');
 }

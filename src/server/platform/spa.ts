@@ -8,6 +8,8 @@ import { HttpError } from './errors';
 import { escapeHtml, jsonForScript } from './escape';
 import type { InlineAssets } from './inline-assets';
 import { createPageCompressor } from './page-compressor';
+import { normalisePath } from './paths';
+import { errorCode } from './log-safe';
 
 /** What the server knows of a page before the app runs: its head, and whether it exists. */
 export interface SpaPage {
@@ -53,6 +55,9 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return null;
 }
 
+/** The head of a page whose own could not be read (the database is unreachable). */
+const FALLBACK_PAGE: SpaPage = { head: {}, status: 200 };
+
 const HEAD_MARKER = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -90,26 +95,31 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
   const template = inlineAssets ? inlineAssets.inline(built) : built;
   const drawnBrotli = createPageCompressor();
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // scripts/compress-dist.mjs writes .br and .gz beside each built text file.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
-      },
+    // Each built file is a route of its own, marked as an asset: no session, no rate limit, no database.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, asset: true };
+      });
+      await files.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // scripts/compress-dist.mjs writes .br and .gz beside each built text file.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else {
+            res.header('cache-control', 'no-cache');
+          }
+        },
+      });
     });
   }
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (url.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new HttpError(404, `No such endpoint: ${request.method} ${url}`);
-    }
+    // No route matched: API addresses in any spelling were answered 404 by the access hook already.
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new HttpError(404, `No such endpoint: ${request.method} ${normalisePath(url)}`);
     // A file-looking path that is not in the build is a real 404, not the app.
     if (path.extname(url) && !url.endsWith('.html')) throw new HttpError(404, 'File not found.');
     if (!hasBuild) {
@@ -119,8 +129,13 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
         .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
     }
     const pathname = url.replace(/(.)\/+$/, '$1');
-    const page = await describePage(pathname);
-    const drawn = page.status === 200 && firstPaint ? await firstPaint(pathname, request) : null;
+    // The app's pages do not need the database: while it is unreachable they are served plain (the
+    // app shows that it is reconnecting) with a generic head, instead of failing.
+    const page = await describePage(pathname).catch((err: unknown) => {
+      request.log.warn({ code: errorCode(err) }, 'page head unavailable; serving the plain app');
+      return FALLBACK_PAGE;
+    });
+    const drawn = page.status === 200 && firstPaint ? await firstPaint(pathname, request).catch(() => null) : null;
     const head = renderHead(page.head, origin);
     const html = drawn
       ? withFirstPaint((inlineAssets ? inlineAssets.startOnFirstUse(template, drawn.prefetch) : template).replace(HEAD_MARKER, () => head), drawn)

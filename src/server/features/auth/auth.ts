@@ -9,6 +9,7 @@ import { passwordField } from '../../../shared/auth/fields';
 import type { AppDb } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import type { Env } from '../../platform/env';
+import { isHttps } from '../../platform/security';
 import { accounts, rateLimits, sessions, users, verifications } from './schema';
 
 /** Spec 9: password reset 3 attempts per 5 minutes; general limiter 5 per 15 minutes. */
@@ -49,7 +50,7 @@ export function createAuth({ env, db, mailer, secret }: AuthDeps) {
     }),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      useSecureCookies: isHttps(env),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, freshAge: 60 * 60 * 24 },

@@ -65,14 +65,15 @@ export async function authHandlerRoutes(app: FastifyInstance, { auth }: { auth: 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { access: 'public' },
+    config: { access: 'public', openWhileGated: true },
     handler: async (request, reply) => {
-      const url = new URL(request.url, 'http://internal');
-      const path = url.pathname.replace(/^\/api\/auth/, '');
+      // The endpoint is what the router matched (the wildcard, already decoded), never the raw URL.
+      const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
       if (!EXPOSED.has(`${request.method} ${path}`)) {
         return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(problem(404, 'No such endpoint.'));
       }
-      const fetchRequest = new Request(new URL(request.url, auth.options.baseURL as string), {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const fetchRequest = new Request(new URL(`/api/auth${path}${query}`, auth.options.baseURL as string), {
         method: request.method,
         headers: toFetchHeaders(request),
         body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,

@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
   app,
   { db, auth, accounts, bus },
 ) => {
-  app.get('/api/session', { config: { access: 'public' }, schema: { response: { 200: SessionResponse } } }, async (request) => {
+  app.get('/api/session', { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: SessionResponse } } }, async (request) => {
     const actor = request.actor;
     if (actor.kind === 'visitor') return { user: null, impersonation: null, termsAcceptanceNeeded: false };
     const [row] = await db
@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
 
   app.post(
     '/api/account/sign-up',
-    { config: { access: 'public' }, schema: { body: SignUpInput, response: { 200: SignUpResponse } } },
+    { config: { access: 'public', openWhileGated: true }, schema: { body: SignUpInput, response: { 200: SignUpResponse } } },
     async (request) => {
       await accounts.signUp(request, request.body);
       return { message: SIGN_UP_MESSAGE };
@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
 
   app.get(
     '/api/account/reset-token',
-    { config: { access: 'public' }, schema: { querystring: ResetTokenQuery, response: { 200: ResetTokenResponse } } },
+    { config: { access: 'public', openWhileGated: true }, schema: { querystring: ResetTokenQuery, response: { 200: ResetTokenResponse } } },
     async (request) => accounts.resetTokenState(request.query.token),
   );
 

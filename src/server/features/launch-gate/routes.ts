@@ -14,24 +14,13 @@ import {
   WaitlistInput,
   WaitlistResponse,
 } from '../../../shared/contracts/launch-gate';
+import { routeAccess } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import type { LaunchGateService } from './service';
 import type { accessCodes } from './schema';
 
 export const LAUNCH_COOKIE = 'rc_launch';
 const LAUNCH_COOKIE_DAYS = 30;
-
-/** API paths a visitor may call while the site is gated: signing in and up, resets, the gate itself. */
-const OPEN_WHILE_GATED = [
-  '/api/health',
-  '/api/session',
-  '/api/auth/',
-  '/api/account/sign-up',
-  '/api/account/reset-token',
-  '/api/launch-gate/',
-  // The cancel link in the deletion email must work for a signed-out person.
-  '/api/privacy/deletion/cancel-by-token',
-];
 
 function hasLaunchAccess(request: FastifyRequest): boolean {
   const raw = request.cookies[LAUNCH_COOKIE];
@@ -43,10 +32,11 @@ function hasLaunchAccess(request: FastifyRequest): boolean {
  * API, so the gate cannot be skipped by calling the API directly. Members pass.
  */
 export function registerLaunchGate(app: FastifyInstance, gate: LaunchGateService) {
-  app.addHook('preHandler', async (request) => {
-    const url = request.url.split('?')[0];
-    if (!url.startsWith('/api/') || request.actor.kind === 'user') return;
-    if (OPEN_WHILE_GATED.some((p) => url === p || (p.endsWith('/') && url.startsWith(p)))) return;
+  // On request (after the access hook has named the caller), so a gated visitor learns nothing, not even a validation error.
+  app.addHook('onRequest', async (request) => {
+    // Decided by the matched route: API routes are gated unless they say they stay open (signing in
+    // and up, resets, the gate itself, the deletion cancel link); built files and pages are the app's.
+    if (!routeAccess(request) || request.routeOptions.config.openWhileGated || request.actor.kind === 'user') return;
     if (!(await gate.isGated()) || hasLaunchAccess(request)) return;
     throw new HttpError(403, 'The site is not open yet. Enter an access code or join the waitlist.', { code: 'LAUNCH_GATED' });
   });
@@ -71,7 +61,7 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
   { gate, secureCookies },
 ) => {
   // Spec 7 get_site_gating_status.
-  app.get('/api/launch-gate/status', { config: { access: 'public' }, schema: { response: { 200: GateStatusResponse } } }, async (request) => ({
+  app.get('/api/launch-gate/status', { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: GateStatusResponse } } }, async (request) => ({
     gated: await gate.isGated(),
     hasAccess: request.actor.kind === 'user' || hasLaunchAccess(request),
   }));
@@ -80,7 +70,7 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
   app.post(
     '/api/launch-gate/validate',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', openWhileGated: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: ValidateCodeInput, response: { 200: ValidateCodeResponse } },
     },
     async (request, reply) => {
@@ -106,7 +96,7 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
   app.post(
     '/api/launch-gate/waitlist',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', openWhileGated: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { body: WaitlistInput, response: { 201: WaitlistResponse } },
     },
     async (request, reply) => {

@@ -139,7 +139,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   // From the email: the token alone cancels, so a person who cannot sign in can still stop it.
   app.post(
     '/api/privacy/deletion/cancel-by-token',
-    { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: CancelByTokenInput, response: { 200: OkResponse } } },
+    { config: { access: 'public', openWhileGated: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: CancelByTokenInput, response: { 200: OkResponse } } },
     async (request) => {
       await privacy.cancelDeletion({ token: request.body.token });
       return { ok: true as const, message: 'Your deletion request is cancelled. Your account stays as it is.' };
