@@ -52,7 +52,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/e2e-server.mjs`,
-      url: `http://127.0.0.1:${PORT}/api/health`,
+      url: `http://127.0.0.1:${PORT}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: { PORT: String(PORT), MAIL_SMTP_PORT: String(MAIL_SMTP_PORT) },

@@ -86,7 +86,7 @@ async function settle() {
   let quick = 0;
   for (let i = 0; i < 240 && quick < 8; i += 1) {
     const started = performance.now();
-    await fetch(`${ORIGIN}/api/health`);
+    await fetch(`${ORIGIN}/api/ready`);
     quick = performance.now() - started < 25 ? quick + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -173,7 +173,7 @@ try {
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: 'warn',
   });
-  await waitFor(`${ORIGIN}/api/health`, 'The server');
+  await waitFor(`${ORIGIN}/api/ready`, 'The server');
   await settle();
   start(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
     '--headless=new',

@@ -34,14 +34,18 @@ import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
 import { realtimeRoutes } from './platform/realtime/routes';
 import { registerCompression } from './platform/compression';
-import { registerSecurity } from './platform/security';
+import { registerControlCharacterCheck } from './platform/control-characters';
+import { isHttps, registerSecurity } from './platform/security';
 import { loadInlineAssets } from './platform/inline-assets';
 import { registerSpa } from './platform/spa';
+import { safeError, safeRequest } from './platform/log-safe';
 import type { Services } from './services';
 
 export interface AppDeps extends Services {
   /** Who is calling; defaults to the better-auth session. Tests may wrap it. */
   resolveActor?: ActorResolver;
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -57,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : { level: env.LOG_LEVEL, serializers: { req: safeRequest, err: safeError }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -77,7 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
-  const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env));
+  registerControlCharacterCheck(app);
+  const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env, database));
   const inlineAssets = loadInlineAssets(env.WEB_DIST_DIR);
   await registerSecurity(app, env, inlineAssets.scriptSources);
   await registerCompression(app);
@@ -91,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
   await app.register(adminRoutes, { db, auth, usersService: createUsersService(db) });
   await app.register(emailAdminRoutes, { db, mailer });
-  await app.register(launchGateRoutes, { gate, secureCookies: env.PUBLIC_URL.startsWith('https://') });
+  await app.register(launchGateRoutes, { gate, secureCookies: isHttps(env) });
   await app.register(siteRoutes, { db });
   await app.register(libraryRoutes, { db });
   await app.register(contactRoutes, { db });

@@ -8,6 +8,7 @@ import type { Env } from './platform/env';
 import { type JobQueue, createJobQueue } from './platform/jobs/queue';
 import { type RealtimeBus, createRealtimeBus } from './platform/realtime/bus';
 import { getOrCreateSecret } from './platform/secrets';
+import { safeError } from './platform/log-safe';
 
 /** The composition root: every integration, chosen by the validated env (ARCHITECTURE.md §1). */
 export interface Services {
@@ -23,7 +24,7 @@ export interface Services {
 }
 
 export async function createServices(env: Env, database: Database, log?: FastifyBaseLogger): Promise<Services> {
-  const logger = log ?? (pino({ level: env.LOG_LEVEL }) as unknown as FastifyBaseLogger);
+  const logger = log ?? (pino({ level: env.LOG_LEVEL, serializers: { err: safeError } }) as unknown as FastifyBaseLogger);
   const bus = await createRealtimeBus(database);
   const queue = createJobQueue(database, { workers: env.JOB_WORKERS, pollingIntervalSeconds: env.NODE_ENV === 'test' ? 0.5 : 2 });
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : outboxTransport(logger);
@@ -35,7 +36,7 @@ export async function createServices(env: Env, database: Database, log?: Fastify
     retryDelaySeconds: env.NODE_ENV === 'test' ? 1 : 5,
   });
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
-  const auth = createAuth({ env, db: database.db, mailer, secret });
+  const auth = createAuth({ env, db: database.db, mailer, secret, log: logger });
   const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
   return { env, database, bus, queue, mailer, auth, privacy, secret };
 }

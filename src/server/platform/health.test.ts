@@ -7,11 +7,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/health', () => {
-  it('reports the database as reachable', async () => {
+describe('GET /api/health and /api/ready', () => {
+  it('reports the process alive and the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', driver: t.database.kind });
+    expect(res.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up', driver: t.database.kind });
   });
 
   it('sends security headers and a request id', async () => {
@@ -22,15 +25,17 @@ describe('GET /api/health', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
-    // HSTS is for production only (NODE_ENV=test here).
+    // HSTS is for an https public address only (http://localhost here).
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toContain('camera=()');
   });
 
-  it('reports a database that is down with 503', async () => {
+  it('stays alive but not ready while the database is down', async () => {
     const down = { ...t.database, ping: async () => false };
     const other = await createTestApp({ database: down });
     try {
-      const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const res = await other.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
     } finally {

@@ -120,6 +120,8 @@ export interface TestApp extends App {
 export interface TestAppOptions {
   env?: Record<string, string>;
   database?: Database;
+  /** Where the app's log goes (set LOG_LEVEL in env too). */
+  logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is ready (for tests of the platform itself). */
   beforeReady?: (app: App['app']) => void;
 }
@@ -129,7 +131,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = testEnv(options.env);
   await loadContent(database.db, env.CONTENT_DIR, CONTENT_KINDS);
   const services = await createServices(env, database);
-  const built = await buildApp({ ...services, resolveActor: testActorResolver(sessionActorResolver(services.auth, env)) });
+  const built = await buildApp({ ...services, resolveActor: testActorResolver(sessionActorResolver(services.auth, env, database)), logStream: options.logStream });
   options.beforeReady?.(built.app);
   await built.app.ready();
   await services.queue.start();

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-export const HealthResponse = z.object({
+/** GET /api/health (liveness): the process is up and answering, whatever the database does. */
+export const HealthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** GET /api/ready (readiness): the database can be reached; 503 with `degraded` while it cannot. */
+export const ReadyResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
   driver: z.enum(['pglite', 'postgres']),
 });
-export type HealthResponse = z.infer<typeof HealthResponse>;
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

@@ -10,7 +10,15 @@ export const TEXT_MESSAGES = {
   titleRequired: 'Please add a title.',
   titleTooLong: 'Please keep the title under 200 characters.',
   titleBrackets: 'Please leave out angle brackets (< and >) in the title.',
+  controlCharacters: 'Please remove the hidden control characters from this text.',
 } as const;
+
+/** Control characters other than tab and line breaks (spec 5's sanitiser strips them; the API refuses them). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL.test(text);
+}
 
 const UNSAFE = /<\s*\/?\s*script\b|javascript\s*:|vbscript\s*:/i;
 

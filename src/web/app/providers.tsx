@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { ConnectionNotice } from '../components/connection-notice';
 import { createQueryClient } from '../lib/query-client';
 import { scheduleAfterFirstInteraction } from './when-idle';
 import { ThemeProvider, useTheme } from './theme-provider';
@@ -28,6 +29,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
+        <ConnectionNotice />
         <IdleToaster />
       </ThemeProvider>
     </QueryClientProvider>

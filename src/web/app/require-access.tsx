@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { type AccessPolicy, decideAccess, STAFF_ROLES, type StaffRole } from '../../shared/access/policy';
+import { ReconnectingPage } from '../components/connection-notice';
 import { Spinner } from '../components/ui/spinner';
 import { toActor, useSession } from '../features/auth/api/get-session';
 import { signInHref } from './sign-in-href';
@@ -16,7 +17,8 @@ const checking = <Spinner label="Checking your access..." />;
  * Guards a page by its route-table policy (spec 2.3–2.7, 4 "Admin guard"):
  * - public pages render at once;
  * - while the session loads, a spinner;
- * - a visitor goes to /auth?redirect=<path+search>;
+ * - a visitor goes to /auth?redirect=<path+search>; while the session cannot be read (an outage),
+ *   a calm "trouble connecting" state instead, until the connection is back;
  * - staff pages: the admin check decides (spinner while it runs, 5-second timeout); a signed-in
  *   non-staff member, or a failed check, goes to /auth; a lower staff rank to /admin;
  * - premium pages send a member without premium to /memberships; coach pages send others home.
@@ -26,6 +28,8 @@ export function RequireAccess({ policy, children }: { policy: AccessPolicy; chil
   const session = useSession();
   if (policy === 'public') return children;
   if (session.isPending) return checking;
+  // The session could not be read (an outage): wait for the connection, never send them to sign in.
+  if (session.isError && !session.user) return <ReconnectingPage />;
 
   if (!session.user) return <Navigate to={signInHref(`${location.pathname}${location.search}`)} replace />;
   if (isStaffPolicy(policy)) {

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { reportUnreachable } from './connection';
 
 /** Turns the JSON reply into a typed value or throws; usually `zodParser(SharedContract)`. */
 export type ReplyParser<T> = (payload: unknown) => T | Promise<T>;
@@ -97,8 +98,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportUnreachable();
     throw new ApiError({ status: 0, title: 'Network error', detail: NETWORK_ERROR_DETAIL });
   }
+  if (response.status === 503) reportUnreachable();
   const payload: unknown = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   try {

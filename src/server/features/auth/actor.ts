@@ -1,6 +1,8 @@
 import { STAFF_ROLES, type Actor, type MembershipTier, type StaffRole, VISITOR } from '../../../shared/access/policy';
 import type { ActorResolver } from '../../platform/access';
+import type { Database } from '../../platform/db/client';
 import type { Env } from '../../platform/env';
+import { databaseUnavailable } from '../../platform/errors';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
 
@@ -16,12 +18,20 @@ function tierOf(tier: unknown): MembershipTier {
   return tier === 'premium' || tier === 'elite' ? tier : 'free';
 }
 
-/** Resolves the caller from the better-auth session cookie; no cookie means a visitor (no query). */
-export function sessionActorResolver(auth: Auth, env: Env): ActorResolver {
+/**
+ * Resolves the caller from the better-auth session cookie; no cookie means a visitor (no query).
+ * A session that cannot be looked up because the database is unreachable is an outage (503),
+ * never a sign-out: the person keeps their session and the app retries (ARCHITECTURE.md §6).
+ */
+export function sessionActorResolver(auth: Auth, env: Env, database: Pick<Database, 'ping'>): ActorResolver {
   return async (request) => {
     if (!request.headers.cookie?.includes('session_token')) return VISITOR;
     const result = await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null);
-    if (!result) return VISITOR;
+    if (!result) {
+      // No session means a visitor only when the records could be read.
+      if (!(await database.ping())) throw databaseUnavailable();
+      return VISITOR;
+    }
     const { user, session } = result as typeof result & {
       user: { role?: string | null; tier?: string | null };
       session: { impersonatedBy?: string | null };

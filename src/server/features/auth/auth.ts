@@ -9,6 +9,8 @@ import { passwordField } from '../../../shared/auth/fields';
 import type { AppDb } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import type { Env } from '../../platform/env';
+import type { FastifyBaseLogger } from 'fastify';
+import { safeError } from '../../platform/log-safe';
 import { isHttps } from '../../platform/security';
 import { accounts, rateLimits, sessions, users, verifications } from './schema';
 
@@ -32,14 +34,22 @@ export interface AuthDeps {
   db: AppDb;
   mailer: Mailer;
   secret: string;
+  /** better-auth's own messages go here, with errors reduced to their type and code (they carry SQL parameters). */
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 }
 
-export function createAuth({ env, db, mailer, secret }: AuthDeps) {
+export function createAuth({ env, db, mailer, secret, log }: AuthDeps) {
   const site = env.PUBLIC_URL.replace(/\/$/, '');
   const link = (path: string, params: Record<string, string>) => `${site}${path}?${new URLSearchParams(params)}`;
 
   return betterAuth({
     appName: 'Recalibrate',
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        log[level]({ ...(err ? { err: safeError(err) } : {}) }, `better-auth: ${message.split('\n', 1)[0]}`);
+      },
+    },
     baseURL: site,
     basePath: '/api/auth',
     secret,
