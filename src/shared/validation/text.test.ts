@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MAX, TEXT_MESSAGES, contentField, hasUnsafeContent, titleField } from './text';
+import { CONTENT_MAX, TEXT_MESSAGES, contentField, hasControlCharacters, hasUnsafeContent, titleField } from './text';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
@@ -40,5 +40,19 @@ describe('title (spec 5: required, at most 200, no angle brackets)', () => {
     ['a > b', TEXT_MESSAGES.titleBrackets],
   ])('%j → %s', (text, message) => {
     expect(first(titleField.safeParse(text))).toBe(message);
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it.each([
+    ['plain words', false],
+    ['tab\tand\nlines\r\n', false],
+    ['nul\u0000', true],
+    ['bell\u0007', true],
+    ['escape\u001b[0m', true],
+    ['delete\u007f', true],
+    ['emoji 🌿 and accents é', false],
+  ])('%j -> %s', (text, expected) => {
+    expect(hasControlCharacters(text)).toBe(expected);
   });
 });

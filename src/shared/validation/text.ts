@@ -14,10 +14,12 @@ export const TEXT_MESSAGES = {
 } as const;
 
 /** Control characters other than tab and line breaks (spec 5's sanitiser strips them; the API refuses them). */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 export function hasControlCharacters(text: string): boolean {
-  return CONTROL.test(text);
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
 }
 
 const UNSAFE = /<\s*\/?\s*script\b|javascript\s*:|vbscript\s*:/i;
