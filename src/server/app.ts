@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { createAccountService } from './features/auth/account-service';
 import { sessionActorResolver } from './features/auth/actor';
 import { authHandlerRoutes } from './features/auth/handler';
+import { createSignInThrottle } from './features/auth/sign-in-throttle';
 import { accountRoutes } from './features/auth/routes';
 import { emailAdminRoutes } from './features/admin/email-routes';
 import { adminRoutes } from './features/admin/routes';
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes, { database });
   await app.register(realtimeRoutes, { bus });
-  await app.register(authHandlerRoutes, { auth });
+  await app.register(authHandlerRoutes, { auth, throttle: createSignInThrottle({ db, mailer, signInUrl: `${env.PUBLIC_URL}/auth` }) });
   await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
   await app.register(adminRoutes, { db, auth, usersService: createUsersService(db) });
   await app.register(emailAdminRoutes, { db, mailer });

@@ -9,6 +9,7 @@ import type { ActorResolver } from '../platform/access';
 import { loadContent } from '../platform/content/loader';
 import { type Database, type OpenOptions, openDatabase } from '../platform/db/client';
 import { type Env, parseEnv } from '../platform/env';
+import type { RealtimeEvent } from '../platform/realtime/bus';
 import { type Services, createServices, stopServices } from '../services';
 import { sessionActorResolver } from '../features/auth/actor';
 
@@ -113,7 +114,7 @@ export interface TestApp extends App {
   database: Database;
   services: Services;
   /** Publishes a realtime event through this instance's bus. */
-  publish(userId: string, type: string, data?: unknown): Promise<unknown>;
+  publish(userId: string, type: string, data?: unknown): Promise<RealtimeEvent>;
   close(): Promise<void>;
 }
 

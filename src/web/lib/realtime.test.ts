@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRealtimeConnected, REALTIME_URL, setRealtimeSignedIn, setRealtimeSourceFactory, subscribeRealtime } from './realtime';
+import { isRealtimeConnected, REALTIME_URL, REOPEN_DELAY_MS, setRealtimeSignedIn, setRealtimeSourceFactory, subscribeRealtime } from './realtime';
 
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
   listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   closed = false;
+  readyState = 1;
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
   }
@@ -14,8 +15,12 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
-  emit(type: string, data: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent);
+  emit(type: string, data: string, lastEventId = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data, lastEventId } as MessageEvent);
+  }
+  refuse() {
+    this.readyState = 2;
+    this.emit('error', '');
   }
 }
 
@@ -24,6 +29,7 @@ setRealtimeSourceFactory((url) => new FakeEventSource(url) as unknown as EventSo
 afterEach(() => {
   setRealtimeSignedIn(false);
   FakeEventSource.opened = [];
+  vi.useRealTimers();
 });
 
 describe('realtime client', () => {
@@ -66,5 +72,27 @@ describe('realtime client', () => {
     setRealtimeSignedIn(false);
     expect(FakeEventSource.opened[0].closed).toBe(true);
     expect(isRealtimeConnected()).toBe(false);
+  });
+
+  it('opens a new stream after the server refused one, asking for what came after the last event', () => {
+    vi.useFakeTimers();
+    subscribeRealtime('count', () => {});
+    setRealtimeSignedIn(true);
+    const first = FakeEventSource.opened[0];
+    first.emit('count', '{"n":1}', '41');
+    first.refuse();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    vi.advanceTimersByTime(REOPEN_DELAY_MS);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[1].url).toBe(`${REALTIME_URL}?lastEventId=41`);
+    expect(isRealtimeConnected()).toBe(true);
+  });
+
+  it('leaves a stream that is only reconnecting to EventSource', () => {
+    vi.useFakeTimers();
+    setRealtimeSignedIn(true);
+    FakeEventSource.opened[0].emit('error', '');
+    vi.advanceTimersByTime(REOPEN_DELAY_MS * 2);
+    expect(FakeEventSource.opened).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, problem } from '../../platform/errors';
+import { HttpError, PROBLEM_CONTENT_TYPE, problem } from '../../platform/errors';
+import type { SignInThrottle } from './sign-in-throttle';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 /**
@@ -50,6 +51,7 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
       // not JSON
     }
     const retryAfter = Number(response.headers.get('x-retry-after') ?? NaN);
+    if (Number.isFinite(retryAfter)) reply.header('retry-after', String(retryAfter));
     return reply.type(PROBLEM_CONTENT_TYPE).send(
       problem(response.status, body.message || undefined, {
         ...(body.code ? { code: body.code } : {}),
@@ -61,7 +63,16 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   return reply.send(text || null);
 }
 
-export async function authHandlerRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+/**
+ * Requests whose answer must not tell whether an account exists answer no sooner than this: the
+ * work for an existing address (a token, an email queued) stays hidden inside it.
+ */
+export const CONSTANT_TIME_MS = 250;
+const CONSTANT_TIME = new Set(['POST /request-password-reset', 'POST /sign-in/magic-link']);
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function authHandlerRoutes(app: FastifyInstance, { auth, throttle }: { auth: Auth; throttle: SignInThrottle }) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -72,13 +83,28 @@ export async function authHandlerRoutes(app: FastifyInstance, { auth }: { auth: 
       if (!EXPOSED.has(`${request.method} ${path}`)) {
         return reply.code(404).type(PROBLEM_CONTENT_TYPE).send(problem(404, 'No such endpoint.'));
       }
+      const started = performance.now();
+      const email = path === '/sign-in/email' ? String((request.body as { email?: unknown } | undefined)?.email ?? '').trim() : '';
+      if (email) {
+        const wait = await throttle.waitSeconds(email);
+        if (wait > 0) {
+          throw new HttpError(429, `Too many attempts for this account. Please wait ${Math.ceil(wait / 60)} minutes, or sign in with a link.`, {
+            code: 'ACCOUNT_THROTTLED',
+            retryAfterSeconds: wait,
+          });
+        }
+      }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const fetchRequest = new Request(new URL(`/api/auth${path}${query}`, auth.options.baseURL as string), {
         method: request.method,
         headers: toFetchHeaders(request),
         body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
       });
-      return sendFetchResponse(reply, await auth.handler(fetchRequest));
+      const response = await auth.handler(fetchRequest);
+      if (email && response.status === 401) await throttle.failed(email);
+      else if (email && response.ok) await throttle.succeeded(email);
+      if (CONSTANT_TIME.has(`${request.method} ${path}`)) await delay(CONSTANT_TIME_MS - (performance.now() - started));
+      return sendFetchResponse(reply, response);
     },
   });
 }

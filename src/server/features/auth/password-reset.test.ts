@@ -107,6 +107,8 @@ describe('rate limits (enabled here, stored in the database)', () => {
     expect(body.status).toBe(429);
     expect(body.retryAfterSeconds).toBeGreaterThan(0);
     expect(body.retryAfterSeconds).toBeLessThanOrEqual(RESET_LIMIT.window);
+    // Every 429 says when to come back in the header too, not only in the body.
+    expect(blocked.headers['retry-after']).toBe(String(body.retryAfterSeconds));
   });
 
   it('counts per client address, shared by every instance through the database', async () => {

@@ -98,3 +98,16 @@ export const rateLimits = pgTable(
   },
   (t) => [uniqueIndex('rate_limits_key_idx').on(t.key)],
 );
+
+/**
+ * Failed password sign-ins per account (issue 14), keyed by a one-way hash of the address, so that
+ * guesses spread over many addresses still slow down: the rules are in sign-in-throttle.ts.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  /** A one-way hash (SHA-256) of the lower-cased address. */
+  id: text('id').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});

@@ -23,6 +23,7 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['type', 'to_address', 'user_id', 'subject', 'text', 'html'],
     values: ['test', p.email, p.id, 'Hello', 'Hi', '<p>Hi</p>'],
   }),
+  realtime_events: (p) => ({ columns: ['user_id', 'type', 'data'], values: [p.id, 'profile.updated', JSON.stringify({ fields: ['full_name'] })] }),
   page_views: (p) => ({ columns: ['user_id', 'session_id', 'page_path', 'page_title'], values: [p.id, randomUUID(), '/a', 'A'] }),
   audit_log: (p) => ({ columns: ['actor_user_id', 'target_user_id', 'action'], values: [p.id, p.id, 'tier.set'] }),
   site_settings: (p) => ({ columns: ['key', 'value', 'updated_by'], values: [`k-${randomUUID()}`, JSON.stringify({ on: true }), p.id] }),

@@ -84,6 +84,18 @@ const CASES: { table: string; row: (at: Date) => Row; inside: Date; outside: Dat
     outside: new Date(now.getTime() - DAY - HOUR),
   },
   {
+    table: 'sign_in_throttle',
+    row: (at) => ({ id: randomUUID(), failures: 3, last_failed_at: at }),
+    inside: new Date(now.getTime() - DAY + HOUR),
+    outside: new Date(now.getTime() - DAY - HOUR),
+  },
+  {
+    table: 'realtime_events',
+    row: (at) => ({ user_id: userId, type: 'profile.updated', data: JSON.stringify({ fields: ['x'] }), created_at: at }),
+    inside: new Date(now.getTime() - DAY + HOUR),
+    outside: new Date(now.getTime() - DAY - HOUR),
+  },
+  {
     table: 'sessions',
     row: (at) => ({ id: randomUUID(), token: randomUUID(), user_id: userId, expires_at: at }),
     inside: new Date(now.getTime() + 60_000),

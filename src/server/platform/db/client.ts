@@ -20,8 +20,13 @@ export interface Database {
   /** Runs the migrations in ./migrations; on PostgreSQL under an advisory lock so instances may start together. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
-  /** LISTEN on a channel; the returned function stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; the returned function stops listening. Notifications sent while the
+   * listening connection was down are lost: `onReconnect` runs each time it is back, to catch up.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** Open LISTEN connections of this instance (one while it listens; a test checks it never doubles). */
+  listenerCount(): number;
   notify(channel: string, payload: string): Promise<void>;
   /** Raw SQL for libraries that bring their own (the job queue). Without values, several statements may be sent at once. */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -74,10 +79,12 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
         return false;
       }
     },
+    // One in-process session: it cannot drop, so there is nothing to reconnect.
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => stop();
     },
+    listenerCount: () => 0,
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -114,26 +121,70 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const reconnectHandlers = new Set<() => void>();
   let listenClient: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let connectedBefore = false;
   let closed = false;
+
+  /**
+   * The one LISTEN connection of this instance. When it drops (a restart, an outage of any length)
+   * it is made again with growing pauses (0.25 s doubling to 15 s) for as long as it takes; a
+   * connection attempt in flight is shared, so an instance never holds two.
+   */
+  function scheduleReconnect() {
+    if (closed || retryTimer || connecting || listenClient || listeners.size === 0) return;
+    const delay = Math.min(15_000, 250 * 2 ** failures);
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void ensureListener().catch(() => scheduleReconnect());
+    }, delay);
+  }
 
   async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
       for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
     });
-    client.on('error', () => {
-      // Reconnect and re-subscribe; events sent while disconnected are lost (realtime is best effort).
+    const lost = () => {
+      if (listenClient !== client) return;
       listenClient = null;
-      if (!closed) setTimeout(() => void ensureListener().catch(() => {}), 1000);
-    });
-    await client.connect();
-    for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      client.end().catch(() => {});
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      throw new Error('The database is closed.');
+    }
     return client;
   }
+
   async function ensureListener(): Promise<pg.Client> {
-    listenClient ??= await connectListener();
-    return listenClient;
+    if (listenClient) return listenClient;
+    connecting ??= connectListener().finally(() => {
+      connecting = null;
+    });
+    const client = await connecting;
+    if (listenClient !== client) {
+      listenClient = client;
+      failures = 0;
+      if (connectedBefore) for (const handler of reconnectHandlers) handler();
+      connectedBefore = true;
+    }
+    return client;
   }
 
   async function withMigrationLock<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -165,21 +216,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         return false;
       }
     },
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onReconnect) => {
       const set = listeners.get(channel) ?? new Set();
       const isNew = !listeners.has(channel);
       set.add(onPayload);
       listeners.set(channel, set);
+      if (onReconnect) reconnectHandlers.add(onReconnect);
+      const hadClient = listenClient !== null;
       const client = await ensureListener();
-      if (isNew) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      // A connection made just now listened to every channel already.
+      if (isNew && hadClient) await client.query(`LISTEN ${quoteIdent(channel)}`);
       return async () => {
         set.delete(onPayload);
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
         if (set.size === 0) {
           listeners.delete(channel);
           await listenClient?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
         }
       };
     },
+    listenerCount: () => (listenClient ? 1 : 0),
     notify: async (channel, payload) => {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
@@ -189,7 +245,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: async () => {
       closed = true;
-      await listenClient?.end().catch(() => {});
+      if (retryTimer) clearTimeout(retryTimer);
+      const client = listenClient;
+      listenClient = null;
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

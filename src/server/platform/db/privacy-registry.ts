@@ -213,6 +213,18 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     purpose: 'Quick checks of how your nervous system feels (mobilised, shut down, settled).',
     retention: 'Until you delete your account.',
   },
+  sign_in_throttle: {
+    personal: 'unlinked',
+    purpose: 'How many times a wrong password was tried for an address (kept as a one-way hash, not the address), to slow down password guessing.',
+    ...retain('At most {period} after the last failed attempt; cleared when you sign in.', { kind: 'age', column: 'last_failed_at', period: { days: 1 } }),
+  },
+  realtime_events: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'Short notices that something of yours changed (what kind, and ids), so your other open tabs refresh and miss nothing.',
+    ...retain('At most {period}.', { kind: 'age', column: 'created_at', period: { days: 1 } }),
+  },
   page_views: {
     personal: true,
     userColumns: ['user_id'],

@@ -3,6 +3,7 @@
 export * from '../content/schema';
 export * from '../email/schema';
 export * from '../secrets';
+export * from '../realtime/schema';
 export * from '../../features/admin/schema';
 export * from '../../features/auth/schema';
 export * from '../../features/coaching/schema';

@@ -15,6 +15,7 @@ export const EMAIL_TYPES = [
   'coach_declined',
   'hardship_approved',
   'hardship_declined',
+  'sign_in_attempts',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -110,6 +111,12 @@ const TEMPLATES: Record<EmailType, Template> = {
     subject: `Your ${PRODUCT_NAME} hardship application`,
     intro: 'Thank you for telling us about your situation. We are not able to approve this application as it stands.',
     after: 'The free membership stays open to you, with the assessments, check-ins and journal. You are welcome to apply again if things change.',
+  },
+  sign_in_attempts: {
+    subject: `Someone has been trying to sign in to your ${PRODUCT_NAME} account`,
+    intro: 'There have been several sign-in attempts with a wrong password for your account. If that was you, no harm done: wait a few minutes, or sign in with a link instead of your password:',
+    action: 'Go to sign in',
+    after: 'If it was not you, your account is still safe: we slow down each further attempt. Choosing a new, longer password from the sign-in page makes it safer still.',
   },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,

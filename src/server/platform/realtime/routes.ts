@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import type { RealtimeBus } from './bus';
+import type { RealtimeBus, RealtimeEvent } from './bus';
 
 const HEARTBEAT_MS = 25_000;
 
-/** GET /api/realtime/events: server-sent events for the signed-in user's tabs. */
+/** The id of the last event a tab saw: the Last-Event-ID header of EventSource's own reconnect, or ?lastEventId= when the app opens a new stream. */
+function lastEventId(header: unknown, query: unknown): string | null {
+  const value = typeof header === 'string' ? header : (query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  return typeof value === 'string' && /^\d{1,19}$/.test(value) ? value : null;
+}
+
+/**
+ * GET /api/realtime/events: server-sent events for the signed-in user's tabs. Each event carries
+ * its id; a tab that comes back first gets what it missed, then the live stream, each event once.
+ */
 export async function realtimeRoutes(app: FastifyInstance, opts: { bus: RealtimeBus }) {
   const open = new Set<ServerResponse>();
   // Streams never end on their own: close them so a graceful shutdown does not wait for tabs.
@@ -25,9 +34,22 @@ export async function realtimeRoutes(app: FastifyInstance, opts: { bus: Realtime
     });
     res.write('retry: 5000\n: connected\n\n');
     open.add(res);
-    const unsubscribe = opts.bus.subscribe(actor.userId, (event) => {
+    const sent = new Set<string>();
+    const write = (event: RealtimeEvent) => {
+      if (sent.has(event.id)) return;
+      sent.add(event.id);
       res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-    });
+    };
+    // Live events wait while the missed ones are written, so the tab gets them in order.
+    let backlog: RealtimeEvent[] | null = [];
+    const unsubscribe = opts.bus.subscribe(actor.userId, (event) => (backlog ? backlog.push(event) : write(event)));
+    const after = lastEventId(request.headers['last-event-id'], request.query);
+    void (after ? opts.bus.since(actor.userId, after) : Promise.resolve([]))
+      .catch(() => [] as RealtimeEvent[])
+      .then((missed) => {
+        for (const event of [...missed, ...(backlog ?? [])]) write(event);
+        backlog = null;
+      });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     res.on('close', () => {
       clearInterval(heartbeat);
