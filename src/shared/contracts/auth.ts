@@ -28,6 +28,16 @@ export const SignUpInput = z
   });
 export type SignUpInput = z.input<typeof SignUpInput>;
 
+/** POST /api/account/password-check: the strength meter asks whether a password is easy to guess. */
+export const PasswordCheckInput = z.object({
+  password: z.string().max(128),
+  /** The person's name and address as typed so far: a password made of them is easy to guess too. */
+  personal: z.array(z.string().max(254)).max(3).default([]),
+});
+export type PasswordCheckInput = z.input<typeof PasswordCheckInput>;
+export const PasswordCheckResponse = z.object({ guessable: z.boolean(), message: z.string().nullable() });
+export type PasswordCheckResponse = z.infer<typeof PasswordCheckResponse>;
+
 /** The same answer whether or not the address already had an account. */
 export const SignUpResponse = z.object({ message: z.string() });
 export const SIGN_UP_MESSAGE = 'Check your inbox: we sent a link to confirm your email.';

@@ -6,6 +6,7 @@ import { adminAc, defaultAc, defaultStatements, userAc } from 'better-auth/plugi
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { passwordField } from '../../../shared/auth/fields';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
 import type { AppDb } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import type { Env } from '../../platform/env';
@@ -139,6 +140,7 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDeps) {
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const result = passwordField.safeParse((ctx.body as { newPassword?: unknown })?.newPassword ?? '');
           if (!result.success) throw new APIError('BAD_REQUEST', { message: result.error.issues[0].message, code: 'WEAK_PASSWORD' });
+          if (await isGuessable(result.data)) throw new APIError('BAD_REQUEST', { message: GUESSABLE_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
         }
       }),
     },

@@ -7,6 +7,8 @@ import {
   ChangePasswordInput,
   OkResponse,
   POLICY_VERSION,
+  PasswordCheckInput,
+  PasswordCheckResponse,
   ProfileResponse,
   ResetTokenQuery,
   ResetTokenResponse,
@@ -25,6 +27,14 @@ import type { Auth } from './auth';
 import type { AccountService } from './account-service';
 import { sendFetchResponse, toFetchHeaders } from './handler';
 import { sessions, users } from './schema';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
+
+/** A field error for a password that is too easy to guess (issue 14). */
+async function refuseGuessable(password: string, field: string, personal: string[]) {
+  if (await isGuessable(password, personal)) {
+    throw new HttpError(400, 'Some fields need attention.', { errors: [{ field, message: GUESSABLE_PASSWORD_MESSAGE }] });
+  }
+}
 
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accounts: AccountService; bus: RealtimeBus }> = async (
@@ -64,10 +74,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
     };
   });
 
+  // The strength meter's question (spec 5 with issue 14's dictionary); the save itself checks again.
+  app.post(
+    '/api/account/password-check',
+    {
+      config: { access: 'public', openWhileGated: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: PasswordCheckInput, response: { 200: PasswordCheckResponse } },
+    },
+    async (request) => {
+      const guessable = await isGuessable(request.body.password, request.body.personal);
+      return { guessable, message: guessable ? GUESSABLE_PASSWORD_MESSAGE : null };
+    },
+  );
+
   app.post(
     '/api/account/sign-up',
     { config: { access: 'public', openWhileGated: true }, schema: { body: SignUpInput, response: { 200: SignUpResponse } } },
     async (request) => {
+      await refuseGuessable(request.body.password, 'password', [request.body.fullName, request.body.email]);
       await accounts.signUp(request, request.body);
       return { message: SIGN_UP_MESSAGE };
     },
@@ -114,6 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
     '/api/account/password',
     { config: { access: 'member' }, schema: { body: ChangePasswordInput } },
     async (request, reply) => {
+      await refuseGuessable(request.body.newPassword, 'newPassword', [requireUser(request.actor).email]);
       const response = await auth.api.changePassword({
         body: {
           currentPassword: request.body.currentPassword,

@@ -2,6 +2,7 @@ import { type ComponentProps, useId } from 'react';
 import { passwordStrength, type StrengthLabel } from '../../../../shared/auth/password';
 import { TextField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { usePasswordCheck } from '../api/check-password';
 
 const MAX_SCORE = 6;
 
@@ -17,7 +18,12 @@ const BAR_COLOURS: Record<StrengthLabel, string> = {
  * for what is missing. The element with `id` describes the password field.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
-  const { score, label, hints } = passwordStrength(password);
+  const strength = passwordStrength(password);
+  // A common password (the server's dictionary) is never called strong, whatever its characters.
+  const check = usePasswordCheck(password);
+  const { score, label, hints } = check?.guessable
+    ? { score: Math.min(strength.score, 1), label: 'Weak' as const, hints: [check.message ?? '', ...strength.hints].filter(Boolean) }
+    : strength;
   return (
     <div id={id} className="flex flex-col gap-1.5 text-sm">
       {password && (
