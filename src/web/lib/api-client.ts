@@ -35,7 +35,7 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly type: string;
   readonly fieldErrors: FieldError[];
-  /** A machine-readable reason some answers carry (e.g. INVALID_TOKEN, EMAIL_NOT_VERIFIED, 23505). */
+  /** A machine-readable reason some answers carry (e.g. INVALID_TOKEN, EMAIL_NOT_VERIFIED). */
   readonly code: string | undefined;
   /** Rate-limited answers (429) say how long to wait. */
   readonly retryAfterSeconds: number | undefined;

@@ -76,7 +76,9 @@ export function createUsersService(db: AppDb) {
       return toSummary({ ...target, role: role ?? 'user' });
     },
 
+    /** Change a member's tier (admin). Nobody changes their own: it would grant themselves paid access. */
     async setTier(actorUserId: string, targetId: string, tier: 'free' | 'premium' | 'elite') {
+      if (actorUserId === targetId) throw new HttpError(409, 'You cannot change your own membership tier. Ask another admin.');
       const target = await find(targetId);
       await db.update(users).set({ tier, updatedAt: new Date() }).where(eq(users.id, targetId));
       await writeAudit(db, { actorUserId, action: 'tier.set', targetUserId: targetId, details: { from: target.tier, to: tier } });

@@ -137,7 +137,7 @@ describe('launch gate', () => {
 });
 
 describe('waitlist (spec 7 beta_waitlist)', () => {
-  it("stores the email with source launch_gate, then answers a duplicate with 409 and code 23505", async () => {
+  it("stores the email with source launch_gate, then answers a duplicate with 409 and spec 8's words, no database code", async () => {
     const email = uniqueEmail('early');
     const first = await post(t, '/api/launch-gate/waitlist', { email, user_agent: 'TestBrowser', metadata: { referrer: 'friend' } });
     expect(first.statusCode).toBe(201);
@@ -146,7 +146,9 @@ describe('waitlist (spec 7 beta_waitlist)', () => {
     expect(row).toMatchObject({ source: 'launch_gate', userAgent: 'TestBrowser', metadata: { referrer: 'friend' } });
     const again = await post(t, '/api/launch-gate/waitlist', { email: email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('23505');
+    expect(again.json().detail).toBe('You are already on the list');
+    expect(again.json().code).toBeUndefined();
+    expect(again.body).not.toContain('23505');
   });
 
   it("answers a malformed email with 'Invalid email'", async () => {

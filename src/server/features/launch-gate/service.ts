@@ -74,7 +74,7 @@ export function createLaunchGateService(db: AppDb) {
       return row?.id ?? null;
     },
 
-    /** Spec 7 INSERT beta_waitlist; a duplicate answers 409 with code 23505. */
+    /** Spec 7 INSERT beta_waitlist; a duplicate answers 409 (the database's own code stays inside). */
     async joinWaitlist(input: { email: string; userAgent: string | null; metadata?: Record<string, unknown> }) {
       try {
         await db.insert(betaWaitlist).values({
@@ -84,7 +84,7 @@ export function createLaunchGateService(db: AppDb) {
           metadata: input.metadata ?? {},
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, 'This email is already on the waitlist.', { code: '23505' });
+        if (isUniqueViolation(err)) throw new HttpError(409, 'You are already on the list');
         throw err;
       }
     },

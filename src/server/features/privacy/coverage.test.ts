@@ -148,6 +148,25 @@ describe('export and deletion cover every personal table', () => {
     expect(await traces(personB)).toEqual(expect.arrayContaining(['users', 'journal_entries', 'privacy_consents']));
   });
 
+  it("keeps the staff member and the action of an audit row about a deleted member, and never exports a staff member's id", async () => {
+    const staffMember = await signUpVerified(t);
+    const member = await signUpVerified(t);
+    const person: Person = { id: member.userId, email: member.email };
+    await t.database.execute(`insert into audit_log (actor_user_id, target_user_id, action, reason) values ($1, $2, 'impersonation.start', 'Checking a bug')`, [
+      staffMember.userId,
+      member.userId,
+    ]);
+    const exported = await collectPersonalData(t.database.db, person);
+    expect(JSON.stringify(exported)).not.toContain(staffMember.userId);
+    expect(exported.audit_log).toContainEqual(expect.objectContaining({ actor_user_id: 'a staff member', target_user_id: member.userId }));
+
+    await deletePersonalData(t.database.db, person);
+    const { rows } = await t.database.execute(`select actor_user_id, target_user_id, action from audit_log where actor_user_id = $1 and action = 'impersonation.start'`, [
+      staffMember.userId,
+    ]);
+    expect(rows).toEqual([{ actor_user_id: staffMember.userId, target_user_id: null, action: 'impersonation.start' }]);
+  });
+
   it('the registry knows every table the database really has (not only those of the drizzle schema)', async () => {
     expect((await databaseTables()).sort()).toEqual(Object.keys(PRIVACY_REGISTRY).sort());
   });

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
+import { siteSettings } from '../launch-gate/schema';
 import type { JobQueue } from '../../platform/jobs/queue';
 import { SWEEP_CRON, SWEEP_QUEUE, type SweepLog, createDailySweep, sweepOverdue } from './daily-sweep';
 import { forgetDeletionConfirmations } from './retention';
@@ -51,7 +53,40 @@ export function definePrivacyJobs(deps: { db: AppDb; queue: JobQueue; log?: Swee
     await forgetDeletionConfirmations(db);
   }, { retryLimit: 5 });
   queue.define(SWEEP_QUEUE, async () => {
-    await dailySweep();
+    // The cron job and a start-up's missed-sweep job can meet (two instances starting together
+    // queued two): the first to claim the hour sweeps, the others have nothing to do.
+    if (!(await claimSweep(db))) return;
+    try {
+      await dailySweep();
+    } catch (err) {
+      await releaseSweep(db);
+      throw err;
+    }
   }, { retryLimit: 2, cron: SWEEP_CRON });
   return dailySweep;
+}
+
+const SWEEP_CLAIM = 'privacy_sweep_claim';
+/** One sweep per this span, however many jobs ask for one. */
+export const SWEEP_CLAIM_MS = 60 * 60 * 1000;
+
+/** Claims the sweep: true for exactly one of several instances or jobs within SWEEP_CLAIM_MS. */
+export async function claimSweep(db: AppDb, now = new Date()): Promise<boolean> {
+  const claim = { claimedAt: now.toISOString() };
+  const stale = new Date(now.getTime() - SWEEP_CLAIM_MS).toISOString();
+  const rows = await db
+    .insert(siteSettings)
+    .values({ key: SWEEP_CLAIM, value: claim })
+    .onConflictDoUpdate({
+      target: siteSettings.key,
+      set: { value: claim, updatedAt: now },
+      setWhere: sql`(${siteSettings.value}->>'claimedAt')::timestamptz < ${stale}::timestamptz`,
+    })
+    .returning({ key: siteSettings.key });
+  return rows.length > 0;
+}
+
+/** A sweep that failed gives its claim back, so that its retry may run. */
+async function releaseSweep(db: AppDb) {
+  await db.delete(siteSettings).where(eq(siteSettings.key, SWEEP_CLAIM));
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
-import { PRIVACY_REGISTRY, type PersonalTable, type PrivacyHandling } from '../../platform/db/privacy-registry';
+import { PRIVACY_REGISTRY, type PersonalTable, type PrivacyHandling, USER_REFERENCE_COLUMN } from '../../platform/db/privacy-registry';
 
 /**
  * Export and deletion driven by the privacy registry: every table it lists as personal is read or
@@ -24,7 +24,16 @@ function personalTables(): [string, Entry][] {
   return Object.entries(PRIVACY_REGISTRY).filter((e): e is [string, Entry] => e[1].personal !== false);
 }
 
-/** Every row the app holds about the person, table by table (secrets left out). */
+/**
+ * Another person named in the person's own rows (the staff member who decided an application, who
+ * acted in the audit log, or the member who referred them) is described, never shown by their id.
+ */
+function otherPerson(column: string, value: unknown, person: Person): unknown {
+  if (typeof value !== 'string' || value === person.id || !USER_REFERENCE_COLUMN.test(column)) return value;
+  return column === 'referred_by' ? 'another member' : 'a staff member';
+}
+
+/** Every row the app holds about the person, table by table (secrets left out, other people described). */
 export async function collectPersonalData(db: AppDb, person: Person): Promise<Record<string, Record<string, unknown>[]>> {
   const out: Record<string, Record<string, unknown>[]> = {};
   for (const [table, entry] of personalTables()) {
@@ -32,7 +41,9 @@ export async function collectPersonalData(db: AppDb, person: Person): Promise<Re
     if (!where) continue;
     const result = await db.execute(sql`select * from ${sql.identifier(table)} where ${where}`);
     const omit = new Set(entry.personal === true ? (entry.omitFromExport ?? []) : []);
-    out[table] = ((result as { rows: Record<string, unknown>[] }).rows).map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !omit.has(k))));
+    out[table] = (result as { rows: Record<string, unknown>[] }).rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !omit.has(k)).map(([k, v]) => [k, otherPerson(k, v, person)])),
+    );
   }
   return out;
 }
@@ -56,12 +67,20 @@ export async function deletePersonalData(db: AppDb, person: Person, beforeAnonym
       const where = matchPerson(entry, person);
       if (!where || table === 'users') continue;
       if (entry.personal === true && entry.onDeletion === 'anonymise') {
-        const columns = entry.anonymiseColumns ?? [...entry.userColumns, ...(entry.emailColumns ?? [])];
-        const set = sql.join(
-          columns.map((c) => sql`${sql.identifier(c)} = null`),
-          sql`, `,
-        );
-        await t.execute(sql`update ${sql.identifier(table)} set ${set} where ${where}`);
+        // Only the person goes: a column naming them is cleared where it names them, so the staff
+        // member in an audit row about a deleted member stays (and the action with them).
+        const emails = new Set(entry.emailColumns ?? []);
+        const identity = new Set([...entry.userColumns, ...emails]);
+        const columns = entry.anonymiseColumns ?? [...identity];
+        const details = columns.filter((c) => !identity.has(c));
+        if (details.length > 0) {
+          const set = sql.join(details.map((c) => sql`${sql.identifier(c)} = null`), sql`, `);
+          await t.execute(sql`update ${sql.identifier(table)} set ${set} where ${where}`);
+        }
+        for (const c of columns.filter((c) => identity.has(c))) {
+          const names = emails.has(c) ? sql`lower(${sql.identifier(c)}) = ${person.email.toLowerCase()}` : sql`${sql.identifier(c)} = ${person.id}`;
+          await t.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(c)} = null where ${names}`);
+        }
       } else {
         await t.execute(sql`delete from ${sql.identifier(table)} where ${where}`);
       }

@@ -7,7 +7,7 @@ import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/tes
 import { createLaunchGateService } from '../launch-gate/service';
 import { siteSettings } from '../launch-gate/schema';
 import { SWEEP_SETTING, createDailySweep, sweepOverdue } from './daily-sweep';
-import { DELETION_QUEUE, FORGET_CONFIRMATION_QUEUE } from './jobs';
+import { DELETION_QUEUE, FORGET_CONFIRMATION_QUEUE, SWEEP_CLAIM_MS, claimSweep } from './jobs';
 import { FORGOTTEN_ADDRESS, retentionRules } from './retention';
 import { dataDeletionRequests } from './schema';
 
@@ -300,6 +300,15 @@ describe('a missed daily sweep (no instance running at 03:17 UTC)', () => {
     await t.services.privacy.dailySweep(at);
     expect(await lastRun()).toBe(at.toISOString());
     expect(await sweepOverdue(t.database.db, new Date(at.getTime() + since))).toBe(overdue);
+  });
+
+  it('is claimed by exactly one of several jobs meeting at once (two instances started together)', async () => {
+    const at = new Date('2026-04-01T03:17:00.000Z');
+    const claims = await Promise.all([claimSweep(t.database.db, at), claimSweep(t.database.db, at), claimSweep(t.database.db, at)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimSweep(t.database.db, new Date(at.getTime() + SWEEP_CLAIM_MS - 1))).toBe(false);
+    expect(await claimSweep(t.database.db, new Date(at.getTime() + SWEEP_CLAIM_MS + 1))).toBe(true);
+    await t.database.db.delete(siteSettings).where(eq(siteSettings.key, 'privacy_sweep_claim'));
   });
 
   it('is queued when the server starts after one was missed (or none ever ran), and then runs', async () => {

@@ -126,8 +126,8 @@ describe('waitlist (spec 2.12, 5, 8)', () => {
     ]);
   });
 
-  it('says "You are already on the list" for a duplicate (409, code 23505)', async () => {
-    stubFetch({ 'POST /api/launch-gate/waitlist': { status: 409, body: { status: 409, title: 'Conflict', code: '23505' } } });
+  it('says "You are already on the list" for a duplicate (409)', async () => {
+    stubFetch({ 'POST /api/launch-gate/waitlist': { status: 409, body: { status: 409, title: 'Conflict', detail: 'You are already on the list' } } });
     renderGate();
     await join('ada@example.com');
     expect(await screen.findByText('You are already on the list')).toBeInTheDocument();
