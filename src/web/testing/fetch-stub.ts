@@ -21,9 +21,9 @@ export function stubFetch(routes: Record<string, Reply>) {
   return mock;
 }
 
-/** The JSON bodies sent to one endpoint. */
+/** The JSON bodies sent to one endpoint (its path exactly, with or without a query). */
 export function sentBodies(mock: ReturnType<typeof stubFetch>, method: string, path: string): unknown[] {
   return mock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET').toUpperCase() === method && String(input).startsWith(path))
+    .filter(([input, init]) => (init?.method ?? 'GET').toUpperCase() === method && (String(input) === path || String(input).startsWith(`${path}?`)))
     .map(([, init]) => JSON.parse(String(init?.body)));
 }

@@ -84,7 +84,7 @@ export function createLaunchGateService(db: AppDb) {
           metadata: input.metadata ?? {},
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, 'You are already on the list');
+        if (isUniqueViolation(err)) throw new HttpError(409, 'You are already on the list', { code: 'ALREADY_ON_LIST' });
         throw err;
       }
     },

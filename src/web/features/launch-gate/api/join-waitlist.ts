@@ -1,6 +1,6 @@
 import { apiRequest, ignoreReply } from '../../../lib/api-client';
 
-/** POST /api/launch-gate/waitlist (spec 7 INSERT beta_waitlist); a duplicate answers 409. */
+/** POST /api/launch-gate/waitlist (spec 7 INSERT beta_waitlist); a duplicate answers 409 with code ALREADY_ON_LIST. */
 export function joinWaitlist(email: string, path: string): Promise<void> {
   return apiRequest('/api/launch-gate/waitlist', {
     method: 'POST',

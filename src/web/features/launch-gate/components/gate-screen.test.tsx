@@ -127,7 +127,7 @@ describe('waitlist (spec 2.12, 5, 8)', () => {
   });
 
   it('says "You are already on the list" for a duplicate (409)', async () => {
-    stubFetch({ 'POST /api/launch-gate/waitlist': { status: 409, body: { status: 409, title: 'Conflict', detail: 'You are already on the list' } } });
+    stubFetch({ 'POST /api/launch-gate/waitlist': { status: 409, body: { status: 409, title: 'Conflict', code: 'ALREADY_ON_LIST' } } });
     renderGate();
     await join('ada@example.com');
     expect(await screen.findByText('You are already on the list')).toBeInTheDocument();

@@ -161,7 +161,7 @@ function WaitlistForm({ pathname }: { pathname: string }) {
       setNotice({ tone: 'success', title: GATE_MESSAGES.joined, message: 'Thank you. We will email you as soon as there is room for you.' });
     } catch (error) {
       setNotice(
-        error instanceof ApiError && error.status === 409
+        error instanceof ApiError && error.status === 409 && error.code === 'ALREADY_ON_LIST'
           ? { tone: 'info', title: GATE_MESSAGES.duplicate, message: 'No need to sign up twice. We will be in touch soon.' }
           : { tone: 'error', title: GATE_MESSAGES.waitlistError, message: 'Your email did not reach us. Please try again in a moment.' },
       );
