@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import matter from 'gray-matter';
 import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -36,9 +37,27 @@ export class ContentError extends Error {
   }
 }
 
-/** Our own authored Markdown (content/) to HTML. Never used for text members write. */
+/**
+ * What rendered Markdown may contain: sanitize-html's default list of text tags (no script, style,
+ * iframe, form or image), links by http(s), mailto, tel or a path only, and no attribute beyond a
+ * link's address and title, so no event handler or `javascript:` URL can survive.
+ */
+const SANITISE: sanitizeHtml.IOptions = {
+  allowedTags: sanitizeHtml.defaults.allowedTags,
+  allowedAttributes: { a: ['href', 'title'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+/**
+ * Authored Markdown (content/, later staff's own edits) to HTML, sanitised on the server before
+ * any page puts it into `dangerouslySetInnerHTML` (ARCHITECTURE.md §6). Never used for text
+ * members write: that is stored and shown as text.
+ */
 export function renderMarkdown(markdown: string): string {
-  return markdown.trim() ? (marked.parse(markdown, { async: false }) as string) : '';
+  return markdown.trim() ? sanitizeHtml(marked.parse(markdown, { async: false }) as string, SANITISE) : '';
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
