@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,7 +26,6 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** Open LISTEN connections of this instance (one while it listens; a test checks it never doubles). */
   listenerCount(): number;
-  notify(channel: string, payload: string): Promise<void>;
   /** Raw SQL for libraries that bring their own (the job queue). Without values, several statements may be sent at once. */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
@@ -85,9 +83,6 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       return async () => stop();
     },
     listenerCount: () => 0,
-    notify: async (channel, payload) => {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
     exclusive: (fn) => {
       const execute = async (text: string) => {
         try {
@@ -236,9 +231,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       };
     },
     listenerCount: () => (listenClient ? 1 : 0),
-    notify: async (channel, payload) => {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
     execute: async (text, values) => {
       const result = await pool.query(text, values as unknown[] | undefined);
       return { rows: result.rows };
