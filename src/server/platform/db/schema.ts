@@ -15,3 +15,4 @@ export * from '../../features/assessments/schema';
 export * from '../../features/soulprint/schema';
 export * from '../../features/edits/schema';
 export * from '../../features/wellness/schema';
+export * from '../../features/safety/schema';

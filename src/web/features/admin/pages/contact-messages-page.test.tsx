@@ -18,6 +18,7 @@ const ADA: ContactMessage = {
   email: 'ada@example.com',
   topic: 'Billing or a refund',
   message: 'I was charged twice this month.\nCould you look into it?',
+  urgent: false,
   status: 'new',
   handledAt: null,
   createdAt: '2026-08-01T10:00:00.000Z',
