@@ -84,3 +84,9 @@ export function crisisTierOf(...texts: (string | null | undefined)[]): CrisisTie
   }
   return highest;
 }
+
+/** The stronger of two tiers: tier 1 outranks tier 2, which outranks nothing. */
+export function strongerTier(a: CrisisTier, b: CrisisTier): CrisisTier {
+  if (a === 1 || b === 1) return 1;
+  return a === 2 || b === 2 ? 2 : 0;
+}

@@ -54,7 +54,7 @@ describe('/coach-application', () => {
   it('sends the application with its links as a list, and acknowledges it', async () => {
     const mock = stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      'POST /api/coaching/applications': { status: 201, body: stored(['https://example.org/about', 'https://example.org/icf']) },
+      'POST /api/coaching/applications': { status: 201, body: { ...stored(['https://example.org/about', 'https://example.org/icf']), crisisTier: 0 } },
     });
     renderApp('/coach-application');
     const user = userEvent.setup();

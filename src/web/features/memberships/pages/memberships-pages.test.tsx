@@ -52,7 +52,7 @@ describe('/hardship-program', () => {
     const mock = stubFetch({
       ...signedInRoutes(),
       '/api/memberships/hardship': { body: { applications: [] } },
-      'POST /api/memberships/hardship': { status: 201, body: application({ decisionNote: HARDSHIP_RECEIVED }) },
+      'POST /api/memberships/hardship': { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 0 } },
     });
     renderApp('/hardship-program');
     const user = userEvent.setup();

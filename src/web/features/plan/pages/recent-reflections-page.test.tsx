@@ -39,7 +39,7 @@ const REFLECTIONS = [
   },
 ];
 
-async function open(putReply: { status?: number; body?: unknown } = { body: { ok: true } }) {
+async function open(putReply: { status?: number; body?: unknown } = { body: { ok: true, crisisTier: 0 } }) {
   const fetch = stubFetch({ ...signedInRoutes(), '/api/reflections': { body: { reflections: REFLECTIONS } }, [`PUT /api/reflections/${ID_1}`]: putReply });
   renderApp('/recent-reflections');
   const list = await screen.findByRole('list', { name: 'Your reflections' }, { timeout: 12_000 });
