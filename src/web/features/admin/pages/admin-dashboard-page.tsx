@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName } from '../../../../shared/auth/display-name';
 import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
+import { CrisisCardCounts } from '../components/crisis-card-counts';
 import { visibleAdminNav } from '../components/admin-nav';
 import { ImpersonateButton } from '../components/impersonate-button';
 import { InviteForm } from '../components/invite-form';
@@ -9,7 +10,7 @@ import { StaffRoleBadge } from '../components/staff-role-badge';
 import { UserSearch } from '../components/user-search';
 import { hasRank, useViewer } from '../components/use-viewer';
 
-/** /admin: a greeting with the viewer's role, quick links, and (admin+) find a member and invite. */
+/** /admin: a greeting with the viewer's role, quick links, the crisis card counts, and (admin+) find a member and invite. */
 export default function AdminDashboardPage() {
   const viewer = useViewer();
   const links = visibleAdminNav(viewer.role).filter((item) => item.to !== '/admin');
@@ -38,6 +39,13 @@ export default function AdminDashboardPage() {
             </li>
           ))}
         </ul>
+      </AdminSection>
+
+      <AdminSection
+        title="Crisis cards shown"
+        description="How often the safety net showed crisis lines, by day, page and tier. We keep these numbers only, never the words that triggered a card or who wrote them."
+      >
+        <CrisisCardCounts />
       </AdminSection>
 
       {isAdmin && (

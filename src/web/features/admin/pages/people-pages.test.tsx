@@ -45,6 +45,29 @@ describe('/admin dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
   });
 
+  it('shows staff the crisis cards shown by day, page and tier, numbers only', async () => {
+    stubFetch({
+      ...signedInRoutes('analyst'),
+      '/api/admin/crisis-card-counts': {
+        body: {
+          days: 30,
+          counts: [
+            { day: '2026-03-02', surface: 'journal', tier: 1, count: 2 },
+            { day: '2026-03-01', surface: 'contact', tier: 2, count: 1 },
+          ],
+        },
+      },
+    });
+    renderApp('/admin');
+    expect(await screen.findByText('3 crisis cards were shown in the last 30 days.')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Crisis cards shown, last 30 days, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Journal', 'Tier 1: explicit', '2'],
+      ['Contact form', 'Tier 2: asked directly', '1'],
+    ]);
+  });
+
   it('lets an admin find a member and offers View as member', async () => {
     const routes = stubFetch({ ...signedInRoutes('admin'), '/api/admin/users': { body: { users: [noor] } } });
     renderApp('/admin');
