@@ -68,8 +68,16 @@ describe('/admin dashboard', () => {
     ]);
   });
 
-  it('lets an admin find a member and offers View as member', async () => {
-    const routes = stubFetch({ ...signedInRoutes('admin'), '/api/admin/users': { body: { users: [noor] } } });
+  it('gives an admin no member tools: finding and inviting people is the users page’s, super_admin only', async () => {
+    stubFetch(signedInRoutes('admin'));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: 'Find a member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
+  });
+
+  it('lets a super admin find a member and offers View as member', async () => {
+    const routes = stubFetch({ ...signedInRoutes('super_admin'), '/api/admin/users': { body: { users: [noor] } } });
     renderApp('/admin');
     const search = await screen.findByRole('search', { name: 'Find a member' });
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Find a member' }), 'noor');
@@ -83,7 +91,7 @@ describe('/admin dashboard', () => {
 
   it('invites someone, and shows a server field error under its field, keeping what was typed', async () => {
     stubFetch({
-      ...signedInRoutes('admin'),
+      ...signedInRoutes('super_admin'),
       'POST /api/admin/users/invite': {
         status: 409,
         body: { title: 'Conflict', detail: 'Some fields need attention.', errors: [{ field: 'email', message: 'This person already has an account.' }] },
