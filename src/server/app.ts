@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
-  await app.register(wellnessRoutes, { wellness });
+  await app.register(wellnessRoutes, { wellness, bus });
   await app.register(editRoutes, { edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }) });
 
   await app.register(seoRoutes, { db, origin: env.PUBLIC_URL });
