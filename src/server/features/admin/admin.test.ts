@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function staff(role: StaffRole | null) {
-  const account = await signUpVerified(t);
-  if (role) await grantRole(t.database.db, account.email, role);
+async function staff(role: StaffRole | null, app: TestApp = t) {
+  const account = await signUpVerified(app);
+  if (role) await grantRole(app.database.db, account.email, role);
   return account;
 }
 
@@ -259,5 +259,24 @@ describe('email management (super_admin)', () => {
   it('is for super_admins only', async () => {
     const admin = await staff('admin');
     expect((await get(t, '/api/admin/emails', admin.cookie)).statusCode).toBe(403);
+  });
+
+  it("says 'Failed to send email' when the transport refuses the test email or a resend (spec 8)", async () => {
+    // Nothing listens on port 9 here: the SMTP transport fails at once.
+    const broken = await createTestApp({ database: t.database, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const boss = await staff('super_admin', broken);
+      const to = uniqueEmail('unsent');
+      const test = await post(broken, '/api/admin/emails/test', { to }, boss.cookie);
+      expect(test.statusCode).toBe(502);
+      expect(test.json()).toMatchObject({ detail: 'Failed to send email', transportError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+      const stored = await latestEmail(broken, to, 'test');
+      expect(stored).toMatchObject({ status: 'failed' });
+      const resent = await post(broken, `/api/admin/emails/${stored!.id}/resend`, {}, boss.cookie);
+      expect(resent.statusCode).toBe(502);
+      expect(resent.json().detail).toBe('Failed to send email');
+    } finally {
+      await broken.close();
+    }
   });
 });
