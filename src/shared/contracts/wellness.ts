@@ -5,9 +5,6 @@ import { BURNOUT_CHECK_FREQUENCIES, CHECKIN_MEASURES, CHECKIN_SCALE } from '../w
 
 /** Wellness (issue #7): check-ins, preferences, journal, calendar, trends, state checks. */
 
-/** Spec 7: the realtime event for a change of the member's preferences (open tabs refresh them). */
-export const PREFERENCES_UPDATED = 'preferences.updated';
-
 /** The tag of the month's reflection, a journal entry of its own kind. */
 export const MONTHLY_REFLECTION_TAG = 'monthly-reflection';
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPremiumAccess } from '../../../shared/access/policy';
 import {
-  PREFERENCES_UPDATED,
   CalendarQuery,
   CalendarResponse,
   CheckinInput,
@@ -22,6 +21,7 @@ import {
   TrendsQuery,
   TrendsResponse,
 } from '../../../shared/contracts/wellness';
+import { PREFERENCES_UPDATED } from '../../../shared/wellness/events';
 import { requireUser } from '../../platform/access';
 import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { WellnessService } from './service';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PREFERENCES_UPDATED } from '../../../../shared/contracts/wellness';
+import { PREFERENCES_UPDATED } from '../../../../shared/wellness/events';
 import { subscribeRealtime } from '../../../lib/realtime';
 import { WELLNESS_KEYS } from './query-keys';
 
