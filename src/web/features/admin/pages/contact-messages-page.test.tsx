@@ -68,6 +68,16 @@ describe('/admin/contact-messages', () => {
     expect(listUrls(mock)).toEqual(['/api/admin/contact-messages?status=new']);
   });
 
+  it('marks a message with crisis language Urgent, with a word on how to answer it', async () => {
+    const SAM: ContactMessage = { ...ADA, id: 'c0417ac7-0000-4000-8000-000000000003', name: 'Sam Reed', message: 'I want to die, please help.', urgent: true };
+    stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => [SAM, ADA]) });
+    renderApp('/admin/contact-messages');
+    const urgent = await findMessage('Sam Reed');
+    expect(within(urgent).getByText('Urgent')).toBeInTheDocument();
+    expect(urgent).toHaveTextContent('this message may be a cry for help');
+    expect(within(await findMessage('Ada Byron')).queryByText('Urgent')).not.toBeInTheDocument();
+  });
+
   it('asks the server for answered or all messages when the filter changes', async () => {
     const mock = stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => [ADA, GRACE]) });
     renderApp('/admin/contact-messages');
