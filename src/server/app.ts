@@ -30,6 +30,7 @@ import { createPageDescriber, seoRoutes } from './features/site/seo';
 import { coachingRoutes } from './features/coaching/routes';
 import { hardshipRoutes } from './features/memberships/routes';
 import { trackingRoutes } from './features/tracking/routes';
+import { safetyRoutes } from './features/safety/routes';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactRoutes, { db });
   await app.register(coachingRoutes, { db, mailer });
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
+  await app.register(safetyRoutes, { db });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy });
   const catalog = createAssessmentCatalog(db);
@@ -111,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
-  await app.register(wellnessRoutes, { wellness });
+  await app.register(wellnessRoutes, { wellness, bus });
   await app.register(editRoutes, { edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }) });
 
   await app.register(seoRoutes, { db, origin: env.PUBLIC_URL });

@@ -14,8 +14,13 @@ test.describe('mobile shell for a visitor', () => {
     const viewport = page.viewportSize()!;
     await expect.poll(async () => Math.round(((await drawer.boundingBox())?.height ?? 0) / viewport.height * 100)).toBe(90);
 
-    for (const tile of ['SoulPrint', 'Reset Room', 'The Lounge', 'Anti-Hustle Library', 'The Refill Shop', 'Glossary', 'Memberships']) {
+    for (const tile of ['SoulPrint', 'Reset Room', 'Anti-Hustle Library', 'Glossary', 'Memberships']) {
       await expect(drawer.getByRole('link', { name: tile, exact: true })).toBeVisible();
+    }
+    // Pages not built yet: inert tiles with a Soon badge (the placeholder register decides).
+    for (const soon of ['The Lounge', 'The Refill Shop']) {
+      await expect(drawer.getByRole('link', { name: soon, exact: true })).toHaveCount(0);
+      await expect(drawer.locator('[aria-disabled="true"]', { hasText: soon })).toContainText('Soon');
     }
     for (const hidden of ['FlowPath', 'RoleSync', "Coach's Corner"]) {
       await expect(drawer.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
@@ -46,7 +51,7 @@ test.describe('mobile shell for a visitor', () => {
 
   for (const [tab, to] of [
     ['Dashboard', '/auth?redirect=%2Fdashboard'],
-    ['Sofia', '/auth?redirect=%2Fsofia'],
+    ['Edits', '/auth?redirect=%2Freset-paths'],
   ]) {
     test(`the ${tab} tab sends a visitor to sign in`, async ({ page }) => {
       await page.goto('/glossary');

@@ -68,9 +68,23 @@ test.describe('desktop shell for a visitor', () => {
   test('a login-required item sends a visitor to /auth with the way back', async ({ page }) => {
     await page.goto('/glossary');
     await menusReady(page);
+    await page.getByRole('button', { name: 'Start Here' }).click();
+    await page.getByRole('menuitem', { name: /Edits/ }).click();
+    await expect(page).toHaveURL('/auth?redirect=%2Freset-paths');
+  });
+
+  test('items whose pages are not built yet are inert with a Soon badge', async ({ page }) => {
+    await page.goto('/glossary');
+    await menusReady(page);
     await page.getByRole('button', { name: 'Connect' }).click();
-    await page.getByRole('menuitem', { name: /The Lounge/ }).click();
-    await expect(page).toHaveURL('/auth?redirect=%2Flounge');
+    for (const name of [/The Lounge/, /FlowPath/]) {
+      const item = page.getByRole('menuitem', { name });
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+      await expect(item).toContainText('Soon');
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Learn' }).click();
+    await expect(page.getByRole('menuitem', { name: /Refill Shop/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('the Login button leads to /auth and is hidden there', async ({ page }) => {

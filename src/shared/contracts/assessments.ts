@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CrisisTier } from './safety';
 import { ASSESSMENT_KINDS, Dimension, Outcome, StandaloneDefinition } from '../assessments/definition';
 import { Answers, NOTICES } from '../assessments/scoring';
 
@@ -78,7 +79,7 @@ export const AssessmentResultResponse = z.object({
   dimensions: z.array(Dimension),
   outcomes: z.array(Outcome),
   previous: z.object({ id: z.string(), createdAt: z.string(), scores: ScoresSchema }).nullable(),
-  /** The member viewing is staff looking at someone else's result. */
+  /** Staff are viewing it inside an audited impersonation session (the only way staff see a result). */
   viewedAsStaff: z.boolean(),
 });
 export type AssessmentResultResponse = z.infer<typeof AssessmentResultResponse>;
@@ -101,6 +102,8 @@ export const SupplementalResponse = z.object({
 });
 export type SupplementalResponse = z.infer<typeof SupplementalResponse>;
 export const SaveSupplementalInput = z.object({ answers: Answers });
+/** The saved answers again, with the crisis tier of the written ones (issue 15). */
+export const SaveSupplementalResponse = SupplementalResponse.extend({ crisisTier: CrisisTier });
 
 /** /deb-assessment-access: a partner access code unlocks the assessments for the account. */
 export const AssessmentAccessInput = z.object({ code: z.string().trim().min(1, 'Please enter your access code.').max(64) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CrisisTier } from './safety';
 
 /** Coach applications (/coach-application) and their review (/admin/coach-applications). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -35,5 +36,7 @@ export const CoachApplication = z.object({
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
 });
+/** The answer to a new application: the application, with the crisis tier of what was written (issue 15). */
+export const CoachApplicationCreated = CoachApplication.extend({ crisisTier: CrisisTier });
 export const CoachApplicationList = z.object({ applications: z.array(CoachApplication) });
 export const ApplicationListQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });

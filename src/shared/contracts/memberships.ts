@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CrisisTier } from './safety';
 import { APPLICATION_STATUSES } from './coaching';
 
 /** The hardship (sliding-scale) programme: 50 %, 75 % or 100 % off, reviewed by staff. */
@@ -26,6 +27,8 @@ export const HardshipApplication = z.object({
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
 });
+/** The answer to a new application: the application, with the crisis tier of what was written (issue 15). */
+export const HardshipApplicationCreated = HardshipApplication.extend({ crisisTier: CrisisTier });
 export const HardshipApplicationList = z.object({ applications: z.array(HardshipApplication) });
 export const HardshipDecisionInput = z.object({
   decision: z.enum(['approved', 'declined']),

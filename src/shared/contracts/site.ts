@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CrisisTier } from './safety';
 
 /** Front matter of a content page in content/pages/*.md. */
 export const SitePageFrontMatter = z.object({
@@ -31,7 +32,7 @@ export const ContactInput = z.object({
 });
 export type ContactInput = z.input<typeof ContactInput>;
 export const CONTACT_RECEIVED = 'Thank you. Your message is with us, and a person will reply by email within two working days.';
-export const ContactResponse = z.object({ message: z.string() });
+export const ContactResponse = z.object({ message: z.string(), crisisTier: CrisisTier });
 
 /** Staff review of contact messages (/admin/contact-messages): new until someone marks it answered. */
 export const CONTACT_MESSAGE_STATUSES = ['new', 'answered'] as const;
@@ -42,6 +43,8 @@ export const ContactMessage = z.object({
   email: z.string(),
   topic: z.string(),
   message: z.string(),
+  /** The message holds crisis language: listed first and marked urgent in the inbox (issue 15). */
+  urgent: z.boolean(),
   status: z.enum(CONTACT_MESSAGE_STATUSES),
   /** When it was marked answered; null while it is new. */
   handledAt: z.string().nullable(),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { contentField, titleField } from '../validation/text';
+import { CrisisTier } from './safety';
 import { BURNOUT_CHECK_FREQUENCIES, CHECKIN_MEASURES, CHECKIN_SCALE } from '../wellness/rules';
 
 /** Wellness (issue #7): check-ins, preferences, journal, calendar, trends, state checks. */
+
+/** The tag of the month's reflection, a journal entry of its own kind. */
+export const MONTHLY_REFLECTION_TAG = 'monthly-reflection';
 
 const rating = z
   .number({ error: 'Please choose a number from 1 to 10.' })
@@ -35,7 +39,7 @@ export type CheckinData = z.infer<typeof CheckinData>;
 
 export const Checkin = CheckinData.extend({ id: z.string(), created_at: z.string() });
 export type Checkin = z.infer<typeof Checkin>;
-export const CheckinResponse = z.object({ checkin: Checkin, crisis: z.boolean() });
+export const CheckinResponse = z.object({ checkin: Checkin, crisis: z.boolean(), crisisTier: CrisisTier });
 export const CheckinListQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 export const CheckinListResponse = z.object({ checkins: z.array(Checkin) });
 export const LatestCheckinResponse = z.object({ created_at: z.string().nullable() });
@@ -93,7 +97,7 @@ export const JournalEntry = z.object({
 export type JournalEntry = z.infer<typeof JournalEntry>;
 export const JournalQuery = z.object({ q: z.string().trim().max(100).default(''), tag: z.string().trim().max(30).optional() });
 export const JournalListResponse = z.object({ entries: z.array(JournalEntry) });
-export const JournalEntryResponse = z.object({ entry: JournalEntry, crisis: z.boolean() });
+export const JournalEntryResponse = z.object({ entry: JournalEntry, crisis: z.boolean(), crisisTier: CrisisTier });
 export const IdParams = z.object({ id: z.uuid() });
 
 /** /wellness-calendar */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { useSession } from '../features/auth/api/get-session';
 import { useProfileUpdates } from '../features/auth/api/use-profile-updates';
+import { usePreferencesUpdates } from '../features/wellness/api/use-preferences-updates';
 import { LaunchGate } from '../features/launch-gate/components/launch-gate';
 import { ErrorBoundary } from './error-boundary';
 import { APP_READY_ATTRIBUTE } from './first-paint';
@@ -12,6 +13,7 @@ import { Providers } from './providers';
 function AccountSync() {
   const { user } = useSession();
   useProfileUpdates(user !== null);
+  usePreferencesUpdates(user !== null);
   // The app is running (a server-drawn page has been taken over): a click held until now is given
   // again (public/start-on-first-use.js), and the journeys wait for this.
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);

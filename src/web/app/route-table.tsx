@@ -56,6 +56,7 @@ const JournalPage = lazyPage(() => import('../features/wellness/pages/journal-pa
 const CalendarPage = lazyPage(() => import('../features/wellness/pages/calendar-page'));
 const ReflectionPage = lazyPage(() => import('../features/wellness/pages/reflection-page'));
 const ResetRoomPage = lazyPage(() => import('../features/edits/pages/reset-room-page'));
+const SafetyPlanPage = lazyPage(() => import('../features/safety/pages/safety-plan-page'));
 const ResetPathsPage = lazyPage(() => import('../features/edits/pages/reset-paths-page'));
 const EditPage = lazyPage(() => import('../features/edits/pages/edit-page'));
 const ModulePage = lazyPage(() => import('../features/edits/pages/module-page'));
@@ -119,6 +120,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   indexed(CoachesCornerPage, '/coaches-corner', 'coaching'),
   indexed(CoachApplicationPage, '/coach-application', 'coaching'),
   indexed(ResetRoomPage, '/reset-room', 'wellness'),
+  // Not in the spec's lists: the safety plan every crisis card offers (issue 15).
+  built('public', SafetyPlanPage)('/safety-plan', 'Safety Plan', 'wellness', 'A plan for the hardest moments: warning signs, what helps, who to call, and your reasons for living.'),
   indexed(LibraryPage, '/anti-hustle-library', 'library'),
   built('public', ArticlePage)('/anti-hustle-library/:slug', 'Anti-Hustle Library', 'library', 'An article from the Anti-Hustle Library.'),
   pub('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CRISIS_COPY, CRISIS_RESOURCES } from '../../shared/safety/crisis';
+import { CRISIS_COPY, CRISIS_QUESTION, CRISIS_QUESTION_BODY, CRISIS_RESOURCES } from '../../shared/safety/crisis';
 import { CrisisResources } from './crisis-resources';
 
 // The first render loads the icons; on a busy machine that alone can pass the default 5 s.
@@ -8,19 +8,35 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('CrisisResources', () => {
   it('is a region named by its heading, with the copy and a real link for every line', () => {
-    render(<CrisisResources />);
+    render(<CrisisResources timeZone="America/Chicago" />);
     const region = screen.getByRole('region', { name: CRISIS_COPY.heading });
     expect(within(region).getByRole('heading', { level: 2, name: CRISIS_COPY.heading })).toBeInTheDocument();
     expect(within(region).getByText(CRISIS_COPY.body)).toBeInTheDocument();
     expect(within(region).getByText(CRISIS_COPY.emergency)).toBeInTheDocument();
+    expect(within(region).queryByText(CRISIS_QUESTION)).not.toBeInTheDocument();
     const hrefs = within(region)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['tel:988', 'tel:116123', 'https://findahelpline.com']);
+    expect(hrefs).toEqual(['tel:988', 'tel:116123', 'https://findahelpline.com', '/safety-plan', '/reset-room']);
     for (const resource of CRISIS_RESOURCES) expect(within(region).getByText(resource.name)).toBeInTheDocument();
     const web = within(region).getByRole('link', { name: /findahelpline\.com/ });
     expect(web).toHaveAttribute('target', '_blank');
     expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('lists the line of the person\'s region first', () => {
+    render(<CrisisResources timeZone="Europe/Paris" />);
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', 'tel:116123');
+  });
+
+  it('asks the direct question at tier 2, with the same lines, the safety plan and grounding', () => {
+    render(<CrisisResources tier={2} timeZone="Asia/Tokyo" />);
+    const region = screen.getByRole('region', { name: CRISIS_COPY.heading });
+    expect(within(region).getByText(CRISIS_QUESTION)).toBeInTheDocument();
+    expect(within(region).getByText(CRISIS_QUESTION_BODY)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: /safety plan/ })).toHaveAttribute('href', '/safety-plan');
+    expect(within(region).getByRole('link', { name: /grounding/ })).toHaveAttribute('href', '/reset-room');
+    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))[0]).toBe('https://findahelpline.com');
   });
 
   it('can sit under another heading and take focus', () => {

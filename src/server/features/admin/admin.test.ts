@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function staff(role: StaffRole | null) {
-  const account = await signUpVerified(t);
-  if (role) await grantRole(t.database.db, account.email, role);
+async function staff(role: StaffRole | null, app: TestApp = t) {
+  const account = await signUpVerified(app);
+  if (role) await grantRole(app.database.db, account.email, role);
   return account;
 }
 
@@ -40,10 +40,10 @@ describe('admin check (spec 6 is_admin)', () => {
 
 describe('staff roles with real sessions', () => {
   const table: [StaffRole | null, number, number][] = [
-    // role, GET /api/admin/users (admin), GET /api/admin/staff (super_admin)
+    // role, GET /api/admin/users and GET /api/admin/staff: both super_admin, like their pages (spec 2.7)
     [null, 403, 403],
     ['analyst', 403, 403],
-    ['admin', 200, 403],
+    ['admin', 403, 403],
     ['super_admin', 200, 200],
   ];
   for (const [role, usersStatus, staffStatus] of table) {
@@ -79,9 +79,11 @@ describe('staff roles with real sessions', () => {
     expect((await put(`/api/admin/staff/${boss.userId}`, { role: null }, boss.cookie)).statusCode).toBe(409);
   });
 
-  it('an admin sets a member tier (premium access)', async () => {
-    const admin = await staff('admin');
+  it('a super_admin sets a member tier (premium access); an admin may not', async () => {
+    const admin = await staff('super_admin');
     const member = await staff(null);
+    expect((await put(`/api/admin/users/${member.userId}/tier`, { tier: 'premium' }, (await staff('admin')).cookie)).statusCode).toBe(403);
+    expect((await get(t, `/api/admin/users/${member.userId}`, (await staff('admin')).cookie)).statusCode).toBe(403);
     const res = await put(`/api/admin/users/${member.userId}/tier`, { tier: 'premium' }, admin.cookie);
     expect(res.json().tier).toBe('premium');
     expect((await get(t, '/api/session', member.cookie)).json().user.tier).toBe('premium');
@@ -95,7 +97,7 @@ describe('staff roles with real sessions', () => {
   });
 
   it('finds members by name or email', async () => {
-    const admin = await staff('admin');
+    const admin = await staff('super_admin');
     const member = await signUpVerified(t, { fullName: 'Zora Neale Hurston' });
     const byName = (await get(t, '/api/admin/users?q=Neale', admin.cookie)).json().users;
     expect(byName.map((u: { id: string }) => u.id)).toContain(member.userId);
@@ -105,9 +107,10 @@ describe('staff roles with real sessions', () => {
 });
 
 describe('invitations', () => {
-  it('an admin invites someone; the invite link signs them in and confirms the address', async () => {
-    const admin = await staff('admin');
+  it('a super_admin invites someone; the invite link signs them in and confirms the address', async () => {
+    const admin = await staff('super_admin');
     const email = uniqueEmail('invited');
+    expect((await post(t, '/api/admin/users/invite', { email, fullName: 'Katherine Johnson' }, (await staff('admin')).cookie)).statusCode).toBe(403);
     const res = await post(t, '/api/admin/users/invite', { email, fullName: 'Katherine Johnson' }, admin.cookie);
     expect(res.statusCode).toBe(200);
     const mail = await latestEmail(t, email, 'invite');
@@ -120,7 +123,7 @@ describe('invitations', () => {
   });
 
   it('refuses to invite an address that has an account', async () => {
-    const admin = await staff('admin');
+    const admin = await staff('super_admin');
     const member = await signUpVerified(t);
     const res = await post(t, '/api/admin/users/invite', { email: member.email, fullName: 'Someone' }, admin.cookie);
     expect(res.statusCode).toBe(409);
@@ -150,8 +153,8 @@ describe('admin:grant command', () => {
 });
 
 describe('impersonation (spec 4, 6, 7)', () => {
-  it('an admin acts as a member for 24 hours, with the reason audited, then ends it', async () => {
-    const admin = await staff('admin');
+  it('a super_admin acts as a member for 24 hours, with the reason audited, then ends it', async () => {
+    const admin = await staff('super_admin');
     const member = await signUpVerified(t, { fullName: 'Rosalind Franklin' });
     const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Checking a broken plan' }, admin.cookie);
     expect(start.statusCode).toBe(200);
@@ -189,7 +192,7 @@ describe('impersonation (spec 4, 6, 7)', () => {
   });
 
   it(`uses '${DEFAULT_IMPERSONATION_REASON}' when no reason is given`, async () => {
-    const admin = await staff('admin');
+    const admin = await staff('super_admin');
     const member = await signUpVerified(t);
     expect((await post(t, '/api/admin/impersonation', { target_user_id: member.userId }, admin.cookie)).statusCode).toBe(200);
     const [entry] = await t.database.db
@@ -201,10 +204,9 @@ describe('impersonation (spec 4, 6, 7)', () => {
   });
 
   const limits: [StaffRole, StaffRole | null, number][] = [
-    ['admin', null, 200],
-    ['admin', 'analyst', 200],
-    ['admin', 'admin', 403],
-    ['admin', 'super_admin', 403],
+    ['admin', null, 403],
+    ['super_admin', null, 200],
+    ['super_admin', 'analyst', 200],
     ['super_admin', 'admin', 200],
     ['super_admin', 'super_admin', 403],
   ];
@@ -217,9 +219,9 @@ describe('impersonation (spec 4, 6, 7)', () => {
     });
   }
 
-  it('is refused to analysts and members, and to visitors', async () => {
+  it('is refused to admins, analysts and members, and to visitors', async () => {
     const target = await signUpVerified(t);
-    for (const role of ['analyst', null] as const) {
+    for (const role of ['admin', 'analyst', null] as const) {
       const actor = await staff(role);
       expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId }, actor.cookie)).statusCode).toBe(403);
     }
@@ -227,9 +229,11 @@ describe('impersonation (spec 4, 6, 7)', () => {
   });
 
   it('the impersonated session expires after 24 hours', async () => {
-    const admin = await staff('admin');
+    const admin = await staff('super_admin');
     const member = await signUpVerified(t);
     const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId }, admin.cookie);
+    expect(start.statusCode).toBe(200);
+    expect((await get(t, '/api/session', cookieFrom(start, admin.cookie))).json().user.id).toBe(member.userId);
     const asMember = cookieFrom(start, admin.cookie);
     await t.database.db
       .update(sessions)
@@ -262,5 +266,24 @@ describe('email management (super_admin)', () => {
   it('is for super_admins only', async () => {
     const admin = await staff('admin');
     expect((await get(t, '/api/admin/emails', admin.cookie)).statusCode).toBe(403);
+  });
+
+  it("says 'Failed to send email' when the transport refuses the test email or a resend (spec 8)", async () => {
+    // Nothing listens on port 9 here: the SMTP transport fails at once.
+    const broken = await createTestApp({ database: t.database, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const boss = await staff('super_admin', broken);
+      const to = uniqueEmail('unsent');
+      const test = await post(broken, '/api/admin/emails/test', { to }, boss.cookie);
+      expect(test.statusCode).toBe(502);
+      expect(test.json()).toMatchObject({ detail: 'Failed to send email', transportError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+      const stored = await latestEmail(broken, to, 'test');
+      expect(stored).toMatchObject({ status: 'failed' });
+      const resent = await post(broken, `/api/admin/emails/${stored!.id}/resend`, {}, boss.cookie);
+      expect(resent.statusCode).toBe(502);
+      expect(resent.json().detail).toBe('Failed to send email');
+    } finally {
+      await broken.close();
+    }
   });
 });

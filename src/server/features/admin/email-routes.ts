@@ -3,14 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_STATUSES, EmailIdParams, EmailListQuery, EmailListResponse, SendTestEmailInput } from '../../../shared/contracts/admin';
 import { OkResponse } from '../../../shared/contracts/auth';
 import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
+import type { Delivery, Mailer } from '../../platform/email/mailer';
 import { emailMessages } from '../../platform/email/schema';
 import { HttpError } from '../../platform/errors';
 import { writeAudit } from './audit';
 
 type Status = (typeof EMAIL_STATUSES)[number];
 
-/** /admin/email-management (super_admin): the outbox and sent log, resend, and a test email. */
+/** Spec 8: when the transport refuses, staff are told 'Failed to send email' (the transport's words go with it). */
+export const FAILED_TO_SEND = 'Failed to send email';
+function failedToSend(delivery: Delivery): void {
+  if (delivery.error) throw new HttpError(502, FAILED_TO_SEND, { transportError: delivery.error.slice(0, 500) });
+}
+
+/**
+ * /admin/email-management (super_admin): the outbox and sent log, resend, and a test email. The
+ * test email and a resend go out while staff wait, so a failing transport answers at once.
+ */
 export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }> = async (app, { db, mailer }) => {
   app.get(
     '/api/admin/emails',
@@ -50,13 +59,15 @@ export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer
     '/api/admin/emails/:id/resend',
     { config: { access: 'super_admin' }, schema: { params: EmailIdParams, response: { 200: OkResponse } } },
     async (request) => {
-      if (!(await mailer.resend(request.params.id))) throw new HttpError(404, 'That email was not found.');
+      const delivery = await mailer.resendNow(request.params.id);
+      if (!delivery) throw new HttpError(404, 'That email was not found.');
       await writeAudit(db, {
         actorUserId: request.actor.kind === 'user' ? request.actor.userId : null,
         action: 'email.resend',
-        details: { messageId: request.params.id },
+        details: { messageId: request.params.id, ...(delivery.error ? { error: delivery.error } : {}) },
       });
-      return { ok: true as const, message: 'The email is queued to be sent again.' };
+      failedToSend(delivery);
+      return { ok: true as const, message: 'The email was sent again.' };
     },
   );
 
@@ -64,13 +75,14 @@ export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer
     '/api/admin/emails/test',
     { config: { access: 'super_admin' }, schema: { body: SendTestEmailInput, response: { 200: OkResponse } } },
     async (request) => {
-      const id = await mailer.send({ type: 'test', to: request.body.to });
+      const delivery = await mailer.sendNow({ type: 'test', to: request.body.to });
       await writeAudit(db, {
         actorUserId: request.actor.kind === 'user' ? request.actor.userId : null,
         action: 'email.test',
-        details: { messageId: id, to: request.body.to },
+        details: { messageId: delivery.id, to: request.body.to, ...(delivery.error ? { error: delivery.error } : {}) },
       });
-      return { ok: true as const, message: 'A test email is on its way.' };
+      failedToSend(delivery);
+      return { ok: true as const, message: 'The test email was sent.' };
     },
   );
 };

@@ -37,28 +37,30 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
     return { isAdmin: role !== null, role };
   });
 
+  // The users API and impersonation agree with their page, /admin/users (spec 2.7: super_admin
+  // only); see docs/decisions/060-staff-ranks-and-the-users-api.md.
   app.get(
     '/api/admin/users',
-    { config: { access: 'admin' }, schema: { querystring: UserSearchQuery, response: { 200: UserListResponse } } },
+    { config: { access: 'super_admin' }, schema: { querystring: UserSearchQuery, response: { 200: UserListResponse } } },
     async (request) => ({ users: await usersService.search(request.query.q, request.query.limit) }),
   );
 
   app.get(
     '/api/admin/users/:id',
-    { config: { access: 'admin' }, schema: { params: UserIdParams, response: { 200: UserDetailResponse } } },
+    { config: { access: 'super_admin' }, schema: { params: UserIdParams, response: { 200: UserDetailResponse } } },
     async (request) => usersService.detail(request.params.id),
   );
 
   app.put(
     '/api/admin/users/:id/tier',
-    { config: { access: 'admin' }, schema: { params: UserIdParams, body: SetTierInput, response: { 200: UserSummary } } },
+    { config: { access: 'super_admin' }, schema: { params: UserIdParams, body: SetTierInput, response: { 200: UserSummary } } },
     async (request) => usersService.setTier(requireUser(request.actor).userId, request.params.id, request.body.tier),
   );
 
   // Invite (email type invite): an account without a password, and a one-time sign-in link.
   app.post(
     '/api/admin/users/invite',
-    { config: { access: 'admin' }, schema: { body: InviteInput, response: { 200: OkResponse } } },
+    { config: { access: 'super_admin' }, schema: { body: InviteInput, response: { 200: OkResponse } } },
     async (request) => {
       const actor = requireUser(request.actor);
       const headers = toFetchHeaders(request);
@@ -102,10 +104,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
     };
   });
 
-  // Spec 4, 6, 7: impersonation. An admin acts as a member for 24 hours, with a reason, audited.
+  // Spec 4, 6, 7: impersonation. A super_admin acts as a member for 24 hours, with a reason, audited.
   app.post(
     '/api/admin/impersonation',
-    { config: { access: 'admin' }, schema: { body: StartImpersonationInput, response: { 200: StartImpersonationResponse } } },
+    { config: { access: 'super_admin' }, schema: { body: StartImpersonationInput, response: { 200: StartImpersonationResponse } } },
     async (request, reply) => {
       const actor = requireUser(request.actor);
       if (actor.impersonatedBy) throw new HttpError(409, 'End the current impersonation first.');

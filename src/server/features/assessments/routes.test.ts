@@ -160,7 +160,7 @@ describe('submitting', () => {
 });
 
 describe('who may read a result', () => {
-  it('gives another member, an analyst and a visitor the same answer as a missing id; the owner and admin staff read it', async () => {
+  it('gives another member, staff of any rank and a visitor the same answer as a missing id; only the owner reads it', async () => {
     const owner = makeActor();
     const definition = await definitionOf(owner, 'operating-system-audit');
     const { resultId } = (await submit(owner, 'operating-system-audit', answersFor(definition))).json();
@@ -170,9 +170,18 @@ describe('who may read a result', () => {
     expect((await call(makeActor({ staffRole: 'analyst' }), 'GET', url)).statusCode).toBe(404);
     expect((await call(makeActor(), 'GET', '/api/assessments/results/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call({ kind: 'visitor' }, 'GET', url)).statusCode).toBe(401);
-    const admin = await call(makeActor({ staffRole: 'admin' }), 'GET', url);
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json().viewedAsStaff).toBe(true);
+    expect((await call(makeActor({ staffRole: 'admin' }), 'GET', url)).statusCode).toBe(404);
+    expect((await call(makeActor({ staffRole: 'super_admin' }), 'GET', url)).statusCode).toBe(404);
+  });
+
+  it('shows staff a result only inside an impersonation session, flagged as such', async () => {
+    const owner = makeActor();
+    const definition = await definitionOf(owner, 'operating-system-audit');
+    const { resultId } = (await submit(owner, 'operating-system-audit', answersFor(definition))).json();
+    const impersonated = { ...owner, impersonatedBy: randomUUID() } as Actor;
+    const seen = await call(impersonated, 'GET', `/api/assessments/results/${resultId}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().viewedAsStaff).toBe(true);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   SaveProgressInput,
   SaveProgressResponse,
   SaveSupplementalInput,
+  SaveSupplementalResponse,
   SubmitInput,
   SubmitResponse,
   SupplementalQuery,
@@ -35,7 +36,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
 
   app.put(
     '/api/assessments/supplemental',
-    { config: member, schema: { body: SaveSupplementalInput, response: { 200: SupplementalResponse } } },
+    { config: member, schema: { body: SaveSupplementalInput, response: { 200: SaveSupplementalResponse } } },
     async (request) => assessments.saveSupplemental(requireUser(request.actor), request.body.answers),
   );
 

@@ -14,6 +14,8 @@ import {
 } from '../../../shared/contracts/assessments';
 import type { UserActor } from '../../platform/access';
 import type { AppDb } from '../../platform/db/client';
+import type { CrisisTier } from '../../../shared/safety/crisis-check';
+import { checkWriting } from '../safety/crisis-counts';
 import { HttpError } from '../../platform/errors';
 import { users } from '../auth/schema';
 import type { LaunchGateService } from '../launch-gate/service';
@@ -152,10 +154,14 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
       };
     },
 
-    /** A result for its owner, or for admin staff; anyone else gets the same 404 as a missing id. */
+    /**
+     * A result for its owner only; anyone else, staff included, gets the same 404 as a missing id
+     * (issue 15): staff see a member's results only inside an audited impersonation session,
+     * where they act as the member.
+     */
     async result(actor: UserActor, id: string): Promise<AssessmentResultResponse> {
       const stored = await findResult(db, id);
-      if (!stored || (stored.userId !== actor.userId && !canReadOthers(actor))) throw new HttpError(404, RESULT_NOT_FOUND);
+      if (!stored || stored.userId !== actor.userId) throw new HttpError(404, RESULT_NOT_FOUND);
       const definition = await catalog.get(stored.slug);
       if (!definition) throw new HttpError(404, RESULT_NOT_FOUND);
       const [previous] = await listResultsForSlug(db, stored.userId, stored.slug, { before: stored.createdAt, limit: 1 });
@@ -173,7 +179,7 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
         dimensions: definition.dimensions,
         outcomes: definition.outcomes,
         previous: previous ? { id: previous.id, createdAt: previous.createdAt.toISOString(), scores: previous.scores } : null,
-        viewedAsStaff: stored.userId !== actor.userId,
+        viewedAsStaff: Boolean(actor.impersonatedBy),
       };
     },
 
@@ -197,7 +203,8 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
       };
     },
 
-    async saveSupplemental(actor: UserActor, answers: Answers): Promise<SupplementalResponse> {
+    /** Saves the member's context answers and answers with the crisis tier of their written ones (issue 15). */
+    async saveSupplemental(actor: UserActor, answers: Answers): Promise<SupplementalResponse & { crisisTier: CrisisTier }> {
       const definition = await catalog.get(SUPPLEMENTAL);
       if (!definition) throw new HttpError(404, NOT_FOUND);
       const problem = answerErrors(validateAnswers(definition, answers));
@@ -206,7 +213,9 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
         .insert(supplementalAnswers)
         .values({ userId: actor.userId, answers })
         .onConflictDoUpdate({ target: supplementalAnswers.userId, set: { answers, updatedAt: sql`now()` } });
-      return this.supplemental(actor);
+      const written = Object.values(answers).filter((value): value is string => typeof value === 'string');
+      const crisisTier = await checkWriting(db, 'supplemental', ...written);
+      return { ...(await this.supplemental(actor)), crisisTier };
     },
 
     /** /deb-assessment-access: a partner access code, checked like the launch gate's, remembered on the account. */

@@ -24,7 +24,7 @@ describe('contact form', () => {
     const email = uniqueEmail('contact');
     const res = await fromIp(randomIp(), '/api/site/contact', { name: 'Ada', email, topic: 'Feedback', message: 'The check-in helped me today.' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: CONTACT_RECEIVED });
+    expect(res.json()).toEqual({ message: CONTACT_RECEIVED, crisisTier: 0 });
     const list = (await get(t, '/api/admin/contact-messages', staff.cookie)).json().messages;
     expect(list.find((m: { email: string }) => m.email === email)).toMatchObject({ topic: 'Feedback', message: 'The check-in helped me today.' });
   });

@@ -6,6 +6,7 @@ import {
   ApplicationListQuery,
   COACH_APPLICATION_RECEIVED,
   CoachApplication,
+  CoachApplicationCreated,
   CoachApplicationInput,
   CoachApplicationList,
 } from '../../../shared/contracts/coaching';
@@ -14,6 +15,7 @@ import type { AppDb } from '../../platform/db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { HttpError } from '../../platform/errors';
 import { writeAudit } from '../admin/audit';
+import { checkWriting } from '../safety/crisis-counts';
 import { coachApplications } from './schema';
 
 type Row = typeof coachApplications.$inferSelect;
@@ -37,14 +39,16 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
     '/api/coaching/applications',
     {
       config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      schema: { body: CoachApplicationInput, response: { 201: CoachApplication } },
+      schema: { body: CoachApplicationInput, response: { 201: CoachApplicationCreated } },
     },
     async (request, reply) => {
       const [row] = await db
         .insert(coachApplications)
         .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.actor.kind === 'user' ? request.actor.userId : null })
         .returning();
-      return reply.code(201).send({ ...view(row), decisionNote: COACH_APPLICATION_RECEIVED });
+      const { experience, approach, credentials } = request.body;
+      const crisisTier = await checkWriting(db, 'coach_application', experience, approach, credentials);
+      return reply.code(201).send({ ...view(row), decisionNote: COACH_APPLICATION_RECEIVED, crisisTier });
     },
   );
 

@@ -1,3 +1,4 @@
+import { SavedWithTier } from '../../../shared/contracts/safety';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -48,11 +49,11 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
 
   app.put(
     '/api/edits/:pathSlug/modules/:moduleSlug/reflection',
-    { config: member, schema: { params: ModuleParams, body: ReflectionInput, response: { 200: Ok } } },
-    async (request) => {
-      await edits.saveReflection(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.answer);
-      return { ok: true as const };
-    },
+    { config: member, schema: { params: ModuleParams, body: ReflectionInput, response: { 200: SavedWithTier } } },
+    async (request) => ({
+      ok: true as const,
+      crisisTier: await edits.saveReflection(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.answer),
+    }),
   );
 
   app.post(
@@ -76,10 +77,10 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
     reflections: await edits.reflections(user(request)),
   }));
 
-  app.put('/api/reflections/:id', { config: member, schema: { params: ReflectionIdParams, body: ReflectionInput, response: { 200: Ok } } }, async (request) => {
-    await edits.updateReflection(user(request), request.params.id, request.body.answer);
-    return { ok: true as const };
-  });
+  app.put('/api/reflections/:id', { config: member, schema: { params: ReflectionIdParams, body: ReflectionInput, response: { 200: SavedWithTier } } }, async (request) => ({
+    ok: true as const,
+    crisisTier: await edits.updateReflection(user(request), request.params.id, request.body.answer),
+  }));
 
   app.get('/api/plan', { config: member, schema: { response: { 200: PlanResponse } } }, async (request) => edits.plan(user(request)));
 

@@ -13,7 +13,9 @@ import {
 } from '../../../shared/contracts/edits';
 import { safeJourneyInsight } from '../../../shared/journey/insight';
 import { renderMarkdown } from '../../platform/content/loader';
+import type { CrisisTier } from '../../../shared/safety/crisis-check';
 import type { AppDb } from '../../platform/db/client';
+import { checkWriting } from '../safety/crisis-counts';
 import { HttpError } from '../../platform/errors';
 import { listResultsForUser } from '../assessments/results';
 import { sessions } from '../auth/schema';
@@ -177,7 +179,8 @@ export function createEditService(deps: {
       };
     },
 
-    async saveReflection(userId: string, editSlug: string, moduleSlug: string, answer: string): Promise<void> {
+    /** Saves the module's reflection and answers with the crisis tier of what was written (issue 15). */
+    async saveReflection(userId: string, editSlug: string, moduleSlug: string, answer: string): Promise<CrisisTier> {
       await moduleOf(editSlug, moduleSlug);
       await db
         .insert(moduleReflections)
@@ -186,6 +189,7 @@ export function createEditService(deps: {
           target: [moduleReflections.userId, moduleReflections.editSlug, moduleReflections.moduleSlug],
           set: { answer, updatedAt: sql`now()` },
         });
+      return checkWriting(db, 'module_reflection', answer);
     },
 
     /** Marks a module complete (idempotent: the first completion time stays) and starts its Edit. */
@@ -245,13 +249,14 @@ export function createEditService(deps: {
     },
 
     /** Edits one of the member's own reflections; someone else's id is simply not found. */
-    async updateReflection(userId: string, id: string, answer: string): Promise<void> {
+    async updateReflection(userId: string, id: string, answer: string): Promise<CrisisTier> {
       const updated = await db
         .update(moduleReflections)
         .set({ answer, updatedAt: sql`now()` })
         .where(and(eq(moduleReflections.id, id), eq(moduleReflections.userId, userId)))
         .returning({ id: moduleReflections.id });
       if (updated.length === 0) throw new HttpError(404, 'We could not find that reflection.');
+      return checkWriting(db, 'module_reflection', answer);
     },
 
     async plan(userId: string): Promise<PlanResponse> {

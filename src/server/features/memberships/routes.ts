@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, ApplicationListQuery } from '../../../shared/cont
 import {
   HARDSHIP_RECEIVED,
   HardshipApplication,
+  HardshipApplicationCreated,
   HardshipApplicationInput,
   HardshipApplicationList,
   HardshipDecisionInput,
@@ -14,6 +15,7 @@ import type { Mailer } from '../../platform/email/mailer';
 import { HttpError } from '../../platform/errors';
 import { requireUser } from '../../platform/access';
 import { writeAudit } from '../admin/audit';
+import { checkWriting } from '../safety/crisis-counts';
 import { users } from '../auth/schema';
 import { hardshipApplications } from './schema';
 
@@ -38,7 +40,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
     '/api/memberships/hardship',
     {
       config: { access: 'member', rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      schema: { body: HardshipApplicationInput, response: { 201: HardshipApplication } },
+      schema: { body: HardshipApplicationInput, response: { 201: HardshipApplicationCreated } },
     },
     async (request, reply) => {
       const { userId } = requireUser(request.actor);
@@ -48,7 +50,8 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
         .where(and(eq(hardshipApplications.userId, userId), eq(hardshipApplications.status, 'pending')));
       if (open) throw new HttpError(409, 'You already have an application we are reading. We will reply by email soon.');
       const [row] = await db.insert(hardshipApplications).values({ userId, ...request.body }).returning();
-      return reply.code(201).send({ ...view(row, request.actor.kind === 'user' ? request.actor.email : null), decisionNote: HARDSHIP_RECEIVED });
+      const crisisTier = await checkWriting(db, 'hardship_application', request.body.situation, request.body.note);
+      return reply.code(201).send({ ...view(row, request.actor.kind === 'user' ? request.actor.email : null), decisionNote: HARDSHIP_RECEIVED, crisisTier });
     },
   );
 

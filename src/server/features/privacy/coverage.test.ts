@@ -71,6 +71,7 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['user_id', 'soulprint_profile_id', 'category', 'entry_type', 'data'],
     values: [p.id, randomUUID(), 'wellness', 'burnout_check', JSON.stringify({ energy_level: 5 })],
   }),
+  safety_plans: (p) => ({ columns: ['user_id', 'plan'], values: [p.id, JSON.stringify({ reasonsForLiving: 'My sister' })] }),
   journal_entries: (p) => ({ columns: ['user_id', 'title', 'body'], values: [p.id, 'A day', 'It was fine.'] }),
   nervous_state_checks: (p) => ({ columns: ['user_id', 'state'], values: [p.id, 'settled'] }),
   hardship_applications: (p) => ({ columns: ['user_id', 'situation', 'requested_level', 'decided_by'], values: [p.id, 'Hard times', 50, p.id] }),

@@ -68,6 +68,7 @@ describe('/api/admin/contact-messages', () => {
       email: newer.email,
       topic: 'Feedback',
       message: 'The check-in helped me today.\nThank you.',
+      urgent: false,
       status: 'new',
       handledAt: null,
       createdAt: newer.createdAt.toISOString(),

@@ -17,6 +17,7 @@ import { findContent } from '../../platform/content/loader';
 import type { AppDb } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { writeAudit } from '../admin/audit';
+import { checkWriting } from '../safety/crisis-counts';
 import { sitePages } from './content';
 import { contactMessages } from './schema';
 
@@ -47,13 +48,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, {
       schema: { body: ContactInput, response: { 201: ContactResponse } },
     },
     async (request, reply) => {
+      // A message to support can be a cry for help: the writer sees the crisis card and staff see it marked urgent.
+      const crisisTier = await checkWriting(db, 'contact', request.body.message);
       await db.insert(contactMessages).values({
         userId: request.actor.kind === 'user' ? request.actor.userId : null,
         ...request.body,
         email: request.body.email.toLowerCase(),
         ipAddress: request.ip,
+        urgent: crisisTier > 0,
       });
-      return reply.code(201).send({ message: CONTACT_RECEIVED });
+      return reply.code(201).send({ message: CONTACT_RECEIVED, crisisTier });
     },
   );
 
@@ -66,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, {
           .select()
           .from(contactMessages)
           .where(request.query.status ? eq(contactMessages.status, request.query.status) : undefined)
-          .orderBy(desc(contactMessages.createdAt))
+          .orderBy(desc(contactMessages.urgent), desc(contactMessages.createdAt))
           .limit(200)
       ).map(view),
     }),
@@ -105,6 +109,7 @@ const view = (m: Row): ContactMessage => ({
   email: m.email,
   topic: m.topic,
   message: m.message,
+  urgent: m.urgent,
   status: (CONTACT_MESSAGE_STATUSES as readonly string[]).includes(m.status) ? (m.status as ContactMessage['status']) : 'new',
   handledAt: m.handledAt?.toISOString() ?? null,
   createdAt: m.createdAt.toISOString(),

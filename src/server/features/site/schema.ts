@@ -1,9 +1,10 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Messages sent from /contact, for staff to answer by email. `status` is 'new' until a staff
  * member marks it 'answered'; handledBy (the staff member's user id) and handledAt say who did
- * and when, and are cleared when it is marked new again.
+ * and when, and are cleared when it is marked new again. `urgent` is set when the message holds
+ * crisis language (issue 15): a message to support can be a cry for help.
  */
 export const contactMessages = pgTable(
   'contact_messages',
@@ -16,6 +17,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
     status: text('status').notNull().default('new'),
+    urgent: boolean('urgent').notNull().default(false),
     handledBy: text('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

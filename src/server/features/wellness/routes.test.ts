@@ -181,3 +181,21 @@ describe('calendar, trends and state checks', () => {
     expect(after.completed).toBe(3);
   });
 });
+
+describe('preferences in step across tabs (spec 7)', () => {
+  it('publishes preferences.updated to the member alone when they save their preferences', async () => {
+    const member = makeActor();
+    const other = makeActor();
+    const heard: string[] = [];
+    const stop = [
+      t.services.bus.subscribe(member.kind === 'user' ? member.userId : '', (event) => heard.push(`member ${event.type}`)),
+      t.services.bus.subscribe(other.kind === 'user' ? other.userId : '', (event) => heard.push(`other ${event.type}`)),
+    ];
+    try {
+      expect((await call(member, 'PUT', '/api/wellness/preferences', { ...DEFAULT_PREFERENCES, mindful_break_reminders: true })).statusCode).toBe(200);
+      await expect.poll(() => heard).toEqual(['member preferences.updated']);
+    } finally {
+      for (const unsubscribe of stop) unsubscribe();
+    }
+  });
+});

@@ -21,11 +21,13 @@ import {
   TrendsQuery,
   TrendsResponse,
 } from '../../../shared/contracts/wellness';
+import { PREFERENCES_UPDATED } from '../../../shared/wellness/events';
 import { requireUser } from '../../platform/access';
+import type { RealtimeBus } from '../../platform/realtime/bus';
 import type { WellnessService } from './service';
 
 /** Wellness (issue #7): every route is the signed-in member's own data. */
-export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }> = async (app, { wellness }) => {
+export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; bus: RealtimeBus }> = async (app, { wellness, bus }) => {
   const member = { access: 'member' } as const;
 
   app.get('/api/wellness/preferences', { config: member, schema: { response: { 200: PreferencesResponse } } }, async (request) => ({
@@ -33,10 +35,13 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService }
     premium: hasPremiumAccess(request.actor),
   }));
 
-  app.put('/api/wellness/preferences', { config: member, schema: { body: Preferences, response: { 200: PreferencesResponse } } }, async (request) => ({
-    ...(await wellness.savePreferences(requireUser(request.actor).userId, request.body)),
-    premium: hasPremiumAccess(request.actor),
-  }));
+  // Spec 7: the member's other open tabs hear of the change and load the preferences again.
+  app.put('/api/wellness/preferences', { config: member, schema: { body: Preferences, response: { 200: PreferencesResponse } } }, async (request) => {
+    const { userId } = requireUser(request.actor);
+    const saved = await wellness.savePreferences(userId, request.body);
+    await bus.publish(userId, PREFERENCES_UPDATED);
+    return { ...saved, premium: hasPremiumAccess(request.actor) };
+  });
 
   app.post('/api/wellness/checkins', { config: member, schema: { body: CheckinInput, response: { 201: CheckinResponse } } }, async (request, reply) =>
     reply.code(201).send(await wellness.saveCheckin(requireUser(request.actor).userId, request.body)),

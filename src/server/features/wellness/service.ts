@@ -6,17 +6,19 @@ import {
   type CheckinData,
   type CheckinInput,
   DEFAULT_PREFERENCES,
+  MONTHLY_REFLECTION_TAG,
   type JournalEntry,
   type JournalInput,
   type Preferences,
   type TrendsResponse,
 } from '../../../shared/contracts/wellness';
-import { hasCrisisLanguage } from '../../../shared/safety/crisis-language';
+import type { CrisisTier } from '../../../shared/safety/crisis-check';
 import { type DayPoint, MIN_DAYS_EACH_SIDE, correlation, correlationWords, factorEffect } from '../../../shared/wellness/insights';
 import { CHECKIN_MEASURES, type CheckinMeasure } from '../../../shared/wellness/rules';
 import type { AppDb } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import type { EditCatalog } from '../edits/content';
+import { checkWriting } from '../safety/crisis-counts';
 import { completionsBetween } from '../edits/service';
 import type { SoulprintService } from '../soulprint/service';
 import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences } from './schema';
@@ -50,6 +52,13 @@ const PAIRS: [CheckinMeasure, CheckinMeasure][] = [
 
 export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintService; edits: EditCatalog }) {
   const { db, soulprint } = deps;
+
+  /** The crisis check of a journal save: the monthly reflection is a journal entry with its own tag. */
+  async function checkJournal(input: JournalInput) {
+    const surface = input.tags.includes(MONTHLY_REFLECTION_TAG) ? 'monthly_reflection' : 'journal';
+    const crisisTier = await checkWriting(db, surface, input.title, input.body);
+    return { crisis: crisisTier > 0, crisisTier };
+  }
 
   async function preferences(userId: string): Promise<Preferences> {
     const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
@@ -101,7 +110,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     /** Spec 7: the soulprint profile is created on not-found; the entry keeps ratings, timestamp and frequency. */
-    async saveCheckin(userId: string, input: CheckinInput): Promise<{ checkin: Checkin; crisis: boolean }> {
+    async saveCheckin(userId: string, input: CheckinInput): Promise<{ checkin: Checkin; crisis: boolean; crisisTier: CrisisTier }> {
       const [profile, prefs] = await Promise.all([soulprint.ensureProfile(userId), preferences(userId)]);
       const now = new Date();
       const { notes, ...ratings } = input;
@@ -110,7 +119,8 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         .insert(soulprintEntries)
         .values({ userId, soulprintProfileId: profile.id, category: WELLNESS, entryType: BURNOUT_CHECK, data })
         .returning();
-      return { checkin: checkinView(row!), crisis: hasCrisisLanguage(input.notes) };
+      const crisisTier = await checkWriting(db, 'checkin', input.notes);
+      return { checkin: checkinView(row!), crisis: crisisTier > 0, crisisTier };
     },
 
     /** Spec 7: the latest burnout check's created_at. */
@@ -150,7 +160,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         .insert(journalEntries)
         .values({ userId, title: input.title, body: input.body, mood: input.mood, tags: [...new Set(input.tags)] })
         .returning();
-      return { entry: journalView(row!), crisis: hasCrisisLanguage(`${input.title}\n${input.body}`) };
+      return { entry: journalView(row!), ...(await checkJournal(input)) };
     },
 
     async updateJournal(userId: string, id: string, input: JournalInput) {
@@ -160,7 +170,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
         .returning();
       if (!row) throw new HttpError(404, 'We could not find that entry.');
-      return { entry: journalView(row), crisis: hasCrisisLanguage(`${input.title}\n${input.body}`) };
+      return { entry: journalView(row), ...(await checkJournal(input)) };
     },
 
     async deleteJournal(userId: string, id: string): Promise<void> {

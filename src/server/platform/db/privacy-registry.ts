@@ -199,6 +199,17 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     purpose: 'Your daily check-ins: energy, stress, sleep, work and connection ratings and any notes.',
     retention: 'Until you delete your account.',
   },
+  safety_plans: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'Your safety plan: warning signs, what helps, people and lines to call, and your reasons for living. Only you can read it.',
+    retention: 'Until you change it or delete your account.',
+  },
+  crisis_card_counts: {
+    personal: false,
+    purpose: 'How many crisis cards were shown each day, by page and tier: numbers only, never the words or who wrote them.',
+  },
   journal_entries: {
     personal: true,
     userColumns: ['user_id'],

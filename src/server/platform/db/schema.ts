@@ -16,3 +16,4 @@ export * from '../../features/assessments/schema';
 export * from '../../features/soulprint/schema';
 export * from '../../features/edits/schema';
 export * from '../../features/wellness/schema';
+export * from '../../features/safety/schema';

@@ -37,9 +37,17 @@ export function outboxTransport(log: Pick<FastifyBaseLogger, 'info'>): EmailTran
   };
 }
 
+type SendRequest = { type: EmailType; to: string; userId?: string | null; vars?: EmailVars };
+/** An email sent while someone waits: its id, and the transport's error when it could not be sent. */
+export type Delivery = { id: string; error: string | null };
+
 export interface Mailer {
-  send(request: { type: EmailType; to: string; userId?: string | null; vars?: EmailVars }): Promise<string>;
+  send(request: SendRequest): Promise<string>;
   resend(messageId: string): Promise<boolean>;
+  /** Sends at once, for staff waiting on the answer (the test email); a failure is kept as 'failed'. */
+  sendNow(request: SendRequest): Promise<Delivery>;
+  /** Sends a stored email again at once (staff resend); null when there is no such email. */
+  resendNow(messageId: string): Promise<Delivery | null>;
 }
 
 export function createMailer(deps: {
@@ -51,63 +59,89 @@ export function createMailer(deps: {
 }): Mailer {
   const { db, queue, transport, from } = deps;
 
-  queue.define<{ id: string }>(
-    EMAIL_QUEUE,
-    async ({ id }) => {
-      const [message] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
-      if (!message || message.status === 'sent') return;
-      const [{ attempts }] = await db
+  /** One delivery attempt; throws the transport's error after noting it on the message. */
+  async function deliver(id: string): Promise<void> {
+    const [message] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
+    if (!message || message.status === 'sent') return;
+    const [{ attempts }] = await db
+      .update(emailMessages)
+      .set({ attempts: sql`${emailMessages.attempts} + 1`, status: 'sending' })
+      .where(eq(emailMessages.id, id))
+      .returning({ attempts: emailMessages.attempts });
+    try {
+      const providerId = await transport.deliver({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        links: message.links,
+      });
+      await db
         .update(emailMessages)
-        .set({ attempts: sql`${emailMessages.attempts} + 1`, status: 'sending' })
-        .where(eq(emailMessages.id, id))
-        .returning({ attempts: emailMessages.attempts });
-      try {
-        const providerId = await transport.deliver({
-          from,
-          to: message.toAddress,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          links: message.links,
-        });
-        await db
-          .update(emailMessages)
-          .set({ status: 'sent', transport: transport.name, sentAt: new Date(), providerMessageId: providerId, lastError: null })
-          .where(eq(emailMessages.id, id));
-      } catch (err) {
-        await db
-          .update(emailMessages)
-          .set({ status: attempts > RETRY_LIMIT ? 'failed' : 'retrying', lastError: String((err as Error).message).slice(0, 500) })
-          .where(eq(emailMessages.id, id));
-        throw err;
-      }
-    },
-    { retryLimit: RETRY_LIMIT, retryDelaySeconds: deps.retryDelaySeconds ?? 5 },
-  );
+        .set({ status: 'sent', transport: transport.name, sentAt: new Date(), providerMessageId: providerId, lastError: null })
+        .where(eq(emailMessages.id, id));
+    } catch (err) {
+      await db
+        .update(emailMessages)
+        .set({ status: attempts > RETRY_LIMIT ? 'failed' : 'retrying', lastError: String((err as Error).message).slice(0, 500) })
+        .where(eq(emailMessages.id, id));
+      throw err;
+    }
+  }
+
+  queue.define<{ id: string }>(EMAIL_QUEUE, ({ id }) => deliver(id), { retryLimit: RETRY_LIMIT, retryDelaySeconds: deps.retryDelaySeconds ?? 5 });
+
+  /** Delivers now; on failure the message is 'failed' (nobody retries it) and the error is returned. */
+  async function deliverNow(id: string): Promise<Delivery> {
+    try {
+      await deliver(id);
+      return { id, error: null };
+    } catch (err) {
+      await db.update(emailMessages).set({ status: 'failed' }).where(eq(emailMessages.id, id));
+      return { id, error: String((err as Error).message) };
+    }
+  }
+
+  async function store({ type, to, userId = null, vars = {} }: SendRequest): Promise<string> {
+    const [row] = await db
+      .insert(emailMessages)
+      .values({ type, toAddress: to, userId, ...renderEmail(type, vars) })
+      .returning({ id: emailMessages.id });
+    return row.id;
+  }
+
+  async function reset(messageId: string): Promise<string | null> {
+    const [row] = await db
+      .update(emailMessages)
+      .set({ status: 'queued', attempts: 0, lastError: null })
+      .where(eq(emailMessages.id, messageId))
+      .returning({ id: emailMessages.id });
+    return row?.id ?? null;
+  }
 
   async function enqueue(id: string) {
     await queue.send(EMAIL_QUEUE, { id });
   }
 
   return {
-    async send({ type, to, userId = null, vars = {} }) {
-      const rendered = renderEmail(type, vars);
-      const [row] = await db
-        .insert(emailMessages)
-        .values({ type, toAddress: to, userId, ...rendered })
-        .returning({ id: emailMessages.id });
-      await enqueue(row.id);
-      return row.id;
+    async send(request) {
+      const id = await store(request);
+      await enqueue(id);
+      return id;
     },
     async resend(messageId) {
-      const [row] = await db
-        .update(emailMessages)
-        .set({ status: 'queued', attempts: 0, lastError: null })
-        .where(eq(emailMessages.id, messageId))
-        .returning({ id: emailMessages.id });
-      if (!row) return false;
-      await enqueue(row.id);
+      const id = await reset(messageId);
+      if (!id) return false;
+      await enqueue(id);
       return true;
+    },
+    async sendNow(request) {
+      return deliverNow(await store(request));
+    },
+    async resendNow(messageId) {
+      const id = await reset(messageId);
+      return id ? deliverNow(id) : null;
     },
   };
 }

@@ -14,6 +14,8 @@ const MAIN_DASHBOARD = { label: 'Main Dashboard', to: '/dashboard' };
 const SOULPRINT_COMPASS = { label: 'SoulPrint Compass', to: '/soulprint-compass' };
 const PERSONAL_GUIDANCE = { label: 'Personal Guidance', to: '/ai-coach' };
 const MY_PURCHASES = { label: 'My Purchases', to: '/my-purchases' };
+/** The safety plan every crisis card offers (issue 15), always one click away. */
+const SAFETY_PLAN = { label: 'My Safety Plan', to: '/safety-plan' };
 export const ACCOUNT_SETTINGS = { label: 'Account Settings', to: '/account-settings' };
 
 /** The user menu: Coach's Corner for allow-listed coaches, Admin Dashboard for staff. */
@@ -25,6 +27,7 @@ export function userMenuLinks(user: SessionUser): AccountLink[] {
     MY_PURCHASES,
     ...(user.isCoach ? [{ label: "Coach's Corner", to: '/coaches-corner' }] : []),
     ...(user.staffRole ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
+    SAFETY_PLAN,
     ACCOUNT_SETTINGS,
   ];
 }

@@ -44,10 +44,22 @@ describe('AppShell', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Quick links' });
     const href = (name: string) => within(tabs).getByRole('link', { name }).getAttribute('href');
     expect(href('Dashboard')).toBe('/auth?redirect=%2Fdashboard');
-    expect(href('Sofia')).toBe('/auth?redirect=%2Fsofia');
+    // Sofia's page is still a placeholder: an inert tab marked Soon, not a link.
+    expect(within(tabs).queryByRole('link', { name: /Sofia/ })).not.toBeInTheDocument();
+    expect(within(tabs).getByText('Sofia').closest('[aria-disabled="true"]')).toHaveTextContent('Sofia (Soon)');
     expect(href('Edits')).toBe('/auth?redirect=%2Freset-paths');
     expect(href('SoulPrint')).toBe('/auth?redirect=%2Fsoulprint-compass');
     expect(within(tabs).queryByRole('link', { name: "Coach's Corner" })).not.toBeInTheDocument();
+  });
+
+  it('shows footer items whose pages are still placeholders inert with a Soon badge', async () => {
+    renderApp('/glossary');
+    const footer = await screen.findByRole('contentinfo');
+    for (const name of ['Refill Shop', 'The Lounge', 'FlowPath', 'Refund Request']) {
+      expect(within(footer).queryByRole('link', { name })).not.toBeInTheDocument();
+      expect(within(footer).getByText(name).closest('[aria-disabled="true"]'), name).toHaveTextContent('Soon');
+    }
+    expect(within(footer).getByRole('link', { name: 'Burnout Glossary' })).toHaveAttribute('href', '/glossary');
   });
 
   it('adds the Coach’s Corner tab for a coach', async () => {

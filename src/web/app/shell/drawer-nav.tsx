@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { isAuthPath } from '../sign-in-href';
 import { DRAWER_GROUPS, DRAWER_TILES, type NavItem, SOCIAL_LINKS } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';
+import { SoonItem } from './soon-item';
 
 // The signed-in parts load only for someone signed in (this file is also on the first load, for
 // the footer's social links).
@@ -39,13 +40,20 @@ export function DrawerNav({ user, onNavigate }: Props) {
               <ChevronDown aria-hidden="true" strokeWidth={1.75} className="size-5 transition-transform duration-200 group-open:rotate-180" />
             </summary>
             <ul className="px-2 pb-2">
-              {group.items.map((item) => (
-                <li key={item.label}>
-                  <Link to={navHref(item, user) ?? item.to} onClick={onNavigate} className="flex min-h-11 items-center rounded-lg px-2 hover:bg-muted">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              {group.items.map((item) => {
+                const href = navHref(item, user);
+                return (
+                  <li key={item.label}>
+                    {href === null ? (
+                      <SoonItem className="flex min-h-11 px-2">{item.label}</SoonItem>
+                    ) : (
+                      <Link to={href} onClick={onNavigate} className="flex min-h-11 items-center rounded-lg px-2 hover:bg-muted">
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </details>
         ))}

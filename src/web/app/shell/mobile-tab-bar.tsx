@@ -15,17 +15,27 @@ export function MobileTabBar({ user }: { user: SessionUser | null }) {
       <ul className="mx-auto flex max-w-lg">
         {items.map((item) => {
           const Icon = item.icon;
+          const href = navHref(item, user);
+          const tab = 'flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold text-muted-foreground';
+          if (href === null) {
+            // Coming soon (spec 2.8): inert, with its Soon label, until the page ships.
+            return (
+              <li key={item.label} className="flex-1">
+                <span aria-disabled="true" className={tab}>
+                  {Icon && <Icon aria-hidden="true" strokeWidth={1.75} className="size-6 opacity-60" />}
+                  <span>
+                    {item.label} <span className="font-normal">(Soon)</span>
+                  </span>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={item.label} className="flex-1">
               <NavLink
-                to={navHref(item, user) ?? item.to}
+                to={href}
                 end
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-16 flex-col items-center justify-center gap-1 px-1 text-xs font-semibold text-muted-foreground',
-                    isActive && 'text-primary',
-                  )
-                }
+                className={({ isActive }) => cn(tab, isActive && 'text-primary')}
               >
                 {Icon && <Icon aria-hidden="true" strokeWidth={1.75} className="size-6" />}
                 {item.label}

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../features/auth/api/get-session';
-import { needsSignIn } from '../route-lookup';
+import { isComingSoon, needsSignIn } from '../route-lookup';
 import { signInHref } from '../sign-in-href';
 import type { NavItem } from './nav-config';
 
@@ -15,12 +15,17 @@ export function isVisibleTo(item: NavItem, user: SessionUser | null): boolean {
   }
 }
 
+/** Coming soon: marked so, or its page is still in the placeholder register. */
+export function isSoon(item: NavItem): boolean {
+  return item.soon === true || isComingSoon(item.to);
+}
+
 /**
  * Where a nav item leads: null when it is coming soon (inert), /auth?redirect=… for a visitor when
  * the page needs sign-in, otherwise the page itself.
  */
 export function navHref(item: NavItem, user: SessionUser | null): string | null {
-  if (item.soon) return null;
+  if (isSoon(item)) return null;
   if (!user && needsSignIn(item.to)) return signInHref(item.to);
   return item.to;
 }

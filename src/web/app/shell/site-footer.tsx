@@ -3,6 +3,7 @@ import type { SessionUser } from '../../features/auth/api/get-session';
 import { SocialLinks } from './drawer-nav';
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, type NavItem } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';
+import { SoonItem } from './soon-item';
 
 /** Spec 2.8 footer: About, Explore, Resources and Connect on desktop; on mobile only the legal links. */
 export function SiteFooter({ user }: { user: SessionUser | null }) {
@@ -36,16 +37,20 @@ function FooterLinks({ items, user, className }: { items: readonly NavItem[]; us
     <ul className={className}>
       {items
         .filter((item) => isVisibleTo(item, user))
-        .map((item) => (
-          <li key={item.label}>
-            <Link
-              to={navHref(item, user) ?? item.to}
-              className="inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:text-primary hover:underline"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        .map((item) => {
+          const href = navHref(item, user);
+          return (
+            <li key={item.label}>
+              {href === null ? (
+                <SoonItem className="min-h-11">{item.label}</SoonItem>
+              ) : (
+                <Link to={href} className="inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:text-primary hover:underline">
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
     </ul>
   );
 }

@@ -13,8 +13,9 @@ const MENU: NavMenu = {
   label: 'Explore',
   items: [
     { label: 'Burnout Glossary', to: '/glossary', description: 'Plain words' },
-    { label: 'The Lounge', to: '/lounge', description: 'Needs sign-in' },
+    { label: 'Journal', to: '/wellness-dashboard/journal', description: 'Needs sign-in' },
     { label: 'Breathing Studio', to: '/breathing-studio', soon: true },
+    { label: 'The Lounge', to: '/lounge', description: 'Its page is still a placeholder' },
     { label: 'Coach tools', to: '/coaches-corner', audience: 'coaches' },
   ],
 };
@@ -39,7 +40,7 @@ describe('NavDropdown', () => {
     await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Burnout GlossaryPlain words', 'The LoungeNeeds sign-in', 'Breathing StudioSoon']);
+    expect(items).toEqual(['Burnout GlossaryPlain words', 'JournalNeeds sign-in', 'Breathing StudioSoon', 'The LoungeIts page is still a placeholderSoon']);
   });
 
   it('shows a coming-soon item inert: aria-disabled, no link, with a Soon badge', async () => {
@@ -52,17 +53,26 @@ describe('NavDropdown', () => {
     expect(soon).toHaveTextContent('Soon');
   });
 
+  it('shows an item whose page is in the placeholder register inert with a Soon badge, signed in or not', async () => {
+    renderMenu(userReply().user);
+    await userEvent.click(screen.getByRole('button', { name: 'Explore' }));
+    const lounge = screen.getByRole('menuitem', { name: /The Lounge/ });
+    expect(lounge).toHaveAttribute('aria-disabled', 'true');
+    expect(lounge.querySelector('a')).toBeNull();
+    expect(lounge).toHaveTextContent('Soon');
+  });
+
   it('sends a visitor to /auth for an item that needs sign-in, and keeps public items direct', async () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Explore' }));
-    expect(screen.getByRole('menuitem', { name: /The Lounge/ })).toHaveAttribute('href', '/auth?redirect=%2Flounge');
+    expect(screen.getByRole('menuitem', { name: /Journal/ })).toHaveAttribute('href', '/auth?redirect=%2Fwellness-dashboard%2Fjournal');
     expect(screen.getByRole('menuitem', { name: /Burnout Glossary/ })).toHaveAttribute('href', '/glossary');
   });
 
   it('links a signed-in coach straight to the page and shows coach items', async () => {
     renderMenu(userReply({ isCoach: true }).user);
     await userEvent.click(screen.getByRole('button', { name: 'Explore' }));
-    expect(screen.getByRole('menuitem', { name: /The Lounge/ })).toHaveAttribute('href', '/lounge');
+    expect(screen.getByRole('menuitem', { name: /Journal/ })).toHaveAttribute('href', '/wellness-dashboard/journal');
     expect(screen.getByRole('menuitem', { name: /Coach tools/ })).toHaveAttribute('href', '/coaches-corner');
   });
 

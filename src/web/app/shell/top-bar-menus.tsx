@@ -54,7 +54,7 @@ function NavMenuItem({ item, user }: { item: NavItem; user: SessionUser | null }
         <span className="font-semibold">{item.label}</span>
         {item.description && <span className="text-sm text-muted-foreground">{item.description}</span>}
       </span>
-      {item.soon && (
+      {href === null && (
         <Badge variant="secondary" className="ml-auto">
           Soon
         </Badge>

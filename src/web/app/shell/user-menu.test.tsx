@@ -44,7 +44,8 @@ describe('signed-in user menu (spec 2.8)', () => {
     renderTopBar(userReply().user);
     const menu = await openMenu('Hi, Sam');
     expect(menu).toHaveTextContent('sam@example.com');
-    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'Account Settings', 'Sign out']);
+    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'My Safety Plan', 'Account Settings', 'Sign out']);
+    expect(screen.getByRole('menuitem', { name: 'My Safety Plan' })).toHaveAttribute('href', '/safety-plan');
     expect(screen.getByRole('menuitem', { name: 'Personal Guidance' })).toHaveAttribute('href', '/ai-coach');
     expect(screen.getByRole('menuitem', { name: 'Main Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -59,6 +60,7 @@ describe('signed-in user menu (spec 2.8)', () => {
       'My Purchases',
       "Coach's Corner",
       'Admin Dashboard',
+      'My Safety Plan',
       'Account Settings',
       'Sign out',
     ]);

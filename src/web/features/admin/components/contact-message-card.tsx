@@ -46,7 +46,11 @@ export function ContactMessageCard({ message, onChanged }: { message: ContactMes
           {message.name}
         </h2>
         <Badge variant={message.status === 'new' ? 'secondary' : 'outline'}>{message.status === 'new' ? 'New' : 'Answered'}</Badge>
+        {message.urgent && <Badge variant="destructive">Urgent</Badge>}
       </div>
+      {message.urgent && (
+        <p className="text-sm font-semibold">Urgent: this message may be a cry for help. The sender was shown crisis lines; please reply first, and with care.</p>
+      )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-muted-foreground">Email</dt>
         <dd className="break-all">{message.email}</dd>

@@ -30,7 +30,7 @@ const started = {
   expiresAt: new Date(NOW + 24 * 3600_000).toISOString(),
 };
 
-function renderButton(role: StaffRole | null = 'admin', person: UserSummary = target) {
+function renderButton(role: StaffRole | null = 'super_admin', person: UserSummary = target) {
   render(
     <TestProviders>
       <ImpersonateButton target={person} viewer={{ id: 'staff-1', role }} />
@@ -133,8 +133,9 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
 
   it.each<[string, StaffRole | null, StaffRole | null]>([
     ['an analyst', 'analyst', null],
+    ['an admin (the users page and its API are super_admin only)', 'admin', null],
     ['an admin viewing another admin', 'admin', 'admin'],
-    ['an admin viewing a super admin', 'admin', 'super_admin'],
+    ['a super admin viewing another super admin', 'super_admin', 'super_admin'],
   ])('is not offered to %s', (_case, viewer, targetRole) => {
     renderButton(viewer, { ...target, staffRole: targetRole });
     expect(screen.queryByRole('button', { name: /View as member/ })).not.toBeInTheDocument();

@@ -4,11 +4,11 @@ import { canImpersonate, impersonationFailure } from './impersonation-rules';
 
 describe('canImpersonate (spec 6)', () => {
   it.each([
-    ['admin', null, true],
+    ['admin', null, false],
     ['super_admin', null, true],
     ['super_admin', 'analyst', true],
     ['super_admin', 'admin', true],
-    ['admin', 'analyst', true],
+    ['admin', 'analyst', false],
     ['admin', 'admin', false],
     ['admin', 'super_admin', false],
     ['super_admin', 'super_admin', false],

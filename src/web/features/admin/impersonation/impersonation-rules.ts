@@ -2,11 +2,11 @@ import { STAFF_RANK, type StaffRole } from '../../../../shared/access/policy';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Spec 6: an admin (or higher) may impersonate; staff of equal or higher rank cannot be
- * impersonated (the server enforces the same rule).
+ * Spec 6: staff with the users page's rank (super_admin, spec 2.7; decision 060) may
+ * impersonate; staff of equal or higher rank cannot be impersonated (the server enforces the same rule).
  */
 export function canImpersonate(viewer: StaffRole | null, target: StaffRole | null): boolean {
-  if (!viewer || STAFF_RANK[viewer] < STAFF_RANK.admin) return false;
+  if (!viewer || STAFF_RANK[viewer] < STAFF_RANK.super_admin) return false;
   return (target ? STAFF_RANK[target] : 0) < STAFF_RANK[viewer];
 }
 

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName } from '../../../../shared/auth/display-name';
 import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
+import { CrisisCardCounts } from '../components/crisis-card-counts';
 import { visibleAdminNav } from '../components/admin-nav';
 import { ImpersonateButton } from '../components/impersonate-button';
 import { InviteForm } from '../components/invite-form';
@@ -9,11 +10,14 @@ import { StaffRoleBadge } from '../components/staff-role-badge';
 import { UserSearch } from '../components/user-search';
 import { hasRank, useViewer } from '../components/use-viewer';
 
-/** /admin: a greeting with the viewer's role, quick links, and (admin+) find a member and invite. */
+/**
+ * /admin: a greeting with the viewer's role, quick links, the crisis card counts, and (super_admin,
+ * like the users page and its API: decision 060) find a member and invite.
+ */
 export default function AdminDashboardPage() {
   const viewer = useViewer();
   const links = visibleAdminNav(viewer.role).filter((item) => item.to !== '/admin');
-  const isAdmin = hasRank(viewer.role, 'admin');
+  const canManageUsers = hasRank(viewer.role, 'super_admin');
 
   return (
     <>
@@ -40,7 +44,14 @@ export default function AdminDashboardPage() {
         </ul>
       </AdminSection>
 
-      {isAdmin && (
+      <AdminSection
+        title="Crisis cards shown"
+        description="How often the safety net showed crisis lines, by day, page and tier. We keep these numbers only, never the words that triggered a card or who wrote them."
+      >
+        <CrisisCardCounts />
+      </AdminSection>
+
+      {canManageUsers && (
         <AdminSection title="Find a member" description="Look someone up, and view the app as they see it when you need to help them.">
           <UserSearch
             label="Find a member"
@@ -50,7 +61,7 @@ export default function AdminDashboardPage() {
         </AdminSection>
       )}
 
-      {isAdmin && (
+      {canManageUsers && (
         <AdminSection title="Invite someone" description="We create their account and email them a one-time link to sign in.">
           <InviteForm />
         </AdminSection>

@@ -18,6 +18,7 @@ const ADA: ContactMessage = {
   email: 'ada@example.com',
   topic: 'Billing or a refund',
   message: 'I was charged twice this month.\nCould you look into it?',
+  urgent: false,
   status: 'new',
   handledAt: null,
   createdAt: '2026-08-01T10:00:00.000Z',
@@ -65,6 +66,16 @@ describe('/admin/contact-messages', () => {
     // Only new messages at first: the answered one waits behind the filter.
     expect(screen.queryByText('Grace Hopper', { selector: 'h2' })).not.toBeInTheDocument();
     expect(listUrls(mock)).toEqual(['/api/admin/contact-messages?status=new']);
+  });
+
+  it('marks a message with crisis language Urgent, with a word on how to answer it', async () => {
+    const SAM: ContactMessage = { ...ADA, id: 'c0417ac7-0000-4000-8000-000000000003', name: 'Sam Reed', message: 'I want to die, please help.', urgent: true };
+    stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => [SAM, ADA]) });
+    renderApp('/admin/contact-messages');
+    const urgent = await findMessage('Sam Reed');
+    expect(within(urgent).getByText('Urgent')).toBeInTheDocument();
+    expect(urgent).toHaveTextContent('this message may be a cry for help');
+    expect(within(await findMessage('Ada Byron')).queryByText('Urgent')).not.toBeInTheDocument();
   });
 
   it('asks the server for answered or all messages when the filter changes', async () => {

@@ -45,8 +45,39 @@ describe('/admin dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
   });
 
-  it('lets an admin find a member and offers View as member', async () => {
-    const routes = stubFetch({ ...signedInRoutes('admin'), '/api/admin/users': { body: { users: [noor] } } });
+  it('shows staff the crisis cards shown by day, page and tier, numbers only', async () => {
+    stubFetch({
+      ...signedInRoutes('analyst'),
+      '/api/admin/crisis-card-counts': {
+        body: {
+          days: 30,
+          counts: [
+            { day: '2026-03-02', surface: 'journal', tier: 1, count: 2 },
+            { day: '2026-03-01', surface: 'contact', tier: 2, count: 1 },
+          ],
+        },
+      },
+    });
+    renderApp('/admin');
+    expect(await screen.findByText('3 crisis cards were shown in the last 30 days.')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Crisis cards shown, last 30 days, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Journal', 'Tier 1: explicit', '2'],
+      ['Contact form', 'Tier 2: asked directly', '1'],
+    ]);
+  });
+
+  it('gives an admin no member tools: finding and inviting people is the users page’s, super_admin only', async () => {
+    stubFetch(signedInRoutes('admin'));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: 'Find a member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
+  });
+
+  it('lets a super admin find a member and offers View as member', async () => {
+    const routes = stubFetch({ ...signedInRoutes('super_admin'), '/api/admin/users': { body: { users: [noor] } } });
     renderApp('/admin');
     const search = await screen.findByRole('search', { name: 'Find a member' });
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Find a member' }), 'noor');
@@ -60,7 +91,7 @@ describe('/admin dashboard', () => {
 
   it('invites someone, and shows a server field error under its field, keeping what was typed', async () => {
     stubFetch({
-      ...signedInRoutes('admin'),
+      ...signedInRoutes('super_admin'),
       'POST /api/admin/users/invite': {
         status: 409,
         body: { title: 'Conflict', detail: 'Some fields need attention.', errors: [{ field: 'email', message: 'This person already has an account.' }] },

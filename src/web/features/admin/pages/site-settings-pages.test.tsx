@@ -159,4 +159,18 @@ describe('/admin/email-management', () => {
     expect(await screen.findByText('A test email is on its way.')).toBeInTheDocument();
     expect(sentBodies(routes, 'POST', '/api/admin/emails/test')).toEqual([{ to: 'kim@example.com' }]);
   });
+
+  it("says 'Failed to send email' when the mail server refuses the test email", async () => {
+    stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/emails': { body: { messages: [] } },
+      'POST /api/admin/emails/test': { status: 502, body: { title: 'Bad Gateway', status: 502, detail: 'Failed to send email', transportError: 'ECONNREFUSED' } },
+    });
+    renderApp('/admin/email-management');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Send a test email to' }), 'kim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send test email' }));
+    expect(await screen.findByText('Failed to send email')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Send a test email to' })).toHaveValue('kim@example.com');
+  });
 });

@@ -29,7 +29,7 @@ describe('/assessment/supplemental', () => {
       '/api/assessments/supplemental': { body: reply() },
       'PUT /api/assessments/supplemental': () => {
         const [{ answers }] = sentBodies(mock, 'PUT', '/api/assessments/supplemental').slice(-1) as { answers: unknown }[];
-        return { body: reply({ answers }) };
+        return { body: { ...reply({ answers }), crisisTier: 0 } };
       },
     });
     renderApp('/assessment/supplemental');
@@ -54,6 +54,21 @@ describe('/assessment/supplemental', () => {
     expect(screen.queryByRole('region', { name: CRISIS_COPY.heading })).not.toBeInTheDocument();
     await userEvent.click(within(safety).getByRole('radio', { name: 'Nearly every day' }));
     await waitFor(() => expect(screen.getByRole('region', { name: CRISIS_COPY.heading })).toHaveFocus());
+  });
+
+  it('shows the crisis card as a written answer with crisis language is typed, and still saves', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/assessments/supplemental': { body: reply() },
+      'PUT /api/assessments/supplemental': { body: { ...reply(), crisisTier: 1 } },
+    });
+    renderApp('/assessment/supplemental');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Anything else/ }), 'Life is not worth living');
+    expect(await screen.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save my answers' }));
+    expect(await screen.findByText('Your answers are saved.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'PUT', '/api/assessments/supplemental')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
   });
 
   it('keeps every answer and points at the question when the server finds a problem', async () => {

@@ -3,11 +3,13 @@ import { Link, useParams } from 'react-router';
 import { allItems, type Item } from '../../../../shared/assessments/definition';
 import { type AnswerValue, type Answers, isCrisisAnswer } from '../../../../shared/assessments/scoring';
 import type { SupplementalResponse } from '../../../../shared/contracts/assessments';
-import { CrisisResources } from '../../../components/crisis-resources';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
+import { CrisisCard, CrisisResources } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { QueryState } from '../../auth/components/query-state';
 import { useSupplemental } from '../api/get-supplemental';
 import { useSaveSupplemental } from '../api/save-supplemental';
@@ -93,6 +95,12 @@ function SupplementalForm({ data }: { data: SupplementalResponse }) {
   const items = allItems(definition);
   const [crisis, setCrisis] = useState(() => items.some((item) => isCrisisAnswer(item, answers[item.id])));
   const crisisRef = useRef<HTMLElement>(null);
+  // Written answers get the tiered check as they are typed and from the server's answer (issue 15).
+  const [savedTier, setSavedTier] = useState<CrisisTier>(0);
+  const writtenTier = useCrisisTier(
+    Object.values(answers).filter((value): value is string => typeof value === 'string'),
+    savedTier,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const focusCrisis = useRef(false);
   const focusItem = useRef<string | null>(null);
@@ -122,7 +130,8 @@ function SupplementalForm({ data }: { data: SupplementalResponse }) {
     event.preventDefault();
     setNotice(null);
     save.mutate(answers, {
-      onSuccess: () => {
+      onSuccess: (reply) => {
+        setSavedTier(reply.crisisTier);
         setErrors({});
         setNotice({ tone: 'success', message: SUPPLEMENTAL_MESSAGES.saved });
       },
@@ -162,6 +171,7 @@ function SupplementalForm({ data }: { data: SupplementalResponse }) {
           </section>
         ))}
         <LiveNotice notice={notice} />
+        {!crisis && <CrisisCard tier={writtenTier} />}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" size="lg" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save my answers'}

@@ -2,27 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setRealtimeSignedIn, setRealtimeSourceFactory } from '../../../lib/realtime';
+import { setRealtimeSignedIn } from '../../../lib/realtime';
+import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
 import { SESSION_QUERY_KEY } from './get-session';
 import { PROFILE_QUERY_KEY } from './profile-query-key';
 import { useProfileUpdates } from './use-profile-updates';
 
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {}
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: '{}' } as MessageEvent);
-  }
-}
-
-setRealtimeSourceFactory(() => new FakeEventSource() as unknown as EventSource);
+installFakeEventSource();
 afterEach(() => setRealtimeSignedIn(false));
 
 function setup(signedIn: boolean) {

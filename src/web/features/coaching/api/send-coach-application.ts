@@ -1,7 +1,7 @@
-import { CoachApplication, type CoachApplicationInput } from '../../../../shared/contracts/coaching';
+import { CoachApplicationCreated, type CoachApplicationInput } from '../../../../shared/contracts/coaching';
 import { apiRequest, zodParser } from '../../../lib/api-client';
 
 /** POST /api/coaching/applications: stores an application for staff to read (no account needed). */
 export function sendCoachApplication(input: CoachApplicationInput) {
-  return apiRequest('/api/coaching/applications', { method: 'POST', body: input, parse: zodParser(CoachApplication) });
+  return apiRequest('/api/coaching/applications', { method: 'POST', body: input, parse: zodParser(CoachApplicationCreated) });
 }

@@ -1,9 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { COACH_APPLICATION_RECEIVED } from '../../../../shared/contracts/coaching';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { errorNotice } from '../../auth/lib/error-notice';
 import { sendCoachApplication } from '../api/send-coach-application';
@@ -14,7 +17,8 @@ const EMPTY = { name: '', email: '', credentials: '', experience: '', approach: 
 /** The /coach-application form: what we ask, checked with the server's rules, nothing lost on failure. */
 export function CoachApplicationForm() {
   const form = useZodForm(Schema, EMPTY);
-  const [received, setReceived] = useState<{ email: string; message: string } | null>(null);
+  const [received, setReceived] = useState<{ email: string; message: string; crisisTier: CrisisTier } | null>(null);
+  const typedTier = useCrisisTier([form.values.credentials, form.values.experience, form.values.approach]);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -24,7 +28,7 @@ export function CoachApplicationForm() {
   const onSubmit = form.handleSubmit(
     async (data) => {
       const reply = await sendCoachApplication(data);
-      setReceived({ email: reply.email, message: reply.decisionNote ?? COACH_APPLICATION_RECEIVED });
+      setReceived({ email: reply.email, message: reply.decisionNote ?? COACH_APPLICATION_RECEIVED, crisisTier: reply.crisisTier });
     },
     (error, fieldsMarked) =>
       fieldsMarked
@@ -41,6 +45,7 @@ export function CoachApplicationForm() {
         </h3>
         <p role="status">{received.message}</p>
         <p className="text-muted-foreground">We will write to {received.email}.</p>
+        <CrisisCard tier={received.crisisTier} headingLevel={3} />
       </div>
     );
   }
@@ -78,6 +83,7 @@ export function CoachApplicationForm() {
         hint="Up to five web addresses, one per line: your website, a profile, a credential we can check."
         {...form.text('links')}
       />
+      <CrisisCard tier={typedTier} headingLevel={3} />
       <LiveNotice notice={form.notice} />
       <Button type="submit" className="self-start" disabled={form.busy}>
         {form.busy ? 'Sending...' : 'Send application'}

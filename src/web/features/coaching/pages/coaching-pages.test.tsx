@@ -51,10 +51,28 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, links: string) {
 }
 
 describe('/coach-application', () => {
+  it('shows the crisis card when an answer holds crisis language, and keeps it after sending', async () => {
+    stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      'POST /api/coaching/applications': { status: 201, body: { ...stored([]), crisisTier: 1 } },
+    });
+    renderApp('/coach-application');
+    const user = userEvent.setup();
+    await fillIn(user, '');
+    const form = await applicationForm();
+    expect(form.queryByRole('region', { name: 'You do not have to carry this alone' })).not.toBeInTheDocument();
+    await user.click(form.getByRole('textbox', { name: 'How you work' }));
+    await user.paste(' Some weeks I want to kill myself.');
+    expect(await form.findByRole('region', { name: 'You do not have to carry this alone' })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(COACH_APPLICATION_RECEIVED)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'You do not have to carry this alone' })).toBeInTheDocument();
+  });
+
   it('sends the application with its links as a list, and acknowledges it', async () => {
     const mock = stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      'POST /api/coaching/applications': { status: 201, body: stored(['https://example.org/about', 'https://example.org/icf']) },
+      'POST /api/coaching/applications': { status: 201, body: { ...stored(['https://example.org/about', 'https://example.org/icf']), crisisTier: 0 } },
     });
     renderApp('/coach-application');
     const user = userEvent.setup();

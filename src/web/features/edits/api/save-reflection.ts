@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ModuleResponse } from '../../../../shared/contracts/edits';
+import { SavedWithTier } from '../../../../shared/contracts/safety';
 import { apiRequest, zodParser } from '../../../lib/api-client';
 import { EDIT_KEYS } from './query-keys';
-
-const Ok = z.object({ ok: z.literal(true) });
 
 export function saveReflection(pathSlug: string, moduleSlug: string, answer: string) {
   return apiRequest(`/api/edits/${encodeURIComponent(pathSlug)}/modules/${encodeURIComponent(moduleSlug)}/reflection`, {
     method: 'PUT',
     body: { answer },
-    parse: zodParser(Ok),
+    parse: zodParser(SavedWithTier),
   });
 }
 
-/** PUT …/reflection (member): saves the answer (400 with a field error `answer` when it is not allowed). */
+/** PUT …/reflection (member): saves the answer ({ ok, crisisTier }; 400 with a field error `answer` when it is not allowed). */
 export function useSaveReflection(pathSlug: string, moduleSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,12 +1,13 @@
 import { Save } from 'lucide-react';
 import { useId } from 'react';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { describedByIds, FieldError, inputClasses } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { LiveNotice } from '../../../components/ui/notice';
 import { cn } from '../../../lib/cn';
 import type { ReflectionDraft } from '../lib/use-reflection-draft';
 
-/** The module's reflection question, the answer box and Save reflection. */
+/** The module's reflection question, the answer box and Save reflection; the crisis card when what is written calls for it. */
 export function ReflectionForm({ prompt, draft }: { prompt: string; draft: ReflectionDraft }) {
   const id = useId();
   const fieldId = `reflection-${id}`;
@@ -48,6 +49,7 @@ export function ReflectionForm({ prompt, draft }: { prompt: string; draft: Refle
         </Button>
       </div>
       <LiveNotice notice={draft.notice} />
+      <CrisisCard tier={draft.tier} headingLevel={3} />
     </form>
   );
 }

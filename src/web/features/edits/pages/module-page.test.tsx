@@ -23,7 +23,7 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
   return stubFetch({
     ...signedInRoutes(),
     [MODULE]: { body: moduleReply() },
-    [`PUT ${MODULE}/reflection`]: { body: { ok: true } },
+    [`PUT ${MODULE}/reflection`]: { body: { ok: true, crisisTier: 0 } },
     [`PUT ${MODULE}/saved`]: { body: { ok: true } },
     [`POST ${MODULE}/complete`]: { body: { completed: true, nextModule: 'giving-the-energy-somewhere-to-go', totalCompleted: 3 } },
     [`${EDIT}/modules/giving-the-energy-somewhere-to-go`]: {
@@ -58,6 +58,23 @@ describe('module player', () => {
       '/reset-paths/settling-an-overactive-nervous-system/modules/why-your-body-stays-switched-on',
     );
     await waitFor(() => expect(document.title).toBe('The longer out-breath · Settling an overactive nervous system | Recalibrate'));
+  });
+
+  it('shows the crisis card as a tier-1 reflection is typed, and the direct question when the server answers tier 2', async () => {
+    server({ [`PUT ${MODULE}/reflection`]: { body: { ok: true, crisisTier: 2 } } });
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
+    expect(screen.queryByRole('region', { name: 'You do not have to carry this alone' })).not.toBeInTheDocument();
+    await userEvent.type(reflectionBox(), 'Honestly I want to kill myself');
+    const card = await screen.findByRole('region', { name: 'You do not have to carry this alone' });
+    expect(within(card).getByRole('link', { name: /safety plan/ })).toHaveAttribute('href', '/safety-plan');
+    expect(within(card).queryByText('Are you having thoughts of ending your life?')).not.toBeInTheDocument();
+    await userEvent.clear(reflectionBox());
+    await userEvent.type(reflectionBox(), 'Nothing much changed');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'You do not have to carry this alone' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Save reflection' }));
+    const asked = await screen.findByRole('region', { name: 'You do not have to carry this alone' });
+    expect(within(asked).getByText('Are you having thoughts of ending your life?')).toBeInTheDocument();
   });
 
   it('keeps the reflection text when it cannot be saved and shows the field error', async () => {

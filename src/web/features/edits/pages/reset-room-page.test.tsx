@@ -21,6 +21,7 @@ describe('/reset-room (public)', () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     renderApp('/reset-room');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Room' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'safety plan' })).toHaveAttribute('href', '/safety-plan');
 
     const choices = screen.getByRole('group', { name: 'Choose a breathing practice' });
     expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { BREATHING_SUGGESTIONS, type BreathingSuggestion, roundsForDuration } from '../../../../shared/wellness/breathing';
 import { CrisisResources } from '../../../components/crisis-resources';
 import { cn } from '../../../lib/cn';
@@ -24,6 +25,13 @@ export default function ResetRoomPage() {
         <p className="max-w-[70ch] text-lg text-muted-foreground">
           A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing is
           recorded. Stop whenever you like.
+        </p>
+        <p className="max-w-[70ch]">
+          For the hardest moments, keep a{' '}
+          <Link to="/safety-plan" className="font-semibold text-primary underline underline-offset-4">
+            safety plan
+          </Link>
+          : your warning signs, what helps, and who to call, written on a calmer day.
         </p>
       </header>
       <BreathingSection />

@@ -2,10 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { HARDSHIP_RECEIVED } from '../../../../shared/contracts/memberships';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { errorNotice } from '../../auth/lib/error-notice';
 import { applyForHardship } from '../api/apply-for-hardship';
@@ -17,7 +20,8 @@ import { LevelChoice } from './level-choice';
 export function HardshipForm() {
   const form = useZodForm(Schema, { situation: '', requestedLevel: '', note: '' });
   const queryClient = useQueryClient();
-  const [received, setReceived] = useState<string | null>(null);
+  const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
+  const typedTier = useCrisisTier([form.values.situation, form.values.note]);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -27,7 +31,7 @@ export function HardshipForm() {
   const onSubmit = form.handleSubmit(
     async (data) => {
       const reply = await applyForHardship(data);
-      setReceived(reply.decisionNote ?? HARDSHIP_RECEIVED);
+      setReceived({ message: reply.decisionNote ?? HARDSHIP_RECEIVED, crisisTier: reply.crisisTier });
       void queryClient.invalidateQueries({ queryKey: MY_HARDSHIP_KEY });
     },
     (error, fieldsMarked) => {
@@ -45,7 +49,8 @@ export function HardshipForm() {
           <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
           Application sent
         </h3>
-        <p role="status">{received}</p>
+        <p role="status">{received.message}</p>
+        <CrisisCard tier={received.crisisTier} headingLevel={3} />
       </div>
     );
   }
@@ -62,6 +67,7 @@ export function HardshipForm() {
       />
       <LevelChoice name={level.name} value={level.value} error={level.error} onChange={(value) => form.setValue('requestedLevel', value)} />
       <TextAreaField label="Anything else? (optional)" rows={3} hint="For example, how long you expect things to be tight." {...form.text('note')} />
+      <CrisisCard tier={typedTier} headingLevel={3} />
       <LiveNotice notice={form.notice} />
       <Button type="submit" className="self-start" disabled={form.busy}>
         {form.busy ? 'Sending...' : 'Send application'}

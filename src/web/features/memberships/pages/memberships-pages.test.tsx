@@ -52,7 +52,7 @@ describe('/hardship-program', () => {
     const mock = stubFetch({
       ...signedInRoutes(),
       '/api/memberships/hardship': { body: { applications: [] } },
-      'POST /api/memberships/hardship': { status: 201, body: application({ decisionNote: HARDSHIP_RECEIVED }) },
+      'POST /api/memberships/hardship': { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 0 } },
     });
     renderApp('/hardship-program');
     const user = userEvent.setup();
@@ -72,6 +72,24 @@ describe('/hardship-program', () => {
     await user.click(form.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(HARDSHIP_RECEIVED)).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([{ situation: SITUATION, requestedLevel: 75, note: 'Until spring.' }]);
+  });
+
+  it('shows the crisis card when the situation holds crisis language, sends it anyway, and keeps the card after', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/hardship': { body: { applications: [] } },
+      'POST /api/memberships/hardship': { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 2 } },
+    });
+    renderApp('/hardship-program');
+    const user = userEvent.setup();
+    const form = await hardshipForm();
+    await user.click(form.getByRole('textbox', { name: 'Your situation' }));
+    await user.paste('I lost my job in March and honestly I cannot go on like this.');
+    expect(await form.findByRole('region', { name: 'You do not have to carry this alone' })).toBeInTheDocument();
+    await user.click(form.getByRole('radio', { name: /100 % off/ }));
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(HARDSHIP_RECEIVED)).toBeInTheDocument();
+    expect(screen.getByText('Are you having thoughts of ending your life?')).toBeInTheDocument();
   });
 
   it('shows the server’s answer when an application is already being read, keeping what was written', async () => {

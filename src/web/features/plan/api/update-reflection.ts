@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ReflectionListResponse } from '../../../../shared/contracts/edits';
+import { SavedWithTier } from '../../../../shared/contracts/safety';
 import { apiRequest, zodParser } from '../../../lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
-const Ok = z.object({ ok: z.literal(true) });
-
 export function updateReflection(id: string, answer: string) {
-  return apiRequest(`/api/reflections/${encodeURIComponent(id)}`, { method: 'PUT', body: { answer }, parse: zodParser(Ok) });
+  return apiRequest(`/api/reflections/${encodeURIComponent(id)}`, { method: 'PUT', body: { answer }, parse: zodParser(SavedWithTier) });
 }
 
 type Vars = { id: string; answer: string; editSlug: string; moduleSlug: string };
 
-/** PUT /api/reflections/:id (member): edits one answer (400 field error `answer`; 404 when it is not yours). */
+/** PUT /api/reflections/:id (member): edits one answer ({ ok, crisisTier }; 400 field error `answer`; 404 when it is not yours). */
 export function useUpdateReflection() {
   const queryClient = useQueryClient();
   return useMutation({

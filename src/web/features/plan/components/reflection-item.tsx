@@ -2,11 +2,14 @@ import { PenLine, Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Reflection, ReflectionInput } from '../../../../shared/contracts/edits';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { describedByIds, FieldError, inputClasses } from '../../../components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useUpdateReflection } from '../api/update-reflection';
 import { formatDate } from '../lib/dates';
 import { modulePath } from '../lib/links';
@@ -34,15 +37,20 @@ function Dates({ reflection }: { reflection: Reflection }) {
   );
 }
 
-/** One reflection: its question, the answer as plain text, the module it came from, and an inline editor. */
+/**
+ * One reflection: its question, the answer as plain text, the module it came from, and an inline
+ * editor. The crisis card shows as the person edits, and after a save the server flagged.
+ */
 export function ReflectionItem({ reflection }: { reflection: Reflection }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const editButton = useRef<HTMLButtonElement>(null);
 
-  const close = (saved: boolean) => {
+  const close = (saved: boolean, tier: CrisisTier = 0) => {
     setEditing(false);
+    setSavedTier(saved ? tier : 0);
     setNotice(saved ? { tone: 'success', message: REFLECTION_UPDATED } : null);
     // Back to where the person started, once the button is there again.
     requestAnimationFrame(() => editButton.current?.focus());
@@ -81,13 +89,15 @@ export function ReflectionItem({ reflection }: { reflection: Reflection }) {
         </>
       )}
       <LiveNotice notice={notice} />
+      {!editing && <CrisisCard tier={savedTier} headingLevel={3} />}
     </article>
   );
 }
 
 /** The answer in a text box, checked with the server's schema; errors show under it and the text stays. */
-function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDone: (saved: boolean) => void }) {
+function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDone: (saved: boolean, tier?: CrisisTier) => void }) {
   const [text, setText] = useState(reflection.answer);
+  const tier = useCrisisTier(text);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const update = useUpdateReflection();
@@ -109,8 +119,8 @@ function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDo
       return;
     }
     try {
-      await update.mutateAsync({ id: reflection.id, answer: parsed.data.answer, editSlug: reflection.editSlug, moduleSlug: reflection.moduleSlug });
-      onDone(true);
+      const reply = await update.mutateAsync({ id: reflection.id, answer: parsed.data.answer, editSlug: reflection.editSlug, moduleSlug: reflection.moduleSlug });
+      onDone(true, reply.crisisTier);
     } catch (caught) {
       const fieldError = caught instanceof ApiError ? caught.fieldErrors.find((e) => e.field === 'answer') : undefined;
       if (fieldError) fail(fieldError.message);
@@ -149,6 +159,7 @@ function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDo
         </Button>
       </div>
       <LiveNotice notice={notice} />
+      <CrisisCard tier={tier} headingLevel={3} />
     </form>
   );
 }

@@ -39,7 +39,7 @@ const REFLECTIONS = [
   },
 ];
 
-async function open(putReply: { status?: number; body?: unknown } = { body: { ok: true } }) {
+async function open(putReply: { status?: number; body?: unknown } = { body: { ok: true, crisisTier: 0 } }) {
   const fetch = stubFetch({ ...signedInRoutes(), '/api/reflections': { body: { reflections: REFLECTIONS } }, [`PUT /api/reflections/${ID_1}`]: putReply });
   renderApp('/recent-reflections');
   const list = await screen.findByRole('list', { name: 'Your reflections' }, { timeout: 12_000 });
@@ -74,6 +74,22 @@ describe('/recent-reflections', () => {
     expect(within(items[0]!).getByText('Walk to the river.')).toBeInTheDocument();
     expect(within(items[0]!).queryByRole('textbox')).not.toBeInTheDocument();
     expect(sentBodies(fetch, 'PUT', `/api/reflections/${ID_1}`)).toEqual([{ answer: 'Walk to the river.' }]);
+  });
+
+  it('shows the crisis card as an edit with crisis language is typed, and after the server flags the save', async () => {
+    const { items } = await open({ body: { ok: true, crisisTier: 2 } });
+    const user = userEvent.setup();
+    await user.click(within(items[0]!).getByRole('button', { name: 'Edit your reflection on A permission slip' }));
+    const box = within(items[0]!).getByRole('textbox', { name: 'Your reflection' });
+    await user.clear(box);
+    await user.type(box, 'I want to kill myself');
+    expect(await within(items[0]!).findByRole('region', { name: 'You do not have to carry this alone' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'No way out of this');
+    await user.click(within(items[0]!).getByRole('button', { name: 'Save changes' }));
+    expect(await within(items[0]!).findByText(REFLECTION_UPDATED)).toBeInTheDocument();
+    const card = within(items[0]!).getByRole('region', { name: 'You do not have to carry this alone' });
+    expect(within(card).getByText('Are you having thoughts of ending your life?')).toBeInTheDocument();
   });
 
   it('keeps the text and shows the error under the box when the answer is empty or refused', async () => {

@@ -1,10 +1,13 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CONTACT_TOPICS, ContactInput } from '../../../../shared/contracts/site';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { errorNotice } from '../../auth/lib/error-notice';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -15,11 +18,14 @@ const TOPIC_OPTIONS = [{ value: '', label: 'Choose a topic' }, ...CONTACT_TOPICS
 /**
  * The /contact form: checked with the server's own schema, field errors under their fields (from
  * zod here or the server's problem+json), everything typed kept on any failure, including the
- * rate limit; on success, the server's acknowledgement in place of the form.
+ * rate limit; on success, the server's acknowledgement in place of the form. A message to support
+ * can be a cry for help: crisis language shows the crisis card as it is typed and after sending
+ * (the server marks the message urgent for staff).
  */
 export function ContactForm() {
   const form = useZodForm(ContactInput, EMPTY);
-  const [received, setReceived] = useState<string | null>(null);
+  const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
+  const typedTier = useCrisisTier(form.values.message);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -29,7 +35,7 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(
     async (data) => {
       const reply = await sendContactMessage(data);
-      setReceived(reply.message);
+      setReceived(reply);
     },
     (error, fieldsMarked) =>
       fieldsMarked
@@ -44,7 +50,8 @@ export function ContactForm() {
           <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
           Message sent
         </h3>
-        <p role="status">{received}</p>
+        <p role="status">{received.message}</p>
+        <CrisisCard tier={received.crisisTier} headingLevel={3} />
         <Button
           variant="outline"
           className="self-start"
@@ -67,6 +74,7 @@ export function ContactForm() {
       </div>
       <SelectField label="What is it about?" options={TOPIC_OPTIONS} required {...form.text('topic')} />
       <TextAreaField label="Your message" rows={6} required hint="A few lines are enough. You do not need to explain everything perfectly." {...form.text('message')} />
+      <CrisisCard tier={typedTier} headingLevel={3} />
       <LiveNotice notice={form.notice} />
       <Button type="submit" className="self-start" disabled={form.busy}>
         {form.busy ? 'Sending...' : 'Send message'}

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CRISIS_COPY } from '../../../../shared/safety/crisis';
 import { CONTACT_RECEIVED } from '../../../../shared/contracts/site';
 import { preloadPages } from '../../../app/idle-preload';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
@@ -47,7 +48,7 @@ function expectKept(form: Awaited<ReturnType<typeof contactForm>>) {
 
 describe('/contact', () => {
   it('keeps the authored page beside the form', async () => {
-    stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED } }));
+    stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
     renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Support' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact support' })).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('/contact', () => {
   });
 
   it('checks the fields with the shared rules before sending anything', async () => {
-    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED } }));
+    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
     renderApp('/contact');
     const user = userEvent.setup();
     const form = await contactForm();
@@ -100,7 +101,7 @@ describe('/contact', () => {
   });
 
   it('sends the message and acknowledges it in place of the form', async () => {
-    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED } }));
+    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
     renderApp('/contact');
     const user = userEvent.setup();
     const form = await fillIn(user);
@@ -113,5 +114,21 @@ describe('/contact', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Write another message' }));
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+
+  it('shows the crisis card as a cry for help is typed, sends it anyway, and keeps the card after sending', async () => {
+    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 1 } }));
+    renderApp('/contact');
+    const user = userEvent.setup();
+    const form = await contactForm();
+    await user.type(form.getByRole('textbox', { name: 'Your name' }), 'Sam');
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await user.selectOptions(form.getByRole('combobox', { name: 'What is it about?' }), 'My account');
+    await user.type(form.getByRole('textbox', { name: 'Your message' }), 'I dont want to be here anymore');
+    expect(await form.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(CONTACT_RECEIVED)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/site/contact')).toHaveLength(1);
   });
 });

@@ -132,6 +132,7 @@ describe('burnout check reminder (spec 4)', () => {
             created_at: NOW.toISOString(),
           },
           crisis: false,
+          crisisTier: 0,
         },
       },
       '/api/wellness/checkins/latest': { body: { created_at: NOW.toISOString() } },

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type CheckinInput, CheckinInput as CheckinSchema } from '../../../../shared/contracts/wellness';
-import { hasCrisisLanguage } from '../../../../shared/safety/crisis-language';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CHECKIN_MEASURES, CHECKIN_SCALE, type CheckinMeasure } from '../../../../shared/wellness/rules';
-import { CrisisResources } from '../../../components/crisis-resources';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useSaveCheckin } from '../api/save-checkin';
 import { checkinFailedToast, checkinSavedToast } from '../lib/wellness-toasts';
 import { CheckinSlider } from './checkin-slider';
@@ -38,12 +38,12 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
   const [ratings, setRatings] = useState<Ratings>(DEFAULT_RATINGS);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverCrisis, setServerCrisis] = useState(false);
+  const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const save = useSaveCheckin();
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = useRef(false);
-  const typedCrisis = hasCrisisLanguage(useDebouncedValue(notes, 400));
+  const tier = useCrisisTier(notes, savedTier);
   const full = variant === 'full';
 
   // After errors render, focus the first field that has one.
@@ -80,7 +80,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
     save.mutate(parsed.data, {
       onSuccess: (reply) => {
         checkinSavedToast();
-        setServerCrisis(reply.crisis);
+        setSavedTier(reply.crisisTier);
         setSavedAt(reply.checkin.created_at);
         onSaved?.(reply.crisis);
       },
@@ -90,8 +90,6 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
       },
     });
   };
-
-  const showCrisis = full && (serverCrisis || typedCrisis);
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Your check-in" className={cn('flex flex-col gap-8', className)}>
@@ -122,7 +120,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
           hint="Anything you want to remember about today. Only you can see it."
         />
       )}
-      {showCrisis && <CrisisResources headingLevel={headingLevel} />}
+      {full && <CrisisCard tier={tier} headingLevel={headingLevel} />}
       <div className="flex flex-col gap-4">
         <Button type="submit" disabled={save.isPending} className="self-start">
           {save.isPending ? 'Saving...' : 'Save Check-in'}

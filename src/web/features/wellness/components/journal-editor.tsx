@@ -1,14 +1,15 @@
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { JournalEntry, JournalInput } from '../../../../shared/contracts/wellness';
-import { hasCrisisLanguage } from '../../../../shared/safety/crisis-language';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CONTENT_MAX } from '../../../../shared/validation/text';
-import { CrisisResources } from '../../../components/crisis-resources';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import type { NoticeContent } from '../../../components/ui/notice';
 import { LiveNotice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { errorNotice } from '../../auth/lib/error-notice';
 import { EMPTY_JOURNAL_FORM, JOURNAL_PROMPTS, JournalForm, type JournalFormValues } from '../lib/journal-form';
@@ -18,6 +19,7 @@ import { JournalPrompts } from './journal-prompts';
 export interface JournalSaveReply {
   entry: JournalEntry;
   crisis: boolean;
+  crisisTier: CrisisTier;
 }
 
 interface JournalEditorProps {
@@ -50,9 +52,9 @@ function failureNotice(error: unknown, fieldsMarked: boolean): NoticeContent {
 export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSaved, onCancel, label }: JournalEditorProps) {
   const form = useZodForm(JournalForm, initial);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const [savedCrisis, setSavedCrisis] = useState(false);
+  const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const { title, body, mood } = form.values;
-  const typedCrisis = hasCrisisLanguage(`${title}\n${body}`);
+  const tier = useCrisisTier([title, body], savedTier);
   const chosenPrompt = JOURNAL_PROMPTS.find((prompt) => prompt === title.trim()) ?? null;
 
   const choosePrompt = (prompt: string) => {
@@ -63,7 +65,7 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
 
   const onSubmit = form.handleSubmit(async (input) => {
     const reply = await save(input);
-    setSavedCrisis(reply.crisis);
+    setSavedTier(reply.crisisTier);
     if (mode === 'create') {
       form.setValues(EMPTY_JOURNAL_FORM);
       form.setNotice({
@@ -103,7 +105,7 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
           )}
         </div>
       </form>
-      {(typedCrisis || savedCrisis) && <CrisisResources headingLevel={3} />}
+      <CrisisCard tier={tier} headingLevel={3} />
     </div>
   );
 }

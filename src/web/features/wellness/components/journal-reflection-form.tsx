@@ -3,11 +3,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { JournalInput } from '../../../../shared/contracts/wellness';
-import { hasCrisisLanguage } from '../../../../shared/safety/crisis-language';
-import { CrisisResources } from '../../../components/crisis-resources';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
+import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { errorNotice } from '../../auth/lib/error-notice';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
@@ -35,13 +36,13 @@ export function JournalReflectionForm({ monthName }: { monthName: string }) {
   );
   const form = useZodForm(schema, { body: '' });
   const create = useCreateJournalEntry();
-  const [savedCrisis, setSavedCrisis] = useState(false);
-  const typedCrisis = hasCrisisLanguage(form.values.body);
+  const [savedTier, setSavedTier] = useState<CrisisTier>(0);
+  const tier = useCrisisTier(form.values.body, savedTier);
 
   const onSubmit = form.handleSubmit(
     async (input) => {
       const reply = await create.mutateAsync(input);
-      setSavedCrisis(reply.crisis);
+      setSavedTier(reply.crisisTier);
       form.setValues({ body: '' });
       form.setNotice({
         tone: 'success',
@@ -85,7 +86,7 @@ export function JournalReflectionForm({ monthName }: { monthName: string }) {
           {form.busy ? 'Saving...' : 'Save to my journal'}
         </Button>
       </form>
-      {(typedCrisis || savedCrisis) && <CrisisResources headingLevel={3} />}
+      <CrisisCard tier={tier} headingLevel={3} />
     </div>
   );
 }

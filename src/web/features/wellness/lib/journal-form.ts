@@ -59,7 +59,7 @@ export const JOURNAL_PROMPTS = [
 ] as const;
 
 /** The tag every monthly reflection carries (it is how /reflection entries are found again). */
-export const MONTHLY_REFLECTION_TAG = 'monthly-reflection';
+export { MONTHLY_REFLECTION_TAG } from '../../../../shared/contracts/wellness';
 
 /** "Reflection for March 2026" */
 export function reflectionTitle(monthName: string): string {

@@ -38,7 +38,7 @@ const slider = (name: string) => screen.getByRole('slider', { name });
 
 describe('/wellness/checkin', () => {
   it('starts every slider at 5 of 10 with words for both ends', async () => {
-    stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false } });
+    stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false, crisisTier: 0 } });
     renderApp('/wellness/checkin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Check-in' })).toBeInTheDocument();
     for (const name of ['Energy', 'Stress', 'Sleep', 'Work', 'Connection']) {
@@ -53,7 +53,7 @@ describe('/wellness/checkin', () => {
   });
 
   it('moves the sliders with the keyboard and saves, with the spec toast', async () => {
-    const fetchMock = stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false } });
+    const fetchMock = stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false, crisisTier: 0 } });
     renderApp('/wellness/checkin');
     await screen.findByRole('heading', { level: 1, name: 'Daily Check-in' });
     const user = userEvent.setup();
@@ -89,7 +89,7 @@ describe('/wellness/checkin', () => {
   });
 
   it('sends no notes when they are left empty', async () => {
-    const fetchMock = stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false } });
+    const fetchMock = stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false, crisisTier: 0 } });
     renderApp('/wellness/checkin');
     await userEvent.click(await screen.findByRole('button', { name: 'Save Check-in' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
@@ -133,7 +133,7 @@ describe('/wellness/checkin', () => {
   });
 
   it('shows crisis resources while crisis words are typed, without holding back the save', async () => {
-    const fetchMock = stubCheckin({ status: 201, body: { checkin: { ...CHECKIN, notes: 'x' }, crisis: true } });
+    const fetchMock = stubCheckin({ status: 201, body: { checkin: { ...CHECKIN, notes: 'x' }, crisis: true, crisisTier: 1 } });
     renderApp('/wellness/checkin');
     await userEvent.type(await screen.findByLabelText('Notes (optional)'), 'Some days I feel I just can’t go on');
     const card = await screen.findByRole('region', { name: 'You do not have to carry this alone' });
@@ -145,7 +145,7 @@ describe('/wellness/checkin', () => {
   });
 
   it('shows crisis resources when the server finds crisis language the browser did not', async () => {
-    stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: true } });
+    stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: true, crisisTier: 1 } });
     renderApp('/wellness/checkin');
     await userEvent.type(await screen.findByLabelText('Notes (optional)'), 'Everything is heavy');
     expect(screen.queryByRole('region', { name: 'You do not have to carry this alone' })).not.toBeInTheDocument();

@@ -40,7 +40,8 @@ function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => 
       const input = JSON.parse(String(init?.body)) as Pick<JournalEntry, 'title' | 'body' | 'mood' | 'tags'>;
       const created = entry(`a0000000-0000-4000-8000-0000000000${next++}`, input.title, input.body, { mood: input.mood, tags: input.tags });
       state.entries = [created, ...state.entries];
-      return { status: 201, body: { entry: created, crisis: /end it all/i.test(input.body) } };
+      const crisis = /end it all/i.test(input.body);
+      return { status: 201, body: { entry: created, crisis, crisisTier: crisis ? 1 : 0 } };
     },
     ...Object.fromEntries(
       initial.map((e) => [
@@ -218,7 +219,7 @@ describe('/wellness-dashboard/journal', () => {
     const { mock } = server({
       [`PUT /api/journal/${WALK.id}`]: (_url, init) => {
         const input = JSON.parse(String(init?.body)) as JournalEntry;
-        return { body: { entry: { ...WALK, ...input }, crisis: false } };
+        return { body: { entry: { ...WALK, ...input }, crisis: false, crisisTier: 0 } };
       },
     });
     await openJournal();

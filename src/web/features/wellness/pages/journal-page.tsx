@@ -2,7 +2,8 @@ import { ArrowLeft, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { JournalEntry } from '../../../../shared/contracts/wellness';
-import { CrisisResources } from '../../../components/crisis-resources';
+import type { CrisisTier } from '../../../../shared/safety/crisis-check';
+import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { LiveNotice, Notice, type NoticeContent } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -49,7 +50,7 @@ export default function JournalPage() {
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
-  const [editCrisis, setEditCrisis] = useState(false);
+  const [editTier, setEditTier] = useState<CrisisTier>(0);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
   const focusedHash = useRef<string | null>(null);
@@ -85,7 +86,7 @@ export default function JournalPage() {
 
   const onEdited = (reply: JournalSaveReply) => {
     setEditing(null);
-    setEditCrisis(reply.crisis);
+    setEditTier(reply.crisisTier);
     setNotice({
       tone: 'success',
       message: reply.crisis ? 'Your changes are saved. What you wrote sounds heavy, so support is listed just below.' : 'Your changes are saved.',
@@ -93,7 +94,7 @@ export default function JournalPage() {
   };
   const onDeleted = (entry: JournalEntry) => {
     setDeleting(null);
-    setEditCrisis(false);
+    setEditTier(0);
     setNotice({ tone: 'success', message: `“${entry.title}” was deleted.` });
     listHeadingRef.current?.focus();
   };
@@ -126,7 +127,7 @@ export default function JournalPage() {
           Your entries
         </h2>
         <LiveNotice notice={notice} />
-        {editCrisis && <CrisisResources headingLevel={3} />}
+        <CrisisCard tier={editTier} headingLevel={3} />
         <JournalFilters text={text} onText={setText} tags={tags} tag={tag} onTag={chooseTag} />
         {entries.isPending ? (
           <Spinner label="Loading your journal..." className="py-10" />

@@ -88,7 +88,7 @@ describe('/reflection', () => {
       '/api/wellness/trends': { body: trends(30, []) },
       'POST /api/journal': (_url, init) => {
         const input = JSON.parse(String(init?.body)) as { title: string; body: string };
-        return { status: 201, body: { entry: { id: 'e1', ...input, mood: null, tags: ['monthly-reflection'], created_at: today, updated_at: today }, crisis: false } };
+        return { status: 201, body: { entry: { id: 'e1', ...input, mood: null, tags: ['monthly-reflection'], created_at: today, updated_at: today }, crisis: false, crisisTier: 0 } };
       },
     });
     renderApp('/reflection');

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { crisisTier, crisisTierOf, normaliseForCrisisCheck } from './crisis-check';
+import { CRISIS_PHRASES } from './crisis-phrases';
+
+describe('the tiered crisis check', () => {
+  it('has a table of at least 120 phrases', () => {
+    const { tier1, tier2, none } = CRISIS_PHRASES;
+    expect(tier1.length + tier2.length + none.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it.each(CRISIS_PHRASES.tier1)('reads %j as tier 1', (text) => {
+    expect(crisisTier(text)).toBe(1);
+  });
+
+  it.each(CRISIS_PHRASES.tier2)('reads %j as tier 2', (text) => {
+    expect(crisisTier(text)).toBe(2);
+  });
+
+  it.each(CRISIS_PHRASES.none)('leaves %j alone', (text) => {
+    expect(crisisTier(text)).toBe(0);
+  });
+
+  it('has 100 % recall on every must-trigger row', () => {
+    const missed = [...CRISIS_PHRASES.tier1, ...CRISIS_PHRASES.tier2].filter((text) => crisisTier(text) === 0);
+    expect(missed).toEqual([]);
+  });
+
+  it('normalises case, apostrophes, contractions, typos and stretched letters', () => {
+    expect(normaliseForCrisisCheck('I Don’t wanna liiiive, I cannot')).toBe('i dont want to live i cant');
+    expect(normaliseForCrisisCheck('sucide   myslef')).toBe('suicide myself');
+  });
+
+  it('takes the highest tier across the fields of one save', () => {
+    expect(crisisTierOf('A title', null, 'I give up')).toBe(2);
+    expect(crisisTierOf('I give up', 'I want to die')).toBe(1);
+    expect(crisisTierOf(undefined, '')).toBe(0);
+  });
+});

@@ -1,0 +1,3 @@
+export const SAFETY_KEYS = {
+  plan: ['safety-plan'] as const,
+};
