@@ -89,11 +89,11 @@ describe('staff roles with real sessions', () => {
     expect((await get(t, '/api/session', member.cookie)).json().user.tier).toBe('premium');
   });
 
-  it('an admin cannot change their own tier', async () => {
-    const admin = await staff('admin');
-    const res = await put(`/api/admin/users/${admin.userId}/tier`, { tier: 'elite' }, admin.cookie);
+  it('staff cannot change their own tier', async () => {
+    const boss = await staff('super_admin');
+    const res = await put(`/api/admin/users/${boss.userId}/tier`, { tier: 'elite' }, boss.cookie);
     expect(res.statusCode).toBe(409);
-    expect((await get(t, '/api/session', admin.cookie)).json().user.tier).toBe('free');
+    expect((await get(t, '/api/session', boss.cookie)).json().user.tier).toBe('free');
   });
 
   it('finds members by name or email', async () => {
