@@ -44,7 +44,11 @@ describe('signed-in user menu (spec 2.8)', () => {
     renderTopBar(userReply().user);
     const menu = await openMenu('Hi, Sam');
     expect(menu).toHaveTextContent('sam@example.com');
-    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'Account Settings', 'Sign out']);
+    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'Account Settings', 'Daily Check-in', 'Journal', 'Wellness Calendar', 'Monthly Reflection', 'Wellness Dashboard', 'Sign out']);
+    // Issue 16: the daily tools have a labelled group of their own.
+    expect(screen.getByRole('group', { name: 'Daily tools' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Daily Check-in' })).toHaveAttribute('href', '/wellness/checkin');
+    expect(screen.getByRole('menuitem', { name: 'Journal' })).toHaveAttribute('href', '/wellness-dashboard/journal');
     expect(screen.getByRole('menuitem', { name: 'Personal Guidance' })).toHaveAttribute('href', '/ai-coach');
     expect(screen.getByRole('menuitem', { name: 'Main Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -60,6 +64,11 @@ describe('signed-in user menu (spec 2.8)', () => {
       "Coach's Corner",
       'Admin Dashboard',
       'Account Settings',
+      'Daily Check-in',
+      'Journal',
+      'Wellness Calendar',
+      'Monthly Reflection',
+      'Wellness Dashboard',
       'Sign out',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');

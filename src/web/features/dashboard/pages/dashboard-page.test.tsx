@@ -39,6 +39,25 @@ configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard', () => {
+  it("links the daily tools from today's quick actions (issue 16)", async () => {
+    stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
+    renderApp('/dashboard');
+    const actions = await screen.findByRole('region', { name: "Today's quick actions" });
+    const links = within(actions)
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('.font-semibold')?.textContent ?? link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Daily Check-in', '/wellness/checkin'],
+      ['Journal', '/wellness-dashboard/journal'],
+      ['Wellness Calendar', '/wellness-calendar'],
+      ['Monthly Reflection', '/reflection'],
+      ['Wellness Dashboard', '/wellness-dashboard'],
+      ['Today', '/home'],
+      ['Starter Kit', '/starter-kit'],
+      ['Your nervous system', '/nervous-system'],
+    ]);
+  });
+
   it('shows the welcome hero, the SoulPrint completion and where each assessment stands', async () => {
     stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
     renderApp('/dashboard');
