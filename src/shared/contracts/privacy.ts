@@ -54,6 +54,19 @@ export const PrivacySettings = z.object({
 });
 export type PrivacySettings = z.infer<typeof PrivacySettings>;
 
+/**
+ * Support access (issue 16): while staff view the app as a member, journal text, reflections and
+ * notes stay hidden unless the member has let support read them, for a limited time.
+ */
+export const SUPPORT_ACCESS_HOURS = [24, 72, 168] as const;
+export const SupportAccessInput = z.object({
+  /** 0 withdraws it now. */
+  hours: z.union([z.literal(0), ...SUPPORT_ACCESS_HOURS.map((h) => z.literal(h))]),
+});
+export type SupportAccessInput = z.infer<typeof SupportAccessInput>;
+export const SupportAccessResponse = z.object({ until: z.string().nullable() });
+export type SupportAccessResponse = z.infer<typeof SupportAccessResponse>;
+
 export const EXPORT_STATUSES = ['pending', 'processing', 'ready', 'failed', 'expired'] as const;
 export const ExportRequest = z.object({
   id: z.string(),
