@@ -31,6 +31,7 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
     consents: [consent('functional', true), consent('analytics', true)],
     exports: [] as ReturnType<typeof exportRow>[],
     deletions: [] as ReturnType<typeof deletionRow>[],
+    supportUntil: null as string | null,
   };
   const mock = stubFetch({
     ...signedInRoutes(),
@@ -43,6 +44,12 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
     '/api/privacy/settings': { body: SETTINGS },
     'PUT /api/privacy/settings': () => ({ body: sentBodies(mock, 'PUT', '/api/privacy/settings').at(-1) }),
     '/api/privacy/exports': () => ({ body: { exports: state.exports } }),
+    '/api/privacy/support-access': () => ({ body: { until: state.supportUntil } }),
+    'PUT /api/privacy/support-access': () => {
+      const [{ hours }] = sentBodies(mock, 'PUT', '/api/privacy/support-access').slice(-1) as { hours: number }[];
+      state.supportUntil = hours ? new Date(Date.UTC(2025, 2, 2, 9) + (hours - 24) * 3_600_000).toISOString() : null;
+      return { body: { until: state.supportUntil } };
+    },
     'POST /api/privacy/export': () => {
       state.exports = [exportRow('pending')];
       return { status: 202, body: state.exports[0] };
@@ -97,6 +104,23 @@ beforeEach(() => {
 afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
+});
+
+describe('/privacy-settings support access (issue 16)', () => {
+  it('is off until the member allows it for a limited time, and can be stopped at once', async () => {
+    const { mock } = server();
+    await openPage();
+    const access = section('Support access');
+    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent('Off. Support cannot read your journal, reflections or notes.'));
+    expect(within(access).getAllByRole('button').map((b) => b.textContent)).toEqual(['Allow for 24 hours', 'Allow for 3 days', 'Allow for 7 days']);
+
+    await userEvent.click(within(access).getByRole('button', { name: 'Allow for 3 days' }));
+    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^On\. Support can read your journal, reflections and notes until /));
+    await toastWith('Support access allowed');
+    await userEvent.click(within(access).getByRole('button', { name: 'Stop support access now' }));
+    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^Off\./));
+    expect(sentBodies(mock, 'PUT', '/api/privacy/support-access')).toEqual([{ hours: 72 }, { hours: 0 }]);
+  });
 });
 
 describe('/privacy-settings consents', () => {
