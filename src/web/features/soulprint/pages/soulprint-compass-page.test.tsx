@@ -85,7 +85,9 @@ describe('/soulprint-compass completion', () => {
     expect(within(region('Your results over time')).getByText(/Nothing here yet/)).toBeInTheDocument();
   });
 
-  it('shows zero while an admin impersonation is stored in this browser (spec 4)', async () => {
+  // Issue 16 overrides spec 4's reset to zero while an impersonation is stored: staff viewing as a
+  // member must see exactly what she sees (it showed 0 % where she saw 86 %). Decision 070.
+  it('shows the member’s own completion while staff view as her (issue 16)', async () => {
     const expiresAt = Date.now() + 60 * 60_000;
     saveImpersonation(
       localStorage,
@@ -95,8 +97,8 @@ describe('/soulprint-compass completion', () => {
     const impersonation = { staffUserId: 'staff-1', staffEmail: 'kim@recalibrate.test', expiresAt: new Date(expiresAt).toISOString() };
     server({ '/api/session': { body: { ...userReply(), impersonation } } });
     const bar = await openCompass();
-    expect(bar).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your SoulPrint is 0% complete' })).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '86');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your SoulPrint is 86% complete' })).toBeInTheDocument();
   });
 });
 
