@@ -20,7 +20,7 @@ export const EditCard = z.object({
   moduleCount: z.number().int(),
   completedCount: z.number().int(),
   started: z.boolean(),
-  /** Why it is recommended ('Recommended for your system_override result'), or null. */
+  /** Why it is recommended ('Recommended for your System Override result'), or null. */
   recommendedReason: z.string().nullable(),
 });
 export type EditCard = z.infer<typeof EditCard>;

@@ -132,7 +132,7 @@ describe('result page', () => {
     server({ '/api/plan': { body: planReply() } });
     renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
     const steps = await screen.findByRole('region', { name: 'Your next steps' });
-    expect(await within(steps).findByText('Recommended for your system_override result')).toBeInTheDocument();
+    expect(await within(steps).findByText('Recommended for your System Override result')).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: /Continue Settling an overactive nervous system/ })).toHaveAttribute(
       'href',
       '/reset-paths/settling-an-overactive-nervous-system',

@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { editPath } from '../lib/links';
 import { CountProgress } from './count-progress';
 
-/** "Recommended for your system_override result": the API's reason, as a calm label. */
+/** "Recommended for your System Override result": the API's reason, as a calm label. */
 export function ReasonLabel({ reason }: { reason: string }) {
   return (
     <p className="flex items-center gap-2 self-start rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-text">
