@@ -155,7 +155,7 @@ describe('result page', () => {
 });
 
 describe('id-less result addresses', () => {
-  const history = { results: [{ id: RESULT_ID, resultType: 'system_override', createdAt: '2025-03-08T10:00:00.000Z', path: `/assessments/burnout-blueprint/result?id=${RESULT_ID}` }] };
+  const history = { results: [{ id: RESULT_ID, resultType: 'system_override', resultTitle: 'System Override', createdAt: '2025-03-08T10:00:00.000Z', path: `/assessments/burnout-blueprint/result?id=${RESULT_ID}` }] };
 
   it('show the member’s latest result of that assessment', async () => {
     const mock = server({ '/api/assessments/burnout-blueprint/results': { body: history } });
