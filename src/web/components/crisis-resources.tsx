@@ -1,7 +1,8 @@
 import { HeartHandshake, Phone, Globe } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { type Ref, useEffect, useId } from 'react';
 import { CRISIS_COPY, CRISIS_RESOURCES } from '../../shared/safety/crisis';
 import { cn } from '../lib/cn';
+import { markDistress } from '../lib/distress';
 
 interface CrisisResourcesProps {
   /** The heading level that fits the page around it (h2 by default). */
@@ -22,6 +23,12 @@ interface CrisisResourcesProps {
 export function CrisisResources({ headingLevel = 2, className, ref, body = CRISIS_COPY.body }: CrisisResourcesProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Issue 16: after a distress signal (the default words answer one), the shell keeps "Need help
+  // now?" for the rest of the session and the tone stays gentle.
+  const answersDistress = body === CRISIS_COPY.body;
+  useEffect(() => {
+    if (answersDistress) markDistress();
+  }, [answersDistress]);
   return (
     <section
       ref={ref}

@@ -154,7 +154,9 @@ describe('the plan and the journey', () => {
     expect(plan.recommended.recommendedReason).toBe('Recommended for your System Override result');
     expect(plan.nextModule.editSlug).toBe(plan.recommended.slug);
 
+    expect(plan.rhythmChosen).toBe(false);
     expect((await call(member, 'PUT', '/api/plan/rhythm', { daysPerWeek: 3, preferredDays: ['mon', 'wed', 'fri'], minutesPerSession: 15 })).statusCode).toBe(200);
+    expect((await call(member, 'GET', '/api/plan')).json().rhythmChosen).toBe(true);
     expect((await call(member, 'GET', '/api/plan')).json().rhythm).toEqual({ daysPerWeek: 3, preferredDays: ['mon', 'wed', 'fri'], minutesPerSession: 15 });
     const bad = await call(member, 'PUT', '/api/plan/rhythm', { daysPerWeek: 0, preferredDays: [], minutesPerSession: 15 });
     expect(bad.json().errors).toEqual([{ field: 'daysPerWeek', message: 'Choose at least one day a week.' }]);

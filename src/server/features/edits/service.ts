@@ -313,6 +313,7 @@ export function createEditService(deps: {
         archetype: summary.archetype,
         recommended: first,
         nextModule: edit && next ? { editSlug: edit.slug, editTitle: edit.title, moduleSlug: next.slug, moduleTitle: next.title, minutes: next.minutes } : null,
+        rhythmChosen: Boolean(rhythm),
         rhythm: rhythm ? { daysPerWeek: rhythm.daysPerWeek, preferredDays: rhythm.preferredDays as PlanRhythm['preferredDays'], minutesPerSession: rhythm.minutesPerSession } : DEFAULT_RHYTHM,
         alsoRecommended: recommended.slice(1, 4),
       };

@@ -31,6 +31,7 @@ export function planReply(over: Partial<PlanResponse> = {}): PlanResponse {
       minutes: 8,
     },
     rhythm: { daysPerWeek: 2, preferredDays: ['tue', 'fri'], minutesPerSession: 10 },
+    rhythmChosen: true,
     alsoRecommended: [editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', completedCount: 0, started: false, recommendedReason: 'Recommended for The Steady Harbour, your nervous system’s pattern' })],
     ...over,
   };
