@@ -66,6 +66,8 @@ describe('/dashboard', () => {
 
     const soulprint = screen.getByRole('region', { name: 'Your SoulPrint' });
     expect(within(soulprint).getByRole('progressbar', { name: 'SoulPrint completion' })).toHaveAttribute('aria-valuenow', '86');
+    // Issue 16: 86 % beside "1 assessment done" gets its sentence.
+    expect(within(soulprint).getByText(/the Operating System Audit alone covers five of them\.$/)).toBeInTheDocument();
     expect(within(soulprint).getByRole('link', { name: 'Open your SoulPrint Compass' })).toHaveAttribute('href', '/soulprint-compass');
 
     const status = await screen.findByRole('list', { name: 'Assessment status' });
