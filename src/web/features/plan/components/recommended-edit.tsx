@@ -1,4 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { WRAPPING_BUTTON } from '../lib/links';
 import { Link } from 'react-router';
 import type { EditCard } from '../../../../shared/contracts/edits';
 import { buttonVariants } from '../../../components/ui/button';
@@ -29,7 +30,7 @@ export function RecommendedEdit({ edit }: { edit: EditCard }) {
         </p>
       </div>
       <CountProgress done={edit.completedCount} total={edit.moduleCount} unit="modules" label={`Progress in ${edit.title}`} />
-      <Link to={editPath(edit.slug)} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
+      <Link to={editPath(edit.slug)} className={buttonVariants({ variant: 'outline', className: WRAPPING_BUTTON })}>
         {action} {edit.title}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
       </Link>
