@@ -103,13 +103,37 @@ describe('/soulprint-compass completion', () => {
 });
 
 describe('/soulprint-compass compass and history', () => {
+  it('draws one radar where higher is easier and one where it means strain, with wrapped labels (issue 16)', async () => {
+    const [who5, exhaustion, settled] = soulprintReply().axes as { key: string; label: string; higherIs: string }[];
+    const more = (axis: typeof who5, key: string, label: string) => ({ ...axis, key, label });
+    const axes = [
+      who5,
+      settled,
+      more(who5!, 'energy', 'Energy across the working day'),
+      exhaustion,
+      more(exhaustion!, 'distance', 'Mental distance'),
+      more(exhaustion!, 'load', 'Load'),
+    ];
+    server({ '/api/soulprint': { body: soulprintReply({ axes }) } });
+    await openCompass();
+    const compass = region('Your compass');
+    const [easier, strain] = within(compass).getAllByRole('img');
+    expect(easier).toHaveAccessibleName(/^Where higher means easier Your latest score on each dimension/);
+    expect(strain).toHaveAccessibleName(/^Where higher means more strain /);
+    expect(easier!.querySelectorAll('circle')).toHaveLength(3);
+    expect(strain!.querySelectorAll('circle')).toHaveLength(3);
+    const lines = [...easier!.querySelectorAll('text')].find((t) => t.textContent?.startsWith('Energy'))!.querySelectorAll('tspan');
+    expect([...lines].map((line) => line.textContent)).toEqual(['Energy across', 'the working', 'day']);
+  });
+
   it('draws the radar with a table of the same numbers, and lists the results over time with links', async () => {
     server();
     await openCompass();
     const compass = region('Your compass');
-    const radar = within(compass).getByRole('img');
-    expect(radar).toHaveAccessibleName(/A radar of your latest score on 3 dimensions/);
-    expect(radar.querySelectorAll('circle')).toHaveLength(3);
+    // Issue 16: radars are split by direction, and two scores of a kind make no shape: the table says it.
+    expect(within(compass).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(compass).getByText('The shape appears with 3 or more scores here; so far there are 2, in the table below.')).toBeInTheDocument();
+    expect(within(compass).getByText('The shape appears with 3 or more scores here; so far there is 1, in the table below.')).toBeInTheDocument();
     const rows = within(within(compass).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent))).toEqual([
       ['Well-being (WHO-5)', '44', 'Low', 'Easier'],
