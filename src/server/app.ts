@@ -22,6 +22,8 @@ import { adminRoutes } from './features/admin/routes';
 import { createUsersService } from './features/admin/users-service';
 import { launchGateRoutes, registerLaunchGate } from './features/launch-gate/routes';
 import { privacyRoutes } from './features/privacy/routes';
+import { createSupportAccess } from './features/privacy/support-access';
+import { registerImpersonationGuard } from './features/admin/impersonation-guard';
 import { createLaunchGateService } from './features/launch-gate/service';
 import { libraryRoutes } from './features/library/routes';
 import { contactRoutes, siteRoutes } from './features/site/routes';
@@ -91,12 +93,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie, { secret: deps.secret });
   const gate = createLaunchGateService(db);
   registerLaunchGate(app, gate);
+  const supportAccess = createSupportAccess(db);
+  registerImpersonationGuard(app, supportAccess);
 
   await app.register(healthRoutes, { database });
   await app.register(realtimeRoutes, { bus });
   await app.register(authHandlerRoutes, { auth, throttle: createSignInThrottle({ db, mailer, signInUrl: `${env.PUBLIC_URL}/auth` }) });
   await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
-  await app.register(adminRoutes, { db, auth, usersService: createUsersService(db) });
+  await app.register(adminRoutes, { db, auth, usersService: createUsersService(db), mailer, publicUrl: env.PUBLIC_URL });
   await app.register(emailAdminRoutes, { db, mailer });
   await app.register(launchGateRoutes, { gate, secureCookies: isHttps(env) });
   await app.register(siteRoutes, { db });
@@ -106,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
   await app.register(safetyRoutes, { db });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
-  await app.register(privacyRoutes, { db, privacy });
+  await app.register(privacyRoutes, { db, privacy, supportAccess });
   const catalog = createAssessmentCatalog(db);
   const soulprint = createSoulprintService({ db, catalog, bus });
   await app.register(soulprintRoutes, { soulprint });

@@ -60,6 +60,7 @@ test('a super admin grants the role; the new super admin views the app as a memb
   const dialog = page.getByRole('dialog', { name: 'View Recalibrate as Journey Member' });
   await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Admin debugging session');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Checking why the dashboard looks empty');
+  await dialog.getByRole('checkbox', { name: 'I confirm this is the reason, and the member will be told.' }).check();
   await dialog.getByRole('button', { name: 'Start viewing' }).click();
 
   await page.waitForURL('**/dashboard');
@@ -75,6 +76,8 @@ test('a super admin grants the role; the new super admin views the app as a memb
 
   await banner.getByRole('button', { name: 'End impersonation' }).click();
   await expect(banner).toBeHidden();
+  // Issue 16: back on the page the view was started from.
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('main')).toBeVisible();
   expect(await sessionEmail(page)).toEqual({ email: futureAdmin.email, impersonation: null });
   expect(await storedImpersonation(page)).toEqual([null, null]);

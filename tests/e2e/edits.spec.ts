@@ -14,7 +14,8 @@ interface Definition {
   sections: { items: Item[] }[];
 }
 
-const REASON = 'Recommended for your system_override result';
+// Issue 16: the result's name, never its code.
+const REASON = 'Recommended for your System Override result';
 const FIRST_REFLECTION = 'My jaw was the first place. It softened a little when I noticed it.';
 const SECOND_REFLECTION = 'A slow out-breath helped more than I expected.';
 

@@ -38,6 +38,8 @@ export const IMPERSONATION_HOURS = 24;
 export const StartImpersonationInput = z.object({
   target_user_id: z.string().min(1).max(100),
   reason: z.string().trim().min(3, 'Please give a short reason.').max(500).default(DEFAULT_IMPERSONATION_REASON),
+  /** Issue 16: staff confirm the reason, which the member is emailed after the session. */
+  reason_confirmed: z.literal(true, { message: 'Please confirm the reason; the member will be told.' }),
 });
 export const StartImpersonationResponse = z.object({
   impersonation_session_id: z.string(),

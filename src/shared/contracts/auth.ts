@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DESTINATION, isSafeDestination } from '../auth/destination';
 import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
 import { PRIVACY_POLICY_VERSION } from './privacy';
@@ -19,6 +20,8 @@ export const SignUpInput = z
     confirmPassword: z.string().min(1, 'Please confirm your password.'),
     acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue.' }),
     referralCode: z.string().trim().regex(/^[a-z0-9]{4,16}$/).optional(),
+    /** Where the person was going (issue 16): the confirmation link brings them there. */
+    redirect: z.string().max(MAX_DESTINATION).refine(isSafeDestination, 'Not a page on this site.').optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -20,7 +20,7 @@ export const EditCard = z.object({
   moduleCount: z.number().int(),
   completedCount: z.number().int(),
   started: z.boolean(),
-  /** Why it is recommended ('Recommended for your system_override result'), or null. */
+  /** Why it is recommended ('Recommended for your System Override result'), or null. */
   recommendedReason: z.string().nullable(),
 });
 export type EditCard = z.infer<typeof EditCard>;
@@ -103,6 +103,8 @@ export const PlanResponse = z.object({
   recommended: EditCard.nullable(),
   nextModule: z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), minutes: z.number().int() }).nullable(),
   rhythm: PlanRhythm,
+  /** Whether the member chose the rhythm (false: the default stands in; issue 16: no rest note on day one). */
+  rhythmChosen: z.boolean().default(false),
   /** Other recommended Edits after the first. */
   alsoRecommended: z.array(EditCard),
 });

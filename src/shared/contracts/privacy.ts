@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_TYPES } from '../privacy/consent';
+import { CONSENT_TYPES, type ConsentType } from '../privacy/consent';
 
 // The zod-free part (categories, policy version, browser keys, the consent cookie) lives in
 // shared/privacy/consent.ts so that the web's first load can use it without zod.
@@ -53,6 +53,34 @@ export const PrivacySettings = z.object({
   data_sharing: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettings>;
+
+/**
+ * Issue 16: the settings that act only with a consent, so the page tells one story. Withdrawing
+ * the consent turns the setting off; the setting cannot be on while its consent is off.
+ */
+export const SETTING_CONSENT = { marketing_emails: 'marketing', analytics_tracking: 'analytics', personalization: 'personalization' } as const;
+
+/** The settings as they act: a setting whose consent is not given counts as off. */
+export function effectiveSettings(settings: PrivacySettings, consentGiven: (type: ConsentType) => boolean): PrivacySettings {
+  const out = { ...settings };
+  for (const [key, type] of Object.entries(SETTING_CONSENT) as [keyof typeof SETTING_CONSENT, ConsentType][]) {
+    if (!consentGiven(type)) out[key] = false;
+  }
+  return out;
+}
+
+/**
+ * Support access (issue 16): while staff view the app as a member, journal text, reflections and
+ * notes stay hidden unless the member has let support read them, for a limited time.
+ */
+export const SUPPORT_ACCESS_HOURS = [24, 72, 168] as const;
+export const SupportAccessInput = z.object({
+  /** 0 withdraws it now. */
+  hours: z.union([z.literal(0), ...SUPPORT_ACCESS_HOURS.map((h) => z.literal(h))]),
+});
+export type SupportAccessInput = z.infer<typeof SupportAccessInput>;
+export const SupportAccessResponse = z.object({ until: z.string().nullable() });
+export type SupportAccessResponse = z.infer<typeof SupportAccessResponse>;
 
 export const EXPORT_STATUSES = ['pending', 'processing', 'ready', 'failed', 'expired'] as const;
 export const ExportRequest = z.object({

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ConnectionNotice } from '../components/connection-notice';
 import { createQueryClient } from '../lib/query-client';
 import { scheduleAfterFirstInteraction } from './when-idle';
@@ -10,6 +10,18 @@ import { ThemeProvider, useTheme } from './theme-provider';
 // reader's visit. A toast raised before it mounts is shown when it does (sonner replays them).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+const TOAST_TOP = 'calc(4rem + 0.75rem)';
+const TOASTER_STYLE = {
+  fontFamily: 'var(--font-sans)',
+  '--normal-bg': 'var(--surface)',
+  '--normal-text': 'var(--foreground)',
+  '--normal-border': 'var(--border)',
+  '--success-bg': 'var(--surface)',
+  '--success-text': 'var(--foreground)',
+  '--success-border': 'var(--primary)',
+  '--border-radius': '0.75rem',
+} as CSSProperties;
+
 function IdleToaster() {
   const { resolved } = useTheme();
   const [ready, setReady] = useState(false);
@@ -17,7 +29,16 @@ function IdleToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={resolved} position="top-center" closeButton toastOptions={{ duration: 6000 }} />
+      <Toaster
+        theme={resolved}
+        position="top-center"
+        closeButton
+        // Issue 16: below the 64px top bar, not over it, and in the app's type and colours.
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP }}
+        style={TOASTER_STYLE}
+        toastOptions={{ duration: 6000 }}
+      />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { Globe, HeartHandshake, ListChecks, Phone, Wind } from 'lucide-react';
-import { type Ref, useId, useSyncExternalStore } from 'react';
+import { type Ref, useEffect, useId, useSyncExternalStore } from 'react';
 import { CRISIS_COPY, CRISIS_NEXT_STEPS, CRISIS_QUESTION, CRISIS_QUESTION_BODY, resourcesForTimeZone } from '../../shared/safety/crisis';
 import { cn } from '../lib/cn';
+import { markDistress } from '../lib/distress';
 
 interface CrisisResourcesProps {
   /** The heading level that fits the page around it (h2 by default). */
@@ -46,6 +47,12 @@ export function CrisisResources({ headingLevel = 2, className, ref, body, tier =
   const headingId = useId();
   const timeZone = useTimeZone(given);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Issue 16: after a distress signal (the default words answer one), the shell keeps "Need help
+  // now?" for the rest of the session and the tone stays gentle.
+  const answersDistress = body === undefined || body === CRISIS_COPY.body;
+  useEffect(() => {
+    if (answersDistress) markDistress();
+  }, [answersDistress]);
   return (
     <section
       ref={ref}

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { READ_ONLY_CODE } from '../../shared/access/impersonation';
 import { reportUnreachable } from './connection';
 
 /** Turns the JSON reply into a typed value or throws; usually `zodParser(SharedContract)`. */
@@ -61,6 +62,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Fired on window when the server refuses a change because staff are viewing as a member. */
+export const READ_ONLY_EVENT = 'recalibrate:read-only';
+
 export const NETWORK_ERROR_DETAIL = 'We could not reach Recalibrate. Check your connection and try again.';
 
 interface RequestOptions<T> {
@@ -103,7 +107,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   if (response.status === 503) reportUnreachable();
   const payload: unknown = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    // Issue 16: staff viewing as a member are told in the banner why nothing was saved.
+    if (error.code === READ_ONLY_CODE && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(READ_ONLY_EVENT, { detail: error.detail }));
+    throw error;
+  }
   try {
     return await options.parse(payload);
   } catch {

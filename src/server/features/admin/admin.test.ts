@@ -156,7 +156,7 @@ describe('impersonation (spec 4, 6, 7)', () => {
   it('a super_admin acts as a member for 24 hours, with the reason audited, then ends it', async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t, { fullName: 'Rosalind Franklin' });
-    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Checking a broken plan' }, admin.cookie);
+    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Checking a broken plan', reason_confirmed: true }, admin.cookie);
     expect(start.statusCode).toBe(200);
     const body = start.json();
     expect(body.user).toEqual({ id: member.userId, email: member.email, full_name: 'Rosalind Franklin' });
@@ -194,7 +194,7 @@ describe('impersonation (spec 4, 6, 7)', () => {
   it(`uses '${DEFAULT_IMPERSONATION_REASON}' when no reason is given`, async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t);
-    expect((await post(t, '/api/admin/impersonation', { target_user_id: member.userId }, admin.cookie)).statusCode).toBe(200);
+    expect((await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason_confirmed: true }, admin.cookie)).statusCode).toBe(200);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -214,7 +214,7 @@ describe('impersonation (spec 4, 6, 7)', () => {
     it(`${actorRole} impersonating ${targetRole ?? 'a member'} → ${status}`, async () => {
       const actor = await staff(actorRole);
       const target = await staff(targetRole);
-      const res = await post(t, '/api/admin/impersonation', { target_user_id: target.userId }, actor.cookie);
+      const res = await post(t, '/api/admin/impersonation', { target_user_id: target.userId, reason_confirmed: true }, actor.cookie);
       expect(res.statusCode).toBe(status);
     });
   }
@@ -223,15 +223,15 @@ describe('impersonation (spec 4, 6, 7)', () => {
     const target = await signUpVerified(t);
     for (const role of ['admin', 'analyst', null] as const) {
       const actor = await staff(role);
-      expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId }, actor.cookie)).statusCode).toBe(403);
+      expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId, reason_confirmed: true }, actor.cookie)).statusCode).toBe(403);
     }
-    expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId })).statusCode).toBe(401);
+    expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId, reason_confirmed: true })).statusCode).toBe(401);
   });
 
   it('the impersonated session expires after 24 hours', async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t);
-    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId }, admin.cookie);
+    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason_confirmed: true }, admin.cookie);
     expect(start.statusCode).toBe(200);
     expect((await get(t, '/api/session', cookieFrom(start, admin.cookie))).json().user.id).toBe(member.userId);
     const asMember = cookieFrom(start, admin.cookie);

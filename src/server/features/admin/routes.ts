@@ -22,14 +22,16 @@ import { HttpError } from '../../platform/errors';
 import type { Auth } from '../auth/auth';
 import { sendFetchResponse, toFetchHeaders } from '../auth/handler';
 import { users } from '../auth/schema';
+import type { Mailer } from '../../platform/email/mailer';
 import { writeAudit } from './audit';
+import { notifyMemberOfSupportView } from './support-view-email';
 import { auditLog } from './schema';
 import type { UsersService } from './users-service';
 
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersService: UsersService }> = async (
+export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersService: UsersService; mailer: Mailer; publicUrl: string }> = async (
   app,
-  { db, auth, usersService },
+  { db, auth, usersService, mailer, publicUrl },
 ) => {
   // Spec 6 "is_admin": any signed-in person may ask; staff get their role.
   app.get('/api/admin/check', { config: { access: 'member' }, schema: { response: { 200: AdminCheckResponse } } }, async (request) => {
@@ -147,6 +149,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
       targetUserId: actor.userId,
       details: { sessionId: actor.sessionId },
     });
+    // Issue 16: the member is told after every session: who, when and why.
+    await notifyMemberOfSupportView(db, mailer, publicUrl, { memberId: actor.userId, staffId: actor.impersonatedBy, sessionId: actor.sessionId ?? null });
     if (!response.ok) {
       // The staff session is gone; end the impersonated one anyway so nobody stays inside.
       await auth.api.signOut({ headers: toFetchHeaders(request) }).catch(() => {});

@@ -147,6 +147,10 @@ describe('submitting', () => {
     expect(again.previous).toMatchObject({ id: resultId });
     const history = (await call(member, 'GET', '/api/assessments/operating-system-audit/results')).json().results;
     expect(history.map((r: { id: string }) => r.id)).toEqual([second.json().resultId, resultId]);
+    // Issue 16: each attempt carries its result's name as people read it.
+    const titles = new Map(definition.outcomes.flatMap((o) => o.results).map((type) => [type.id, type.title]));
+    expect(history[0].resultTitle).toBe(titles.get(again.resultType));
+    expect(history[0].resultTitle).not.toBe(again.resultType);
   });
 
   it('flags a safety answer above 0 as a crisis notice on the stored result', async () => {

@@ -150,7 +150,13 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
       const definition = await definitionOf(slug);
       const results = await listResultsForSlug(db, userId, slug, { limit: 50 });
       return {
-        results: results.map((r) => ({ id: r.id, resultType: r.resultType, createdAt: r.createdAt.toISOString(), path: resultPath(definition.kind, slug, r.id) })),
+        results: results.map((r) => ({
+          id: r.id,
+          resultType: r.resultType,
+          resultTitle: definition.outcomes.flatMap((o) => o.results).find((type) => type.id === r.resultType)?.title ?? null,
+          createdAt: r.createdAt.toISOString(),
+          path: resultPath(definition.kind, slug, r.id),
+        })),
       };
     },
 

@@ -9,6 +9,9 @@ import { toFetchHeaders } from './handler';
 import { termsAcceptances } from '../privacy/schema';
 import { accounts, sessions, users, verifications } from './schema';
 
+/** Where a confirmed address lands when the person was not on their way somewhere. */
+export const VERIFIED_PAGE = '/auth/verified';
+
 type User = Extract<Actor, { kind: 'user' }>;
 
 export function createAccountService(deps: { db: AppDb; auth: Auth }) {
@@ -19,9 +22,10 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
      * Registers through better-auth (which answers the same for a taken address and hashes the
      * password either way), then records the accepted policy version and the referrer.
      */
-    async signUp(request: FastifyRequest, input: { fullName: string; email: string; password: string; referralCode?: string }) {
+    async signUp(request: FastifyRequest, input: { fullName: string; email: string; password: string; referralCode?: string; redirect?: string }) {
+      // The destination rides in better-auth's callbackURL; the confirmation email carries it on (auth.ts).
       await auth.api.signUpEmail({
-        body: { name: input.fullName, email: input.email, password: input.password, callbackURL: '/auth/verified' },
+        body: { name: input.fullName, email: input.email, password: input.password, callbackURL: input.redirect ?? VERIFIED_PAGE },
         headers: toFetchHeaders(request),
       });
       let referredBy: string | null = null;

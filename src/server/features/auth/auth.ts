@@ -5,6 +5,7 @@ import { admin, magicLink } from 'better-auth/plugins';
 import { adminAc, defaultAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { destinationFromAuthUrl } from '../../../shared/auth/destination';
 import { passwordField } from '../../../shared/auth/fields';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
 import type { AppDb } from '../../platform/db/client';
@@ -123,15 +124,17 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token, url }) => {
         // A verified user changing address gets the link at the new address (better-auth passes
-        // the user with the new email), as type email_change.
+        // the user with the new email), as type email_change. Where the person was going (the
+        // sign-up's callbackURL) rides along as `next` (issue 16).
         const type = user.emailVerified ? 'email_change' : 'signup';
+        const next = destinationFromAuthUrl(url, ['/auth/verified', '/account-settings']);
         await mailer.send({
           type,
           to: user.email,
           userId: user.id,
-          vars: { fullName: user.name, url: link('/auth/confirm', { type, token }) },
+          vars: { fullName: user.name, url: link('/auth/confirm', { type, token, ...(next ? { next } : {}) }) },
         });
       },
     },
@@ -148,12 +151,14 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDeps) {
       magicLink({
         disableSignUp: true,
         expiresIn: 15 * 60,
-        sendMagicLink: async ({ email, token, metadata }) => {
+        sendMagicLink: async ({ email, token, url, metadata }) => {
           // Only existing accounts get a link; the answer to the caller is the same either way.
           const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email.toLowerCase()));
           if (!user) return;
           const type = metadata?.invite === true ? 'invite' : 'magic_link';
-          await mailer.send({ type, to: email, userId: user.id, vars: { fullName: user.name, url: link('/auth/confirm', { type, token }) } });
+          const next = type === 'magic_link' ? destinationFromAuthUrl(url, ['/dashboard']) : null;
+          const params = { type, token, ...(next ? { next } : {}) };
+          await mailer.send({ type, to: email, userId: user.id, vars: { fullName: user.name, url: link('/auth/confirm', params) } });
         },
       }),
       admin({

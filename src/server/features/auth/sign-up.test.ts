@@ -41,6 +41,35 @@ describe('sign-up', () => {
     expect(delivered.transport).toBe('outbox');
   });
 
+  it('carries where the visitor was going into the confirmation link (issue 16)', async () => {
+    const email = uniqueEmail();
+    const res = await post(t, '/api/account/sign-up', form(email, { redirect: '/assessment/operating-system-audit' }));
+    expect(res.statusCode).toBe(200);
+    const first = (await latestEmail(t, email, 'signup'))!;
+    const link = new URL(first.links[0]);
+    expect(link.pathname).toBe('/auth/confirm');
+    expect(link.searchParams.get('next')).toBe('/assessment/operating-system-audit');
+    // A fresh link asked for later keeps the destination too.
+    const resent = await post(t, '/api/auth/send-verification-email', { email, callbackURL: '/assessment/operating-system-audit' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const again = await waitFor(async () => {
+      const m = await latestEmail(t, email, 'signup');
+      return m && m.id !== first.id ? m : null;
+    });
+    expect(new URL(again.links[0]).searchParams.get('next')).toBe('/assessment/operating-system-audit');
+  });
+
+  it('sends no destination without one, and refuses one off the site', async () => {
+    const email = uniqueEmail();
+    await post(t, '/api/account/sign-up', form(email));
+    expect(new URL((await latestEmail(t, email, 'signup'))!.links[0]).searchParams.has('next')).toBe(false);
+    for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+      const res = await post(t, '/api/account/sign-up', form(uniqueEmail(), { redirect }));
+      expect(res.statusCode, redirect).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ field: 'redirect' })]);
+    }
+  });
+
   it('signs the person in when they open the link', async () => {
     const { cookie, email } = await signUpVerified(t, { fullName: 'Mae Jemison' });
     const session = await get(t, '/api/session', cookie);

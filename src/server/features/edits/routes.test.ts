@@ -4,6 +4,7 @@ import { type AssessmentDefinition, allItems } from '../../../shared/assessments
 import type { Answers } from '../../../shared/assessments/scoring';
 import { TEXT_MESSAGES } from '../../../shared/validation/text';
 import { ORIGIN } from '../../testing/auth-helpers';
+import { MAX_RECOMMENDED } from './service';
 import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -45,9 +46,17 @@ describe('the Edit list', () => {
     const type = await takeHeavyAudit(member);
     expect(type).toBe('system_override');
     const edits = (await call(member, 'GET', '/api/edits')).json().edits as { slug: string; recommendedReason: string | null }[];
-    expect(edits[0]!.recommendedReason).toBe('Recommended for your system_override result');
+    // Issue 16: the result's name, never its code.
+    expect(edits[0]!.recommendedReason).toBe('Recommended for your System Override result');
     const firstUnrecommended = edits.findIndex((e) => e.recommendedReason === null);
     expect(edits.slice(firstUnrecommended).every((e) => e.recommendedReason === null)).toBe(true);
+    // Issue 16: at most two are recommended; the rest are ranked after them.
+    expect(edits.filter((e) => e.recommendedReason !== null).length).toBeLessThanOrEqual(MAX_RECOMMENDED);
+    expect(firstUnrecommended).toBeGreaterThan(0);
+    // An Edit's own page says the same as the list.
+    for (const edit of edits) {
+      expect((await call(member, 'GET', `/api/edits/${edit.slug}`)).json().recommendedReason, edit.slug).toBe(edit.recommendedReason);
+    }
   });
 
   it('answers 404 for an unknown Edit or module', async () => {
@@ -123,16 +132,31 @@ describe('modules, completion and reflections', () => {
 });
 
 describe('the plan and the journey', () => {
+  it('keeps an Edit the member started as the next step, even after another result recommends another (issue 16)', async () => {
+    const member = makeActor();
+    await takeHeavyAudit(member);
+    const plan = (await call(member, 'GET', '/api/plan')).json();
+    const other = ((await call(member, 'GET', '/api/edits')).json().edits as { slug: string }[]).find((e) => e.slug !== plan.recommended.slug)!;
+    expect((await call(member, 'POST', `/api/edits/${other.slug}/start`)).statusCode).toBe(200);
+    expect((await call(member, 'GET', '/api/plan')).json().nextModule.editSlug).toBe(other.slug);
+    await takeHeavyAudit(member);
+    const after = (await call(member, 'GET', '/api/plan')).json();
+    expect(after.recommended.slug).toBe(plan.recommended.slug);
+    expect(after.nextModule.editSlug).toBe(other.slug);
+  });
+
   it('recommends an Edit and its next module from the latest result, with an adjustable rhythm', async () => {
     const member = makeActor();
     expect((await call(member, 'GET', '/api/plan')).json()).toMatchObject({ recommended: null, nextModule: null, rhythm: { daysPerWeek: 2 } });
     await takeHeavyAudit(member);
     const plan = (await call(member, 'GET', '/api/plan')).json();
     expect(plan.burnoutType).toBe('system_override');
-    expect(plan.recommended.recommendedReason).toBe('Recommended for your system_override result');
+    expect(plan.recommended.recommendedReason).toBe('Recommended for your System Override result');
     expect(plan.nextModule.editSlug).toBe(plan.recommended.slug);
 
+    expect(plan.rhythmChosen).toBe(false);
     expect((await call(member, 'PUT', '/api/plan/rhythm', { daysPerWeek: 3, preferredDays: ['mon', 'wed', 'fri'], minutesPerSession: 15 })).statusCode).toBe(200);
+    expect((await call(member, 'GET', '/api/plan')).json().rhythmChosen).toBe(true);
     expect((await call(member, 'GET', '/api/plan')).json().rhythm).toEqual({ daysPerWeek: 3, preferredDays: ['mon', 'wed', 'fri'], minutesPerSession: 15 });
     const bad = await call(member, 'PUT', '/api/plan/rhythm', { daysPerWeek: 0, preferredDays: [], minutesPerSession: 15 });
     expect(bad.json().errors).toEqual([{ field: 'daysPerWeek', message: 'Choose at least one day a week.' }]);

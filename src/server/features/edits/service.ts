@@ -26,10 +26,26 @@ import { editEnrolments, moduleCompletions, moduleReflections, planPreferences, 
 const EDIT_NOT_FOUND = 'We could not find that Edit.';
 const MODULE_NOT_FOUND = 'We could not find that module.';
 
-/** Spec 2.5 wording: 'Recommended for your system_override result'. */
-export function recommendationReason(edit: Pick<LoadedEdit, 'serves'>, burnoutType: string | null, archetype: string | null): string | null {
-  if (burnoutType && edit.serves.burnoutTypes.includes(burnoutType as never)) return `Recommended for your ${burnoutType} result`;
-  if (archetype && edit.serves.archetypes.includes(archetype as never)) return `Recommended for your ${archetype} nervous system`;
+/** What a recommendation is based on: the member's burnout type and archetype, with their names. */
+export interface RecommendationBasis {
+  burnoutType: string | null;
+  archetype: string | null;
+  burnoutTitle: string | null;
+  archetypeTitle: string | null;
+}
+
+/** Issue 16: at most this many Edits are marked recommended, each with its reason; the rest are ranked. */
+export const MAX_RECOMMENDED = 2;
+
+/**
+ * Why an Edit suits the member, in words people read (issue 16: never an internal code):
+ * 'Recommended for your Conscious Transition result', 'Recommended for The Steady Harbour, your
+ * nervous system’s pattern'. Null when it serves neither.
+ */
+export function recommendationReason(edit: Pick<LoadedEdit, 'serves'>, basis: RecommendationBasis): string | null {
+  const { burnoutType, archetype } = basis;
+  if (burnoutType && edit.serves.burnoutTypes.includes(burnoutType as never)) return `Recommended for your ${basis.burnoutTitle ?? 'audit'} result`;
+  if (archetype && edit.serves.archetypes.includes(archetype as never)) return `Recommended for ${basis.archetypeTitle ?? 'your archetype'}, your nervous system’s pattern`;
   return null;
 }
 
@@ -41,6 +57,18 @@ export function orderByRecommendation<T extends { serves: LoadedEdit['serves'] }
     return byType && byArchetype ? 0 : byType ? 1 : byArchetype ? 2 : 3;
   };
   return edits.map((edit, i) => ({ edit, i })).sort((a, b) => rank(a.edit) - rank(b.edit) || a.i - b.i).map(({ edit }) => edit);
+}
+
+/** The reasons of Edits in recommendation order: the first MAX_RECOMMENDED that serve the member keep theirs. */
+export function cappedReasons<T extends { slug: string; serves: LoadedEdit['serves'] }>(ordered: T[], basis: RecommendationBasis): Map<string, string | null> {
+  let given = 0;
+  return new Map(
+    ordered.map((edit) => {
+      const reason = given < MAX_RECOMMENDED ? recommendationReason(edit, basis) : null;
+      if (reason) given += 1;
+      return [edit.slug, reason];
+    }),
+  );
 }
 
 /** What the starter kit needs from the wellness feature. */
@@ -78,9 +106,15 @@ export function createEditService(deps: {
       db.select().from(savedModules).where(eq(savedModules.userId, userId)),
     ]);
     const done = new Set(completions.map((c) => `${c.editSlug}/${c.moduleSlug}`));
+    // When the member last did something in each Edit (started it or finished a module).
+    const lastActive = new Map<string, number>();
+    const touch = (slug: string, at: Date) => lastActive.set(slug, Math.max(lastActive.get(slug) ?? 0, at.getTime()));
+    for (const e of enrolments) touch(e.editSlug, e.startedAt);
+    for (const c of completions) touch(c.editSlug, c.completedAt);
     return {
       completions,
       done,
+      lastActive,
       started: new Set([...enrolments.map((e) => e.editSlug), ...completions.map((c) => c.editSlug)]),
       saved: new Set(saved.map((s) => `${s.editSlug}/${s.moduleSlug}`)),
     };
@@ -104,17 +138,18 @@ export function createEditService(deps: {
   const nextOf = (edit: LoadedEdit, done: Set<string>) => edit.modules.find((m) => !done.has(`${edit.slug}/${m.slug}`)) ?? null;
 
   async function cards(userId: string) {
-    const [edits, progress, summary] = await Promise.all([catalog.list(), progressOf(userId), soulprint.summary(userId)]);
+    const [edits, progress, summary] = await Promise.all([catalog.list(), progressOf(userId), soulprint.summaryWithTitles(userId)]);
     const paths = orderByRecommendation(
       edits.filter((e) => e.kind === 'path'),
       summary.burnoutType,
       summary.archetype,
     );
+    const reasons = cappedReasons(paths, summary);
     return {
       summary,
       progress,
       edits: paths,
-      cards: paths.map((edit) => card(edit, progress, recommendationReason(edit, summary.burnoutType, summary.archetype))),
+      cards: paths.map((edit) => card(edit, progress, reasons.get(edit.slug) ?? null)),
     };
   }
 
@@ -129,10 +164,15 @@ export function createEditService(deps: {
     },
 
     async detail(userId: string, slug: string): Promise<EditDetailResponse> {
-      const [edit, progress, summary] = await Promise.all([editOf(slug), progressOf(userId), soulprint.summary(userId)]);
+      const [edit, progress, summary, all] = await Promise.all([editOf(slug), progressOf(userId), soulprint.summaryWithTitles(userId), catalog.list()]);
       const next = nextOf(edit, progress.done);
+      const ordered = orderByRecommendation(
+        all.filter((e) => e.kind === edit.kind),
+        summary.burnoutType,
+        summary.archetype,
+      );
       return {
-        ...card(edit, progress, recommendationReason(edit, summary.burnoutType, summary.archetype)),
+        ...card(edit, progress, cappedReasons(ordered, summary).get(edit.slug) ?? null),
         forWhom: edit.forWhom,
         rhythm: edit.rhythm,
         introHtml: edit.introHtml,
@@ -266,13 +306,19 @@ export function createEditService(deps: {
       ]);
       const recommended = list.filter((c) => c.recommendedReason);
       const first = recommended[0] ?? null;
-      const edit = first ? edits.find((e) => e.slug === first.slug)! : null;
+      // Issue 16: an Edit the member started stays the next step until it is finished, whatever a
+      // newer result recommends; the one touched last wins.
+      const inProgress = edits
+        .filter((e) => progress.started.has(e.slug) && nextOf(e, progress.done))
+        .sort((a, b) => (progress.lastActive.get(b.slug) ?? 0) - (progress.lastActive.get(a.slug) ?? 0));
+      const edit = inProgress[0] ?? (first ? edits.find((e) => e.slug === first.slug)! : null);
       const next = edit ? nextOf(edit, progress.done) : null;
       return {
         burnoutType: summary.burnoutType,
         archetype: summary.archetype,
         recommended: first,
         nextModule: edit && next ? { editSlug: edit.slug, editTitle: edit.title, moduleSlug: next.slug, moduleTitle: next.title, minutes: next.minutes } : null,
+        rhythmChosen: Boolean(rhythm),
         rhythm: rhythm ? { daysPerWeek: rhythm.daysPerWeek, preferredDays: rhythm.preferredDays as PlanRhythm['preferredDays'], minutesPerSession: rhythm.minutesPerSession } : DEFAULT_RHYTHM,
         alsoRecommended: recommended.slice(1, 4),
       };

@@ -104,6 +104,21 @@ describe('analytics only with consent', () => {
     // A visitor cookie saying yes does not override the member's own choice.
     expect((await send({ cookie: `${cookie}; rc_consent=a1.p1.m1` })).rows).toEqual([]);
   });
+
+  it('turns a setting off when the consent it needs is withdrawn, leaving the others (issue 16)', async () => {
+    const { cookie } = await signUpVerified(t);
+    const all = { marketing_emails: true, analytics_tracking: true, personalization: true, data_sharing: true };
+    await put('/api/privacy/settings', all, cookie);
+    await post(t, '/api/privacy/consents', { consent_type: 'analytics', consent_given: true }, cookie);
+    expect((await get(t, '/api/privacy/settings', cookie)).json()).toEqual(all);
+    await post(t, '/api/privacy/consents', { consent_type: 'analytics', consent_given: false }, cookie);
+    expect((await get(t, '/api/privacy/settings', cookie)).json()).toEqual({ ...all, analytics_tracking: false });
+    await post(t, '/api/privacy/consents', { consent_type: 'personalization', consent_given: false }, cookie);
+    expect((await get(t, '/api/privacy/settings', cookie)).json()).toEqual({ ...all, analytics_tracking: false, personalization: false });
+    // Giving a consent again does not turn its setting back on by itself.
+    await post(t, '/api/privacy/consents', { consent_type: 'analytics', consent_given: true }, cookie);
+    expect((await get(t, '/api/privacy/settings', cookie)).json().analytics_tracking).toBe(false);
+  });
 });
 
 describe('data export', () => {

@@ -21,6 +21,8 @@ import {
   PRIVACY_POLICY_VERSION,
   PrivacySettings,
   StaffDeletionListResponse,
+  SupportAccessInput,
+  SupportAccessResponse,
   TermsAcceptanceListResponse,
   TermsAcceptanceQuery,
   TermsStatusResponse,
@@ -30,6 +32,7 @@ import { HttpError } from '../../platform/errors';
 import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
 import type { PrivacyService, RequestContext } from './service';
+import type { SupportAccess } from './support-access';
 
 /** The client's address as Fastify derived it (trusted proxy hops only); no third-party lookup. */
 const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
@@ -48,7 +51,7 @@ function deletionView(r: { id: string; status: string; reason: string | null; cr
   };
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyService }> = async (app, { db, privacy }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyService; supportAccess: SupportAccess }> = async (app, { db, privacy, supportAccess }) => {
   const consentList = async (userId: string) => ({
     consents: (await privacy.activeConsents(userId)).map((c) => ({
       id: c.id,
@@ -91,6 +94,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/privacy/settings',
     { config: { access: 'member' }, schema: { body: PrivacySettings, response: { 200: PrivacySettings } } },
     async (request) => privacy.saveSettings(requireUser(request.actor).userId, request.body),
+  );
+
+  // Issue 16: the member lets support read journal text, reflections and notes for a while.
+  app.get('/api/privacy/support-access', { config: { access: 'member' }, schema: { response: { 200: SupportAccessResponse } } }, async (request) => ({
+    until: iso(await supportAccess.until(requireUser(request.actor).userId)),
+  }));
+
+  app.put(
+    '/api/privacy/support-access',
+    { config: { access: 'member' }, schema: { body: SupportAccessInput, response: { 200: SupportAccessResponse } } },
+    async (request) => ({ until: iso(await supportAccess.grant(requireUser(request.actor).userId, request.body.hours)) }),
   );
 
   const exportView = (r: { id: string; status: string; createdAt: Date; completedAt: Date | null; expiresAt: Date | null; sizeBytes: number | null }): ExportRequest => ({

@@ -29,6 +29,8 @@ export const privacySettings = pgTable('privacy_settings', {
   analyticsTracking: boolean('analytics_tracking').notNull().default(true),
   personalization: boolean('personalization').notNull().default(true),
   dataSharing: boolean('data_sharing').notNull().default(false),
+  /** Until when staff viewing as this member may read journal text, reflections and notes (issue 16). */
+  supportAccessUntil: timestamp('support_access_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

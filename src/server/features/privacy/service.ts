@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CONSENT_TYPES,
   type ConsentType,
+  SETTING_CONSENT,
   DEFAULT_PRIVACY_SETTINGS,
   DELETION_GRACE_DAYS,
   EXPORT_DAYS_AVAILABLE,
@@ -65,6 +66,12 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
           privacyPolicyVersion: PRIVACY_POLICY_VERSION,
         });
       });
+      // Issue 16: withdrawing a consent turns off the setting that needs it, so the two agree.
+      const setting = (Object.entries(SETTING_CONSENT) as [keyof typeof SETTING_CONSENT, ConsentType][]).find(([, needs]) => needs === type)?.[0];
+      if (!given && setting) {
+        const current = await service.settings(userId);
+        if (current[setting]) await service.saveSettings(userId, { ...current, [setting]: false });
+      }
     },
 
     /** Writes a visitor's banner choice to the account: only the types that differ change. */

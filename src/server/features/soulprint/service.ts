@@ -162,6 +162,15 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
     refresh,
     full,
     summary: async (userId: string) => (await gather(userId)).summary,
+    /** The summary with the people-facing names of the burnout type and archetype (issue 16: no internal codes). */
+    summaryWithTitles: async (userId: string) => {
+      const { summary, definitions } = await gather(userId);
+      return {
+        ...summary,
+        burnoutTitle: resultTitle(definitions, 'burnout_type', summary.burnoutType),
+        archetypeTitle: resultTitle(definitions, 'archetype', summary.archetype),
+      };
+    },
 
     async saveCosmic(userId: string, input: CosmicInput): Promise<SoulprintResponse> {
       const signs = cosmicSigns(input);

@@ -287,7 +287,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     personal: true,
     userColumns: ['user_id'],
     onDeletion: 'delete',
-    purpose: 'Your privacy choices (marketing emails, analytics, personalisation, data sharing).',
+    purpose: 'Your privacy choices (marketing emails, analytics, personalisation, data sharing) and until when you let support read your journal, reflections and notes.',
     retention: 'Until you delete your account.',
   },
   data_export_requests: {

@@ -16,6 +16,7 @@ export const EMAIL_TYPES = [
   'hardship_approved',
   'hardship_declined',
   'sign_in_attempts',
+  'support_view',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -27,6 +28,8 @@ export interface EmailVars {
   note?: string | null;
   /** Fills {level} in a template (the hardship discount). */
   level?: number;
+  /** Facts listed one a line after the intro (who, when, why of a support view). */
+  lines?: string[];
 }
 
 export interface RenderedEmail {
@@ -118,6 +121,13 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'Go to sign in',
     after: 'If it was not you, your account is still safe: we slow down each further attempt. Choosing a new, longer password from the sign-in page makes it safer still.',
   },
+  support_view: {
+    subject: `A member of the ${PRODUCT_NAME} team viewed your account`,
+    intro: 'A member of our support team viewed the app as you see it. We tell you every time. Here is what happened:',
+    action: 'Review your privacy settings',
+    after:
+      'While viewing they could not change anything. Your journal, reflections and notes stay hidden from them unless you let support read them, for a limited time, in your privacy settings. If anything here surprises you, reply to this email or contact us.',
+  },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,
     intro: 'As you asked, we have deleted your account and the data it held. Your sessions have been ended.',
@@ -132,7 +142,9 @@ export function renderEmail(type: EmailType, vars: EmailVars): RenderedEmail {
   const note = vars.note?.trim() ? vars.note.trim() : null;
   const greeting = vars.fullName?.trim() ? `Hi ${vars.fullName.trim().split(/\s+/)[0]},` : 'Hi,';
   const links = t.action && vars.url ? [vars.url] : [];
+  const lines = (vars.lines ?? []).map((line) => line.trim()).filter(Boolean);
   const textParts = [greeting, '', t.intro];
+  if (lines.length) textParts.push('', ...lines.map((line) => `- ${line}`));
   if (note) textParts.push('', `A note from our team: ${note}`);
   if (t.action && vars.url) textParts.push('', `${t.action}: ${vars.url}`);
   textParts.push('', t.after, '', `With care,`, `The ${PRODUCT_NAME} team`);
@@ -140,6 +152,6 @@ export function renderEmail(type: EmailType, vars: EmailVars): RenderedEmail {
     t.action && vars.url
       ? `<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2F6F62;color:#ffffff;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#5B616B">Or paste this link into your browser: ${escapeHtml(vars.url)}</p>`
       : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#FAF7F2;font-family:Arial,sans-serif;color:#1F2328"><div style="max-width:560px;margin:0 auto;padding:32px 24px;line-height:1.6"><p style="font-size:20px;font-family:Georgia,serif;color:#2F6F62">${PRODUCT_NAME}</p><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>${note ? `<p><em>A note from our team:</em> ${escapeHtml(note)}</p>` : ''}${button}<p>${escapeHtml(t.after)}</p><p>With care,<br>The ${PRODUCT_NAME} team</p></div></body></html>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#FAF7F2;font-family:Arial,sans-serif;color:#1F2328"><div style="max-width:560px;margin:0 auto;padding:32px 24px;line-height:1.6"><p style="font-size:20px;font-family:Georgia,serif;color:#2F6F62">${PRODUCT_NAME}</p><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>${lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}${note ? `<p><em>A note from our team:</em> ${escapeHtml(note)}</p>` : ''}${button}<p>${escapeHtml(t.after)}</p><p>With care,<br>The ${PRODUCT_NAME} team</p></div></body></html>`;
   return { subject: t.subject, text: textParts.join('\n'), html, links };
 }

@@ -1,5 +1,6 @@
 import { decideAccess } from '../../../shared/access/policy';
 import { type SessionUser, toActor } from '../../features/auth/api/get-session';
+import { DAILY_TOOLS } from '../../lib/daily-tools';
 import { accessFor } from '../route-lookup';
 
 // Navigation for someone signed in (spec 2.8): the user menu, Your Tools and Admin Controls.
@@ -32,8 +33,11 @@ export function userMenuLinks(user: SessionUser): AccountLink[] {
   ];
 }
 
-/** The drawer's Your Tools, for members who are not staff. */
-export const YOUR_TOOLS: readonly AccountLink[] = [SOULPRINT_COMPASS, MAIN_DASHBOARD, PERSONAL_GUIDANCE, MY_PURCHASES];
+/** The daily tools (issue 16), as a group of their own in the user menu. */
+export const DAILY_TOOL_LINKS: readonly AccountLink[] = DAILY_TOOLS.map(({ label, to }) => ({ label, to }));
+
+/** The drawer's Your Tools, for members who are not staff, with the daily tools after the dashboard. */
+export const YOUR_TOOLS: readonly AccountLink[] = [SOULPRINT_COMPASS, MAIN_DASHBOARD, ...DAILY_TOOL_LINKS, PERSONAL_GUIDANCE, MY_PURCHASES];
 
 const ADMIN_CONTROLS: readonly AccountLink[] = [
   { label: 'Admin Dashboard', to: '/admin' },

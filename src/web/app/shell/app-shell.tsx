@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
+import { NeedHelpNow } from './need-help-now';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -50,6 +51,7 @@ export function AppShell() {
         </Suspense>
       )}
       <TopBar user={user} />
+      <NeedHelpNow />
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         {user && !impersonation && (
           <Suspense fallback={null}>

@@ -32,6 +32,11 @@ describe('mobile drawer for someone signed in (spec 2.8)', () => {
     expect(linksIn('Your Tools')).toEqual([
       ['SoulPrint Compass', '/soulprint-compass'],
       ['Main Dashboard', '/dashboard'],
+      ['Daily Check-in', '/wellness/checkin'],
+      ['Journal', '/wellness-dashboard/journal'],
+      ['Wellness Calendar', '/wellness-calendar'],
+      ['Monthly Reflection', '/reflection'],
+      ['Wellness Dashboard', '/wellness-dashboard'],
       ['Personal Guidance', '/ai-coach'],
       ['My Purchases', '/my-purchases'],
     ]);

@@ -31,7 +31,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
   const Menus = menus.module;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header data-sticky-top className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">

@@ -44,7 +44,11 @@ describe('signed-in user menu (spec 2.8)', () => {
     renderTopBar(userReply().user);
     const menu = await openMenu('Hi, Sam');
     expect(menu).toHaveTextContent('sam@example.com');
-    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'My Safety Plan', 'Account Settings', 'Sign out']);
+    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'My Safety Plan', 'Account Settings', 'Daily Check-in', 'Journal', 'Wellness Calendar', 'Monthly Reflection', 'Wellness Dashboard', 'Sign out']);
+    // Issue 16: the daily tools have a labelled group of their own.
+    expect(screen.getByRole('group', { name: 'Daily tools' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Daily Check-in' })).toHaveAttribute('href', '/wellness/checkin');
+    expect(screen.getByRole('menuitem', { name: 'Journal' })).toHaveAttribute('href', '/wellness-dashboard/journal');
     expect(screen.getByRole('menuitem', { name: 'My Safety Plan' })).toHaveAttribute('href', '/safety-plan');
     expect(screen.getByRole('menuitem', { name: 'Personal Guidance' })).toHaveAttribute('href', '/ai-coach');
     expect(screen.getByRole('menuitem', { name: 'Main Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -62,6 +66,11 @@ describe('signed-in user menu (spec 2.8)', () => {
       'Admin Dashboard',
       'My Safety Plan',
       'Account Settings',
+      'Daily Check-in',
+      'Journal',
+      'Wellness Calendar',
+      'Monthly Reflection',
+      'Wellness Dashboard',
       'Sign out',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');

@@ -1,9 +1,11 @@
 import { LogOut } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { displayName } from '../../../shared/auth/display-name';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -11,7 +13,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import type { SessionUser } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { userMenuLinks } from './account-nav';
+import { DAILY_TOOL_LINKS, userMenuLinks } from './account-nav';
 import { NavTriggerContent, navTriggerClasses } from './menu-triggers';
 
 /**
@@ -21,6 +23,7 @@ import { NavTriggerContent, navTriggerClasses } from './menu-triggers';
  */
 export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen?: boolean }) {
   const signOut = useSignOut();
+  const dailyId = useId();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={navTriggerClasses}>
@@ -37,6 +40,17 @@ export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen
             <Link to={link.to}>{link.label}</Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-labelledby={dailyId}>
+          <DropdownMenuLabel id={dailyId} className="text-sm font-semibold text-muted-foreground">
+            Daily tools
+          </DropdownMenuLabel>
+          {DAILY_TOOL_LINKS.map((link) => (
+            <DropdownMenuItem key={link.to} asChild>
+              <Link to={link.to}>{link.label}</Link>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" strokeWidth={1.75} className="size-5" />

@@ -13,7 +13,7 @@ export function editCard(over: Partial<EditCard> = {}): EditCard {
     moduleCount: 7,
     completedCount: 2,
     started: true,
-    recommendedReason: 'Recommended for your system_override result',
+    recommendedReason: 'Recommended for your System Override result',
     ...over,
   };
 }
@@ -31,7 +31,8 @@ export function planReply(over: Partial<PlanResponse> = {}): PlanResponse {
       minutes: 8,
     },
     rhythm: { daysPerWeek: 2, preferredDays: ['tue', 'fri'], minutesPerSession: 10 },
-    alsoRecommended: [editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', completedCount: 0, started: false, recommendedReason: 'Recommended for your mobilised nervous system' })],
+    rhythmChosen: true,
+    alsoRecommended: [editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', completedCount: 0, started: false, recommendedReason: 'Recommended for The Steady Harbour, your nervous system’s pattern' })],
     ...over,
   };
 }

@@ -2,19 +2,21 @@ import { useMutation } from '@tanstack/react-query';
 import { StartImpersonationResponse } from '../../../../shared/contracts/admin';
 import { apiRequest, zodParser } from '../../../lib/api-client';
 import { pageNavigation } from '../impersonation/page-navigation';
+import { saveReturnPath } from '../impersonation/storage-keys';
 import { saveImpersonation } from '../impersonation/stored-impersonation';
 
 /**
  * POST /api/admin/impersonation (admin+, spec 7 admin-impersonate-user): the server swaps this
  * browser's session cookie for a 24-hour session of the member and keeps the staff session aside.
  */
-export function startImpersonation(input: { target_user_id: string; reason: string }) {
+export function startImpersonation(input: { target_user_id: string; reason: string; reason_confirmed: true }) {
   return apiRequest('/api/admin/impersonation', { method: 'POST', body: input, parse: zodParser(StartImpersonationResponse) });
 }
 
 /**
  * Starts viewing as a member. On success the spec 9 records are stored for the banner (no tokens:
- * the sessions are httpOnly cookies) and the browser loads /dashboard afresh as that member.
+ * the sessions are httpOnly cookies), with the page to come back to, and the browser loads
+ * /dashboard afresh as that member.
  */
 export function useStartImpersonation(adminUserId: string) {
   return useMutation({
@@ -32,6 +34,7 @@ export function useStartImpersonation(adminUserId: string) {
         },
         reply.user,
       );
+      saveReturnPath(`${window.location.pathname}${window.location.search}`);
       pageNavigation.assign('/dashboard');
     },
   });

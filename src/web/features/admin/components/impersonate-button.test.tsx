@@ -8,7 +8,7 @@ import type { UserSummary } from '../../../../shared/contracts/admin';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { TestProviders } from '../../../testing/render-app';
 import { pageNavigation } from '../impersonation/page-navigation';
-import { IMPERSONATION_DATA_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
+import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
 import { ImpersonateButton } from './impersonate-button';
 
 vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
@@ -38,7 +38,7 @@ function renderButton(role: StaffRole | null = 'super_admin', person: UserSummar
   );
 }
 
-async function startWith(reason?: string) {
+async function startWith(reason?: string, { confirm = true } = {}) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'View as member: Sam Rivera' }));
   const dialog = screen.getByRole('dialog', { name: 'View Recalibrate as Sam Rivera' });
@@ -47,6 +47,7 @@ async function startWith(reason?: string) {
     await user.clear(field);
     if (reason) await user.type(field, reason);
   }
+  if (confirm) await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm this is the reason, and the member will be told.' }));
   await user.click(within(dialog).getByRole('button', { name: 'Start viewing' }));
   return { dialog, field };
 }
@@ -72,7 +73,7 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
     const { field } = await startWith();
     expect(field).toHaveValue('Admin debugging session');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
-    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([{ target_user_id: 'member-1', reason: 'Admin debugging session' }]);
+    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([{ target_user_id: 'member-1', reason: 'Admin debugging session', reason_confirmed: true }]);
     const stored = JSON.parse(localStorage.getItem(IMPERSONATION_DATA_KEY)!);
     expect(stored).toEqual({
       adminUserId: 'staff-1',
@@ -84,7 +85,9 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
     expect(stored.timestamp - NOW).toBeGreaterThanOrEqual(0);
     expect(stored.timestamp - NOW).toBeLessThan(10_000);
     expect(JSON.parse(localStorage.getItem(IMPERSONATION_TARGET_KEY)!)).toEqual(started.user);
-    expect(Object.keys(localStorage).sort()).toEqual([IMPERSONATION_DATA_KEY, IMPERSONATION_TARGET_KEY]);
+    // Issue 16: and the page to return to when the view ends.
+    expect(Object.keys(localStorage).sort()).toEqual([IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY]);
+    expect(localStorage.getItem(IMPERSONATION_RETURN_KEY)).toBe(`${window.location.pathname}${window.location.search}`);
   });
 
   it('sends the reason the staff member wrote', async () => {
@@ -92,7 +95,18 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
     renderButton();
     await startWith('Checking a billing question');
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([{ target_user_id: 'member-1', reason: 'Checking a billing question' }]);
+    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([{ target_user_id: 'member-1', reason: 'Checking a billing question', reason_confirmed: true }]);
+  });
+
+  it('asks the staff member to confirm the reason before sending (issue 16)', async () => {
+    const routes = stubFetch({});
+    renderButton();
+    const { dialog } = await startWith(undefined, { confirm: false });
+    const box = within(dialog).getByRole('checkbox', { name: 'I confirm this is the reason, and the member will be told.' });
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/Please confirm the reason; the member will be told\./));
+    expect(routes).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('read-only');
+    expect(dialog).toHaveTextContent('Sam Rivera is emailed who viewed, when and why.');
   });
 
   it('asks for a reason before sending, under the field, keeping the dialog open', async () => {

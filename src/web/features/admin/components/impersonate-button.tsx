@@ -6,12 +6,12 @@ import type { StaffRole } from '../../../../shared/access/policy';
 import { DEFAULT_IMPERSONATION_REASON, IMPERSONATION_HOURS, StartImpersonationInput, type UserSummary } from '../../../../shared/contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useStartImpersonation } from '../api/start-impersonation';
 import { canImpersonate, impersonationFailure } from '../impersonation/impersonation-rules';
 
-const ReasonForm = z.object({ reason: StartImpersonationInput.shape.reason.unwrap() });
+const ReasonForm = z.object({ reason: StartImpersonationInput.shape.reason.unwrap(), reason_confirmed: StartImpersonationInput.shape.reason_confirmed });
 
 /**
  * 'View as member' on a member row (spec 4, 6): asks for a reason (default 'Admin debugging
@@ -31,7 +31,7 @@ export function ImpersonateButton({ target, viewer }: { target: UserSummary; vie
         open={open}
         onOpenChange={setOpen}
         title={`View Recalibrate as ${name}`}
-        description={`You will see the app exactly as ${name} does, for up to ${IMPERSONATION_HOURS} hours or until you end it. The start, the end and your reason go in the audit log.`}
+        description={`You will see the app as ${name} does, read-only, for up to ${IMPERSONATION_HOURS} hours or until you end it. Their journal, reflections and notes stay hidden unless they gave support access. The start, the end and your reason go in the audit log, and ${name} is emailed who viewed, when and why.`}
       >
         <ReasonStep targetId={target.id} adminUserId={viewer.id} onCancel={() => setOpen(false)} />
       </Dialog>
@@ -40,13 +40,13 @@ export function ImpersonateButton({ target, viewer }: { target: UserSummary; vie
 }
 
 function ReasonStep({ targetId, adminUserId, onCancel }: { targetId: string; adminUserId: string; onCancel: () => void }) {
-  const form = useZodForm(ReasonForm, { reason: DEFAULT_IMPERSONATION_REASON });
+  const form = useZodForm(ReasonForm, { reason: DEFAULT_IMPERSONATION_REASON, reason_confirmed: false });
   const start = useStartImpersonation(adminUserId);
 
   // Success loads /dashboard afresh (useStartImpersonation); a reason the server refused is shown
   // under its field, anything else as the spec 8 toast.
   const onSubmit = form.handleSubmit(
-    (data) => start.mutateAsync({ target_user_id: targetId, reason: data.reason }),
+    (data) => start.mutateAsync({ target_user_id: targetId, reason: data.reason, reason_confirmed: data.reason_confirmed }),
     (error, fieldsMarked) => {
       if (!fieldsMarked) {
         const { title, description } = impersonationFailure(error);
@@ -58,7 +58,8 @@ function ReasonStep({ targetId, adminUserId, onCancel }: { targetId: string; adm
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <TextField label="Reason" hint="A few words on why, for the audit log." autoComplete="off" {...form.text('reason')} />
+      <TextField label="Reason" hint="A few words on why, for the audit log and the member's email." autoComplete="off" {...form.text('reason')} />
+      <CheckboxField label="I confirm this is the reason, and the member will be told." {...form.checkbox('reason_confirmed')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
           Cancel

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,9 @@ import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp, TestProviders } from '../../../testing/render-app';
 import { userReply } from '../../../testing/sessions';
 import { pageNavigation } from '../impersonation/page-navigation';
-import { IMPERSONATION_DATA_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
+import { READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../../shared/access/impersonation';
+import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
 import { saveImpersonation } from '../impersonation/stored-impersonation';
 import ImpersonationBanner from './impersonation-banner';
 
@@ -73,6 +75,28 @@ describe('impersonation banner (spec 2.8, 4, 8)', () => {
     expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).toBeNull();
     expect(localStorage.getItem(IMPERSONATION_TARGET_KEY)).toBeNull();
     expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('returns staff to the page they started from (issue 16)', async () => {
+    storeImpersonation();
+    localStorage.setItem(IMPERSONATION_RETURN_KEY, '/admin/users?q=sam');
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
+    stubFetch({ 'POST /api/impersonation/end': { body: { ok: true } } });
+    renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'End impersonation' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin/users?q=sam'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(localStorage.getItem(IMPERSONATION_RETURN_KEY)).toBeNull();
+  });
+
+  it('says the view is read-only, and why a change was not saved (issue 16)', async () => {
+    stubFetch({ 'POST /api/wellness/checkins': { status: 403, body: { status: 403, title: 'Forbidden', code: READ_ONLY_CODE, detail: READ_ONLY_MESSAGE } } });
+    renderBanner();
+    const banner = screen.getByRole('region', { name: 'Impersonation' });
+    expect(banner).toHaveTextContent("Read-only: nothing you do here is saved, and Sam Rivera's journal, reflections and notes stay hidden");
+    expect(within(banner).getByRole('status')).toBeEmptyDOMElement();
+    await expect(apiRequest('/api/wellness/checkins', { method: 'POST', body: {}, parse: ignoreReply })).rejects.toThrow();
+    await waitFor(() => expect(within(banner).getByRole('status')).toHaveTextContent(`Not saved. ${READ_ONLY_MESSAGE}`));
   });
 
   it('warns when ending fails, still clears the stored session, and does not reload', async () => {

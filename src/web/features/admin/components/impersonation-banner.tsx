@@ -5,13 +5,15 @@ import type { SessionResponse, SessionUser } from '../../../../shared/contracts/
 import { Button } from '../../../components/ui/button';
 import { endImpersonation } from '../api/end-impersonation';
 import { pageNavigation } from '../impersonation/page-navigation';
-import { clearImpersonationKeys } from '../impersonation/storage-keys';
+import { READ_ONLY_EVENT } from '../../../lib/api-client';
+import { clearImpersonationKeys, readReturnPath } from '../impersonation/storage-keys';
 import { readStoredImpersonation } from '../impersonation/stored-impersonation';
 import { formatTimeLeft } from '../impersonation/time-left';
 
 type Impersonation = NonNullable<SessionResponse['impersonation']>;
 
 const TICK_MS = 30_000;
+const READ_ONLY_FALLBACK = 'Changes are turned off while you view as this member.';
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(Date.now);
@@ -24,7 +26,8 @@ function useNow(intervalMs: number): number {
 
 /**
  * Spec 2.8 "A top banner shows during admin impersonation" (spec 4, 8): who is being viewed, by
- * which staff member, how long is left, and End impersonation. Ending reloads the page; if the
+ * which staff member, how long is left, that the view is read-only (and why a change was refused,
+ * issue 16), and End impersonation. Ending returns to the page it started from (else reloads); if the
  * server cannot end it, a warning shows and the local record is cleared anyway. When the time is
  * up it ends by itself. The shell loads this only while the session reports an impersonation.
  */
@@ -52,8 +55,19 @@ export default function ImpersonationBanner({ user, impersonation }: { user: Ses
       });
       return;
     }
+    // Issue 16: staff go back to the page they started from (else the page reloads, spec 4).
+    const back = readReturnPath();
     clearImpersonationKeys();
-    pageNavigation.reload();
+    if (back) pageNavigation.assign(back);
+    else pageNavigation.reload();
+  }, []);
+
+  // A change the server refused because this view is read-only is explained here (issue 16).
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => {
+    const onRefused = (event: Event) => setRefused((event as CustomEvent<string | undefined>).detail ?? READ_ONLY_FALLBACK);
+    window.addEventListener(READ_ONLY_EVENT, onRefused);
+    return () => window.removeEventListener(READ_ONLY_EVENT, onRefused);
   }, []);
 
   useEffect(() => {
@@ -73,6 +87,13 @@ export default function ImpersonationBanner({ user, impersonation }: { user: Ses
           </p>
           <p className="text-sm">
             Staff: {impersonation.staffEmail ?? 'unknown'} · {formatTimeLeft(expiresAt - now)}
+          </p>
+          <p className="text-sm">
+            Read-only: nothing you do here is saved, and {name}&apos;s journal, reflections and notes stay hidden unless
+            they gave support access. {name} is emailed when you end this view.
+          </p>
+          <p role="status" className="text-sm font-semibold">
+            {refused && `Not saved. ${refused}`}
           </p>
         </div>
         <Button variant="outline" size="sm" disabled={ending} onClick={() => void end('asked')}>

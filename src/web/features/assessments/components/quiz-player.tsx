@@ -7,6 +7,7 @@ import type { AssessmentResponse } from '../../../../shared/contracts/assessment
 import { CrisisResources } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { revealBelowHeader } from '../../../lib/reveal';
 import { ApiError } from '../../../lib/api-client';
 import { useClearProgress } from '../api/clear-progress';
 import { useSubmitAssessment } from '../api/submit-assessment';
@@ -74,18 +75,24 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
   const focusRequest = useRef<FocusRequest | null>(null);
 
   // Focus follows the person: to the crisis resources when they appear, else to the new screen's
-  // first answer (its chosen option, like Tab would), or the review heading.
+  // first answer (its chosen option, like Tab would), or the review heading. The screen scrolls so
+  // its heading and question (or the crisis card) sit below the sticky header, on a phone too.
   useEffect(() => {
     const request = focusRequest.current;
     if (!request) return;
     focusRequest.current = null;
-    if (request.kind === 'crisis') return crisisRef.current?.focus();
-    if (phase === 'questions' && screenIndex === reviewIndex) return reviewHeadingRef.current?.focus();
+    if (request.kind === 'crisis') return crisisRef.current ? revealBelowHeader(crisisRef.current) : undefined;
+    if (phase === 'questions' && screenIndex === reviewIndex) {
+      const heading = reviewHeadingRef.current;
+      // With the crisis resources showing, the review starts from them (they sit above the player).
+      const top = crisisRef.current ?? heading;
+      return top ? revealBelowHeader(top, heading) : undefined;
+    }
     const container = screenRef.current;
     if (!container) return;
     const scope = request.kind === 'item' ? container.querySelector(`[data-item="${request.id}"]`) : container;
     const target = scope?.querySelector<HTMLElement>('input:checked, textarea') ?? scope?.querySelector<HTMLElement>('input');
-    target?.focus();
+    if (scope) revealBelowHeader(scope, target ?? null);
   });
 
   const position = (index: number) => positionForScreen(screens, index);

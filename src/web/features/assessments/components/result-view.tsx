@@ -9,11 +9,13 @@ import { ResultOtherOutcomes } from './result-other-outcomes';
 import { chosenResults } from './result-outcomes';
 import { ResultScores } from './result-scores';
 import { ResultSummary } from './result-summary';
+import { ResultTypeChange } from './result-type-change';
 import { ResultWellbeingNote } from './result-wellbeing-note';
 
 /**
  * One result, in this order (SCIENCE.md, spec 2.4): crisis resources before anything else when the
- * safety answer asked for them, the WHO-5 note, the result type, the other outcomes, scores, what
+ * safety answer asked for them, the WHO-5 note, the result type (and, after a retake that changed
+ * it, what changed and why), the other outcomes, scores, what
  * it is based on, not a diagnosis, the date, the change since last time, and next steps.
  */
 export function ResultView({ result }: { result: AssessmentResultResponse }) {
@@ -36,6 +38,7 @@ export function ResultView({ result }: { result: AssessmentResultResponse }) {
         </Notice>
       )}
       <ResultSummary result={result} main={main} />
+      <ResultTypeChange result={result} />
       <ResultOtherOutcomes others={others} />
       <ResultScores dimensions={result.dimensions} scores={result.scores.dimensions} />
       <ResultAbout result={result} />

@@ -1,7 +1,11 @@
 import { HeartHandshake } from 'lucide-react';
+import { useEffect } from 'react';
+import { markDistress } from '../../../lib/distress';
 
 /** WHO-5 reference point (SCIENCE.md): a low well-being score suggests a talk with a professional. */
 export function ResultWellbeingNote() {
+  // Issue 16: a low well-being score keeps the gentle tone and "Need help now?" for the session.
+  useEffect(() => markDistress(), []);
   return (
     <section aria-labelledby="result-wellbeing-heading" className="flex gap-4 rounded-card border border-accent/60 bg-accent/10 p-6">
       <HeartHandshake aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-accent-text" />

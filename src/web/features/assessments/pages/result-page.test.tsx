@@ -101,6 +101,25 @@ describe('result page', () => {
     expect(screen.queryByText(/This is your first time/)).not.toBeInTheDocument();
   });
 
+  it('says when a retake changed the type or archetype, and which scores moved (issue 16)', async () => {
+    const reply = resultReply();
+    const previous = { ...reply.previous!, scores: { ...reply.previous!.scores, outcomes: { burnout_type: 'authentic_alignment', archetype: 'shutdown' } } };
+    server({ [`/api/assessments/results/${RESULT_ID}`]: { body: { ...reply, previous } } });
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const change = await screen.findByRole('region', { name: `Your result has changed since ${longDate('2025-02-01T10:00:00.000Z')}` });
+    expect(change).toHaveTextContent('Your burnout type: last time it was Authentic Alignment, this time it is System Override.');
+    expect(change).toHaveTextContent('Why: Exhaustion went down 20 points.');
+    // The archetype did not change, so it is not mentioned.
+    expect(change).not.toHaveTextContent('archetype');
+  });
+
+  it('says nothing of a change when the type stayed the same', async () => {
+    server();
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    await screen.findByRole('region', { name: 'Since last time' });
+    expect(screen.queryByRole('region', { name: /Your result has changed/ })).not.toBeInTheDocument();
+  });
+
   it('says it is the first time when there is no previous attempt', async () => {
     server({ [`/api/assessments/results/${RESULT_ID}`]: { body: resultReply({ previous: null }) } });
     renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
@@ -113,7 +132,7 @@ describe('result page', () => {
     server({ '/api/plan': { body: planReply() } });
     renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
     const steps = await screen.findByRole('region', { name: 'Your next steps' });
-    expect(await within(steps).findByText('Recommended for your system_override result')).toBeInTheDocument();
+    expect(await within(steps).findByText('Recommended for your System Override result')).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: /Continue Settling an overactive nervous system/ })).toHaveAttribute(
       'href',
       '/reset-paths/settling-an-overactive-nervous-system',
@@ -136,7 +155,7 @@ describe('result page', () => {
 });
 
 describe('id-less result addresses', () => {
-  const history = { results: [{ id: RESULT_ID, resultType: 'system_override', createdAt: '2025-03-08T10:00:00.000Z', path: `/assessments/burnout-blueprint/result?id=${RESULT_ID}` }] };
+  const history = { results: [{ id: RESULT_ID, resultType: 'system_override', resultTitle: 'System Override', createdAt: '2025-03-08T10:00:00.000Z', path: `/assessments/burnout-blueprint/result?id=${RESULT_ID}` }] };
 
   it('show the member’s latest result of that assessment', async () => {
     const mock = server({ '/api/assessments/burnout-blueprint/results': { body: history } });

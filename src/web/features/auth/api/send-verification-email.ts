@@ -1,10 +1,10 @@
 import { apiRequest, ignoreReply } from '../../../lib/api-client';
 
-/** POST /api/auth/send-verification-email: a fresh confirmation link for an unconfirmed address. */
-export function sendVerificationEmail(email: string): Promise<void> {
+/** POST /api/auth/send-verification-email: a fresh confirmation link for an unconfirmed address, leading on to `destination`. */
+export function sendVerificationEmail(email: string, destination = '/auth/verified'): Promise<void> {
   return apiRequest('/api/auth/send-verification-email', {
     method: 'POST',
-    body: { email, callbackURL: '/auth/verified' },
+    body: { email, callbackURL: destination },
     parse: ignoreReply,
   });
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ApiError, apiRequest, ignoreReply } from '../../../lib/api-client';
 import { resetTrackingSessionId } from '../../../lib/tracking-session';
 import { SESSION_QUERY_KEY } from './get-session';
+import { forgetDistress } from '../../../lib/distress';
 
 const VISITOR_SESSION = { user: null, impersonation: null };
 
@@ -37,6 +38,8 @@ export function useSignOut({ to = '/', replace = false, onSignedOut }: SignOutOp
     onSuccess: async () => {
       onSignedOut?.();
       resetTrackingSessionId();
+      // Issue 16: the next person on this device does not inherit "Need help now?".
+      forgetDistress();
       await navigate(to, { replace });
       queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SESSION);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });

@@ -25,16 +25,19 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Spec 2.2 registration with the spec 5 rules (the server's own zod schema) and the strength meter. */
-export function RegisterForm({ referral }: { referral: string | null }) {
+/**
+ * Spec 2.2 registration with the spec 5 rules (the server's own zod schema) and the strength meter.
+ * `redirect` (where the visitor was going) travels in the confirmation email (issue 16).
+ */
+export function RegisterForm({ referral, redirect }: { referral: string | null; redirect?: string }) {
   const form = useZodForm(SignUpInput, { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
   const navigate = useNavigate();
   const referralCode = referralCodeFrom(referral);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
-      await signUp({ ...data, referralCode });
-      await navigate(`/auth/verify?${new URLSearchParams({ email: data.email })}`);
+      await signUp({ ...data, referralCode, redirect });
+      await navigate(`/auth/verify?${new URLSearchParams({ email: data.email, ...(redirect ? { redirect } : {}) })}`);
     },
     (error, fieldsMarked) =>
       fieldsMarked

@@ -10,11 +10,11 @@ import { errorNotice } from '../lib/error-notice';
 export const EmailOnly = z.object({ email: emailField });
 
 /** Asks for a fresh confirmation link (POST /api/auth/send-verification-email). */
-export function ResendVerificationForm({ initialEmail, submitLabel }: { initialEmail: string; submitLabel: string }) {
+export function ResendVerificationForm({ initialEmail, submitLabel, destination }: { initialEmail: string; submitLabel: string; destination?: string }) {
   const form = useZodForm(EmailOnly, { email: initialEmail });
   const onSubmit = form.handleSubmit(
     async ({ email }) => {
-      await sendVerificationEmail(email);
+      await sendVerificationEmail(email, destination);
       form.setNotice({
         tone: 'success',
         title: 'A new link is on its way',

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailField } from '../../../../shared/auth/fields';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { PasswordField } from './password-strength-meter';
 import { TextField } from '../../../components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
@@ -68,7 +69,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...form.text('password')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...form.text('password')} />
       <div className="-mt-2 flex justify-end">
         <Link to="/auth/reset-password" className={buttonVariants({ variant: 'link', size: 'sm' })}>
           Forgot your password?

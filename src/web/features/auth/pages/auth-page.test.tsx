@@ -188,6 +188,23 @@ describe('/auth registration', () => {
     expect(within(panel).getByText('Strong')).toBeInTheDocument();
   });
 
+  it('never calls a password the rules refuse strong, names the failing rule, and can show the password (issue 16)', async () => {
+    stubSignUp();
+    await openRegistration();
+    const panel = await screen.findByRole('tabpanel', { name: 'Create account' });
+    const field = within(panel).getByLabelText('Password');
+    await userEvent.type(field, 'Calm#River22');
+    expect(within(panel).getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Fair');
+    expect(within(panel).getByText('Add one of these symbols: @$!%*?&')).toBeInTheDocument();
+    expect(within(panel).getByText('# is not among the symbols we accept (@$!%*?&)')).toBeInTheDocument();
+    expect(field).toHaveAttribute('type', 'password');
+    const toggle = within(panel).getAllByRole('button', { name: 'Show password' })[0]!;
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(field).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('checks the spec 5 rules and the terms before sending', async () => {
     const fetchMock = stubSignUp();
     await openRegistration();

@@ -6,6 +6,7 @@ import { useSession } from '../api/get-session';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 import { safeRedirect } from '../lib/safe-redirect';
+import { isSafeDestination } from '../../../../shared/auth/destination';
 
 type Mode = 'signin' | 'register';
 
@@ -21,13 +22,15 @@ const COPY: Record<Mode, { title: string; description: string }> = {
 
 /**
  * Spec 2.2 /auth: sign in and registration. `?mode=register` (or a referral link's `?ref=CODE`)
- * opens registration; `?redirect=/path` is where a successful sign-in returns to (same site only).
+ * opens registration; `?redirect=/path` is where a successful sign-in returns to (same site only),
+ * and where a new account's confirmation link leads.
  */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, register: null });
-  const redirectTo = safeRedirect(params.get('redirect'));
+  const requestedRedirect = params.get('redirect');
+  const redirectTo = safeRedirect(requestedRedirect);
   const requested = params.get('mode');
   const mode: Mode = requested === 'register' || requested === 'signin' ? requested : params.has('ref') ? 'register' : 'signin';
 
@@ -84,7 +87,7 @@ export default function AuthPage() {
           <SignInForm redirectTo={redirectTo} />
         </div>
         <div role="tabpanel" id="auth-panel-register" aria-labelledby="auth-tab-register" hidden={mode !== 'register'} className="mt-6">
-          <RegisterForm referral={params.get('ref')} />
+          <RegisterForm referral={params.get('ref')} redirect={isSafeDestination(requestedRedirect) ? requestedRedirect : undefined} />
         </div>
       </Card>
     </div>

@@ -43,6 +43,18 @@ describe('/auth/confirm', () => {
     expect(calls.map(([input]) => String(input))).toEqual([`${endpoint}?token=tok-9`]);
   });
 
+  it.each([
+    ['signup', '/api/auth/verify-email', '/assessment/operating-system-audit', '/assessment/operating-system-audit'],
+    ['magic_link', '/api/auth/magic-link/verify', '/soulprint-compass', '/soulprint-compass'],
+    ['signup', '/api/auth/verify-email', 'https://evil.example/', '/auth/verified'],
+    ['invite', '/api/auth/magic-link/verify', '/dashboard', '/account-settings?invited=1'],
+  ])('a %s link (confirmed at %s) with next=%s goes on to %s (issue 16)', async (type, endpoint, next, destination) => {
+    stubConfirm(endpoint);
+    preloadPages([destination.split('?')[0]]);
+    const { router } = renderApp(`/auth/confirm?${new URLSearchParams({ type, token: 'tok-9', next })}`);
+    await waitFor(() => expect(path(router)).toBe(destination));
+  });
+
   it('shows the welcome once a sign-up is confirmed', async () => {
     stubConfirm('/api/auth/verify-email');
     renderApp('/auth/confirm?type=signup&token=tok-9');

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { isSafeDestination } from '../../../../shared/auth/destination';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -24,7 +26,7 @@ const INVALID_COPY: Record<'email' | 'link', string> = {
 
 /**
  * Spec 2.2 /auth/confirm?type=signup|magic_link|invite|email_change&token=…: confirms the emailed
- * link (which signs the person in), then moves on; an expired confirmation goes to
+ * link (which signs the person in), then moves on (to `next`, where the person was going, if given); an expired confirmation goes to
  * /auth/verify-expired, a broken link gets a clear way forward.
  */
 export default function ConfirmPage() {
@@ -32,6 +34,9 @@ export default function ConfirmPage() {
   const type = params.get('type');
   const token = params.get('token') ?? '';
   const usable = isConfirmType(type) && token !== '';
+  // Where the person was going before signing up or asking for a link (issue 16).
+  const next = params.get('next');
+  const destination = isConfirmType(type) && type !== 'invite' && type !== 'email_change' && isSafeDestination(next) ? next : null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -50,11 +55,14 @@ export default function ConfirmPage() {
   useEffect(() => {
     if (!usable) return;
     if (confirm.isSuccess) {
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => navigate(DESTINATION[type as ConfirmType], { replace: true }));
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => {
+        if (destination && type === 'signup') toast.success('Your email is confirmed', { description: 'Welcome to Recalibrate. Here is where you were going.' });
+        return navigate(destination ?? DESTINATION[type as ConfirmType], { replace: true });
+      });
     } else if (code === 'TOKEN_EXPIRED' && isEmailLink) {
       void navigate('/auth/verify-expired', { replace: true });
     }
-  }, [usable, confirm.isSuccess, code, isEmailLink, type, navigate, queryClient]);
+  }, [usable, confirm.isSuccess, code, isEmailLink, type, destination, navigate, queryClient]);
 
   const failedToReach = confirm.isError && !(confirm.error instanceof ApiError && confirm.error.status >= 400 && confirm.error.status < 500);
   if (failedToReach) {

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
+import { isSafeDestination } from '../../../../shared/auth/destination';
 import { AuthLayout } from '../components/auth-layout';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
@@ -7,6 +8,7 @@ import { ResendVerificationForm } from '../components/resend-verification-form';
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
+  const redirect = params.get('redirect');
   return (
     <AuthLayout
       title="Check your inbox"
@@ -21,7 +23,7 @@ export default function VerifyPage() {
       }
     >
       <p className="text-muted-foreground">Nothing yet? It can take a minute or two, and sometimes it lands in spam or promotions.</p>
-      <ResendVerificationForm initialEmail={email} submitLabel="Send the link again" />
+      <ResendVerificationForm initialEmail={email} submitLabel="Send the link again" destination={isSafeDestination(redirect) ? redirect : undefined} />
       <Link to="/auth" className={buttonVariants({ variant: 'link' })}>
         Back to Sign In
       </Link>

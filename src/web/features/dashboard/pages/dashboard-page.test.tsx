@@ -39,6 +39,25 @@ configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard', () => {
+  it("links the daily tools from today's quick actions (issue 16)", async () => {
+    stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
+    renderApp('/dashboard');
+    const actions = await screen.findByRole('region', { name: "Today's quick actions" });
+    const links = within(actions)
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('.font-semibold')?.textContent ?? link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Daily Check-in', '/wellness/checkin'],
+      ['Journal', '/wellness-dashboard/journal'],
+      ['Wellness Calendar', '/wellness-calendar'],
+      ['Monthly Reflection', '/reflection'],
+      ['Wellness Dashboard', '/wellness-dashboard'],
+      ['Today', '/home'],
+      ['Starter Kit', '/starter-kit'],
+      ['Your nervous system', '/nervous-system'],
+    ]);
+  });
+
   it('shows the welcome hero, the SoulPrint completion and where each assessment stands', async () => {
     stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
     renderApp('/dashboard');
@@ -47,6 +66,8 @@ describe('/dashboard', () => {
 
     const soulprint = screen.getByRole('region', { name: 'Your SoulPrint' });
     expect(within(soulprint).getByRole('progressbar', { name: 'SoulPrint completion' })).toHaveAttribute('aria-valuenow', '86');
+    // Issue 16: 86 % beside "1 assessment done" gets its sentence.
+    expect(within(soulprint).getByText(/the Operating System Audit alone covers five of them\.$/)).toBeInTheDocument();
     expect(within(soulprint).getByRole('link', { name: 'Open your SoulPrint Compass' })).toHaveAttribute('href', '/soulprint-compass');
 
     const status = await screen.findByRole('list', { name: 'Assessment status' });

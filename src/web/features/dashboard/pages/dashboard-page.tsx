@@ -6,6 +6,7 @@ import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
 import { useSoulprintUpdates } from '../../soulprint/api/use-soulprint-updates';
 import { SoulprintCompletionCard } from '../../soulprint/components/soulprint-completion-card';
 import { DashboardAssessments } from '../components/dashboard-assessments';
+import { QuickActions } from '../components/quick-actions';
 import { WelcomeHero } from '../components/welcome-hero';
 import { JourneyCard } from '../../plan/components/journey-stage';
 import { TodayNextStep } from '../../plan/components/today-next-step';
@@ -21,7 +22,7 @@ function firstName(user: ReturnType<typeof useSession>['user']): string | null {
 
 /**
  * /dashboard (member): the welcome hero (spec 2.9), SoulPrint completion, today's next step in
- * the current Edit, the journey, and where each assessment stands.
+ * the current Edit, today's quick actions (the daily tools), the journey, and where each assessment stands.
  */
 export default function DashboardPage() {
   const { user } = useSession();
@@ -48,6 +49,7 @@ export default function DashboardPage() {
         </>
       )}
       <TodayNextStep />
+      <QuickActions />
       <JourneyCard />
       <DashboardAssessments />
     </div>

@@ -67,7 +67,7 @@ export function PhasePacer({ phases, rounds, visual, name, className }: PhasePac
             className="absolute inset-0 rounded-full bg-primary/15 ring-2 ring-primary/40 transition-transform duration-1000 ease-linear"
             style={{ transform: `scale(${scale.toFixed(3)})` }}
           />
-          <PhaseText word={word} secondsLeft={started && clock.status !== 'done' ? position.secondsLeft : null} />
+          <PhaseText word={word} secondsLeft={started && clock.status !== 'done' ? position.secondsLeft : null} fitSmallCircle={clock.status !== 'running'} />
         </div>
       ) : (
         <div className="flex min-h-40 w-full max-w-sm items-center justify-center rounded-card border border-border bg-muted px-6 py-8" data-guide="words">
@@ -87,10 +87,11 @@ export function PhasePacer({ phases, rounds, visual, name, className }: PhasePac
   );
 }
 
-function PhaseText({ word, secondsLeft }: { word: string; secondsLeft: number | null }) {
+/** `fitSmallCircle`: the circle is at its smallest (before, between and after), so the words wrap inside it (issue 16). */
+function PhaseText({ word, secondsLeft, fitSmallCircle = false }: { word: string; secondsLeft: number | null; fitSmallCircle?: boolean }) {
   return (
-    <div className="relative flex flex-col items-center gap-1 px-6 text-center">
-      <span className="font-heading text-2xl font-semibold text-foreground" data-testid="phase-word">
+    <div className={cn('relative flex flex-col items-center gap-1 text-center', fitSmallCircle ? 'max-w-[8.5rem] px-2' : 'px-6')}>
+      <span className={cn('font-heading font-semibold text-balance text-foreground', fitSmallCircle ? 'text-xl leading-snug' : 'text-2xl')} data-testid="phase-word">
         {word}
       </span>
       {secondsLeft !== null && (

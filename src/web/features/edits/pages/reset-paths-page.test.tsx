@@ -24,7 +24,7 @@ describe('/reset-paths', () => {
     const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(screen.getByRole('heading', { level: 1, name: 'Edits' })).toBeInTheDocument();
     expect(titlesIn(recommended)).toEqual(['Settling an overactive nervous system', 'Rest without guilt']);
-    expect(within(recommended).getAllByText('Recommended for your system_override result')).toHaveLength(2);
+    expect(within(recommended).getAllByText('Recommended for your System Override result')).toHaveLength(2);
     const more = screen.getByRole('region', { name: 'More Edits' });
     expect(titlesIn(more)).toEqual(['Coming back from shutdown', 'The Energy Audit']);
     expect(within(more).queryByText(/Recommended for/)).not.toBeInTheDocument();

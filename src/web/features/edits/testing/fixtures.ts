@@ -19,9 +19,9 @@ export const EDIT_LIST = {
   edits: [
     editCard({
       slug: 'settling-an-overactive-nervous-system', title: 'Settling an overactive nervous system', needs: ['settle'], minutes: 45,
-      completedCount: 2, started: true, recommendedReason: 'Recommended for your system_override result',
+      completedCount: 2, started: true, recommendedReason: 'Recommended for your System Override result',
     }),
-    editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', needs: ['rest', 'energy'], minutes: 53, recommendedReason: 'Recommended for your system_override result' }),
+    editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', needs: ['rest', 'energy'], minutes: 53, recommendedReason: 'Recommended for your System Override result' }),
     editCard({ slug: 'coming-back-from-shutdown', title: 'Coming back from shutdown', needs: ['energy', 'settle'], minutes: 40 }),
     editCard({ slug: 'the-energy-audit', title: 'The Energy Audit', needs: ['energy'], minutes: 64, completedCount: 7, started: true }),
   ],

@@ -22,11 +22,11 @@ function RetakeHistory({ slug }: { slug: string }) {
       <dl className="grid gap-2 sm:grid-cols-2">
         <div className="rounded-lg bg-muted p-3">
           <dt className="text-sm font-semibold text-muted-foreground">First, {formatDate(first.createdAt)}</dt>
-          <dd className="font-semibold">{resultName(first.resultType)}</dd>
+          <dd className="font-semibold">{first.resultTitle ?? resultName(first.resultType)}</dd>
         </div>
         <div className="rounded-lg bg-primary/10 p-3">
           <dt className="text-sm font-semibold text-muted-foreground">Latest, {formatDate(latest.createdAt)}</dt>
-          <dd className="font-semibold">{resultName(latest.resultType)}</dd>
+          <dd className="font-semibold">{latest.resultTitle ?? resultName(latest.resultType)}</dd>
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">
@@ -40,7 +40,7 @@ function RetakeHistory({ slug }: { slug: string }) {
           {results.map((r) => (
             <li key={r.id}>
               <Link to={r.path} className={linkClasses}>
-                {formatDate(r.createdAt)}: {resultName(r.resultType)}
+                {formatDate(r.createdAt)}: {r.resultTitle ?? resultName(r.resultType)}
               </Link>
             </li>
           ))}

@@ -3,10 +3,15 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { isPrivateTextHidden, PrivateTextNotice } from '../../../components/private-text-notice';
 
-/** A spinner while `query` loads, a calm error with Try again if it fails, else `children(data)`. */
+/**
+ * A spinner while `query` loads, a calm error with Try again if it fails (or, for staff viewing as
+ * the member, that her words are private), else `children(data)`.
+ */
 export function LoadState<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Spinner label={`Loading ${what}...`} className="py-8" />;
+  if (isPrivateTextHidden(query.error)) return <PrivateTextNotice />;
   if (query.isError) {
     return (
       <Notice tone="error" title={`We could not load ${what}`}>

@@ -1,8 +1,11 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useReadableFontSize } from '../../../lib/use-readable-font-size';
 import { formatWeek } from '../lib/dates';
 import { type WeekCount, weekSeries } from '../lib/week-series';
 
 const WIDTH = 560;
+/** Above this font size (a narrow screen) the rotated side title is left out. */
+const SIDE_TITLE_MAX_FONT = 16;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 12, bottom: 56, left: 48 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
@@ -39,6 +42,8 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
   const scale = ticks(Math.max(...series.map((w) => w.count)));
   const top = scale.at(-1)!;
   const summaryId = useId();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const fontSize = useReadableFontSize(svgRef, WIDTH);
   const slot = PLOT_W / series.length;
   const barW = Math.min(28, slot * 0.6);
   const y = (v: number) => PAD.top + PLOT_H - (v / top) * PLOT_H;
@@ -46,8 +51,8 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
   return (
     <div className="flex flex-col gap-4">
       <p id={summaryId}>{chartSummary(series)}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={summaryId} className="w-full">
-        <g className="text-[12px]">
+      <svg ref={svgRef} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={summaryId} className="w-full">
+        <g fontSize={fontSize}>
           {scale.map((v) => (
             <g key={v}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} className="stroke-border" strokeWidth={1} />
@@ -73,9 +78,13 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
           <text x={PAD.left + PLOT_W / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground">
             Week starting
           </text>
-          <text transform={`translate(14 ${PAD.top + PLOT_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-muted-foreground">
-            Modules completed
-          </text>
+          {/* On a phone the text is drawn larger (12 px at least) and the side title would run into the
+              numbers; the summary above and the table below say what the bars count. */}
+          {fontSize <= SIDE_TITLE_MAX_FONT && (
+            <text transform={`translate(14 ${PAD.top + PLOT_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-muted-foreground">
+              Modules completed
+            </text>
+          )}
         </g>
       </svg>
       <div className="overflow-x-auto">

@@ -1,11 +1,12 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { WRAPPING_BUTTON } from '../lib/links';
 import { Link } from 'react-router';
 import type { EditCard } from '../../../../shared/contracts/edits';
 import { buttonVariants } from '../../../components/ui/button';
 import { editPath } from '../lib/links';
 import { CountProgress } from './count-progress';
 
-/** "Recommended for your system_override result": the API's reason, as a calm label. */
+/** "Recommended for your System Override result": the API's reason, as a calm label. */
 export function ReasonLabel({ reason }: { reason: string }) {
   return (
     <p className="flex items-center gap-2 self-start rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-text">
@@ -29,7 +30,7 @@ export function RecommendedEdit({ edit }: { edit: EditCard }) {
         </p>
       </div>
       <CountProgress done={edit.completedCount} total={edit.moduleCount} unit="modules" label={`Progress in ${edit.title}`} />
-      <Link to={editPath(edit.slug)} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
+      <Link to={editPath(edit.slug)} className={buttonVariants({ variant: 'outline', className: WRAPPING_BUTTON })}>
         {action} {edit.title}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
       </Link>

@@ -1,11 +1,14 @@
 import { Leaf, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JourneyResponse } from '../../../../shared/contracts/edits';
+import { useDistressShown } from '../../../lib/distress';
 import { blockerSuggestion } from '../lib/journey-words';
 import { linkClasses } from '../lib/links';
 
 /** The insight's strengths, and its blockers as gentle suggestions with a way forward. */
 export function StrengthsAndNudges({ insight }: { insight: JourneyResponse['insight'] }) {
+  // Issue 16: after a crisis answer or a low well-being score this session, no "nothing in your way".
+  const gentle = useDistressShown();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="flex flex-col gap-3">
@@ -45,7 +48,11 @@ export function StrengthsAndNudges({ insight }: { insight: JourneyResponse['insi
             })}
           </ul>
         ) : (
-          <p className="text-muted-foreground">Nothing is standing in your way right now. Keep going at the pace that suits you.</p>
+          <p className="text-muted-foreground">
+            {gentle
+              ? 'There is nothing you need to do today. Take what helps, and leave the rest for another day.'
+              : 'Nothing is standing in your way right now. Keep going at the pace that suits you.'}
+          </p>
         )}
       </div>
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePlan } from '../api/get-plan';
-import { linkClasses } from '../lib/links';
+import { linkClasses, WRAPPING_BUTTON } from '../lib/links';
 import { type NextStep, nextStep, restNote } from '../lib/next-step';
 import { LoadState } from './load-state';
 
@@ -48,7 +48,7 @@ function StepBody({ step, note }: { step: NextStep; note: string | null }) {
         </div>
       </div>
       {note && <p className="max-w-[65ch]">{note}</p>}
-      <Link to={step.to} className={buttonVariants({ className: 'self-start' })}>
+      <Link to={step.to} className={buttonVariants({ className: WRAPPING_BUTTON })}>
         {step.action}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
       </Link>

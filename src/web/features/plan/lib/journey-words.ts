@@ -10,6 +10,19 @@ export const STAGE_WORDS: Record<JourneyStage, { name: string; meaning: string }
   mastery: { name: 'Mastery', meaning: 'You know what steadies you, and you return to it when you need it.' },
 };
 
+/**
+ * Issue 16: why the member is at this stage, in one sentence (spec 4's rules), so that "stage
+ * three" after a single audit makes sense.
+ */
+export const STAGE_WHY: Record<keyof typeof STAGE_WORDS, string> = {
+  discovery: 'Every journey starts here, before the first assessment.',
+  assessment: 'You are here once your SoulPrint has begun, with your first assessment.',
+  exploration: 'You are here once your SoulPrint is more than 75% complete, which one audit can do on its own.',
+  engagement: 'You are here after more than 5 modules.',
+  mastery: 'You are here after more than 10 modules.',
+};
+
+
 /** The stage after this one, or null at the last. */
 export function nextStage(stage: JourneyStage): JourneyStage | null {
   return JOURNEY_STAGES[JOURNEY_STAGES.indexOf(stage) + 1] ?? null;

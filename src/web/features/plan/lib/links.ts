@@ -14,3 +14,9 @@ export function modulePath(pathSlug: string, moduleSlug: string): string {
 }
 
 export const linkClasses = 'font-semibold text-primary underline underline-offset-4';
+
+/**
+ * A button-looking link whose words may run long (an Edit's title): it wraps inside its card on a
+ * phone instead of running out of it (issue 16: 'Start Coming back from shutdown →' overflowed).
+ */
+export const WRAPPING_BUTTON = 'max-w-full self-start py-2 text-left whitespace-normal';

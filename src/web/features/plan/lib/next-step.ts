@@ -55,9 +55,12 @@ export function nextStep(plan: PlanResponse): NextStep {
 
 const WEEKDAY_OF_INDEX = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
-/** A kind word when today is not one of the member's usual days (null when it is, or when none are set). */
-export function restNote(plan: PlanResponse, now: Date): string | null {
+/**
+ * A kind word when today is not one of the member's usual days (null when it is, when none are
+ * set, or when the member has not chosen a rhythm yet: issue 16, not on day one).
+ */
+export function restNote(plan: Pick<PlanResponse, 'rhythm' | 'rhythmChosen'>, now: Date): string | null {
   const days = plan.rhythm.preferredDays;
-  if (days.length === 0 || days.includes(WEEKDAY_OF_INDEX[now.getDay()]!)) return null;
+  if (!plan.rhythmChosen || days.length === 0 || days.includes(WEEKDAY_OF_INDEX[now.getDay()]!)) return null;
   return 'Today is not one of your usual days. Resting is part of the plan; this will be here whenever you want it.';
 }

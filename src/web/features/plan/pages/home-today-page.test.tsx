@@ -96,6 +96,8 @@ describe('/home (today card)', () => {
     const journey = region('Your journey');
     expect(await within(journey).findByText('Exploration')).toBeInTheDocument();
     expect(within(journey).getByText('Stage 3 of 5')).toBeInTheDocument();
+    // Issue 16: one sentence on why stage three already.
+    expect(within(journey).getByText('You are here once your SoulPrint is more than 75% complete, which one audit can do on its own.')).toBeInTheDocument();
     expect(within(journey).getByText('3-7 days with current pace')).toBeInTheDocument();
     expect(within(journey).getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress-dashboard');
 

@@ -24,7 +24,7 @@ describe('/my-reset-plan', () => {
   it('shows the recommended Edit with its reason, the next module, the rhythm and the other recommendations', async () => {
     await open(planReply());
     const recommended = region('Your recommended Edit');
-    expect(within(recommended).getByText('Recommended for your system_override result')).toBeInTheDocument();
+    expect(within(recommended).getByText('Recommended for your System Override result')).toBeInTheDocument();
     expect(within(recommended).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute('aria-valuenow', '2');
     expect(within(recommended).getByRole('link', { name: 'Continue Settling an overactive nervous system' })).toHaveAttribute(
       'href',
@@ -37,7 +37,7 @@ describe('/my-reset-plan', () => {
     expect(within(region('Your weekly rhythm')).getByText('2 days a week, about 10 minutes each time, usually Tuesday and Friday.')).toBeInTheDocument();
     const also = region('Also recommended for you');
     expect(within(also).getByRole('link', { name: 'Rest without guilt' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt');
-    expect(within(also).getByText('Recommended for your mobilised nervous system')).toBeInTheDocument();
+    expect(within(also).getByText('Recommended for The Steady Harbour, your nervous system’s pattern')).toBeInTheDocument();
   });
 
   it('says what to do when a week goes badly, with the module, the Reset Room and crisis lines', async () => {

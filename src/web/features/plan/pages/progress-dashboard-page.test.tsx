@@ -23,8 +23,8 @@ const HUB = {
 };
 const HISTORY = {
   results: [
-    { id: AUDIT_ID, resultType: 'conscious_transition', createdAt: '2026-11-10T10:00:00.000Z', path: `/assessment/os-audit-result/${AUDIT_ID}` },
-    { id: FIRST_ID, resultType: 'system_override', createdAt: '2026-09-01T10:00:00.000Z', path: `/assessment/os-audit-result/${FIRST_ID}` },
+    { id: AUDIT_ID, resultType: 'steady_harbour', resultTitle: 'The Steady Harbour', createdAt: '2026-11-10T10:00:00.000Z', path: `/assessment/os-audit-result/${AUDIT_ID}` },
+    { id: FIRST_ID, resultType: 'system_override', resultTitle: 'System Override', createdAt: '2026-09-01T10:00:00.000Z', path: `/assessment/os-audit-result/${FIRST_ID}` },
   ],
 };
 
@@ -75,7 +75,9 @@ describe('/progress-dashboard', () => {
     expect(taken.children).toHaveLength(2);
     expect(within(audit).getByText('Taken 2 times')).toBeInTheDocument();
     expect(await within(audit).findByText('System Override')).toBeInTheDocument();
-    expect(within(audit).getAllByText('Conscious Transition').length).toBeGreaterThan(0);
+    // Issue 16: the result's own name, not words made from its code.
+    expect(within(audit).getAllByText('The Steady Harbour').length).toBeGreaterThan(0);
+    expect(within(audit).queryByText('Steady Harbour')).not.toBeInTheDocument();
     expect(within(audit).getByText(/Your overall pattern has shifted/)).toBeInTheDocument();
     expect(within(audit).getByRole('link', { name: 'See the result: Operating System Audit' })).toHaveAttribute('href', `/assessment/os-audit-result/${AUDIT_ID}`);
     expect(within(chaos).getByText('Taken once')).toBeInTheDocument();

@@ -4,4 +4,5 @@ export const PRIVACY_KEYS = {
   settings: ['privacy', 'settings'],
   exports: ['privacy', 'exports'],
   deletions: ['privacy', 'deletions'],
+  supportAccess: ['privacy', 'support-access'],
 } as const;

@@ -55,6 +55,22 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
     };
   }, [userId, onDone]);
 
+  // Issue 16: the page can scroll everything (the hero's Sign In too) clear of the banner while it
+  // shows: its height is kept in --consent-banner-space, which pads the page's end (app.css).
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!visible || !region) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--consent-banner-space', `${region.getBoundingClientRect().height}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(region);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--consent-banner-space');
+    };
+  }, [visible]);
+
   const finish = () => {
     // Focus was on a button that is about to disappear: hand it to the page, not to nowhere.
     if (regionRef.current?.contains(document.activeElement)) document.getElementById('main-content')?.focus({ preventScroll: true });

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
-import type { PrivacySettings } from '../../../../shared/contracts/privacy';
+import { effectiveSettings, SETTING_CONSENT, type ConsentType, type PrivacySettings } from '../../../../shared/contracts/privacy';
+import { useConsents } from '../api/get-consents';
+import { CONSENT_CATEGORIES } from '../lib/consent-categories';
 import { QueryState } from '../../auth/components/query-state';
 import { usePrivacySettings } from '../api/get-privacy-settings';
 import { useSavePrivacySettings } from '../api/save-privacy-settings';
@@ -16,7 +18,7 @@ const SETTINGS: readonly { key: keyof PrivacySettings; label: string; descriptio
   {
     key: 'analytics_tracking',
     label: 'Usage analytics',
-    description: 'Count the pages you visit so we can improve Recalibrate. Only while your Analytics consent above is also on.',
+    description: 'Count the pages you visit so we can improve Recalibrate.',
   },
   {
     key: 'personalization',
@@ -30,10 +32,18 @@ const SETTINGS: readonly { key: keyof PrivacySettings; label: string; descriptio
   },
 ];
 
-/** The settings flags (GET and PUT /api/privacy/settings), each saved as soon as it changes. */
+const consentLabel = (type: ConsentType) => CONSENT_CATEGORIES.find((c) => c.type === type)?.label ?? type;
+
+/**
+ * The settings flags (GET and PUT /api/privacy/settings), each saved as soon as it changes. A
+ * setting that needs a consent says which, and stays off while that consent is off (issue 16:
+ * the page no longer shows "Analytics: Off" beside "Usage analytics: On").
+ */
 export function SettingsSection() {
   const settings = usePrivacySettings();
+  const consents = useConsents();
   const save = useSavePrivacySettings();
+  const given = (type: ConsentType) => consents.data?.consents.some((c) => c.consent_type === type && c.consent_given) ?? false;
 
   const update = (current: PrivacySettings, key: keyof PrivacySettings, value: boolean) =>
     save.mutate(
@@ -46,20 +56,28 @@ export function SettingsSection() {
 
   return (
     <QueryState query={settings} what="privacy settings">
-      {(current) => (
-        <ul className="divide-y divide-border">
-          {SETTINGS.map((setting) => (
-            <ToggleRow
-              key={setting.key}
-              label={setting.label}
-              description={setting.description}
-              checked={current[setting.key]}
-              disabled={save.isPending}
-              onChange={(value) => update(current, setting.key, value)}
-            />
-          ))}
-        </ul>
-      )}
+      {(stored) => {
+        const current = consents.data ? effectiveSettings(stored, given) : stored;
+        return (
+          <ul className="divide-y divide-border">
+            {SETTINGS.map((setting) => {
+              const needs = (SETTING_CONSENT as Partial<Record<keyof PrivacySettings, ConsentType>>)[setting.key];
+              const blocked = needs !== undefined && consents.data !== undefined && !given(needs);
+              return (
+                <ToggleRow
+                  key={setting.key}
+                  label={setting.label}
+                  description={setting.description}
+                  checked={current[setting.key]}
+                  disabled={save.isPending || blocked || (needs !== undefined && consents.isPending)}
+                  onChange={(value) => update(current, setting.key, value)}
+                  status={needs ? (blocked ? `Off: needs your ${consentLabel(needs)} consent above` : `Uses your ${consentLabel(needs)} consent`) : undefined}
+                />
+              );
+            })}
+          </ul>
+        );
+      }}
     </QueryState>
   );
 }

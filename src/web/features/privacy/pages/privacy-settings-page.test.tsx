@@ -31,6 +31,7 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
     consents: [consent('functional', true), consent('analytics', true)],
     exports: [] as ReturnType<typeof exportRow>[],
     deletions: [] as ReturnType<typeof deletionRow>[],
+    supportUntil: null as string | null,
   };
   const mock = stubFetch({
     ...signedInRoutes(),
@@ -43,6 +44,12 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
     '/api/privacy/settings': { body: SETTINGS },
     'PUT /api/privacy/settings': () => ({ body: sentBodies(mock, 'PUT', '/api/privacy/settings').at(-1) }),
     '/api/privacy/exports': () => ({ body: { exports: state.exports } }),
+    '/api/privacy/support-access': () => ({ body: { until: state.supportUntil } }),
+    'PUT /api/privacy/support-access': () => {
+      const [{ hours }] = sentBodies(mock, 'PUT', '/api/privacy/support-access').slice(-1) as { hours: number }[];
+      state.supportUntil = hours ? new Date(Date.UTC(2025, 2, 2, 9) + (hours - 24) * 3_600_000).toISOString() : null;
+      return { body: { until: state.supportUntil } };
+    },
     'POST /api/privacy/export': () => {
       state.exports = [exportRow('pending')];
       return { status: 202, body: state.exports[0] };
@@ -149,10 +156,29 @@ describe('/privacy-settings settings flags', () => {
   it('saves all four flags when one changes, with the spec toast', async () => {
     const { mock } = server();
     await openPage();
-    await userEvent.click(await within(section('Your settings')).findByRole('switch', { name: 'Marketing emails' }));
+    await userEvent.click(await within(section('Your settings')).findByRole('switch', { name: 'Research sharing' }));
     await toastWith('Settings updated', 'Your privacy settings have been saved.');
-    expect(sentBodies(mock, 'PUT', '/api/privacy/settings')).toEqual([{ ...SETTINGS, marketing_emails: true }]);
-    expect(within(section('Your settings')).getByRole('switch', { name: 'Marketing emails' })).toBeChecked();
+    // Personalized suggestions acts only with the Personalization consent, not given here (issue 16).
+    expect(sentBodies(mock, 'PUT', '/api/privacy/settings')).toEqual([{ ...SETTINGS, personalization: false, data_sharing: true }]);
+    expect(within(section('Your settings')).getByRole('switch', { name: 'Research sharing' })).toBeChecked();
+  });
+
+  it('keeps a setting off while the consent it needs is off, and says which (issue 16)', async () => {
+    server();
+    await openPage();
+    const settings = section('Your settings');
+    const analytics = await within(settings).findByRole('switch', { name: 'Usage analytics' });
+    await waitFor(() => expect(within(settings).getByText('Uses your Analytics consent')).toBeInTheDocument());
+    expect(analytics).toBeChecked();
+    expect(analytics).toBeEnabled();
+    const suggestions = within(settings).getByRole('switch', { name: 'Personalized suggestions' });
+    expect(suggestions).not.toBeChecked();
+    expect(suggestions).toBeDisabled();
+    expect(within(settings).getByText('Off: needs your Personalization consent above')).toBeInTheDocument();
+
+    await userEvent.click(within(section('Your consents')).getByRole('switch', { name: 'Analytics' }));
+    await waitFor(() => expect(within(settings).getByRole('switch', { name: 'Usage analytics' })).not.toBeChecked());
+    expect(within(settings).getByText('Off: needs your Analytics consent above')).toBeInTheDocument();
   });
 
   it('shows the failure toast and keeps the flag when saving fails', async () => {
@@ -209,6 +235,9 @@ describe('/privacy-settings data deletion', () => {
     await userEvent.click(within(deletion).getByRole('button', { name: 'Delete my data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your data?' });
     expect(within(dialog).getByText(/Nothing happens for 7 days/)).toBeInTheDocument();
+    // Issue 16: the grace period and the spec 8 toast's 30 days, said together.
+    expect(within(dialog).getByText(/it is done within 30 days of your request at the latest/)).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription('You have 7 days to change your mind. The deletion is completed within 30 days.');
     expect(sentBodies(mock, 'POST', '/api/privacy/deletion')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my data' }));
 
@@ -259,5 +288,22 @@ describe('the cancel link from the deletion email', () => {
     expect(await screen.findByText('There is nothing to cancel')).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/privacy/deletion/cancel-by-token')).toEqual([{ token: TOKEN }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('/privacy-settings support access (issue 16)', () => {
+  it('is off until the member allows it for a limited time, and can be stopped at once', async () => {
+    const { mock } = server();
+    await openPage();
+    const access = section('Support access');
+    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent('Off. Support cannot read your journal, reflections or notes.'));
+    expect(within(access).getAllByRole('button').map((b) => b.textContent)).toEqual(['Allow for 24 hours', 'Allow for 3 days', 'Allow for 7 days']);
+
+    await userEvent.click(within(access).getByRole('button', { name: 'Allow for 3 days' }));
+    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^On\. Support can read your journal, reflections and notes until /));
+    await toastWith('Support access allowed');
+    await userEvent.click(within(access).getByRole('button', { name: 'Stop support access now' }));
+    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^Off\./));
+    expect(sentBodies(mock, 'PUT', '/api/privacy/support-access')).toEqual([{ hours: 72 }, { hours: 0 }]);
   });
 });

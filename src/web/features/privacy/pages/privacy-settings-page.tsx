@@ -6,11 +6,12 @@ import { ConsentsSection } from '../components/consents-section';
 import { DeletionSection } from '../components/deletion-section';
 import { ExportSection } from '../components/export-section';
 import { SettingsSection } from '../components/settings-section';
+import { SupportAccessSection } from '../components/support-access-section';
 
 const CANCEL_PARAM = 'cancel_deletion';
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
 
-/** /privacy-settings (member, spec 2.13): consents, settings flags, data export and deletion. */
+/** /privacy-settings (member, spec 2.13): consents, settings flags, support access (issue 16), data export and deletion. */
 export default function PrivacySettingsPage() {
   const [params, setParams] = useSearchParams();
   // The deletion email's link: keep the token for this visit, and take it out of the address bar.
@@ -41,6 +42,12 @@ export default function PrivacySettingsPage() {
       </AccountSection>
       <AccountSection title="Your settings" description="How we use what you share with us. Saved as soon as you change one.">
         <SettingsSection />
+      </AccountSection>
+      <AccountSection
+        title="Support access"
+        description="If our support team ever needs to see the app as you do, they view it read-only and we email you each time. Your journal, reflections and notes stay hidden from them unless you allow it here, for a limited time."
+      >
+        <SupportAccessSection />
       </AccountSection>
       <AccountSection title="Download your data">
         <ExportSection />

@@ -20,6 +20,13 @@ const HomeLanding = lazy(() => import('../components/home-landing'));
  * SoulPrint summary), the lazily loaded landing sections and the floating Sofia button. The
  * install prompt (spec 4) is built separately.
  */
+/** What a visitor gets from the audit, said before they start (issue 16). */
+const VISITOR_INTRO = [
+  { title: 'About 10 minutes', text: 'One question at a time, saved as you go. Stop whenever you like and pick up later.' },
+  { title: 'Your profile', text: 'Your burnout type and your nervous system’s pattern, in plain words, with what each score means.' },
+  { title: 'A first step', text: 'An Edit that fits where you are, in short modules you can do on a tired day.' },
+] as const;
+
 export default function HomePage() {
   const { user, isPending } = useSession();
   useIdlePreload(HOME_PREFETCH_PATHS);
@@ -67,6 +74,15 @@ export default function HomePage() {
           <h2 id="home-intro-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
             Start with your complete processing profile
           </h2>
+          {/* Issue 16: the section had a heading and nothing under it. */}
+          <ul className="mx-auto mt-8 grid max-w-3xl gap-4 text-left sm:grid-cols-3">
+            {VISITOR_INTRO.map((point) => (
+              <li key={point.title} className="rounded-card border border-border bg-surface p-5 shadow-sm">
+                <p className="font-semibold">{point.title}</p>
+                <p className="mt-1 text-muted-foreground">{point.text}</p>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

@@ -1,10 +1,17 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useReadableFontSize } from '../../../lib/use-readable-font-size';
 import type { CompassAxis } from '../../../../shared/contracts/soulprint';
 
 const SIZE = 360;
 const CENTER = SIZE / 2;
-const RADIUS = 150;
+const RADIUS = 120;
 const RINGS = [25, 50, 75, 100];
+/** Room around the radar for its labels, in the drawing's units. */
+const SIDE = 150;
+const VIEW_WIDTH = SIZE + 2 * SIDE;
+/** Longest label line, in characters, before it wraps (labels are drawn at 12 px at least). */
+const LINE_CHARS = 13;
 
 /** The point at `percent` along axis `index` of `count`, starting at the top and going clockwise. */
 export function radarPoint(index: number, count: number, percent: number): { x: number; y: number } {
@@ -14,15 +21,43 @@ export function radarPoint(index: number, count: number, percent: number): { x: 
   return { x: round(CENTER + r * Math.cos(angle)), y: round(CENTER + r * Math.sin(angle)) };
 }
 
+/** A label in lines of at most `max` characters, breaking between words (a longer word keeps its line). */
+export function wrapLabel(label: string, max = LINE_CHARS): string[] {
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Fewest axes for a shape: with fewer, the table alone says it better than a line or a dot. */
+export const MIN_RADAR_AXES = 3;
+
+/**
+ * Issue 16: one radar mixed "higher is better" with "higher is harder" on up to 21 spokes. The
+ * axes are split by direction, each group drawn when it has enough axes for a shape.
+ */
+export function radarGroups(axes: CompassAxis[]) {
+  return [
+    { id: 'easier' as const, title: 'Where higher means easier', axes: axes.filter((a) => a.higherIs === 'better') },
+    { id: 'strain' as const, title: 'Where higher means more strain', axes: axes.filter((a) => a.higherIs === 'harder') },
+  ];
+}
+
 const points = (count: number, percentOf: (i: number) => number) =>
   Array.from({ length: count }, (_, i) => radarPoint(i, count, percentOf(i)))
     .map(({ x, y }) => `${x},${y}`)
     .join(' ');
 
-function Radar({ axes, captionId }: { axes: CompassAxis[]; captionId: string }) {
+function Radar({ axes, labelledBy, tone }: { axes: CompassAxis[]; labelledBy: string; tone: 'easier' | 'strain' }) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const fontSize = useReadableFontSize(svgRef, VIEW_WIDTH);
   const count = axes.length;
+  const [fill, dotFill] = tone === 'easier' ? ['fill-primary/20 stroke-primary', 'fill-primary'] : ['fill-accent/20 stroke-accent', 'fill-accent'];
   return (
-    <svg viewBox={`-120 -4 ${SIZE + 240} ${SIZE + 8}`} role="img" aria-labelledby={captionId} className="mx-auto mt-4 w-full">
+    <svg ref={svgRef} viewBox={`${-SIDE} -70 ${VIEW_WIDTH} ${SIZE + 140}`} role="img" aria-labelledby={labelledBy} className="mx-auto mt-4 w-full max-w-2xl">
       <g className="stroke-border" fill="none">
         {RINGS.map((ring) => (
           <polygon key={ring} points={points(count, () => ring)} strokeWidth={1} />
@@ -32,16 +67,23 @@ function Radar({ axes, captionId }: { axes: CompassAxis[]; captionId: string }) 
           return <line key={axis.key} x1={CENTER} y1={CENTER} x2={end.x} y2={end.y} strokeWidth={1} />;
         })}
       </g>
-      <polygon points={points(count, (i) => axes[i]!.percent)} className="fill-primary/20 stroke-primary" strokeWidth={2} />
+      <polygon points={points(count, (i) => axes[i]!.percent)} className={fill} strokeWidth={2} />
       {axes.map((axis, i) => {
         const dot = radarPoint(i, count, axis.percent);
-        const label = radarPoint(i, count, 110);
+        const label = radarPoint(i, count, 112);
         const anchor = Math.abs(label.x - CENTER) < 8 ? 'middle' : label.x > CENTER ? 'start' : 'end';
+        const lines = wrapLabel(axis.label);
+        // Above the centre the lines grow upwards, below it downwards, level with it they centre.
+        const shift = label.y < CENTER - 8 ? -(lines.length - 1) : label.y > CENTER + 8 ? 0 : -(lines.length - 1) / 2;
         return (
           <g key={axis.key}>
-            <circle cx={dot.x} cy={dot.y} r={4} className={axis.higherIs === 'better' ? 'fill-primary' : 'fill-accent'} />
-            <text x={label.x} y={label.y} textAnchor={anchor} dominantBaseline="middle" className="fill-muted-foreground text-[13px]">
-              {axis.label}
+            <circle cx={dot.x} cy={dot.y} r={5} className={dotFill} />
+            <text x={label.x} y={label.y} textAnchor={anchor} dominantBaseline="middle" fontSize={fontSize} className="fill-muted-foreground">
+              {lines.map((line, n) => (
+                <tspan key={line} x={label.x} dy={n === 0 ? `${shift * 1.15}em` : '1.15em'}>
+                  {line}
+                </tspan>
+              ))}
             </text>
           </g>
         );
@@ -70,11 +112,25 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
       ) : (
         <>
           <p id={captionId} className="mt-3 text-muted-foreground">
-            {axes.length >= 3
-              ? `A radar of your latest score on ${axes.length} dimensions, each from 0 at the centre to 100 at the edge. Sage points are areas where higher is easier; amber points, where higher means more strain. The table below has the same numbers.`
-              : 'The shape appears once you have scores on three or more dimensions. Here are the ones so far.'}
+            Your latest score on each dimension, from 0 at the centre to 100 at the edge, in two shapes: one where a
+            higher score means things are easier, one where it means more strain. The table below has the same numbers.
           </p>
-          {axes.length >= 3 && <Radar axes={axes} captionId={captionId} />}
+          {radarGroups(axes).map((group) => (
+            <div key={group.id} className="mt-6">
+              <h3 id={`compass-${group.id}`} className="text-lg font-semibold">
+                {group.title}
+              </h3>
+              {group.axes.length >= MIN_RADAR_AXES ? (
+                <Radar axes={group.axes} labelledBy={`compass-${group.id} ${captionId}`} tone={group.id} />
+              ) : (
+                <p className="mt-1 text-muted-foreground">
+                  {group.axes.length === 0
+                    ? 'No scores here yet. They arrive with the assessments that measure them.'
+                    : `The shape appears with ${MIN_RADAR_AXES} or more scores here; so far there ${group.axes.length === 1 ? 'is 1' : `are ${group.axes.length}`}, in the table below.`}
+                </p>
+              )}
+            </div>
+          ))}
           <div className="mt-6 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left">
               <caption className="sr-only">Your latest score on each dimension</caption>

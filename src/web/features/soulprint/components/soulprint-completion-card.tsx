@@ -21,6 +21,11 @@ export function SoulprintCompletionCard({ completionPercentage }: { completionPe
           ? 'Your profile is complete. It keeps up as you retake assessments.'
           : 'Each assessment adds to your profile. See what it shows so far, and what is left.'}
       </p>
+      {shown > 0 && shown < 100 && (
+        <p className="text-sm text-muted-foreground">
+          Why this much already? Your SoulPrint has seven parts, and the Operating System Audit alone covers five of them.
+        </p>
+      )}
       <Link to="/soulprint-compass" className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
         Open your SoulPrint Compass
       </Link>

@@ -85,7 +85,9 @@ describe('/soulprint-compass completion', () => {
     expect(within(region('Your results over time')).getByText(/Nothing here yet/)).toBeInTheDocument();
   });
 
-  it('shows zero while an admin impersonation is stored in this browser (spec 4)', async () => {
+  // Issue 16 overrides spec 4's reset to zero while an impersonation is stored: staff viewing as a
+  // member must see exactly what she sees (it showed 0 % where she saw 86 %). Decision 070.
+  it('shows the member’s own completion while staff view as her (issue 16)', async () => {
     const expiresAt = Date.now() + 60 * 60_000;
     saveImpersonation(
       localStorage,
@@ -95,19 +97,43 @@ describe('/soulprint-compass completion', () => {
     const impersonation = { staffUserId: 'staff-1', staffEmail: 'kim@recalibrate.test', expiresAt: new Date(expiresAt).toISOString() };
     server({ '/api/session': { body: { ...userReply(), impersonation } } });
     const bar = await openCompass();
-    expect(bar).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your SoulPrint is 0% complete' })).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '86');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your SoulPrint is 86% complete' })).toBeInTheDocument();
   });
 });
 
 describe('/soulprint-compass compass and history', () => {
+  it('draws one radar where higher is easier and one where it means strain, with wrapped labels (issue 16)', async () => {
+    const [who5, exhaustion, settled] = soulprintReply().axes as { key: string; label: string; higherIs: string }[];
+    const more = (axis: typeof who5, key: string, label: string) => ({ ...axis, key, label });
+    const axes = [
+      who5,
+      settled,
+      more(who5!, 'energy', 'Energy across the working day'),
+      exhaustion,
+      more(exhaustion!, 'distance', 'Mental distance'),
+      more(exhaustion!, 'load', 'Load'),
+    ];
+    server({ '/api/soulprint': { body: soulprintReply({ axes }) } });
+    await openCompass();
+    const compass = region('Your compass');
+    const [easier, strain] = within(compass).getAllByRole('img');
+    expect(easier).toHaveAccessibleName(/^Where higher means easier Your latest score on each dimension/);
+    expect(strain).toHaveAccessibleName(/^Where higher means more strain /);
+    expect(easier!.querySelectorAll('circle')).toHaveLength(3);
+    expect(strain!.querySelectorAll('circle')).toHaveLength(3);
+    const lines = [...easier!.querySelectorAll('text')].find((t) => t.textContent?.startsWith('Energy'))!.querySelectorAll('tspan');
+    expect([...lines].map((line) => line.textContent)).toEqual(['Energy across', 'the working', 'day']);
+  });
+
   it('draws the radar with a table of the same numbers, and lists the results over time with links', async () => {
     server();
     await openCompass();
     const compass = region('Your compass');
-    const radar = within(compass).getByRole('img');
-    expect(radar).toHaveAccessibleName(/A radar of your latest score on 3 dimensions/);
-    expect(radar.querySelectorAll('circle')).toHaveLength(3);
+    // Issue 16: radars are split by direction, and two scores of a kind make no shape: the table says it.
+    expect(within(compass).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(compass).getByText('The shape appears with 3 or more scores here; so far there are 2, in the table below.')).toBeInTheDocument();
+    expect(within(compass).getByText('The shape appears with 3 or more scores here; so far there is 1, in the table below.')).toBeInTheDocument();
     const rows = within(within(compass).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent))).toEqual([
       ['Well-being (WHO-5)', '44', 'Low', 'Easier'],

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { CHECKIN_SCALE } from '../../../../shared/wellness/rules';
 import { cn } from '../../../lib/cn';
+import { useReadableFontSize } from '../../../lib/use-readable-font-size';
 import { addDays, daysBetween, formatDayShort } from '../lib/calendar-dates';
 
 // A small line chart drawn as SVG (no chart library: a few hundred bytes instead of ~100 KB, see
@@ -38,9 +39,14 @@ interface TrendLineChartProps {
 
 const { min: LOW, max: HIGH } = CHECKIN_SCALE;
 
+/** Above this font size (a narrow screen) the axis titles are left out. */
+const AXIS_TITLE_MAX_FONT = 16;
+
 export function TrendLineChart({ points, from, to, title, summary, tone = 'primary', compact = false, className }: TrendLineChartProps) {
   const id = useId();
+  const svgRef = useRef<SVGSVGElement>(null);
   const width = compact ? 320 : 640;
+  const fontSize = useReadableFontSize(svgRef, width);
   const height = compact ? 150 : 240;
   const margin = { top: 12, right: 14, bottom: compact ? 24 : 40, left: compact ? 28 : 48 };
   const plotW = width - margin.left - margin.right;
@@ -65,6 +71,7 @@ export function TrendLineChart({ points, from, to, title, summary, tone = 'prima
 
   return (
     <svg
+      ref={svgRef}
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
@@ -73,7 +80,7 @@ export function TrendLineChart({ points, from, to, title, summary, tone = 'prima
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{summary}</desc>
-      <g className="text-muted-foreground" fontSize={compact ? 11 : 12}>
+      <g className="text-muted-foreground" fontSize={fontSize}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth={1} />
@@ -93,7 +100,9 @@ export function TrendLineChart({ points, from, to, title, summary, tone = 'prima
             {formatDayShort(day)}
           </text>
         ))}
-        {!compact && (
+        {/* The axis titles stay off when the text has to be drawn larger (a narrow screen): the
+            title, the summary and the table beside the chart say the same. */}
+        {!compact && fontSize <= AXIS_TITLE_MAX_FONT && (
           <>
             <text x={margin.left + plotW / 2} y={height - 4} textAnchor="middle" className="fill-muted-foreground">
               Day

@@ -8,6 +8,7 @@ import { preloadPages } from '../../../app/idle-preload';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
+import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '../../../../shared/access/impersonation';
 
 beforeAll(() => preloadPages(['/wellness-dashboard/journal']), 30_000);
 vi.setConfig({ testTimeout: 90_000 });
@@ -237,6 +238,15 @@ describe('/wellness-dashboard/journal', () => {
     expect(sentBodies(mock, 'PUT', `/api/journal/${WALK.id}`)).toEqual([
       { title: 'A slow walk by the river', body: WALK.body, mood: 4, tags: ['walk'] },
     ]);
+  });
+
+  it('tells staff viewing as the member that the journal is private, without showing it (issue 16)', async () => {
+    server({ '/api/journal': { status: 403, body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE } } });
+    await openJournal();
+    const list = screen.getByRole('region', { name: 'Your entries' });
+    expect(await within(list).findByText(PRIVATE_TEXT_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(list).getByText('Hidden: private to the member')).toBeInTheDocument();
+    expect(within(list).queryByText(/We could not load your journal/)).not.toBeInTheDocument();
   });
 
   it('shows what was written as text, never as HTML', async () => {

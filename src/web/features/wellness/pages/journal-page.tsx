@@ -15,6 +15,7 @@ import { JournalEditDialog } from '../components/journal-edit-dialog';
 import { JournalEditor, type JournalSaveReply } from '../components/journal-editor';
 import { JournalEntryCard } from '../components/journal-entry-card';
 import { JournalFilters } from '../components/journal-filters';
+import { isPrivateTextHidden, PrivateTextNotice } from '../../../components/private-text-notice';
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
@@ -131,6 +132,8 @@ export default function JournalPage() {
         <JournalFilters text={text} onText={setText} tags={tags} tag={tag} onTag={chooseTag} />
         {entries.isPending ? (
           <Spinner label="Loading your journal..." className="py-10" />
+        ) : isPrivateTextHidden(entries.error) ? (
+          <PrivateTextNotice />
         ) : entries.isError ? (
           <Notice tone="error" title="We could not load your journal just now">
             Your entries are safe. Check your connection and{' '}

@@ -1,0 +1,1 @@
+ALTER TABLE "privacy_settings" ADD COLUMN "support_access_until" timestamp with time zone;

@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../shared/access/impersonation';
+import type { Actor } from '../../../shared/access/policy';
+import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified } from '../../testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { privacySettings } from '../privacy/schema';
+import { grantRole } from './grant';
+import { auditLog } from './schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+function call(actor: Actor, method: Method, url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
+}
+
+const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
+const viewing = (member: Actor): Actor => ({ ...(member as Extract<Actor, { kind: 'user' }>), impersonatedBy: 'staff-1', sessionId: 'session-1' });
+
+/** A member with a journal entry, a check-in note and a module reflection. */
+async function memberWithWords() {
+  const member = makeActor();
+  expect((await call(member, 'POST', '/api/journal', { title: 'Tuesday', body: 'Only for me', mood: 3, tags: [] })).statusCode).toBe(201);
+  expect((await call(member, 'POST', '/api/wellness/checkins', { ...ratings, notes: 'A private note' })).statusCode).toBe(201);
+  const detail = (await call(member, 'GET', '/api/edits/rest-without-guilt')).json();
+  const module = (detail.modules as { slug: string }[])[0]!.slug;
+  expect((await call(member, 'PUT', `/api/edits/rest-without-guilt/modules/${module}/reflection`, { answer: 'My reflection' })).statusCode).toBe(200);
+  return { member, module };
+}
+
+const month = new Date().toISOString().slice(0, 7);
+
+describe('impersonation is read-only (issue 16)', () => {
+  const writes: [Method, string, object][] = [
+    ['POST', '/api/wellness/checkins', ratings],
+    ['POST', '/api/journal', { title: 'By staff', body: 'Should not be saved', mood: null, tags: [] }],
+    ['PUT', '/api/privacy/settings', { marketing_emails: true, analytics_tracking: true, personalization: true, data_sharing: true }],
+    ['PUT', '/api/privacy/support-access', { hours: 168 }],
+    ['POST', '/api/privacy/export', {}],
+  ];
+  for (const [method, url, payload] of writes) {
+    it(`refuses ${method} ${url} with a clear message and saves nothing`, async () => {
+      const member = makeActor();
+      const res = await call(viewing(member), method, url, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: READ_ONLY_CODE, detail: READ_ONLY_MESSAGE });
+    });
+  }
+
+  it('keeps the member’s history as it was', async () => {
+    const member = makeActor();
+    await call(viewing(member), 'POST', '/api/wellness/checkins', ratings);
+    expect((await call(member, 'GET', '/api/wellness/checkins')).json().checkins).toEqual([]);
+    expect((await call(member, 'GET', '/api/privacy/support-access')).json()).toEqual({ until: null });
+  });
+
+  it('still lets the member write for themselves', async () => {
+    expect((await call(makeActor(), 'POST', '/api/wellness/checkins', ratings)).statusCode).toBe(201);
+  });
+});
+
+describe('private words stay hidden without support access (issue 16)', () => {
+  it('hides journal text, reflections and notes, and never hands out the data export', async () => {
+    const { member, module } = await memberWithWords();
+    const staff = viewing(member);
+    for (const url of ['/api/journal', '/api/reflections']) {
+      const res = await call(staff, 'GET', url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe(PRIVATE_TEXT_CODE);
+    }
+    const checkins = (await call(staff, 'GET', '/api/wellness/checkins')).json().checkins;
+    expect(checkins).toHaveLength(1);
+    expect(checkins[0]).not.toHaveProperty('notes');
+    expect(checkins[0].energy_level).toBe(4);
+    const day = (await call(staff, 'GET', `/api/wellness/calendar?month=${month}`)).json().days.find((d: { journal: unknown[] }) => d.journal.length);
+    expect(day.journal[0].title).toBe(HIDDEN_TITLE);
+    expect(day.checkins[0]).not.toHaveProperty('notes');
+    expect((await call(staff, 'GET', `/api/edits/rest-without-guilt/modules/${module}`)).json().reflection.answer).toBeNull();
+    const download = await call(staff, 'GET', '/api/privacy/exports/00000000-0000-4000-8000-000000000000/download');
+    expect(download.statusCode).toBe(403);
+
+    // The member sees all of it.
+    expect((await call(member, 'GET', '/api/journal')).json().entries[0].body).toBe('Only for me');
+    expect((await call(member, 'GET', '/api/wellness/checkins')).json().checkins[0].notes).toBe('A private note');
+  });
+
+  it('shows them while the member’s support access runs, and hides them again when it is withdrawn or over', async () => {
+    const { member, module } = await memberWithWords();
+    const staff = viewing(member);
+    const granted = await call(member, 'PUT', '/api/privacy/support-access', { hours: 24 });
+    expect(granted.statusCode).toBe(200);
+    const hours = (Date.parse(granted.json().until) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    expect((await call(member, 'GET', '/api/privacy/support-access')).json()).toEqual(granted.json());
+
+    expect((await call(staff, 'GET', '/api/journal')).json().entries[0].body).toBe('Only for me');
+    expect((await call(staff, 'GET', '/api/reflections')).json().reflections[0].answer).toBe('My reflection');
+    expect((await call(staff, 'GET', '/api/wellness/checkins')).json().checkins[0].notes).toBe('A private note');
+    expect((await call(staff, 'GET', `/api/edits/rest-without-guilt/modules/${module}`)).json().reflection.answer).toBe('My reflection');
+
+    expect((await call(member, 'PUT', '/api/privacy/support-access', { hours: 0 })).json()).toEqual({ until: null });
+    expect((await call(staff, 'GET', '/api/journal')).statusCode).toBe(403);
+
+    await call(member, 'PUT', '/api/privacy/support-access', { hours: 72 });
+    const memberId = (member as Extract<Actor, { kind: 'user' }>).userId;
+    await t.database.db.update(privacySettings).set({ supportAccessUntil: new Date(Date.now() - 1000) }).where(eq(privacySettings.userId, memberId));
+    expect((await call(staff, 'GET', '/api/journal')).statusCode).toBe(403);
+    expect((await call(member, 'GET', '/api/privacy/support-access')).json()).toEqual({ until: null });
+  });
+
+  it('takes only the offered lengths of time', async () => {
+    for (const hours of [1, 25, -24, 10_000]) {
+      expect((await call(makeActor(), 'PUT', '/api/privacy/support-access', { hours })).statusCode, String(hours)).toBe(400);
+    }
+  });
+});
+
+describe('a real impersonation session (issue 16)', () => {
+  it('needs the reason confirmed, refuses writes, and emails the member who, when and why', async () => {
+    const admin = await signUpVerified(t, { fullName: 'Sam Support' });
+    await grantRole(t.database.db, admin.email, 'admin');
+    const member = await signUpVerified(t, { fullName: 'Maya Member' });
+
+    const unconfirmed = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Plan will not load' }, admin.cookie);
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().errors).toEqual([expect.objectContaining({ field: 'reason_confirmed' })]);
+
+    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Plan will not load', reason_confirmed: true }, admin.cookie);
+    expect(start.statusCode).toBe(200);
+    const asMember = cookieFrom(start, admin.cookie);
+    const write = await post(t, '/api/wellness/checkins', ratings, asMember);
+    expect(write.statusCode).toBe(403);
+    expect(write.json().code).toBe(READ_ONLY_CODE);
+    expect((await get(t, '/api/journal', asMember)).json().code).toBe(PRIVATE_TEXT_CODE);
+
+    expect((await post(t, '/api/impersonation/end', {}, asMember)).statusCode).toBe(200);
+    const mail = await latestEmail(t, member.email, 'support_view');
+    expect(mail?.subject).toBe('A member of the Recalibrate team viewed your account');
+    expect(mail?.text).toContain(`Who: Sam Support (${admin.email})`);
+    expect(mail?.text).toMatch(/When: from \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC to \d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC/);
+    expect(mail?.text).toContain('Reason: Plan will not load');
+    expect(mail?.links).toEqual(['http://localhost:3000/privacy-settings']);
+    const [ended] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.end'), eq(auditLog.targetUserId, member.userId)));
+    expect(ended.actorUserId).toBe(admin.userId);
+  });
+});

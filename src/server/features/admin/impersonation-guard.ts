@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../shared/access/impersonation';
+import { HttpError } from '../../platform/errors';
+import type { SupportAccess } from '../privacy/support-access';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Staff view as a member who has not given support access: private words are left out. */
+    privateTextHidden?: boolean;
+  }
+}
+
+/**
+ * The only posts staff may make while viewing as a member: ending the view, signing out, and the
+ * page-view beacon (which records nothing for staff, tracking/routes.ts).
+ */
+export const WRITES_ALLOWED = new Set(['POST /api/impersonation/end', 'POST /api/auth/sign-out', 'POST /api/tracking/page-views']);
+
+/** Reads that are nothing but the member's own words: refused without support access. */
+export const PRIVATE_READS = new Set(['GET /api/journal', 'GET /api/reflections']);
+
+/** Reads never open to staff viewing as the member: the whole data export. */
+export const NEVER_READS = new Set(['GET /api/privacy/exports/:id/download']);
+
+type Payload = Record<string, unknown>;
+const withoutNotes = <T extends Payload>(checkin: T): T => {
+  const { notes: _notes, ...rest } = checkin;
+  return rest as T;
+};
+
+/** Replies that mix the member's words with other data: the words are taken out. */
+export const REDACTIONS: Record<string, (payload: Payload) => Payload> = {
+  'GET /api/wellness/checkins': (p) => ({ ...p, checkins: (p.checkins as Payload[]).map(withoutNotes) }),
+  'GET /api/wellness/calendar': (p) => ({
+    ...p,
+    days: (p.days as Payload[]).map((day) => ({
+      ...day,
+      checkins: (day.checkins as Payload[]).map(withoutNotes),
+      journal: (day.journal as Payload[]).map((entry) => ({ ...entry, title: HIDDEN_TITLE })),
+    })),
+  }),
+  'GET /api/edits/:pathSlug/modules/:moduleSlug': (p) => ({ ...p, reflection: { ...(p.reflection as Payload), answer: null } }),
+};
+
+/** METHOD and route pattern; for a catch-all route (better-auth's /api/auth/*), the path itself. */
+function routeKey(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  const path = !pattern || pattern.endsWith('*') ? request.url.split('?')[0] : pattern;
+  return `${request.method} ${path}`;
+}
+
+/**
+ * Issue 16, impersonation keeps the privacy promise: every change is refused with a clear message
+ * (the banner shows it), and journal text, reflections and notes stay hidden unless the member
+ * gave support access. Runs after the access hook has resolved the actor.
+ */
+export function registerImpersonationGuard(app: FastifyInstance, supportAccess: SupportAccess): void {
+  app.addHook('preHandler', async (request) => {
+    const actor = request.actor;
+    if (actor?.kind !== 'user' || !actor.impersonatedBy || !request.url.startsWith('/api')) return;
+    const key = routeKey(request);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !WRITES_ALLOWED.has(key)) {
+      throw new HttpError(403, READ_ONLY_MESSAGE, { code: READ_ONLY_CODE });
+    }
+    if (NEVER_READS.has(key)) throw new HttpError(403, PRIVATE_TEXT_MESSAGE, { code: PRIVATE_TEXT_CODE });
+    request.privateTextHidden = await supportAccess.privateTextHidden(actor);
+    if (request.privateTextHidden && PRIVATE_READS.has(key)) throw new HttpError(403, PRIVATE_TEXT_MESSAGE, { code: PRIVATE_TEXT_CODE });
+  });
+
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!request.privateTextHidden || reply.statusCode >= 300 || !payload || typeof payload !== 'object') return payload;
+    const redact = REDACTIONS[routeKey(request)];
+    return redact ? redact(payload as Payload) : payload;
+  });
+}

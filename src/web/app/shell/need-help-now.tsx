@@ -1,0 +1,40 @@
+import { LifeBuoy } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useDistressShown } from '../../lib/distress';
+
+const NeedHelpPanel = lazy(() => import('./need-help-panel'));
+
+/**
+ * Issue 16: after a crisis answer or a low well-being score, a quiet "Need help now?" entry stays
+ * under the top bar for the rest of the session: crisis lines, the Reset Room and (once it
+ * exists) the safety plan. The panel's code loads only when it is opened.
+ */
+export function NeedHelpNow() {
+  const shown = useDistressShown();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!shown) return null;
+  return (
+    <div className="border-b border-border bg-muted/60">
+      <div className="mx-auto flex max-w-6xl flex-col px-4">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+          className="inline-flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <LifeBuoy aria-hidden="true" strokeWidth={1.75} className="size-4" />
+          Need help now?
+        </button>
+        <div id={panelId} hidden={!open} className="pb-4">
+          {open && (
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+              <NeedHelpPanel />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
