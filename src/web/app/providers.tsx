@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { ConnectionNotice } from '../components/connection-notice';
 import { createQueryClient } from '../lib/query-client';
 import { scheduleAfterFirstInteraction } from './when-idle';
 import { ThemeProvider, useTheme } from './theme-provider';
@@ -9,6 +8,9 @@ import { ThemeProvider, useTheme } from './theme-provider';
 // toasts answer actions, and sonner (which adds its stylesheet when it loads) stays out of a
 // reader's visit. A toast raised before it mounts is shown when it does (sonner replays them).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// The outage notice (issue 14) joins at the same moment: its code is then loaded before any outage
+// could stop it loading. Before the first interaction a guarded page says it itself (ReconnectingPage).
+const ConnectionNotice = lazy(() => import('../components/connection-notice').then((module) => ({ default: module.ConnectionNotice })));
 
 const TOAST_TOP = 'calc(4rem + 0.75rem)';
 const TOASTER_STYLE = {
@@ -29,6 +31,7 @@ function IdleToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
+      <ConnectionNotice />
       <Toaster
         theme={resolved}
         position="top-center"
@@ -50,7 +53,6 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ConnectionNotice />
         <IdleToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -124,7 +124,7 @@ describe('private words stay hidden without support access (issue 16)', () => {
 describe('a real impersonation session (issue 16)', () => {
   it('needs the reason confirmed, refuses writes, and emails the member who, when and why', async () => {
     const admin = await signUpVerified(t, { fullName: 'Sam Support' });
-    await grantRole(t.database.db, admin.email, 'admin');
+    await grantRole(t.database.db, admin.email, 'super_admin');
     const member = await signUpVerified(t, { fullName: 'Maya Member' });
 
     const unconfirmed = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Plan will not load' }, admin.cookie);

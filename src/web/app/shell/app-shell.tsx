@@ -9,7 +9,6 @@ import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
-import { NeedHelpNow } from './need-help-now';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -21,6 +20,8 @@ const ImpersonationBanner = lazy(() => import('../../features/admin/components/i
 const quiet = () => ({ default: () => null });
 const BurnoutCheckReminder = lazy(() => import('../../features/wellness/components/burnout-check-reminder').catch(quiet));
 const BreakReminder = lazy(() => import('../../features/wellness/components/break-reminder').catch(quiet));
+// Issue 16's "Need help now?" entry: a module of its own, out of every page's first load.
+const NeedHelpNow = lazy(() => import('./need-help-now').catch(quiet));
 
 /** The layout around every page: skip link, top bar, the routed page, footer and tab bar. */
 export function AppShell() {
@@ -51,7 +52,9 @@ export function AppShell() {
         </Suspense>
       )}
       <TopBar user={user} />
-      <NeedHelpNow />
+      <Suspense fallback={null}>
+        <NeedHelpNow />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         {user && !impersonation && (
           <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CrisisResources } from '../../components/crisis-resources';
 import { distressShown, forgetDistress, markDistress } from '../../lib/distress';
-import { NeedHelpNow } from './need-help-now';
+import NeedHelpNow from './need-help-now';
 
 afterEach(() => forgetDistress());
 
@@ -24,7 +24,7 @@ describe('Need help now? (issue 16)', () => {
   it('appears once a distress signal shows, and opens the crisis lines and the Reset Room', async () => {
     renderEntry();
     act(() => markDistress());
-    const button = screen.getByRole('button', { name: 'Need help now?' });
+    const button = await screen.findByRole('button', { name: 'Need help now?' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -34,11 +34,11 @@ describe('Need help now? (issue 16)', () => {
     expect(screen.getAllByRole('link', { name: /safety plan/i })[0]).toHaveAttribute('href', '/safety-plan');
   });
 
-  it('is kept for the rest of the session (sessionStorage), not beyond it', () => {
+  it('is kept for the rest of the session (sessionStorage), not beyond it', async () => {
     markDistress();
     expect(sessionStorage.getItem('recalibrate_distress_shown')).toBe('1');
     renderEntry();
-    expect(screen.getByRole('button', { name: 'Need help now?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Need help now?' })).toBeInTheDocument();
   });
 
   it('is switched on by the crisis resources that answer a distress signal, not by a general mention', () => {

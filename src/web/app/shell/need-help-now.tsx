@@ -6,10 +6,11 @@ const NeedHelpPanel = lazy(() => import('./need-help-panel'));
 
 /**
  * Issue 16: after a crisis answer or a low well-being score, a quiet "Need help now?" entry stays
- * under the top bar for the rest of the session: crisis lines, the Reset Room and (once it
- * exists) the safety plan. The panel's code loads only when it is opened.
+ * under the top bar for the rest of the session: crisis lines, the safety plan, grounding and the
+ * Reset Room. The shell loads this module on its own (it is not part of the first load); the
+ * panel's code loads only when it is opened.
  */
-export function NeedHelpNow() {
+export default function NeedHelpNow() {
   const shown = useDistressShown();
   const [open, setOpen] = useState(false);
   const panelId = useId();
