@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { type AccessPolicy, decideAccess, STAFF_ROLES, type StaffRole } from '../../shared/access/policy';
-import { ReconnectingPage } from '../components/connection-notice';
+import { ReconnectingPage } from '../components/reconnecting-page';
 import { Spinner } from '../components/ui/spinner';
 import { toActor, useSession } from '../features/auth/api/get-session';
 import { signInHref } from './sign-in-href';

@@ -6,7 +6,8 @@ import { resetConnection } from '../lib/connection';
 import { stubFetch } from '../testing/fetch-stub';
 import { TestProviders } from '../testing/render-app';
 import { userReply } from '../testing/sessions';
-import { ConnectionNotice, RECONNECTING_MESSAGE } from './connection-notice';
+import { ConnectionNotice } from './connection-notice';
+import { RECONNECTING_MESSAGE } from './reconnecting-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

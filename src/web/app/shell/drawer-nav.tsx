@@ -5,12 +5,12 @@ import { buttonVariants } from '../../components/ui/button';
 import type { SessionUser } from '../../features/auth/api/get-session';
 import { cn } from '../../lib/cn';
 import { isAuthPath } from '../sign-in-href';
-import { DRAWER_GROUPS, DRAWER_TILES, type NavItem, SOCIAL_LINKS } from './nav-config';
+import { DRAWER_GROUPS, DRAWER_TILES, type NavItem } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';
+import { SocialLinks } from './social-links';
 import { SoonItem } from './soon-item';
 
-// The signed-in parts load only for someone signed in (this file is also on the first load, for
-// the footer's social links).
+// The signed-in parts load only for someone signed in.
 const DrawerWelcome = lazy(() => import('./drawer-account').then((m) => ({ default: m.DrawerWelcome })));
 const DrawerAccountActions = lazy(() => import('./drawer-account').then((m) => ({ default: m.DrawerAccountActions })));
 
@@ -115,25 +115,5 @@ function Tile({ item, user, onNavigate }: { item: NavItem; user: SessionUser | n
     <Link to={href} onClick={onNavigate} className={cn(classes, 'transition-colors duration-200 hover:bg-muted')}>
       {body}
     </Link>
-  );
-}
-
-export function SocialLinks({ className }: { className?: string }) {
-  return (
-    <ul aria-label="Recalibrate on social media" className={cn('flex flex-wrap gap-2', className)}>
-      {SOCIAL_LINKS.map((link) => (
-        <li key={link.label}>
-          <a
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:bg-muted"
-          >
-            {link.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { SessionUser } from '../../features/auth/api/get-session';
-import { SocialLinks } from './drawer-nav';
+import { SocialLinks } from './social-links';
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, type NavItem } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';
 import { SoonItem } from './soon-item';

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { endImpersonation } from '../api/end-impersonation';
 import { pageNavigation } from '../impersonation/page-navigation';
 import { READ_ONLY_EVENT } from '../../../lib/api-client';
-import { clearImpersonationKeys, readReturnPath } from '../impersonation/storage-keys';
+import { readReturnPath } from '../impersonation/return-path';
+import { clearImpersonationKeys } from '../impersonation/storage-keys';
 import { readStoredImpersonation } from '../impersonation/stored-impersonation';
 import { formatTimeLeft } from '../impersonation/time-left';
 

@@ -5,25 +5,6 @@ export const IMPERSONATION_TARGET_KEY = 'impersonation_target_user';
 /** Issue 16: the staff page the view was started from, where ending it returns to. */
 export const IMPERSONATION_RETURN_KEY = 'impersonation_return_to';
 
-/** Remembers where staff started viewing from (a path on this site). */
-export function saveReturnPath(path: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(IMPERSONATION_RETURN_KEY, path);
-  } catch {
-    // Without storage, ending simply reloads.
-  }
-}
-
-/** The stored starting page, if it is a path on this site. */
-export function readReturnPath(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
-  try {
-    const path = storage?.getItem(IMPERSONATION_RETURN_KEY) ?? null;
-    return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Removes the stored impersonation. Storage that cannot be reached is left as it is. */
 export function clearImpersonationKeys(storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage): void {
   try {

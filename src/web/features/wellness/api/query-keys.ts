@@ -1,3 +1,5 @@
+import { PREFERENCES_KEY } from './preferences-key';
+
 /**
  * The query keys of the wellness feature. Everything lives under ['wellness'], so saving a
  * check-in can refresh the latest check, the list, the calendar and the trends in one call
@@ -6,7 +8,7 @@
  */
 export const WELLNESS_KEYS = {
   all: ['wellness'],
-  preferences: ['wellness', 'preferences'],
+  preferences: PREFERENCES_KEY,
   latestCheckin: ['wellness', 'checkins', 'latest'],
   checkins: (days: number) => ['wellness', 'checkins', 'list', days] as const,
   stateChecks: ['wellness', 'state-checks'],

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+import { ConnectionNotice } from '../components/connection-notice';
+
+const TOAST_TOP = 'calc(4rem + 0.75rem)';
+const TOASTER_STYLE = {
+  fontFamily: 'var(--font-sans)',
+  '--normal-bg': 'var(--surface)',
+  '--normal-text': 'var(--foreground)',
+  '--normal-border': 'var(--border)',
+  '--success-bg': 'var(--surface)',
+  '--success-text': 'var(--foreground)',
+  '--success-border': 'var(--primary)',
+  '--border-radius': '0.75rem',
+} as CSSProperties;
+
+/**
+ * What joins the page once the person starts using it (providers.tsx): the one toaster (toasts
+ * answer actions; sonner adds its stylesheet when it loads) and the outage notice (issue 14),
+ * whose code is then in place before an outage could stop it loading.
+ */
+export default function AfterFirstUse({ theme }: { theme: 'light' | 'dark' }) {
+  return (
+    <>
+      <ConnectionNotice />
+      <Toaster
+        theme={theme}
+        position="top-center"
+        closeButton
+        // Issue 16: below the 64px top bar, not over it, and in the app's type and colours.
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP }}
+        style={TOASTER_STYLE}
+        toastOptions={{ duration: 6000 }}
+      />
+    </>
+  );
+}
