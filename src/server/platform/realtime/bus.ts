@@ -15,6 +15,9 @@ const MAX_PAYLOAD_BYTES = 7900;
 const CATCH_UP_MARGIN_MS = 5_000;
 /** Ids remembered per instance to drop a second delivery of the same event. */
 const REMEMBERED_IDS = 10_000;
+/** A catch-up that fails (the database is only half back) is tried again this often, this many times. */
+const CATCH_UP_RETRY_MS = 500;
+const CATCH_UP_ATTEMPTS = 60;
 /** Most events replayed to one reconnecting tab, or read back by an instance after an outage. */
 const MAX_REPLAY = 1_000;
 
@@ -83,8 +86,20 @@ export async function createRealtimeBus(database: Database): Promise<RealtimeBus
       }
       deliver(parsed);
     },
-    () => void catchUp().catch(() => {}),
+    () => void catchUpUntilDone(),
   );
+
+  // Right after a restart the first queries may still meet a connection the server dropped: the
+  // catch-up is tried again until it has read what was missed (or the bus is closed).
+  let closed = false;
+  async function catchUpUntilDone(attempt = 0): Promise<void> {
+    if (closed) return;
+    try {
+      await catchUp();
+    } catch {
+      if (attempt < CATCH_UP_ATTEMPTS) setTimeout(() => void catchUpUntilDone(attempt + 1), CATCH_UP_RETRY_MS);
+    }
+  }
 
   return {
     async publish(userId, type, data = null) {
@@ -122,6 +137,9 @@ export async function createRealtimeBus(database: Database): Promise<RealtimeBus
       for (const set of subscribers.values()) n += set.size;
       return n;
     },
-    close: () => stop(),
+    close: () => {
+      closed = true;
+      return stop();
+    },
   };
 }

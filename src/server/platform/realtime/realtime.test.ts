@@ -151,7 +151,7 @@ describe.skipIf(!TEST_DATABASE_URL)('realtime across a PostgreSQL restart', () =
     const baseTwo = await listen(two);
     const member = makeActor();
     const userId = member.kind === 'user' ? member.userId : '';
-    const tab = await collectEvents(`${baseTwo}/api/realtime/events`, asActor(member), (s) => s.includes('"n":6'), 60_000);
+    const tab = await collectEvents(`${baseTwo}/api/realtime/events`, asActor(member), () => false, 60_000);
     await tab.ready;
     for (const n of [1, 2, 3]) await one.publish(userId, 'count', { n });
     await waitFor(() => tab.text().includes('"n":3'));
@@ -167,10 +167,13 @@ describe.skipIf(!TEST_DATABASE_URL)('realtime across a PostgreSQL restart', () =
         return true;
       });
     }
-    await waitFor(() => tab.text().includes('"n":6'), 30_000);
+    const received = () => [...tab.text().matchAll(/data: \{"n":(\d)\}/g)].map((m) => Number(m[1]));
+    await waitFor(() => new Set(received()).size === 6, 30_000);
     await new Promise((r) => setTimeout(r, 500));
-    const got = [...tab.text().matchAll(/data: \{"n":(\d)\}/g)].map((m) => Number(m[1]));
-    expect(got).toEqual([1, 2, 3, 4, 5, 6]);
+    // Each exactly once. One published while the instance was still reconnecting may arrive after
+    // later ones (read back from realtime_events), so the order after the outage is not asserted.
+    expect(received().slice(0, 3)).toEqual([1, 2, 3]);
+    expect([...received()].sort()).toEqual([1, 2, 3, 4, 5, 6]);
     await waitFor(() => one.database.listenerCount() === 1 && two.database.listenerCount() === 1, 20_000);
     const { rows } = await one.database.execute("select count(*)::int as n from pg_stat_activity where query like 'LISTEN %'");
     expect(rows[0].n).toBe(2);
