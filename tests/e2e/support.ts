@@ -50,8 +50,17 @@ export function actsOnceTakenOver(page: Page): Page {
   return page;
 }
 
-/** Fails on any serious or critical accessibility violation, listing them readably. */
+/**
+ * Fails on any serious or critical accessibility violation, listing them readably. A toast still
+ * fading in (sonner's 400 ms entrance) is waited for first: axe measures the contrast of text at
+ * the opacity it has at that instant.
+ */
 export async function expectAccessible(page: Page, include?: string) {
+  const shown = page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
+  await expect
+    .poll(() => shown.evaluateAll((toasts) => toasts.every((t) => getComputedStyle(t).opacity === '1')), { timeout: 3_000 })
+    .toBe(true)
+    .catch(() => {}); // still moving after 3 s: let axe say what it finds
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
