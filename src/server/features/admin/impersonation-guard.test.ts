@@ -84,6 +84,14 @@ describe('private words stay hidden without support access (issue 16)', () => {
     const download = await call(staff, 'GET', '/api/privacy/exports/00000000-0000-4000-8000-000000000000/download');
     expect(download.statusCode).toBe(403);
 
+    // No spelling of the path gets around it (decided from the matched route, issue 14).
+    for (const url of ['/%61pi/journal', '/a%70i/reflections', '/api/%6aournal']) {
+      const res = await call(staff, 'GET', url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe(PRIVATE_TEXT_CODE);
+    }
+    expect((await call(staff, 'POST', '/%61pi/wellness/checkins', ratings)).json().code).toBe(READ_ONLY_CODE);
+
     // The member sees all of it.
     expect((await call(member, 'GET', '/api/journal')).json().entries[0].body).toBe('Only for me');
     expect((await call(member, 'GET', '/api/wellness/checkins')).json().checkins[0].notes).toBe('A private note');

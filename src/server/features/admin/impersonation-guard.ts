@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../shared/access/impersonation';
+import { routeAccess } from '../../platform/access';
 import { HttpError } from '../../platform/errors';
 import type { SupportAccess } from '../privacy/support-access';
 
@@ -42,10 +43,13 @@ export const REDACTIONS: Record<string, (payload: Payload) => Payload> = {
   'GET /api/edits/:pathSlug/modules/:moduleSlug': (p) => ({ ...p, reflection: { ...(p.reflection as Payload), answer: null } }),
 };
 
-/** METHOD and route pattern; for a catch-all route (better-auth's /api/auth/*), the path itself. */
+/**
+ * METHOD and route pattern; for a catch-all route (better-auth's /api/auth/*), the pattern with the
+ * matched (decoded) rest, never the raw URL (ARCHITECTURE.md §6: `/%61pi/…` matches `/api/…`).
+ */
 function routeKey(request: FastifyRequest): string {
-  const pattern = request.routeOptions.url;
-  const path = !pattern || pattern.endsWith('*') ? request.url.split('?')[0] : pattern;
+  const pattern = request.routeOptions.url ?? '';
+  const path = pattern.endsWith('*') ? pattern.replace(/\*$/, (request.params as { '*'?: string })['*'] ?? '') : pattern;
   return `${request.method} ${path}`;
 }
 
@@ -57,7 +61,8 @@ function routeKey(request: FastifyRequest): string {
 export function registerImpersonationGuard(app: FastifyInstance, supportAccess: SupportAccess): void {
   app.addHook('preHandler', async (request) => {
     const actor = request.actor;
-    if (actor?.kind !== 'user' || !actor.impersonatedBy || !request.url.startsWith('/api')) return;
+    // Decided by the matched route: every API route, whatever spelling of its path reached it.
+    if (actor?.kind !== 'user' || !actor.impersonatedBy || !routeAccess(request)) return;
     const key = routeKey(request);
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !WRITES_ALLOWED.has(key)) {
       throw new HttpError(403, READ_ONLY_MESSAGE, { code: READ_ONLY_CODE });
