@@ -3,27 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COSMIC_MESSAGES } from '../../../../shared/contracts/soulprint';
 import { preloadPages } from '../../../app/idle-preload';
-import { setRealtimeSourceFactory } from '../../../lib/realtime';
 import { EMPTY_TRACKING, soulprintReply } from '../../../testing/assessment-results';
+import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes, userReply } from '../../../testing/sessions';
 import { saveImpersonation } from '../../admin/impersonation/stored-impersonation';
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {}
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: '{}' } as MessageEvent);
-  }
-}
 
 type Reply = { status?: number; body?: unknown };
 
@@ -44,7 +29,7 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
 beforeEach(() => {
   localStorage.clear();
-  setRealtimeSourceFactory(() => new FakeEventSource() as unknown as EventSource);
+  installFakeEventSource();
 });
 afterEach(() => vi.unstubAllGlobals());
 
