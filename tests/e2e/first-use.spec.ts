@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signOutViaApi, signUpAndVerify } from './accounts';
 import { expect, test } from './support';
 
 // docs/decisions/044-start-on-first-use.md: a page the server drew reads, scrolls and follows its
@@ -53,4 +54,23 @@ test('the first key press starts the app, and a first-time visitor gets the cook
   await expect(page.locator('[data-consent-banner]')).toHaveCount(1);
   await expect(page.locator('[data-consent-banner]')).toBeHidden();
   await expect(banner).toHaveCount(0);
+});
+
+// Decision 072: a drawn page goes without Cross-Origin-Opener-Policy (it holds nothing of
+// anyone's); signing in from it loads the member's page as a fresh document, which has it.
+test('signing in from a drawn page opens the member’s page as a fresh document with the opener policy', async ({ page, context }) => {
+  const { email, password } = await signUpAndVerify(page);
+  await signOutViaApi(page);
+  await context.clearCookies();
+  await page.addInitScript(() => localStorage.setItem('privacy_consent_given', 'true'));
+  const home = await page.goto('/');
+  expect(home?.headers()['cross-origin-opener-policy']).toBeUndefined();
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).first().click();
+  const form = page.getByRole('tabpanel', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  const memberDocument = page.waitForResponse((res) => res.request().resourceType() === 'document' && res.url().endsWith('/dashboard'));
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  expect((await memberDocument).headers()['cross-origin-opener-policy']).toBe('same-origin');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

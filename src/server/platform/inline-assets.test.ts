@@ -44,6 +44,12 @@ describe('inline assets', () => {
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/serif-2.woff2">');
   });
 
+  it('leaves the font preloads out of a page the server draws (decision 072)', () => {
+    const html = assets.inline(INDEX, { preloadFonts: false });
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="preload"');
+  });
+
   it('writes the theme script into the page and allows exactly the inlined scripts by hash', () => {
     const html = assets.startOnFirstUse(assets.inline(INDEX));
     const scripts = inlineScripts(html);

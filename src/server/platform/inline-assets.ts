@@ -8,8 +8,12 @@ import path from 'node:path';
  * The CSP allows inline styles; the theme script is allowed by its own hash, and no other.
  */
 export interface InlineAssets {
-  /** index.html with its stylesheet link and theme script replaced by their contents. */
-  inline: (html: string) => string;
+  /**
+   * index.html with its stylesheet link and theme script replaced by their contents. The fonts are
+   * preloaded for pages the app draws itself; a server-drawn page leaves them out (`preloadFonts:
+   * false`), because a preloaded `optional` font holds the page's first paint (decision 072).
+   */
+  inline: (html: string, options?: { preloadFonts?: boolean }) => string;
   /**
    * For a server-drawn page: the app's code is fetched once the page has shown its content and run
    * when the visitor first reaches for the page (public/start-on-first-use.js, decision 044). The
@@ -53,23 +57,25 @@ export function loadInlineAssets(distDir: string): InlineAssets {
   const indexHtml = read(root, 'index.html') ?? '';
   const cssHref = STYLESHEET.exec(indexHtml)?.[1];
   const css = cssHref ? read(root, cssHref) : null;
-  // The fonts are asked for with the page, not once the first layout finds them: they show only
-  // if they arrive within a moment (font-display: optional, src/web/styles/app.css), so that
-  // text never jumps when they come late.
+  // On the app's own pages the fonts are asked for with the page, not once the first layout finds
+  // them: they show only if they arrive within a moment (font-display: optional,
+  // src/web/styles/app.css), so that text never jumps when they come late. Chromium holds the first
+  // paint for a preloaded optional font, which is what makes the brand fonts reliable there.
   const fonts = css ? [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]))] : [];
   const fontPreloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   const pageChunks = readPageChunks(root);
   const filesOf = (moduleKeys: readonly string[]) => [...new Set(moduleKeys.flatMap((key) => pageChunks[key] ?? []))];
   return {
-    inline(html) {
+    inline(html, { preloadFonts = true } = {}) {
       let out = html;
+      const preloads = preloadFonts ? fontPreloads : '';
       // A stylesheet cannot close a <style> element unless it says "</style": ours never does.
       // The disabled link is never fetched; it tells the code of lazy pages, which lists this
       // stylesheet among its needs, that the page already has it (else it is added a second time,
       // and its fonts with it).
       if (css && cssHref && !/<\/style/i.test(css)) {
-        out = out.replace(STYLESHEET, () => `${fontPreloads}<style>${css}</style><link rel="stylesheet" href="${cssHref}" disabled>`);
+        out = out.replace(STYLESHEET, () => `${preloads}<style>${css}</style><link rel="stylesheet" href="${cssHref}" disabled>`);
       }
       if (theme) out = out.replace(THEME_SCRIPT, () => `<script>${theme}</script>`);
       return out;

@@ -93,6 +93,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
   // Read once: the build does not change under a running server.
   const built = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const template = inlineAssets ? inlineAssets.inline(built) : built;
+  // A server-drawn page shows before any font arrives: its fonts are not preloaded (decision 072).
+  const drawnTemplate = inlineAssets ? inlineAssets.inline(built, { preloadFonts: false }) : built;
   const drawnBrotli = createPageCompressor();
   if (hasBuild) {
     // Each built file is a route of its own, marked as an asset: no session, no rate limit, no database.
@@ -138,9 +140,14 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
     const drawn = page.status === 200 && firstPaint ? await firstPaint(pathname, request).catch(() => null) : null;
     const head = renderHead(page.head, origin);
     const html = drawn
-      ? withFirstPaint((inlineAssets ? inlineAssets.startOnFirstUse(template, drawn.prefetch) : template).replace(HEAD_MARKER, () => head), drawn)
+      ? withFirstPaint((inlineAssets ? inlineAssets.startOnFirstUse(drawnTemplate, drawn.prefetch) : drawnTemplate).replace(HEAD_MARKER, () => head), drawn)
       : template.replace(HEAD_MARKER, () => head);
     // Visitors without a session get the drawn page, others the app alone: the answer varies by cookie.
+    // A drawn page goes to visitors without a session and holds nothing of anyone's: it is served
+    // without Cross-Origin-Opener-Policy, which would make every arrival start a new renderer
+    // process; every other page keeps it, and signing in from a drawn page loads a fresh document
+    // (decision 072).
+    if (drawn) reply.removeHeader('cross-origin-opener-policy');
     reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     // Not a route, so @fastify/compress never sees it (a drawn glossary is ~450 KB, ~43 KB in Brotli).
     const encoding = pickEncoding(request.headers['accept-encoding']);

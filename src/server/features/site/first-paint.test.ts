@@ -62,6 +62,8 @@ describe('first paint', () => {
     const res = await visit('/glossary');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><main><h1>Drawn /glossary #1</h1></main></div>');
+    // Nothing of anyone's is on it: no opener policy forcing a new renderer process (decision 072).
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     const state = /<script type="application\/json" id="first-paint-state">([^<]*)<\/script>/.exec(res.body)?.[1];
     expect(state).toBeDefined();
     expect(state).not.toMatch(/<|>|\u2028/);
@@ -113,5 +115,6 @@ describe('first paint', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(PLAIN_ROOT);
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -7,7 +7,7 @@ import type { StaffRole } from '../../../../shared/access/policy';
 import type { UserSummary } from '../../../../shared/contracts/admin';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { TestProviders } from '../../../testing/render-app';
-import { pageNavigation } from '../impersonation/page-navigation';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
 import { ImpersonateButton } from './impersonate-button';
 

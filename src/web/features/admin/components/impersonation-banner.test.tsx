@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp, TestProviders } from '../../../testing/render-app';
 import { userReply } from '../../../testing/sessions';
-import { pageNavigation } from '../impersonation/page-navigation';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../../shared/access/impersonation';
 import { apiRequest, ignoreReply } from '../../../lib/api-client';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { SessionResponse, SessionUser } from '../../../../shared/contracts/session';
 import { Button } from '../../../components/ui/button';
 import { endImpersonation } from '../api/end-impersonation';
-import { pageNavigation } from '../impersonation/page-navigation';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { READ_ONLY_EVENT } from '../../../lib/api-client';
 import { readReturnPath } from '../impersonation/return-path';
 import { clearImpersonationKeys } from '../impersonation/storage-keys';

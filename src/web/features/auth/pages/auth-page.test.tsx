@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAINT_STATE_ID } from '../../../app/first-paint';
 import { preloadPages } from '../../../app/idle-preload';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { userReply, VISITOR_REPLY } from '../../../testing/sessions';
@@ -43,6 +45,21 @@ describe('/auth sign in', () => {
     await signIn();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/glossary?a=1'));
     expect(sentBodies(fetchMock, 'POST', '/api/auth/sign-in/email')).toEqual([{ email: 'sam@example.com', password: STRONG }]);
+  });
+
+  it('loads a fresh document for the member when it started from a server-drawn page (decision 072)', async () => {
+    stubSignIn({ body: {} });
+    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: FIRST_PAINT_STATE_ID, textContent: '{}' });
+    document.body.append(block);
+    try {
+      renderApp('/auth?redirect=%2Fcheck-in');
+      await signIn();
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/check-in'));
+    } finally {
+      block.remove();
+      replace.mockRestore();
+    }
   });
 
   it('goes to /dashboard without a redirect, or with one to another site', async () => {
