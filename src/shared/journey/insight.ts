@@ -1,3 +1,4 @@
+import { differenceInDays } from 'date-fns';
 /**
  * Journey insight (spec 3, 4, 8, 9): the member's stage, progress, time to the next milestone,
  * blockers and strengths, from the comprehensive user data summary. Pure; dates come in.
@@ -96,7 +97,7 @@ export function daysInactive(lastActive: string | null, now: Date): number {
   if (!lastActive) return JOURNEY.inactiveDays.unknown;
   const then = Date.parse(lastActive);
   if (Number.isNaN(then)) return JOURNEY.inactiveDays.unknown;
-  return Math.max(0, Math.floor((now.getTime() - then) / 86_400_000));
+  return Math.max(0, differenceInDays(now, then));
 }
 
 export function timeToNextMilestone(inactive: number): string {

@@ -1,3 +1,4 @@
+import { addDays } from 'date-fns';
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +23,6 @@ import { type Person, collectPersonalData, exportReadme } from './personal-data'
 import { createDeletionRunner } from './run-deletion';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, privacySettings } from './schema';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RequestContext {
   ip: string | null;
@@ -179,7 +179,7 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
             archive,
             sizeBytes: archive.length,
             completedAt: now,
-            expiresAt: new Date(now.getTime() + EXPORT_DAYS_AVAILABLE * DAY_MS),
+            expiresAt: addDays(now, EXPORT_DAYS_AVAILABLE),
             error: null,
           })
           .where(eq(dataExportRequests.id, requestId));
@@ -221,7 +221,7 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
           email: who.email,
           reason: reason?.trim() || null,
           cancelToken,
-          scheduledFor: new Date(Date.now() + DELETION_GRACE_DAYS * DAY_MS),
+          scheduledFor: addDays(new Date(), DELETION_GRACE_DAYS),
         })
         .returning();
       await queue.send(DELETION_QUEUE, { requestId: row.id }, { startAfterSeconds: DELETION_GRACE_DAYS * 24 * 60 * 60 });

@@ -1,10 +1,11 @@
+import { subDays } from 'date-fns';
+import { utcDayKey } from '../../../shared/dates';
 import { desc, gte, sql } from 'drizzle-orm';
 import type { CrisisCardCount, CrisisSurface } from '../../../shared/contracts/safety';
 import { type CrisisTier, crisisTierOf } from '../../../shared/safety/crisis-check';
 import type { AppDb } from '../../platform/db/client';
 import { crisisCardCounts } from './schema';
 
-const DAY_MS = 86_400_000;
 
 /** Counts one crisis card shown today (UTC) on a surface: the count only, never the words. */
 export async function countCrisisCard(db: AppDb, surface: CrisisSurface, tier: CrisisTier): Promise<void> {
@@ -27,7 +28,7 @@ export async function checkWriting(db: AppDb, surface: CrisisSurface, ...texts: 
 
 /** The daily counts of the last `days` days, newest first, for the admin dashboard. */
 export async function crisisCardCountsSince(db: AppDb, days: number): Promise<CrisisCardCount[]> {
-  const since = new Date(Date.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  const since = utcDayKey(subDays(new Date(), days - 1));
   const rows = await db
     .select()
     .from(crisisCardCounts)

@@ -1,3 +1,4 @@
+import { differenceInHours } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import {
   type AssessmentDefinition,
@@ -20,7 +21,7 @@ import { astrologyProfiles, soulprintProfiles } from './schema';
 
 export const SOULPRINT_UPDATED = 'soulprint.updated';
 /** A member whose account is older than this counts as returning (the dashboard hero). */
-const RETURNING_AFTER_MS = 24 * 60 * 60 * 1000;
+const RETURNING_AFTER_HOURS = 24;
 
 /** An outcome's id in a stand-alone result, or `<part>__<id>` inside a master result. */
 function outcomeValue<T extends string>(result: StoredResult, id: string, allowed: readonly T[]): T | null {
@@ -82,7 +83,7 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
       onboarding: onboardingState({ completedAssessments, auditComplete: tracking.auditComplete }),
       burnoutType,
       archetype,
-      returning: Boolean(user && Date.now() - user.createdAt.getTime() > RETURNING_AFTER_MS),
+      returning: Boolean(user && differenceInHours(new Date(), user.createdAt) >= RETURNING_AFTER_HOURS),
     };
     return { profile, results, astrology, definitions, bySlug, tracking, summary };
   }

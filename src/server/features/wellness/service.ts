@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import {
   CHECKIN_LABELS,
@@ -25,7 +26,6 @@ import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences }
 
 const WELLNESS = 'wellness';
 const BURNOUT_CHECK = 'burnout_check';
-const DAY_MS = 86_400_000;
 
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
 export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
@@ -135,7 +135,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     async checkins(userId: string, days: number) {
-      return checkinsSince(userId, new Date(Date.now() - days * DAY_MS));
+      return checkinsSince(userId, subDays(new Date(), days));
     },
 
     async journal(userId: string, q: string, tag?: string): Promise<JournalEntry[]> {
@@ -221,7 +221,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
 
     /** /wellness-dashboard: daily averages, period averages and plain-language insights. */
     async trends(userId: string, days: number, tz: number): Promise<TrendsResponse> {
-      const since = new Date(Date.now() - days * DAY_MS);
+      const since = subDays(new Date(), days);
       const [checkins, journal] = await Promise.all([
         checkinsSince(userId, since),
         db.select().from(journalEntries).where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, since))),

@@ -1,3 +1,4 @@
+import { subDays, subMonths } from 'date-fns';
 /**
  * Retention as data. A privacy-registry entry that promises a period carries it as a rule, and its
  * human-readable retention text is written from the same rule by retain(), so what people are told
@@ -13,7 +14,6 @@ export type RetentionRule =
   /** Every row, once the site has been launched (the launch gate opened) for the period. */
   | { kind: 'after-launch'; period: Period };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -27,10 +27,7 @@ export function periodText(period: Period): string {
 
 /** The moment before which a row is past the period, counted back from now (calendar months in UTC). */
 export function periodStart(period: Period, now: Date): Date {
-  if ('days' in period) return new Date(now.getTime() - period.days * DAY_MS);
-  const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - period.months);
-  return start;
+  return 'days' in period ? subDays(now, period.days) : subMonths(now, period.months);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isSameDay, subDays } from 'date-fns';
 import { HeartPulse } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHECKIN_LABELS, type Checkin } from '../../../../shared/contracts/wellness';
@@ -9,13 +10,11 @@ import { formatDate } from '../lib/dates';
 import { CHECKIN_PATH } from '../lib/links';
 import { LoadState } from './load-state';
 
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
-
 /** When the check-in was, in words: today, yesterday, or its date. */
 export function checkinWhen(createdAt: string, now: Date): string {
   const at = new Date(createdAt);
-  if (sameDay(at, now)) return 'today';
-  if (sameDay(at, new Date(now.getTime() - 86_400_000))) return 'yesterday';
+  if (isSameDay(at, now)) return 'today';
+  if (isSameDay(at, subDays(now, 1))) return 'yesterday';
   return `on ${formatDate(createdAt)}`;
 }
 
@@ -61,7 +60,7 @@ export function LatestCheckin({ now = new Date(), className }: { now?: Date; cla
                 <p className="max-w-[65ch] text-muted-foreground">No check-in in the last week. Whenever you like, two minutes is all it takes.</p>
               )}
               <Link to={CHECKIN_PATH} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
-                {latest && sameDay(new Date(latest.created_at), now) ? 'Check in again' : 'Check in now'}
+                {latest && isSameDay(new Date(latest.created_at), now) ? 'Check in again' : 'Check in now'}
               </Link>
             </>
           );

@@ -1,4 +1,5 @@
 /** Modules completed per week, filled in for a chart: the weeks with none count as 0. */
+import { addDaysToKey, mondayOfKey, utcDayKey } from '../../../../shared/dates';
 
 export interface WeekCount {
   /** The Monday that starts the week, YYYY-MM-DD (as the API sends it). */
@@ -6,13 +7,9 @@ export interface WeekCount {
   count: number;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The Monday (UTC) of the week that holds `date`, as YYYY-MM-DD. */
 export function mondayOf(date: Date): string {
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return new Date(day - weekday * DAY_MS).toISOString().slice(0, 10);
+  return mondayOfKey(utcDayKey(date));
 }
 
 /**
@@ -23,9 +20,8 @@ export function weekSeries(data: readonly WeekCount[], now: Date, weeks = 12): W
   const counts = new Map(data.map((d) => [d.week, d.count]));
   const thisWeek = mondayOf(now);
   const newest = data.reduce((latest, d) => (d.week > latest ? d.week : latest), thisWeek);
-  const end = Date.parse(`${newest}T00:00:00Z`);
   return Array.from({ length: weeks }, (_, i) => {
-    const week = new Date(end - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10);
+    const week = addDaysToKey(newest, -7 * (weeks - 1 - i));
     return { week, count: counts.get(week) ?? 0 };
   });
 }

@@ -1,12 +1,12 @@
-// Calendar days as 'YYYY-MM-DD' keys and months as 'YYYY-MM' (the API's own shapes). Arithmetic
-// runs on UTC midnights of those keys, so a day is a day whatever the browser's time zone or a
-// daylight-saving change; only "today" and "what time" read the member's clock.
+// Calendar days as 'YYYY-MM-DD' keys and months as 'YYYY-MM' (the API's own shapes). Their
+// arithmetic is shared (src/shared/dates.ts); only "today" and "what time" read the member's clock.
 
-const DAY_MS = 86_400_000;
+import { format } from 'date-fns';
+import { daysInMonthOfKey } from '../../../../shared/dates';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-const keyOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Minutes east of UTC in this browser, as the wellness API's `tz` wants it. */
 export function tzOffsetMinutes(now: Date = new Date()): number {
@@ -15,7 +15,7 @@ export function tzOffsetMinutes(now: Date = new Date()): number {
 
 /** Today on the member's own clock. */
 export function todayKey(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return format(now, 'yyyy-MM-dd');
 }
 
 export function monthOf(day: string): string {
@@ -26,39 +26,22 @@ export function isMonthKey(value: string | null | undefined): value is string {
   return !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
 
-export function addDays(day: string, days: number): string {
-  return keyOf(new Date(utc(day).getTime() + days * DAY_MS));
-}
-
-/** Whole days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utc(to).getTime() - utc(from).getTime()) / DAY_MS);
-}
-
-export function addMonths(month: string, months: number): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (m - 1) + months;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
-
-export function daysInMonth(month: string): number {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 0)).getUTCDate();
-}
+export {
+  addDaysToKey as addDays,
+  addMonthsToKey as addMonths,
+  daysBetweenKeys as daysBetween,
+  daysInMonthOfKey as daysInMonth,
+  weekdayIndexOfKey as weekdayIndex,
+} from '../../../../shared/dates';
 
 /** Every day of the month, first to last. */
 export function monthDays(month: string): string[] {
-  return Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${pad(i + 1)}`);
-}
-
-/** 0 for Monday … 6 for Sunday (weeks start on Monday). */
-export function weekdayIndex(day: string): number {
-  return (utc(day).getUTCDay() + 6) % 7;
+  return Array.from({ length: daysInMonthOfKey(month) }, (_, i) => `${month}-${pad(i + 1)}`);
 }
 
 /** The same day of the month in another month, or that month's last day when it is shorter. */
 export function sameDayInMonth(day: string, month: string): string {
-  const date = Math.min(Number(day.slice(8, 10)), daysInMonth(month));
+  const date = Math.min(Number(day.slice(8, 10)), daysInMonthOfKey(month));
   return `${month}-${pad(date)}`;
 }
 

@@ -1,0 +1,39 @@
+// Dates, one way (issue 17): arithmetic with date-fns, never by hand. Instants move by calendar
+// days and months (`addDays`, `subDays`, `subMonths` from date-fns, used directly). Calendar days
+// travel as 'YYYY-MM-DD' keys and months as 'YYYY-MM' keys (the API's shapes); the helpers below
+// move them on the calendar itself, so a day is a day whatever the time zone or a daylight-saving
+// change.
+import { addDays, addMonths, differenceInCalendarDays, format, getDay, getDaysInMonth, parseISO } from 'date-fns';
+
+/** The key of an instant's day in UTC (how the server stores days). */
+export const utcDayKey = (instant: Date): string => instant.toISOString().slice(0, 10);
+
+const onCalendar = (day: string) => parseISO(day);
+const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+
+export function addDaysToKey(day: string, days: number): string {
+  return dayKey(addDays(onCalendar(day), days));
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetweenKeys(from: string, to: string): number {
+  return differenceInCalendarDays(onCalendar(to), onCalendar(from));
+}
+
+export function addMonthsToKey(month: string, months: number): string {
+  return format(addMonths(onCalendar(`${month}-01`), months), 'yyyy-MM');
+}
+
+export function daysInMonthOfKey(month: string): number {
+  return getDaysInMonth(onCalendar(`${month}-01`));
+}
+
+/** 0 for Monday … 6 for Sunday (weeks start on Monday). */
+export function weekdayIndexOfKey(day: string): number {
+  return (getDay(onCalendar(day)) + 6) % 7;
+}
+
+/** The Monday that starts the week holding `day`. */
+export function mondayOfKey(day: string): string {
+  return addDaysToKey(day, -weekdayIndexOfKey(day));
+}
