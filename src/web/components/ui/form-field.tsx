@@ -24,7 +24,28 @@ export function describedByIds(...ids: (string | false | undefined)[]): string |
   return joined || undefined;
 }
 
-export function TextField({ label, name, error, hint, describedBy, id, className, children, ...props }: FieldProps) {
+/** What a control needs to be tied to its label, hint and error. */
+interface ControlWiring {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  describedBy?: string;
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+  control: (wiring: ControlWiring) => ReactNode;
+}
+
+/** The one field wrapper: a visible label, the control, an optional hint and the field's error. */
+function FieldFrame({ label, name, error, hint, describedBy, id, className, children, control }: FieldFrameProps) {
   const autoId = useId();
   const inputId = id ?? `${name}-${autoId}`;
   const hintId = `${inputId}-hint`;
@@ -34,14 +55,12 @@ export function TextField({ label, name, error, hint, describedBy, id, className
       <label htmlFor={inputId} className="font-semibold">
         {label}
       </label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(hint !== undefined && hintId, error && errorId, describedBy)}
-        className={inputClasses}
-        {...props}
-      />
+      {control({
+        id: inputId,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedByIds(hint !== undefined && hintId, error && errorId, describedBy),
+      })}
       {hint !== undefined && (
         <div id={hintId} className="text-sm text-muted-foreground">
           {hint}
@@ -50,6 +69,14 @@ export function TextField({ label, name, error, hint, describedBy, id, className
       {error && <FieldError id={errorId}>{error}</FieldError>}
       {children}
     </div>
+  );
+}
+
+export function TextField({ label, name, error, hint, describedBy, id, className, children, ...props }: FieldProps) {
+  return (
+    <FieldFrame {...{ label, name, error, hint, describedBy, id, className }} control={(wiring) => <input {...wiring} className={inputClasses} {...props} />}>
+      {children}
+    </FieldFrame>
   );
 }
 
@@ -62,30 +89,11 @@ interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'id'> {
 
 /** A multi-line TextField: the same label, hint and error wiring around a <textarea>. */
 export function TextAreaField({ label, name, error, hint, className, rows = 5, ...props }: TextAreaProps) {
-  const inputId = `${name}-${useId()}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        name={name}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(hint !== undefined && hintId, error && errorId)}
-        className={cn(inputClasses, 'leading-relaxed')}
-        {...props}
-      />
-      {hint !== undefined && (
-        <div id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </div>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <FieldFrame
+      {...{ label, name, error, hint, className }}
+      control={(wiring) => <textarea {...wiring} rows={rows} className={cn(inputClasses, 'leading-relaxed')} {...props} />}
+    />
   );
 }
 
