@@ -1,8 +1,8 @@
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { COACH_APPLICATION_RECEIVED } from '../../../../shared/contracts/coaching';
 import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CrisisCard } from '../../../components/crisis-resources';
+import { ReceivedNotice } from '../../../components/received-notice';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
@@ -19,11 +19,6 @@ export function CoachApplicationForm() {
   const form = useZodForm(Schema, EMPTY);
   const [received, setReceived] = useState<{ email: string; message: string; crisisTier: CrisisTier } | null>(null);
   const typedTier = useCrisisTier([form.values.credentials, form.values.experience, form.values.approach]);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (received) thanksRef.current?.focus();
-  }, [received]);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
@@ -38,15 +33,9 @@ export function CoachApplicationForm() {
 
   if (received) {
     return (
-      <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/5 p-6">
-        <h3 ref={thanksRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
-          <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
-          Application received
-        </h3>
-        <p role="status">{received.message}</p>
+      <ReceivedNotice title="Application received" message={received.message} crisisTier={received.crisisTier}>
         <p className="text-muted-foreground">We will write to {received.email}.</p>
-        <CrisisCard tier={received.crisisTier} headingLevel={3} />
-      </div>
+      </ReceivedNotice>
     );
   }
 

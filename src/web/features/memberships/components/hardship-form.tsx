@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { HARDSHIP_RECEIVED } from '../../../../shared/contracts/memberships';
 import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CrisisCard } from '../../../components/crisis-resources';
+import { ReceivedNotice } from '../../../components/received-notice';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
@@ -22,11 +22,6 @@ export function HardshipForm() {
   const queryClient = useQueryClient();
   const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
   const typedTier = useCrisisTier([form.values.situation, form.values.note]);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (received) thanksRef.current?.focus();
-  }, [received]);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
@@ -44,14 +39,7 @@ export function HardshipForm() {
 
   if (received) {
     return (
-      <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/5 p-6">
-        <h3 ref={thanksRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
-          <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
-          Application sent
-        </h3>
-        <p role="status">{received.message}</p>
-        <CrisisCard tier={received.crisisTier} headingLevel={3} />
-      </div>
+      <ReceivedNotice title="Application sent" message={received.message} crisisTier={received.crisisTier} />
     );
   }
 

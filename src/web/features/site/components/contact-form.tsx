@@ -1,8 +1,8 @@
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CONTACT_TOPICS, ContactInput } from '../../../../shared/contracts/site';
 import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CrisisCard } from '../../../components/crisis-resources';
+import { ReceivedNotice } from '../../../components/received-notice';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
@@ -26,11 +26,6 @@ export function ContactForm() {
   const form = useZodForm(ContactInput, EMPTY);
   const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
   const typedTier = useCrisisTier(form.values.message);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (received) thanksRef.current?.focus();
-  }, [received]);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
@@ -45,13 +40,7 @@ export function ContactForm() {
 
   if (received) {
     return (
-      <div className="flex flex-col gap-4 rounded-card border border-primary/50 bg-primary/5 p-6">
-        <h3 ref={thanksRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
-          <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
-          Message sent
-        </h3>
-        <p role="status">{received.message}</p>
-        <CrisisCard tier={received.crisisTier} headingLevel={3} />
+      <ReceivedNotice title="Message sent" message={received.message} crisisTier={received.crisisTier}>
         <Button
           variant="outline"
           className="self-start"
@@ -62,7 +51,7 @@ export function ContactForm() {
         >
           Write another message
         </Button>
-      </div>
+      </ReceivedNotice>
     );
   }
 
