@@ -1,62 +1,32 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { CoachApplication } from '../../../../shared/contracts/coaching';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
 import { useDecideCoachApplication } from '../api/decide-coach-application';
 import { useCoachApplications } from '../api/list-coach-applications';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataTable, rowClasses, Td, Th } from '../components/admin-table';
 import { ApplicationField } from '../components/application-field';
-import { ApplicationStatusBadge, STATUS_FILTER_OPTIONS, statusFromFilter } from '../components/application-status';
+import { ApplicationStatusBadge } from '../components/application-status';
+import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
-import { formatDate, formatDateTime } from '../components/format';
+import { formatDateTime } from '../components/format';
 import { errorText, type Outcome } from '../components/server-error';
 
 type Application = z.infer<typeof CoachApplication>;
 
 /** /admin/coach-applications (admin): list, open one, approve or decline with a note (the applicant is emailed). */
 export default function CoachApplicationsPage() {
-  const [filter, setFilter] = useState('pending');
-  const applications = useCoachApplications(statusFromFilter(filter));
-  const [open, setOpen] = useState<Application | null>(null);
-
   return (
-    <>
-      <AdminPageHeader title="Coach applications">
-        People who applied at /coach-application. Open one to read it, then approve or decline with a note: we email
-        the applicant either way.
-      </AdminPageHeader>
-      <SelectField label="Show" name="status" options={STATUS_FILTER_OPTIONS} value={filter} onChange={(event) => setFilter(event.target.value)} className="mb-4 max-w-xs" />
-      <DataTable
-        caption="Coach applications"
-        columns={['Name', 'Email', 'Received', 'Status', { label: 'Actions', srOnly: true }]}
-        query={applications}
-        rows={applications.data?.applications}
-        notes={{ loading: 'Loading applications...', failed: 'We could not load the applications.', empty: 'No applications here.' }}
-      >
-        {(application) => (
-          <tr key={application.id} className={rowClasses}>
-            <Th scope="row">{application.name}</Th>
-            <Td>{application.email}</Td>
-            <Td className="whitespace-nowrap">{formatDate(application.createdAt)}</Td>
-            <Td>
-              <ApplicationStatusBadge status={application.status} />
-            </Td>
-            <Td className="text-right">
-              <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Open: ${application.name}`} onClick={() => setOpen(application)}>
-                Open
-              </Button>
-            </Td>
-          </tr>
-        )}
-      </DataTable>
-      <Dialog side="wide" open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ? `Application from ${open.name}` : ''}>
-        {open && <CoachApplicationDetail key={open.id} application={open} onDecided={setOpen} />}
-      </Dialog>
-    </>
+    <ApplicationsReview
+      title="Coach applications"
+      intro="People who applied at /coach-application. Open one to read it, then approve or decline with a note: we email the applicant either way."
+      useApplications={useCoachApplications}
+      applicant={(application) => application.name}
+      applicantLabel="Name"
+      detailColumn={{ label: 'Email', cell: (application) => application.email }}
+      dialogTitle={(application) => `Application from ${application.name}`}
+    >
+      {(application, onDecided) => <CoachApplicationDetail key={application.id} application={application} onDecided={onDecided} />}
+    </ApplicationsReview>
   );
 }
 

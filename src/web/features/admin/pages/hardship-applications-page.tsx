@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { HARDSHIP_LEVELS, type HardshipApplication } from '../../../../shared/contracts/memberships';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { useDecideHardshipApplication } from '../api/decide-hardship-application';
 import { useHardshipApplications } from '../api/list-hardship-applications';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { DataTable, rowClasses, Td, Th } from '../components/admin-table';
 import { ApplicationField } from '../components/application-field';
-import { ApplicationStatusBadge, STATUS_FILTER_OPTIONS, statusFromFilter } from '../components/application-status';
+import { ApplicationStatusBadge } from '../components/application-status';
+import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
-import { formatDate, formatDateTime } from '../components/format';
+import { formatDateTime } from '../components/format';
 import { errorText, type Outcome } from '../components/server-error';
 
 type Application = z.infer<typeof HardshipApplication>;
@@ -25,44 +22,18 @@ const memberOf = (application: Application) => application.email ?? 'A deleted a
  * (by default the one asked for) so that checkout can apply it; the member is emailed either way.
  */
 export default function HardshipApplicationsPage() {
-  const [filter, setFilter] = useState('pending');
-  const applications = useHardshipApplications(statusFromFilter(filter));
-  const [open, setOpen] = useState<Application | null>(null);
-
   return (
-    <>
-      <AdminPageHeader title="Hardship applications">
-        Requests for 50 %, 75 % or 100 % off a membership. Read the situation, then approve (choosing the level) or
-        decline with a note: we email the member either way.
-      </AdminPageHeader>
-      <SelectField label="Show" name="status" options={STATUS_FILTER_OPTIONS} value={filter} onChange={(event) => setFilter(event.target.value)} className="mb-4 max-w-xs" />
-      <DataTable
-        caption="Hardship applications"
-        columns={['Member', 'Asked for', 'Received', 'Status', { label: 'Actions', srOnly: true }]}
-        query={applications}
-        rows={applications.data?.applications}
-        notes={{ loading: 'Loading applications...', failed: 'We could not load the applications.', empty: 'No applications here.' }}
-      >
-        {(application) => (
-          <tr key={application.id} className={rowClasses}>
-            <Th scope="row">{memberOf(application)}</Th>
-            <Td className="whitespace-nowrap">{application.requestedLevel} % off</Td>
-            <Td className="whitespace-nowrap">{formatDate(application.createdAt)}</Td>
-            <Td>
-              <ApplicationStatusBadge status={application.status} />
-            </Td>
-            <Td className="text-right">
-              <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Open: ${memberOf(application)}`} onClick={() => setOpen(application)}>
-                Open
-              </Button>
-            </Td>
-          </tr>
-        )}
-      </DataTable>
-      <Dialog side="wide" open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title="Hardship application">
-        {open && <HardshipApplicationDetail key={open.id} application={open} onDecided={setOpen} />}
-      </Dialog>
-    </>
+    <ApplicationsReview
+      title="Hardship applications"
+      intro="Requests for 50 %, 75 % or 100 % off a membership. Read the situation, then approve (choosing the level) or decline with a note: we email the member either way."
+      useApplications={useHardshipApplications}
+      applicant={memberOf}
+      applicantLabel="Member"
+      detailColumn={{ label: 'Asked for', cell: (application) => `${application.requestedLevel} % off` }}
+      dialogTitle={() => 'Hardship application'}
+    >
+      {(application, onDecided) => <HardshipApplicationDetail key={application.id} application={application} onDecided={onDecided} />}
+    </ApplicationsReview>
   );
 }
 
