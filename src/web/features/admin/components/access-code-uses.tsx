@@ -1,7 +1,7 @@
 import { describeDevice } from '../../auth/lib/device-description';
 import { useAccessCodeUses } from '../api/list-access-code-uses';
 import { DataTable, rowClasses, Td, Th } from './admin-table';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** GET /api/admin/access-codes/:id/uses: when a code was used, and from which device and address. */
 export function AccessCodeUses({ id, code }: { id: string; code: string }) {

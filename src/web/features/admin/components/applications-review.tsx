@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { AdminPageHeader } from './admin-page-header';
 import { DataTable, rowClasses, Td, Th } from './admin-table';
 import { ApplicationStatusBadge, STATUS_FILTER_OPTIONS, statusFromFilter } from './application-status';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/dates';
 
 interface Reviewed {
   id: string;

@@ -4,7 +4,7 @@ import type { ContactMessage, ContactMessageStatus } from '../../../../shared/co
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useSetContactMessageStatus } from '../api/set-contact-message-status';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { errorText, type Outcome } from './server-error';
 
 /** A mailto link that opens a reply to the sender, with "Re: <topic>" as the subject. */

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { type EmailFilter, type EmailStatus, useEmails } from '../api/list-emails';
 import { useResendEmail } from '../api/resend-email';
 import { DataTable, rowClasses, Td, Th } from './admin-table';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/dates';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorText, type Outcome } from './server-error';
 

@@ -5,7 +5,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUserDetail } from '../api/get-user-detail';
 import { useSetUserTier } from '../api/set-user-tier';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../lib/dates';
 import { ImpersonateButton } from './impersonate-button';
 import { SelectField } from '../../../components/ui/select-field';
 import { StaffRoleBadge } from './staff-role-badge';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useUserSearch } from '../api/search-users';
 import { DataTable, rowClasses, Td, Th } from './admin-table';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/dates';
 import { StaffRoleBadge } from './staff-role-badge';
 
 /**

@@ -12,7 +12,7 @@ import { AccessCodeUses } from '../components/access-code-uses';
 import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
 import { DataTable, rowClasses, Td, Th } from '../components/admin-table';
 import { CreateAccessCodeForm } from '../components/create-access-code-form';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/dates';
 import { errorText, type Outcome } from '../components/server-error';
 
 type Code = z.infer<typeof AccessCodeSummary>;

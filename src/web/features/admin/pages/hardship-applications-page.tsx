@@ -9,7 +9,7 @@ import { ApplicationField } from '../components/application-field';
 import { ApplicationStatusBadge } from '../components/application-status';
 import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/dates';
 import { errorText, type Outcome } from '../components/server-error';
 
 type Application = z.infer<typeof HardshipApplication>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type AssessmentResponse, resultPath } from '../../../../shared/contracts/assessments';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/dates';
 
 interface QuizIntroProps {
   definition: AssessmentResponse['definition'];

@@ -1,8 +1,8 @@
+import { formatInstant } from '../../../lib/dates';
 /** Dates on result pages: "March 1, 2025" in the reader's own language. */
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function formatResultDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return formatInstant(iso, 'dateLong');
 }
 
 /** A percent score as a whole number (scores are placed on 0–100). */

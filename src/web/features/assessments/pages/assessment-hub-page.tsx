@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { QueryState } from '../../auth/components/query-state';
 import { useAssessmentHub } from '../api/get-assessment-hub';
 import { assessmentHome, resumeTarget, SUPPLEMENTAL_PATH } from '../lib/assessment-routes';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/dates';
 
 /** /assessments (spec 2.4): the Assessment Hub, every assessment with the member's status. */
 export default function AssessmentHubPage() {

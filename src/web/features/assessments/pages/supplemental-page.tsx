@@ -15,7 +15,7 @@ import { useSupplemental } from '../api/get-supplemental';
 import { useSaveSupplemental } from '../api/save-supplemental';
 import { NotFound } from '../components/not-found';
 import { QuestionField } from '../components/question-field';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/dates';
 import { answerText, errorsByItem, isAnswered, knownAnswers, withAnswer } from '../lib/quiz-screens';
 
 export const SUPPLEMENTAL_MESSAGES = {

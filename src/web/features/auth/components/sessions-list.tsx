@@ -8,8 +8,8 @@ import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { describeDevice } from '../lib/device-description';
 import { QueryState } from './query-state';
+import { formatInstant } from '../../../lib/dates';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const MOBILE = /iPhone|iPad|Android|Mobile/;
 
 const failed = () => toast.error('That did not go through', { description: 'Please try again in a moment.' });
@@ -49,7 +49,7 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
                 <p className="font-semibold">
                   {device} {session.current && <Badge variant="secondary">This device</Badge>}
                 </p>
-                <p className="text-sm text-muted-foreground">Last active {when.format(new Date(session.lastActiveAt))}</p>
+                <p className="text-sm text-muted-foreground">Last active {formatInstant(session.lastActiveAt, 'dateTime')}</p>
               </div>
               {!session.current && (
                 <Button variant="outline" size="sm" disabled={revoke.isPending} aria-label={`Sign out ${device}`} onClick={() => signOut(session)}>

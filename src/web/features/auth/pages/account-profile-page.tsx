@@ -7,9 +7,9 @@ import { useProfile } from '../api/get-profile';
 import { AccountLayout, AccountSection } from '../components/account-layout';
 import { QueryState } from '../components/query-state';
 import { ReferralCard } from '../components/referral-card';
+import { formatInstant } from '../../../lib/dates';
 
 const TIER_LABELS = { free: 'Free', premium: 'Premium', elite: 'Elite' } as const;
-const since = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** /account-profile (member): profile summary, personal referral link, and billing. */
 export default function AccountProfilePage() {
@@ -28,7 +28,7 @@ export default function AccountProfilePage() {
                 <dt className="font-semibold">Email</dt>
                 <dd className="break-all">{data.email}</dd>
                 <dt className="font-semibold">Member since</dt>
-                <dd>{since.format(new Date(data.createdAt))}</dd>
+                <dd>{formatInstant(data.createdAt, 'dateLong')}</dd>
               </dl>
               <Link to="/account-settings" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-6')}>
                 Edit in Account Settings

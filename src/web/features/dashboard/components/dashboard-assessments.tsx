@@ -6,15 +6,15 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAssessmentHub } from '../../assessments/api/get-assessment-hub';
 import { assessmentHome, resumeTarget } from '../../assessments/lib/assessment-routes';
+import { formatDate } from '../../../lib/dates';
 
-const dateOf = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const link = 'font-semibold text-primary underline underline-offset-4';
 
 function Status({ assessment }: { assessment: AssessmentSummary }) {
   if (assessment.status === 'completed' && assessment.latest) {
     return (
       <span className="flex flex-wrap items-center gap-3">
-        <Badge>Completed {dateOf.format(new Date(assessment.latest.createdAt))}</Badge>
+        <Badge>Completed {formatDate(assessment.latest.createdAt)}</Badge>
         <Link to={resultPath(assessment.kind, assessment.slug, assessment.latest.id)} className={link}>
           See result<span className="sr-only">: {assessment.title}</span>
         </Link>

@@ -7,7 +7,7 @@ import { usePageHead } from '../../../lib/page-head';
 import { ApiError } from '../../../lib/api-client';
 import NotFoundPage from '../../site/pages/not-found-page';
 import { useArticle } from '../api/get-article';
-import { formatPublished } from '../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { readingTime } from '../lib/reading-time';
 
 /** /anti-hustle-library/:slug: one article, the glossary words it explains, and what to read next. */
@@ -62,7 +62,7 @@ export default function ArticlePage() {
               <Clock aria-hidden="true" strokeWidth={1.75} className="size-4" />
               {readingTime(data.readingMinutes)}
             </span>
-            <span>Published {formatPublished(data.publishedAt)}</span>
+            <span>Published {formatDay(data.publishedAt, 'full')}</span>
           </p>
         </header>
         {/* Our own Markdown (content/library), rendered and sanitised by the server. */}

@@ -3,7 +3,7 @@ import { signInHref } from '../../../app/sign-in-href';
 import { buttonVariants } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../admin/components/format';
+import { formatDate } from '../../../lib/dates';
 import { QueryState } from '../../auth/components/query-state';
 import { useSession } from '../../auth/api/get-session';
 import { useMyHardshipApplications } from '../api/list-my-hardship-applications';

@@ -3,7 +3,7 @@ import { type AssessmentSummary, resultPath } from '../../../../shared/contracts
 import { Spinner } from '../../../components/ui/spinner';
 import { useAssessmentStatus } from '../api/get-assessment-hub';
 import { useAssessmentResults } from '../api/list-assessment-results';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { linkClasses } from '../lib/links';
 import { resultName } from '../lib/result-words';
 import { LoadState } from './load-state';

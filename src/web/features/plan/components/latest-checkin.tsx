@@ -6,7 +6,7 @@ import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useRecentCheckins } from '../api/list-recent-checkins';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { CHECKIN_PATH } from '../lib/links';
 import { LoadState } from './load-state';
 

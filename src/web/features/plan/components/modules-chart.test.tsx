@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatWeek } from '../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { chartSummary, ModulesChart, ticks } from './modules-chart';
 
 // The first render pays for loading the modules; a busy machine needs the room.
@@ -15,16 +15,16 @@ describe('ModulesChart', () => {
     const table = screen.getByRole('table', { name: 'Modules completed each week' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.children).map((c) => c.textContent))).toEqual([
-      [formatWeek('2026-11-16'), '1'],
-      [formatWeek('2026-11-09'), '0'],
-      [formatWeek('2026-11-02'), '3'],
-      [formatWeek('2026-10-26'), '0'],
+      [formatDay('2026-11-16'), '1'],
+      [formatDay('2026-11-09'), '0'],
+      [formatDay('2026-11-02'), '3'],
+      [formatDay('2026-10-26'), '0'],
     ]);
     expect(within(table).getByRole('columnheader', { name: 'Week starting' })).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(formatWeek('2026-11-16'));
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(formatDay('2026-11-16'));
 
     // The chart is one image named by its summary; weeks with modules have a bar each.
-    const summary = `In the last 4 weeks you completed 4 modules across 2 weeks. The most in one week was 3, in the week of ${formatWeek('2026-11-02')}.`;
+    const summary = `In the last 4 weeks you completed 4 modules across 2 weeks. The most in one week was 3, in the week of ${formatDay('2026-11-02')}.`;
     const chart = screen.getByRole('img', { name: summary });
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
     expect(within(chart).getByText('Modules completed')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('chart helpers', () => {
 
   it('counts one module in one week in the singular', () => {
     expect(chartSummary([{ week: '2026-11-16', count: 1 }, { week: '2026-11-09', count: 0 }])).toBe(
-      `In the last 2 weeks you completed 1 module in 1 week. The most in one week was 1, in the week of ${formatWeek('2026-11-16')}.`,
+      `In the last 2 weeks you completed 1 module in 1 week. The most in one week was 1, in the week of ${formatDay('2026-11-16')}.`,
     );
   });
 });

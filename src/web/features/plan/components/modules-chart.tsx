@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useReadableFontSize } from '../../../lib/use-readable-font-size';
-import { formatWeek } from '../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { type WeekCount, weekSeries } from '../lib/week-series';
 
 const WIDTH = 560;
@@ -30,7 +30,7 @@ export function chartSummary(series: WeekCount[]): string {
   const best = series.reduce((top, w) => (w.count > top.count ? w : top));
   const modules = total === 1 ? '1 module' : `${total} modules`;
   const inWeeks = active === 1 ? 'in 1 week' : `across ${active} weeks`;
-  return `In the last ${weeks} weeks you completed ${modules} ${inWeeks}. The most in one week was ${best.count}, in the week of ${formatWeek(best.week)}.`;
+  return `In the last ${weeks} weeks you completed ${modules} ${inWeeks}. The most in one week was ${best.count}, in the week of ${formatDay(best.week)}.`;
 }
 
 /**
@@ -69,7 +69,7 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
                 {w.count > 0 && <rect x={x} y={y(w.count)} width={barW} height={h} rx={4} className="fill-primary/70" />}
                 {i % 2 === series.length % 2 && (
                   <text x={x + barW / 2} y={PAD.top + PLOT_H + 16} textAnchor="middle" className="fill-muted-foreground">
-                    {formatWeek(w.week, 'short')}
+                    {formatDay(w.week, 'short')}
                   </text>
                 )}
               </g>
@@ -107,7 +107,7 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
               .map((w) => (
                 <tr key={w.week} className="border-b border-border last:border-0">
                   <th scope="row" className="py-2 pr-4 font-normal">
-                    <time dateTime={w.week}>{formatWeek(w.week)}</time>
+                    <time dateTime={w.week}>{formatDay(w.week)}</time>
                   </th>
                   <td className="py-2">{w.count}</td>
                 </tr>

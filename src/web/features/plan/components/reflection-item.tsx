@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useUpdateReflection } from '../api/update-reflection';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { modulePath } from '../lib/links';
 
 export const REFLECTION_UPDATED = 'Your reflection is updated. Only you can see it.';

@@ -7,7 +7,7 @@ import { useMyContent } from '../api/get-my-content';
 import { useUnsaveModule } from '../api/unsave-module';
 import { LoadState } from '../components/load-state';
 import { SectionCard } from '../components/section-card';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { linkClasses, modulePath } from '../lib/links';
 
 export const UNSAVE_FAILED = 'We could not remove that just now. It is still saved: please try again in a moment.';

@@ -5,7 +5,7 @@ import { QueryState } from '../../auth/components/query-state';
 import { useChangeConsent } from '../api/change-consent';
 import { useConsents } from '../api/get-consents';
 import { CONSENT_CATEGORIES } from '../lib/consent-categories';
-import { formatDate } from '../../admin/components/format';
+import { formatDate } from '../../../lib/dates';
 import { consentToast, errorToast, PRIVACY_MESSAGES } from '../lib/privacy-toasts';
 import { ToggleRow } from './consent-toggle-row';
 

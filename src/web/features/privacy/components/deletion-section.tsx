@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import { formatDate } from '../../admin/components/format';
+import { formatDate } from '../../../lib/dates';
 import { QueryState } from '../../auth/components/query-state';
 import { useCancelDeletion } from '../api/cancel-deletion';
 import { useDeletions } from '../api/list-deletions';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { EXPORT_DAYS_AVAILABLE, type ExportRequest } from '../../../../shared/contracts/privacy';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { formatDate, formatDateTime } from '../../admin/components/format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { QueryState } from '../../auth/components/query-state';
 import { exportDownloadHref, useExports } from '../api/list-exports';
 import { useRequestExport } from '../api/request-export';

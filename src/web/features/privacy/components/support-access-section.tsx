@@ -5,9 +5,9 @@ import { QueryState } from '../../auth/components/query-state';
 import { useSupportAccess } from '../api/get-support-access';
 import { useSaveSupportAccess } from '../api/save-support-access';
 import { errorToast } from '../lib/privacy-toasts';
+import { formatInstant } from '../../../lib/dates';
 
 const LENGTH: Record<(typeof SUPPORT_ACCESS_HOURS)[number], string> = { 24: '24 hours', 72: '3 days', 168: '7 days' };
-const until = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * Support access (issue 16): when our support team views the app as you (always read-only, and you
@@ -23,7 +23,7 @@ export function SupportAccessSection() {
       {
         onSuccess: (reply) =>
           toast.success(reply.until ? 'Support access allowed' : 'Support access stopped', {
-            description: reply.until ? `Until ${until.format(new Date(reply.until))}.` : 'Your journal, reflections and notes are hidden from support again.',
+            description: reply.until ? `Until ${formatInstant(reply.until, 'dateTimeLong')}.` : 'Your journal, reflections and notes are hidden from support again.',
           }),
         onError: () => errorToast('We could not change support access just now. Please try again.'),
       },
@@ -35,7 +35,7 @@ export function SupportAccessSection() {
         current ? (
           <div className="flex flex-col gap-3">
             <p role="status">
-              <strong>On.</strong> Support can read your journal, reflections and notes until {until.format(new Date(current))}.
+              <strong>On.</strong> Support can read your journal, reflections and notes until {formatInstant(current, 'dateTimeLong')}.
             </p>
             <Button variant="outline" className="self-start" disabled={save.isPending} onClick={() => change(0)}>
               Stop support access now

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { AdminTable, rowClasses, TableNote, Td, Th } from '../../admin/components/admin-table';
-import { formatDateTime } from '../../admin/components/format';
+import { formatDateTime } from '../../../lib/dates';
 import { SelectField } from '../../../components/ui/select-field';
 import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';
 

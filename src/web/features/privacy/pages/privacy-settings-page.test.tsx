@@ -2,12 +2,16 @@ import '../../../testing/dialog-polyfill';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '../../../../shared/privacy/consent';
+import { preloadPages } from '../../../app/idle-preload';
 import { CONSENT_CHOICE_KEY } from '../../../lib/consent-check';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
+
+// Load the lazy page once up front, so a busy machine does not outlast the first query's wait.
+beforeAll(() => preloadPages(['/privacy-settings']), 30_000);
 
 type Reply = { status?: number; body?: unknown };
 const FAIL: Reply = { status: 500, body: { title: 'Internal Server Error', status: 500 } };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SoulprintResponse } from '../../../../shared/contracts/soulprint';
+import { formatInstant } from '../../../lib/dates';
 
-const dateOf = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** Every result over time, newest first, each a link to its page. */
 export function CompassHistory({ history }: { history: SoulprintResponse['history'] }) {
@@ -21,7 +21,7 @@ export function CompassHistory({ history }: { history: SoulprintResponse['histor
                 {entry.resultTitle && `: ${entry.resultTitle}`}
               </Link>
               <time dateTime={entry.createdAt} className="text-muted-foreground">
-                {dateOf.format(new Date(entry.createdAt))}
+                {formatInstant(entry.createdAt, 'dateLong')}
               </time>
             </li>
           ))}

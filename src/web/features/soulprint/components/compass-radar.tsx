@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useReadableFontSize } from '../../../lib/use-readable-font-size';
 import type { CompassAxis } from '../../../../shared/contracts/soulprint';
+import { formatDate } from '../../../lib/dates';
 
 const SIZE = 360;
 const CENTER = SIZE / 2;
@@ -92,7 +93,6 @@ function Radar({ axes, labelledBy, tone }: { axes: CompassAxis[]; labelledBy: st
   );
 }
 
-const dateOf = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * The compass: an SVG radar of the latest score on every dimension (0–100), with the same numbers
@@ -152,7 +152,7 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
                     <td className="py-3 pr-4">{axis.higherIs === 'better' ? 'Easier' : 'More strain'}</td>
                     <td className="py-3">
                       <Link to={axis.source.path} className="text-primary underline underline-offset-4">
-                        {axis.source.title}, {dateOf.format(new Date(axis.source.takenAt))}
+                        {axis.source.title}, {formatDate(axis.source.takenAt)}
                       </Link>
                     </td>
                   </tr>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { JournalEntry } from '../../../../shared/contracts/wellness';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../lib/calendar-dates';
+import { formatDayAndClock } from '../lib/calendar-dates';
 import { moodWord } from '../lib/journal-form';
 
 /** Longer entries show their opening until asked for the rest. */
@@ -48,7 +48,7 @@ export function JournalEntryCard({ entry, onEdit, onDelete, onTag, activeTag }: 
           {entry.title}
         </h3>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+          <time dateTime={entry.created_at}>{formatDayAndClock(entry.created_at)}</time>
           {mood && <span> · Feeling: {mood}</span>}
           {edited && <span> · Edited</span>}
         </p>

@@ -3,8 +3,8 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStateChecks } from '../api/list-state-checks';
 import { type NervousState, STATE_WORDS } from '../lib/state-practices';
+import { formatInstant } from '../../../lib/dates';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** Counts per state, in the order of the quick check, for the sentence above the list. */
 export function stateSummary(states: readonly NervousState[]): string {
@@ -42,7 +42,7 @@ export function StateCheckHistory() {
           <li key={check.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
             <span className="font-semibold">{STATE_WORDS[check.state].label}</span>
             <time dateTime={check.created_at} className="text-muted-foreground">
-              {WHEN.format(new Date(check.created_at))}
+              {formatInstant(check.created_at, 'weekdayAndClock')}
             </time>
           </li>
         ))}

@@ -3,10 +3,9 @@
 
 import { format } from 'date-fns';
 import { daysInMonthOfKey } from '../../../../shared/dates';
+import { formatDay, formatInstant } from '../../../lib/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Minutes east of UTC in this browser, as the wellness API's `tz` wants it. */
 export function tzOffsetMinutes(now: Date = new Date()): number {
@@ -45,25 +44,17 @@ export function sameDayInMonth(day: string, month: string): string {
   return `${month}-${pad(date)}`;
 }
 
-const longDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const weekdayShortDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dateAndClock = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** "Tuesday 3 March 2026" */
-export const formatDayLong = (day: string) => longDay.format(utc(day));
+/** "Tuesday, 3 March 2026" */
+export const formatDayLong = (day: string) => formatDay(day, 'long');
 /** "3 Mar" */
-export const formatDayShort = (day: string) => shortDay.format(utc(day));
+export const formatDayShort = (day: string) => formatDay(day, 'short');
 /** "Tue 3 Mar" */
-export const formatDayWithWeekday = (day: string) => weekdayShortDay.format(utc(day));
-/** "March 2026" */
-export const formatMonth = (month: string) => monthName.format(utc(`${month}-01`));
+export const formatDayWithWeekday = (day: string) => formatDay(day, 'weekday');
 /** "09:30" on the member's clock, for an ISO instant. */
-export const formatClock = (iso: string) => clock.format(new Date(iso));
-/** "Tuesday 3 March 2026 at 09:30" on the member's clock. */
-export const formatDateTime = (iso: string) => dateAndClock.format(new Date(iso));
+export const formatClock = (iso: string) => formatInstant(iso, 'clock');
+/** "Tuesday, 3 March 2026 at 09:30" on the member's clock. */
+export const formatDayAndClock = (iso: string) => formatInstant(iso, 'dayAndClock');
+export { formatMonth } from '../../../lib/dates';
 
 export const WEEKDAYS = [
   { short: 'Mon', long: 'Monday' },
