@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import { defineImpersonationExpiry } from './features/admin/impersonation-expiry';
 import { type Auth, createAuth } from './features/auth/auth';
 import { type PrivacyService, createPrivacyService } from './features/privacy/service';
 import type { Database } from './platform/db/client';
@@ -19,6 +20,8 @@ export interface Services {
   mailer: Mailer;
   auth: Auth;
   privacy: PrivacyService;
+  /** Emails members whose support view ran out without being ended (a five-minute cron job; decision 074). */
+  emailExpiredSupportViews: (now?: Date) => Promise<number>;
   /** Signs sessions, tokens and signed cookies. */
   secret: string;
 }
@@ -38,7 +41,8 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
   const auth = createAuth({ env, db: database.db, mailer, secret, log: logger });
   const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
-  return { env, database, bus, queue, mailer, auth, privacy, secret };
+  const emailExpiredSupportViews = defineImpersonationExpiry({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
+  return { env, database, bus, queue, mailer, auth, privacy, emailExpiredSupportViews, secret };
 }
 
 export async function stopServices(services: Services) {

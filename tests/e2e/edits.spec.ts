@@ -64,7 +64,7 @@ async function reflectAndComplete(page: Page, text: string, saveFirst: boolean) 
 }
 
 test('a member with a system_override result follows the recommended Edit through two modules; a visitor runs the Reset Room pacer', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signUpAndVerify(page);
   await takeAuditAsSystemOverride(page);
 
@@ -113,6 +113,31 @@ test('a member with a system_override result follows the recommended Edit throug
   await page.goto('/reset-paths');
   await expect(page.getByRole('progressbar', { name: `Progress in ${title}` })).toHaveAttribute('aria-valuenow', '2');
   await expect(page.getByRole('link', { name: `Continue ${title}` })).toBeVisible();
+
+  // Issue 16: the Edit in progress is today's next step until the member sets it aside; its
+  // progress is kept, the next step moves on, and picking it up makes it the next step again.
+  await page.goto('/home');
+  const today = page.getByRole('region', { name: "Today's next step" });
+  await expect(today.getByText(`From ${title}`)).toBeVisible();
+  await press(today.getByRole('button', { name: 'Set this Edit aside' }));
+  const dialog = page.getByRole('dialog', { name: `Set ${title} aside?` });
+  await expect(dialog).toContainText('Your progress is kept');
+  await expectAccessible(page);
+  await press(dialog.getByRole('button', { name: 'Set it aside' }));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Set aside. Your progress is kept.')).toBeVisible();
+  await expect(today.getByText(/^From /)).toBeVisible();
+  await expect(today.getByText(`From ${title}`)).toBeHidden();
+
+  await page.goto('/reset-paths');
+  await press(page.getByRole('link', { name: `Continue ${title}` }));
+  await expect(page.getByText('You set this Edit aside')).toBeVisible();
+  await expect(page.getByText(/Your progress is kept: 2 of \d+ modules done/)).toBeVisible();
+  await expectAccessible(page);
+  await press(page.getByRole('button', { name: 'Pick this Edit up again' }));
+  await expect(page.getByText('You set this Edit aside')).toBeHidden();
+  await page.goto('/home');
+  await expect(today.getByText(`From ${title}`)).toBeVisible();
 
   // A visitor, with no account, runs the Reset Room pacer.
   const baseURL = test.info().project.use.baseURL;

@@ -100,7 +100,7 @@ function scoreDimension(definition: AssessmentDefinition, dimension: Dimension, 
   return { score, percent, band: bandOf(dimension, score), answered: answered.length, valid: true, ...(raw !== undefined ? { raw } : {}) };
 }
 
-function holds(condition: Condition, dimensions: Record<string, DimensionScore>): boolean {
+export function holds(condition: Condition, dimensions: Record<string, DimensionScore>): boolean {
   const score = dimensions[condition.dimension]?.score;
   if (score === null || score === undefined) return false;
   switch (condition.op) {

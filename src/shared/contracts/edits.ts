@@ -20,10 +20,19 @@ export const EditCard = z.object({
   moduleCount: z.number().int(),
   completedCount: z.number().int(),
   started: z.boolean(),
+  /** The member set it aside (issue 16): its progress is kept, and it is not the plan's next step. */
+  setAside: z.boolean(),
   /** Why it is recommended ('Recommended for your System Override result'), or null. */
   recommendedReason: z.string().nullable(),
 });
 export type EditCard = z.infer<typeof EditCard>;
+
+/** PUT /api/edits/:pathSlug/set-aside: set an Edit in progress aside, or pick it up again (issue 16). */
+export const SetAsideInput = z.object({ setAside: z.boolean() });
+export type SetAsideInput = z.infer<typeof SetAsideInput>;
+export const SET_ASIDE_MESSAGES = {
+  notInProgress: 'Only an Edit you have started and not yet finished can be set aside.',
+} as const;
 
 export const EditListResponse = z.object({ edits: z.array(EditCard) });
 export type EditListResponse = z.infer<typeof EditListResponse>;
@@ -101,7 +110,17 @@ export const PlanResponse = z.object({
   burnoutType: z.string().nullable(),
   archetype: z.string().nullable(),
   recommended: EditCard.nullable(),
-  nextModule: z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), minutes: z.number().int() }).nullable(),
+  nextModule: z
+    .object({
+      editSlug: z.string(),
+      editTitle: z.string(),
+      moduleSlug: z.string(),
+      moduleTitle: z.string(),
+      minutes: z.number().int(),
+      /** The member has started this Edit (so it may be set aside from here; issue 16). */
+      inProgress: z.boolean(),
+    })
+    .nullable(),
   rhythm: PlanRhythm,
   /** Whether the member chose the rhythm (false: the default stands in; issue 16: no rest note on day one). */
   rhythmChosen: z.boolean().default(false),

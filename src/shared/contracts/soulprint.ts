@@ -72,6 +72,8 @@ export const SoulprintResponse = SoulprintSummaryResponse.extend({
   /** Titles of the result types named above, for display. */
   burnoutTitle: z.string().nullable(),
   archetypeTitle: z.string().nullable(),
+  /** One sentence when the archetype sits beside a low score on its own dimension (issue 16), else null. */
+  archetypeNote: z.string().nullable(),
 });
 export type SoulprintResponse = z.infer<typeof SoulprintResponse>;
 

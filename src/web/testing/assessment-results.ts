@@ -148,6 +148,7 @@ export function soulprintReply(over: Record<string, unknown> = {}) {
     astrology: null,
     burnoutTitle: 'System Override',
     archetypeTitle: 'Shut Down',
+    archetypeNote: null,
     ...over,
   };
 }

@@ -8,6 +8,7 @@ export type AuditAction =
   | 'application.decide'
   | 'impersonation.start'
   | 'impersonation.end'
+  | 'impersonation.expire'
   | 'email.resend'
   | 'email.test'
   | 'launch_gate.set'

@@ -6,6 +6,7 @@ import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified } from '../.
 import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
 import { privacySettings } from '../privacy/schema';
 import { grantRole } from './grant';
+import { REDACTIONS } from './impersonation-guard';
 import { auditLog } from './schema';
 
 let t: TestApp;
@@ -30,10 +31,12 @@ async function memberWithWords() {
   const detail = (await call(member, 'GET', '/api/edits/rest-without-guilt')).json();
   const module = (detail.modules as { slug: string }[])[0]!.slug;
   expect((await call(member, 'PUT', `/api/edits/rest-without-guilt/modules/${module}/reflection`, { answer: 'My reflection' })).statusCode).toBe(200);
+  expect((await call(member, 'PUT', '/api/assessments/supplemental', { answers: supplemental })).statusCode).toBe(200);
   return { member, module };
 }
 
 const month = new Date().toISOString().slice(0, 7);
+const supplemental = { support_people: 1, anything_else: 'My own words' };
 
 describe('impersonation is read-only (issue 16)', () => {
   const writes: [Method, string, object][] = [
@@ -68,7 +71,7 @@ describe('private words stay hidden without support access (issue 16)', () => {
   it('hides journal text, reflections and notes, and never hands out the data export', async () => {
     const { member, module } = await memberWithWords();
     const staff = viewing(member);
-    for (const url of ['/api/journal', '/api/reflections']) {
+    for (const url of ['/api/journal', '/api/reflections', '/api/assessments/supplemental']) {
       const res = await call(staff, 'GET', url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code).toBe(PRIVATE_TEXT_CODE);
@@ -95,6 +98,22 @@ describe('private words stay hidden without support access (issue 16)', () => {
     // The member sees all of it.
     expect((await call(member, 'GET', '/api/journal')).json().entries[0].body).toBe('Only for me');
     expect((await call(member, 'GET', '/api/wellness/checkins')).json().checkins[0].notes).toBe('A private note');
+    expect((await call(member, 'GET', '/api/assessments/supplemental')).json().answers).toEqual(supplemental);
+  });
+
+  it('takes the written answers out of an assessment’s saved progress and keeps the chosen ones', () => {
+    const redact = REDACTIONS['GET /api/assessments/:slug']!;
+    const reply = { definition: { slug: 'x' }, progress: { answers: { q1: 3, q2: [1, 2], q3: 'My own words' }, position: 2, updatedAt: 'now' }, latest: null };
+    expect(redact(reply)).toEqual({ ...reply, progress: { ...reply.progress, answers: { q1: 3, q2: [1, 2] } } });
+    expect(redact({ ...reply, progress: null })).toEqual({ ...reply, progress: null });
+  });
+
+  it('leaves the chosen answers of saved progress to staff', async () => {
+    const member = makeActor();
+    expect((await call(member, 'PUT', '/api/assessments/burnout-blueprint/progress', { answers: { exhaustion_1: 2 }, position: 1 })).statusCode).toBe(200);
+    const res = await call(viewing(member), 'GET', '/api/assessments/burnout-blueprint');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().progress).toMatchObject({ answers: { exhaustion_1: 2 }, position: 1 });
   });
 
   it('shows them while the member’s support access runs, and hides them again when it is withdrawn or over', async () => {
@@ -111,6 +130,7 @@ describe('private words stay hidden without support access (issue 16)', () => {
     expect((await call(staff, 'GET', '/api/reflections')).json().reflections[0].answer).toBe('My reflection');
     expect((await call(staff, 'GET', '/api/wellness/checkins')).json().checkins[0].notes).toBe('A private note');
     expect((await call(staff, 'GET', `/api/edits/rest-without-guilt/modules/${module}`)).json().reflection.answer).toBe('My reflection');
+    expect((await call(staff, 'GET', '/api/assessments/supplemental')).json()).toMatchObject({ answers: supplemental, editable: true });
 
     expect((await call(member, 'PUT', '/api/privacy/support-access', { hours: 0 })).json()).toEqual({ until: null });
     expect((await call(staff, 'GET', '/api/journal')).statusCode).toBe(403);

@@ -17,8 +17,11 @@ declare module 'fastify' {
  */
 export const WRITES_ALLOWED = new Set(['POST /api/impersonation/end', 'POST /api/auth/sign-out', 'POST /api/tracking/page-views']);
 
-/** Reads that are nothing but the member's own words: refused without support access. */
-export const PRIVATE_READS = new Set(['GET /api/journal', 'GET /api/reflections']);
+/**
+ * Reads that are nothing but the member's own words: refused without support access. The
+ * supplemental answers are the member's context in her own words and choices, so all of them.
+ */
+export const PRIVATE_READS = new Set(['GET /api/journal', 'GET /api/reflections', 'GET /api/assessments/supplemental']);
 
 /** Reads never open to staff viewing as the member: the whole data export. */
 export const NEVER_READS = new Set(['GET /api/privacy/exports/:id/download']);
@@ -28,6 +31,9 @@ const withoutNotes = <T extends Payload>(checkin: T): T => {
   const { notes: _notes, ...rest } = checkin;
   return rest as T;
 };
+
+/** An assessment's saved answers without the written ones (text items are the only string answers). */
+const withoutWrittenAnswers = (answers: Payload): Payload => Object.fromEntries(Object.entries(answers).filter(([, value]) => typeof value !== 'string'));
 
 /** Replies that mix the member's words with other data: the words are taken out. */
 export const REDACTIONS: Record<string, (payload: Payload) => Payload> = {
@@ -41,6 +47,10 @@ export const REDACTIONS: Record<string, (payload: Payload) => Payload> = {
     })),
   }),
   'GET /api/edits/:pathSlug/modules/:moduleSlug': (p) => ({ ...p, reflection: { ...(p.reflection as Payload), answer: null } }),
+  'GET /api/assessments/:slug': (p) => {
+    const progress = p.progress as Payload | null;
+    return progress ? { ...p, progress: { ...progress, answers: withoutWrittenAnswers(progress.answers as Payload) } } : p;
+  },
 };
 
 /**
@@ -55,7 +65,7 @@ function routeKey(request: FastifyRequest): string {
 
 /**
  * Issue 16, impersonation keeps the privacy promise: every change is refused with a clear message
- * (the banner shows it), and journal text, reflections and notes stay hidden unless the member
+ * (the banner shows it), and journal text, reflections, notes and written answers stay hidden unless the member
  * gave support access. Runs after the access hook has resolved the actor.
  */
 export function registerImpersonationGuard(app: FastifyInstance, supportAccess: SupportAccess): void {

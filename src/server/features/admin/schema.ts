@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Admin actions and impersonation: who, what, whom, why, when (ARCHITECTURE.md §6). */
 export const auditLog = pgTable(
@@ -12,5 +13,13 @@ export const auditLog = pgTable(
     details: jsonb('details').notNull().$type<Record<string, unknown>>().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetUserId), index('audit_log_actor_idx').on(t.actorUserId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetUserId),
+    index('audit_log_actor_idx').on(t.actorUserId),
+    // A view that ran out is emailed once: its claim is one row per session (decision 074).
+    uniqueIndex('audit_log_impersonation_expire_idx')
+      .on(sql`(${t.details}->>'sessionId')`)
+      .where(sql`${t.action} = 'impersonation.expire'`),
+  ],
 );

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../shared/access/policy';
-import { type AssessmentDefinition, allItems } from '../../../shared/assessments/definition';
-import type { Answers } from '../../../shared/assessments/scoring';
 import { TEXT_MESSAGES } from '../../../shared/validation/text';
-import { ORIGIN } from '../../testing/auth-helpers';
+import { callAs, takeHeavyAudit as heavyAudit } from '../../testing/heavy-audit';
 import { MAX_RECOMMENDED } from './service';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { createTestApp, makeActor, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,21 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(payload || method !== 'GET' ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
-}
-
-/** Takes the audit with every answer at its highest (heavy strain: a system_override result). */
-async function takeHeavyAudit(actor: Actor): Promise<string> {
-  const definition: AssessmentDefinition = (await call(actor, 'GET', '/api/assessments/operating-system-audit')).json().definition;
-  const answers: Answers = {};
-  for (const item of allItems(definition)) {
-    const values = definition.scales.find((s) => s.id === item.scale)!.options.map((o) => o.value);
-    answers[item.id] = item.safety ? 0 : item.reverse ? Math.min(...values) : Math.max(...values);
-  }
-  await call(actor, 'POST', '/api/assessments/operating-system-audit/submit', { answers });
-  return (await call(actor, 'GET', '/api/soulprint/summary')).json().burnoutType;
-}
+const call = (actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => callAs(t, actor, method, url, payload);
+const takeHeavyAudit = (actor: Actor) => heavyAudit(t, actor);
 
 describe('the Edit list', () => {
   it('counts the published reset paths for anyone (the home stat)', async () => {

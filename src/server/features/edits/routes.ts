@@ -15,6 +15,7 @@ import {
   ReflectionInput,
   ReflectionListResponse,
   SavedModulesResponse,
+  SetAsideInput,
   StarterKitResponse,
 } from '../../../shared/contracts/edits';
 import { EditCountResponse } from '../../../shared/contracts/edit-count';
@@ -40,6 +41,12 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
 
   app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Ok } } }, async (request) => {
     await edits.start(user(request), request.params.pathSlug);
+    return { ok: true as const };
+  });
+
+  // Issue 16: the member sets an Edit in progress aside (progress kept), or picks it up again.
+  app.put('/api/edits/:pathSlug/set-aside', { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Ok } } }, async (request) => {
+    await edits.setAside(user(request), request.params.pathSlug, request.body.setAside);
     return { ok: true as const };
   });
 

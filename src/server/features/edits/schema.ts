@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** An Edit a member has started. */
+/**
+ * An Edit a member has started. Issue 16: the member may set it aside (it stops being the plan's
+ * next step, its progress kept) and pick it up again (it is the next step again from then).
+ */
 export const editEnrolments = pgTable(
   'edit_enrolments',
   {
@@ -8,6 +11,10 @@ export const editEnrolments = pgTable(
     userId: text('user_id').notNull(),
     editSlug: text('edit_slug').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member set it aside; null while it is in play. */
+    setAsideAt: timestamp('set_aside_at', { withTimezone: true }),
+    /** When the member last picked it up again after setting it aside. */
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('edit_enrolments_user_edit_idx').on(t.userId, t.editSlug)],
 );

@@ -22,6 +22,8 @@ import { sessions } from '../auth/schema';
 import type { SoulprintService } from '../soulprint/service';
 import type { EditCatalog, LoadedEdit } from './content';
 import { editEnrolments, moduleCompletions, moduleReflections, planPreferences, savedModules } from './schema';
+import { nextOf, nextStepEdit } from './next-step';
+import { resumeEdit, setEditAside } from './set-aside';
 
 const EDIT_NOT_FOUND = 'We could not find that Edit.';
 const MODULE_NOT_FOUND = 'We could not find that module.';
@@ -109,13 +111,17 @@ export function createEditService(deps: {
     // When the member last did something in each Edit (started it or finished a module).
     const lastActive = new Map<string, number>();
     const touch = (slug: string, at: Date) => lastActive.set(slug, Math.max(lastActive.get(slug) ?? 0, at.getTime()));
-    for (const e of enrolments) touch(e.editSlug, e.startedAt);
+    for (const e of enrolments) {
+      touch(e.editSlug, e.startedAt);
+      if (e.resumedAt) touch(e.editSlug, e.resumedAt);
+    }
     for (const c of completions) touch(c.editSlug, c.completedAt);
     return {
       completions,
       done,
       lastActive,
       started: new Set([...enrolments.map((e) => e.editSlug), ...completions.map((c) => c.editSlug)]),
+      setAside: new Set(enrolments.filter((e) => e.setAsideAt).map((e) => e.editSlug)),
       saved: new Set(saved.map((s) => `${s.editSlug}/${s.moduleSlug}`)),
     };
   }
@@ -131,11 +137,11 @@ export function createEditService(deps: {
       moduleCount: edit.modules.length,
       completedCount: edit.modules.filter((m) => progress.done.has(`${edit.slug}/${m.slug}`)).length,
       started: progress.started.has(edit.slug),
+      setAside: progress.setAside.has(edit.slug),
       recommendedReason: reason,
     };
   }
 
-  const nextOf = (edit: LoadedEdit, done: Set<string>) => edit.modules.find((m) => !done.has(`${edit.slug}/${m.slug}`)) ?? null;
 
   async function cards(userId: string) {
     const [edits, progress, summary] = await Promise.all([catalog.list(), progressOf(userId), soulprint.summaryWithTitles(userId)]);
@@ -237,8 +243,17 @@ export function createEditService(deps: {
       const { edit } = await moduleOf(editSlug, moduleSlug);
       await db.insert(editEnrolments).values({ userId, editSlug }).onConflictDoNothing();
       await db.insert(moduleCompletions).values({ userId, editSlug, moduleSlug }).onConflictDoNothing();
+      // Doing a module of an Edit set aside picks it up again (issue 16).
+      await resumeEdit(db, userId, editSlug);
       const progress = await progressOf(userId);
       return { completed: true as const, nextModule: nextOf(edit, progress.done)?.slug ?? null, totalCompleted: progress.completions.length };
+    },
+
+    /** Sets an Edit in progress aside, or picks it up again (issue 16). */
+    async setAside(userId: string, editSlug: string, setAside: boolean): Promise<void> {
+      const [edit, progress] = await Promise.all([editOf(editSlug), progressOf(userId)]);
+      if (!setAside) return resumeEdit(db, userId, editSlug);
+      await setEditAside(db, userId, editSlug, progress.started.has(editSlug) && nextOf(edit, progress.done) !== null);
     },
 
     async setSaved(userId: string, editSlug: string, moduleSlug: string, saved: boolean): Promise<void> {
@@ -306,18 +321,16 @@ export function createEditService(deps: {
       ]);
       const recommended = list.filter((c) => c.recommendedReason);
       const first = recommended[0] ?? null;
-      // Issue 16: an Edit the member started stays the next step until it is finished, whatever a
-      // newer result recommends; the one touched last wins.
-      const inProgress = edits
-        .filter((e) => progress.started.has(e.slug) && nextOf(e, progress.done))
-        .sort((a, b) => (progress.lastActive.get(b.slug) ?? 0) - (progress.lastActive.get(a.slug) ?? 0));
-      const edit = inProgress[0] ?? (first ? edits.find((e) => e.slug === first.slug)! : null);
+      const edit = nextStepEdit(edits, progress, first?.slug ?? null);
       const next = edit ? nextOf(edit, progress.done) : null;
       return {
         burnoutType: summary.burnoutType,
         archetype: summary.archetype,
         recommended: first,
-        nextModule: edit && next ? { editSlug: edit.slug, editTitle: edit.title, moduleSlug: next.slug, moduleTitle: next.title, minutes: next.minutes } : null,
+        nextModule:
+          edit && next
+            ? { editSlug: edit.slug, editTitle: edit.title, moduleSlug: next.slug, moduleTitle: next.title, minutes: next.minutes, inProgress: progress.started.has(edit.slug) }
+            : null,
         rhythmChosen: Boolean(rhythm),
         rhythm: rhythm ? { daysPerWeek: rhythm.daysPerWeek, preferredDays: rhythm.preferredDays as PlanRhythm['preferredDays'], minutesPerSession: rhythm.minutesPerSession } : DEFAULT_RHYTHM,
         alsoRecommended: recommended.slice(1, 4),

@@ -7,6 +7,7 @@ import {
   NERVOUS_SYSTEM_ARCHETYPES,
   type NervousSystemArchetype,
 } from '../../../shared/assessments/definition';
+import { ownScoreNote } from '../../../shared/assessments/own-score';
 import { type CompassAxis, type CosmicInput, type SoulprintResponse, type SoulprintSummaryResponse } from '../../../shared/contracts/soulprint';
 import { resultPath } from '../../../shared/contracts/assessments';
 import { cosmicSigns } from '../../../shared/soulprint/cosmic';
@@ -33,6 +34,19 @@ function outcomeValue<T extends string>(result: StoredResult, id: string, allowe
 
 /** The dimension id without a master part prefix. */
 const baseDimension = (id: string) => id.split('__').at(-1)!;
+
+/**
+ * The one sentence beside an archetype shown with a low score on its own dimension (issue 16),
+ * read from the result the archetype came from.
+ */
+function archetypeNote(result: StoredResult | undefined, bySlug: Map<string, AssessmentDefinition>): string | null {
+  const definition = result && bySlug.get(result.slug);
+  if (!result || !definition) return null;
+  const outcome = definition.outcomes.find(
+    (o) => (o.id === 'archetype' || o.id.endsWith('__archetype')) && (NERVOUS_SYSTEM_ARCHETYPES as readonly string[]).includes(result.scores.outcomes[o.id] ?? ''),
+  );
+  return outcome ? (ownScoreNote(outcome, definition.dimensions, result.scores)?.text ?? null) : null;
+}
 
 function resultTitle(definitions: AssessmentDefinition[], outcomeId: string, value: string | null): string | null {
   if (!value) return null;
@@ -85,7 +99,7 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
       archetype,
       returning: Boolean(user && differenceInHours(new Date(), user.createdAt) >= RETURNING_AFTER_HOURS),
     };
-    return { profile, results, astrology, definitions, bySlug, tracking, summary };
+    return { profile, results, astrology, definitions, bySlug, tracking, summary, archetypeResult };
   }
 
   /** Recomputes the stored profile from the results (after a submit or new cosmic coordinates) and tells open tabs. */
@@ -99,7 +113,7 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
   }
 
   async function full(userId: string): Promise<SoulprintResponse> {
-    const { results, astrology, definitions, bySlug, tracking, summary } = await gather(userId);
+    const { results, astrology, definitions, bySlug, tracking, summary, archetypeResult } = await gather(userId);
     // One axis per dimension, from the most recent result that scored it.
     const axes = new Map<string, CompassAxis>();
     for (const result of results) {
@@ -155,6 +169,7 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
         : null,
       burnoutTitle: resultTitle(definitions, 'burnout_type', summary.burnoutType),
       archetypeTitle: resultTitle(definitions, 'archetype', summary.archetype),
+      archetypeNote: archetypeNote(archetypeResult, bySlug),
     };
   }
 

@@ -154,7 +154,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     personal: true,
     userColumns: ['user_id'],
     onDeletion: 'delete',
-    purpose: 'The Edits (reset paths) you have started.',
+    purpose: 'The Edits (reset paths) you have started, and whether you set one aside.',
     retention: 'Until you delete your account.',
   },
   module_completions: {

@@ -126,7 +126,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     intro: 'A member of our support team viewed the app as you see it. We tell you every time. Here is what happened:',
     action: 'Review your privacy settings',
     after:
-      'While viewing they could not change anything. Your journal, reflections and notes stay hidden from them unless you let support read them, for a limited time, in your privacy settings. If anything here surprises you, reply to this email or contact us.',
+      'While viewing they could not change anything. Your journal, reflections, notes and written answers stay hidden from them unless you let support read them, for a limited time, in your privacy settings. If anything here surprises you, reply to this email or contact us.',
   },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,

@@ -13,6 +13,7 @@ export function editCard(over: Partial<EditCard> = {}): EditCard {
     moduleCount: 7,
     completedCount: 2,
     started: true,
+    setAside: false,
     recommendedReason: 'Recommended for your System Override result',
     ...over,
   };
@@ -29,6 +30,7 @@ export function planReply(over: Partial<PlanResponse> = {}): PlanResponse {
       moduleSlug: 'the-long-exhale',
       moduleTitle: 'The long exhale',
       minutes: 8,
+      inProgress: true,
     },
     rhythm: { daysPerWeek: 2, preferredDays: ['tue', 'fri'], minutesPerSession: 10 },
     rhythmChosen: true,

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 const ACTIONS: Record<string, string> = {
   'impersonation.start': 'Started viewing as',
   'impersonation.end': 'Stopped viewing as',
+  'impersonation.expire': 'Stopped viewing as (time ran out)',
   'staff_role.set': 'Changed the staff role of',
   'tier.set': 'Changed the membership tier of',
   'user.invite': 'Invited',

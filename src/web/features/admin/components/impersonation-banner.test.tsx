@@ -93,7 +93,7 @@ describe('impersonation banner (spec 2.8, 4, 8)', () => {
     stubFetch({ 'POST /api/wellness/checkins': { status: 403, body: { status: 403, title: 'Forbidden', code: READ_ONLY_CODE, detail: READ_ONLY_MESSAGE } } });
     renderBanner();
     const banner = screen.getByRole('region', { name: 'Impersonation' });
-    expect(banner).toHaveTextContent("Read-only: nothing you do here is saved, and Sam Rivera's journal, reflections and notes stay hidden");
+    expect(banner).toHaveTextContent("Read-only: nothing you do here is saved, and Sam Rivera's journal, reflections, notes and written answers stay hidden");
     expect(within(banner).getByRole('status')).toBeEmptyDOMElement();
     await expect(apiRequest('/api/wellness/checkins', { method: 'POST', body: {}, parse: ignoreReply })).rejects.toThrow();
     await waitFor(() => expect(within(banner).getByRole('status')).toHaveTextContent(`Not saved. ${READ_ONLY_MESSAGE}`));

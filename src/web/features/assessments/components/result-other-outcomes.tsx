@@ -6,10 +6,11 @@ export function ResultOtherOutcomes({ others }: { others: ChosenResult[] }) {
   if (others.length === 0) return null;
   return (
     <>
-      {others.map(({ outcome, type }) => (
+      {others.map(({ outcome, type, ownScoreNote }) => (
         <ResultSection key={outcome.id} id={`result-outcome-${outcome.id}`} title={outcome.label}>
           <p className="font-heading text-2xl font-semibold text-primary">{type.title}</p>
           <p className="text-lg text-muted-foreground">{type.summary}</p>
+          {ownScoreNote && <p className="border-l-4 border-primary/40 pl-4">{ownScoreNote}</p>}
           <div className="prose-calm">
             {type.interpretation.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -10,6 +10,7 @@ export function ResultSummary({ result, main }: { result: AssessmentResultRespon
       {main ? (
         <>
           <p className="text-xl text-muted-foreground">{main.type.summary}</p>
+          {main.ownScoreNote && <p className="border-l-4 border-primary/40 pl-4">{main.ownScoreNote}</p>}
           <div className="prose-calm text-lg">
             {main.type.interpretation.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

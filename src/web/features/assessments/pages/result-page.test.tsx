@@ -28,6 +28,13 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The result with The Steady Harbour's stand-in ('settled') as archetype and this Settled score. */
+function settledArchetype(percent: number, band: string) {
+  const reply = resultReply();
+  const settled = { score: percent, percent, band, answered: 5, valid: true };
+  return { ...reply, scores: { ...reply.scores, outcomes: { ...reply.scores.outcomes, archetype: 'settled' }, dimensions: { ...reply.scores.dimensions, settled } } };
+}
+
 describe('result page', () => {
   it('shows crisis resources before anything else when the safety answer asked for them, and moves focus there', async () => {
     const reply = resultReply();
@@ -110,6 +117,22 @@ describe('result page', () => {
     expect(change).toHaveTextContent('Why: Exhaustion went down 20 points.');
     // The archetype did not change, so it is not mentioned.
     expect(change).not.toHaveTextContent('archetype');
+  });
+
+  it('gives an archetype beside a low score of its own one sentence (issue 16)', async () => {
+    server({ [`/api/assessments/results/${RESULT_ID}`]: { body: settledArchetype(30, 'Lower (provisional)') } });
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    const archetype = await screen.findByRole('region', { name: 'Your nervous-system archetype' });
+    expect(within(archetype).getByText('Settled describes the pattern across all your answers, not one score, so it can sit beside a low Settled score.')).toBeInTheDocument();
+    // The burnout type has no dimension of its own: no such sentence under the title.
+    expect(screen.getAllByText(/describes the pattern across all your answers/)).toHaveLength(1);
+  });
+
+  it('says nothing of the archetype’s own score when it is not low', async () => {
+    server({ [`/api/assessments/results/${RESULT_ID}`]: { body: settledArchetype(50, 'Moderate (provisional)') } });
+    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    await screen.findByRole('region', { name: 'Your nervous-system archetype' });
+    expect(screen.queryByText(/describes the pattern across all your answers/)).not.toBeInTheDocument();
   });
 
   it('says nothing of a change when the type stayed the same', async () => {

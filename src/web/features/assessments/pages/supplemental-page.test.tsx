@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../../../app/idle-preload';
+import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '../../../../shared/access/impersonation';
 import { CRISIS_COPY } from '../../../../shared/safety/crisis';
 import { definition, Q } from '../../../testing/assessment-player';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
@@ -109,5 +110,16 @@ describe('/assessment/supplemental', () => {
     stubFetch({ ...signedInRoutes(), '/api/assessments/supplemental': { status: 404, body: { title: 'Not Found', status: 404 } } });
     renderApp('/assessment/supplemental/someone-else');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('says the answers are private to the member when staff view as her without support access (issue 16)', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/assessments/supplemental': { status: 403, body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE } },
+    });
+    renderApp('/assessment/supplemental');
+    expect(await screen.findByText('Hidden: private to the member')).toBeInTheDocument();
+    expect(screen.getByText(PRIVATE_TEXT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save my answers' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { type AnswerValue, type Answers, isCrisisAnswer } from '../../../../shar
 import type { SupplementalResponse } from '../../../../shared/contracts/assessments';
 import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CrisisCard, CrisisResources } from '../../../components/crisis-resources';
+import { isPrivateTextHidden, PrivateTextNotice } from '../../../components/private-text-notice';
 import { Button } from '../../../components/ui/button';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -36,6 +37,8 @@ export default function SupplementalPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-14">
       {query.isPending ? (
         <Spinner label="Loading your answers..." />
+      ) : isPrivateTextHidden(query.error) ? (
+        <PrivateTextNotice />
       ) : (
         <QueryState query={query} what="answers">
           {(data) => (data.editable ? <SupplementalForm data={data} /> : <SupplementalAnswers data={data} />)}

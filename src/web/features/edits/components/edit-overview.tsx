@@ -7,6 +7,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { aboutMinutes, resultWords } from '../lib/words';
 import { EditProgress } from './edit-progress';
 import { ModuleList } from './module-list';
+import { SetAsideButton, SetAsideNotice } from './set-aside-edit';
 import { StartButton } from './start-button';
 
 /** /reset-paths/:pathSlug (spec 2.5): one Edit, who it is for, its modules, Start or Continue. */
@@ -42,7 +43,9 @@ export function EditOverview({ edit }: { edit: EditDetailResponse }) {
           </li>
         </ul>
         <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} className="max-w-md" />
+        {edit.setAside && <SetAsideNotice edit={edit} />}
         <StartButton edit={edit} startLabel="Start this Edit" />
+        {!edit.setAside && (edit.started || edit.completedCount > 0) && edit.nextModule && <SetAsideButton edit={edit} />}
       </div>
 
       <section aria-labelledby="for-whom" className="flex flex-col gap-3">

@@ -9,6 +9,7 @@ export function editCard(over: Partial<EditCard> & Pick<EditCard, 'slug' | 'titl
     moduleCount: 7,
     completedCount: 0,
     started: false,
+    setAside: false,
     recommendedReason: null,
     ...over,
   };

@@ -2,6 +2,7 @@ import { ArrowRight, ClipboardPen, Compass, PlayCircle, Trophy } from 'lucide-re
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { SetAsideButton } from '../../edits/components/set-aside-edit';
 import { usePlan } from '../api/get-plan';
 import { linkClasses, WRAPPING_BUTTON } from '../lib/links';
 import { type NextStep, nextStep, restNote } from '../lib/next-step';
@@ -30,7 +31,13 @@ export function TodayNextStep({ now = new Date(), className }: { now?: Date; cla
         </Link>
       </div>
       <LoadState query={plan} what="your next step">
-        {(data) => <StepBody step={nextStep(data)} note={restNote(data, now)} />}
+        {(data) => (
+          <>
+            <StepBody step={nextStep(data)} note={restNote(data, now)} />
+            {/* Issue 16: an Edit in progress stays the next step until finished or set aside. */}
+            {data.nextModule?.inProgress && <SetAsideButton edit={{ slug: data.nextModule.editSlug, title: data.nextModule.editTitle }} />}
+          </>
+        )}
       </LoadState>
     </section>
   );

@@ -35,7 +35,8 @@ export function nextStep(plan: PlanResponse): NextStep {
       action: 'Start the audit',
     };
   }
-  if (plan.recommended) {
+  // A recommended Edit the member set aside is not finished: the way to another Edit (issue 16).
+  if (plan.recommended && !plan.recommended.setAside) {
     return {
       kind: 'finished',
       title: `You have finished ${plan.recommended.title}`,

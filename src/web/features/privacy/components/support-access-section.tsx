@@ -11,7 +11,7 @@ const LENGTH: Record<(typeof SUPPORT_ACCESS_HOURS)[number], string> = { 24: '24 
 
 /**
  * Support access (issue 16): when our support team views the app as you (always read-only, and you
- * are emailed each time), your journal, reflections and notes stay hidden unless you allow them
+ * are emailed each time), your journal, reflections, notes and written answers stay hidden unless you allow them
  * here, for a limited time.
  */
 export function SupportAccessSection() {
@@ -23,7 +23,7 @@ export function SupportAccessSection() {
       {
         onSuccess: (reply) =>
           toast.success(reply.until ? 'Support access allowed' : 'Support access stopped', {
-            description: reply.until ? `Until ${formatInstant(reply.until, 'dateTimeLong')}.` : 'Your journal, reflections and notes are hidden from support again.',
+            description: reply.until ? `Until ${formatInstant(reply.until, 'dateTimeLong')}.` : 'Your journal, reflections, notes and written answers are hidden from support again.',
           }),
         onError: () => errorToast('We could not change support access just now. Please try again.'),
       },
@@ -35,7 +35,7 @@ export function SupportAccessSection() {
         current ? (
           <div className="flex flex-col gap-3">
             <p role="status">
-              <strong>On.</strong> Support can read your journal, reflections and notes until {formatInstant(current, 'dateTimeLong')}.
+              <strong>On.</strong> Support can read your journal, reflections, notes and written answers until {formatInstant(current, 'dateTimeLong')}.
             </p>
             <Button variant="outline" className="self-start" disabled={save.isPending} onClick={() => change(0)}>
               Stop support access now

@@ -304,7 +304,7 @@ describe('/privacy-settings support access (issue 16)', () => {
     expect(within(access).getAllByRole('button').map((b) => b.textContent)).toEqual(['Allow for 24 hours', 'Allow for 3 days', 'Allow for 7 days']);
 
     await userEvent.click(within(access).getByRole('button', { name: 'Allow for 3 days' }));
-    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^On\. Support can read your journal, reflections and notes until /));
+    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^On\. Support can read your journal, reflections, notes and written answers until /));
     await toastWith('Support access allowed');
     await userEvent.click(within(access).getByRole('button', { name: 'Stop support access now' }));
     await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^Off\./));

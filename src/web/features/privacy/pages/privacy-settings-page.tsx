@@ -45,7 +45,7 @@ export default function PrivacySettingsPage() {
       </AccountSection>
       <AccountSection
         title="Support access"
-        description="If our support team ever needs to see the app as you do, they view it read-only and we email you each time. Your journal, reflections and notes stay hidden from them unless you allow it here, for a limited time."
+        description="If our support team ever needs to see the app as you do, they view it read-only and we email you each time. Your journal, reflections, notes and written answers stay hidden from them unless you allow it here, for a limited time."
       >
         <SupportAccessSection />
       </AccountSection>

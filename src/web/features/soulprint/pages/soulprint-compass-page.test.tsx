@@ -48,6 +48,14 @@ describe('/soulprint-compass completion', () => {
     expect(screen.getByText('Shut Down')).toBeInTheDocument();
   });
 
+  it('gives the archetype one sentence when it sits beside a low score of its own (issue 16)', async () => {
+    const note = 'The Steady Harbour describes the pattern across all your answers, not one score: none of the other patterns stood out, so your answers sit closest to it even with a low Settled score.';
+    server({ '/api/soulprint': { body: soulprintReply({ archetype: 'settled', archetypeTitle: 'The Steady Harbour', archetypeNote: note }) } });
+    await openCompass();
+    const title = screen.getByText('The Steady Harbour');
+    expect(title.parentElement).toHaveTextContent(note);
+  });
+
   it('lists the audit and every open flag, each linked to its quiz, when nothing is taken yet', async () => {
     server({
       '/api/soulprint': {

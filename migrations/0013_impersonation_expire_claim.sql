@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "audit_log_impersonation_expire_idx" ON "audit_log" USING btree (("details"->>'sessionId')) WHERE "audit_log"."action" = 'impersonation.expire';

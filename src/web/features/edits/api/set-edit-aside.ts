@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, zodParser } from '../../../lib/api-client';
+import { AFFECTED_BY_PROGRESS, EDIT_KEYS } from './query-keys';
+
+const Ok = z.object({ ok: z.literal(true) });
+
+export function setEditAside(pathSlug: string, setAside: boolean) {
+  return apiRequest(`/api/edits/${encodeURIComponent(pathSlug)}/set-aside`, { method: 'PUT', body: { setAside }, parse: zodParser(Ok) });
+}
+
+/**
+ * PUT /api/edits/:pathSlug/set-aside (member, issue 16): sets an Edit in progress aside (true) or
+ * picks it up again (false). The Edits and the plan's next step are asked again.
+ */
+export function useSetEditAside(pathSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setAside: boolean) => setEditAside(pathSlug, setAside),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: EDIT_KEYS.all });
+      for (const queryKey of AFFECTED_BY_PROGRESS) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
