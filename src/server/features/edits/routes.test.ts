@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../shared/access/policy';
 import { TEXT_MESSAGES } from '../../../shared/validation/text';
 import { callAs, takeHeavyAudit as heavyAudit } from '../../testing/heavy-audit';
-import { MAX_RECOMMENDED } from './service';
+import { MAX_RECOMMENDED } from './recommendations';
 import { createTestApp, makeActor, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

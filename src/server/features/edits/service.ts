@@ -1,79 +1,32 @@
-import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { editMinutes } from '../../../shared/edits/definition';
 import {
   DEFAULT_RHYTHM,
   type EditCard,
   type EditDetailResponse,
-  type JourneyResponse,
   type ModuleResponse,
   type PlanResponse,
   type PlanRhythm,
   type Reflection,
   type StarterKitResponse,
 } from '../../../shared/contracts/edits';
-import { safeJourneyInsight } from '../../../shared/journey/insight';
 import { renderMarkdown } from '../../platform/content/loader';
 import type { CrisisTier } from '../../../shared/safety/crisis-check';
 import type { AppDb } from '../../platform/db/client';
 import { checkWriting } from '../safety/crisis-counts';
 import { HttpError } from '../../platform/errors';
-import { listResultsForUser } from '../assessments/results';
-import { sessions } from '../auth/schema';
 import type { SoulprintService } from '../soulprint/service';
 import type { EditCatalog, LoadedEdit } from './content';
 import { editEnrolments, moduleCompletions, moduleReflections, planPreferences, savedModules } from './schema';
 import { nextOf, nextStepEdit } from './next-step';
 import { resumeEdit, setEditAside } from './set-aside';
+import { memberJourney } from './journey';
+import { memberProgress, type MemberProgress } from './progress';
+import { cappedReasons, orderByRecommendation } from './recommendations';
 
 const EDIT_NOT_FOUND = 'We could not find that Edit.';
 const MODULE_NOT_FOUND = 'We could not find that module.';
 
-/** What a recommendation is based on: the member's burnout type and archetype, with their names. */
-export interface RecommendationBasis {
-  burnoutType: string | null;
-  archetype: string | null;
-  burnoutTitle: string | null;
-  archetypeTitle: string | null;
-}
-
-/** Issue 16: at most this many Edits are marked recommended, each with its reason; the rest are ranked. */
-export const MAX_RECOMMENDED = 2;
-
-/**
- * Why an Edit suits the member, in words people read (issue 16: never an internal code):
- * 'Recommended for your Conscious Transition result', 'Recommended for The Steady Harbour, your
- * nervous system’s pattern'. Null when it serves neither.
- */
-export function recommendationReason(edit: Pick<LoadedEdit, 'serves'>, basis: RecommendationBasis): string | null {
-  const { burnoutType, archetype } = basis;
-  if (burnoutType && edit.serves.burnoutTypes.includes(burnoutType as never)) return `Recommended for your ${basis.burnoutTitle ?? 'audit'} result`;
-  if (archetype && edit.serves.archetypes.includes(archetype as never)) return `Recommended for ${basis.archetypeTitle ?? 'your archetype'}, your nervous system’s pattern`;
-  return null;
-}
-
-/** Recommended first (burnout-type matches, then archetype matches, each by how many results they serve), then the rest in order. */
-export function orderByRecommendation<T extends { serves: LoadedEdit['serves'] }>(edits: T[], burnoutType: string | null, archetype: string | null): T[] {
-  const rank = (edit: T) => {
-    const byType = burnoutType !== null && edit.serves.burnoutTypes.includes(burnoutType as never);
-    const byArchetype = archetype !== null && edit.serves.archetypes.includes(archetype as never);
-    return byType && byArchetype ? 0 : byType ? 1 : byArchetype ? 2 : 3;
-  };
-  return edits.map((edit, i) => ({ edit, i })).sort((a, b) => rank(a.edit) - rank(b.edit) || a.i - b.i).map(({ edit }) => edit);
-}
-
-/** The reasons of Edits in recommendation order: the first MAX_RECOMMENDED that serve the member keep theirs. */
-export function cappedReasons<T extends { slug: string; serves: LoadedEdit['serves'] }>(ordered: T[], basis: RecommendationBasis): Map<string, string | null> {
-  let given = 0;
-  return new Map(
-    ordered.map((edit) => {
-      const reason = given < MAX_RECOMMENDED ? recommendationReason(edit, basis) : null;
-      if (reason) given += 1;
-      return [edit.slug, reason];
-    }),
-  );
-}
-
-/** What the starter kit needs from the wellness feature. */
 export interface StarterKitSources {
   hasCheckedIn(userId: string): Promise<boolean>;
   hasSetReminders(userId: string): Promise<boolean>;
@@ -101,32 +54,9 @@ export function createEditService(deps: {
     return { edit, module: edit.modules[index]!, index };
   }
 
-  async function progressOf(userId: string) {
-    const [completions, enrolments, saved] = await Promise.all([
-      db.select().from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
-      db.select().from(editEnrolments).where(eq(editEnrolments.userId, userId)),
-      db.select().from(savedModules).where(eq(savedModules.userId, userId)),
-    ]);
-    const done = new Set(completions.map((c) => `${c.editSlug}/${c.moduleSlug}`));
-    // When the member last did something in each Edit (started it or finished a module).
-    const lastActive = new Map<string, number>();
-    const touch = (slug: string, at: Date) => lastActive.set(slug, Math.max(lastActive.get(slug) ?? 0, at.getTime()));
-    for (const e of enrolments) {
-      touch(e.editSlug, e.startedAt);
-      if (e.resumedAt) touch(e.editSlug, e.resumedAt);
-    }
-    for (const c of completions) touch(c.editSlug, c.completedAt);
-    return {
-      completions,
-      done,
-      lastActive,
-      started: new Set([...enrolments.map((e) => e.editSlug), ...completions.map((c) => c.editSlug)]),
-      setAside: new Set(enrolments.filter((e) => e.setAsideAt).map((e) => e.editSlug)),
-      saved: new Set(saved.map((s) => `${s.editSlug}/${s.moduleSlug}`)),
-    };
-  }
+  const progressOf = (userId: string) => memberProgress(db, userId);
 
-  function card(edit: LoadedEdit, progress: Awaited<ReturnType<typeof progressOf>>, reason: string | null): EditCard {
+  function card(edit: LoadedEdit, progress: MemberProgress, reason: string | null): EditCard {
     return {
       slug: edit.slug,
       kind: edit.kind,
@@ -362,62 +292,8 @@ export function createEditService(deps: {
     },
 
     /** Spec 3 comprehensive user data summary and the journey insight (spec 4, 8, 9). */
-    async journey(userId: string, now = new Date()): Promise<JourneyResponse> {
-      const [[modules], results, soulprintSummary, [lastSession], [lastCompletion], journal, weeks] = await Promise.all([
-        db.select({ n: count() }).from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
-        listResultsForUser(db, userId, 1),
-        soulprint.summary(userId),
-        db.select({ at: max(sessions.updatedAt) }).from(sessions).where(eq(sessions.userId, userId)),
-        db.select({ at: max(moduleCompletions.completedAt) }).from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
-        deps.journalEntries ? deps.journalEntries(userId) : Promise.resolve(0),
-        db
-          .select({ week: sql<string>`to_char(date_trunc('week', ${moduleCompletions.completedAt}), 'YYYY-MM-DD')`, n: count() })
-          .from(moduleCompletions)
-          .where(eq(moduleCompletions.userId, userId))
-          .groupBy(sql`1`)
-          .orderBy(sql`1`),
-      ]);
-      const latestQuiz = results[0]?.createdAt ?? null;
-      const activity = [lastSession?.at, lastCompletion?.at, latestQuiz].filter((d): d is Date => d instanceof Date);
-      const lastActive = activity.length ? new Date(Math.max(...activity.map((d) => d.getTime()))) : null;
-      const data_summary = {
-        total_modules_completed: modules?.n ?? 0,
-        soulprint_completion: soulprintSummary.completionPercentage,
-        latest_quiz_date: latestQuiz?.toISOString() ?? null,
-        last_active_date: lastActive?.toISOString() ?? null,
-        total_journal_entries: journal,
-      };
-      // Coaching sessions arrive with the coaching issue; until then there are none to list.
-      const recent_coaching_sessions: unknown[] = [];
-      return {
-        data_summary,
-        recent_coaching_sessions,
-        insight: safeJourneyInsight({ ...data_summary, recent_coaching_sessions }, now),
-        modulesByWeek: weeks.map((w) => ({ week: w.week, count: w.n })),
-      };
-    },
+    journey: (userId: string, now = new Date()) => memberJourney({ db, soulprint, journalEntries: deps.journalEntries }, userId, now),
   };
 }
 
 export type EditService = ReturnType<typeof createEditService>;
-
-/** Completed modules of one member in a time range, with titles (the wellness calendar reads these). */
-export async function completionsBetween(db: AppDb, catalog: EditCatalog, userId: string, from: Date, to: Date) {
-  const [rows, edits] = await Promise.all([
-    db
-      .select()
-      .from(moduleCompletions)
-      .where(and(eq(moduleCompletions.userId, userId), sql`${moduleCompletions.completedAt} >= ${from.toISOString()}`, sql`${moduleCompletions.completedAt} < ${to.toISOString()}`)),
-    catalog.list(),
-  ]);
-  return rows.map((row) => {
-    const edit = edits.find((e) => e.slug === row.editSlug);
-    return {
-      editSlug: row.editSlug,
-      editTitle: edit?.title ?? row.editSlug,
-      moduleSlug: row.moduleSlug,
-      moduleTitle: edit?.modules.find((m) => m.slug === row.moduleSlug)?.title ?? row.moduleSlug,
-      completedAt: row.completedAt,
-    };
-  });
-}

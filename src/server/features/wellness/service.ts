@@ -20,7 +20,7 @@ import type { AppDb } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import type { EditCatalog } from '../edits/content';
 import { checkWriting } from '../safety/crisis-counts';
-import { completionsBetween } from '../edits/service';
+import { completionsBetween } from '../edits/progress';
 import type { SoulprintService } from '../soulprint/service';
 import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences } from './schema';
 

@@ -1,4 +1,5 @@
 import { EXPORT_DAYS_AVAILABLE } from '../../../shared/contracts/privacy';
+import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { type RetentionRule, retain } from './retention';
 
 /**
@@ -101,129 +102,8 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
       { kind: 'age', column: 'created_at', period: { days: 90 } },
     ),
   },
-  assessment_progress: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Answers to an assessment you have started, so you can carry on where you left off.',
-    retention: 'Until you submit or start over, or until you delete your account.',
-  },
-  quiz_results: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your assessment results: your answers, the scores and result type computed from them, and the scoring version.',
-    retention: 'Until you delete your account.',
-  },
-  master_assessment_results: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your Master Assessment results: your answers, scores and result types.',
-    retention: 'Until you delete your account.',
-  },
-  supplemental_answers: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Context you chose to share (work situation, caregiving, support, what you have tried) to round out your profile.',
-    retention: 'Until you change it or delete your account.',
-  },
-  assessment_access_grants: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'The partner access code your account used to unlock the assessments.',
-    retention: 'Until you delete your account.',
-  },
-  soulprint_profiles: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your SoulPrint: how complete it is, your nervous-system archetype and burnout type.',
-    retention: 'Until you delete your account.',
-  },
-  astrology_profiles: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your cosmic coordinates: birth date, and birth time and place if you gave them, with the sun and moon signs.',
-    retention: 'Until you delete your account.',
-  },
-  edit_enrolments: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'The Edits (reset paths) you have started, and whether you set one aside.',
-    retention: 'Until you delete your account.',
-  },
-  module_completions: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'The modules you have completed and when, for your progress and plan.',
-    retention: 'Until you delete your account.',
-  },
-  module_reflections: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'What you wrote in answer to module reflection prompts.',
-    retention: 'Until you delete it or your account.',
-  },
-  saved_modules: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Modules you saved for later.',
-    retention: 'Until you remove them or delete your account.',
-  },
-  plan_preferences: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'The weekly rhythm you chose for your reset plan.',
-    retention: 'Until you change it or delete your account.',
-  },
-  user_preferences: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your settings: how often to remind you of a burnout check, break reminders, and how you like to be spoken to.',
-    retention: 'Until you change them or delete your account.',
-  },
-  soulprint_entries: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your daily check-ins: energy, stress, sleep, work and connection ratings and any notes.',
-    retention: 'Until you delete your account.',
-  },
-  safety_plans: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your safety plan: warning signs, what helps, people and lines to call, and your reasons for living. Only you can read it.',
-    retention: 'Until you change it or delete your account.',
-  },
-  crisis_card_counts: {
-    personal: false,
-    purpose: 'How many crisis cards were shown each day, by page and tier: numbers only, never the words or who wrote them.',
-  },
-  journal_entries: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Your private journal: titles, entries, mood and tags. Only you can read them.',
-    retention: 'Until you delete an entry or your account.',
-  },
-  nervous_state_checks: {
-    personal: true,
-    userColumns: ['user_id'],
-    onDeletion: 'delete',
-    purpose: 'Quick checks of how your nervous system feels (mobilised, shut down, settled).',
-    retention: 'Until you delete your account.',
-  },
+  // What a member does in the app (assessments, Edits, wellness, safety): privacy-registry-member.ts.
+  ...MEMBER_ACTIVITY_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose: 'How many times a wrong password was tried for an address (kept as a one-way hash, not the address), to slow down password guessing.',
