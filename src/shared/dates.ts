@@ -3,13 +3,14 @@
 // travel as 'YYYY-MM-DD' keys and months as 'YYYY-MM' keys (the API's shapes); the helpers below
 // move them on the calendar itself, so a day is a day whatever the time zone or a daylight-saving
 // change.
-import { addDays, addMonths, differenceInCalendarDays, format, getDay, getDaysInMonth, parseISO } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, formatISO, getDay, getDaysInMonth, parseISO } from 'date-fns';
 
 /** The key of an instant's day in UTC (how the server stores days). */
 export const utcDayKey = (instant: Date): string => instant.toISOString().slice(0, 10);
 
 const onCalendar = (day: string) => parseISO(day);
-const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+// formatISO, not format: no locale data, so the web pages that use these stay small.
+const dayKey = (date: Date) => formatISO(date, { representation: 'date' });
 
 export function addDaysToKey(day: string, days: number): string {
   return dayKey(addDays(onCalendar(day), days));
@@ -21,7 +22,7 @@ export function daysBetweenKeys(from: string, to: string): number {
 }
 
 export function addMonthsToKey(month: string, months: number): string {
-  return format(addMonths(onCalendar(`${month}-01`), months), 'yyyy-MM');
+  return dayKey(addMonths(onCalendar(`${month}-01`), months)).slice(0, 7);
 }
 
 export function daysInMonthOfKey(month: string): number {

@@ -10,7 +10,7 @@ describe('writing dates', () => {
     ['date', '3 Mar 2026'],
     ['dateLong', '3 March 2026'],
     ['dateTime', '3 Mar 2026, 09:05'],
-    ['dateTimeLong', '3 March 2026, 09:05'],
+    ['dateTimeLong', '3 March 2026 at 09:05'],
     ['dayAndClock', 'Tuesday, 3 March 2026 at 09:05'],
     ['weekdayAndClock', 'Tue 3 Mar, 09:05'],
     ['clock', '09:05'],

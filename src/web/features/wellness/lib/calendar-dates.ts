@@ -1,7 +1,7 @@
 // Calendar days as 'YYYY-MM-DD' keys and months as 'YYYY-MM' (the API's own shapes). Their
 // arithmetic is shared (src/shared/dates.ts); only "today" and "what time" read the member's clock.
 
-import { format } from 'date-fns';
+import { formatISO } from 'date-fns';
 import { daysInMonthOfKey } from '../../../../shared/dates';
 import { formatDay, formatInstant } from '../../../lib/dates';
 
@@ -14,7 +14,7 @@ export function tzOffsetMinutes(now: Date = new Date()): number {
 
 /** Today on the member's own clock. */
 export function todayKey(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  return formatISO(now, { representation: 'date' });
 }
 
 export function monthOf(day: string): string {
