@@ -9,7 +9,7 @@ import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
-import { rateLimitNotice } from '../../auth/lib/rate-limit-message';
+import { rateLimitNotice } from '../../../lib/rate-limit-message';
 import { validateAccessCode } from '../../launch-gate/api/validate-access-code';
 import { useRedeemAccessCode } from '../api/redeem-access-code';
 

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangeEmail } from '../api/change-email';
-import { errorNotice } from '../lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 
 /** A new address, confirmed with the current password; it changes once the emailed link is opened. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {

@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { LiveNotice, Notice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-import { errorNotice } from '../lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 import { NewPasswordField } from './password-strength-meter';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherSessions: true };

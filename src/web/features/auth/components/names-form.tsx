@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { errorNotice } from '../lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 
 /** Full name and preferred name (PATCH /api/account/profile). The greeting uses the preferred name. */
 export function NamesForm({ profile }: { profile: ProfileResponse }) {

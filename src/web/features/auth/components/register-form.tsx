@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { signUp } from '../api/sign-up';
-import { errorNotice } from '../lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 import { NewPasswordField } from './password-strength-meter';
 
 const REFERRAL_CODE = /^[a-z0-9]{4,16}$/;

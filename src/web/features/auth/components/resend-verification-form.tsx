@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { sendVerificationEmail } from '../api/send-verification-email';
-import { errorNotice } from '../lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 
 export const EmailOnly = z.object({ email: emailField });
 

@@ -14,7 +14,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { requestMagicLink } from '../api/request-magic-link';
 import { signInWithEmail } from '../api/sign-in-with-email';
-import { errorNotice } from '../lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 
 const SignInSchema = z.object({ email: emailField, password: z.string().min(1, 'Please enter your password.') });
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { RATE_LIMIT_TITLE, waitMessage } from './rate-limit-message';
+import { RATE_LIMIT_TITLE, waitMessage } from '../../../lib/rate-limit-message';
 
 /** What the reset call answered: its status, code and message (problem+json detail). */
 export interface ResetProblem {

@@ -7,7 +7,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailOnly } from '../components/resend-verification-form';
-import { errorNotice } from '../lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 
 /**
  * Spec 2.2 /auth/reset-password: asks for a reset link. The answer is the same calm confirmation

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../auth/lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 import { sendCoachApplication } from '../api/send-coach-application';
 import { CoachApplicationForm as Schema } from '../lib/application-form';
 

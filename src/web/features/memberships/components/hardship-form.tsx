@@ -10,7 +10,7 @@ import { LiveNotice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../auth/lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 import { applyForHardship } from '../api/apply-for-hardship';
 import { MY_HARDSHIP_KEY } from '../api/list-my-hardship-applications';
 import { HardshipForm as Schema } from '../lib/hardship-form';

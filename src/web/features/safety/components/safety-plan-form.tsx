@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../auth/lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 
 interface SafetyPlanFormProps {
   initial: SafetyPlan;

@@ -9,7 +9,7 @@ import { LiveNotice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../auth/lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY = { name: '', email: '', topic: '', message: '' };

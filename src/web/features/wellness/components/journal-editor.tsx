@@ -11,7 +11,7 @@ import { LiveNotice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../auth/lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 import { EMPTY_JOURNAL_FORM, JOURNAL_PROMPTS, JournalForm, type JournalFormValues } from '../lib/journal-form';
 import { JournalMoodField } from './journal-mood-field';
 import { JournalPrompts } from './journal-prompts';

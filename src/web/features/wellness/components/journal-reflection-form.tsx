@@ -10,7 +10,7 @@ import { TextAreaField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useCrisisTier } from '../../../lib/use-crisis-tier';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../auth/lib/error-notice';
+import { errorNotice } from '../../../lib/error-notice';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { MONTHLY_REFLECTION_TAG, reflectionTitle } from '../lib/journal-form';
 

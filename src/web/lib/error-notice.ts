@@ -1,5 +1,5 @@
-import type { NoticeContent } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import type { NoticeContent } from '../components/ui/notice';
+import { ApiError } from './api-client';
 import { rateLimitNotice } from './rate-limit-message';
 
 /**

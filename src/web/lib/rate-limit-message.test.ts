@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 import { rateLimitNotice, waitMessage } from './rate-limit-message';
 
 describe('waitMessage (spec 8: Please wait N minutes before trying again.)', () => {

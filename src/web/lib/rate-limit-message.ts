@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 export const RATE_LIMIT_TITLE = 'Too many attempts';
 
