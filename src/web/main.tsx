@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { findRoute } from './app/route-lookup';
 import { ROUTE_TABLE } from './app/route-table';
 import { isRedirect } from './app/route-types';
+import { startFirstPage, startPagesOnNavigation } from './app/start-page';
 import { showStartupFailureScreen, startApp } from './app/start-up';
 import { describeRouteProblem, validateRouteTable } from './app/validate-route-table';
 import { consentBannerWanted } from './lib/consent-check';
@@ -40,8 +41,11 @@ startApp(document, (rootElement) => {
   // app starts (docs/decisions/041-first-paint.md).
   const state = readFirstPaintState();
   if (!state) {
+    // The session, the page's code and its data are asked for together, before React starts.
+    startFirstPage(window.location.pathname, queryClient);
     const root = createRoot(rootElement, options);
     const router = createAppRouter();
+    startPagesOnNavigation(router, queryClient);
     startTransition(() => root.render(app(router)));
     return;
   }
@@ -55,6 +59,7 @@ startApp(document, (rootElement) => {
   void (async () => {
     await nextTask();
     const router = createAppRouter();
+    startPagesOnNavigation(router, queryClient);
     // A page chunk that does not load is reported by the page's own error screen; the banner stays away.
     await Promise.all([pageCode, bannerCode]);
     await nextTask();

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { useForgetEndedImpersonation } from '../../features/admin/impersonation/use-forget-ended-impersonation';
 import { useSession } from '../../features/auth/api/get-session';
 import { PrivacyPrompts } from '../../features/privacy/components/privacy-prompts';
+import { useReminderDeciding } from '../../features/wellness/api/use-reminder-deciding';
+import { promptBelongsOn } from '../../features/wellness/lib/burnout-reminder';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
+import { useCurrentRoute } from '../use-current-route';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
@@ -33,6 +36,10 @@ export function AppShell() {
   useRealtimeConnection(user !== null);
   useForgetEndedImpersonation(!isPending && !isError, impersonation !== null);
   const showTabBar = !isAuthPath(pathname);
+  const route = useCurrentRoute();
+  const remind = user !== null && !impersonation;
+  // The reminder and the page appear together (decision 073): a due reminder never pushes the page down.
+  const reminderDeciding = useReminderDeciding(remind && promptBelongsOn(route));
 
   return (
     <div className={cn('flex min-h-dvh flex-col', showTabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0')}>
@@ -56,14 +63,10 @@ export function AppShell() {
         <NeedHelpNow />
       </Suspense>
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
-        {user && !impersonation && (
-          <Suspense fallback={null}>
-            <BurnoutCheckReminder userId={user.id} />
-          </Suspense>
-        )}
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading..." />}>
-            <Outlet />
+          <Suspense fallback={<PageSkeleton />}>
+            {remind && <BurnoutCheckReminder userId={user.id} />}
+            {reminderDeciding ? <PageSkeleton /> : <Outlet />}
           </Suspense>
         </ErrorBoundary>
       </main>

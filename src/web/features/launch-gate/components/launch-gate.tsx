@@ -4,7 +4,7 @@ import { findRoute } from '../../../app/route-lookup';
 import { isRedirect } from '../../../app/route-types';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api/get-session';
-import { fetchGateStatus, GATE_STATUS_QUERY_KEY } from '../api/get-gate-status';
+import { gateStatusQuery } from '../api/get-gate-status';
 import { decideGate } from '../gate-decision';
 import { hasLocalLaunchAccess } from '../launch-access';
 
@@ -31,12 +31,7 @@ function preloadPage(pathname: string) {
 export function LaunchGate({ router, children }: { router: GateRouter; children: ReactNode }) {
   const currentPath = () => router.state.location.pathname;
   const pathname = useSyncExternalStore(router.subscribe, currentPath, currentPath);
-  const status = useQuery({
-    queryKey: GATE_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchGateStatus(signal),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const status = useQuery(gateStatusQuery);
   const { user } = useSession();
   const [localAccess, setLocalAccess] = useState(hasLocalLaunchAccess);
   const decision = decideGate({

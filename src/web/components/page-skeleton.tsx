@@ -1,0 +1,15 @@
+import { Skeleton, SkeletonBlock } from './ui/skeleton';
+
+/**
+ * A page on its way (its code, or who is signed in): its heading and two cards in grey, in the
+ * width most pages use, rather than a spinner (decision 073).
+ */
+export function PageSkeleton({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Skeleton label={label} className="mx-auto w-full max-w-3xl gap-8 px-4 py-10 sm:py-14">
+      <SkeletonBlock className="h-9 w-2/3 sm:h-10" />
+      <SkeletonBlock className="h-64 rounded-card" />
+      <SkeletonBlock className="h-48 rounded-card" />
+    </Skeleton>
+  );
+}
