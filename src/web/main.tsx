@@ -8,7 +8,6 @@ import { createAppRouter } from './app/router';
 import { findRoute } from './app/route-lookup';
 import { ROUTE_TABLE } from './app/route-table';
 import { isRedirect } from './app/route-types';
-import { startFirstPage, startPagesOnNavigation } from './app/start-page';
 import { showStartupFailureScreen, startApp } from './app/start-up';
 import { describeRouteProblem, validateRouteTable } from './app/validate-route-table';
 import { consentBannerWanted } from './lib/consent-check';
@@ -21,6 +20,10 @@ if (import.meta.env.DEV) {
 
 /** Lets the browser handle input between two pieces of start-up work (each its own short task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// What starts a page's code and data together (decision 073): a small module of its own, out of
+// the first load of public pages (the bundle budget); it is the first thing a member's page asks for.
+const startPages = () => import('./app/start-page');
 
 startApp(document, (rootElement) => {
   const queryClient = createQueryClient();
@@ -41,11 +44,13 @@ startApp(document, (rootElement) => {
   // app starts (docs/decisions/041-first-paint.md).
   const state = readFirstPaintState();
   if (!state) {
-    // The session, the page's code and its data are asked for together, before React starts.
-    startFirstPage(window.location.pathname, queryClient);
-    const root = createRoot(rootElement, options);
+    // The session, the page's code and its data are asked for together, while React starts.
     const router = createAppRouter();
-    startPagesOnNavigation(router, queryClient);
+    void startPages().then((start) => {
+      start.startFirstPage(window.location.pathname, queryClient);
+      start.startPagesOnNavigation(router, queryClient);
+    });
+    const root = createRoot(rootElement, options);
     startTransition(() => root.render(app(router)));
     return;
   }
@@ -59,7 +64,7 @@ startApp(document, (rootElement) => {
   void (async () => {
     await nextTask();
     const router = createAppRouter();
-    startPagesOnNavigation(router, queryClient);
+    void startPages().then((start) => start.startPagesOnNavigation(router, queryClient));
     // A page chunk that does not load is reported by the page's own error screen; the banner stays away.
     await Promise.all([pageCode, bannerCode]);
     await nextTask();

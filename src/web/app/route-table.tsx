@@ -73,15 +73,11 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboa
 
 interface Extra {
   critical?: boolean;
-  /** The page's first-screen queries, started with its code (decision 073). */
-  data?: PageRoute['data'];
-  requests?: PageRoute['requests'];
 }
 
 function built(access: AccessPolicy, page: LazyPage) {
   return (path: string, name: string, category: RouteCategory, description: string, extra: Extra = {}): PageRoute => ({
     path, name, category, description, access, page, critical: extra.critical ?? false,
-    ...(extra.data && { data: extra.data, requests: extra.requests }),
   });
 }
 
@@ -150,11 +146,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('public', PasswordResetPage)('/password-reset', 'Reset Your Password', 'auth', 'Choose a new password from your reset link.', CRITICAL),
 
   // 2.3 Login required
-  built('member', DashboardPage)('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', {
-    ...CRITICAL,
-    data: () => import('../features/dashboard/dashboard-data'),
-    requests: ['/api/soulprint/summary', '/api/plan', '/api/journey', '/api/assessments'],
-  }),
+  built('member', DashboardPage)('/dashboard', 'Dashboard', 'core', 'Your home base: progress, Edits and next steps.', CRITICAL),
   built('member', HomeTodayPage)('/home', 'Today', 'core', 'Your today card.'),
   built('member', ReflectionPage)('/reflection', 'Monthly Reflection', 'wellness', 'Your month at a glance, with a 30-day energy timeline.'),
   built('member', MyResetPlanPage)('/my-reset-plan', 'My Reset Plan', 'reset', 'The plan built from your assessments.'),

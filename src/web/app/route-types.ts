@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { AccessPolicy } from '../../shared/access/policy';
 import type { LazyPage } from './lazy-page';
 
@@ -35,18 +34,8 @@ interface RouteEntryBase {
   access: AccessPolicy;
 }
 
-/** Starts the queries of a page's first screen (a module of its feature, loaded with the page's code). */
-export type PageData = (queryClient: QueryClient) => Promise<unknown>;
-
 export interface PageRoute extends RouteEntryBase {
   page: LazyPage;
-  /** The page's first-screen data, asked for as soon as navigation to it starts (decision 073). */
-  data?: () => Promise<{ default: PageData }>;
-  /**
-   * The API paths `data` GETs: sent as the app starts on this page, before `data` and zod have
-   * loaded (requestAhead); `data`'s queries then take their answers.
-   */
-  requests?: readonly string[];
 }
 
 /** Sends the visitor on to another path with <Navigate replace>, keeping the query string. */

@@ -7,9 +7,9 @@ import { Skeleton, SkeletonBlock } from './ui/skeleton';
 export function PageSkeleton({ label = 'Loading...' }: { label?: string }) {
   return (
     <Skeleton label={label} className="mx-auto w-full max-w-3xl gap-8 px-4 py-10 sm:py-14">
-      <SkeletonBlock className="h-9 w-2/3 sm:h-10" />
-      <SkeletonBlock className="h-64 rounded-card" />
-      <SkeletonBlock className="h-48 rounded-card" />
+      {['h-9 w-2/3 sm:h-10', 'h-64', 'h-48'].map((size) => (
+        <SkeletonBlock key={size} className={size} />
+      ))}
     </Skeleton>
   );
 }

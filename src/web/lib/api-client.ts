@@ -86,42 +86,20 @@ export function setApiFetch(next: Fetch): void {
   send = next;
 }
 
-/** How long an answer asked for ahead is used by the first request for it; later ones ask again. */
-export const AHEAD_MS = 10_000;
-const ahead = new Map<string, { response: Promise<Response>; at: number }>();
-
-/**
- * Sends a GET now, before the code that reads its answer has loaded (decision 073: the app starts
- * on a page and asks for its first screen's data alongside its code, its contracts and zod). The
- * next `apiRequest` GET of the same path within AHEAD_MS takes this answer instead of asking again.
- */
-export function requestAhead(path: string, now = Date.now()): void {
-  const response = send(path, { method: 'GET', headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  response.catch(() => undefined); // read, and reported, by the request that takes it
-  ahead.set(path, { response, at: now });
-}
-
-function takeAhead(path: string): Promise<Response> | undefined {
-  const early = ahead.get(path);
-  ahead.delete(path);
-  return early && Date.now() - early.at <= AHEAD_MS ? early.response : undefined;
-}
-
 /** Calls the API with JSON, validates the reply with the shared zod schema, throws ApiError on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const early = (options.method ?? 'GET') === 'GET' ? takeAhead(path) : undefined;
   let response: Response;
   try {
-    response = await (early ?? send(path, {
+    response = await send(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
       keepalive: options.keepalive,
-    }));
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reportUnreachable();

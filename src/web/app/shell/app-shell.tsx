@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useForgetEndedImpersonation } from '../../features/admin/impersonation/use-forget-ended-impersonation';
 import { useSession } from '../../features/auth/api/get-session';
 import { PrivacyPrompts } from '../../features/privacy/components/privacy-prompts';
-import { useReminderDeciding } from '../../features/wellness/api/use-reminder-deciding';
-import { promptBelongsOn } from '../../features/wellness/lib/burnout-reminder';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
-import { useCurrentRoute } from '../use-current-route';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
@@ -21,7 +18,10 @@ const ImpersonationBanner = lazy(() => import('../../features/admin/components/i
 // Wellness reminders (spec 4) for a signed-in member, not while staff view the app as one
 // (docs/decisions/034-web-checkins-and-reminders.md). A reminder that fails to load stays away.
 const quiet = () => ({ default: () => null });
-const BurnoutCheckReminder = lazy(() => import('../../features/wellness/components/burnout-check-reminder').catch(quiet));
+// The reminder shows the page below it (decision 073); if its code fails to load, the page alone.
+const BurnoutCheckReminder = lazy(() =>
+  import('../../features/wellness/components/burnout-check-reminder').catch(() => ({ default: ({ children }: { children?: ReactNode }) => children })),
+);
 const BreakReminder = lazy(() => import('../../features/wellness/components/break-reminder').catch(quiet));
 // Issue 16's "Need help now?" entry: a module of its own, out of every page's first load.
 const NeedHelpNow = lazy(() => import('./need-help-now').catch(quiet));
@@ -36,10 +36,6 @@ export function AppShell() {
   useRealtimeConnection(user !== null);
   useForgetEndedImpersonation(!isPending && !isError, impersonation !== null);
   const showTabBar = !isAuthPath(pathname);
-  const route = useCurrentRoute();
-  const remind = user !== null && !impersonation;
-  // The reminder and the page appear together (decision 073): a due reminder never pushes the page down.
-  const reminderDeciding = useReminderDeciding(remind && promptBelongsOn(route));
 
   return (
     <div className={cn('flex min-h-dvh flex-col', showTabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0')}>
@@ -65,8 +61,14 @@ export function AppShell() {
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSkeleton />}>
-            {remind && <BurnoutCheckReminder userId={user.id} />}
-            {reminderDeciding ? <PageSkeleton /> : <Outlet />}
+            {/* The reminder and the page appear together (decision 073): a due reminder never pushes the page down. */}
+            {user && !impersonation ? (
+              <BurnoutCheckReminder userId={user.id}>
+                <Outlet />
+              </BurnoutCheckReminder>
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>

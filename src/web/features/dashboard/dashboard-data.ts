@@ -1,4 +1,4 @@
-import type { PageData } from '../../app/route-types';
+import type { PageData } from '../../app/start-page';
 import { prefetchQuery } from '../../lib/prefetch-queries';
 import { assessmentHubQuery } from '../assessments/api/get-assessment-hub';
 import { journeyQuery } from '../plan/api/get-journey';

@@ -1,4 +1,4 @@
-import type { PageData } from '../../app/route-types';
+import type { PageData } from '../../app/start-page';
 import { prefetchQuery } from '../../lib/prefetch-queries';
 import { latestCheckinQuery } from './api/get-latest-checkin';
 import { wellnessPreferencesQuery } from './api/get-preferences';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { findRoute } from '../../../app/route-lookup';
 import { isRedirect } from '../../../app/route-types';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSession } from '../../auth/api/get-session';
 import { gateStatusQuery } from '../api/get-gate-status';
 import { decideGate } from '../gate-decision';
@@ -45,10 +45,10 @@ export function LaunchGate({ router, children }: { router: GateRouter; children:
     if (decision === 'checking') preloadPage(pathname);
   }, [decision, pathname]);
 
-  if (decision === 'checking') return <Spinner label="Loading..." className="min-h-dvh" />;
+  if (decision === 'checking') return <PageSkeleton />;
   if (decision === 'gate') {
     return (
-      <Suspense fallback={<Spinner label="Loading..." className="min-h-dvh" />}>
+      <Suspense fallback={<PageSkeleton />}>
         <GateScreen pathname={pathname} onGranted={() => setLocalAccess(true)} onNavigate={(to) => void router.navigate(to)} />
       </Suspense>
     );

@@ -1,4 +1,5 @@
-import { SkeletonBlock, SkeletonLines } from '../../../components/ui/skeleton';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
+import { SkeletonLines } from '../../../components/ui/skeleton-lines';
 
 // Skeleton shapes of the plan's cards, the size of what they wait for (decision 073); LoadState
 // and the journey card wrap them in a Skeleton, which says what is loading.
