@@ -81,6 +81,14 @@ test('a member’s pages show their content quickly, the dashboard without waiti
   // A first visit puts the app's code in the browser's cache, as any returning member has it.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Headings in the brand font (the app's own pages preload it: decision 072).
+  const heading = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loaded = [...document.fonts].some((face) => face.family.includes('Fraunces') && face.status === 'loaded');
+    return { family: getComputedStyle(document.querySelector('main h1')!).fontFamily, loaded };
+  });
+  expect(heading.family).toMatch(/^"?Fraunces/);
+  expect(heading.loaded, 'Fraunces was not loaded').toBe(true);
 
   const busy = busyCore();
   const figures: Record<string, number[]> = {};
