@@ -46,10 +46,7 @@ startApp(document, (rootElement) => {
   if (!state) {
     // The session, the page's code and its data are asked for together, while React starts.
     const router = createAppRouter();
-    void startPages().then((start) => {
-      start.startFirstPage(window.location.pathname, queryClient);
-      start.startPagesOnNavigation(router, queryClient);
-    });
+    void startPages().then((start) => start.startPagesOnNavigation(router, queryClient, true));
     const root = createRoot(rootElement, options);
     startTransition(() => root.render(app(router)));
     return;

@@ -45,10 +45,9 @@ export function startPage(pathname: string, queryClient: QueryClient): void {
   quietly(entry.page.preload());
   const screen = FIRST_SCREENS[entry.path];
   if (screen) quietly(screen.data().then((module) => module.default(queryClient)));
-  if (promptBelongsOn(entry)) {
-    quietly(import('../features/wellness/components/burnout-check-reminder'));
-    quietly(import('../features/wellness/reminder-data').then((module) => module.default(queryClient)));
-  }
+  // The burnout check reminder frames every member page (app-shell.tsx), and asks where it shows.
+  if (entry.access === 'member') quietly(import('../features/wellness/components/burnout-check-reminder'));
+  if (promptBelongsOn(entry)) quietly(import('../features/wellness/reminder-data').then((module) => module.default(queryClient)));
 }
 
 /**
@@ -71,9 +70,13 @@ interface NavigatingRouter {
   subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
 }
 
-/** Starts each page the router goes to (once per change of path, not on every state change). */
-export function startPagesOnNavigation(router: NavigatingRouter, queryClient: QueryClient): () => void {
+/**
+ * Starts each page the router goes to (once per change of path, not on every state change), and
+ * with `first`, the page the app starts on (startFirstPage).
+ */
+export function startPagesOnNavigation(router: NavigatingRouter, queryClient: QueryClient, first = false): () => void {
   let current = router.state.location.pathname;
+  if (first) startFirstPage(current, queryClient);
   return router.subscribe(({ location }) => {
     if (location.pathname === current) return;
     current = location.pathname;

@@ -7,6 +7,7 @@ import { PrivacyPrompts } from '../../features/privacy/components/privacy-prompt
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
+import { useCurrentRoute } from '../use-current-route';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
@@ -36,6 +37,10 @@ export function AppShell() {
   useRealtimeConnection(user !== null);
   useForgetEndedImpersonation(!isPending && !isError, impersonation !== null);
   const showTabBar = !isAuthPath(pathname);
+  // Only around member pages, which mount once the session is known: a public page, shown while
+  // the session loads, is never mounted again under the reminder when it arrives.
+  const route = useCurrentRoute();
+  const remind = user !== null && !impersonation && route?.access === 'member';
 
   return (
     <div className={cn('flex min-h-dvh flex-col', showTabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0')}>
@@ -62,7 +67,7 @@ export function AppShell() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSkeleton />}>
             {/* The reminder and the page appear together (decision 073): a due reminder never pushes the page down. */}
-            {user && !impersonation ? (
+            {remind ? (
               <BurnoutCheckReminder userId={user.id}>
                 <Outlet />
               </BurnoutCheckReminder>

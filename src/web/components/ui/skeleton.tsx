@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
  * (decision 073): `aria-busy`, and the label in words for screen readers only. Build the shape
  * from `SkeletonBlock`s sized as the content will be.
  */
-export function Skeleton({ label = 'Loading...', className, children }: { label?: string; className?: string; children: ReactNode }) {
+export function Skeleton({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <div role="status" aria-busy="true" className={cn('flex flex-col', className)}>
       <span className="sr-only">{label}</span>

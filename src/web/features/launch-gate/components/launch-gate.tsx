@@ -10,6 +10,7 @@ import { hasLocalLaunchAccess } from '../launch-access';
 
 // The gate screen (and zod, for its replies) loads only when the gate actually shows.
 const GateScreen = lazy(() => import('./gate-screen'));
+const waiting = <PageSkeleton />;
 
 /** The bit of the data router the gate needs: where we are, and a way to go elsewhere. */
 export interface GateRouter {
@@ -45,10 +46,10 @@ export function LaunchGate({ router, children }: { router: GateRouter; children:
     if (decision === 'checking') preloadPage(pathname);
   }, [decision, pathname]);
 
-  if (decision === 'checking') return <PageSkeleton />;
+  if (decision === 'checking') return waiting;
   if (decision === 'gate') {
     return (
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={waiting}>
         <GateScreen pathname={pathname} onGranted={() => setLocalAccess(true)} onNavigate={(to) => void router.navigate(to)} />
       </Suspense>
     );

@@ -1,7 +1,6 @@
 // Where it shows is its own module (prompt-belongs-on.ts): the app shell carries it on every first load.
 export { promptBelongsOn } from './prompt-belongs-on';
 
-
 /** 'Skip for now' hides the prompt for the rest of this browser session (spec 4 "Skipping hides it"). */
 export const SKIP_KEY = 'recalibrate-burnout-check-skipped';
 
