@@ -21,6 +21,10 @@ if (import.meta.env.DEV) {
 /** Lets the browser handle input between two pieces of start-up work (each its own short task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// What starts a page's code and data together (decision 073): a small module of its own, out of
+// the first load of public pages (the bundle budget); it is the first thing a member's page asks for.
+const startPages = () => import('./app/start-page');
+
 startApp(document, (rootElement) => {
   const queryClient = createQueryClient();
   const options: RootOptions = {
@@ -40,8 +44,10 @@ startApp(document, (rootElement) => {
   // app starts (docs/decisions/041-first-paint.md).
   const state = readFirstPaintState();
   if (!state) {
-    const root = createRoot(rootElement, options);
+    // The session, the page's code and its data are asked for together, while React starts.
     const router = createAppRouter();
+    void startPages().then((start) => start.startPagesOnNavigation(router, queryClient, true));
+    const root = createRoot(rootElement, options);
     startTransition(() => root.render(app(router)));
     return;
   }
@@ -55,6 +61,7 @@ startApp(document, (rootElement) => {
   void (async () => {
     await nextTask();
     const router = createAppRouter();
+    void startPages().then((start) => start.startPagesOnNavigation(router, queryClient));
     // A page chunk that does not load is reported by the page's own error screen; the banner stays away.
     await Promise.all([pageCode, bannerCode]);
     await nextTask();

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { type AccessPolicy, decideAccess, STAFF_ROLES, type StaffRole } from '../../shared/access/policy';
 import { ReconnectingPage } from '../components/reconnecting-page';
-import { Spinner } from '../components/ui/spinner';
+import { PageSkeleton } from '../components/page-skeleton';
 import { toActor, useSession } from '../features/auth/api/get-session';
 import { signInHref } from './sign-in-href';
 
@@ -11,15 +11,15 @@ const isStaffPolicy = (policy: AccessPolicy): policy is StaffRole => (STAFF_ROLE
 // The staff branch asks the server's admin check (spec 6); it loads with the first staff page.
 export const loadStaffGuard = () => import('../features/admin/components/staff-guard');
 const StaffGuard = lazy(loadStaffGuard);
-const checking = <Spinner label="Checking your access..." />;
+const checking = <PageSkeleton label="Checking your access..." />;
 
 /**
  * Guards a page by its route-table policy (spec 2.3–2.7, 4 "Admin guard"):
  * - public pages render at once;
- * - while the session loads, a spinner;
+ * - while the session loads, the shape of a page (its code and data load meanwhile: decision 073);
  * - a visitor goes to /auth?redirect=<path+search>; while the session cannot be read (an outage),
  *   a calm "trouble connecting" state instead, until the connection is back;
- * - staff pages: the admin check decides (spinner while it runs, 5-second timeout); a signed-in
+ * - staff pages: the admin check decides (the page's shape while it runs, 5-second timeout); a signed-in
  *   non-staff member, or a failed check, goes to /auth; a lower staff rank to /admin;
  * - premium pages send a member without premium to /memberships; coach pages send others home.
  */

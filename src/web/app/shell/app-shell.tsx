@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSkeleton } from '../../components/page-skeleton';
 import { useForgetEndedImpersonation } from '../../features/admin/impersonation/use-forget-ended-impersonation';
 import { useSession } from '../../features/auth/api/get-session';
 import { PrivacyPrompts } from '../../features/privacy/components/privacy-prompts';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
+import { useCurrentRoute } from '../use-current-route';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
@@ -18,7 +19,10 @@ const ImpersonationBanner = lazy(() => import('../../features/admin/components/i
 // Wellness reminders (spec 4) for a signed-in member, not while staff view the app as one
 // (docs/decisions/034-web-checkins-and-reminders.md). A reminder that fails to load stays away.
 const quiet = () => ({ default: () => null });
-const BurnoutCheckReminder = lazy(() => import('../../features/wellness/components/burnout-check-reminder').catch(quiet));
+// The reminder shows the page below it (decision 073); if its code fails to load, the page alone.
+const BurnoutCheckReminder = lazy(() =>
+  import('../../features/wellness/components/burnout-check-reminder').catch(() => ({ default: ({ children }: { children?: ReactNode }) => children })),
+);
 const BreakReminder = lazy(() => import('../../features/wellness/components/break-reminder').catch(quiet));
 // Issue 16's "Need help now?" entry: a module of its own, out of every page's first load.
 const NeedHelpNow = lazy(() => import('./need-help-now').catch(quiet));
@@ -33,6 +37,10 @@ export function AppShell() {
   useRealtimeConnection(user !== null);
   useForgetEndedImpersonation(!isPending && !isError, impersonation !== null);
   const showTabBar = !isAuthPath(pathname);
+  // Only around member pages, which mount once the session is known: a public page, shown while
+  // the session loads, is never mounted again under the reminder when it arrives.
+  const route = useCurrentRoute();
+  const remind = user !== null && !impersonation && route?.access === 'member';
 
   return (
     <div className={cn('flex min-h-dvh flex-col', showTabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0')}>
@@ -56,14 +64,16 @@ export function AppShell() {
         <NeedHelpNow />
       </Suspense>
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
-        {user && !impersonation && (
-          <Suspense fallback={null}>
-            <BurnoutCheckReminder userId={user.id} />
-          </Suspense>
-        )}
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading..." />}>
-            <Outlet />
+          <Suspense fallback={<PageSkeleton />}>
+            {/* The reminder and the page appear together (decision 073): a due reminder never pushes the page down. */}
+            {remind ? (
+              <BurnoutCheckReminder userId={user.id}>
+                <Outlet />
+              </BurnoutCheckReminder>
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AssessmentHubResponse } from '../../../../shared/contracts/assessments';
 import { apiRequest, zodParser } from '../../../lib/api-client';
 import { ASSESSMENT_KEYS } from './query-keys';
@@ -7,7 +7,10 @@ export function fetchAssessmentHub(signal?: AbortSignal) {
   return apiRequest('/api/assessments', { parse: zodParser(AssessmentHubResponse), signal });
 }
 
+/** The hub's query, shared by the hook and the dashboard's prefetch (decision 073). */
+export const assessmentHubQuery = queryOptions({ queryKey: ASSESSMENT_KEYS.hub, queryFn: ({ signal }) => fetchAssessmentHub(signal), staleTime: 0 });
+
 /** GET /api/assessments (member): every assessment with the member's status, in hub order. */
 export function useAssessmentHub() {
-  return useQuery({ queryKey: ASSESSMENT_KEYS.hub, queryFn: ({ signal }) => fetchAssessmentHub(signal), staleTime: 0 });
+  return useQuery(assessmentHubQuery);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Actor } from '../../../../shared/access/policy';
 import type { SessionResponse } from '../../../../shared/contracts/session';
 import { apiRequest, zodParser } from '../../../lib/api-client';
@@ -36,12 +36,15 @@ export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
   return apiRequest('/api/session', { parse: parseSessionReply, signal });
 }
 
+/** The session's query; the app asks it as it starts, alongside the page's code and data (decision 073). */
+export const sessionQuery = queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => fetchSession(signal) });
+
 /**
  * Who is signed in (GET /api/session). `user` is null for a visitor and while loading;
  * `impersonation` is set while a staff member is viewing the app as this user.
  */
 export function useSession() {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: ({ signal }) => fetchSession(signal) });
+  const query = useQuery(sessionQuery);
   return {
     user: query.data?.user ?? null,
     impersonation: query.data?.impersonation ?? null,

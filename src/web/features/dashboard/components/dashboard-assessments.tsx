@@ -3,10 +3,10 @@ import { type AssessmentSummary, resultPath } from '../../../../shared/contracts
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAssessmentHub } from '../../assessments/api/get-assessment-hub';
 import { assessmentHome, resumeTarget } from '../../assessments/lib/assessment-routes';
 import { formatDate } from '../../../lib/dates';
+import { AssessmentRowsSkeleton } from './dashboard-skeletons';
 
 const link = 'font-semibold text-primary underline underline-offset-4';
 
@@ -59,7 +59,7 @@ export function DashboardAssessments() {
         </Link>
       </div>
       {hub.isPending ? (
-        <Spinner label="Loading your assessments..." className="py-6" />
+        <AssessmentRowsSkeleton />
       ) : hub.isError ? (
         <Notice tone="error" title="We could not load your assessments" className="mt-4">
           <Button variant="link" className="px-0" onClick={() => void hub.refetch()}>

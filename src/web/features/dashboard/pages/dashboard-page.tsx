@@ -1,11 +1,11 @@
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth/api/get-session';
 import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
 import { useSoulprintUpdates } from '../../soulprint/api/use-soulprint-updates';
 import { SoulprintCompletionCard } from '../../soulprint/components/soulprint-completion-card';
 import { DashboardAssessments } from '../components/dashboard-assessments';
+import { SoulprintCardSkeleton, WelcomeHeroSkeleton } from '../components/dashboard-skeletons';
 import { QuickActions } from '../components/quick-actions';
 import { WelcomeHero } from '../components/welcome-hero';
 import { JourneyCard } from '../../plan/components/journey-stage';
@@ -23,6 +23,7 @@ function firstName(user: ReturnType<typeof useSession>['user']): string | null {
 /**
  * /dashboard (member): the welcome hero (spec 2.9), SoulPrint completion, today's next step in
  * the current Edit, today's quick actions (the daily tools), the journey, and where each assessment stands.
+ * Its data is asked for as navigation starts (dashboard-data.ts); each card holds its shape meanwhile.
  */
 export default function DashboardPage() {
   const { user } = useSession();
@@ -32,7 +33,10 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
       {summary.isPending ? (
-        <Spinner label="Loading your dashboard..." />
+        <>
+          <WelcomeHeroSkeleton />
+          <SoulprintCardSkeleton />
+        </>
       ) : summary.isError ? (
         <>
           <h1 className="text-3xl font-semibold sm:text-4xl">Your dashboard</h1>

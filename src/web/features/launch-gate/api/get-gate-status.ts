@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { GateStatus } from '../gate-decision';
 
@@ -14,3 +15,11 @@ function parseGateStatus(payload: unknown): GateStatus {
 export function fetchGateStatus(signal?: AbortSignal): Promise<GateStatus> {
   return apiRequest('/api/launch-gate/status', { parse: parseGateStatus, signal });
 }
+
+/** Asked once per page load (no retry: an error opens the site); the app asks it as it starts (decision 073). */
+export const gateStatusQuery = queryOptions({
+  queryKey: GATE_STATUS_QUERY_KEY,
+  queryFn: ({ signal }) => fetchGateStatus(signal),
+  retry: false,
+  staleTime: Infinity,
+});

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { findRoute } from '../../../app/route-lookup';
 import { isRedirect } from '../../../app/route-types';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { useSession } from '../../auth/api/get-session';
-import { fetchGateStatus, GATE_STATUS_QUERY_KEY } from '../api/get-gate-status';
+import { gateStatusQuery } from '../api/get-gate-status';
 import { decideGate } from '../gate-decision';
 import { hasLocalLaunchAccess } from '../launch-access';
 
 // The gate screen (and zod, for its replies) loads only when the gate actually shows.
 const GateScreen = lazy(() => import('./gate-screen'));
+const waiting = <PageSkeleton />;
 
 /** The bit of the data router the gate needs: where we are, and a way to go elsewhere. */
 export interface GateRouter {
@@ -31,12 +32,7 @@ function preloadPage(pathname: string) {
 export function LaunchGate({ router, children }: { router: GateRouter; children: ReactNode }) {
   const currentPath = () => router.state.location.pathname;
   const pathname = useSyncExternalStore(router.subscribe, currentPath, currentPath);
-  const status = useQuery({
-    queryKey: GATE_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchGateStatus(signal),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const status = useQuery(gateStatusQuery);
   const { user } = useSession();
   const [localAccess, setLocalAccess] = useState(hasLocalLaunchAccess);
   const decision = decideGate({
@@ -50,10 +46,10 @@ export function LaunchGate({ router, children }: { router: GateRouter; children:
     if (decision === 'checking') preloadPage(pathname);
   }, [decision, pathname]);
 
-  if (decision === 'checking') return <Spinner label="Loading..." className="min-h-dvh" />;
+  if (decision === 'checking') return waiting;
   if (decision === 'gate') {
     return (
-      <Suspense fallback={<Spinner label="Loading..." className="min-h-dvh" />}>
+      <Suspense fallback={waiting}>
         <GateScreen pathname={pathname} onGranted={() => setLocalAccess(true)} onNavigate={(to) => void router.navigate(to)} />
       </Suspense>
     );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { JourneyResponse } from '../../../../shared/contracts/edits';
 import { DEFAULT_INSIGHT, JOURNEY_STAGES } from '../../../../shared/journey/insight';
-import { Spinner } from '../../../components/ui/spinner';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useJourney } from '../api/get-journey';
 import { nextStage, STAGE_WHY, STAGE_WORDS, stagePosition } from '../lib/journey-words';
 import { linkClasses } from '../lib/links';
 import { PercentProgress } from './count-progress';
+import { JourneyShape } from './plan-skeletons';
 
 type Insight = JourneyResponse['insight'];
 
@@ -77,7 +78,9 @@ export function JourneyCard({ headingLevel = 2, className }: { headingLevel?: 2 
         </Link>
       </div>
       {journey.isPending ? (
-        <Spinner label="Loading your journey..." className="py-6" />
+        <Skeleton label="Loading your journey...">
+          <JourneyShape />
+        </Skeleton>
       ) : (
         <JourneyStageDetails insight={journey.isError ? DEFAULT_INSIGHT : journey.data.insight} />
       )}

@@ -166,3 +166,45 @@ describe('burnout check reminder (spec 4)', () => {
     expect(screen.getByRole('slider', { name: 'Energy' })).toHaveValue('10');
   });
 });
+
+describe('burnout check reminder and the page below it (decision 073)', () => {
+  it('holds the page’s place until its first answers arrive, then shows itself above the page', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      await answered;
+      const body = String(input).endsWith('/preferences') ? { ...DEFAULT_PREFERENCES, burnout_check_frequency: 'weekly', premium: false } : { created_at: null };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const router = createMemoryRouter(
+      [{ path: '/dashboard', handle: DASHBOARD, element: <BurnoutCheckReminder userId="user-1"><h1>The page</h1></BurnoutCheckReminder> }],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(
+      <TestProviders client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { name: 'The page' })).not.toBeInTheDocument();
+    act(() => answer());
+    const page = await screen.findByRole('heading', { name: 'The page' });
+    expect(prompt()).toBeInTheDocument();
+    expect(prompt()!.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the page alone on a page it does not belong on, without waiting', () => {
+    const route = { ...DASHBOARD, path: '/wellness/checkin', category: 'wellness' };
+    const router = createMemoryRouter([{ path: route.path, handle: route, element: <BurnoutCheckReminder userId="user-1"><h1>The page</h1></BurnoutCheckReminder> }], {
+      initialEntries: [route.path],
+    });
+    render(
+      <TestProviders client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(prompt()).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { burnoutCheckDueDate, isBurnoutCheckDue } from '../../../../shared/wellness/rules';
 import { useCurrentRoute } from '../../../app/use-current-route';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { Button } from '../../../components/ui/button';
 import { useLatestCheckin } from '../api/get-latest-checkin';
 import { useWellnessPreferences } from '../api/get-preferences';
@@ -14,8 +15,12 @@ import { CheckinForm } from './checkin-form';
  * 'Check in now' opens the five sliders in place; saving shows the success toast and hides the
  * prompt. 'Skip for now' hides it for this browser session. "Now" is `Date.now()`, so a test clock
  * can move it.
+ *
+ * The shell gives it the page (`children`), shown below it once it has decided (decision 073):
+ * until its first answers arrive the page's place holds a skeleton, so a due reminder never pushes
+ * a page already shown down.
  */
-export default function BurnoutCheckReminder({ userId }: { userId: string }) {
+export default function BurnoutCheckReminder({ userId, children }: { userId: string; children?: ReactNode }) {
   const route = useCurrentRoute();
   const belongs = promptBelongsOn(route);
   const preferences = useWellnessPreferences(belongs);
@@ -27,19 +32,24 @@ export default function BurnoutCheckReminder({ userId }: { userId: string }) {
   const last = latest.data?.created_at ? new Date(latest.data.created_at) : null;
   const now = useNowUntil(frequency && latest.data ? burnoutCheckDueDate(last, frequency, new Date(Date.now())) : null);
 
-  if (!belongs || skipped || completed || !frequency || !latest.data) return null;
-  if (!isBurnoutCheckDue(last, frequency, now)) return null;
+  const deciding = belongs && ((preferences.isPending && preferences.isFetching) || (latest.isPending && latest.isFetching));
+  const page = deciding ? <PageSkeleton /> : children;
+  if (!belongs || skipped || completed || !frequency || !latest.data) return page;
+  if (!isBurnoutCheckDue(last, frequency, now)) return page;
 
   return (
-    <ReminderCard
-      firstCheck={last === null}
-      frequency={frequency}
-      onSkip={() => {
-        rememberSkip(userId);
-        setSkipped(true);
-      }}
-      onSaved={() => setCompleted(true)}
-    />
+    <>
+      <ReminderCard
+        firstCheck={last === null}
+        frequency={frequency}
+        onSkip={() => {
+          rememberSkip(userId);
+          setSkipped(true);
+        }}
+        onSaved={() => setCompleted(true)}
+      />
+      {page}
+    </>
   );
 }
 

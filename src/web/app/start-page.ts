@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQuery } from '../features/auth/api/get-session';
+import { gateStatusQuery } from '../features/launch-gate/api/get-gate-status';
+import { promptBelongsOn } from '../features/wellness/lib/prompt-belongs-on';
+import { requestAhead } from '../lib/request-ahead';
+import { findRoute } from './route-lookup';
+import { isRedirect } from './route-types';
+
+/** Starts the queries of a page's first screen (a module of its feature). */
+export type PageData = (queryClient: QueryClient) => Promise<unknown>;
+
+interface FirstScreen {
+  /** The page's first-screen queries, started with its code. */
+  data: () => Promise<{ default: PageData }>;
+  /** The API paths `data` GETs, sent as the app starts on the page, before `data` and zod have loaded. */
+  requests: readonly string[];
+}
+
+/**
+ * The member pages whose first screen asks several questions (decision 073), by route path. This
+ * module is loaded as the app starts, apart from the route table, so that public pages' first load
+ * does not carry it.
+ */
+export const FIRST_SCREENS: Record<string, FirstScreen> = {
+  '/dashboard': {
+    data: () => import('../features/dashboard/dashboard-data'),
+    requests: ['/api/soulprint/summary', '/api/plan', '/api/journey', '/api/assessments'],
+  },
+};
+
+/** The burnout check reminder above such pages decides alongside them (reminder-data.ts asks these). */
+export const REMINDER_REQUESTS = ['/api/wellness/preferences', '/api/wellness/checkins/latest'] as const;
+
+// A chunk or a request that fails here is tried again when the page renders, and reported there.
+const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+
+/**
+ * Starts everything a page needs at once, as navigation to it begins: its code, its first screen's
+ * data, and the reminder's code and data where the reminder shows; none waits for another, nor for
+ * the access check.
+ */
+export function startPage(pathname: string, queryClient: QueryClient): void {
+  const entry = findRoute(pathname);
+  if (!entry || isRedirect(entry)) return;
+  quietly(entry.page.preload());
+  const screen = FIRST_SCREENS[entry.path];
+  if (screen) quietly(screen.data().then((module) => module.default(queryClient)));
+  // The burnout check reminder frames every member page (app-shell.tsx), and asks where it shows.
+  if (entry.access === 'member') quietly(import('../features/wellness/components/burnout-check-reminder'));
+  if (promptBelongsOn(entry)) quietly(import('../features/wellness/reminder-data').then((module) => module.default(queryClient)));
+}
+
+/**
+ * The app is starting on `pathname` with nothing known yet: who is signed in, the launch gate and
+ * the page's first answers are asked for at once, before any code that reads them has loaded. Only
+ * at start: later pages find zod and most of their code running, and their answers often cached.
+ */
+export function startFirstPage(pathname: string, queryClient: QueryClient): void {
+  quietly(queryClient.prefetchQuery(sessionQuery));
+  quietly(queryClient.prefetchQuery(gateStatusQuery));
+  const entry = findRoute(pathname);
+  if (entry && !isRedirect(entry)) {
+    for (const path of [...(FIRST_SCREENS[entry.path]?.requests ?? []), ...(promptBelongsOn(entry) ? REMINDER_REQUESTS : [])]) requestAhead(path);
+  }
+  startPage(pathname, queryClient);
+}
+
+interface NavigatingRouter {
+  state: { location: { pathname: string } };
+  subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void;
+}
+
+/**
+ * Starts each page the router goes to (once per change of path, not on every state change), and
+ * with `first`, the page the app starts on (startFirstPage).
+ */
+export function startPagesOnNavigation(router: NavigatingRouter, queryClient: QueryClient, first = false): () => void {
+  let current = router.state.location.pathname;
+  if (first) startFirstPage(current, queryClient);
+  return router.subscribe(({ location }) => {
+    if (location.pathname === current) return;
+    current = location.pathname;
+    startPage(current, queryClient);
+  });
+}

@@ -1,0 +1,15 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { QUERY_RETRY } from './query-client';
+
+/** A refusal because nobody is signed in is final: a visitor who opened a member's address is on the way to sign in. */
+const retryUnlessRefused = (failures: number, error: unknown) =>
+  failures < QUERY_RETRY && !(error instanceof ApiError && (error.status === 401 || error.status === 403));
+
+/**
+ * Starts one of a page's queries before the page renders (decision 073): the page's hook then
+ * finds it answered or on its way. A query still fresh in the cache is not asked again.
+ */
+export function prefetchQuery<TData, TKey extends QueryKey>(queryClient: QueryClient, query: FetchQueryOptions<TData, Error, TData, TKey>): Promise<void> {
+  return queryClient.prefetchQuery({ ...query, retry: retryUnlessRefused });
+}
