@@ -1,6 +1,5 @@
 import { House, RotateCcw } from 'lucide-react';
 import { Button, buttonVariants } from '../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../components/ui/card';
 import { randomId } from '../lib/random-id';
 
 /** Logs a crash with a short random id that the card shows, so support can find it (spec 8). */
@@ -17,9 +16,10 @@ export function logErrorWithId(error: unknown, componentStack?: string | null): 
 export function ErrorCard({ errorId, onRetry }: { errorId: string | null; onRetry: () => void }) {
   return (
     <div className="mx-auto flex w-full max-w-xl px-4 py-16" role="alert">
-      <Card className="w-full text-center">
-        <CardTitle>Something went wrong</CardTitle>
-        <CardDescription>We encountered an unexpected error. Your experience matters to us.</CardDescription>
+      {/* Card markup written out: the crash screen keeps its own few dependencies in the first load. */}
+      <div className="w-full rounded-card border border-border bg-surface p-6 text-center shadow-sm sm:p-8">
+        <h1 className="font-heading text-2xl font-semibold text-foreground sm:text-3xl">Something went wrong</h1>
+        <p className="mt-3 text-muted-foreground">We encountered an unexpected error. Your experience matters to us.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button onClick={onRetry}>
             <RotateCcw aria-hidden="true" strokeWidth={1.75} />
@@ -35,7 +35,7 @@ export function ErrorCard({ errorId, onRetry }: { errorId: string | null; onRetr
             If this keeps happening, tell us this error id: <code className="font-mono">{errorId}</code>
           </p>
         )}
-      </Card>
+      </div>
     </div>
   );
 }
