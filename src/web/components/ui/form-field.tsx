@@ -7,7 +7,8 @@ import { cn } from '../../lib/cn';
 export const inputClasses =
   'min-h-11 w-full rounded-lg border border-muted-foreground/70 bg-surface px-3.5 py-2 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive disabled:opacity-60';
 
-interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+/** What every field says about itself: its label, name, hint and error. */
+interface FieldLabelling {
   label: string;
   name: string;
   error?: string;
@@ -18,6 +19,8 @@ interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   /** Extra content after the hint and error, such as a strength meter. */
   children?: ReactNode;
 }
+
+interface FieldProps extends FieldLabelling, Omit<ComponentProps<'input'>, keyof FieldLabelling> {}
 
 export function describedByIds(...ids: (string | false | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
@@ -32,15 +35,8 @@ interface ControlWiring {
   'aria-describedby': string | undefined;
 }
 
-interface FieldFrameProps {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-  describedBy?: string;
-  id?: string;
+interface FieldFrameProps extends FieldLabelling {
   className?: string;
-  children?: ReactNode;
   control: (wiring: ControlWiring) => ReactNode;
 }
 
