@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSESSMENT_KEYS } from '../features/assessments/api/query-keys';
 import { PLAN_KEYS } from '../features/plan/api/query-keys';
 import { SOULPRINT_KEYS } from '../features/soulprint/api/query-keys';
 import { WELLNESS_KEYS } from '../features/wellness/api/query-keys';
+import { promptBelongsOn } from '../features/wellness/lib/prompt-belongs-on';
 import { createQueryClient } from '../lib/query-client';
 import { stubFetch } from '../testing/fetch-stub';
 import { signedInRoutes } from '../testing/sessions';
+import { findRoute } from './route-lookup';
 import { FIRST_SCREENS, REMINDER_REQUESTS, startFirstPage, startPagesOnNavigation } from './start-page';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,9 +22,16 @@ function stubRefusals() {
   return stubFetch({
     ...signedInRoutes(),
     '/api/launch-gate/status': { body: { gated: false, hasAccess: true } },
-    ...Object.fromEntries([...DASHBOARD_REQUESTS, ...REMINDER_REQUESTS].map((path) => [path, refused])),
+    ...Object.fromEntries([...Object.values(FIRST_SCREENS).flatMap((screen) => screen.requests), ...REMINDER_REQUESTS].map((path) => [path, refused])),
   });
 }
+
+// The pages' data modules load once before the tests (cold, on a busy machine, that can take most of a test's time).
+beforeAll(async () => {
+  stubRefusals();
+  await Promise.all(Object.values(FIRST_SCREENS).map((screen) => screen.data(createQueryClient())));
+  vi.unstubAllGlobals();
+}, 60_000);
 
 const asked = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.map(([input]) => String(input));
 const settled = (client: ReturnType<typeof createQueryClient>) => KEYS.every((key) => client.getQueryState(key)?.status === 'error');
@@ -43,6 +52,20 @@ describe('startFirstPage (decision 073)', () => {
     startFirstPage('/dashboard', client);
     await vi.waitFor(() => expect(settled(client)).toBe(true), { timeout: 20_000 });
     for (const path of [...DASHBOARD_REQUESTS, ...REMINDER_REQUESTS]) expect(asked(mock).filter((url) => url === path), path).toHaveLength(1);
+  });
+
+  it.each(Object.keys(FIRST_SCREENS))('%s: asks each of its first screen’s questions once, ahead, and its queries take the answers', async (path) => {
+    const mock = stubRefusals();
+    const client = createQueryClient();
+    const requests = FIRST_SCREENS[path]!.requests;
+    const reminder = promptBelongsOn(findRoute(path)) ? REMINDER_REQUESTS : [];
+    startFirstPage(path, client);
+    expect(asked(mock)).toEqual(expect.arrayContaining([...requests]));
+    // Every answer is a refusal: a query that took the answer asked ahead has failed without asking again.
+    const failed = () => client.getQueryCache().getAll().filter((query) => query.state.status === 'error').length;
+    await vi.waitFor(() => expect(failed()).toBe(requests.length + reminder.length), { timeout: 20_000 });
+    // Each once, and nothing else: a query that asks another address than the one asked ahead shows here.
+    expect(asked(mock).sort()).toEqual(['/api/session', '/api/launch-gate/status', ...requests, ...reminder].sort());
   });
 
   it('asks nothing ahead for a public page', () => {

@@ -2,29 +2,42 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '../features/auth/api/get-session';
 import { gateStatusQuery } from '../features/launch-gate/api/get-gate-status';
 import { promptBelongsOn } from '../features/wellness/lib/prompt-belongs-on';
+import { prefetchQuery } from '../lib/prefetch-queries';
 import { requestAhead } from '../lib/request-ahead';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
 
-/** Starts the queries of a page's first screen (a module of its feature). */
+/** Starts a page's first-screen queries (the `queryOptions` its hooks use; their modules load here). */
 export type PageData = (queryClient: QueryClient) => Promise<unknown>;
 
 interface FirstScreen {
-  /** The page's first-screen queries, started with its code. */
-  data: () => Promise<{ default: PageData }>;
-  /** The API paths `data` GETs, sent as the app starts on the page, before `data` and zod have loaded. */
+  /** Starts the page's first-screen queries, with its code. */
+  data: PageData;
+  /** The API paths those queries GET, sent as the app starts on the page, before their code and zod have loaded. */
   requests: readonly string[];
 }
 
 /**
- * The member pages whose first screen asks several questions (decision 073), by route path. This
- * module is loaded as the app starts, apart from the route table, so that public pages' first load
- * does not carry it.
+ * The member pages whose first screen waits on answers (decision 073), by route path. This module
+ * is loaded as the app starts, apart from the route table, so that public pages' first load does
+ * not carry it.
  */
 export const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/dashboard': {
-    data: () => import('../features/dashboard/dashboard-data'),
+    data: async (queryClient) => (await import('../features/dashboard/dashboard-data')).default(queryClient),
     requests: ['/api/soulprint/summary', '/api/plan', '/api/journey', '/api/assessments'],
+  },
+  '/my-reset-plan': {
+    data: async (queryClient) => prefetchQuery(queryClient, (await import('../features/plan/api/get-plan')).planQuery),
+    requests: ['/api/plan'],
+  },
+  '/progress-dashboard': {
+    data: async (queryClient) => (await import('../features/plan/progress-data')).default(queryClient),
+    requests: ['/api/journey', '/api/edits', '/api/assessments'],
+  },
+  '/soulprint-compass': {
+    data: async (queryClient) => prefetchQuery(queryClient, (await import('../features/soulprint/api/get-soulprint')).soulprintQuery),
+    requests: ['/api/soulprint'],
   },
 };
 
@@ -44,7 +57,7 @@ export function startPage(pathname: string, queryClient: QueryClient): void {
   if (!entry || isRedirect(entry)) return;
   quietly(entry.page.preload());
   const screen = FIRST_SCREENS[entry.path];
-  if (screen) quietly(screen.data().then((module) => module.default(queryClient)));
+  if (screen) quietly(screen.data(queryClient));
   // The burnout check reminder frames every member page (app-shell.tsx), and asks where it shows.
   if (entry.access === 'member') quietly(import('../features/wellness/components/burnout-check-reminder'));
   if (promptBelongsOn(entry)) quietly(import('../features/wellness/reminder-data').then((module) => module.default(queryClient)));

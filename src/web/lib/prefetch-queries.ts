@@ -2,6 +2,13 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { ApiError } from './api-client';
 import { QUERY_RETRY } from './query-client';
 
+/**
+ * For answers that change outside the app's sight (answers autosaved mid-assessment, another tab):
+ * they are asked again on each visit to a page, and stay fresh only for the visit whose start asked
+ * them ahead, so that the page's hooks take that answer rather than ask at once again.
+ */
+export const FRESH_FOR_A_VISIT_MS = 10_000;
+
 /** A refusal because nobody is signed in is final: a visitor who opened a member's address is on the way to sign in. */
 const retryUnlessRefused = (failures: number, error: unknown) =>
   failures < QUERY_RETRY && !(error instanceof ApiError && (error.status === 401 || error.status === 403));

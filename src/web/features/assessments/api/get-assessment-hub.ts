@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AssessmentHubResponse } from '../../../../shared/contracts/assessments';
 import { apiRequest, zodParser } from '../../../lib/api-client';
+import { FRESH_FOR_A_VISIT_MS } from '../../../lib/prefetch-queries';
 import { ASSESSMENT_KEYS } from './query-keys';
 
 export function fetchAssessmentHub(signal?: AbortSignal) {
@@ -8,9 +9,9 @@ export function fetchAssessmentHub(signal?: AbortSignal) {
 }
 
 /** The hub's query, shared by the hook and the dashboard's prefetch (decision 073). */
-export const assessmentHubQuery = queryOptions({ queryKey: ASSESSMENT_KEYS.hub, queryFn: ({ signal }) => fetchAssessmentHub(signal), staleTime: 0 });
+export const assessmentHubQuery = queryOptions({ queryKey: ASSESSMENT_KEYS.hub, queryFn: ({ signal }) => fetchAssessmentHub(signal), staleTime: FRESH_FOR_A_VISIT_MS });
 
-/** GET /api/assessments (member): every assessment with the member's status, in hub order. */
+/** GET /api/assessments (member): every assessment with the member's status, in hub order; asked again on each visit. */
 export function useAssessmentHub() {
   return useQuery(assessmentHubQuery);
 }

@@ -1,8 +1,7 @@
 /**
  * The query keys of the plan and progress pages. The first parts match what the Edits feature
  * refreshes after progress (AFFECTED_BY_PROGRESS: plan, journey, reflections, my-content,
- * starter-kit), and the Edits list and assessments hub share their owners' keys, so one cache
- * entry serves both and any refresh reaches both.
+ * starter-kit); the Edits list and the assessments hub are their owners' queries.
  */
 export const PLAN_KEYS = {
   plan: ['plan'] as const,
@@ -12,7 +11,6 @@ export const PLAN_KEYS = {
   journey: ['journey'] as const,
   editDetail: (pathSlug: string) => ['edits', 'detail', pathSlug] as const,
   module: (pathSlug: string, moduleSlug: string) => ['edits', 'module', pathSlug, moduleSlug] as const,
-  assessmentHub: ['assessments', 'hub'] as const,
   assessmentHistory: (slug: string) => ['assessments', 'results', slug] as const,
   // The wellness feature's key for GET /api/wellness/checkins?days=7, so a new check-in refreshes it.
   recentCheckins: ['wellness', 'checkins', 'list', 7] as const,
