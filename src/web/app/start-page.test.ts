@@ -8,16 +8,26 @@ import { createQueryClient } from '../lib/query-client';
 import { stubFetch } from '../testing/fetch-stub';
 import { signedInRoutes } from '../testing/sessions';
 import { findRoute } from './route-lookup';
+import { SIGNED_IN_KEY } from './signed-in-hint';
 import { FIRST_SCREENS, REMINDER_REQUESTS, startFirstPage, startPagesOnNavigation } from './start-page';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** This browser's storage, with the signed-in hint kept (as after a member's earlier visit) unless `signedIn` is false. */
+function stubStorage(signedIn = true) {
+  const items = new Map<string, string>(signedIn ? [[SIGNED_IN_KEY, '1']] : []);
+  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  vi.stubGlobal('localStorage', storage);
+  return items;
+}
 
 const DASHBOARD_REQUESTS = FIRST_SCREENS['/dashboard']?.requests ?? [];
 const KEYS = [SOULPRINT_KEYS.summary, PLAN_KEYS.plan, PLAN_KEYS.journey, ASSESSMENT_KEYS.hub, WELLNESS_KEYS.preferences, WELLNESS_KEYS.latestCheckin];
 
 /** Every request answers that nobody is signed in except the session and the gate: no retries, one answer each. */
 function stubRefusals() {
+  stubStorage();
   const refused = { status: 401, body: { title: 'Sign in', status: 401 } };
   return stubFetch({
     ...signedInRoutes(),
@@ -68,7 +78,29 @@ describe('startFirstPage (decision 073)', () => {
     expect(asked(mock).sort()).toEqual(['/api/session', '/api/launch-gate/status', ...requests, ...reminder].sort());
   });
 
+  it('asks nothing ahead of the session where this browser has no session (a visitor opening a member’s address)', async () => {
+    const mock = stubRefusals();
+    stubStorage(false);
+    const client = createQueryClient();
+    startFirstPage('/dashboard', client);
+    await vi.waitFor(() => expect(client.getQueryState(['session'])?.status).toBe('success'));
+    expect(asked(mock).sort()).toEqual(['/api/launch-gate/status', '/api/session']);
+  });
+
+  it('keeps the signed-in hint in step with the session’s answers', async () => {
+    stubRefusals();
+    const items = stubStorage(false);
+    const client = createQueryClient();
+    const router = { state: { location: { pathname: '/glossary' } }, subscribe: () => () => {} };
+    const stop = startPagesOnNavigation(router, client, true);
+    await vi.waitFor(() => expect(items.get(SIGNED_IN_KEY)).toBe('1')); // signedInRoutes: a member's session
+    client.setQueryData(['session'], { user: null, impersonation: null, termsAcceptanceNeeded: false });
+    expect(items.has(SIGNED_IN_KEY)).toBe(false);
+    stop();
+  });
+
   it('asks nothing ahead for a public page', () => {
+    stubStorage();
     const mock = stubFetch({ ...signedInRoutes(), '/api/launch-gate/status': { body: { gated: false, hasAccess: true } } });
     startFirstPage('/glossary', createQueryClient());
     expect(asked(mock).sort()).toEqual(['/api/launch-gate/status', '/api/session']);

@@ -6,6 +6,7 @@ import { prefetchQuery } from '../lib/prefetch-queries';
 import { requestAhead } from '../lib/request-ahead';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
+import { mayBeSignedIn, rememberSignedIn } from './signed-in-hint';
 
 /** Starts a page's first-screen queries (the `queryOptions` its hooks use; their modules load here). */
 export type PageData = (queryClient: QueryClient) => Promise<unknown>;
@@ -57,22 +58,24 @@ export function startPage(pathname: string, queryClient: QueryClient): void {
   if (!entry || isRedirect(entry)) return;
   quietly(entry.page.preload());
   const screen = FIRST_SCREENS[entry.path];
-  if (screen) quietly(screen.data(queryClient));
+  const asks = mayBeSignedIn(queryClient);
+  if (screen && asks) quietly(screen.data(queryClient));
   // The burnout check reminder frames every member page (app-shell.tsx), and asks where it shows.
   if (entry.access === 'member') quietly(import('../features/wellness/components/burnout-check-reminder'));
-  if (promptBelongsOn(entry)) quietly(import('../features/wellness/reminder-data').then((module) => module.default(queryClient)));
+  if (promptBelongsOn(entry) && asks) quietly(import('../features/wellness/reminder-data').then((module) => module.default(queryClient)));
 }
 
 /**
  * The app is starting on `pathname` with nothing known yet: who is signed in, the launch gate and
- * the page's first answers are asked for at once, before any code that reads them has loaded. Only
+ * the page's first answers (where this browser was last signed in) are asked for at once, before
+ * any code that reads them has loaded. Only
  * at start: later pages find zod and most of their code running, and their answers often cached.
  */
 export function startFirstPage(pathname: string, queryClient: QueryClient): void {
   quietly(queryClient.prefetchQuery(sessionQuery));
   quietly(queryClient.prefetchQuery(gateStatusQuery));
   const entry = findRoute(pathname);
-  if (entry && !isRedirect(entry)) {
+  if (entry && !isRedirect(entry) && mayBeSignedIn(queryClient)) {
     for (const path of [...(FIRST_SCREENS[entry.path]?.requests ?? []), ...(promptBelongsOn(entry) ? REMINDER_REQUESTS : [])]) requestAhead(path);
   }
   startPage(pathname, queryClient);
@@ -85,14 +88,19 @@ interface NavigatingRouter {
 
 /**
  * Starts each page the router goes to (once per change of path, not on every state change), and
- * with `first`, the page the app starts on (startFirstPage).
+ * with `first`, the page the app starts on (startFirstPage); keeps the signed-in hint meanwhile.
  */
 export function startPagesOnNavigation(router: NavigatingRouter, queryClient: QueryClient, first = false): () => void {
   let current = router.state.location.pathname;
+  const forgetSession = rememberSignedIn(queryClient);
   if (first) startFirstPage(current, queryClient);
-  return router.subscribe(({ location }) => {
+  const unsubscribe = router.subscribe(({ location }) => {
     if (location.pathname === current) return;
     current = location.pathname;
     startPage(current, queryClient);
   });
+  return () => {
+    forgetSession();
+    unsubscribe();
+  };
 }

@@ -2,16 +2,11 @@ import { Clock, Layers, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EditCard as EditCardData } from '../../../../shared/contracts/edits';
 import { EDIT_NEED_LABELS } from '../../../../shared/edits/definition';
+import { editAction, SET_ASIDE_LINE } from '../../../../shared/edits/edit-action';
 import { buttonVariants } from '../../../components/ui/button';
 import { editHomePath } from '../lib/edit-paths';
 import { aboutMinutes } from '../lib/words';
 import { EditProgress } from './edit-progress';
-
-/** What the card's button says: Start, Continue, or Revisit once every module is done. */
-export function editAction(edit: Pick<EditCardData, 'started' | 'completedCount' | 'moduleCount'>): 'Start' | 'Continue' | 'Revisit' {
-  if (edit.moduleCount > 0 && edit.completedCount >= edit.moduleCount) return 'Revisit';
-  return edit.started || edit.completedCount > 0 ? 'Continue' : 'Start';
-}
 
 /** One Edit on /reset-paths: why it is recommended (the API's words), what it is, its length and progress. */
 export function EditCard({ edit }: { edit: EditCardData }) {
@@ -48,7 +43,10 @@ export function EditCard({ edit }: { edit: EditCardData }) {
           {edit.moduleCount} modules
         </li>
       </ul>
-      <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} className="mt-auto" />
+      <div className="mt-auto flex flex-col gap-2">
+        <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} />
+        {action === 'Open' && <p className="text-sm text-muted-foreground">{SET_ASIDE_LINE}</p>}
+      </div>
       <div>
         <Link to={editHomePath(edit)} className={buttonVariants({ variant: action === 'Start' ? 'default' : 'outline' })} aria-label={`${action} ${edit.title}`}>
           {action}

@@ -2,6 +2,7 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { WRAPPING_BUTTON } from '../lib/links';
 import { Link } from 'react-router';
 import type { EditCard } from '../../../../shared/contracts/edits';
+import { editAction, SET_ASIDE_LINE } from '../../../../shared/edits/edit-action';
 import { buttonVariants } from '../../../components/ui/button';
 import { editPath } from '../lib/links';
 import { CountProgress } from './count-progress';
@@ -18,7 +19,7 @@ export function ReasonLabel({ reason }: { reason: string }) {
 
 /** The plan's first recommendation: why, what it is, how far along, and the way in. */
 export function RecommendedEdit({ edit }: { edit: EditCard }) {
-  const action = edit.completedCount > 0 || edit.started ? 'Continue' : 'Start';
+  const action = editAction(edit);
   return (
     <div className="flex flex-col gap-4">
       {edit.recommendedReason && <ReasonLabel reason={edit.recommendedReason} />}
@@ -30,6 +31,7 @@ export function RecommendedEdit({ edit }: { edit: EditCard }) {
         </p>
       </div>
       <CountProgress done={edit.completedCount} total={edit.moduleCount} unit="modules" label={`Progress in ${edit.title}`} />
+      {action === 'Open' && <p className="text-sm text-muted-foreground">{SET_ASIDE_LINE}</p>}
       <Link to={editPath(edit.slug)} className={buttonVariants({ variant: 'outline', className: WRAPPING_BUTTON })}>
         {action} {edit.title}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
