@@ -1,6 +1,6 @@
 import type { JourneyResponse } from '../../../../shared/contracts/edits';
 import { DEFAULT_INSIGHT } from '../../../../shared/journey/insight';
-import { Spinner } from '../../../components/ui/spinner';
+import { CardsSkeleton } from '../../../components/cards-skeleton';
 import { useJourney } from '../api/get-journey';
 import { AssessmentRetakes } from '../components/assessment-retakes';
 import { EditsInProgress } from '../components/edits-in-progress';
@@ -27,7 +27,14 @@ export default function ProgressDashboardPage() {
       </div>
 
       {data === null ? (
-        <Spinner label="Loading your progress..." />
+        <CardsSkeleton
+          label="Loading your progress..."
+          cards={[
+            { title: 'Your journey', body: 'h-56' },
+            { title: 'Modules over time', body: 'h-48' },
+            { title: 'Strengths and gentle next steps', body: 'h-32' },
+          ]}
+        />
       ) : (
         <>
           <SectionCard id="stage-heading" title="Your journey">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { CardsSkeleton } from '../../../components/cards-skeleton';
 import { useSoulprint } from '../api/get-soulprint';
 import { useSoulprintUpdates } from '../api/use-soulprint-updates';
 import { CompassHistory } from '../components/compass-history';
@@ -31,7 +31,7 @@ export default function SoulprintCompassPage() {
         </p>
       </header>
       {query.isPending ? (
-        <Spinner label="Loading your SoulPrint..." />
+        <CardsSkeleton label="Loading your SoulPrint..." cards={[{ body: 'h-40' }, { body: 'h-64' }, { body: 'h-80' }]} />
       ) : query.isError ? (
         <Notice tone="error" title="We could not load your SoulPrint">
           <p>Nothing is lost. Check your connection and try again.</p>
