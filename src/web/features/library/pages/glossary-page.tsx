@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTakenOver } from '../../../app/first-paint';
+import { useHydrated } from '../../../app/hydration';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { Notice } from '../../../components/ui/notice';
@@ -23,9 +23,9 @@ export default function GlossaryPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const followInternalLink = useInternalLinks();
-  // The server drew the page without the address's #term: the term opens once the app has it.
-  const takenOver = useTakenOver();
-  const target = takenOver ? decodeURIComponent(hash.replace(/^#/, '')) : '';
+  // The server rendered the page without the address's #term: the term opens once hydrated.
+  const hydrated = useHydrated();
+  const target = hydrated ? decodeURIComponent(hash.replace(/^#/, '')) : '';
 
   const terms = glossary.data?.terms;
   const visible = useMemo(() => filterTerms(terms ?? [], query), [terms, query]);
