@@ -8,7 +8,7 @@ const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  // The server renderer (vite build --ssr prerender.tsx, docs/decisions/041-first-paint.md) needs
+  // The server renderer (vite build --ssr entry-server.tsx, docs/decisions/041-first-paint.md) needs
   // none of the public files.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), pageChunks()],

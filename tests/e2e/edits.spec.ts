@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signUpAndVerify } from './accounts';
-import { actsOnceTakenOver, expect, expectAccessible, test } from './support';
+import { actsOnceHydrated, expect, expectAccessible, test } from './support';
 
 interface Item {
   id: string;
@@ -142,7 +142,7 @@ test('a member with a system_override result follows the recommended Edit throug
   // A visitor, with no account, runs the Reset Room pacer.
   const baseURL = test.info().project.use.baseURL;
   const visitor = await browser.newContext({ baseURL });
-  const room = actsOnceTakenOver(await visitor.newPage());
+  const room = actsOnceHydrated(await visitor.newPage());
   await room.goto('/reset-room');
   await expect(room.getByRole('heading', { level: 1, name: 'Reset Room' })).toBeVisible();
   await expect(room.getByRole('radio', { name: '4-7-8 Breath' })).toBeChecked();
@@ -159,7 +159,7 @@ test('a member with a system_override result follows the recommended Edit throug
 
   // With reduced motion there is no scaling circle: the counted words only.
   const calm = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
-  const still = actsOnceTakenOver(await calm.newPage());
+  const still = actsOnceHydrated(await calm.newPage());
   await still.goto('/reset-room');
   await press(still.getByRole('button', { name: 'Start, 4-7-8 Breath' }));
   await expect(still.getByTestId('phase-word')).toHaveText('Breathe in');

@@ -7,7 +7,7 @@ import { expect, test } from './support';
 // that comes before it runs is answered once it does. Decision 045: the app's code is fetched once
 // the page has shown its largest content, the home page's next steps at the first interaction.
 
-const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
 /** Opens a page as it arrives, without the journeys' pointer move (which starts the app). */
 async function arrive(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInAsSuperAdmin } from './accounts';
 import { JOURNEY_PASSWORD, appLink, journeyEmail, waitForMail } from './mail';
-import { actsOnceTakenOver, expect, expectAccessible, test } from './support';
+import { actsOnceHydrated, expect, expectAccessible, test } from './support';
 
 // Issue 16 "Done when", on a phone (390 × 844): a visitor's Start Your Assessment survives sign-up
 // and the email link into the audit; every audit step's question is in view after Next; the daily
@@ -132,7 +132,7 @@ test('a new member’s first week on a phone, and staff viewing as her', async (
 
   // Staff view as her, on a phone: read-only, her journal hidden, back where they started.
   const staffContext = await phoneContext(browser);
-  const staff = actsOnceTakenOver(await staffContext.newPage());
+  const staff = actsOnceHydrated(await staffContext.newPage());
   await signInAsSuperAdmin(staff);
   await staff.goto('/admin/users');
   const find = staff.getByRole('search', { name: 'Search members' });

@@ -44,7 +44,7 @@ test('the server draws every public page and the app takes it over in place', as
       const heading = page.locator('#root h1').first();
       await heading.waitFor({ state: 'attached' });
       await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
-      expect(await response?.text(), path).toContain('id="first-paint-state"');
+      expect(await response?.text(), path).toContain('id="dehydrated-state"');
       // The app runs once the visitor reaches for the page (decision 044), not before.
       await page.waitForLoadState('load');
       expect(await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), path).toBe(false);

@@ -7,7 +7,7 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ browser }, use, testInfo) => {
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = testInfo.project.use;
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen });
-    const page = actsOnceTakenOver(await context.newPage());
+    const page = actsOnceHydrated(await context.newPage());
     await use(page);
     await context.close();
   },
@@ -28,12 +28,12 @@ export async function reachForPage(page: Page) {
  * person waits for a page to answer. The `page` fixture does this; pages a journey opens in
  * contexts of its own need it too.
  */
-export function actsOnceTakenOver(page: Page): Page {
+export function actsOnceHydrated(page: Page): Page {
   const drawnAndWaiting = () =>
-    page.evaluate(() => !!document.getElementById('first-paint-state') && !document.documentElement.hasAttribute('data-app-ready'));
+    page.evaluate(() => !!document.getElementById('dehydrated-state') && !document.documentElement.hasAttribute('data-hydrated'));
   const appTakesOver = async () => {
     if (await drawnAndWaiting()) await reachForPage(page);
-    await page.waitForFunction(() => !document.getElementById('first-paint-state') || document.documentElement.hasAttribute('data-app-ready'));
+    await page.waitForFunction(() => !document.getElementById('dehydrated-state') || document.documentElement.hasAttribute('data-hydrated'));
   };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

@@ -20,7 +20,7 @@ export const EnvSchema = z.object({
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   /** The server-side first paint of public pages (vite build --ssr); empty turns it off. */
-  FIRST_PAINT_ENTRY: z.string().default('./dist/ssr/prerender.js'),
+  FIRST_PAINT_ENTRY: z.string().default('./dist/ssr/entry-server.js'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),

@@ -18,7 +18,7 @@ export interface SpaPage {
   status: 200 | 404;
 }
 
-/** A page drawn on the server by the web app's renderer (src/web/prerender.tsx). */
+/** A page drawn on the server by the web app's renderer (src/web/entry-server.tsx). */
 export interface DrawnPage {
   /** The markup of the app's root element. */
   html: string;
@@ -65,12 +65,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * Puts a server-drawn page into the app's root, with the answers it was drawn with in a JSON data
  * block (never run as script; the CSP allows no inline script) for the app to take it over
- * (src/web/app/first-paint.ts).
+ * (src/web/app/hydration.ts).
  */
 export function withFirstPaint(html: string, page: DrawnPage): string {
   return html.replace(
     ROOT_ELEMENT,
-    () => `<div id="root">${page.html}</div><script type="application/json" id="first-paint-state">${jsonForScript(page.state)}</script>`,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="dehydrated-state">${jsonForScript(page.state)}</script>`,
   );
 }
 

@@ -6,7 +6,7 @@ import { useProfileUpdates } from '../features/auth/api/use-profile-updates';
 import { usePreferencesUpdates } from '../features/wellness/api/use-preferences-updates';
 import { LaunchGate } from '../features/launch-gate/components/launch-gate';
 import { ErrorBoundary } from './error-boundary';
-import { APP_READY_ATTRIBUTE } from './first-paint';
+import { HYDRATED_ATTRIBUTE } from './hydration';
 import { Providers } from './providers';
 
 /** Keeps the signed-in person's data in step with their other tabs (realtime). */
@@ -16,13 +16,13 @@ function AccountSync() {
   usePreferencesUpdates(user !== null);
   // The app is running (a server-drawn page has been taken over): a click held until now is given
   // again (public/start-on-first-use.js), and the journeys wait for this.
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return null;
 }
 
 /**
  * The root: an error boundary around everything, then providers, the launch gate and the router.
- * The server's first paint (src/web/prerender.tsx) passes its own router and query client.
+ * The server's first paint (src/web/entry-server.tsx) passes its own router and query client.
  */
 export function App({ router, queryClient }: { router: DataRouter; queryClient?: QueryClient }) {
   return (

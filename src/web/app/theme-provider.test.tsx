@@ -114,7 +114,7 @@ describe('public/theme-init.js (runs before React, without a flash)', () => {
 });
 
 describe('taking over a server-drawn page', () => {
-  afterEach(() => document.getElementById('first-paint-state')?.remove());
+  afterEach(() => document.getElementById('dehydrated-state')?.remove());
 
   it('first renders what the server drew (system), then this browser’s stored theme, never flipping the page to light', async () => {
     fakeSystemTheme(false);
@@ -122,7 +122,7 @@ describe('taking over a server-drawn page', () => {
     html.classList.add('dark'); // theme-init.js ran before the first paint
     const state = document.createElement('script');
     state.type = 'application/json';
-    state.id = 'first-paint-state';
+    state.id = 'dehydrated-state';
     state.textContent = '{"mutations":[],"queries":[]}';
     document.body.append(state);
     const seen: string[] = [];

@@ -11,7 +11,7 @@ import {
   writeThemePreference,
 } from '../lib/theme';
 import { IN_BROWSER } from '../lib/in-browser';
-import { startsFromFirstPaint } from './first-paint';
+import { startsFromServerRender } from './hydration';
 
 interface ThemeState {
   preference: ThemePreference;
@@ -29,7 +29,7 @@ function systemPrefersDark(): boolean {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // Taking over a server-drawn page, the first render must match it (the server knows no stored
   // theme), so this browser's theme is read just after; theme-init.js has already applied it.
-  const [known, setKnown] = useState(() => !startsFromFirstPaint());
+  const [known, setKnown] = useState(() => !startsFromServerRender());
   const [preference, setPreferenceState] = useState<ThemePreference>(() => (known ? readThemePreference(safeLocalStorage()) : 'system'));
   const [systemDark, setSystemDark] = useState(() => known && systemPrefersDark());
   const resolved = resolveTheme(preference, systemDark);

@@ -80,7 +80,7 @@ let send: Fetch = (input, init) => fetch(input, init);
 
 /**
  * Where API calls go: the browser's fetch, or, while the server draws a page's first paint
- * (src/web/prerender.tsx), the server itself.
+ * (src/web/entry-server.tsx), the server itself.
  */
 export function setApiFetch(next: Fetch): void {
   send = next;

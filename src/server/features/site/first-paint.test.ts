@@ -53,7 +53,7 @@ describe('first paint', () => {
     const res = await visit('/glossary');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(PLAIN_ROOT);
-    expect(res.body).not.toContain('first-paint-state');
+    expect(res.body).not.toContain('dehydrated-state');
     await t.database.db.update(siteSettings).set({ value: { gated: false } }).where(eq(siteSettings.key, 'launch_gate'));
     await new Promise((resolve) => setTimeout(resolve, 2100)); // the gate switch is read every 2 s
   });
@@ -64,7 +64,7 @@ describe('first paint', () => {
     expect(res.body).toContain('<div id="root"><main><h1>Drawn /glossary #1</h1></main></div>');
     // Nothing of anyone's is on it: no opener policy forcing a new renderer process (decision 072).
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
-    const state = /<script type="application\/json" id="first-paint-state">([^<]*)<\/script>/.exec(res.body)?.[1];
+    const state = /<script type="application\/json" id="dehydrated-state">([^<]*)<\/script>/.exec(res.body)?.[1];
     expect(state).toBeDefined();
     expect(state).not.toMatch(/<|>|\u2028/);
     // The renderer asked the API as an anonymous visitor.

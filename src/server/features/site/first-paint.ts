@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { ARTICLE_PATH_PREFIX, INDEXED_PAGES } from '../../../shared/site/pages';
 import type { DrawnPage } from '../../platform/spa';
 
-/** The web app's server renderer (src/web/prerender.tsx, built into dist/ssr). */
+/** The web app's server renderer (src/web/entry-server.tsx, built into dist/ssr). */
 type RenderFirstPaint = (pathname: string, serverFetch: (path: string) => Promise<Response>) => Promise<DrawnPage | null>;
 
 /** A drawn page is served for a minute, then drawn again (content and reset paths can change). */

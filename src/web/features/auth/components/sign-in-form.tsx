@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { PasswordField } from './password-strength-meter';
 import { TextField } from '../../../components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { startsFromFirstPaint } from '../../../app/first-paint';
+import { startsFromServerRender } from '../../../app/hydration';
 import { ApiError } from '../../../lib/api-client';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -43,7 +43,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     await signInWithEmail(data);
     // A server-drawn public page is served without Cross-Origin-Opener-Policy (decision 072): a
     // member's session starts in a fresh document, which has it.
-    if (startsFromFirstPaint()) return pageNavigation.replace(redirectTo);
+    if (startsFromServerRender()) return pageNavigation.replace(redirectTo);
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     await navigate(redirectTo, { replace: true });
   }, signInNotice);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_STATE_ID } from '../../../app/first-paint';
+import { DEHYDRATED_STATE_ID } from '../../../app/hydration';
 import { preloadPages } from '../../../app/idle-preload';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
@@ -50,7 +50,7 @@ describe('/auth sign in', () => {
   it('loads a fresh document for the member when it started from a server-drawn page (decision 072)', async () => {
     stubSignIn({ body: {} });
     const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
-    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: FIRST_PAINT_STATE_ID, textContent: '{}' });
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: DEHYDRATED_STATE_ID, textContent: '{}' });
     document.body.append(block);
     try {
       renderApp('/auth?redirect=%2Fcheck-in');

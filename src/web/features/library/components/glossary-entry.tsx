@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import type { GlossaryTerm } from '../../../../shared/contracts/library';
 import { cn } from '../../../lib/cn';
 import { CopyLinkButton } from './copy-link-button';
@@ -9,9 +9,20 @@ import { CopyLinkButton } from './copy-link-button';
  * to related terms and articles behind one disclosure (opened when the address points at this term).
  * Keeping them there keeps the long list light to read and to draw (docs/decisions/045-lighter-public-pages.md).
  * The links are plain: the glossary page moves within the app for all of them with one handler
- * (useInternalLinks), which is far lighter to take over than ~170 router links.
+ * (useInternalLinks), which is far lighter to hydrate than ~170 router links. An entry renders again
+ * only when its own props change: once hydrated, the page renders again with the address's #term
+ * (useHydrated), and re-rendering all ~55 entries then was one long task on a slow phone (decision 081).
  */
-export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: GlossaryTerm; targeted: boolean; onLinkFallback: () => void }) {
+export const GlossaryEntry = memo(function GlossaryEntry({
+  term,
+  targeted,
+  onLinkFallback,
+}: {
+  term: GlossaryTerm;
+  targeted: boolean;
+  /** Shows the term's address in the address bar (when the clipboard says no); a stable function. */
+  onLinkFallback: (slug: string) => void;
+}) {
   const [open, setOpen] = useState(targeted);
   useEffect(() => {
     if (targeted) setOpen(true);
@@ -35,7 +46,7 @@ export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: Glossa
           </h3>
           {term.aliases.length > 0 && <p className="mt-1 text-sm text-muted-foreground">Also called: {term.aliases.join(', ')}</p>}
         </div>
-        <CopyLinkButton slug={term.slug} term={term.term} onFallback={onLinkFallback} />
+        <CopyLinkButton slug={term.slug} term={term.term} onFallback={() => onLinkFallback(term.slug)} />
       </div>
       <p className="mt-3 text-lg">{term.short}</p>
 
@@ -51,7 +62,7 @@ export function GlossaryEntry({ term, targeted, onLinkFallback }: { term: Glossa
       )}
     </article>
   );
-}
+});
 
 /** The related terms and the articles that go deeper, at the foot of the disclosure. */
 function TermLinks({ term }: { term: GlossaryTerm }) {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTakenOver } from '../../../app/first-paint';
+import { useHydrated } from '../../../app/hydration';
 import { Button } from '../../../components/ui/button';
 import { SearchField } from '../../../components/ui/search-field';
 import { Notice } from '../../../components/ui/notice';
@@ -23,9 +23,9 @@ export default function GlossaryPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const followInternalLink = useInternalLinks();
-  // The server drew the page without the address's #term: the term opens once the app has it.
-  const takenOver = useTakenOver();
-  const target = takenOver ? decodeURIComponent(hash.replace(/^#/, '')) : '';
+  // The server rendered the page without the address's #term: the term opens once hydrated.
+  const hydrated = useHydrated();
+  const target = hydrated ? decodeURIComponent(hash.replace(/^#/, '')) : '';
 
   const terms = glossary.data?.terms;
   const visible = useMemo(() => filterTerms(terms ?? [], query), [terms, query]);
@@ -46,7 +46,7 @@ export default function GlossaryPage() {
     element.focus({ preventScroll: true });
   }, [target, terms, hidesTarget]);
 
-  const showInAddressBar = (slug: string) => void navigate({ hash: slug }, { replace: true });
+  const showInAddressBar = useCallback((slug: string) => void navigate({ hash: slug }, { replace: true }), [navigate]);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:py-16">
@@ -102,7 +102,7 @@ export default function GlossaryPage() {
                   <ul className="mt-4 flex flex-col gap-4">
                     {group.terms.map((term) => (
                       <li key={term.slug}>
-                        <GlossaryEntry term={term} targeted={term.slug === target} onLinkFallback={() => showInAddressBar(term.slug)} />
+                        <GlossaryEntry term={term} targeted={term.slug === target} onLinkFallback={showInAddressBar} />
                       </li>
                     ))}
                   </ul>

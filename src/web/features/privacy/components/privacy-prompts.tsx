@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { consentBannerWanted, consentSyncPending } from '../../../lib/consent-check';
-import { takingOverFirstPaint } from '../../../app/first-paint';
+import { hydrating } from '../../../app/hydration';
 import { IN_BROWSER } from '../../../lib/in-browser';
 
 // Both load only when they must show (docs/decisions/020-web-consent-storage.md): the shell's
@@ -37,7 +37,7 @@ export function PrivacyPrompts({ userId, sessionKnown, impersonating, termsAccep
   // carries the banner for every visitor, hidden before the first paint where this browser has
   // answered (public/theme-init.js). Taking such a page over, the app first draws the same, then
   // asks this browser (decision 044).
-  const [takingOver] = useState(() => takingOverFirstPaint());
+  const [takingOver] = useState(() => hydrating());
   const [bannerOpen, setBannerOpen] = useState(() => !IN_BROWSER || takingOver || consentBannerWanted());
   useEffect(() => {
     if (takingOver) setBannerOpen(consentBannerWanted());

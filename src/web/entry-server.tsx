@@ -2,7 +2,7 @@
 // Built by `vite build --ssr` into dist/ssr and loaded by the server (features/site/first-paint.ts).
 // It draws the page as a signed-out visitor's browser would (the same components, routes and API
 // answers) and hands over the answers, so the browser shows the page at once and the app takes
-// it over in place (hydration, src/web/main.tsx) without asking for them again.
+// it over in place (hydration, src/web/entry-client.tsx) without asking for them again.
 import './lib/zod-config';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

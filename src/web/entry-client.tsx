@@ -3,7 +3,7 @@ import './styles/app.css';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
-import { adoptFirstPaintState, readFirstPaintState } from './app/first-paint';
+import { adoptDehydratedState, readDehydratedState } from './app/hydration';
 import { createAppRouter } from './app/router';
 import { findRoute } from './app/route-lookup';
 import { ROUTE_TABLE } from './app/route-table';
@@ -42,7 +42,7 @@ startApp(document, (rootElement) => {
   );
   // Transitions let React do its first work in short slices, so the page answers input while the
   // app starts (docs/decisions/041-first-paint.md).
-  const state = readFirstPaintState();
+  const state = readDehydratedState();
   if (!state) {
     // The session, the page's code and its data are asked for together, while React starts.
     const router = createAppRouter();
@@ -53,7 +53,7 @@ startApp(document, (rootElement) => {
   }
   // The server drew this page, which shows already: take it over in place, with its answers and
   // its page's code, in short tasks (the router alone takes ~50 ms on a slow phone).
-  adoptFirstPaintState(queryClient, state);
+  adoptDehydratedState(queryClient, state);
   const entry = findRoute(window.location.pathname);
   const pageCode = entry && !isRedirect(entry) ? entry.page.preload().catch(() => undefined) : undefined;
   // The page carries the cookie banner (decision 044): its code too, where this browser shows it.

@@ -2,22 +2,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptFirstPaintState, FIRST_PAINT_STATE_ID, readFirstPaintState, startsFromFirstPaint, useTakenOver } from './first-paint';
+import { adoptDehydratedState, DEHYDRATED_STATE_ID, readDehydratedState, startsFromServerRender, useHydrated } from './hydration';
 
 function addStateBlock(text: string) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = FIRST_PAINT_STATE_ID;
+  block.id = DEHYDRATED_STATE_ID;
   block.textContent = text;
   document.body.append(block);
 }
 
-afterEach(() => document.getElementById(FIRST_PAINT_STATE_ID)?.remove());
+afterEach(() => document.getElementById(DEHYDRATED_STATE_ID)?.remove());
 
-describe('first paint state', () => {
+describe('dehydrated state', () => {
   it('is absent when the server sent the app without a drawn page', () => {
-    expect(readFirstPaintState()).toBeNull();
-    expect(startsFromFirstPaint()).toBe(false);
+    expect(readDehydratedState()).toBeNull();
+    expect(startsFromServerRender()).toBe(false);
   });
 
   it('puts the answers the page was drawn with into the query cache', () => {
@@ -27,34 +27,34 @@ describe('first paint state', () => {
         queries: [{ queryKey: ['session'], queryHash: '["session"]', state: { data: { user: null }, status: 'success', dataUpdatedAt: 1, fetchStatus: 'idle' } }],
       }),
     );
-    expect(startsFromFirstPaint()).toBe(true);
+    expect(startsFromServerRender()).toBe(true);
     const queryClient = new QueryClient();
-    adoptFirstPaintState(queryClient, readFirstPaintState()!);
+    adoptDehydratedState(queryClient, readDehydratedState()!);
     expect(queryClient.getQueryData(['session'])).toEqual({ user: null });
   });
 
   it('is ignored when it cannot be read (the app draws the page itself)', () => {
     addStateBlock('{not json');
-    expect(readFirstPaintState()).toBeNull();
+    expect(readDehydratedState()).toBeNull();
   });
 });
 
-describe('useTakenOver', () => {
+describe('useHydrated', () => {
   /** Every value the hook gave, render by render, in a root that hydrates or draws itself. */
   function renders(hydrate: boolean) {
     const seen: boolean[] = [];
     renderHook(
       () => {
-        const takenOver = useTakenOver();
-        seen.push(takenOver);
-        return takenOver;
+        const hydrated = useHydrated();
+        seen.push(hydrated);
+        return hydrated;
       },
       { hydrate },
     );
     return seen;
   }
 
-  it('is false for the render that takes a server-drawn page over, then true', () => {
+  it('is false for the render that hydrates a server-rendered page, then true', () => {
     const seen = renders(true);
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from './features/library/testing/fixtures';
-import { renderFirstPaint } from './prerender';
+import { renderFirstPaint } from './entry-server';
 
 // docs/decisions/041-first-paint.md: the server draws a public page with the app's own components
 // and the API's answers, as a signed-out visitor's browser would draw it (no browser here).
