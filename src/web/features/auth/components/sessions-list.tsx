@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useSessionList } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { describeDevice } from '../lib/device-description';
+import { describeDevice } from '../../../lib/device-description';
 import { QueryState } from '../../../components/query-state';
 import { formatInstant } from '../../../lib/dates';
 

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useProfile } from '../api/get-profile';
-import { AccountLayout, AccountSection } from '../components/account-layout';
+import { AccountLayout, AccountSection } from '../../../components/account-layout';
 import { QueryState } from '../../../components/query-state';
 import { ReferralCard } from '../components/referral-card';
 import { formatInstant } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PreferencesSection } from '../../wellness/components/preferences-form';
 import { useProfile } from '../api/get-profile';
-import { AccountLayout, AccountSection } from '../components/account-layout';
+import { AccountLayout, AccountSection } from '../../../components/account-layout';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NamesForm } from '../components/names-form';
