@@ -1,13 +1,17 @@
-// ESLint flat config. The rules stay modest (recommended sets) so that real code passes; the two
-// house rules that matter are enforced here rather than in review (ARCHITECTURE.md §3):
+// ESLint flat config. The rules stay modest (recommended sets) so that real code passes; the house
+// rules that matter are enforced here rather than in review (ARCHITECTURE.md §3):
 //   2. imports go one way: web → shared, server → shared; shared imports neither; web never server.
 //   4. process.env is read in one file (src/server/platform/env.ts), plus tooling and test helpers.
+//   Features stay in their rooms (decision 080): a feature imports another only through what that
+//   feature shares (listed below); src/web/components and src/web/lib import no feature; the app
+//   layer (src/web/app) wires the pages.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import rooms from './scripts/lint/feature-rooms.js';
 
 const builtinNames = builtinModules.filter((name) => !name.startsWith('_')).map((name) => name.replace(/[/.]/g, '\\$&'));
 const nodeBuiltins = {
@@ -25,6 +29,39 @@ const webCode = {
 const platformPackages = {
   regex: '^(react|react-dom|fastify|@fastify/.*|drizzle-.*|pg|@electric-sql/.*)(/|$)',
   message: 'src/shared is isomorphic: no UI, server or database libraries (ARCHITECTURE.md §3).',
+};
+
+// What each feature shares with the others (decision 080). '*' is every feature: on the web its
+// `api/` (one query or mutation per file), on the server its `schema` (the tables). Anything else a
+// second feature needs belongs in src/web/components, src/web/lib or src/shared, or is listed here.
+const webRooms = {
+  features: 'src/web/features',
+  layers: ['src/web/components', 'src/web/lib'],
+  aliases: { '#web/': 'src/web/' },
+  shared: {
+    '*': ['api/'],
+    assessments: ['lib/assessment-routes'],
+    edits: ['lib/edit-paths', 'components/set-aside-edit'],
+    plan: ['components/journey-stage', 'components/today-next-step', 'components/recommended-edit'],
+    soulprint: ['components/soulprint-completion-card'],
+    wellness: ['components/preferences-form'],
+  },
+};
+const serverRooms = {
+  features: 'src/server/features',
+  aliases: { '#server/': 'src/server/' },
+  shared: {
+    '*': ['schema'],
+    admin: ['audit', 'grant'],
+    assessments: ['content', 'results'],
+    auth: ['actor', 'auth', 'handler'],
+    edits: ['content', 'progress'],
+    'launch-gate': ['service'],
+    library: ['content'],
+    privacy: ['support-access'],
+    safety: ['crisis-counts'],
+    soulprint: ['service'],
+  },
 };
 
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -94,6 +131,16 @@ export default defineConfig([
   {
     files: ['src/server/**/*.ts'],
     rules: restrictImports(webCode),
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { rooms },
+    rules: { 'rooms/feature-rooms': ['error', webRooms] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { rooms },
+    rules: { 'rooms/feature-rooms': ['error', serverRooms] },
   },
   {
     files: ['src/shared/**/*.ts'],

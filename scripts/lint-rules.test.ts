@@ -57,3 +57,37 @@ describe('process.env in one file (house rule 4)', () => {
     }
   });
 });
+
+describe('features stay in their rooms (decision 080)', () => {
+  // Only this rule's findings (and parse failures): the snippets leave their imports unused.
+  const roomFindings = async (file: string, code: string) =>
+    (await ruleIds(file, `${code}\n`)).filter((id) => id === 'rooms/feature-rooms' || id.startsWith('fatal'));
+
+  it.each([
+    ['src/web/features/privacy/pages/x.tsx', "import { AccountLayout } from '../../auth/components/account-form';"],
+    ['src/web/features/dashboard/pages/x.tsx', "import { journeyWords } from '../../plan/lib/journey-words';"],
+    ['src/web/features/plan/components/x.tsx', "import { Guide } from '#web/features/edits/components/guides';"],
+    ['src/web/features/site/pages/x.tsx', "export { default } from '../../library/pages/article-page';"],
+    ['src/web/features/site/pages/x.tsx', "const page = () => import('../../library/pages/article-page');"],
+    ['src/web/features/site/x.test.tsx', "import { fixture } from '../wellness/test-fixtures';"],
+    ['src/web/components/x.tsx', "import { useSession } from '../features/auth/api/get-session';"],
+    ['src/web/lib/x.ts', "import { assessmentHome } from '../features/assessments/lib/assessment-routes';"],
+    ['src/server/features/edits/x.ts', "import { hashToken } from '../auth/tokens';"],
+    ['src/server/features/site/x.ts', "import { routes } from '#server/features/admin/routes';"],
+  ])('%s may not %s', async (file, code) => {
+    expect(await roomFindings(file, code)).toEqual(['rooms/feature-rooms']);
+  });
+
+  it.each([
+    ['src/web/features/dashboard/x.tsx', "import { usePlan } from '../../plan/api/get-plan';"],
+    ['src/web/features/dashboard/x.tsx', "import { TodayNextStep } from '#web/features/plan/components/today-next-step';"],
+    ['src/web/features/wellness/components/x.tsx', "import { modulePath } from '../../edits/lib/edit-paths';"],
+    ['src/web/features/plan/components/x.tsx', "import { a } from '../lib/anything';\nimport { b } from '../../../components/query-state';"],
+    ['src/web/app/x.tsx', "const page = () => import('../features/library/pages/article-page');"],
+    ['src/web/testing/x.ts', "import { saveImpersonation } from '../features/admin/impersonation/stored-impersonation';"],
+    ['src/server/features/edits/x.ts', "import { users } from '../auth/schema';\nimport { recordAudit } from '../admin/audit';"],
+    ['src/server/app.ts', "import { routes } from './features/admin/routes';"],
+  ])('%s may %s', async (file, code) => {
+    expect(await roomFindings(file, code)).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ const TermsOfServicePage = lazyPage(() => import('../features/site/pages/terms-o
 const ContactPage = lazyPage(() => import('../features/site/pages/contact-page'));
 const ContentRoutePage = lazyPage(() => import('../features/site/pages/content-route-page'));
 const BrandAssetsPage = lazyPage(() => import('../features/site/pages/brand-assets-page'));
-const NotFoundPage = lazyPage(() => import('../features/site/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const LibraryPage = lazyPage(() => import('../features/library/pages/library-page'));
 const ArticlePage = lazyPage(() => import('../features/library/pages/article-page'));
 const GlossaryPage = lazyPage(() => import('../features/library/pages/glossary-page'));

@@ -9,13 +9,13 @@ export interface CardShape {
 }
 
 /**
- * A page's cards while its answers are on the way (decision 073): each in its frame, with its
- * heading where it is known and a grey block of its body's height, so the page does not move when
- * they arrive. One status for screen readers, with `label` in words.
+ * A page's cards in grey while its answers are on the way (decision 073): each in its frame, with
+ * its heading where it is known and a block of its body's height, so the page does not move when
+ * they arrive. A skeleton's shape (`QueryState`'s `shape`, or inside `CardsSkeleton`).
  */
-export function CardsSkeleton({ label, cards }: { label: string; cards: readonly CardShape[] }) {
+export function CardShapes({ cards }: { cards: readonly CardShape[] }) {
   return (
-    <Skeleton label={label} className="gap-8">
+    <div className="flex flex-col gap-8">
       {cards.map((card, index) => (
         <div key={index} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
           {card.title ? (
@@ -28,6 +28,15 @@ export function CardsSkeleton({ label, cards }: { label: string; cards: readonly
           <SkeletonBlock className={card.body} />
         </div>
       ))}
+    </div>
+  );
+}
+
+/** The cards' shapes as one busy status, named in words for screen readers with `label`. */
+export function CardsSkeleton({ label, cards }: { label: string; cards: readonly CardShape[] }) {
+  return (
+    <Skeleton label={label}>
+      <CardShapes cards={cards} />
     </Skeleton>
   );
 }

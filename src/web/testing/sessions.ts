@@ -1,3 +1,4 @@
+import { saveImpersonation } from '../features/admin/impersonation/stored-impersonation';
 import type { SessionUser } from '../features/auth/api/get-session';
 
 export const VISITOR_REPLY = { user: null, impersonation: null, termsAcceptanceNeeded: false };
@@ -27,4 +28,13 @@ export function signedInRoutes(staffRole: SessionUser['staffRole'] = null, over:
     '/api/session': { body: userReply({ staffRole, ...over }) },
     '/api/admin/check': { body: adminCheckReply(staffRole) },
   };
+}
+
+/** What starting a view-as leaves in this browser: staff-1 viewing as Sam Rivera (`memberId`) until `expiresAt`. */
+export function storeViewingAs(memberId: string, expiresAt: number, timestamp = Date.now()) {
+  saveImpersonation(
+    localStorage,
+    { adminUserId: 'staff-1', targetUserId: memberId, sessionId: 'sess-1', timestamp, expiresAt },
+    { id: memberId, email: 'sam@example.com', full_name: 'Sam Rivera' },
+  );
 }

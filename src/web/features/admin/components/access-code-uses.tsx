@@ -1,6 +1,6 @@
-import { describeDevice } from '../../auth/lib/device-description';
+import { describeDevice } from '../../../lib/device-description';
 import { useAccessCodeUses } from '../api/list-access-code-uses';
-import { DataTable, rowClasses, Td, Th } from './admin-table';
+import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
 import { formatDateTime } from '../../../lib/dates';
 
 /** GET /api/admin/access-codes/:id/uses: when a code was used, and from which device and address. */

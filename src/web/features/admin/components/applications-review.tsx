@@ -4,8 +4,8 @@ import type { ApplicationStatus } from '../api/list-coach-applications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
-import { AdminPageHeader } from './admin-page-header';
-import { DataTable, rowClasses, Td, Th } from './admin-table';
+import { AdminPageHeader } from '../../../components/admin-page-header';
+import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
 import { ApplicationStatusBadge, STATUS_FILTER_OPTIONS, statusFromFilter } from './application-status';
 import { formatDate } from '../../../lib/dates';
 

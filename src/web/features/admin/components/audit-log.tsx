@@ -1,5 +1,5 @@
 import { useAuditLog } from '../api/list-audit';
-import { DataTable, rowClasses, Td, Th } from './admin-table';
+import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
 import { formatDateTime } from '../../../lib/dates';
 
 /** Plain words for the audit log's action codes; unknown codes show as they are. */

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { useSetContactMessageStatus } from '../api/set-contact-message-status';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { errorText, type Outcome } from './server-error';
+import { errorText, type Outcome } from '../../../lib/server-error';
 
 /** A mailto link that opens a reply to the sender, with "Re: <topic>" as the subject. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'topic'>): string {

@@ -5,7 +5,7 @@ import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateAccessCode } from '../api/create-access-code';
 import { AccessCodeForm } from './access-code-rules';
-import { describeFailure } from './server-error';
+import { describeFailure } from '../../../lib/server-error';
 
 const EMPTY = { code: '', name: '', description: '', expiresAt: '', maxUses: '' };
 

@@ -7,10 +7,10 @@ import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { type EmailFilter, type EmailStatus, useEmails } from '../api/list-emails';
 import { useResendEmail } from '../api/resend-email';
-import { DataTable, rowClasses, Td, Th } from './admin-table';
+import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
 import { formatDateTime } from '../../../lib/dates';
 import { SelectField } from '../../../components/ui/select-field';
-import { errorText, type Outcome } from './server-error';
+import { errorText, type Outcome } from '../../../lib/server-error';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...EMAIL_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }))];
 const STATUS_BADGE: Record<EmailStatus, BadgeProps['variant']> = {

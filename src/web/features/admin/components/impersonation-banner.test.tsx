@@ -4,12 +4,11 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp, TestProviders } from '../../../testing/render-app';
-import { userReply } from '../../../testing/sessions';
+import { storeViewingAs, userReply } from '../../../testing/sessions';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../../shared/access/impersonation';
 import { apiRequest, ignoreReply } from '../../../lib/api-client';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
-import { saveImpersonation } from '../impersonation/stored-impersonation';
 import ImpersonationBanner from './impersonation-banner';
 
 vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
@@ -20,11 +19,7 @@ const member = userReply({ id: 'member-1', email: 'sam@example.com', fullName: '
 const impersonation = { staffUserId: 'staff-1', staffEmail: 'kim@recalibrate.test', expiresAt: new Date(NOW + 2 * HOUR + 5 * 60_000).toISOString() };
 
 function storeImpersonation(expiresAt = NOW + 24 * HOUR) {
-  saveImpersonation(
-    localStorage,
-    { adminUserId: 'staff-1', targetUserId: 'member-1', sessionId: 'sess-1', timestamp: NOW, expiresAt },
-    { id: 'member-1', email: 'sam@example.com', full_name: 'Sam Rivera' },
-  );
+  storeViewingAs('member-1', expiresAt, NOW);
 }
 
 function renderBanner(over: Partial<typeof impersonation> = {}) {

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useInviteUser } from '../api/invite-user';
-import { describeFailure } from './server-error';
+import { describeFailure } from '../../../lib/server-error';
 
 const EMPTY = { fullName: '', email: '' };
 

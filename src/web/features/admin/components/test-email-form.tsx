@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { LiveNotice } from '../../../components/ui/notice';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendTestEmail } from '../api/send-test-email';
-import { describeFailure } from './server-error';
+import { describeFailure } from '../../../lib/server-error';
 
 /** POST /api/admin/emails/test: checks that email goes out, to any address. */
 export function TestEmailForm() {

@@ -3,7 +3,7 @@ import type { StaffRole } from '../../../../shared/access/policy';
 import type { UserSummary } from '../../../../shared/contracts/admin';
 import { useSetStaffRole } from '../api/set-staff-role';
 import { roleName } from './role-options';
-import { errorText, type Outcome } from './server-error';
+import { errorText, type Outcome } from '../../../lib/server-error';
 
 const article = (role: StaffRole) => (role === 'super_admin' ? 'a' : 'an');
 

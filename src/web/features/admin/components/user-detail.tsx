@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { ImpersonateButton } from './impersonate-button';
 import { SelectField } from '../../../components/ui/select-field';
 import { StaffRoleBadge } from './staff-role-badge';
-import { errorText, type Outcome } from './server-error';
+import { errorText, type Outcome } from '../../../lib/server-error';
 import type { useViewer } from './use-viewer';
 
 const TIER_OPTIONS = MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: tier[0].toUpperCase() + tier.slice(1) }));

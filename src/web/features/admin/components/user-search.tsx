@@ -4,7 +4,7 @@ import type { UserSummary } from '../../../../shared/contracts/admin';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useUserSearch } from '../api/search-users';
-import { DataTable, rowClasses, Td, Th } from './admin-table';
+import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
 import { formatDate } from '../../../lib/dates';
 import { StaffRoleBadge } from './staff-role-badge';
 

@@ -9,11 +9,11 @@ import { useAccessCodes } from '../api/list-access-codes';
 import { useSetAccessCodeDisabled } from '../api/set-access-code-disabled';
 import { type CodeStatus, codeStatus } from '../components/access-code-rules';
 import { AccessCodeUses } from '../components/access-code-uses';
-import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
-import { DataTable, rowClasses, Td, Th } from '../components/admin-table';
+import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
+import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
 import { CreateAccessCodeForm } from '../components/create-access-code-form';
 import { formatDateTime } from '../../../lib/dates';
-import { errorText, type Outcome } from '../components/server-error';
+import { errorText, type Outcome } from '../../../lib/server-error';
 
 type Code = z.infer<typeof AccessCodeSummary>;
 

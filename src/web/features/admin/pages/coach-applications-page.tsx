@@ -9,7 +9,7 @@ import { ApplicationStatusBadge } from '../components/application-status';
 import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
 import { formatDateTime } from '../../../lib/dates';
-import { errorText, type Outcome } from '../components/server-error';
+import { errorText, type Outcome } from '../../../lib/server-error';
 
 type Application = z.infer<typeof CoachApplication>;
 

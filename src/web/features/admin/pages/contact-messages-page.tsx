@@ -3,9 +3,9 @@ import type { ContactMessageStatus } from '../../../../shared/contracts/site';
 import { LiveNotice, Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { useContactMessages } from '../api/list-contact-messages';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminPageHeader } from '../../../components/admin-page-header';
 import { ContactMessageCard } from '../components/contact-message-card';
-import { errorText, type Outcome } from '../components/server-error';
+import { errorText, type Outcome } from '../../../lib/server-error';
 
 type Filter = ContactMessageStatus | 'all';
 

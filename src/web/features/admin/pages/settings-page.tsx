@@ -4,8 +4,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { useLaunchGateSetting } from '../api/get-launch-gate-setting';
 import { useSetLaunchGate } from '../api/set-launch-gate-setting';
-import { AdminPageHeader, AdminSection } from '../components/admin-page-header';
-import { errorText, type Outcome } from '../components/server-error';
+import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
+import { errorText, type Outcome } from '../../../lib/server-error';
 
 /** /admin/settings (super_admin): the launch gate switch, with what it does. */
 export default function SettingsPage() {

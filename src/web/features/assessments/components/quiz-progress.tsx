@@ -1,3 +1,5 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
+
 interface QuizProgressProps {
   answered: number;
   total: number;
@@ -8,7 +10,6 @@ interface QuizProgressProps {
 
 /** The progress bar (answered questions) with where the person is and about how long is left. */
 export function QuizProgress({ answered, total, label, minutesLeft }: QuizProgressProps) {
-  const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
   const timeLeft = minutesLeft === 0 ? 'All questions answered' : `About ${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'} left`;
   return (
     <div className="flex flex-col gap-2">
@@ -16,17 +17,7 @@ export function QuizProgress({ answered, total, label, minutesLeft }: QuizProgre
         {label && <span className="font-semibold text-foreground">{label}</span>}
         <span>{timeLeft}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Your progress"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={answered}
-        aria-valuetext={`${answered} of ${total} questions answered`}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out motion-reduce:transition-none" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar value={answered} max={total} label="Your progress" words={() => `${answered} of ${total} questions answered`} thin />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { type AssessmentSummary, resultPath } from '../../../../shared/contracts/assessments';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useAssessmentHub } from '../api/get-assessment-hub';
 import { assessmentHome, resumeTarget, SUPPLEMENTAL_PATH } from '../lib/assessment-routes';
 import { formatDate } from '../../../lib/dates';
@@ -19,7 +19,7 @@ export default function AssessmentHubPage() {
           Deep-dive assessments, one at a time. Take them in any order and pause whenever you need: your answers are saved as you go.
         </p>
       </header>
-      <QueryState query={hub} what="assessments">
+      <QueryState query={hub} what="your assessments">
         {({ assessments }) => (
           <ul className="grid gap-5 md:grid-cols-2">
             {assessments.map((assessment) => (

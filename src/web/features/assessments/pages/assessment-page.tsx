@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAssessment } from '../api/get-assessment';
-import { NotFound } from '../components/not-found';
+import { NotFound } from '../../../components/not-found';
 import { QuizPlayer } from '../components/quiz-player';
 import { type PlayerLinkState, type PlayerRoute, playerRoute, SUPPLEMENTAL_PATH, SUPPLEMENTAL_SLUG } from '../lib/assessment-routes';
 

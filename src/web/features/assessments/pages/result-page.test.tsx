@@ -6,7 +6,7 @@ import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '../../../t
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
-import { planReply } from '../../plan/test-fixtures';
+import { planReply } from '../../../testing/plan-replies';
 
 type Reply = { status?: number; body?: unknown };
 

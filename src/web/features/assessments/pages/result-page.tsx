@@ -1,11 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import NotFoundPage from '../../site/pages/not-found-page';
+import NotFoundPage from '../../../components/not-found-page';
+import { QueryState } from '../../../components/query-state';
 import { useAssessment } from '../api/get-assessment';
 import { useAssessmentResult } from '../api/get-result';
 import { useResultHistory } from '../api/list-results';
@@ -13,34 +8,14 @@ import { ResultInvitation } from '../components/result-invitation';
 import { resultRouteSlug } from '../components/result-routes';
 import { ResultView } from '../components/result-view';
 
-/** 404 (another member's id, an unknown slug) and 400 (an id that cannot be one) both mean "no such page". */
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-/** Loading, the 404 page, a calm error with Try again, or the content. */
-function Loaded<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Spinner label={`Loading your ${what}...`} />;
-  if (query.isError) {
-    if (isMissing(query.error)) return <NotFoundPage />;
-    return (
-      <div className="mx-auto w-full max-w-2xl px-4 py-12">
-        <Notice tone="error" title={`We could not load your ${what}`}>
-          <p>Your answers are safe. Check your connection and try again.</p>
-          <Button variant="link" className="px-0" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Notice>
-      </div>
-    );
-  }
-  return children(query.data);
-}
+const SAFE = 'Your answers are safe. Check your connection and try again.';
 
 function ResultById({ resultId }: { resultId: string }) {
   const query = useAssessmentResult(resultId);
   return (
-    <Loaded query={query} what="result">
+    <QueryState query={query} what="your result" page hint={SAFE}>
       {(result) => <ResultView result={result} />}
-    </Loaded>
+    </QueryState>
   );
 }
 
@@ -48,18 +23,18 @@ function ResultById({ resultId }: { resultId: string }) {
 function Invitation({ slug }: { slug: string }) {
   const query = useAssessment(slug);
   return (
-    <Loaded query={query} what="assessment">
+    <QueryState query={query} what="your assessment" page hint={SAFE}>
       {(assessment) => <ResultInvitation slug={slug} name={assessment.definition.title} />}
-    </Loaded>
+    </QueryState>
   );
 }
 
 function LatestResult({ slug }: { slug: string }) {
   const query = useResultHistory(slug);
   return (
-    <Loaded query={query} what="result">
+    <QueryState query={query} what="your result" page hint={SAFE}>
       {({ results }) => (results[0] ? <ResultById resultId={results[0].id} /> : <Invitation slug={slug} />)}
-    </Loaded>
+    </QueryState>
   );
 }
 

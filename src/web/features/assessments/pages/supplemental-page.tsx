@@ -5,16 +5,14 @@ import { type AnswerValue, type Answers, isCrisisAnswer } from '../../../../shar
 import type { SupplementalResponse } from '../../../../shared/contracts/assessments';
 import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CrisisCard, CrisisResources } from '../../../components/crisis-resources';
-import { isPrivateTextHidden, PrivateTextNotice } from '../../../components/private-text-notice';
 import { Button } from '../../../components/ui/button';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useCrisisTier } from '../../../lib/use-crisis-tier';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useSupplemental } from '../api/get-supplemental';
 import { useSaveSupplemental } from '../api/save-supplemental';
-import { NotFound } from '../components/not-found';
+import { NotFound } from '../../../components/not-found';
 import { QuestionField } from '../components/question-field';
 import { formatDate } from '../../../lib/dates';
 import { answerText, errorsByItem, isAnswered, knownAnswers, withAnswer } from '../lib/quiz-screens';
@@ -35,15 +33,9 @@ export default function SupplementalPage() {
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-10 sm:py-14">
-      {query.isPending ? (
-        <Spinner label="Loading your answers..." />
-      ) : isPrivateTextHidden(query.error) ? (
-        <PrivateTextNotice />
-      ) : (
-        <QueryState query={query} what="answers">
-          {(data) => (data.editable ? <SupplementalForm data={data} /> : <SupplementalAnswers data={data} />)}
-        </QueryState>
-      )}
+      <QueryState query={query} what="your answers">
+        {(data) => (data.editable ? <SupplementalForm data={data} /> : <SupplementalAnswers data={data} />)}
+      </QueryState>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { useSessionList } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { describeDevice } from '../lib/device-description';
-import { QueryState } from './query-state';
+import { describeDevice } from '../../../lib/device-description';
+import { QueryState } from '../../../components/query-state';
 import { formatInstant } from '../../../lib/dates';
 
 const MOBILE = /iPhone|iPad|Android|Mobile/;
@@ -18,7 +18,7 @@ const failed = () => toast.error('That did not go through', { description: 'Plea
 export function SessionsList() {
   const list = useSessionList();
   return (
-    <QueryState query={list} what="devices">
+    <QueryState query={list} what="your devices">
       {(data) => <Sessions sessions={data.sessions} />}
     </QueryState>
   );

@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useProfile } from '../api/get-profile';
-import { AccountLayout, AccountSection } from '../components/account-layout';
-import { QueryState } from '../components/query-state';
+import { AccountLayout, AccountSection } from '../../../components/account-layout';
+import { QueryState } from '../../../components/query-state';
 import { ReferralCard } from '../components/referral-card';
 import { formatInstant } from '../../../lib/dates';
 
@@ -16,7 +16,7 @@ export default function AccountProfilePage() {
   const profile = useProfile();
   return (
     <AccountLayout title="Account Profile" description="Who you are here, the friends you bring along, and your membership.">
-      <QueryState query={profile} what="profile">
+      <QueryState query={profile} what="your profile">
         {(data) => (
           <>
             <AccountSection title="Profile">

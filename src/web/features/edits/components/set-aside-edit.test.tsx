@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { TestProviders } from '../../../testing/render-app';
 import { TodayNextStep } from '../../plan/components/today-next-step';
-import { editCard, planReply } from '../../plan/test-fixtures';
+import { editCard, planReply } from '../../../testing/plan-replies';
 import { editDetail } from '../testing/fixtures';
 import { EditOverview } from './edit-overview';
 import { SET_ASIDE_WORDS } from './set-aside-edit';

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useEdit } from '../api/get-edit';
 import { EditModules } from '../components/edit-modules';
 import { EditOverview } from '../components/edit-overview';
-import { QueryGate } from '../components/query-gate';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * /reset-paths/:pathSlug (the overview) and /reset-paths/:pathSlug/modules (the module list), one
@@ -13,7 +13,7 @@ export default function EditPage() {
   const list = useLocation().pathname.replace(/\/+$/, '').endsWith('/modules');
   const query = useEdit(pathSlug);
   return (
-    <QueryGate query={query} what="this Edit">
+    <QueryState query={query} what="this Edit" page>
       {(edit) =>
         edit.kind === 'program' ? (
           <Navigate to={list ? '/spark-reboot/modules' : '/spark-reboot'} replace />
@@ -23,6 +23,6 @@ export default function EditPage() {
           <EditOverview edit={edit} />
         )
       }
-    </QueryGate>
+    </QueryState>
   );
 }

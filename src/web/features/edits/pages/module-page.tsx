@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { ModuleResponse } from '../../../../shared/contracts/edits';
 import { useEditModule } from '../api/get-module';
 import { ModulePlayer } from '../components/module-player';
-import { QueryGate } from '../components/query-gate';
+import { QueryState } from '../../../components/query-state';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /reset-paths/:pathSlug/modules/:moduleSlug (spec 2.5), Spark Reboot's days included. */
@@ -10,9 +10,9 @@ export default function ModulePage() {
   const { pathSlug = '', moduleSlug = '' } = useParams();
   const query = useEditModule(pathSlug, moduleSlug);
   return (
-    <QueryGate query={query} what="this module">
+    <QueryState query={query} what="this module" page>
       {(module) => <TitledPlayer key={`${pathSlug}/${moduleSlug}`} module={module} pathSlug={pathSlug} />}
-    </QueryGate>
+    </QueryState>
   );
 }
 

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { useEdits } from '../api/list-edits';
 import { EditCard } from '../components/edit-card';
 import { EditFiltersBar } from '../components/edit-filters-bar';
-import { QueryGate } from '../components/query-gate';
+import { QueryState } from '../../../components/query-state';
 import { type EditFilters, filterEdits, readFilters } from '../lib/edit-filters';
 
 /** /reset-paths (spec 2.5): every Edit, the recommended ones first with the API's reason, filters and progress. */
@@ -33,9 +33,9 @@ export default function ResetPathsPage() {
 
       <EditFiltersBar filters={filters} onChange={changeFilters} />
 
-      <QueryGate query={edits} what="your Edits">
+      <QueryState query={edits} what="your Edits" page>
         {(data) => <EditLists all={data.edits} filters={filters} onClear={() => changeFilters({ need: null, length: null })} />}
-      </QueryGate>
+      </QueryState>
 
       <aside aria-labelledby="other-ways" className="grid gap-5 md:grid-cols-2">
         <h2 id="other-ways" className="sr-only">

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useEdit } from '../api/get-edit';
-import { QueryGate } from '../components/query-gate';
+import { QueryState } from '../../../components/query-state';
 import { SparkDays } from '../components/spark-days';
 import { SparkOverview } from '../components/spark-overview';
 import { SparkWelcome } from '../components/spark-welcome';
@@ -11,10 +11,10 @@ export default function SparkRebootPage() {
   const path = useLocation().pathname.replace(/\/+$/, '');
   const query = useEdit(SPARK_REBOOT_SLUG);
   return (
-    <QueryGate query={query} what="Spark Reboot">
+    <QueryState query={query} what="Spark Reboot" page>
       {(program) =>
         path.endsWith('/welcome') ? <SparkWelcome program={program} /> : path.endsWith('/modules') ? <SparkDays program={program} /> : <SparkOverview program={program} />
       }
-    </QueryGate>
+    </QueryState>
   );
 }

@@ -5,7 +5,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageHead } from '../../../lib/page-head';
 import { ApiError } from '../../../lib/api-client';
-import NotFoundPage from '../../site/pages/not-found-page';
+import NotFoundPage from '../../../components/not-found-page';
 import { useArticle } from '../api/get-article';
 import { formatDay } from '../../../lib/dates';
 import { readingTime } from '../lib/reading-time';

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../auth/api/get-session';
 import { useMyHardshipApplications } from '../api/list-my-hardship-applications';
 import { HardshipForm } from './hardship-form';
@@ -41,7 +41,7 @@ export function HardshipApplication() {
   }
 
   return (
-    <QueryState query={mine} what="applications">
+    <QueryState query={mine} what="your applications">
       {({ applications }) => {
         const pending = applications.find((a) => a.status === 'pending');
         const approved = applications.find((a) => a.status === 'approved');

@@ -6,7 +6,7 @@ import { useAssessmentResults } from '../api/list-assessment-results';
 import { formatDate } from '../../../lib/dates';
 import { linkClasses } from '../lib/links';
 import { resultName } from '../lib/result-words';
-import { LoadState } from './load-state';
+import { QueryState } from '../../../components/query-state';
 
 /** The first and the latest attempt side by side, and every attempt with a link (GET …/:slug/results). */
 function RetakeHistory({ slug }: { slug: string }) {
@@ -76,7 +76,7 @@ function Retake({ assessment }: { assessment: AssessmentSummary & { latest: NonN
 export function AssessmentRetakes() {
   const hub = useAssessmentStatus();
   return (
-    <LoadState query={hub} what="your assessments">
+    <QueryState query={hub} what="your assessments">
       {(data) => {
         const taken = data.assessments.filter((a): a is AssessmentSummary & { latest: NonNullable<AssessmentSummary['latest']> } => a.latest !== null);
         if (taken.length === 0) {
@@ -97,6 +97,6 @@ export function AssessmentRetakes() {
           </ul>
         );
       }}
-    </LoadState>
+    </QueryState>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { useAssessmentStatus } from '../api/get-assessment-hub';
 import { linkClasses } from '../lib/links';
 import { CountProgress } from './count-progress';
-import { LoadState } from './load-state';
+import { QueryState } from '../../../components/query-state';
 
 /** Where the assessments stand in one line, with the next one to take (GET /api/assessments). */
 export function AssessmentsGlance({ className }: { className?: string }) {
@@ -19,7 +19,7 @@ export function AssessmentsGlance({ className }: { className?: string }) {
           All assessments
         </Link>
       </div>
-      <LoadState query={hub} what="your assessments">
+      <QueryState query={hub} what="your assessments">
         {(data) => {
           const total = data.assessments.length;
           const done = data.assessments.filter((a) => a.status === 'completed').length;
@@ -46,7 +46,7 @@ export function AssessmentsGlance({ className }: { className?: string }) {
             </>
           );
         }}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

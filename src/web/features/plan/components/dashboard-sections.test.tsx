@@ -4,7 +4,7 @@ import { preloadPages } from '../../../app/idle-preload';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
-import { journeyReply, planReply } from '../test-fixtures';
+import { journeyReply, planReply } from '../../../testing/plan-replies';
 
 // The dashboard (built by the dashboard feature) shows the plan's two cards below its hero.
 

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { useEdits } from '../../edits/api/list-edits';
 import { editPath, linkClasses } from '../lib/links';
 import { CountProgress } from './count-progress';
-import { LoadState } from './load-state';
+import { QueryState } from '../../../components/query-state';
 
 /** The Edits the member has started (GET /api/edits), each with modules done of its total. */
 export function EditsInProgress() {
   const edits = useEdits();
   return (
-    <LoadState query={edits} what="your Edits">
+    <QueryState query={edits} what="your Edits">
       {(data) => {
         const started = data.edits.filter((edit) => edit.started || edit.completedCount > 0);
         if (started.length === 0) {
@@ -41,6 +41,6 @@ export function EditsInProgress() {
           </ul>
         );
       }}
-    </LoadState>
+    </QueryState>
   );
 }

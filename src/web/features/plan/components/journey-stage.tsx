@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useJourney } from '../api/get-journey';
 import { nextStage, STAGE_WHY, STAGE_WORDS, stagePosition } from '../lib/journey-words';
 import { linkClasses } from '../lib/links';
-import { PercentProgress } from './count-progress';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { JourneyShape } from './plan-skeletons';
 
 type Insight = JourneyResponse['insight'];
@@ -28,7 +28,7 @@ export function JourneyStageDetails({ insight, showStages = false }: { insight: 
           <span className="font-semibold">Progress in this stage</span>
           <span className="text-muted-foreground">{insight.progress_percentage}%</span>
         </div>
-        <PercentProgress percent={insight.progress_percentage} label={`Progress in the ${words.name} stage`} />
+        <ProgressBar value={insight.progress_percentage} label={`Progress in the ${words.name} stage`} />
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-0.5">

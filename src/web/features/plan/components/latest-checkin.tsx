@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useRecentCheckins } from '../api/list-recent-checkins';
 import { formatDate } from '../../../lib/dates';
 import { CHECKIN_PATH } from '../lib/links';
-import { LoadState } from './load-state';
+import { QueryState } from '../../../components/query-state';
 
 /** When the check-in was, in words: today, yesterday, or its date. */
 export function checkinWhen(createdAt: string, now: Date): string {
@@ -49,7 +49,7 @@ export function LatestCheckin({ now = new Date(), className }: { now?: Date; cla
         <HeartPulse aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
         How you have been
       </h2>
-      <LoadState query={checkins} what="your check-ins">
+      <QueryState query={checkins} what="your check-ins">
         {(data) => {
           const latest = data.checkins[0];
           return (
@@ -65,7 +65,7 @@ export function LatestCheckin({ now = new Date(), className }: { now?: Date; cla
             </>
           );
         }}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

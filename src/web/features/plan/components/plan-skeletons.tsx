@@ -1,7 +1,7 @@
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { SkeletonLines } from '../../../components/ui/skeleton-lines';
 
-// Skeleton shapes of the plan's cards, the size of what they wait for (decision 073); LoadState
+// Skeleton shapes of the plan's cards, the size of what they wait for (decision 073); QueryState
 // and the journey card wrap them in a Skeleton, which says what is loading.
 
 /** Today's next step: the icon, its title and detail, and the action. */

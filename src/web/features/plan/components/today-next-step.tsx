@@ -6,7 +6,7 @@ import { SetAsideButton } from '../../edits/components/set-aside-edit';
 import { usePlan } from '../api/get-plan';
 import { linkClasses, WRAPPING_BUTTON } from '../lib/links';
 import { type NextStep, nextStep, restNote } from '../lib/next-step';
-import { LoadState } from './load-state';
+import { QueryState } from '../../../components/query-state';
 import { NextStepShape } from './plan-skeletons';
 
 const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle, audit: ClipboardPen, finished: Trophy, choose: Compass };
@@ -31,7 +31,7 @@ export function TodayNextStep({ now = new Date(), className }: { now?: Date; cla
           Your plan
         </Link>
       </div>
-      <LoadState query={plan} what="your next step" shape={<NextStepShape />}>
+      <QueryState query={plan} what="your next step" shape={<NextStepShape />}>
         {(data) => (
           <>
             <StepBody step={nextStep(data)} note={restNote(data, now)} />
@@ -39,7 +39,7 @@ export function TodayNextStep({ now = new Date(), className }: { now?: Date; cla
             {data.nextModule?.inProgress && <SetAsideButton edit={{ slug: data.nextModule.editSlug, title: data.nextModule.editTitle }} />}
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { preloadPages } from '../../../app/idle-preload';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
-import { editCard, journeyReply, NO_RESULT_PLAN, planReply } from '../test-fixtures';
+import { editCard, journeyReply, NO_RESULT_PLAN, planReply } from '../../../testing/plan-replies';
 
 beforeAll(() => preloadPages(['/home']), 30_000);
 vi.setConfig({ testTimeout: 30_000 });

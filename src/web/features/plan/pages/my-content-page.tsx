@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { useMyContent } from '../api/get-my-content';
 import { useUnsaveModule } from '../api/unsave-module';
-import { LoadState } from '../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../components/section-card';
 import { formatDate } from '../../../lib/dates';
 import { linkClasses, modulePath } from '../lib/links';
@@ -71,7 +71,7 @@ function SavedModules() {
 
   return (
     <div ref={regionRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
-      <LoadState query={content} what="your saved modules">
+      <QueryState query={content} what="your saved modules">
         {(data) =>
           data.modules.length === 0 ? (
             <div className="flex flex-col items-start gap-3">
@@ -109,7 +109,7 @@ function SavedModules() {
             </ul>
           )
         }
-      </LoadState>
+      </QueryState>
       <LiveNotice notice={notice} />
     </div>
   );

@@ -6,7 +6,7 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
 import { HARD_WEEK_CRISIS_BODY } from '../components/hard-week';
-import { NO_RESULT_PLAN, planReply } from '../test-fixtures';
+import { NO_RESULT_PLAN, planReply } from '../../../testing/plan-replies';
 
 beforeAll(() => preloadPages(['/my-reset-plan']), 30_000);
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import type { PlanResponse } from '../../../../shared/contracts/edits';
 import { buttonVariants } from '../../../components/ui/button';
 import { usePlan } from '../api/get-plan';
 import { HardWeek } from '../components/hard-week';
-import { LoadState } from '../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { AlsoRecommended, RecommendedEdit } from '../components/recommended-edit';
 import { RhythmForm } from '../components/rhythm-form';
 import { SectionCard } from '../components/section-card';
@@ -23,9 +23,9 @@ export default function MyResetPlanPage() {
           Built from your latest results. It is a suggestion, not a schedule: change anything that does not fit your life right now.
         </p>
       </div>
-      <LoadState query={plan} what="your plan">
+      <QueryState query={plan} what="your plan">
         {(data) => <Plan plan={data} />}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

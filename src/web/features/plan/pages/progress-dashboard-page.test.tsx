@@ -5,7 +5,7 @@ import { preloadPages } from '../../../app/idle-preload';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
-import { editCard, journeyReply } from '../test-fixtures';
+import { editCard, journeyReply } from '../../../testing/plan-replies';
 
 beforeAll(() => preloadPages(['/progress-dashboard']), 30_000);
 vi.setConfig({ testTimeout: 30_000 });

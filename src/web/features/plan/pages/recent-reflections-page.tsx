@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { useReflections } from '../api/list-reflections';
-import { LoadState } from '../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { ReflectionItem } from '../components/reflection-item';
 
 /** /recent-reflections (member): the member's answers to module reflections, newest first, each editable. */
@@ -15,7 +15,7 @@ export default function RecentReflectionsPage() {
           What you wrote at the end of your modules, newest first. Only you can see these. Change any of them as your thinking changes.
         </p>
       </div>
-      <LoadState query={reflections} what="your reflections">
+      <QueryState query={reflections} what="your reflections">
         {(data) =>
           data.reflections.length === 0 ? (
             <div className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
@@ -37,7 +37,7 @@ export default function RecentReflectionsPage() {
             </ul>
           )
         }
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

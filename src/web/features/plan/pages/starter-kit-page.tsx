@@ -4,7 +4,7 @@ import type { StarterKitResponse } from '../../../../shared/contracts/edits';
 import { buttonVariants } from '../../../components/ui/button';
 import { useStarterKit } from '../api/get-starter-kit';
 import { CountProgress } from '../components/count-progress';
-import { LoadState } from '../components/load-state';
+import { QueryState } from '../../../components/query-state';
 import { linkClasses } from '../lib/links';
 import { STARTER_STEP_WORDS, starterProgressLine } from '../lib/starter-steps';
 
@@ -19,9 +19,9 @@ export default function StarterKitPage() {
           A few gentle first steps to make Recalibrate yours. Each one ticks itself off when you do it. There is no deadline, and no wrong order.
         </p>
       </div>
-      <LoadState query={kit} what="your starter kit">
+      <QueryState query={kit} what="your starter kit">
         {(data) => <Steps kit={data} />}
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Consent, ConsentType } from '../../../../shared/contracts/privacy';
 import { followMemberChoice } from '../../../lib/consent-storage';
 import { useSession } from '../../auth/api/get-session';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useChangeConsent } from '../api/change-consent';
 import { useConsents } from '../api/get-consents';
 import { CONSENT_CATEGORIES } from '../lib/consent-categories';
@@ -28,7 +28,7 @@ export function ConsentsSection() {
     );
 
   return (
-    <QueryState query={consents} what="consents">
+    <QueryState query={consents} what="your consents">
       {({ consents: active }) => (
         <ul className="divide-y divide-border">
           {CONSENT_CATEGORIES.map((category) => {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
 import { formatDate } from '../../../lib/dates';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useCancelDeletion } from '../api/cancel-deletion';
 import { useDeletions } from '../api/list-deletions';
 import { useRequestDeletion } from '../api/request-deletion';
@@ -40,7 +40,7 @@ function WhatIsDeleted() {
 export function DeletionSection() {
   const deletions = useDeletions();
   return (
-    <QueryState query={deletions} what="deletion requests">
+    <QueryState query={deletions} what="your deletion requests">
       {({ requests }) => {
         const pending = requests.find((r) => r.status === 'pending');
         return pending ? <PendingDeletion request={pending} /> : <DeletionForm />;

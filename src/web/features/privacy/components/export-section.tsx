@@ -4,7 +4,7 @@ import { EXPORT_DAYS_AVAILABLE, type ExportRequest } from '../../../../shared/co
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { exportDownloadHref, useExports } from '../api/list-exports';
 import { useRequestExport } from '../api/request-export';
 import { errorToast, PRIVACY_MESSAGES } from '../lib/privacy-toasts';
@@ -42,7 +42,7 @@ export function ExportSection() {
         <Download aria-hidden="true" strokeWidth={1.75} />
         {request.isPending ? 'Requesting...' : busy ? 'Your copy is being prepared' : 'Request a copy of my data'}
       </Button>
-      <QueryState query={exports} what="data exports">
+      <QueryState query={exports} what="your data exports">
         {({ exports: list }) =>
           list.length > 0 && (
             <div className="flex flex-col gap-2">

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { effectiveSettings, SETTING_CONSENT, type ConsentType, type PrivacySettings } from '../../../../shared/contracts/privacy';
 import { useConsents } from '../api/get-consents';
 import { CONSENT_CATEGORIES } from '../lib/consent-categories';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { usePrivacySettings } from '../api/get-privacy-settings';
 import { useSavePrivacySettings } from '../api/save-privacy-settings';
 import { errorToast, PRIVACY_MESSAGES } from '../lib/privacy-toasts';
@@ -55,7 +55,7 @@ export function SettingsSection() {
     );
 
   return (
-    <QueryState query={settings} what="privacy settings">
+    <QueryState query={settings} what="your privacy settings">
       {(stored) => {
         const current = consents.data ? effectiveSettings(stored, given) : stored;
         return (

@@ -1,7 +1,7 @@
 import type { DeletionRequest } from '../../../../shared/contracts/privacy';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Notice } from '../../../components/ui/notice';
-import { AdminTable, rowClasses, TableNote, Td, Th } from '../../admin/components/admin-table';
+import { AdminTable, rowClasses, TableNote, Td, Th } from '../../../components/admin-table';
 import { formatDate } from '../../../lib/dates';
 import { useStaffDeletions } from '../api/list-staff-deletions';
 

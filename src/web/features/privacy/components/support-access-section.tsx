@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { SUPPORT_ACCESS_HOURS } from '../../../../shared/contracts/privacy';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../auth/components/query-state';
+import { QueryState } from '../../../components/query-state';
 import { useSupportAccess } from '../api/get-support-access';
 import { useSaveSupportAccess } from '../api/save-support-access';
 import { errorToast } from '../lib/privacy-toasts';
@@ -30,7 +30,7 @@ export function SupportAccessSection() {
     );
 
   return (
-    <QueryState query={access} what="support access">
+    <QueryState query={access} what="your support access">
       {({ until: current }) =>
         current ? (
           <div className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { PRIVACY_POLICY_VERSION } from '../../../../shared/privacy/consent';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Notice } from '../../../components/ui/notice';
-import { AdminTable, rowClasses, TableNote, Td, Th } from '../../admin/components/admin-table';
+import { AdminTable, rowClasses, TableNote, Td, Th } from '../../../components/admin-table';
 import { formatDateTime } from '../../../lib/dates';
 import { SelectField } from '../../../components/ui/select-field';
 import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';

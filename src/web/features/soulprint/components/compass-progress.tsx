@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SoulprintResponse } from '../../../../shared/contracts/soulprint';
-import { CompletionBar } from './completion-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { AUDIT_TARGET, TRACKING_TARGETS, type TrackingTarget } from './tracking-targets';
 import { useDisplayedProgress } from './use-displayed-progress';
 
@@ -24,7 +24,7 @@ export function CompassProgress({ tracking }: { tracking: SoulprintResponse['tra
           {tracking.completed} of {tracking.total} done
         </p>
       </div>
-      <CompletionBar percent={shown} label="SoulPrint completion" className="mt-4" />
+      <ProgressBar value={shown} label="SoulPrint completion" words={(now) => `${now}% complete`} className="mt-4" />
       {remaining.length === 0 ? (
         <p className="mt-6 flex items-center gap-2 font-semibold text-primary">
           <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-5" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { CompletionBar } from './completion-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useDisplayedProgress } from './use-displayed-progress';
 
 /** The SoulPrint completion as a small card (dashboard), with the way to the compass. */
@@ -15,7 +15,7 @@ export function SoulprintCompletionCard({ completionPercentage }: { completionPe
         </h2>
         <p className="font-semibold text-primary">{shown}% complete</p>
       </div>
-      <CompletionBar percent={shown} label="SoulPrint completion" />
+      <ProgressBar value={shown} label="SoulPrint completion" words={(now) => `${now}% complete`} />
       <p className="text-muted-foreground">
         {shown >= 100
           ? 'Your profile is complete. It keeps up as you retake assessments.'

@@ -7,8 +7,7 @@ import { EMPTY_TRACKING, soulprintReply } from '../../../testing/assessment-resu
 import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
 import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, userReply } from '../../../testing/sessions';
-import { saveImpersonation } from '../../admin/impersonation/stored-impersonation';
+import { signedInRoutes, storeViewingAs, userReply } from '../../../testing/sessions';
 
 type Reply = { status?: number; body?: unknown };
 
@@ -82,11 +81,7 @@ describe('/soulprint-compass completion', () => {
   // member must see exactly what she sees (it showed 0 % where she saw 86 %). Decision 070.
   it('shows the member’s own completion while staff view as her (issue 16)', async () => {
     const expiresAt = Date.now() + 60 * 60_000;
-    saveImpersonation(
-      localStorage,
-      { adminUserId: 'staff-1', targetUserId: 'user-1', sessionId: 's-1', timestamp: Date.now(), expiresAt },
-      { id: 'user-1', email: 'sam@example.com', full_name: 'Sam Rivera' },
-    );
+    storeViewingAs('user-1', expiresAt);
     const impersonation = { staffUserId: 'staff-1', staffEmail: 'kim@recalibrate.test', expiresAt: new Date(expiresAt).toISOString() };
     server({ '/api/session': { body: { ...userReply(), impersonation } } });
     const bar = await openCompass();

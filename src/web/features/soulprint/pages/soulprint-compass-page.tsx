@@ -1,7 +1,4 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { CardsSkeleton } from '../../../components/cards-skeleton';
 import { useSoulprint } from '../api/get-soulprint';
 import { useSoulprintUpdates } from '../api/use-soulprint-updates';
 import { CompassHistory } from '../components/compass-history';
@@ -9,6 +6,8 @@ import { CompassProfile } from '../components/compass-profile';
 import { CompassProgress } from '../components/compass-progress';
 import { CompassRadar } from '../components/compass-radar';
 import { CosmicCoordinatesForm } from '../components/cosmic-coordinates-form';
+import { CardShapes } from '../../../components/cards-skeleton';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * /soulprint-compass (member): how complete the SoulPrint is and what is left, the burnout type and
@@ -30,24 +29,22 @@ export default function SoulprintCompassPage() {
           </Link>
         </p>
       </header>
-      {query.isPending ? (
-        <CardsSkeleton label="Loading your SoulPrint..." cards={[{ body: 'h-40' }, { body: 'h-64' }, { body: 'h-80' }]} />
-      ) : query.isError ? (
-        <Notice tone="error" title="We could not load your SoulPrint">
-          <p>Nothing is lost. Check your connection and try again.</p>
-          <Button variant="link" className="px-0" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Notice>
-      ) : (
-        <>
-          <CompassProgress tracking={query.data.tracking} />
-          <CompassProfile soulprint={query.data} />
-          <CompassRadar axes={query.data.axes} />
-          <CompassHistory history={query.data.history} />
-          <CosmicCoordinatesForm astrology={query.data.astrology} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        what="your SoulPrint"
+        hint="Nothing is lost. Check your connection and try again."
+        shape={<CardShapes cards={[{ body: 'h-40' }, { body: 'h-64' }, { body: 'h-80' }]} />}
+      >
+        {(soulprint) => (
+          <>
+            <CompassProgress tracking={soulprint.tracking} />
+            <CompassProfile soulprint={soulprint} />
+            <CompassRadar axes={soulprint.axes} />
+            <CompassHistory history={soulprint.history} />
+            <CosmicCoordinatesForm astrology={soulprint.astrology} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

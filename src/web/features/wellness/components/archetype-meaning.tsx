@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { NervousSystemArchetype } from '../../../../shared/assessments/definition';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonVariants } from '../../../components/ui/button';
 import { useAssessment } from '../../assessments/api/get-assessment';
+import { QueryState } from '../../../components/query-state';
+import type { AssessmentResponse } from '../../../../shared/contracts/assessments';
 
 export const ARCHETYPE_SLUG = 'nervous-system-archetype';
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
@@ -29,17 +29,14 @@ export function ArchetypeInvitation() {
  */
 export function ArchetypeMeaning({ archetype }: { archetype: NervousSystemArchetype }) {
   const assessment = useAssessment(ARCHETYPE_SLUG);
-  if (assessment.isPending) return <Spinner label="Loading what your archetype means..." className="py-6" />;
-  if (assessment.isError) {
-    return (
-      <Notice tone="error" title="We could not load what your archetype means">
-        <Button variant="link" className="px-0" onClick={() => void assessment.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
-  const { definition, latest } = assessment.data;
+  return (
+    <QueryState query={assessment} what="what your archetype means">
+      {({ definition, latest }) => <Meaning archetype={archetype} definition={definition} latest={latest} />}
+    </QueryState>
+  );
+}
+
+function Meaning({ archetype, definition, latest }: { archetype: NervousSystemArchetype } & Pick<AssessmentResponse, 'definition' | 'latest'>) {
   const result = definition.outcomes.flatMap((outcome) => outcome.results).find((candidate) => candidate.id === archetype);
   if (!result) return <ArchetypeInvitation />;
   return (

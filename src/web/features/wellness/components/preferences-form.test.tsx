@@ -20,9 +20,9 @@ afterEach(() => {
 
 type Reply = { status?: number; body?: unknown };
 
-function renderPreferences(premium: boolean, saveReply?: Reply | ((url: URL, init?: RequestInit) => Reply)) {
+function renderPreferences(premium: boolean, saveReply?: Reply | ((url: URL, init?: RequestInit) => Reply), loadReply?: Reply) {
   const fetchMock = stubFetch({
-    '/api/wellness/preferences': { body: { ...DEFAULT_PREFERENCES, premium } },
+    '/api/wellness/preferences': loadReply ?? { body: { ...DEFAULT_PREFERENCES, premium } },
     ...(saveReply ? { 'PUT /api/wellness/preferences': saveReply } : {}),
   });
   render(
@@ -116,14 +116,7 @@ describe('reminders and preferences', () => {
   });
 
   it('offers to try again when the preferences cannot load', async () => {
-    stubFetch({ '/api/wellness/preferences': { status: 500, body: { status: 500, title: 'Internal Server Error' } } });
-    render(
-      <TestProviders>
-        <MemoryRouter>
-          <PreferencesSection />
-        </MemoryRouter>
-      </TestProviders>,
-    );
+    renderPreferences(false, undefined, { status: 500, body: { status: 500, title: 'Internal Server Error' } });
     expect(await screen.findByText('We could not load your preferences')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -13,14 +13,14 @@ import {
 import { BURNOUT_CHECK_FREQUENCIES } from '../../../../shared/wellness/rules';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { LiveNotice, Notice } from '../../../components/ui/notice';
+import { LiveNotice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useWellnessPreferences } from '../api/get-preferences';
 import { useSaveWellnessPreferences } from '../api/save-preferences';
+import { QueryState } from '../../../components/query-state';
 
 const FREQUENCY_LABELS: Record<(typeof BURNOUT_CHECK_FREQUENCIES)[number], string> = {
   daily: 'Every day',
@@ -65,17 +65,11 @@ export const PREFERENCES_MESSAGES = {
 /** The reminders and preferences of /account-settings (GET and PUT /api/wellness/preferences). */
 export function PreferencesSection() {
   const preferences = useWellnessPreferences();
-  if (preferences.isPending) return <Spinner label="Loading your preferences..." className="py-6" />;
-  if (preferences.isError) {
-    return (
-      <Notice tone="error" title="We could not load your preferences">
-        <Button variant="link" className="px-0" onClick={() => void preferences.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
-  return <PreferencesFields initial={preferences.data} />;
+  return (
+    <QueryState query={preferences} what="your preferences">
+      {(initial) => <PreferencesFields initial={initial} />}
+    </QueryState>
+  );
 }
 
 /**

@@ -1,10 +1,9 @@
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { useStateChecks } from '../api/list-state-checks';
 import { type NervousState, STATE_WORDS } from '../lib/state-practices';
 import { formatInstant } from '../../../lib/dates';
-
+import { QueryState } from '../../../components/query-state';
+import type { z } from 'zod';
+import type { StateCheck } from '../../../../shared/contracts/wellness';
 
 /** Counts per state, in the order of the quick check, for the sentence above the list. */
 export function stateSummary(states: readonly NervousState[]): string {
@@ -20,17 +19,14 @@ export function stateSummary(states: readonly NervousState[]): string {
 /** The member's state checks, newest first (GET /api/wellness/state-checks, the last 60). */
 export function StateCheckHistory() {
   const checks = useStateChecks();
-  if (checks.isPending) return <Spinner label="Loading your state checks..." className="py-6" />;
-  if (checks.isError) {
-    return (
-      <Notice tone="error" title="We could not load your state checks">
-        <Button variant="link" className="px-0" onClick={() => void checks.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
-  }
-  const list = checks.data.checks;
+  return (
+    <QueryState query={checks} what="your state checks">
+      {({ checks: list }) => <StateChecks list={list} />}
+    </QueryState>
+  );
+}
+
+function StateChecks({ list }: { list: z.infer<typeof StateCheck>[] }) {
   if (list.length === 0) {
     return <p className="text-muted-foreground">Your state checks will show here. There is no right state to be in: each one is just information.</p>;
   }

@@ -5,8 +5,8 @@ import type { JournalEntry } from '../../../../shared/contracts/wellness';
 import type { CrisisTier } from '../../../../shared/safety/crisis-check';
 import { CrisisCard } from '../../../components/crisis-resources';
 import { Button } from '../../../components/ui/button';
-import { LiveNotice, Notice, type NoticeContent } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/query-state';
+import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { useJournalEntries } from '../api/list-journal-entries';
@@ -15,7 +15,6 @@ import { JournalEditDialog } from '../components/journal-edit-dialog';
 import { JournalEditor, type JournalSaveReply } from '../components/journal-editor';
 import { JournalEntryCard } from '../components/journal-entry-card';
 import { JournalFilters } from '../components/journal-filters';
-import { isPrivateTextHidden, PrivateTextNotice } from '../../../components/private-text-notice';
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
@@ -130,48 +129,38 @@ export default function JournalPage() {
         <LiveNotice notice={notice} />
         <CrisisCard tier={editTier} headingLevel={3} />
         <JournalFilters text={text} onText={setText} tags={tags} tag={tag} onTag={chooseTag} />
-        {entries.isPending ? (
-          <Spinner label="Loading your journal..." className="py-10" />
-        ) : isPrivateTextHidden(entries.error) ? (
-          <PrivateTextNotice />
-        ) : entries.isError ? (
-          <Notice tone="error" title="We could not load your journal just now">
-            Your entries are safe. Check your connection and{' '}
-            <Button variant="link" className="min-h-0 px-0" onClick={() => void entries.refetch()}>
-              try again
-            </Button>
-            .
-          </Notice>
-        ) : (
-          <>
-            <p role="status" className="text-muted-foreground">
-              {entries.isPlaceholderData ? 'Searching...' : resultsSummary(list.length, q, tag)}
-            </p>
-            {list.length === 0 ? (
-              <div className="rounded-card border border-dashed border-border p-8 text-center">
-                {filtered ? (
-                  <>
-                    <p>Nothing matches yet. A shorter word, or every tag, may find more.</p>
-                    <Button variant="outline" className="mt-4" onClick={clearAll}>
-                      <X aria-hidden="true" strokeWidth={1.75} />
-                      Show every entry
-                    </Button>
-                  </>
-                ) : (
-                  <p>Your journal is empty for now. Whatever you write first stays here, private to you.</p>
-                )}
-              </div>
-            ) : (
-              <ul aria-label="Journal entries" aria-busy={entries.isPlaceholderData} className="flex flex-col gap-5">
-                {list.map((entry) => (
-                  <li key={entry.id}>
-                    <JournalEntryCard entry={entry} onEdit={setEditing} onDelete={setDeleting} onTag={chooseTag} activeTag={tag} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        <QueryState query={entries} what="your journal" hint="Your entries are safe. Check your connection and try again.">
+          {() => (
+            <>
+              <p role="status" className="text-muted-foreground">
+                {entries.isPlaceholderData ? 'Searching...' : resultsSummary(list.length, q, tag)}
+              </p>
+              {list.length === 0 ? (
+                <div className="rounded-card border border-dashed border-border p-8 text-center">
+                  {filtered ? (
+                    <>
+                      <p>Nothing matches yet. A shorter word, or every tag, may find more.</p>
+                      <Button variant="outline" className="mt-4" onClick={clearAll}>
+                        <X aria-hidden="true" strokeWidth={1.75} />
+                        Show every entry
+                      </Button>
+                    </>
+                  ) : (
+                    <p>Your journal is empty for now. Whatever you write first stays here, private to you.</p>
+                  )}
+                </div>
+              ) : (
+                <ul aria-label="Journal entries" aria-busy={entries.isPlaceholderData} className="flex flex-col gap-5">
+                  {list.map((entry) => (
+                    <li key={entry.id}>
+                      <JournalEntryCard entry={entry} onEdit={setEditing} onDelete={setDeleting} onTag={chooseTag} activeTag={tag} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryState>
       </section>
 
       <JournalEditDialog entry={editing} onClose={() => setEditing(null)} onSaved={onEdited} />

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
 import { ArchetypeInvitation, ArchetypeMeaning } from '../components/archetype-meaning';
 import { StateCheck } from '../components/state-check';
 import { StateCheckHistory } from '../components/state-check-history';
+import { QueryState } from '../../../components/query-state';
 
 /**
  * /nervous-system (member, issue #7): what the member's archetype means (or an invitation to find
@@ -25,19 +23,9 @@ export default function NervousSystemPage() {
       </header>
 
       <Section id="archetype" title="Your nervous system archetype">
-        {summary.isPending ? (
-          <Spinner label="Loading your archetype..." className="py-6" />
-        ) : summary.isError ? (
-          <Notice tone="error" title="We could not load your archetype">
-            <Button variant="link" className="px-0" onClick={() => void summary.refetch()}>
-              Try again
-            </Button>
-          </Notice>
-        ) : summary.data.archetype ? (
-          <ArchetypeMeaning archetype={summary.data.archetype} />
-        ) : (
-          <ArchetypeInvitation />
-        )}
+        <QueryState query={summary} what="your archetype">
+          {({ archetype }) => (archetype ? <ArchetypeMeaning archetype={archetype} /> : <ArchetypeInvitation />)}
+        </QueryState>
       </Section>
 
       <Section

@@ -2,14 +2,12 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHECKIN_LABELS, type TrendsResponse } from '../../../../shared/contracts/wellness';
 import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
 import { useTrends } from '../api/get-trends';
 import { EnergyTimeline } from '../components/energy-timeline';
 import { JournalReflectionForm } from '../components/journal-reflection-form';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
+import { QueryState } from '../../../components/query-state';
 
 const REFLECTION_DAYS = 30;
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
@@ -120,19 +118,9 @@ export default function ReflectionPage() {
         </p>
       </header>
 
-      {trends.isPending ? (
-        <Spinner label="Loading your month..." />
-      ) : trends.isError ? (
-        <Notice tone="error" title="We could not load your month just now">
-          Your check-ins are safe. Check your connection and{' '}
-          <Button variant="link" className="min-h-0 px-0" onClick={() => void trends.refetch()}>
-            try again
-          </Button>
-          .
-        </Notice>
-      ) : (
-        <MonthAtAGlance trends={trends.data} />
-      )}
+      <QueryState query={trends} what="your month" hint="Your check-ins are safe. Check your connection and try again.">
+        {(data) => <MonthAtAGlance trends={data} />}
+      </QueryState>
 
       <section aria-labelledby="reflection-write" className="flex flex-col gap-4">
         <h2 id="reflection-write" className="text-2xl font-semibold">

@@ -2,9 +2,7 @@ import { CalendarDays, HeartPulse, NotebookPen, Sparkle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { CHECKIN_LABELS } from '../../../../shared/contracts/wellness';
 import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { TREND_RANGES, type TrendRange, useTrends } from '../api/get-trends';
 import { TrendInsights } from '../components/trend-insights';
@@ -13,6 +11,7 @@ import { TrendRangeSwitch } from '../components/trend-range-switch';
 import { TrendTable, TrendTableToggle } from '../components/trend-table';
 import { todayKey } from '../lib/calendar-dates';
 import { chartRange, seriesRows } from '../lib/trend-summary';
+import { QueryState } from '../../../components/query-state';
 
 const DEFAULT_RANGE: TrendRange = 30;
 
@@ -71,46 +70,38 @@ export default function WellnessDashboardPage() {
           </h2>
           <TrendRangeSwitch value={days} onChange={chooseRange} />
         </div>
-        {trends.isPending ? (
-          <Spinner label="Loading your trends..." className="py-10" />
-        ) : trends.isError ? (
-          <Notice tone="error" title="We could not load your trends just now">
-            Your check-ins are safe. Check your connection and{' '}
-            <Button variant="link" className="min-h-0 px-0" onClick={() => void trends.refetch()}>
-              try again
-            </Button>
-            .
-          </Notice>
-        ) : (
-          <>
-            <p role="status" className="text-muted-foreground">
-              {trends.data.checkinDays === 0
-                ? `No check-ins in the last ${days} days. Whenever you are ready, a check-in takes about two minutes.`
-                : `You checked in on ${trends.data.checkinDays} ${trends.data.checkinDays === 1 ? 'day' : 'days'} in the last ${days} days.`}
-            </p>
-            <ul aria-label="Your measures" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {CHECKIN_MEASURES.map((measure) => (
-                <li key={measure}>
-                  <TrendMeasureCard
-                    measure={measure}
-                    points={trends.data.series[measure] ?? []}
-                    average={trends.data.averages[measure] ?? null}
-                    days={days}
-                    from={from}
-                    to={to}
-                  />
-                </li>
-              ))}
-            </ul>
-            <TrendTableToggle what="the numbers">
-              <TrendTable
-                caption={`Daily averages, last ${days} days`}
-                columns={CHECKIN_MEASURES.map((measure) => ({ key: measure, label: CHECKIN_LABELS[measure].label }))}
-                rows={seriesRows(trends.data.series)}
-              />
-            </TrendTableToggle>
-          </>
-        )}
+        <QueryState query={trends} what="your trends" hint="Your check-ins are safe. Check your connection and try again.">
+          {(data) => (
+            <>
+              <p role="status" className="text-muted-foreground">
+                {data.checkinDays === 0
+                  ? `No check-ins in the last ${days} days. Whenever you are ready, a check-in takes about two minutes.`
+                  : `You checked in on ${data.checkinDays} ${data.checkinDays === 1 ? 'day' : 'days'} in the last ${days} days.`}
+              </p>
+              <ul aria-label="Your measures" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {CHECKIN_MEASURES.map((measure) => (
+                  <li key={measure}>
+                    <TrendMeasureCard
+                      measure={measure}
+                      points={data.series[measure] ?? []}
+                      average={data.averages[measure] ?? null}
+                      days={days}
+                      from={from}
+                      to={to}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <TrendTableToggle what="the numbers">
+                <TrendTable
+                  caption={`Daily averages, last ${days} days`}
+                  columns={CHECKIN_MEASURES.map((measure) => ({ key: measure, label: CHECKIN_LABELS[measure].label }))}
+                  rows={seriesRows(data.series)}
+                />
+              </TrendTableToggle>
+            </>
+          )}
+        </QueryState>
       </section>
 
       {trends.data && (

@@ -1,8 +1,8 @@
 import { ArrowLeft, ClipboardList, House } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { recordPageView } from '../../../lib/analytics';
+import { Button, buttonVariants } from './ui/button';
+import { recordPageView } from '../lib/analytics';
 
 export const NOT_FOUND_EVENT_TITLE = '404 Not Found';
 

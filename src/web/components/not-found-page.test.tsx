@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_GIVEN_KEY } from '../../../../shared/privacy/consent';
-import { CONSENT_CHOICE_KEY } from '../../../lib/consent-check';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { VISITOR_REPLY } from '../../../testing/sessions';
+import { CONSENT_GIVEN_KEY } from '../../shared/privacy/consent';
+import { CONSENT_CHOICE_KEY } from '../lib/consent-check';
+import { sentBodies, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+import { VISITOR_REPLY } from '../testing/sessions';
 
 let fetchMock: ReturnType<typeof stubFetch>;
 

@@ -1,5 +1,5 @@
-import type { NoticeContent } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import type { NoticeContent } from '../components/ui/notice';
+import { ApiError } from './api-client';
 
 /** How an action went, said in a Notice under it. */
 export type Outcome = { tone: 'success' | 'error'; text: string } | null;

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from './ui/spinner';
 
 // The site's own 404 page (spec 2.10): the same lazy chunk the route table uses for unknown paths.
-const NotFoundPage = lazy(() => import('../../site/pages/not-found-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** An assessment or member the server does not know: the 404 page, in place. */
+/** An address the server does not know (an unknown slug or id): the 404 page, in place. */
 export function NotFound() {
   return (
     <Suspense fallback={<Spinner />}>

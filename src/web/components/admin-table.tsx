@@ -1,6 +1,6 @@
 import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
-import { cn } from '../../../lib/cn';
-import { errorText } from './server-error';
+import { cn } from '../lib/cn';
+import { errorText } from '../lib/server-error';
 
 /**
  * A data table for staff screens: captioned, column and row headers with scope, and a focusable

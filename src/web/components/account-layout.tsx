@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 const LINKS = [
   { to: '/account-profile', label: 'Profile' },
