@@ -4,7 +4,7 @@ import { stripeClient } from './stripe-client';
 import { verifyStripeSignature } from './verify';
 
 /** The page of the built-in test checkout, where the buyer picks what happens (no money moves). */
-export const TEST_CHECKOUT_PATH = '/checkout/test';
+export const TEST_CHECKOUT_PATH = '/refill-shop/checkout';
 
 export type TestOutcome = 'pay' | 'decline' | 'later' | 'complete_later';
 
@@ -31,7 +31,7 @@ export function createTestProvider(options: { webhookSecret: string; publicUrl: 
     calculatesTax: false,
     async createCheckout() {
       const sessionId = id('test_cs');
-      return { sessionId, url: `${options.publicUrl}${TEST_CHECKOUT_PATH}/${sessionId}` };
+      return { sessionId, url: `${options.publicUrl}${TEST_CHECKOUT_PATH}?session_id=${sessionId}` };
     },
     async retrieveSession() {
       return null;
