@@ -33,6 +33,7 @@ import { coachingRoutes } from './features/coaching/routes';
 import { hardshipRoutes } from './features/memberships/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
+import { registerShop } from './features/shop/plugin';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
   await app.register(wellnessRoutes, { wellness, bus });
   await app.register(editRoutes, { edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }) });
+
+  await registerShop(app, deps);
 
   await app.register(seoRoutes, { db, origin: env.PUBLIC_URL });
   const firstPaint = await loadFirstPaint(app, env.FIRST_PAINT_ENTRY);

@@ -10,6 +10,8 @@ import { type JobQueue, createJobQueue } from './platform/jobs/queue';
 import { type RealtimeBus, createRealtimeBus } from './platform/realtime/bus';
 import { getOrCreateSecret } from './platform/secrets';
 import { safeError } from './platform/log-safe';
+import { type TestProvider, choosePaymentProvider } from './platform/payments/choose';
+import type { PaymentProvider } from './platform/payments/provider';
 
 /** The composition root: every integration, chosen by the validated env (ARCHITECTURE.md §1). */
 export interface Services {
@@ -24,6 +26,9 @@ export interface Services {
   emailExpiredSupportViews: (now?: Date) => Promise<number>;
   /** Signs sessions, tokens and signed cookies. */
   secret: string;
+  /** Stripe, or the built-in test provider (then also testPayments). */
+  payments: PaymentProvider;
+  testPayments: TestProvider | null;
 }
 
 export async function createServices(env: Env, database: Database, log?: FastifyBaseLogger): Promise<Services> {
@@ -42,7 +47,8 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   const auth = createAuth({ env, db: database.db, mailer, secret, log: logger });
   const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
   const emailExpiredSupportViews = defineImpersonationExpiry({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
-  return { env, database, bus, queue, mailer, auth, privacy, emailExpiredSupportViews, secret };
+  const { provider: payments, testProvider: testPayments } = await choosePaymentProvider(env, database.db);
+  return { env, database, bus, queue, mailer, auth, privacy, emailExpiredSupportViews, secret, payments, testPayments };
 }
 
 export async function stopServices(services: Services) {

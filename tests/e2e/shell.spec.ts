@@ -84,7 +84,8 @@ test.describe('desktop shell for a visitor', () => {
     }
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Learn' }).click();
-    await expect(page.getByRole('menuitem', { name: /Refill Shop/ })).toHaveAttribute('aria-disabled', 'true');
+    // Built in issue 18: the Refill Shop is a live entry now.
+    await expect(page.getByRole('menuitem', { name: /Refill Shop/ })).toHaveAttribute('href', '/refill-shop');
   });
 
   test('the Login button leads to /auth and is hidden there', async ({ page }) => {

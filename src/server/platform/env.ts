@@ -53,6 +53,13 @@ export const EnvSchema = z.object({
     .string()
     .default('http://localhost:5173')
     .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
+  /** Stripe (both set): Checkout and webhooks. Unset: the built-in test checkout, where no money moves. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Refuse to start without Stripe keys (a production safeguard against taking no money by mistake). */
+  REQUIRE_LIVE_PAYMENTS: bool.default(false),
+  /** Tests only: where the Stripe SDK sends its requests (a local fake Stripe server), as http://host:port. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -81,7 +88,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       })),
     );
   }
-  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
+  const data = result.data;
+  if (Boolean(data.STRIPE_SECRET_KEY) !== Boolean(data.STRIPE_WEBHOOK_SECRET)) {
+    const missing = data.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new EnvError([{ variable: missing, message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the test checkout)' }]);
+  }
+  if (data.REQUIRE_LIVE_PAYMENTS && !data.STRIPE_SECRET_KEY) {
+    throw new EnvError([{ variable: 'REQUIRE_LIVE_PAYMENTS', message: 'is on, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set' }]);
+  }
+  return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}` };
 }
 
 export function readProcessEnv(): Env {

@@ -8,15 +8,9 @@ import { lazyPage } from './lazy-page';
  */
 export const PLACEHOLDER_PATHS = [
   // 2.1 public
-  '/refill-shop',
-  '/refill-shop/success',
   '/refill-shop/product-review/:id',
-  '/refill-shop/burnout-autoimmunity-ebook',
-  '/refill-shop/burnout-recovery-workbook',
   '/refund-request',
-  '/payment-success',
   // 2.3 login required
-  '/my-purchases',
   '/ai-coach',
   '/flowpath',
   '/flowpath-dashboard',

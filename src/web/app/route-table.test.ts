@@ -62,7 +62,7 @@ const SPEC_REDIRECTS: [string, string][] = [
 const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
 
 describe('route table against spec 2.1–2.7', () => {
-  it.each([...SPEC_PUBLIC, ...SPEC_AUTH, '/contact', '/help', '/privacy/cancel-deletion', '/anti-hustle-library/:slug', '/safety-plan'])('%s is public', (path) => {
+  it.each([...SPEC_PUBLIC, ...SPEC_AUTH, '/contact', '/help', '/privacy/cancel-deletion', '/anti-hustle-library/:slug', '/safety-plan', '/refill-shop/:slug'])('%s is public', (path) => {
     expect(byPath.get(path)?.access).toBe('public');
   });
 
@@ -114,11 +114,11 @@ describe('route table against spec 2.1–2.7', () => {
     }
   });
 
-  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles, contact messages, the safety plan and the fallback', () => {
+  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles, contact messages, the safety plan, more shop products (and the test checkout) and the fallback', () => {
     const known = new Set([
       ...SPEC_PUBLIC, ...SPEC_AUTH, ...SPEC_MEMBER, ...SPEC_ADMIN, ...SPEC_ADMIN_DOCS, ...SPEC_SUPER_ADMIN,
       ...SPEC_REDIRECTS.map(([from]) => from), '/assessments/career-rebellion-index/results', '/contact', '/help',
-      '/privacy/cancel-deletion', '/anti-hustle-library/:slug', '/admin/contact-messages', '/safety-plan', '*',
+      '/privacy/cancel-deletion', '/anti-hustle-library/:slug', '/admin/contact-messages', '/safety-plan', '/refill-shop/:slug', '*',
     ]);
     expect(ROUTE_TABLE.map((entry) => entry.path).filter((path) => !known.has(path))).toEqual([]);
   });

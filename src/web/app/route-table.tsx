@@ -70,6 +70,7 @@ const ProgressDashboardPage = lazyPage(() => import('../features/plan/pages/prog
 const ResultPage = lazyPage(() => import('../features/assessments/pages/result-page'));
 const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/soulprint-compass-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
+const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
 
 interface Extra {
   critical?: boolean;
@@ -124,14 +125,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('public', SafetyPlanPage)('/safety-plan', 'Safety Plan', 'wellness', 'A plan for the hardest moments: warning signs, what helps, who to call, and your reasons for living.'),
   indexed(LibraryPage, '/anti-hustle-library', 'library'),
   built('public', ArticlePage)('/anti-hustle-library/:slug', 'Anti-Hustle Library', 'library', 'An article from the Anti-Hustle Library.'),
-  pub('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
-  pub('/refill-shop/success', 'Order Complete', 'commerce', 'Your order went through.'),
+  built('public', ShopPages)('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
+  built('public', ShopPages)('/refill-shop/success', 'Order Complete', 'commerce', 'Your order went through.'),
   pub('/refill-shop/product-review/:id', 'Product Review', 'commerce', 'Share how a Refill Shop item helped you.'),
-  pub('/refill-shop/burnout-autoimmunity-ebook', 'Burnout and Autoimmunity Ebook', 'commerce', 'An ebook on burnout and autoimmunity ($19).'),
-  pub('/refill-shop/burnout-recovery-workbook', 'Burnout Recovery Workbook', 'commerce', 'A guided workbook for burnout recovery ($47).'),
+  built('public', ShopPages)('/refill-shop/burnout-autoimmunity-ebook', 'Burnout and Autoimmunity Ebook', 'commerce', 'An ebook on burnout and autoimmunity ($19).'),
+  built('public', ShopPages)('/refill-shop/burnout-recovery-workbook', 'Burnout Recovery Workbook', 'commerce', 'A guided workbook for burnout recovery ($47).'),
+  built('public', ShopPages)('/refill-shop/:slug', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
   pub('/refund-request', 'Refund Request', 'commerce', 'Ask for a refund. No account needed.'),
   built('public', AssessmentAccessPage)('/deb-assessment-access', 'Assessment Access', 'assessment', 'Special access to an assessment.'),
-  pub('/payment-success', 'Payment Successful', 'commerce', 'Your payment went through.'),
+  built('public', ShopPages)('/payment-success', 'Payment Successful', 'commerce', 'Your payment went through.'),
   indexed(ContactPage, '/contact', 'core'),
   indexed(HelpPage, '/help', 'core'),
   built('public', CancelDeletionPage)('/privacy/cancel-deletion', 'Cancel Data Deletion', 'account', 'Stop a data deletion from the link in its email, without signing in.'),
@@ -157,7 +159,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('member', AccountSettingsPage)('/account-settings', 'Account Settings', 'account', 'Your email, password and preferences.'),
   built('member', AccountProfilePage)('/account-profile', 'Account Profile', 'account', 'Your profile, referrals and billing.'),
   built('member', PrivacySettingsPage)('/privacy-settings', 'Privacy Settings', 'account', 'Your consents, data export and deletion.'),
-  member('/my-purchases', 'My Purchases', 'commerce', 'Your ebooks, workbooks and receipts.'),
+  built('member', ShopPages)('/my-purchases', 'My Purchases', 'commerce', 'Your ebooks, workbooks and receipts.'),
   built('member', ProgressDashboardPage)('/progress-dashboard', 'Progress', 'wellness', 'How far you have come.'),
   built('member', WellnessDashboardPage)('/wellness-dashboard', 'Wellness Dashboard', 'wellness', 'Your check-ins and patterns.'),
   built('member', JournalPage)('/wellness-dashboard/journal', 'Journal', 'wellness', 'Your private journal.'),

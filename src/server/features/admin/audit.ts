@@ -14,7 +14,14 @@ export type AuditAction =
   | 'launch_gate.set'
   | 'access_code.create'
   | 'access_code.update'
-  | 'contact_message.status';
+  | 'contact_message.status'
+  | 'order.refund'
+  | 'order.resend_receipt'
+  | 'discount_code.create'
+  | 'discount_code.update'
+  | 'product.update'
+  | 'review.decide'
+  | 'refund_request.decide';
 
 export async function writeAudit(
   db: AppDb,

@@ -75,6 +75,16 @@ const FACTORIES: Record<string, Factory> = {
   journal_entries: (p) => ({ columns: ['user_id', 'title', 'body'], values: [p.id, 'A day', 'It was fine.'] }),
   nervous_state_checks: (p) => ({ columns: ['user_id', 'state'], values: [p.id, 'settled'] }),
   hardship_applications: (p) => ({ columns: ['user_id', 'situation', 'requested_level', 'decided_by'], values: [p.id, 'Hard times', 50, p.id] }),
+  orders: (p) => ({
+    columns: ['public_number', 'user_id', 'email', 'status', 'provider', 'subtotal_cents', 'total_cents'],
+    values: [`RS-${randomUUID().slice(0, 8).toUpperCase()}`, p.id, p.email, 'paid', 'test', 1900, 1900],
+  }),
+  entitlements: (p) => ({
+    columns: ['user_id', 'email', 'kind', 'product_id', 'source_type', 'source_id'],
+    values: [p.id, p.email, 'download', 'burnout-autoimmunity-ebook', 'order_item', randomUUID()],
+  }),
+  product_reviews: (p) => ({ columns: ['product_id', 'user_id', 'rating', 'body', 'decided_by'], values: ['burnout-recovery-workbook', p.id, 5, 'It helped.', p.id] }),
+  refund_requests: (p) => ({ columns: ['order_number', 'email', 'reason'], values: ['RS-ABCDEFGH', p.email, 'It was not for me.'] }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)

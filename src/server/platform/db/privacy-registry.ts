@@ -1,5 +1,6 @@
 import { EXPORT_DAYS_AVAILABLE } from '../../../shared/contracts/privacy';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
+import { SHOP_TABLES } from './privacy-registry-shop';
 import { type RetentionRule, retain } from './retention';
 
 /**
@@ -104,6 +105,8 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   },
   // What a member does in the app (assessments, Edits, wellness, safety): privacy-registry-member.ts.
   ...MEMBER_ACTIVITY_TABLES,
+  // The Refill Shop and payments: privacy-registry-shop.ts.
+  ...SHOP_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose: 'How many times a wrong password was tried for an address (kept as a one-way hash, not the address), to slow down password guessing.',

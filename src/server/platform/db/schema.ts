@@ -17,3 +17,4 @@ export * from '../../features/soulprint/schema';
 export * from '../../features/edits/schema';
 export * from '../../features/wellness/schema';
 export * from '../../features/safety/schema';
+export * from '../../features/shop/schema';

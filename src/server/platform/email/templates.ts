@@ -17,6 +17,8 @@ export const EMAIL_TYPES = [
   'hardship_declined',
   'sign_in_attempts',
   'support_view',
+  'order_receipt',
+  'refund_issued',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -30,6 +32,8 @@ export interface EmailVars {
   level?: number;
   /** Facts listed one a line after the intro (who, when, why of a support view). */
   lines?: string[];
+  /** Further links, each on its own line with its label (the downloads of a receipt). */
+  links?: { label: string; url: string }[];
 }
 
 export interface RenderedEmail {
@@ -128,6 +132,17 @@ const TEMPLATES: Record<EmailType, Template> = {
     after:
       'While viewing they could not change anything. Your journal, reflections, notes and written answers stay hidden from them unless you let support read them, for a limited time, in your privacy settings. If anything here surprises you, reply to this email or contact us.',
   },
+  order_receipt: {
+    subject: `Your ${PRODUCT_NAME} receipt`,
+    intro: 'Thank you for your order. Here is your receipt, and your downloads are below.',
+    action: 'See your order',
+    after: 'Each download link works for 7 days. If you have an account with this email address, your purchases are always in My Purchases. You can ask for a refund within 30 days on our refund request page.',
+  },
+  refund_issued: {
+    subject: `Your ${PRODUCT_NAME} refund`,
+    intro: 'We have refunded your order. It can take 5 to 10 days to show on your statement.',
+    after: 'Thank you for giving it a try. If something did not work for you, we would be glad to hear about it.',
+  },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,
     intro: 'As you asked, we have deleted your account and the data it held. Your sessions have been ended.',
@@ -141,17 +156,19 @@ export function renderEmail(type: EmailType, vars: EmailVars): RenderedEmail {
   const t = { ...base, intro: base.intro.replace('{level}', String(vars.level ?? '')) };
   const note = vars.note?.trim() ? vars.note.trim() : null;
   const greeting = vars.fullName?.trim() ? `Hi ${vars.fullName.trim().split(/\s+/)[0]},` : 'Hi,';
-  const links = t.action && vars.url ? [vars.url] : [];
+  const extra = (vars.links ?? []).filter((l) => l.url);
+  const links = [...(t.action && vars.url ? [vars.url] : []), ...extra.map((l) => l.url)];
   const lines = (vars.lines ?? []).map((line) => line.trim()).filter(Boolean);
   const textParts = [greeting, '', t.intro];
   if (lines.length) textParts.push('', ...lines.map((line) => `- ${line}`));
   if (note) textParts.push('', `A note from our team: ${note}`);
+  if (extra.length) textParts.push('', ...extra.map((l) => `${l.label}: ${l.url}`));
   if (t.action && vars.url) textParts.push('', `${t.action}: ${vars.url}`);
   textParts.push('', t.after, '', `With care,`, `The ${PRODUCT_NAME} team`);
   const button =
     t.action && vars.url
       ? `<p><a href="${escapeHtml(vars.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#2F6F62;color:#ffffff;text-decoration:none">${escapeHtml(t.action)}</a></p><p style="font-size:13px;color:#5B616B">Or paste this link into your browser: ${escapeHtml(vars.url)}</p>`
       : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#FAF7F2;font-family:Arial,sans-serif;color:#1F2328"><div style="max-width:560px;margin:0 auto;padding:32px 24px;line-height:1.6"><p style="font-size:20px;font-family:Georgia,serif;color:#2F6F62">${PRODUCT_NAME}</p><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>${lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}${note ? `<p><em>A note from our team:</em> ${escapeHtml(note)}</p>` : ''}${button}<p>${escapeHtml(t.after)}</p><p>With care,<br>The ${PRODUCT_NAME} team</p></div></body></html>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#FAF7F2;font-family:Arial,sans-serif;color:#1F2328"><div style="max-width:560px;margin:0 auto;padding:32px 24px;line-height:1.6"><p style="font-size:20px;font-family:Georgia,serif;color:#2F6F62">${PRODUCT_NAME}</p><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>${lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}${note ? `<p><em>A note from our team:</em> ${escapeHtml(note)}</p>` : ''}${extra.map((l) => `<p><a href="${escapeHtml(l.url)}" style="color:#2F6F62">${escapeHtml(l.label)}</a></p>`).join('')}${button}<p>${escapeHtml(t.after)}</p><p>With care,<br>The ${PRODUCT_NAME} team</p></div></body></html>`;
   return { subject: t.subject, text: textParts.join('\n'), html, links };
 }

@@ -42,11 +42,14 @@ describe('DrawerNav', () => {
 
   it('shows tiles whose pages are still placeholders inert with a Soon badge, not as links', () => {
     renderDrawerNav(userReply().user);
-    for (const name of ['The Lounge', 'The Refill Shop', 'FlowPath', 'RoleSync']) {
+    for (const name of ['The Lounge', 'FlowPath', 'RoleSync']) {
       expect(soonTile(name), name).toHaveTextContent('Soon');
       expect(within(screen.getAllByRole('list')[0]).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(soonTile('Glossary')).toBeNull();
+    // Built in issue 18: a link now.
+    expect(soonTile('The Refill Shop')).toBeNull();
+    expect(within(screen.getAllByRole('list')[0]).getByRole('link', { name: 'The Refill Shop' })).toHaveAttribute('href', '/refill-shop');
   });
 
   it('sends a visitor to sign in for tiles that need it', () => {

@@ -10,6 +10,7 @@ const PANEL = {
   center: 'm-auto w-[min(32rem,calc(100vw-2rem))] max-h-[85dvh] rounded-card open:animate-calm-in',
   wide: 'm-auto w-[min(44rem,calc(100vw-2rem))] max-h-[85dvh] rounded-card open:animate-calm-in',
   left: 'my-0 mr-auto ml-0 h-dvh max-h-dvh w-[min(20rem,85vw)] rounded-r-card',
+  right: 'my-0 ml-auto mr-0 h-dvh max-h-dvh w-[min(30rem,92vw)] rounded-l-card',
 } as const;
 
 export interface DialogProps {
@@ -17,7 +18,7 @@ export interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  /** `center` for confirmations and short forms, `wide` for details; `left` is a menu at the side. */
+  /** `center` for confirmations and short forms, `wide` for details; `left` is a menu at the side, `right` a drawer (the cart). */
   side?: keyof typeof PANEL;
   className?: string;
   children?: ReactNode;

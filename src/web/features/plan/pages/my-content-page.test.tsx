@@ -18,12 +18,25 @@ const SAVED = {
   ],
 };
 
+const PURCHASES = {
+  orders: [
+    {
+      orderNumber: 'RS-ABCDEFGH', email: 'ada@example.test', status: 'paid', provider: 'test', livemode: false,
+      items: [{ productId: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 }],
+      subtotalCents: 4700, discountCents: 0, taxCents: 0, taxCalculated: false, totalCents: 4700, refundedCents: 0, currency: 'usd',
+      createdAt: '2026-11-20T09:00:00.000Z', paidAt: '2026-11-20T09:01:00.000Z',
+      downloads: [{ fileKey: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', url: '/api/shop/files/burnout-recovery-workbook' }],
+    },
+  ],
+};
+
 const PUT_PATH = '/api/edits/rest-without-guilt/modules/permission-slip/saved';
 
 async function open(putStatus = 200) {
   const fetch = stubFetch({
     ...signedInRoutes(),
     '/api/my-content': { body: SAVED },
+    '/api/shop/purchases': { body: PURCHASES },
     [`PUT ${PUT_PATH}`]: putStatus === 200 ? { body: { ok: true } } : { status: putStatus, body: { title: 'Error', status: putStatus } },
   });
   renderApp('/my-content');
@@ -57,5 +70,11 @@ describe('/my-content', () => {
     expect(purchased).toHaveTextContent('Ebooks and workbooks you buy in the Refill Shop appear here after your purchase');
     expect(purchased).not.toHaveTextContent(/coming soon/i);
     expect(within(purchased).getByRole('link', { name: 'Refill Shop' })).toHaveAttribute('href', '/refill-shop');
+  });
+
+  it('lists the downloads the member has bought', async () => {
+    await open();
+    const downloads = await screen.findByRole('list', { name: 'Your purchased downloads' });
+    expect(within(downloads).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute('href', '/api/shop/files/burnout-recovery-workbook');
   });
 });

@@ -9,6 +9,8 @@ import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../components/section-card';
 import { formatDate } from '../../../lib/dates';
 import { linkClasses, modulePath } from '../lib/links';
+import { usePurchases } from '../../shop/api/list-purchases';
+import { DownloadsList } from '../../shop/components/downloads-list';
 
 export const UNSAVE_FAILED = 'We could not remove that just now. It is still saved: please try again in a moment.';
 
@@ -26,7 +28,7 @@ export default function MyContentPage() {
       <SectionCard id="purchased-heading" title="Purchased content">
         <div className="flex gap-4">
           <ShoppingBag aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-primary" />
-          <div className="flex flex-col gap-2">
+          <div className="flex flex-col gap-3">
             <p className="max-w-[65ch]">
               Ebooks and workbooks you buy in the{' '}
               <Link to="/refill-shop" className={linkClasses}>
@@ -34,6 +36,7 @@ export default function MyContentPage() {
               </Link>{' '}
               appear here after your purchase, ready to open whenever you want them.
             </p>
+            <PurchasedDownloads />
             <p className="text-muted-foreground">
               Receipts and order details are in{' '}
               <Link to="/my-purchases" className={linkClasses}>
@@ -113,4 +116,12 @@ function SavedModules() {
       <LiveNotice notice={notice} />
     </div>
   );
+}
+
+/** The documents the member's purchases hold now (one link each, however many orders granted it). */
+function PurchasedDownloads() {
+  const purchases = usePurchases();
+  const seen = new Set<string>();
+  const downloads = (purchases.data?.orders ?? []).flatMap((o) => o.downloads).filter((d) => !seen.has(d.fileKey) && seen.add(d.fileKey));
+  return <DownloadsList downloads={downloads} label="Your purchased downloads" />;
 }

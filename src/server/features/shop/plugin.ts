@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services';
+import { createDownloads } from './downloads';
+import { createDownloadTokens } from './download-tokens';
+import { createOrders } from './orders';
+import { createRefunds } from './refunds';
+import { shopAdminRoutes } from './admin-routes';
+import { shopRoutes, webhookRoute } from './routes';
+import { createWebhookPipeline } from './webhook';
+
+/** The Refill Shop and the payment platform under it, put together from the app's services. */
+export async function registerShop(app: FastifyInstance, services: Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments' | 'secret'>) {
+  const { env, database, mailer, payments, testPayments, secret } = services;
+  const db = database.db;
+  const tokens = createDownloadTokens(secret);
+  const orders = createOrders({ db, provider: payments, mailer, publicUrl: env.PUBLIC_URL, tokens });
+  const pipeline = createWebhookPipeline({ db, provider: payments, onPaid: (orderId) => orders.sendReceipt(orderId) });
+  const refunds = createRefunds({ db, provider: payments, mailer });
+  const downloads = createDownloads({ db, tokens, contentDir: env.CONTENT_DIR });
+  await app.register(webhookRoute, { pipeline });
+  await app.register(shopRoutes, { orders, pipeline, provider: payments, testProvider: testPayments, downloads, publicUrl: env.PUBLIC_URL });
+  await app.register(shopAdminRoutes, { refunds });
+  return { orders, pipeline, refunds };
+}

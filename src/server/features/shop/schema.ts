@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// The payment platform (issue 18; docs/design PAYMENTS.md §3). Money is integer cents plus a
+// currency, never negative. Orders snapshot what was bought; payments and refunds record what the
+// provider did; entitlements are what a payment grants, revoked (never deleted) by a full refund.
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer quotes (receipts, refund requests): RS- and eight characters. */
+    publicNumber: text('public_number').notNull().unique(),
+    userId: text('user_id'),
+    /** Cleared when the buyer deletes their account; the amounts stay for the accounting records. */
+    email: text('email'),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    livemode: boolean('livemode').notNull().default(false),
+    providerSessionId: text('provider_session_id').unique(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** False when no tax was calculated (the test provider). */
+    taxCalculated: boolean('tax_calculated').notNull().default(false),
+    totalCents: integer('total_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    discountCodeId: uuid('discount_code_id'),
+    /** A dispute was opened with the card issuer (Stripe charge.dispute.created). */
+    disputed: boolean('disputed').notNull().default(false),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_money_not_negative', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    titleSnapshot: text('title_snapshot').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_money_not_negative', sql`${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0 and ${t.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    livemode: boolean('livemode').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), check('payments_amount_not_negative', sql`${t.amountCents} >= 0`)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: created(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** What a payment (or, later, a membership) grants. A refund sets revoked_at; nothing is deleted. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id'),
+    /** A visitor's purchase joins the account that verifies this address. */
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    /** The file key for a download, the tier for a membership. */
+    productId: text('product_id').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: text('source_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    downloadCount: integer('download_count').notNull().default(0),
+    lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('entitlements_source_idx').on(t.sourceType, t.sourceId, t.productId),
+    index('entitlements_user_idx').on(t.userId),
+    index('entitlements_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Each provider event is processed once: its id is the key (a replay conflicts and does nothing). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  error: text('error'),
+});
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    appliesTo: jsonb('applies_to').$type<string[]>().notNull().default([]),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    stripeCouponId: text('stripe_coupon_id'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`),
+    check(
+      'discount_codes_one_kind',
+      sql`(${t.percentOff} is not null and ${t.percentOff} between 1 and 100 and ${t.amountOffCents} is null) or (${t.amountOffCents} is not null and ${t.amountOffCents} > 0 and ${t.percentOff} is null)`,
+    ),
+  ],
+);
+
+/** A code counts as used only once its order is paid: one row per paid order. */
+export const discountRedemptions = pgTable('discount_redemptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  codeId: uuid('code_id').notNull().references(() => discountCodes.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+});
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id').notNull(),
+    userId: text('user_id').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    decidedBy: text('decided_by'),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_reviews_one_per_buyer').on(t.productId, t.userId), check('product_reviews_rating', sql`${t.rating} between 1 and 5`)],
+);
+
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull(),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'),
+    orderId: uuid('order_id'),
+    refundId: uuid('refund_id'),
+    createdAt: created(),
+  },
+  (t) => [index('refund_requests_status_idx').on(t.status, t.createdAt)],
+);

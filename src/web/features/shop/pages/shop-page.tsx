@@ -1,0 +1,136 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import type { CartAction } from '../../../../shared/shop/cart';
+import { PRODUCTS, type Product, formatCents, productBySlug } from '../../../../shared/shop/catalogue';
+import { Button } from '../../../components/ui/button';
+import { CartDrawer } from '../components/cart-drawer';
+import { ProductCover } from '../components/product-cover';
+import { useCart } from '../lib/use-cart';
+
+/** /refill-shop and /refill-shop/<product>: the catalogue, each product's page, and the cart drawer. */
+export function ShopPage() {
+  const { pathname } = useLocation();
+  const slug = pathname.replace(/\/+$/, '').split('/')[2];
+  const [cart, dispatch] = useCart();
+  const product = slug ? productBySlug(slug) : undefined;
+  if (slug && !product) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-14">
+        <h1 className="text-3xl font-semibold">Page Not Found</h1>
+        <p className="mt-4">
+          We could not find that product. <Link to="/refill-shop" className="text-primary underline underline-offset-4">See everything in the Refill Shop</Link>.
+        </p>
+      </div>
+    );
+  }
+  const count = cart.items.reduce((n, i) => n + i.quantity, 0);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        {product ? (
+          <Link to="/refill-shop" className="text-primary underline underline-offset-4">
+            Back to the Refill Shop
+          </Link>
+        ) : (
+          <h1 className="text-3xl font-semibold sm:text-4xl">The Refill Shop</h1>
+        )}
+        <Button variant="outline" aria-expanded={cart.isOpen} onClick={() => dispatch({ type: 'toggle' })}>
+          <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
+          Cart ({count})
+        </Button>
+      </div>
+      {product ? <ProductDetail product={product} dispatch={dispatch} /> : <Catalogue dispatch={dispatch} />}
+      <CartDrawer cart={cart} dispatch={dispatch} />
+    </div>
+  );
+}
+
+function addToCart(dispatch: (action: CartAction) => void, product: Product, open = true) {
+  dispatch({ type: 'add', item: { id: product.id, title: product.title, price: product.priceCents } });
+  if (open) dispatch({ type: 'toggle' });
+}
+
+function Catalogue({ dispatch }: { dispatch: (action: CartAction) => void }) {
+  return (
+    <>
+      <p className="max-w-[65ch] text-lg text-muted-foreground">
+        Ebooks, a workbook and printable cards to support your recovery, written with the same care as the rest of
+        Recalibrate. They are for learning and reflection, never a replacement for medical care.
+      </p>
+      <ul aria-label="Products" className="mt-10 grid gap-6 sm:grid-cols-2">
+        {PRODUCTS.map((product) => (
+          <li key={product.id} className="flex gap-5 rounded-card border border-border bg-surface p-5 shadow-sm">
+            <ProductCover product={product} size="sm" />
+            <div className="flex min-w-0 flex-col gap-2">
+              <h2 className="text-xl font-semibold">
+                <Link to={`/refill-shop/${product.slug}`} className="hover:underline">
+                  {product.title}
+                </Link>
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {product.kind} · {product.pages} pages · {formatCents(product.priceCents)}
+              </p>
+              <p>{product.summary}</p>
+              <div className="mt-auto">
+                <Button size="sm" onClick={() => addToCart(dispatch, product)} aria-label={`Add ${product.title} to cart`}>
+                  Add to cart
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ProductDetail({ product, dispatch }: { product: Product; dispatch: (action: CartAction) => void }) {
+  return (
+    <article className="flex flex-col gap-10">
+      <div className="flex flex-col gap-8 sm:flex-row">
+        <ProductCover product={product} />
+        <div className="flex flex-col gap-4">
+          <p className="text-sm uppercase tracking-widest text-muted-foreground">{product.kind}</p>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
+          <p className="text-lg">{product.summary}</p>
+          <p className="text-2xl font-semibold">{formatCents(product.priceCents)}</p>
+          <p className="text-muted-foreground">{product.pages} pages, PDF, to read on screen or print.</p>
+          <div>
+            <Button size="lg" onClick={() => addToCart(dispatch, product)}>
+              Add to cart
+            </Button>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="inside" className="max-w-[70ch]">
+        <h2 id="inside" className="text-2xl font-semibold">
+          What is inside
+        </h2>
+        <ul className="mt-3 list-disc pl-6">
+          {product.inside.map((line) => (
+            <li key={line} className="py-1">
+              {line}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="for-whom" className="max-w-[70ch]">
+        <h2 id="for-whom" className="text-2xl font-semibold">
+          Who it is for
+        </h2>
+        <p className="mt-3">{product.forWhom}</p>
+      </section>
+      <section aria-labelledby="sample" className="max-w-[70ch]">
+        <h2 id="sample" className="text-2xl font-semibold">
+          From the pages
+        </h2>
+        {product.sample.map((line) => (
+          <blockquote key={line} className="mt-3 border-l-4 border-accent pl-4 italic">
+            {line}
+          </blockquote>
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '../../../../shared/shop/catalogue';
+import { preloadPages } from '../../../app/idle-preload';
+import '../../../testing/dialog-polyfill';
+import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { VISITOR_REPLY, signedInRoutes } from '../../../testing/sessions';
+
+beforeAll(() => preloadPages(['/refill-shop']), 60_000);
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const ORDER = {
+  orderNumber: 'RS-ABCDEFGH',
+  email: 'ada@example.test',
+  status: 'paid',
+  provider: 'test',
+  livemode: false,
+  items: [{ productId: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 }],
+  subtotalCents: 4700,
+  discountCents: 0,
+  taxCents: 0,
+  taxCalculated: false,
+  totalCents: 4700,
+  refundedCents: 0,
+  currency: 'usd',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  paidAt: '2026-11-20T09:01:00.000Z',
+  downloads: [{ fileKey: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', url: '/api/shop/download?token=abc.def' }],
+};
+
+describe('/refill-shop', () => {
+  it('shows the spec prices, keeps the cart in refill-shop-cart, and checks out with ids and quantities only', async () => {
+    const fetch = stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      'POST /api/shop/checkout': { body: { orderNumber: 'RS-ABCDEFGH', url: `${window.location.origin}/refill-shop/checkout?session_id=test_cs_1` } },
+      '/api/shop/test-checkout/test_cs_1': { body: { ...ORDER, status: 'pending' } },
+    });
+    const { router } = renderApp('/refill-shop');
+    const products = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
+    expect(within(products).getByText(/Ebook · 11 pages · \$19/)).toBeInTheDocument();
+    expect(within(products).getByText(/Workbook · 26 pages · \$47/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(products).getByRole('button', { name: 'Add The Burnout Recovery Workbook to cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Total $47')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('TEST MODE');
+    await user.click(screen.getByRole('button', { name: 'One more The Burnout Recovery Workbook' }));
+    expect(screen.getByLabelText('Total $94')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({ total: 9400, items: [{ id: 'burnout-recovery-workbook', quantity: 2 }] });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?session_id=test_cs_1'));
+    expect(router.state.location.pathname).toBe('/refill-shop/checkout');
+    const bodies = sentBodies(fetch, 'POST', '/api/shop/checkout');
+    expect(bodies.at(-1)).toEqual({ items: [{ productId: 'burnout-recovery-workbook', quantity: 2 }], email: 'ada@example.test' });
+  });
+
+  it('loads a stored cart on start', async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 }], total: 1900, isOpen: false }));
+    stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/config': { body: { mode: 'test', livemode: false } } });
+    renderApp('/refill-shop/burnout-autoimmunity-ebook');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burnout and Autoimmunity: What the Research Says' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('$19')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart (1)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('heading', { name: 'What is inside' })).toBeInTheDocument();
+  });
+});
+
+describe('checkout pages', () => {
+  it('the test checkout says no money moves and pays through the server', async () => {
+    const fetch = stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      '/api/shop/test-checkout/test_cs_1': { body: { ...ORDER, status: 'pending' } },
+      'POST /api/shop/test-checkout/test_cs_1': { body: ORDER },
+      '/api/shop/orders/test_cs_1': { body: ORDER },
+    });
+    const { router } = renderApp('/refill-shop/checkout?session_id=test_cs_1');
+    expect(await screen.findByRole('note', { name: 'Test mode' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No money moves')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay $47' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/refill-shop/success'));
+    expect(sentBodies(fetch, 'POST', '/api/shop/test-checkout/test_cs_1')).toEqual([{ outcome: 'pay' }]);
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute('href', ORDER.downloads[0].url);
+  });
+
+  it('a failed payment says nothing was charged or granted', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/orders/test_cs_2': { body: { ...ORDER, status: 'failed', paidAt: null, downloads: [] } } });
+    renderApp('/payment-success?session_id=test_cs_2');
+    expect(await screen.findByRole('heading', { name: 'The payment did not go through' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was charged and nothing was granted/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/my-purchases', () => {
+  it('lists orders with their downloads and a TEST badge', async () => {
+    stubFetch({ ...signedInRoutes(), '/api/shop/purchases': { body: { orders: [{ ...ORDER, downloads: [{ ...ORDER.downloads[0], url: '/api/shop/files/burnout-recovery-workbook' }] }] } } });
+    renderApp('/my-purchases');
+    const orders = await screen.findByRole('list', { name: 'Orders' }, { timeout: 15_000 });
+    expect(within(orders).getByRole('heading', { name: 'Order RS-ABCDEFGH' })).toBeInTheDocument();
+    expect(within(orders).getByText('TEST')).toBeInTheDocument();
+    expect(within(orders).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute('href', '/api/shop/files/burnout-recovery-workbook');
+  });
+});
