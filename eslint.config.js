@@ -43,6 +43,7 @@ const webRooms = {
     assessments: ['lib/assessment-routes'],
     edits: ['lib/edit-paths', 'components/set-aside-edit'],
     plan: ['components/journey-stage', 'components/today-next-step', 'components/recommended-edit'],
+    shop: ['components/downloads-list'],
     soulprint: ['components/soulprint-completion-card'],
     wellness: ['components/preferences-form'],
   },
