@@ -1,5 +1,5 @@
 import '../../../testing/dialog-polyfill';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,9 @@ import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { signedInRoutes } from '../../../testing/sessions';
 
-// Load the lazy page once up front, so a busy machine does not outlast the first query's wait.
+// Load the lazy page once up front, and wait generously, so a busy machine does not outlast the first query's wait.
+vi.setConfig({ testTimeout: 45_000 });
+configure({ asyncUtilTimeout: 30_000 });
 beforeAll(() => preloadPages(['/privacy-settings']), 30_000);
 
 type Reply = { status?: number; body?: unknown };
