@@ -72,6 +72,18 @@ const CASES: { table: string; row: (at: Date) => Row; inside: Date; outside: Dat
     outside: new Date(monthsBefore(now, 12).getTime() - HOUR),
   },
   {
+    table: 'orders',
+    row: (at) => ({ public_number: `RS-${randomUUID().slice(0, 8)}`, email: 'ada@example.test', provider: 'test', subtotal_cents: 4700, total_cents: 4700, created_at: at }),
+    inside: new Date(monthsBefore(now, 84).getTime() + HOUR),
+    outside: new Date(monthsBefore(now, 84).getTime() - HOUR),
+  },
+  {
+    table: 'refund_requests',
+    row: (at) => ({ order_number: 'RS-ABCD1234', email: 'ada@example.test', reason: 'Not for me', created_at: at }),
+    inside: new Date(monthsBefore(now, 84).getTime() + HOUR),
+    outside: new Date(monthsBefore(now, 84).getTime() - HOUR),
+  },
+  {
     table: 'coach_applications',
     row: (at) => ({ name: 'Ada', email: 'ada@example.test', credentials: 'ICF', experience: 'Years', approach: 'Gently', created_at: at }),
     inside: new Date(monthsBefore(now, 24).getTime() + HOUR),

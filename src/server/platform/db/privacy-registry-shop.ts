@@ -1,7 +1,10 @@
 import type { PrivacyHandling } from './privacy-registry';
+import { retain } from './retention';
 
 /** How long the record of a sale is kept for the tax and accounting records. */
 export const SALES_RECORD_YEARS = 7;
+/** The daily sweep removes a sale's records (and, with the order, its items, payments and refunds) after that. */
+const SALES_RECORD_PERIOD = { months: SALES_RECORD_YEARS * 12 };
 
 /** The privacy registry's tables of the Refill Shop and payments (issue 18). */
 export const SHOP_TABLES: Record<string, PrivacyHandling> = {
@@ -11,7 +14,10 @@ export const SHOP_TABLES: Record<string, PrivacyHandling> = {
     emailColumns: ['email'],
     onDeletion: 'anonymise',
     purpose: 'Your orders: what you bought, the amounts, the discount, and whether it was paid or refunded.',
-    retention: `${SALES_RECORD_YEARS} years, as tax and accounting law requires. When you delete your account your name and email are removed from them; the amounts stay.`,
+    ...retain(
+      '{period}, as tax and accounting law requires, then removed. When you delete your account your name and email are removed from them; the amounts stay.',
+      { kind: 'age', column: 'created_at', period: SALES_RECORD_PERIOD },
+    ),
   },
   order_items: { personal: false, purpose: 'The items of an order as they were when bought (title, price, quantity).' },
   payments: { personal: false, purpose: 'Payments the provider reported for an order (amount, provider reference).' },
@@ -39,6 +45,6 @@ export const SHOP_TABLES: Record<string, PrivacyHandling> = {
     personal: 'unlinked',
     emailColumns: ['email'],
     purpose: 'Refund requests sent from the refund form (order number, email, reason) and what we decided.',
-    retention: `${SALES_RECORD_YEARS} years with the order, or until you delete your account.`,
+    ...retain('{period} with the order, or until you delete your account.', { kind: 'age', column: 'created_at', period: SALES_RECORD_PERIOD }),
   },
 };

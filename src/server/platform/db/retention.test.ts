@@ -49,6 +49,8 @@ describe('retention in the privacy registry', () => {
     ['beta_waitlist', /^Until 30 days after the launch, or until/, { days: 30 }],
     ['contact_messages', /^12 months after we answer it, or until/, { months: 12 }],
     ['coach_applications', /^2 years after you apply, or until/, { months: 24 }],
+    ['orders', /^7 years, as tax and accounting law requires, then removed\./, { months: 84 }],
+    ['refund_requests', /^7 years with the order, or until/, { months: 84 }],
   ])('%s says %s and enforces %o', (table, text, period) => {
     const entry = PRIVACY_REGISTRY[table];
     if (entry.personal === false) throw new Error(`${table} is not personal`);
