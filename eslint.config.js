@@ -19,12 +19,18 @@ const nodeBuiltins = {
   message: 'Node built-in modules are server-only.',
 };
 const serverCode = {
-  regex: '^(\\.{1,2}/)+(.*/)?server(/|$)|^/?src/server(/|$)',
+  regex: '^(\\.{1,2}/)+(.*/)?server(/|$)|^/?src/server(/|$)|^#server/',
   message: 'Only src/server may import server code; share it through src/shared instead (ARCHITECTURE.md house rule 2).',
 };
 const webCode = {
-  regex: '^(\\.{1,2}/)+(.*/)?web(/|$)|^/?src/web(/|$)',
+  regex: '^(\\.{1,2}/)+(.*/)?web(/|$)|^/?src/web(/|$)|^#web/',
   message: 'Only src/web may import web code (ARCHITECTURE.md house rule 2).',
+};
+// Issue 17: code in src/ reaches another part of src/ through the package's import aliases, not by
+// climbing two or more directories (content/, tests/ and migrations/ are outside the aliases).
+const deepRelative = {
+  regex: '^(\\.\\./){2,}(?!\\.\\./|content/|tests/|migrations/)',
+  message: 'Import through #web/, #server/ or #shared/ (package.json "imports") rather than ../../ (decision 084).',
 };
 const platformPackages = {
   regex: '^(react|react-dom|fastify|@fastify/.*|drizzle-.*|pg|@electric-sql/.*)(/|$)',
@@ -120,18 +126,18 @@ export default defineConfig([
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...restrictImports(serverCode, nodeBuiltins),
+      ...restrictImports(serverCode, nodeBuiltins, deepRelative),
     },
   },
   {
     // Web tests run in Node (jsdom) and may read fixtures from disk; they still never import server code.
     files: ['src/web/**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    rules: restrictImports(serverCode),
+    rules: restrictImports(serverCode, deepRelative),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrictImports(webCode),
+    rules: restrictImports(webCode, deepRelative),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -145,7 +151,7 @@ export default defineConfig([
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: restrictImports(serverCode, webCode, nodeBuiltins, platformPackages),
+    rules: restrictImports(serverCode, webCode, nodeBuiltins, platformPackages, deepRelative),
   },
   {
     // Browser callbacks inside Playwright journeys (page.evaluate) see the DOM.

@@ -12,9 +12,18 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
+async function findings(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+  return result.messages;
+}
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  return (await findings(filePath, code)).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+/** The findings other than the alias rule's (a deep relative import may also climb too far). */
+async function directionFindings(filePath: string, code: string): Promise<string[]> {
+  return (await findings(filePath, code)).filter((m) => !m.message.includes('(decision 084)')).map((m) => m.ruleId ?? `fatal: ${m.message}`);
 }
 
 describe('import direction (house rule 2)', () => {
@@ -32,8 +41,12 @@ describe('import direction (house rule 2)', () => {
     ['src/web/features/site/pages/x.tsx', "import '../../../../server/features/site/content';"],
     ['src/web/lib/x.ts', "import 'node:fs/promises';"],
     ['src/server/x.ts', "import '../web/app/app';"],
+    ['src/web/x.tsx', "import '#server/app';"],
+    ['src/shared/x.ts', "import '#web/app/page';"],
+    ['src/shared/x.ts', "import '#server/platform/env';"],
+    ['src/server/x.ts', "import '#web/app/app';"],
   ])('%s may not %s', async (file, code) => {
-    expect(await ruleIds(file, `${code}\n`)).toEqual(['no-restricted-imports']);
+    expect(await directionFindings(file, `${code}\n`)).toEqual(['no-restricted-imports']);
   });
 
   it('allows web → shared, server → shared and libraries where they belong', async () => {
@@ -55,6 +68,27 @@ describe('process.env in one file (house rule 4)', () => {
     for (const file of ['src/server/platform/env.ts', 'src/server/testing/x.ts', 'scripts/x.mjs', 'vite.config.ts']) {
       expect(await ruleIds(file, code)).toEqual([]);
     }
+  });
+});
+
+describe('imports across src go through the aliases (decision 084)', () => {
+  it.each([
+    ['src/web/features/plan/components/x.tsx', "import '../../../lib/cn';"],
+    ['src/server/features/edits/x.ts', "import '../../platform/env';"],
+    ['src/shared/assessments/x.ts', "export { a } from '../../shared/site/pages';"],
+    ['src/web/features/plan/x.test.tsx', "import '../../testing/fetch-stub';"],
+  ])('%s may not climb: %s', async (file, code) => {
+    const found = await findings(file, `${code}\n`);
+    expect(found.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    expect(found[0]!.message).toContain('#web/, #server/ or #shared/');
+  });
+
+  it.each([
+    ['src/web/features/plan/components/x.tsx', "import { cn } from '#web/lib/cn';\nimport { a } from '../lib/links';\nimport { b } from './card';\nexport const c = [cn, a, b];"],
+    ['src/server/features/edits/x.ts', "import { env } from '#server/platform/env';\nimport { EditCard } from '#shared/contracts/edits';\nexport const c = [env, EditCard];"],
+    ['src/shared/assessments/x.ts', "import nsa from '../../../content/assessments/nervous-system-archetype.json';\nexport const c = nsa;"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await ruleIds(file, `${code}\n`)).toEqual([]);
   });
 });
 

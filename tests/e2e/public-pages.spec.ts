@@ -1,4 +1,4 @@
-import { INDEXED_PAGES, pageTitle } from '../../src/shared/site/pages';
+import { INDEXED_PAGES, pageTitle } from '#shared/site/pages';
 import { expect, expectAccessible, reachForPage, test } from './support';
 
 // Issue 8 quality: every public page has its own title with the product suffix, a description,

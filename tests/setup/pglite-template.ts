@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../../src/server/platform/db/client';
+import { MIGRATIONS_DIR } from '#server/platform/db/client';
 
 // Starting an empty in-memory PGlite runs initdb in WebAssembly: seconds per API test file on a
 // two-core machine, ~40 times a run. The API project makes one migrated database here, once,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, VISITOR, decideAccess } from '../../shared/access/policy';
+import { type Actor, VISITOR, decideAccess } from '#shared/access/policy';
 import { ENCODED_VARIANTS, fillParams, rawStatus } from '../testing/encoded-paths';
 import { asActor, createTestApp, makeActor, type TestApp } from '../testing/test-app';
 import type { RegisteredRoute } from './access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { type AccessPolicy, type Actor, ACCESS_POLICIES, VISITOR, decideAccess } from '../../shared/access/policy';
+import { type AccessPolicy, type Actor, ACCESS_POLICIES, VISITOR, decideAccess } from '#shared/access/policy';
 import { HttpError } from './errors';
 import { isApiPath, normalisePath } from './paths';
 

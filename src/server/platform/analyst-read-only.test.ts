@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type StaffRole } from '../../shared/access/policy';
+import { STAFF_ROLES, type StaffRole } from '#shared/access/policy';
 import { asActor, createTestApp, makeActor, type TestApp } from '../testing/test-app';
 
 /**

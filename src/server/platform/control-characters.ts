@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEXT_MESSAGES, hasControlCharacters } from '../../shared/validation/text';
+import { TEXT_MESSAGES, hasControlCharacters } from '#shared/validation/text';
 import type { FieldError } from './errors';
 import { HttpError } from './errors';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR } from '../../shared/access/policy';
+import { VISITOR } from '#shared/access/policy';
 import { ENCODED_VARIANTS, fillParams } from '../testing/encoded-paths';
 import { asActor, createTestApp, isolatedDatabase, makeActor, type TestApp } from '../testing/test-app';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HealthResponse, ReadyResponse } from '../../shared/contracts/health';
+import { HealthResponse, ReadyResponse } from '#shared/contracts/health';
 import type { Database } from './db/client';
 
 /**

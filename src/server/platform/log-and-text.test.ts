@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_MESSAGES } from '../../shared/validation/text';
+import { TEXT_MESSAGES } from '#shared/validation/text';
 import { ORIGIN } from '../testing/auth-helpers';
 import { asActor, createTestApp, makeActor, type TestApp } from '../testing/test-app';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { headTags, type PageHead } from '../../shared/site/head';
+import { headTags, type PageHead } from '#shared/site/head';
 import { HttpError } from './errors';
 import { escapeHtml, jsonForScript } from './escape';
 import type { InlineAssets } from './inline-assets';

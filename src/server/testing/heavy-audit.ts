@@ -1,6 +1,6 @@
-import type { Actor } from '../../shared/access/policy';
-import { type AssessmentDefinition, allItems } from '../../shared/assessments/definition';
-import type { Answers } from '../../shared/assessments/scoring';
+import type { Actor } from '#shared/access/policy';
+import { type AssessmentDefinition, allItems } from '#shared/assessments/definition';
+import type { Answers } from '#shared/assessments/scoring';
 import { ORIGIN } from './auth-helpers';
 import { asActor, type TestApp } from './test-app';
 

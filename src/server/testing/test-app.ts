@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { type Actor, type MembershipTier, type StaffRole } from '../../shared/access/policy';
+import { type Actor, type MembershipTier, type StaffRole } from '#shared/access/policy';
 import { buildApp, type App } from '../app';
 import { CONTENT_KINDS } from '../content-kinds';
 import type { ActorResolver } from '../platform/access';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccessPolicy, StaffRole } from '../../shared/access/policy';
-import { ADMIN_CHECK_TIMEOUT_MS } from '../../shared/contracts/admin';
+import type { AccessPolicy, StaffRole } from '#shared/access/policy';
+import { ADMIN_CHECK_TIMEOUT_MS } from '#shared/contracts/admin';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderApp, TestProviders } from '../testing/render-app';

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { type AccessPolicy, decideAccess, STAFF_ROLES, type StaffRole } from '../../shared/access/policy';
+import { type AccessPolicy, decideAccess, STAFF_ROLES, type StaffRole } from '#shared/access/policy';
 import { ReconnectingPage } from '../components/reconnecting-page';
 import { PageSkeleton } from '../components/page-skeleton';
 import { toActor, useSession } from '../features/auth/api/get-session';

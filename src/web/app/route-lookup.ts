@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import type { AccessPolicy } from '../../shared/access/policy';
+import type { AccessPolicy } from '#shared/access/policy';
 import { PlaceholderPage } from './placeholders';
 import { ROUTE_TABLE } from './route-table';
 import { isRedirect, type RouteEntry } from './route-types';

@@ -1,5 +1,5 @@
-import type { AccessPolicy } from '../../shared/access/policy';
-import { INDEXED_PAGES, type IndexedPath } from '../../shared/site/pages';
+import type { AccessPolicy } from '#shared/access/policy';
+import { INDEXED_PAGES, type IndexedPath } from '#shared/site/pages';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { type PlaceholderPath, PlaceholderPage } from './placeholders';
 import type { PageRoute, RedirectRoute, RouteCategory, RouteEntry } from './route-types';

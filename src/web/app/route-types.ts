@@ -1,4 +1,4 @@
-import type { AccessPolicy } from '../../shared/access/policy';
+import type { AccessPolicy } from '#shared/access/policy';
 import type { LazyPage } from './lazy-page';
 
 export const ROUTE_CATEGORIES = [

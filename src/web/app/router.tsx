@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { STAFF_ROLES } from '../../shared/access/policy';
+import { STAFF_ROLES } from '#shared/access/policy';
 import { lazyPage } from './lazy-page';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { loadStaffGuard, RequireAccess } from './require-access';

@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../shared/contracts/session';
+import type { SessionResponse } from '#shared/contracts/session';
 import { SESSION_QUERY_KEY } from '../features/auth/api/get-session';
 
 /**

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_GIVEN_KEY } from '../../shared/privacy/consent';
+import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY } from '../lib/consent-check';
 import { THEME_STORAGE_KEY } from '../lib/theme';
 import { ThemeProvider, useTheme } from './theme-provider';

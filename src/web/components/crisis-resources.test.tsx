@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CRISIS_COPY, CRISIS_QUESTION, CRISIS_QUESTION_BODY, CRISIS_RESOURCES } from '../../shared/safety/crisis';
+import { CRISIS_COPY, CRISIS_QUESTION, CRISIS_QUESTION_BODY, CRISIS_RESOURCES } from '#shared/safety/crisis';
 import { CrisisResources } from './crisis-resources';
 
 // The first render loads the icons; on a busy machine that alone can pass the default 5 s.

@@ -1,6 +1,6 @@
 import { Globe, HeartHandshake, ListChecks, Phone, Wind } from 'lucide-react';
 import { type Ref, useEffect, useId, useSyncExternalStore } from 'react';
-import { CRISIS_COPY, CRISIS_NEXT_STEPS, CRISIS_QUESTION, CRISIS_QUESTION_BODY, resourcesForTimeZone } from '../../shared/safety/crisis';
+import { CRISIS_COPY, CRISIS_NEXT_STEPS, CRISIS_QUESTION, CRISIS_QUESTION_BODY, resourcesForTimeZone } from '#shared/safety/crisis';
 import { cn } from '../lib/cn';
 import { markDistress } from '../lib/distress';
 

@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '../../shared/access/impersonation';
+import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 import { ApiError } from '../lib/api-client';
 import { Notice } from './ui/notice';
 

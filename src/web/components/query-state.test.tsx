@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVATE_TEXT_CODE } from '../../shared/access/impersonation';
+import { PRIVATE_TEXT_CODE } from '#shared/access/impersonation';
 import { ApiError } from '../lib/api-client';
 import { stubFetch } from '../testing/fetch-stub';
 import { TestProviders } from '../testing/render-app';

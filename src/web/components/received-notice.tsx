@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { CrisisTier } from '../../shared/safety/crisis-check';
+import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from './crisis-resources';
 
 /**

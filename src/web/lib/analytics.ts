@@ -1,4 +1,4 @@
-import { PageViewCreated } from '../../shared/contracts/tracking';
+import { PageViewCreated } from '#shared/contracts/tracking';
 import { apiRequest, zodParser } from './api-client';
 import { analyticsAllowedHere } from './consent-storage';
 import { getTrackingSessionId } from './tracking-session';

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { READ_ONLY_CODE } from '../../shared/access/impersonation';
+import { READ_ONLY_CODE } from '#shared/access/impersonation';
 import { reportUnreachable } from './connection';
 
 /** Turns the JSON reply into a typed value or throws; usually `zodParser(SharedContract)`. */

@@ -1,4 +1,4 @@
-import { CONSENT_GIVEN_KEY } from '../../shared/privacy/consent';
+import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 
 // The two questions the shell asks on every first load, answered from localStorage without
 // parsing anything (docs/decisions/020-web-consent-storage.md). Everything that writes lives in

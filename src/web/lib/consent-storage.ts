@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_GIVEN_KEY, type ConsentChoice, encodeConsentCookie } from '../../shared/privacy/consent';
+import { CONSENT_COOKIE, CONSENT_GIVEN_KEY, type ConsentChoice, encodeConsentCookie } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY, CONSENT_SYNCED_KEY, readStorage } from './consent-check';
 
 // This browser's cookie choice (spec 4, docs/decisions/020-web-consent-storage.md): the banner

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { headTags, type PageHead } from '../../shared/site/head';
+import { headTags, type PageHead } from '#shared/site/head';
 
 /** Tags that only indexed pages carry: removed when moving to a page without them. */
 const OPTIONAL = ['link[rel="canonical"]', 'meta[property="og:url"]'];

@@ -1,4 +1,4 @@
-import { type CrisisTier, crisisTierOf, strongerTier } from '../../shared/safety/crisis-check';
+import { type CrisisTier, crisisTierOf, strongerTier } from '#shared/safety/crisis-check';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**

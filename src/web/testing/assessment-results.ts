@@ -1,4 +1,4 @@
-import type { AssessmentResultResponse } from '../../shared/contracts/assessments';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 
 // Test data for the result pages: a small audit with a WHO-5 dimension (validated, higher is better)
 // and two of our own (provisional, higher is harder), a burnout type and an archetype outcome.

@@ -1,4 +1,4 @@
-import type { EditCard, JourneyResponse, PlanResponse } from '../../shared/contracts/edits';
+import type { EditCard, JourneyResponse, PlanResponse } from '#shared/contracts/edits';
 
 /** Replies of the plan and journey API for the plan feature's component tests. */
 

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '../../../shared/access/policy';
-import { DEFAULT_IMPERSONATION_REASON } from '../../../shared/contracts/admin';
-import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified, uniqueEmail, waitFor } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { StaffRole } from '#shared/access/policy';
+import { DEFAULT_IMPERSONATION_REASON } from '#shared/contracts/admin';
+import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified, uniqueEmail, waitFor } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { sessions } from '../auth/schema';
 import { grantRole } from './grant';
 import { auditLog } from './schema';

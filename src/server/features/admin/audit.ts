@@ -1,4 +1,4 @@
-import type { AppDb } from '../../platform/db/client';
+import type { AppDb } from '#server/platform/db/client';
 import { auditLog } from './schema';
 
 export type AuditAction =

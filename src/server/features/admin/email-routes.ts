@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_STATUSES, EmailIdParams, EmailListQuery, EmailListResponse, SendTestEmailInput } from '../../../shared/contracts/admin';
-import { OkResponse } from '../../../shared/contracts/auth';
-import type { AppDb } from '../../platform/db/client';
-import type { Delivery, Mailer } from '../../platform/email/mailer';
-import { emailMessages } from '../../platform/email/schema';
-import { HttpError } from '../../platform/errors';
+import { EMAIL_STATUSES, EmailIdParams, EmailListQuery, EmailListResponse, SendTestEmailInput } from '#shared/contracts/admin';
+import { OkResponse } from '#shared/contracts/auth';
+import type { AppDb } from '#server/platform/db/client';
+import type { Delivery, Mailer } from '#server/platform/email/mailer';
+import { emailMessages } from '#server/platform/email/schema';
+import { HttpError } from '#server/platform/errors';
 import { writeAudit } from './audit';
 
 type Status = (typeof EMAIL_STATUSES)[number];

@@ -1,7 +1,7 @@
 // npm run admin:grant -- EMAIL ROLE   (ROLE: analyst, admin, super_admin, or none)
 // With the embedded database, stop the server first: PGlite cannot be shared between processes.
-import { openDatabase } from '../../platform/db/client';
-import { readProcessEnv } from '../../platform/env';
+import { openDatabase } from '#server/platform/db/client';
+import { readProcessEnv } from '#server/platform/env';
 import { grantRole } from './grant';
 
 const [email, role] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { STAFF_ROLES, type StaffRole } from '../../../shared/access/policy';
-import type { AppDb } from '../../platform/db/client';
+import { STAFF_ROLES, type StaffRole } from '#shared/access/policy';
+import type { AppDb } from '#server/platform/db/client';
 import { users } from '../auth/schema';
 import { writeAudit } from './audit';
 

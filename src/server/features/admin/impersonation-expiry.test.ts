@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages } from '../../platform/email/schema';
-import type { Mailer } from '../../platform/email/mailer';
-import { cookieFrom, post, signUpVerified, waitFor } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { emailMessages } from '#server/platform/email/schema';
+import type { Mailer } from '#server/platform/email/mailer';
+import { cookieFrom, post, signUpVerified, waitFor } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { grantRole } from './grant';
 import { EXPIRY_GRACE_MS, EXPIRY_LOOKBACK_MS, IMPERSONATION_EXPIRY_QUEUE, createImpersonationExpirySweep } from './impersonation-expiry';
 import { auditLog } from './schema';

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
-import type { JobQueue } from '../../platform/jobs/queue';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import type { JobQueue } from '#server/platform/jobs/queue';
 import { auditLog } from './schema';
 import { notifyMemberOfSupportView } from './support-view-email';
 

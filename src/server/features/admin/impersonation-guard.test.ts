@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../shared/access/impersonation';
-import type { Actor } from '../../../shared/access/policy';
-import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified } from '../../testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
+import type { Actor } from '#shared/access/policy';
+import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified } from '#server/testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { privacySettings } from '../privacy/schema';
 import { grantRole } from './grant';
 import { REDACTIONS } from './impersonation-guard';

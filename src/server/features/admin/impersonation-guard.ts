@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../shared/access/impersonation';
-import { routeAccess } from '../../platform/access';
-import { HttpError } from '../../platform/errors';
+import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
+import { routeAccess } from '#server/platform/access';
+import { HttpError } from '#server/platform/errors';
 import type { SupportAccess } from '../privacy/support-access';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '#server/platform/access';
 import {
   AdminCheckResponse,
   AuditListResponse,
@@ -15,14 +15,14 @@ import {
   UserListResponse,
   UserSearchQuery,
   UserSummary,
-} from '../../../shared/contracts/admin';
-import { OkResponse } from '../../../shared/contracts/auth';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+} from '#shared/contracts/admin';
+import { OkResponse } from '#shared/contracts/auth';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import type { Auth } from '../auth/auth';
 import { sendFetchResponse, toFetchHeaders } from '../auth/handler';
 import { users } from '../auth/schema';
-import type { Mailer } from '../../platform/email/mailer';
+import type { Mailer } from '#server/platform/email/mailer';
 import { writeAudit } from './audit';
 import { notifyMemberOfSupportView } from './support-view-email';
 import { auditLog } from './schema';

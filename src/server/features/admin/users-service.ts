@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
-import { STAFF_RANK, type StaffRole } from '../../../shared/access/policy';
-import type { UserSummary } from '../../../shared/contracts/admin';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+import { STAFF_RANK, type StaffRole } from '#shared/access/policy';
+import type { UserSummary } from '#shared/contracts/admin';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import { staffRoleOf } from '../auth/actor';
 import { sessions, users } from '../auth/schema';
 import { writeAudit } from './audit';

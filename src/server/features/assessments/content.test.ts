@@ -5,9 +5,9 @@ import {
   BURNOUT_RESULT_TYPES,
   NERVOUS_SYSTEM_ARCHETYPES,
   allItems,
-} from '../../../shared/assessments/definition';
-import { type Answers, scoreAssessment } from '../../../shared/assessments/scoring';
-import { readKind } from '../../platform/content/loader';
+} from '#shared/assessments/definition';
+import { type Answers, scoreAssessment } from '#shared/assessments/scoring';
+import { readKind } from '#server/platform/content/loader';
 import { assessmentsContent, resolveDefinitions } from './content';
 
 // The authored assessments (content/assessments), as the server loads them at start.

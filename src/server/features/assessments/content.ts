@@ -5,9 +5,9 @@ import {
   type StandaloneDefinition,
   composeDefinition,
   definitionProblems,
-} from '../../../shared/assessments/definition';
-import { type ContentKind, listContent } from '../../platform/content/loader';
-import type { AppDb } from '../../platform/db/client';
+} from '#shared/assessments/definition';
+import { type ContentKind, listContent } from '#server/platform/content/loader';
+import type { AppDb } from '#server/platform/db/client';
 
 /** content/assessments/*.json, checked by the schema and by the cross-reference rules. */
 const AssessmentContent = AssessmentFile.superRefine((file, ctx) => {

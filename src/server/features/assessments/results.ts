@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { ScoreResult } from '../../../shared/assessments/scoring';
-import type { AppDb } from '../../platform/db/client';
+import type { ScoreResult } from '#shared/assessments/scoring';
+import type { AppDb } from '#server/platform/db/client';
 import { masterAssessmentResults, quizResults } from './schema';
 
 /** A stored result of either table, as other features read it (the SoulPrint, later the plan). */

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssessmentDefinition, allItems } from '../../../shared/assessments/definition';
-import type { Answers } from '../../../shared/assessments/scoring';
-import { ANSWER_MESSAGES } from '../../../shared/assessments/scoring';
-import type { Actor } from '../../../shared/access/policy';
+import { type AssessmentDefinition, allItems } from '#shared/assessments/definition';
+import type { Answers } from '#shared/assessments/scoring';
+import { ANSWER_MESSAGES } from '#shared/assessments/scoring';
+import type { Actor } from '#shared/access/policy';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { ASSESSMENT_ACCESS_MESSAGES } from '../../../shared/contracts/assessments';
+import { ASSESSMENT_ACCESS_MESSAGES } from '#shared/contracts/assessments';
 import { accessCodes } from '../launch-gate/schema';
 import { assessmentAccessGrants } from './schema';
-import { ORIGIN, signUpVerified } from '../../testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { ORIGIN, signUpVerified } from '#server/testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

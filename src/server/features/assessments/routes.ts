@@ -16,8 +16,8 @@ import {
   SubmitResponse,
   SupplementalQuery,
   SupplementalResponse,
-} from '../../../shared/contracts/assessments';
-import { requireUser } from '../../platform/access';
+} from '#shared/contracts/assessments';
+import { requireUser } from '#server/platform/access';
 import type { AssessmentService } from './service';
 
 /** Assessments (spec 2.4): every route is for signed-in members and scoped to the session's user. */

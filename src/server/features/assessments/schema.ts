@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Answers, ScoreResult } from '../../../shared/assessments/scoring';
+import type { Answers, ScoreResult } from '#shared/assessments/scoring';
 
 /** Answers in progress: one row per member and assessment, saved as the person goes. */
 export const assessmentProgress = pgTable(

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
-import { type AssessmentDefinition, type QuizType, allItems } from '../../../shared/assessments/definition';
-import { type Answers, scoreAssessment, validateAnswers } from '../../../shared/assessments/scoring';
-import { STAFF_RANK, type Actor } from '../../../shared/access/policy';
+import { type AssessmentDefinition, type QuizType, allItems } from '#shared/assessments/definition';
+import { type Answers, scoreAssessment, validateAnswers } from '#shared/assessments/scoring';
+import { STAFF_RANK, type Actor } from '#shared/access/policy';
 import {
   ASSESSMENT_ACCESS_MESSAGES,
   type AssessmentHubResponse,
@@ -11,12 +11,12 @@ import {
   type SubmitResponse,
   type SupplementalResponse,
   resultPath,
-} from '../../../shared/contracts/assessments';
-import type { UserActor } from '../../platform/access';
-import type { AppDb } from '../../platform/db/client';
-import type { CrisisTier } from '../../../shared/safety/crisis-check';
+} from '#shared/contracts/assessments';
+import type { UserActor } from '#server/platform/access';
+import type { AppDb } from '#server/platform/db/client';
+import type { CrisisTier } from '#shared/safety/crisis-check';
 import { checkWriting } from '../safety/crisis-counts';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '#server/platform/errors';
 import { users } from '../auth/schema';
 import type { LaunchGateService } from '../launch-gate/service';
 import type { SoulprintService } from '../soulprint/service';

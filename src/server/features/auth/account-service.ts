@@ -1,9 +1,9 @@
 import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { POLICY_VERSION, type ProfileResponse, type SessionItem } from '../../../shared/contracts/auth';
-import type { Actor } from '../../../shared/access/policy';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+import { POLICY_VERSION, type ProfileResponse, type SessionItem } from '#shared/contracts/auth';
+import type { Actor } from '#shared/access/policy';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
 import { termsAcceptances } from '../privacy/schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_EMAIL_MESSAGE } from '../../../shared/contracts/auth';
-import { cookieFrom, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CHANGE_EMAIL_MESSAGE } from '#shared/contracts/auth';
+import { cookieFrom, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { STAFF_ROLES, type Actor, type MembershipTier, type StaffRole, VISITOR } from '../../../shared/access/policy';
-import type { ActorResolver } from '../../platform/access';
-import type { Database } from '../../platform/db/client';
-import type { Env } from '../../platform/env';
-import { databaseUnavailable } from '../../platform/errors';
+import { STAFF_ROLES, type Actor, type MembershipTier, type StaffRole, VISITOR } from '#shared/access/policy';
+import type { ActorResolver } from '#server/platform/access';
+import type { Database } from '#server/platform/db/client';
+import type { Env } from '#server/platform/env';
+import { databaseUnavailable } from '#server/platform/errors';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
 

@@ -5,15 +5,15 @@ import { admin, magicLink } from 'better-auth/plugins';
 import { adminAc, defaultAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { destinationFromAuthUrl } from '../../../shared/auth/destination';
-import { passwordField } from '../../../shared/auth/fields';
+import { destinationFromAuthUrl } from '#shared/auth/destination';
+import { passwordField } from '#shared/auth/fields';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
-import type { Env } from '../../platform/env';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import type { Env } from '#server/platform/env';
 import type { FastifyBaseLogger } from 'fastify';
-import { safeError } from '../../platform/log-safe';
-import { isHttps } from '../../platform/security';
+import { safeError } from '#server/platform/log-safe';
+import { isHttps } from '#server/platform/security';
 import { accounts, rateLimits, sessions, users, verifications } from './schema';
 
 /** Spec 9: password reset 3 attempts per 5 minutes; general limiter 5 per 15 minutes. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestEmail, post, signUpVerified, tokenFromLink, uniqueEmail } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { latestEmail, post, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
 
 // Every row meets spec 5's character rules (8+, lower, upper, digit, one of @$!%*?&).

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, PROBLEM_CONTENT_TYPE, problem } from '../../platform/errors';
+import { HttpError, PROBLEM_CONTENT_TYPE, problem } from '#server/platform/errors';
 import type { SignInThrottle } from './sign-in-throttle';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 

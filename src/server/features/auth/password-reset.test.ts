@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { STRONG_PASSWORD, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { RESET_LIMIT } from './auth';
 import { verifications } from './schema';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/access';
+import { requireUser } from '#server/platform/access';
 import {
   CHANGE_EMAIL_MESSAGE,
   ChangeEmailInput,
@@ -18,11 +18,11 @@ import {
   SignUpInput,
   SignUpResponse,
   UpdateProfileInput,
-} from '../../../shared/contracts/auth';
-import { SessionResponse } from '../../../shared/contracts/session';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
-import type { RealtimeBus } from '../../platform/realtime/bus';
+} from '#shared/contracts/auth';
+import { SessionResponse } from '#shared/contracts/session';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
+import type { RealtimeBus } from '#server/platform/realtime/bus';
 import type { Auth } from './auth';
 import type { AccountService } from './account-service';
 import { sendFetchResponse, toFetchHeaders } from './handler';

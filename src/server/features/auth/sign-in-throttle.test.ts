@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, STRONG_PASSWORD, latestEmail, signUpVerified, uniqueEmail } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { emailMessages } from '../../platform/email/schema';
+import { ORIGIN, STRONG_PASSWORD, latestEmail, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { emailMessages } from '#server/platform/email/schema';
 import { CONSTANT_TIME_MS } from './handler';
 import { signInThrottle } from './schema';
 import { FIRST_DELAY_SECONDS, FREE_FAILURES, MAX_DELAY_SECONDS, NOTIFY_AT_FAILURES, delayAfterFailures, throttleKey } from './sign-in-throttle';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
 import { signInThrottle, users } from './schema';
 
 /**

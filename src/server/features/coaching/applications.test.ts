@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COACH_APPLICATION_RECEIVED } from '../../../shared/contracts/coaching';
-import { CONTACT_RECEIVED } from '../../../shared/contracts/site';
-import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
+import { CONTACT_RECEIVED } from '#shared/contracts/site';
+import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { grantRole } from '../admin/grant';
 
 let t: TestApp;

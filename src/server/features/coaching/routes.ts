@@ -9,11 +9,11 @@ import {
   CoachApplicationCreated,
   CoachApplicationInput,
   CoachApplicationList,
-} from '../../../shared/contracts/coaching';
-import { IdParams } from '../../../shared/contracts/privacy';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
-import { HttpError } from '../../platform/errors';
+} from '#shared/contracts/coaching';
+import { IdParams } from '#shared/contracts/privacy';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import { HttpError } from '#server/platform/errors';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { coachApplications } from './schema';

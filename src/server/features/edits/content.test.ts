@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BURNOUT_RESULT_TYPES, NERVOUS_SYSTEM_ARCHETYPES } from '../../../shared/assessments/definition';
-import { EditFrontMatter } from '../../../shared/edits/definition';
-import { ContentError, readKind } from '../../platform/content/loader';
+import { BURNOUT_RESULT_TYPES, NERVOUS_SYSTEM_ARCHETYPES } from '#shared/assessments/definition';
+import { EditFrontMatter } from '#shared/edits/definition';
+import { ContentError, readKind } from '#server/platform/content/loader';
 import { editsContent } from './content';
 
 // The authored Edits (content/edits), as the server loads them at start.

@@ -1,6 +1,6 @@
-import { EditFrontMatter, editProblems } from '../../../shared/edits/definition';
-import { type ContentKind, listContent } from '../../platform/content/loader';
-import type { AppDb } from '../../platform/db/client';
+import { EditFrontMatter, editProblems } from '#shared/edits/definition';
+import { type ContentKind, listContent } from '#server/platform/content/loader';
+import type { AppDb } from '#server/platform/db/client';
 
 /** content/edits/*.md: the front matter holds the Edit and its modules; the body is its intro. */
 const EditContent = EditFrontMatter.superRefine((edit, ctx) => {

@@ -1,7 +1,7 @@
 import { count, eq, max, sql } from 'drizzle-orm';
-import type { JourneyResponse } from '../../../shared/contracts/edits';
-import { safeJourneyInsight } from '../../../shared/journey/insight';
-import type { AppDb } from '../../platform/db/client';
+import type { JourneyResponse } from '#shared/contracts/edits';
+import { safeJourneyInsight } from '#shared/journey/insight';
+import type { AppDb } from '#server/platform/db/client';
 import { listResultsForUser } from '../assessments/results';
 import { sessions } from '../auth/schema';
 import type { SoulprintService } from '../soulprint/service';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
+import type { AppDb } from '#server/platform/db/client';
 import type { EditCatalog } from './content';
 import { editEnrolments, moduleCompletions, savedModules } from './schema';
 

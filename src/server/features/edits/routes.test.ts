@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../../shared/access/policy';
-import { TEXT_MESSAGES } from '../../../shared/validation/text';
-import { callAs, takeHeavyAudit as heavyAudit } from '../../testing/heavy-audit';
+import type { Actor } from '#shared/access/policy';
+import { TEXT_MESSAGES } from '#shared/validation/text';
+import { callAs, takeHeavyAudit as heavyAudit } from '#server/testing/heavy-audit';
 import { MAX_RECOMMENDED } from './recommendations';
-import { createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

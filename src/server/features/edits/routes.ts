@@ -1,4 +1,4 @@
-import { SavedWithTier } from '../../../shared/contracts/safety';
+import { SavedWithTier } from '#shared/contracts/safety';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,9 +17,9 @@ import {
   SavedModulesResponse,
   SetAsideInput,
   StarterKitResponse,
-} from '../../../shared/contracts/edits';
-import { EditCountResponse } from '../../../shared/contracts/edit-count';
-import { requireUser } from '../../platform/access';
+} from '#shared/contracts/edits';
+import { EditCountResponse } from '#shared/contracts/edit-count';
+import { requireUser } from '#server/platform/access';
 import type { EditService } from './service';
 
 const Ok = z.object({ ok: z.literal(true) });

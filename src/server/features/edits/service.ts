@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { editMinutes } from '../../../shared/edits/definition';
+import { editMinutes } from '#shared/edits/definition';
 import {
   DEFAULT_RHYTHM,
   type EditCard,
@@ -9,12 +9,12 @@ import {
   type PlanRhythm,
   type Reflection,
   type StarterKitResponse,
-} from '../../../shared/contracts/edits';
-import { renderMarkdown } from '../../platform/content/loader';
-import type { CrisisTier } from '../../../shared/safety/crisis-check';
-import type { AppDb } from '../../platform/db/client';
+} from '#shared/contracts/edits';
+import { renderMarkdown } from '#server/platform/content/loader';
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import type { AppDb } from '#server/platform/db/client';
 import { checkWriting } from '../safety/crisis-counts';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '#server/platform/errors';
 import type { SoulprintService } from '../soulprint/service';
 import type { EditCatalog, LoadedEdit } from './content';
 import { editEnrolments, moduleCompletions, moduleReflections, planPreferences, savedModules } from './schema';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../../shared/access/policy';
-import { READ_ONLY_CODE } from '../../../shared/access/impersonation';
-import { SET_ASIDE_MESSAGES } from '../../../shared/contracts/edits';
-import { callAs, takeHeavyAudit } from '../../testing/heavy-audit';
-import { createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import type { Actor } from '#shared/access/policy';
+import { READ_ONLY_CODE } from '#shared/access/impersonation';
+import { SET_ASIDE_MESSAGES } from '#shared/contracts/edits';
+import { callAs, takeHeavyAudit } from '#server/testing/heavy-audit';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

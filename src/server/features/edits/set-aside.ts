@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { SET_ASIDE_MESSAGES } from '../../../shared/contracts/edits';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+import { SET_ASIDE_MESSAGES } from '#shared/contracts/edits';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import { editEnrolments } from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, cookieFrom, get, post, signUpVerified, uniqueEmail } from '../../testing/auth-helpers';
-import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
+import { ORIGIN, cookieFrom, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 import { grantRole } from '../admin/grant';
 import { accessCodeUses, betaWaitlist } from './schema';
 import { CODE_MESSAGES, launchedAt } from './service';

@@ -13,9 +13,9 @@ import {
   ValidateCodeResponse,
   WaitlistInput,
   WaitlistResponse,
-} from '../../../shared/contracts/launch-gate';
-import { routeAccess } from '../../platform/access';
-import { HttpError } from '../../platform/errors';
+} from '#shared/contracts/launch-gate';
+import { routeAccess } from '#server/platform/access';
+import { HttpError } from '#server/platform/errors';
 import type { LaunchGateService } from './service';
 import type { accessCodes } from './schema';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { ValidateCodeResponse } from '../../../shared/contracts/launch-gate';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError, isUniqueViolation } from '../../platform/errors';
+import type { ValidateCodeResponse } from '#shared/contracts/launch-gate';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError, isUniqueViolation } from '#server/platform/errors';
 import { writeAudit } from '../admin/audit';
 import { accessCodeUses, accessCodes, betaWaitlist, siteSettings } from './schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_CATEGORIES } from '../../../shared/library/categories';
-import { readKind } from '../../platform/content/loader';
+import { LIBRARY_CATEGORIES } from '#shared/library/categories';
+import { readKind } from '#server/platform/content/loader';
 import { glossaryTerms, libraryArticles } from './content';
 
 // The authored library and glossary (content/), as the server loads them at start.

@@ -1,5 +1,5 @@
-import { ArticleFrontMatter, GlossaryFrontMatter } from '../../../shared/contracts/library';
-import type { ContentKind } from '../../platform/content/loader';
+import { ArticleFrontMatter, GlossaryFrontMatter } from '#shared/contracts/library';
+import type { ContentKind } from '#server/platform/content/loader';
 
 export const libraryArticles: ContentKind = {
   kind: 'article',

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../testing/auth-helpers';
-import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
+import { get } from '#server/testing/auth-helpers';
+import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 
 // Fixture content on a database of its own, so the real content of other test files is untouched.
 let t: TestApp;

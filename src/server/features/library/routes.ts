@@ -7,10 +7,10 @@ import {
   GlossaryResponse,
   SlugParams,
   readingMinutes,
-} from '../../../shared/contracts/library';
-import { findContent, listContent } from '../../platform/content/loader';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+} from '#shared/contracts/library';
+import { findContent, listContent } from '#server/platform/content/loader';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import { glossaryTerms, libraryArticles } from './content';
 
 type Item = Awaited<ReturnType<typeof listContent>>[number];

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPLICATION_STATUSES, ApplicationListQuery } from '../../../shared/contracts/coaching';
+import { APPLICATION_STATUSES, ApplicationListQuery } from '#shared/contracts/coaching';
 import {
   HARDSHIP_RECEIVED,
   HardshipApplication,
@@ -8,12 +8,12 @@ import {
   HardshipApplicationInput,
   HardshipApplicationList,
   HardshipDecisionInput,
-} from '../../../shared/contracts/memberships';
-import { IdParams } from '../../../shared/contracts/privacy';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
-import { HttpError } from '../../platform/errors';
-import { requireUser } from '../../platform/access';
+} from '#shared/contracts/memberships';
+import { IdParams } from '#shared/contracts/privacy';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import { HttpError } from '#server/platform/errors';
+import { requireUser } from '#server/platform/access';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { users } from '../auth/schema';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVACY_REGISTRY } from '../../platform/db/privacy-registry';
-import { signUpVerified } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PRIVACY_REGISTRY } from '#server/platform/db/privacy-registry';
+import { signUpVerified } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { collectPersonalData, deletePersonalData, type Person } from './personal-data';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
+import type { AppDb } from '#server/platform/db/client';
 import { siteSettings } from '../launch-gate/schema';
 import { launchedAt } from '../launch-gate/service';
 import { forgetDeletionConfirmations, sweepRetention } from './retention';

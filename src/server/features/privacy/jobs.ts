@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
+import type { AppDb } from '#server/platform/db/client';
 import { siteSettings } from '../launch-gate/schema';
-import type { JobQueue } from '../../platform/jobs/queue';
+import type { JobQueue } from '#server/platform/jobs/queue';
 import { SWEEP_CRON, SWEEP_QUEUE, type SweepLog, createDailySweep, sweepOverdue } from './daily-sweep';
 import { forgetDeletionConfirmations } from './retention';
 

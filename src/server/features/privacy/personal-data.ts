@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
-import { PRIVACY_REGISTRY, type PersonalTable, type PrivacyHandling, USER_REFERENCE_COLUMN } from '../../platform/db/privacy-registry';
+import type { AppDb } from '#server/platform/db/client';
+import { PRIVACY_REGISTRY, type PersonalTable, type PrivacyHandling, USER_REFERENCE_COLUMN } from '#server/platform/db/privacy-registry';
 
 /**
  * Export and deletion driven by the privacy registry: every table it lists as personal is read or

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRIVACY_SETTINGS, PRIVACY_POLICY_VERSION, encodeConsentCookie } from '../../../shared/contracts/privacy';
-import { ORIGIN, get, latestEmail, post, signIn, signUpVerified, waitFor } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DEFAULT_PRIVACY_SETTINGS, PRIVACY_POLICY_VERSION, encodeConsentCookie } from '#shared/contracts/privacy';
+import { ORIGIN, get, latestEmail, post, signIn, signUpVerified, waitFor } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { pageViews } from '../tracking/schema';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, termsAcceptances } from './schema';
 import { EXPORT_PURGE_QUEUE } from './jobs';

@@ -1,9 +1,9 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages } from '../../platform/email/schema';
-import { latestEmail, post, signUpVerified, waitFor } from '../../testing/auth-helpers';
-import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
+import { emailMessages } from '#server/platform/email/schema';
+import { latestEmail, post, signUpVerified, waitFor } from '#server/testing/auth-helpers';
+import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 import { createLaunchGateService } from '../launch-gate/service';
 import { siteSettings } from '../launch-gate/schema';
 import { SWEEP_SETTING, createDailySweep, sweepOverdue } from './daily-sweep';

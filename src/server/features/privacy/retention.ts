@@ -1,8 +1,8 @@
 import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
-import { PRIVACY_REGISTRY } from '../../platform/db/privacy-registry';
-import { type RetentionRule, periodStart } from '../../platform/db/retention';
-import { emailMessages } from '../../platform/email/schema';
+import type { AppDb } from '#server/platform/db/client';
+import { PRIVACY_REGISTRY } from '#server/platform/db/privacy-registry';
+import { type RetentionRule, periodStart } from '#server/platform/db/retention';
+import { emailMessages } from '#server/platform/email/schema';
 
 /**
  * Enforces the retention the privacy registry promises: every entry with a rule loses the rows

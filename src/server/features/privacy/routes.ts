@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/access';
-import { OkResponse } from '../../../shared/contracts/auth';
+import { requireUser } from '#server/platform/access';
+import { OkResponse } from '#shared/contracts/auth';
 import {
   AcceptTermsInput,
   CONSENT_TYPES,
@@ -26,9 +26,9 @@ import {
   TermsAcceptanceListResponse,
   TermsAcceptanceQuery,
   TermsStatusResponse,
-} from '../../../shared/contracts/privacy';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+} from '#shared/contracts/privacy';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
 import type { PrivacyService, RequestContext } from './service';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
-import type { JobQueue } from '../../platform/jobs/queue';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import type { JobQueue } from '#server/platform/jobs/queue';
 import { users } from '../auth/schema';
 import { FORGET_CONFIRMATION_AFTER_SECONDS, FORGET_CONFIRMATION_QUEUE } from './jobs';
 import { deletePersonalData } from './personal-data';

@@ -11,11 +11,11 @@ import {
   EXPORT_DAYS_AVAILABLE,
   PRIVACY_POLICY_VERSION,
   type PrivacySettings,
-} from '../../../shared/contracts/privacy';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
-import { HttpError } from '../../platform/errors';
-import type { JobQueue } from '../../platform/jobs/queue';
+} from '#shared/contracts/privacy';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import { HttpError } from '#server/platform/errors';
+import type { JobQueue } from '#server/platform/jobs/queue';
 import { users } from '../auth/schema';
 import type { SweepLog } from './daily-sweep';
 import { DELETION_QUEUE, EXPORT_PURGE_QUEUE, EXPORT_QUEUE, definePrivacyJobs, queueMissedSweep } from './jobs';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../../shared/access/policy';
-import type { AppDb } from '../../platform/db/client';
+import type { Actor } from '#shared/access/policy';
+import type { AppDb } from '#server/platform/db/client';
 import { privacySettings } from './schema';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { subDays } from 'date-fns';
-import { utcDayKey } from '../../../shared/dates';
+import { utcDayKey } from '#shared/dates';
 import { desc, gte, sql } from 'drizzle-orm';
-import type { CrisisCardCount, CrisisSurface } from '../../../shared/contracts/safety';
-import { type CrisisTier, crisisTierOf } from '../../../shared/safety/crisis-check';
-import type { AppDb } from '../../platform/db/client';
+import type { CrisisCardCount, CrisisSurface } from '#shared/contracts/safety';
+import { type CrisisTier, crisisTierOf } from '#shared/safety/crisis-check';
+import type { AppDb } from '#server/platform/db/client';
 import { crisisCardCounts } from './schema';
 
 

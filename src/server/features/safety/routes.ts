@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CrisisCardCountsResponse, EMPTY_SAFETY_PLAN, SafetyPlan, SafetyPlanResponse } from '../../../shared/contracts/safety';
-import type { AppDb } from '../../platform/db/client';
-import { requireUser } from '../../platform/access';
+import { CrisisCardCountsResponse, EMPTY_SAFETY_PLAN, SafetyPlan, SafetyPlanResponse } from '#shared/contracts/safety';
+import type { AppDb } from '#server/platform/db/client';
+import { requireUser } from '#server/platform/access';
 import { crisisCardCountsSince } from './crisis-counts';
 import { safetyPlans } from './schema';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../../shared/access/policy';
-import type { CrisisCardCount } from '../../../shared/contracts/safety';
-import { ORIGIN } from '../../testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import type { Actor } from '#shared/access/policy';
+import type { CrisisCardCount } from '#shared/contracts/safety';
+import { ORIGIN } from '#server/testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { contactMessages } from '../site/schema';
 import { crisisCardCounts } from './schema';
 

@@ -1,5 +1,5 @@
 import { date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SafetyPlan } from '../../../shared/contracts/safety';
+import type { SafetyPlan } from '#shared/contracts/safety';
 
 /**
  * How many crisis cards were shown each day, by surface and tier (for reporting, as

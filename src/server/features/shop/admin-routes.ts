@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrderNumberParams, RefundInput, RefundResult } from '../../../shared/contracts/shop';
+import { OrderNumberParams, RefundInput, RefundResult } from '#shared/contracts/shop';
 import type { Refunds } from './refunds';
 
 /** Staff actions on money (issue 18); every one goes into the audit log. */

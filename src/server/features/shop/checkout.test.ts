@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { getOrCreateSecret } from '../../platform/secrets';
-import { stripeClient } from '../../platform/payments/stripe-client';
+import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { getOrCreateSecret } from '#server/platform/secrets';
+import { stripeClient } from '#server/platform/payments/stripe-client';
 import { grantRole } from '../admin/grant';
 import { discountCodes, entitlements, orders, webhookEvents } from './schema';
 

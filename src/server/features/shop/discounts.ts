@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { DISCOUNT_MESSAGES, type DiscountRule, discountProblem, priceLines, type CheckoutLine } from '../../../shared/shop/pricing';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+import { DISCOUNT_MESSAGES, type DiscountRule, discountProblem, priceLines, type CheckoutLine } from '#shared/shop/pricing';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import { discountCodes } from './schema';
 
 type CodeRow = typeof discountCodes.$inferSelect;

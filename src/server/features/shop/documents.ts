@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { marked, type Token, type Tokens } from 'marked';
 import PDFDocument from 'pdfkit';
-import { FILE_KEYS, type FileKey } from '../../../shared/shop/catalogue';
+import { FILE_KEYS, type FileKey } from '#shared/shop/catalogue';
 
 /**
  * The shop's documents, written in content/shop/<file>.md and drawn as A5 PDFs with pdfkit

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { FileKey } from '../../../shared/shop/catalogue';
-import { grantsAccess, type OrderStatus } from '../../../shared/shop/order-state';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+import type { FileKey } from '#shared/shop/catalogue';
+import { grantsAccess, type OrderStatus } from '#shared/shop/order-state';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import { isFileKey, readDocument, renderDocument } from './documents';
 import { type DownloadTokens, MAX_LINK_DOWNLOADS } from './download-tokens';
 import { entitlements, orderItems, orders } from './schema';

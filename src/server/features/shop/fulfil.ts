@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { productById } from '../../../shared/shop/catalogue';
-import type { AppDb } from '../../platform/db/client';
+import { productById } from '#shared/shop/catalogue';
+import type { AppDb } from '#server/platform/db/client';
 import { discountCodes, discountRedemptions, entitlements, orderItems, orders, payments } from './schema';
 
 export interface PaymentFacts {

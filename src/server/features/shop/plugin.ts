@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '#server/services';
 import { createDownloads } from './downloads';
 import { createDownloadTokens } from './download-tokens';
 import { createOrders } from './orders';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { grantsAccess, nextOrderStatus, refundEvent, type OrderStatus } from '../../../shared/shop/order-state';
-import type { AppDb } from '../../platform/db/client';
+import { grantsAccess, nextOrderStatus, refundEvent, type OrderStatus } from '#shared/shop/order-state';
+import type { AppDb } from '#server/platform/db/client';
 import { entitlements, orderItems, orders, refunds } from './schema';
 
 /**

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { formatCents } from '../../../shared/shop/catalogue';
-import { refundProblem } from '../../../shared/shop/order-state';
-import type { AppDb } from '../../platform/db/client';
-import type { Mailer } from '../../platform/email/mailer';
-import { HttpError } from '../../platform/errors';
-import type { PaymentProvider } from '../../platform/payments/provider';
+import { formatCents } from '#shared/shop/catalogue';
+import { refundProblem } from '#shared/shop/order-state';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import { HttpError } from '#server/platform/errors';
+import type { PaymentProvider } from '#server/platform/payments/provider';
 import { writeAudit } from '../admin/audit';
 import { settleRefunds } from './refund-ledger';
 import { orders, payments, refunds } from './schema';

@@ -11,11 +11,11 @@ import {
   SessionParams,
   TestCheckoutInput,
   TestCheckoutView,
-} from '../../../shared/contracts/shop';
-import { requireUser } from '../../platform/access';
-import { HttpError } from '../../platform/errors';
-import { type PaymentProvider, WebhookSignatureError } from '../../platform/payments/provider';
-import type { createTestProvider } from '../../platform/payments/test-provider';
+} from '#shared/contracts/shop';
+import { requireUser } from '#server/platform/access';
+import { HttpError } from '#server/platform/errors';
+import { type PaymentProvider, WebhookSignatureError } from '#server/platform/payments/provider';
+import type { createTestProvider } from '#server/platform/payments/test-provider';
 import type { createDownloads } from './downloads';
 import type { Orders } from './orders';
 import type { WebhookPipeline } from './webhook';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
-import type { PaymentProvider, ProviderEvent } from '../../platform/payments/provider';
+import type { AppDb } from '#server/platform/db/client';
+import type { PaymentProvider, ProviderEvent } from '#server/platform/payments/provider';
 import { closeOrder, fulfilOrder } from './fulfil';
 import { settleRefunds } from './refund-ledger';
 import { orders, payments, refunds, webhookEvents } from './schema';

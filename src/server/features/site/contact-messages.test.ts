@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, VISITOR } from '../../../shared/access/policy';
-import { ORIGIN, uniqueEmail } from '../../testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { type Actor, VISITOR } from '#shared/access/policy';
+import { ORIGIN, uniqueEmail } from '#server/testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { auditLog } from '../admin/schema';
 import { contactMessages } from './schema';
 

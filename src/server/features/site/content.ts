@@ -1,5 +1,5 @@
-import { SitePageFrontMatter } from '../../../shared/contracts/site';
-import type { ContentKind } from '../../platform/content/loader';
+import { SitePageFrontMatter } from '#shared/contracts/site';
+import type { ContentKind } from '#server/platform/content/loader';
 
 /** Plain content pages (help, contact, …) in content/pages/*.md. */
 export const sitePages: ContentKind = {

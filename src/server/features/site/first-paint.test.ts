@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { siteSettings } from '../launch-gate/schema';
 
 // docs/decisions/041-first-paint.md: public pages reach a signed-out visitor already drawn (by the

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ARTICLE_PATH_PREFIX, INDEXED_PAGES } from '../../../shared/site/pages';
-import type { DrawnPage } from '../../platform/spa';
+import { ARTICLE_PATH_PREFIX, INDEXED_PAGES } from '#shared/site/pages';
+import type { DrawnPage } from '#server/platform/spa';
 
 /** The web app's server renderer (src/web/entry-server.tsx, built into dist/ssr). */
 type RenderFirstPaint = (pathname: string, serverFetch: (path: string) => Promise<Response>) => Promise<DrawnPage | null>;

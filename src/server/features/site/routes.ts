@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { IdParams } from '../../../shared/contracts/privacy';
+import { IdParams } from '#shared/contracts/privacy';
 import {
   CONTACT_MESSAGE_STATUSES,
   CONTACT_RECEIVED,
@@ -12,10 +12,10 @@ import {
   ContactResponse,
   SitePageParams,
   SitePageResponse,
-} from '../../../shared/contracts/site';
-import { findContent } from '../../platform/content/loader';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+} from '#shared/contracts/site';
+import { findContent } from '#server/platform/content/loader';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { sitePages } from './content';

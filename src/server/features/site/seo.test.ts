@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEXED_PAGES } from '../../../shared/site/pages';
-import { renderHead } from '../../platform/spa';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { INDEXED_PAGES } from '#shared/site/pages';
+import { renderHead } from '#server/platform/spa';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // Issue 8 quality: each public page's head is in the HTML the server sends (title with the product
 // suffix, description, canonical address, Open Graph), members' pages ask not to be indexed, and

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SitePageParams } from '../../../shared/contracts/site';
-import { ARTICLE_PATH_PREFIX, INDEXED_PAGES, indexedPage } from '../../../shared/site/pages';
-import { findContent, listContent } from '../../platform/content/loader';
-import type { AppDb } from '../../platform/db/client';
-import { escapeHtml } from '../../platform/escape';
-import type { SpaPage } from '../../platform/spa';
+import { SitePageParams } from '#shared/contracts/site';
+import { ARTICLE_PATH_PREFIX, INDEXED_PAGES, indexedPage } from '#shared/site/pages';
+import { findContent, listContent } from '#server/platform/content/loader';
+import type { AppDb } from '#server/platform/db/client';
+import { escapeHtml } from '#server/platform/escape';
+import type { SpaPage } from '#server/platform/spa';
 import { libraryArticles } from '../library/content';
 
 /**

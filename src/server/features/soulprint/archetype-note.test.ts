@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../../shared/access/policy';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
-import { ORIGIN } from '../../testing/auth-helpers';
+import type { Actor } from '#shared/access/policy';
+import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { ORIGIN } from '#server/testing/auth-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CosmicInput, SoulprintResponse, SoulprintSummaryResponse } from '../../../shared/contracts/soulprint';
-import { requireUser } from '../../platform/access';
+import { CosmicInput, SoulprintResponse, SoulprintSummaryResponse } from '#shared/contracts/soulprint';
+import { requireUser } from '#server/platform/access';
 import type { SoulprintService } from './service';
 
 /** The SoulPrint Compass and its summary (home intro, welcome back, dashboard hero). */

@@ -6,15 +6,15 @@ import {
   type BurnoutResultType,
   NERVOUS_SYSTEM_ARCHETYPES,
   type NervousSystemArchetype,
-} from '../../../shared/assessments/definition';
-import { ownScoreNote } from '../../../shared/assessments/own-score';
-import { type CompassAxis, type CosmicInput, type SoulprintResponse, type SoulprintSummaryResponse } from '../../../shared/contracts/soulprint';
-import { resultPath } from '../../../shared/contracts/assessments';
-import { cosmicSigns } from '../../../shared/soulprint/cosmic';
-import { onboardingState } from '../../../shared/soulprint/onboarding';
-import { assessmentTracking } from '../../../shared/soulprint/tracking';
-import type { AppDb } from '../../platform/db/client';
-import type { RealtimeBus } from '../../platform/realtime/bus';
+} from '#shared/assessments/definition';
+import { ownScoreNote } from '#shared/assessments/own-score';
+import { type CompassAxis, type CosmicInput, type SoulprintResponse, type SoulprintSummaryResponse } from '#shared/contracts/soulprint';
+import { resultPath } from '#shared/contracts/assessments';
+import { cosmicSigns } from '#shared/soulprint/cosmic';
+import { onboardingState } from '#shared/soulprint/onboarding';
+import { assessmentTracking } from '#shared/soulprint/tracking';
+import type { AppDb } from '#server/platform/db/client';
+import type { RealtimeBus } from '#server/platform/realtime/bus';
 import type { AssessmentCatalog } from '../assessments/content';
 import { type StoredResult, listResultsForUser } from '../assessments/results';
 import { users } from '../auth/schema';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signUpVerified } from '../../testing/auth-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { post, signUpVerified } from '#server/testing/auth-helpers';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { pageViews } from './schema';
 
 let t: TestApp;

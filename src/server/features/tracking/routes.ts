@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PageViewCreated, PageViewInput } from '../../../shared/contracts/tracking';
-import { CONSENT_COOKIE, parseConsentCookie } from '../../../shared/contracts/privacy';
-import type { AppDb } from '../../platform/db/client';
+import { PageViewCreated, PageViewInput } from '#shared/contracts/tracking';
+import { CONSENT_COOKIE, parseConsentCookie } from '#shared/contracts/privacy';
+import type { AppDb } from '#server/platform/db/client';
 import { pageViews } from './schema';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../../shared/access/policy';
-import { DEFAULT_PREFERENCES } from '../../../shared/contracts/wellness';
-import { TEXT_MESSAGES } from '../../../shared/validation/text';
-import { ORIGIN } from '../../testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import type { Actor } from '#shared/access/policy';
+import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
+import { TEXT_MESSAGES } from '#shared/validation/text';
+import { ORIGIN } from '#server/testing/auth-helpers';
+import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { soulprintEntries } from './schema';
 
 let t: TestApp;

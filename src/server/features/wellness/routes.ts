@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasPremiumAccess } from '../../../shared/access/policy';
+import { hasPremiumAccess } from '#shared/access/policy';
 import {
   CalendarQuery,
   CalendarResponse,
@@ -20,10 +20,10 @@ import {
   StateCheckListResponse,
   TrendsQuery,
   TrendsResponse,
-} from '../../../shared/contracts/wellness';
-import { PREFERENCES_UPDATED } from '../../../shared/wellness/events';
-import { requireUser } from '../../platform/access';
-import type { RealtimeBus } from '../../platform/realtime/bus';
+} from '#shared/contracts/wellness';
+import { PREFERENCES_UPDATED } from '#shared/wellness/events';
+import { requireUser } from '#server/platform/access';
+import type { RealtimeBus } from '#server/platform/realtime/bus';
 import type { WellnessService } from './service';
 
 /** Wellness (issue #7): every route is the signed-in member's own data. */

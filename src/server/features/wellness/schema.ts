@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { CheckinData } from '../../../shared/contracts/wellness';
+import type { CheckinData } from '#shared/contracts/wellness';
 
 /** Spec 3 user_preferences. */
 export const userPreferences = pgTable('user_preferences', {

@@ -12,12 +12,12 @@ import {
   type JournalInput,
   type Preferences,
   type TrendsResponse,
-} from '../../../shared/contracts/wellness';
-import type { CrisisTier } from '../../../shared/safety/crisis-check';
-import { type DayPoint, MIN_DAYS_EACH_SIDE, correlation, correlationWords, factorEffect } from '../../../shared/wellness/insights';
-import { CHECKIN_MEASURES, type CheckinMeasure } from '../../../shared/wellness/rules';
-import type { AppDb } from '../../platform/db/client';
-import { HttpError } from '../../platform/errors';
+} from '#shared/contracts/wellness';
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import { type DayPoint, MIN_DAYS_EACH_SIDE, correlation, correlationWords, factorEffect } from '#shared/wellness/insights';
+import { CHECKIN_MEASURES, type CheckinMeasure } from '#shared/wellness/rules';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
 import type { EditCatalog } from '../edits/content';
 import { checkWriting } from '../safety/crisis-counts';
 import { completionsBetween } from '../edits/progress';

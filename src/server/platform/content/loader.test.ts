@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testDatabase } from '../../testing/test-app';
+import { testDatabase } from '#server/testing/test-app';
 import type { Database } from '../db/client';
 import { ContentError, type ContentKind, loadContent, readKind } from './loader';
 import { contentItems } from './schema';

@@ -1,4 +1,4 @@
-import { EXPORT_DAYS_AVAILABLE } from '../../../shared/contracts/privacy';
+import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { SHOP_TABLES } from './privacy-registry-shop';
 import { type RetentionRule, retain } from './retention';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, cookieFrom, get, latestEmail, post, uniqueEmail, waitFor } from '../../testing/auth-helpers';
-import { createTestApp, isolatedDatabase, type TestApp } from '../../testing/test-app';
+import { STRONG_PASSWORD, cookieFrom, get, latestEmail, post, uniqueEmail, waitFor } from '#server/testing/auth-helpers';
+import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 
 /** A real SMTP server in the test: the app sends over SMTP and we read what arrived. */
 interface Received {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../shared/site/pages';
+import { PRODUCT_NAME } from '#shared/site/pages';
 import { escapeHtml } from '../escape';
 /** Email types of spec 3 (email request) plus the confirmation of a changed address. */
 export const EMAIL_TYPES = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedDatabase } from '../../testing/test-app';
+import { isolatedDatabase } from '#server/testing/test-app';
 import { type JobQueue, createJobQueue } from './queue';
 
 describe('job queue', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { type PrivatePostgres, startPrivatePostgres } from '../../testing/private-postgres';
-import { TEST_DATABASE_URL, asActor, createTestApp, makeActor, type TestApp } from '../../testing/test-app';
+import { type PrivatePostgres, startPrivatePostgres } from '#server/testing/private-postgres';
+import { TEST_DATABASE_URL, asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 
 /** Reads server-sent events from a real HTTP connection until `until` matches or time runs out. */
 async function collectEvents(url: string, headers: Record<string, string>, until: (text: string) => boolean, ms = 5000) {

@@ -1,6 +1,6 @@
-import { decideAccess } from '../../../shared/access/policy';
-import { type SessionUser, toActor } from '../../features/auth/api/get-session';
-import { DAILY_TOOLS } from '../../lib/daily-tools';
+import { decideAccess } from '#shared/access/policy';
+import { type SessionUser, toActor } from '#web/features/auth/api/get-session';
+import { DAILY_TOOLS } from '#web/lib/daily-tools';
 import { accessFor } from '../route-lookup';
 
 // Navigation for someone signed in (spec 2.8): the user menu, Your Tools and Admin Controls.

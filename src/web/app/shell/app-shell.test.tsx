@@ -2,11 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../idle-preload';
-import { stubFetch } from '../../testing/fetch-stub';
+import { stubFetch } from '#web/testing/fetch-stub';
 import { PLACEHOLDER_PATHS } from '../placeholders';
 import { findRoute } from '../route-lookup';
-import { renderApp } from '../../testing/render-app';
-import { userReply, VISITOR_REPLY } from '../../testing/sessions';
+import { renderApp } from '#web/testing/render-app';
+import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 
 // Whole-app renders of lazy pages: loaded once up front, and waited for generously on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageSkeleton } from '../../components/page-skeleton';
-import { useForgetEndedImpersonation } from '../../features/admin/impersonation/use-forget-ended-impersonation';
-import { useSession } from '../../features/auth/api/get-session';
-import { PrivacyPrompts } from '../../features/privacy/components/privacy-prompts';
-import { cn } from '../../lib/cn';
+import { PageSkeleton } from '#web/components/page-skeleton';
+import { useForgetEndedImpersonation } from '#web/features/admin/impersonation/use-forget-ended-impersonation';
+import { useSession } from '#web/features/auth/api/get-session';
+import { PrivacyPrompts } from '#web/features/privacy/components/privacy-prompts';
+import { cn } from '#web/lib/cn';
 import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
 import { useCurrentRoute } from '../use-current-route';
@@ -15,15 +15,15 @@ import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 // Spec 2.8: the impersonation banner loads only while the session reports an impersonation.
-const ImpersonationBanner = lazy(() => import('../../features/admin/components/impersonation-banner'));
+const ImpersonationBanner = lazy(() => import('#web/features/admin/components/impersonation-banner'));
 // Wellness reminders (spec 4) for a signed-in member, not while staff view the app as one
 // (docs/decisions/034-web-checkins-and-reminders.md). A reminder that fails to load stays away.
 const quiet = () => ({ default: () => null });
 // The reminder shows the page below it (decision 073); if its code fails to load, the page alone.
 const BurnoutCheckReminder = lazy(() =>
-  import('../../features/wellness/components/burnout-check-reminder').catch(() => ({ default: ({ children }: { children?: ReactNode }) => children })),
+  import('#web/features/wellness/components/burnout-check-reminder').catch(() => ({ default: ({ children }: { children?: ReactNode }) => children })),
 );
-const BreakReminder = lazy(() => import('../../features/wellness/components/break-reminder').catch(quiet));
+const BreakReminder = lazy(() => import('#web/features/wellness/components/break-reminder').catch(quiet));
 // Issue 16's "Need help now?" entry: a module of its own, out of every page's first load.
 const NeedHelpNow = lazy(() => import('./need-help-now').catch(quiet));
 

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { sentBodies, stubFetch } from '../../testing/fetch-stub';
-import { TestProviders } from '../../testing/render-app';
-import { userReply } from '../../testing/sessions';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { TestProviders } from '#web/testing/render-app';
+import { userReply } from '#web/testing/sessions';
 import { DrawerNav } from './drawer-nav';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayName } from '../../../shared/auth/display-name';
-import { Button } from '../../components/ui/button';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { displayName } from '#shared/auth/display-name';
+import { Button } from '#web/components/ui/button';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { useSignOut } from '#web/features/auth/api/sign-out';
 import { ACCOUNT_SETTINGS, type AccountLink, adminControlsFor, YOUR_TOOLS } from './account-nav';
 
 // The signed-in parts of the mobile drawer (spec 2.8), loaded only for someone signed in.

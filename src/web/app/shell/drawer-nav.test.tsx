@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { userReply } from '../../testing/sessions';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { userReply } from '#web/testing/sessions';
 import { DrawerNav } from './drawer-nav';
 
 function renderDrawerNav(user: SessionUser | null, onNavigate = vi.fn()) {

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { cn } from '../../lib/cn';
+import { buttonVariants } from '#web/components/ui/button';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { cn } from '#web/lib/cn';
 import { isAuthPath } from '../sign-in-href';
 import { DRAWER_GROUPS, DRAWER_TILES, type NavItem } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';

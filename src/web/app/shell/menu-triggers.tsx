@@ -1,7 +1,7 @@
 import { ChevronDown, Monitor, Moon, Sun } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { useTheme } from '../theme-provider';
 
 // The look of the top-bar menu buttons, shared by the real Radix triggers (top-bar-menus.tsx,

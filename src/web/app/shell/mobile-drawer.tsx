@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '../../components/ui/drawer';
-import type { SessionUser } from '../../features/auth/api/get-session';
+import { Button } from '#web/components/ui/button';
+import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '#web/components/ui/drawer';
+import type { SessionUser } from '#web/features/auth/api/get-session';
 import { DrawerNav } from './drawer-nav';
 
 interface Props {

@@ -1,4 +1,4 @@
-import '../../testing/radix-polyfills';
+import '#web/testing/radix-polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

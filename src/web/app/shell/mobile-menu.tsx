@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import type { SessionUser } from '../../features/auth/api/get-session';
+import { Button } from '#web/components/ui/button';
+import type { SessionUser } from '#web/features/auth/api/get-session';
 
 // vaul and the drawer's contents load on first use, not with the first page.
 const loadDrawer = () => import('./mobile-drawer');

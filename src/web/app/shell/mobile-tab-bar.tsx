@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { cn } from '../../lib/cn';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { cn } from '#web/lib/cn';
 import { TAB_BAR_ITEMS } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';
 

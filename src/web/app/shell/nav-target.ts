@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../features/auth/api/get-session';
+import type { SessionUser } from '#web/features/auth/api/get-session';
 import { isComingSoon, needsSignIn } from '../route-lookup';
 import { signInHref } from '../sign-in-href';
 import type { NavItem } from './nav-config';

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CrisisResources } from '../../components/crisis-resources';
-import { distressShown, forgetDistress, markDistress } from '../../lib/distress';
+import { CrisisResources } from '#web/components/crisis-resources';
+import { distressShown, forgetDistress, markDistress } from '#web/lib/distress';
 import NeedHelpNow from './need-help-now';
 
 afterEach(() => forgetDistress());

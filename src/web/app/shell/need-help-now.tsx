@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useDistressShown } from '../../lib/distress';
+import { useDistressShown } from '#web/lib/distress';
 
 const NeedHelpPanel = lazy(() => import('./need-help-panel'));
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CrisisResources } from '../../components/crisis-resources';
+import { CrisisResources } from '#web/components/crisis-resources';
 
 const linkClasses = 'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4';
 

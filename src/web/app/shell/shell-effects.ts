@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { indexedPage } from '../../../shared/site/pages';
-import { setPageHead } from '../../lib/page-head';
-import { setRealtimeSignedIn } from '../../lib/realtime';
+import { indexedPage } from '#shared/site/pages';
+import { setPageHead } from '#web/lib/page-head';
+import { setRealtimeSignedIn } from '#web/lib/realtime';
 import { useCurrentRoute } from '../use-current-route';
 
-export { pageTitle, PRODUCT_NAME } from '../../../shared/site/pages';
+export { pageTitle, PRODUCT_NAME } from '#shared/site/pages';
 
 /** Spec 2.8: the page scrolls to the top on every route change. */
 export function useScrollToTop(): void {

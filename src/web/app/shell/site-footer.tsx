@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SessionUser } from '../../features/auth/api/get-session';
+import type { SessionUser } from '#web/features/auth/api/get-session';
 import { SocialLinks } from './social-links';
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, type NavItem } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';

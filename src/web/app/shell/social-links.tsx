@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { SOCIAL_LINKS } from './nav-config';
 
 /** Spec 2.8's social links, in the drawer and the footer (its own file: the footer is on every first load, the drawer is not). */

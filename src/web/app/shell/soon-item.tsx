@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+import { Badge } from '#web/components/ui/badge';
+import { cn } from '#web/lib/cn';
 
 /**
  * A coming-soon nav item (spec 2.8): not a link, aria-disabled, with a Soon badge, so nobody is

@@ -1,11 +1,11 @@
-import '../../testing/radix-polyfills';
+import '#web/testing/radix-polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TestProviders } from '../../testing/render-app';
-import { userReply } from '../../testing/sessions';
-import type { SessionUser } from '../../features/auth/api/get-session';
+import { TestProviders } from '#web/testing/render-app';
+import { userReply } from '#web/testing/sessions';
+import type { SessionUser } from '#web/features/auth/api/get-session';
 import type { NavMenu } from './nav-config';
 import { NavDropdown, ThemeMenu } from './top-bar-menus';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,9 +8,9 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { isThemePreference, THEME_PREFERENCES } from '../../lib/theme';
+} from '#web/components/ui/dropdown-menu';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { isThemePreference, THEME_PREFERENCES } from '#web/lib/theme';
 import { useTheme } from '../theme-provider';
 import { NavTriggerContent, navTriggerClasses, THEME_LABELS, ThemeTriggerButton } from './menu-triggers';
 import type { NavItem, NavMenu } from './nav-config';

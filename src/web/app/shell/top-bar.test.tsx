@@ -1,10 +1,10 @@
-import '../../testing/radix-polyfills';
+import '#web/testing/radix-polyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../../testing/render-app';
-import { userReply } from '../../testing/sessions';
+import { TestProviders } from '#web/testing/render-app';
+import { userReply } from '#web/testing/sessions';
 import { TopBar } from './top-bar';
 
 function renderTopBar(path = '/', user: Parameters<typeof TopBar>[0]['user'] = null) {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { displayName } from '../../../shared/auth/display-name';
+import { displayName } from '#shared/auth/display-name';
 import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
-import type { SessionUser } from '../../features/auth/api/get-session';
+import { buttonVariants } from '#web/components/ui/button';
+import type { SessionUser } from '#web/features/auth/api/get-session';
 import { isAuthPath } from '../sign-in-href';
 import { useIdleModule } from '../use-idle-module';
 import { Logo } from './logo';

@@ -1,12 +1,12 @@
-import '../../testing/radix-polyfills';
+import '#web/testing/radix-polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { sentBodies, stubFetch } from '../../testing/fetch-stub';
-import { TestProviders } from '../../testing/render-app';
-import { userReply } from '../../testing/sessions';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { TestProviders } from '#web/testing/render-app';
+import { userReply } from '#web/testing/sessions';
 import { TopBar } from './top-bar';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { displayName } from '../../../shared/auth/display-name';
+import { displayName } from '#shared/auth/display-name';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,9 +10,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import type { SessionUser } from '../../features/auth/api/get-session';
-import { useSignOut } from '../../features/auth/api/sign-out';
+} from '#web/components/ui/dropdown-menu';
+import type { SessionUser } from '#web/features/auth/api/get-session';
+import { useSignOut } from '#web/features/auth/api/sign-out';
 import { DAILY_TOOL_LINKS, userMenuLinks } from './account-nav';
 import { NavTriggerContent, navTriggerClasses } from './menu-triggers';
 

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** Shared by <Button> and by links that should look like buttons (pass the classes to <Link>). */
 export const buttonVariants = cva(

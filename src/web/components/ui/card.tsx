@@ -1,5 +1,5 @@
 import type { ComponentProps, HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)} {...props} />;

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 // A modal on the native <dialog> element (showModal): the browser moves focus in, traps it,
 // makes the page behind inert, closes on Escape and gives focus back on close. No Radix, no

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Drawer as DrawerPrimitive } from 'vaul';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 // vaul is heavy for a first load: import this file only from lazily loaded code.
 export const Drawer = DrawerPrimitive.Root;

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 // Form fields (DESIGN.md "Components"): a visible label, the control, an optional hint and the
 // field's error, wired with aria-invalid and aria-describedby. 44 px touch targets.

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type Tone = 'error' | 'success' | 'info';
 

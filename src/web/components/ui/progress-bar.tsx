@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * A calm bar (role progressbar) named for what it measures, with its value in words: `value` of

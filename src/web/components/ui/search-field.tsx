@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { inputClasses } from './form-field';
 
 /** A labelled search box with the magnifier icon (library, glossary, journal). */

@@ -1,6 +1,6 @@
 import { type ComponentProps, useId } from 'react';
 import { describedByIds, FieldError, inputClasses } from './form-field';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 // Apart from skeleton.tsx, which is in the app's first load (the page skeleton): only the pages' own
 // skeletons draw lines.

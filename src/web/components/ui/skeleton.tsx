@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * Stands in for content that is loading, in its shape, so nothing moves when it arrives

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A quiet loading indicator with a spoken label. */
 export function Spinner({ label = 'Loading...', className }: { label?: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { preloadPages } from '../../app/idle-preload';
+import { preloadPages } from '#web/app/idle-preload';
 
 /**
  * Loads the lazy chunks of staff pages before component tests render them: the pages, the admin

@@ -1,5 +1,5 @@
-import type { PageData } from '../../app/start-page';
-import { prefetchQuery } from '../../lib/prefetch-queries';
+import type { PageData } from '#web/app/start-page';
+import { prefetchQuery } from '#web/lib/prefetch-queries';
 import { assessmentHubQuery } from '../assessments/api/get-assessment-hub';
 import { journeyQuery } from '../plan/api/get-journey';
 import { planQuery } from '../plan/api/get-plan';

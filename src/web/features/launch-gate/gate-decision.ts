@@ -1,4 +1,4 @@
-import { GATE_OPEN_PATHS } from '../../../shared/launch-gate/rules';
+import { GATE_OPEN_PATHS } from '#shared/launch-gate/rules';
 
 export interface GateStatus {
   gated: boolean;

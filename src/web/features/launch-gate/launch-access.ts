@@ -1,4 +1,4 @@
-import { LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY } from '../../../shared/launch-gate/rules';
+import { LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY } from '#shared/launch-gate/rules';
 
 /** Spec 3 stored launch-access record. */
 export interface LaunchAccessRecord {

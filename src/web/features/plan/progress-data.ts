@@ -1,5 +1,5 @@
-import type { PageData } from '../../app/start-page';
-import { prefetchQuery } from '../../lib/prefetch-queries';
+import type { PageData } from '#web/app/start-page';
+import { prefetchQuery } from '#web/lib/prefetch-queries';
 import { assessmentHubQuery } from '../assessments/api/get-assessment-hub';
 import { editListQuery } from '../edits/api/list-edits';
 import { journeyQuery } from './api/get-journey';

@@ -1,5 +1,5 @@
-import type { PageData } from '../../app/start-page';
-import { prefetchQuery } from '../../lib/prefetch-queries';
+import type { PageData } from '#web/app/start-page';
+import { prefetchQuery } from '#web/lib/prefetch-queries';
 import { latestCheckinQuery } from './api/get-latest-checkin';
 import { wellnessPreferencesQuery } from './api/get-preferences';
 

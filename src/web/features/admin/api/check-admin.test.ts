@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CHECK_TIMEOUT_MS } from '../../../../shared/contracts/admin';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { ADMIN_CHECK_TIMEOUT_MS } from '#shared/contracts/admin';
+import { stubFetch } from '#web/testing/fetch-stub';
 import { ADMIN_CHECK_TIMEOUT_REASON, checkAdmin, NOT_ADMIN } from './check-admin';
 
 /** A fetch whose admin check never answers; it rejects only when its signal aborts. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_CHECK_TIMEOUT_MS, AdminCheckResponse } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ADMIN_CHECK_TIMEOUT_MS, AdminCheckResponse } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** Spec 8: the reason an admin check gives up. */
 export const ADMIN_CHECK_TIMEOUT_REASON = 'Admin check timeout';

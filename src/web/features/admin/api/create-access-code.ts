@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type AccessCodeInput, AccessCodeSummary } from '../../../../shared/contracts/launch-gate';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type AccessCodeInput, AccessCodeSummary } from '#shared/contracts/launch-gate';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { ACCESS_CODES_KEY } from './list-access-codes';
 
 export type NewAccessCode = z.output<typeof AccessCodeInput>;

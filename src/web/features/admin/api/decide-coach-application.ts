@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type ApplicationDecisionInput, CoachApplication } from '../../../../shared/contracts/coaching';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type ApplicationDecisionInput, CoachApplication } from '#shared/contracts/coaching';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { COACH_APPLICATIONS_KEY } from './list-coach-applications';
 
 export type CoachDecision = z.input<typeof ApplicationDecisionInput>;

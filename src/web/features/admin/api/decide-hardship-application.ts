@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { HardshipApplication, type HardshipDecisionInput } from '../../../../shared/contracts/memberships';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { HardshipApplication, type HardshipDecisionInput } from '#shared/contracts/memberships';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { HARDSHIP_APPLICATIONS_KEY } from './list-hardship-applications';
 
 export type HardshipDecision = z.input<typeof HardshipDecisionInput>;

@@ -1,5 +1,5 @@
-import { OkResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OkResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** POST /api/impersonation/end (spec 7 "End: session_id"): the server restores the staff session. */
 export function endImpersonation() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { GateSettingInput } from '../../../../shared/contracts/launch-gate';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { GateSettingInput } from '#shared/contracts/launch-gate';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export const LAUNCH_GATE_SETTING_KEY = ['admin', 'launch-gate'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserDetailResponse } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { UserDetailResponse } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function fetchUserDetail(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/admin/users/${encodeURIComponent(id)}`, { parse: zodParser(UserDetailResponse), signal });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OkResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function inviteUser(input: { email: string; fullName: string }) {
   return apiRequest('/api/admin/users/invite', { method: 'POST', body: input, parse: zodParser(OkResponse) });

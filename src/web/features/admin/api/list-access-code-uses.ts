@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AccessCodeUsesResponse } from '../../../../shared/contracts/launch-gate';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { AccessCodeUsesResponse } from '#shared/contracts/launch-gate';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function fetchAccessCodeUses(id: string, signal?: AbortSignal) {
   return apiRequest(`/api/admin/access-codes/${encodeURIComponent(id)}/uses`, { parse: zodParser(AccessCodeUsesResponse), signal });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AccessCodeListResponse } from '../../../../shared/contracts/launch-gate';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { AccessCodeListResponse } from '#shared/contracts/launch-gate';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export const ACCESS_CODES_KEY = ['admin', 'access-codes'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AuditListResponse } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { AuditListResponse } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function fetchAuditLog(signal?: AbortSignal) {
   return apiRequest('/api/admin/audit', { parse: zodParser(AuditListResponse), signal });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type APPLICATION_STATUSES, CoachApplicationList } from '../../../../shared/contracts/coaching';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type APPLICATION_STATUSES, CoachApplicationList } from '#shared/contracts/coaching';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const COACH_APPLICATIONS_KEY = ['admin', 'coach-applications'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContactMessageList, type ContactMessageStatus } from '../../../../shared/contracts/site';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ContactMessageList, type ContactMessageStatus } from '#shared/contracts/site';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export const CONTACT_MESSAGES_KEY = ['admin', 'contact-messages'] as const;
 

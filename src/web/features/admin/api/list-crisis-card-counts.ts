@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CrisisCardCountsResponse } from '../../../../shared/contracts/safety';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { CrisisCardCountsResponse } from '#shared/contracts/safety';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function fetchCrisisCardCounts(days: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/crisis-card-counts?days=${days}`, { parse: zodParser(CrisisCardCountsResponse), signal });

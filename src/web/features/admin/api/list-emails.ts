@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EMAIL_STATUSES, EmailListResponse } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { EMAIL_STATUSES, EmailListResponse } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export interface EmailFilter {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { HardshipApplicationList } from '../../../../shared/contracts/memberships';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { HardshipApplicationList } from '#shared/contracts/memberships';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import type { ApplicationStatus } from './list-coach-applications';
 
 export const HARDSHIP_APPLICATIONS_KEY = ['admin', 'hardship-applications'] as const;

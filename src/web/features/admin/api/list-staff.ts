@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserListResponse } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { UserListResponse } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function fetchStaff(signal?: AbortSignal) {
   return apiRequest('/api/admin/staff', { parse: zodParser(UserListResponse), signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OkResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function resendEmail(id: string) {
   return apiRequest(`/api/admin/emails/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {}, parse: zodParser(OkResponse) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { UserListResponse } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { UserListResponse } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function searchUsers(q: string, signal?: AbortSignal) {
   return apiRequest(`/api/admin/users?q=${encodeURIComponent(q)}`, { parse: zodParser(UserListResponse), signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OkResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function sendTestEmail(to: string) {
   return apiRequest('/api/admin/emails/test', { method: 'POST', body: { to }, parse: zodParser(OkResponse) });

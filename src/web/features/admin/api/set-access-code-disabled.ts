@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AccessCodeSummary } from '../../../../shared/contracts/launch-gate';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { AccessCodeSummary } from '#shared/contracts/launch-gate';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { ACCESS_CODES_KEY } from './list-access-codes';
 
 export function setAccessCodeDisabled(id: string, disabled: boolean) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ContactMessage, type ContactMessageStatus } from '../../../../shared/contracts/site';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ContactMessage, type ContactMessageStatus } from '#shared/contracts/site';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { CONTACT_MESSAGES_KEY } from './list-contact-messages';
 
 export function setContactMessageStatus(id: string, status: ContactMessageStatus) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GateSettingInput } from '../../../../shared/contracts/launch-gate';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { GateSettingInput } from '#shared/contracts/launch-gate';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { LAUNCH_GATE_SETTING_KEY } from './get-launch-gate-setting';
 
 export function setLaunchGate(gated: boolean) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole } from '../../../../shared/access/policy';
-import { UserSummary } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import type { StaffRole } from '#shared/access/policy';
+import { UserSummary } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function setStaffRole(id: string, role: StaffRole | null) {
   return apiRequest(`/api/admin/staff/${encodeURIComponent(id)}`, { method: 'PUT', body: { role }, parse: zodParser(UserSummary) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MembershipTier } from '../../../../shared/access/policy';
-import { UserSummary } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import type { MembershipTier } from '#shared/access/policy';
+import { UserSummary } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function setUserTier(id: string, tier: MembershipTier) {
   return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/tier`, { method: 'PUT', body: { tier }, parse: zodParser(UserSummary) });

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/auth/sign-out: ends this browser's session (spec 7 "Sign-out call"). */
 export async function signOut(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { StartImpersonationResponse } from '../../../../shared/contracts/admin';
-import { apiRequest, zodParser } from '../../../lib/api-client';
-import { pageNavigation } from '../../../lib/page-navigation';
+import { StartImpersonationResponse } from '#shared/contracts/admin';
+import { apiRequest, zodParser } from '#web/lib/api-client';
+import { pageNavigation } from '#web/lib/page-navigation';
 import { saveReturnPath } from '../impersonation/return-path';
 import { saveImpersonation } from '../impersonation/stored-impersonation';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessCodeInput } from '../../../../shared/contracts/launch-gate';
+import { AccessCodeInput } from '#shared/contracts/launch-gate';
 
 /** A datetime-local value ("2025-03-01T09:00", the viewer's local time) as an ISO instant, or null. */
 export function localDateTimeToIso(value: string): string | null {

@@ -1,7 +1,7 @@
-import { describeDevice } from '../../../lib/device-description';
+import { describeDevice } from '#web/lib/device-description';
 import { useAccessCodeUses } from '../api/list-access-code-uses';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
-import { formatDateTime } from '../../../lib/dates';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { formatDateTime } from '#web/lib/dates';
 
 /** GET /api/admin/access-codes/:id/uses: when a code was used, and from which device and address. */
 export function AccessCodeUses({ id, code }: { id: string; code: string }) {

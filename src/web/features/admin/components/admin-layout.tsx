@@ -1,11 +1,11 @@
 import { LogOut, Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/get-session';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { useSession } from '#web/features/auth/api/get-session';
 import { useAdminCheck } from '../api/check-admin';
 import { visibleAdminNav } from './admin-nav';
 import { AdminNavList } from './admin-nav-list';

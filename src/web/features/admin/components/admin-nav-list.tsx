@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import type { AdminNavItem } from './admin-nav';
 
 /** The admin sidebar's links; the current page is marked with aria-current by NavLink. */

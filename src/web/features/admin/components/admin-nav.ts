@@ -26,8 +26,8 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import { decideAccess, type StaffRole } from '../../../../shared/access/policy';
-import { accessFor } from '../../../app/route-lookup';
+import { decideAccess, type StaffRole } from '#shared/access/policy';
+import { accessFor } from '#web/app/route-lookup';
 
 export interface AdminNavItem {
   label: string;

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Badge, type BadgeProps } from '#web/components/ui/badge';
 import type { ApplicationStatus } from '../api/list-coach-applications';
 
 const LABELS: Record<ApplicationStatus, string> = { pending: 'Waiting', approved: 'Approved', declined: 'Declined' };

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ApplicationStatus } from '../api/list-coach-applications';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { AdminPageHeader } from '../../../components/admin-page-header';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { SelectField } from '#web/components/ui/select-field';
+import { AdminPageHeader } from '#web/components/admin-page-header';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { ApplicationStatusBadge, STATUS_FILTER_OPTIONS, statusFromFilter } from './application-status';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 
 interface Reviewed {
   id: string;

@@ -1,6 +1,6 @@
 import { useAuditLog } from '../api/list-audit';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
-import { formatDateTime } from '../../../lib/dates';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { formatDateTime } from '#web/lib/dates';
 
 /** Plain words for the audit log's action codes; unknown codes show as they are. */
 const ACTIONS: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import type { ContactMessage, ContactMessageStatus } from '../../../../shared/contracts/site';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import type { ContactMessage, ContactMessageStatus } from '#shared/contracts/site';
+import { Badge } from '#web/components/ui/badge';
+import { Button, buttonVariants } from '#web/components/ui/button';
 import { useSetContactMessageStatus } from '../api/set-contact-message-status';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { formatDate, formatDateTime } from '#web/lib/dates';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 /** A mailto link that opens a reply to the sender, with "Re: <topic>" as the subject. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'topic'>): string {

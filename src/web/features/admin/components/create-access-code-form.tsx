@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useCreateAccessCode } from '../api/create-access-code';
 import { AccessCodeForm } from './access-code-rules';
-import { describeFailure } from '../../../lib/server-error';
+import { describeFailure } from '#web/lib/server-error';
 
 const EMPTY = { code: '', name: '', description: '', expiresAt: '', maxUses: '' };
 

@@ -1,7 +1,7 @@
-import { CRISIS_SURFACE_LABELS } from '../../../../shared/contracts/safety';
+import { CRISIS_SURFACE_LABELS } from '#shared/contracts/safety';
 import { useCrisisCardCounts } from '../api/list-crisis-card-counts';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
-import { formatDate } from '../../../lib/dates';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { formatDate } from '#web/lib/dates';
 
 const TIER_WORDS = { 1: 'Tier 1: explicit', 2: 'Tier 2: asked directly' } as const;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField } from '#web/components/ui/form-field';
 
 export type Decision = 'approved' | 'declined';
 

@@ -1,16 +1,16 @@
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { EMAIL_STATUSES } from '../../../../shared/contracts/admin';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Notice } from '../../../components/ui/notice';
+import { EMAIL_STATUSES } from '#shared/contracts/admin';
+import { Badge, type BadgeProps } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { Notice } from '#web/components/ui/notice';
 import { type EmailFilter, type EmailStatus, useEmails } from '../api/list-emails';
 import { useResendEmail } from '../api/resend-email';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
-import { formatDateTime } from '../../../lib/dates';
-import { SelectField } from '../../../components/ui/select-field';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { formatDateTime } from '#web/lib/dates';
+import { SelectField } from '#web/components/ui/select-field';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...EMAIL_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }))];
 const STATUS_BADGE: Record<EmailStatus, BadgeProps['variant']> = {

@@ -1,13 +1,13 @@
-import '../../../testing/dialog-polyfill';
+import '#web/testing/dialog-polyfill';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRole } from '../../../../shared/access/policy';
-import type { UserSummary } from '../../../../shared/contracts/admin';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { TestProviders } from '../../../testing/render-app';
-import { pageNavigation } from '../../../lib/page-navigation';
+import type { StaffRole } from '#shared/access/policy';
+import type { UserSummary } from '#shared/contracts/admin';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { TestProviders } from '#web/testing/render-app';
+import { pageNavigation } from '#web/lib/page-navigation';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
 import { ImpersonateButton } from './impersonate-button';
 

@@ -2,12 +2,12 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import type { StaffRole } from '../../../../shared/access/policy';
-import { DEFAULT_IMPERSONATION_REASON, IMPERSONATION_HOURS, StartImpersonationInput, type UserSummary } from '../../../../shared/contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { CheckboxField, TextField } from '../../../components/ui/form-field';
-import { useZodForm } from '../../../lib/use-zod-form';
+import type { StaffRole } from '#shared/access/policy';
+import { DEFAULT_IMPERSONATION_REASON, IMPERSONATION_HOURS, StartImpersonationInput, type UserSummary } from '#shared/contracts/admin';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { CheckboxField, TextField } from '#web/components/ui/form-field';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useStartImpersonation } from '../api/start-impersonation';
 import { canImpersonate, impersonationFailure } from '../impersonation/impersonation-rules';
 

@@ -2,12 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp, TestProviders } from '../../../testing/render-app';
-import { storeViewingAs, userReply } from '../../../testing/sessions';
-import { pageNavigation } from '../../../lib/page-navigation';
-import { READ_ONLY_CODE, READ_ONLY_MESSAGE } from '../../../../shared/access/impersonation';
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp, TestProviders } from '#web/testing/render-app';
+import { storeViewingAs, userReply } from '#web/testing/sessions';
+import { pageNavigation } from '#web/lib/page-navigation';
+import { READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
 import ImpersonationBanner from './impersonation-banner';
 

@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { SessionResponse, SessionUser } from '../../../../shared/contracts/session';
-import { Button } from '../../../components/ui/button';
+import type { SessionResponse, SessionUser } from '#shared/contracts/session';
+import { Button } from '#web/components/ui/button';
 import { endImpersonation } from '../api/end-impersonation';
-import { pageNavigation } from '../../../lib/page-navigation';
-import { READ_ONLY_EVENT } from '../../../lib/api-client';
+import { pageNavigation } from '#web/lib/page-navigation';
+import { READ_ONLY_EVENT } from '#web/lib/api-client';
 import { readReturnPath } from '../impersonation/return-path';
 import { clearImpersonationKeys } from '../impersonation/storage-keys';
 import { readStoredImpersonation } from '../impersonation/stored-impersonation';

@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
-import { INVITE_MESSAGE, InviteInput } from '../../../../shared/contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { INVITE_MESSAGE, InviteInput } from '#shared/contracts/admin';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useInviteUser } from '../api/invite-user';
-import { describeFailure } from '../../../lib/server-error';
+import { describeFailure } from '#web/lib/server-error';
 
 const EMPTY = { fullName: '', email: '' };
 

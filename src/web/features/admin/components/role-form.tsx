@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import type { StaffRole } from '../../../../shared/access/policy';
-import { Button } from '../../../components/ui/button';
+import type { StaffRole } from '#shared/access/policy';
+import { Button } from '#web/components/ui/button';
 import { ROLE_OPTIONS } from './role-options';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#web/components/ui/select-field';
 
 /**
  * A role picker and its button, for one person in a table row (grant a role, or change one).

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '../../../../shared/access/policy';
+import { STAFF_ROLES, type StaffRole } from '#shared/access/policy';
 import { roleBadge } from './role-badge';
 
 /** The staff roles as select options, lowest rank first: "Analyst", "Admin", "Super admin". */

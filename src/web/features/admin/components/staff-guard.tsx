@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { decideAccess, type StaffRole } from '../../../../shared/access/policy';
-import { Spinner } from '../../../components/ui/spinner';
-import { type SessionUser, toActor } from '../../auth/api/get-session';
+import { decideAccess, type StaffRole } from '#shared/access/policy';
+import { Spinner } from '#web/components/ui/spinner';
+import { type SessionUser, toActor } from '#web/features/auth/api/get-session';
 import { useAdminCheck } from '../api/check-admin';
 
 /**

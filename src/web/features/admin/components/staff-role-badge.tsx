@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge';
 import { roleBadge } from './role-badge';
 
 /** The spec 2.7 role badge for a staff role (or any other role name). */

@@ -1,10 +1,10 @@
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import type { UserSummary } from '../../../../shared/contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import type { UserSummary } from '#shared/contracts/admin';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
 import { useStaffList } from '../api/list-staff';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { RoleForm } from './role-form';
 import { StaffRoleBadge } from './staff-role-badge';
 import type { useRoleChange } from './use-role-change';

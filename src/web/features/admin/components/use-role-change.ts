@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { StaffRole } from '../../../../shared/access/policy';
-import type { UserSummary } from '../../../../shared/contracts/admin';
+import type { StaffRole } from '#shared/access/policy';
+import type { UserSummary } from '#shared/contracts/admin';
 import { useSetStaffRole } from '../api/set-staff-role';
 import { roleName } from './role-options';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 const article = (role: StaffRole) => (role === 'super_admin' ? 'a' : 'an');
 

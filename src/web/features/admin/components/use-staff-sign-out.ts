@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY } from '../../../../shared/contracts/launch-gate';
-import { ApiError } from '../../../lib/api-client';
-import { resetTrackingSessionId } from '../../../lib/tracking-session';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY } from '#shared/contracts/launch-gate';
+import { ApiError } from '#web/lib/api-client';
+import { resetTrackingSessionId } from '#web/lib/tracking-session';
+import { SESSION_QUERY_KEY } from '#web/features/auth/api/get-session';
 import { signOut } from '../api/sign-out';
 
 /**

@@ -1,5 +1,5 @@
-import { STAFF_RANK, type StaffRole } from '../../../../shared/access/policy';
-import { useSession } from '../../auth/api/get-session';
+import { STAFF_RANK, type StaffRole } from '#shared/access/policy';
+import { useSession } from '#web/features/auth/api/get-session';
 import { useAdminCheck } from '../api/check-admin';
 
 /** The signed-in staff member on a staff page: the session user and the role from the admin check. */

@@ -1,15 +1,15 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { MEMBERSHIP_TIERS, type MembershipTier } from '../../../../shared/access/policy';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { MEMBERSHIP_TIERS, type MembershipTier } from '#shared/access/policy';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
 import { useUserDetail } from '../api/get-user-detail';
 import { useSetUserTier } from '../api/set-user-tier';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '#web/lib/dates';
 import { ImpersonateButton } from './impersonate-button';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#web/components/ui/select-field';
 import { StaffRoleBadge } from './staff-role-badge';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { errorText, type Outcome } from '#web/lib/server-error';
 import type { useViewer } from './use-viewer';
 
 const TIER_OPTIONS = MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: tier[0].toUpperCase() + tier.slice(1) }));

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import type { UserSummary } from '../../../../shared/contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import type { UserSummary } from '#shared/contracts/admin';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
 import { useUserSearch } from '../api/search-users';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
-import { formatDate } from '../../../lib/dates';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { formatDate } from '#web/lib/dates';
 import { StaffRoleBadge } from './staff-role-badge';
 
 /**

@@ -1,5 +1,5 @@
-import { STAFF_RANK, type StaffRole } from '../../../../shared/access/policy';
-import { ApiError } from '../../../lib/api-client';
+import { STAFF_RANK, type StaffRole } from '#shared/access/policy';
+import { ApiError } from '#web/lib/api-client';
 
 /**
  * Spec 6: staff with the users page's rank (super_admin, spec 2.7; decision 060) may

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { AccessCodeSummary } from '../../../../shared/contracts/launch-gate';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
+import type { AccessCodeSummary } from '#shared/contracts/launch-gate';
+import { Badge, type BadgeProps } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Notice } from '#web/components/ui/notice';
 import { useAccessCodes } from '../api/list-access-codes';
 import { useSetAccessCodeDisabled } from '../api/set-access-code-disabled';
 import { type CodeStatus, codeStatus } from '../components/access-code-rules';
 import { AccessCodeUses } from '../components/access-code-uses';
-import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
-import { DataTable, rowClasses, Td, Th } from '../../../components/admin-table';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { CreateAccessCodeForm } from '../components/create-access-code-form';
-import { formatDateTime } from '../../../lib/dates';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { formatDateTime } from '#web/lib/dates';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 type Code = z.infer<typeof AccessCodeSummary>;
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayName } from '../../../../shared/auth/display-name';
-import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
+import { displayName } from '#shared/auth/display-name';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { CrisisCardCounts } from '../components/crisis-card-counts';
 import { visibleAdminNav } from '../components/admin-nav';
 import { ImpersonateButton } from '../components/impersonate-button';

@@ -1,6 +1,6 @@
 import { ShieldPlus } from 'lucide-react';
-import { Notice } from '../../../components/ui/notice';
-import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
+import { Notice } from '#web/components/ui/notice';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { AuditLog } from '../components/audit-log';
 import { RoleForm } from '../components/role-form';
 import { StaffTable } from '../components/staff-table';

@@ -1,13 +1,13 @@
-import '../../../testing/dialog-polyfill';
+import '#web/testing/dialog-polyfill';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { CoachApplication } from '../../../../shared/contracts/coaching';
-import type { HardshipApplication } from '../../../../shared/contracts/memberships';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import type { CoachApplication } from '#shared/contracts/coaching';
+import type { HardshipApplication } from '#shared/contracts/memberships';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 import { preloadStaffPages } from '../testing-preload';
 
 beforeAll(() => preloadStaffPages(['/admin/coach-applications', '/admin/hardship-applications']), 30_000);

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { CoachApplication } from '../../../../shared/contracts/coaching';
-import { Notice } from '../../../components/ui/notice';
+import type { CoachApplication } from '#shared/contracts/coaching';
+import { Notice } from '#web/components/ui/notice';
 import { useDecideCoachApplication } from '../api/decide-coach-application';
 import { useCoachApplications } from '../api/list-coach-applications';
 import { ApplicationField } from '../components/application-field';
 import { ApplicationStatusBadge } from '../components/application-status';
 import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
-import { formatDateTime } from '../../../lib/dates';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { formatDateTime } from '#web/lib/dates';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 type Application = z.infer<typeof CoachApplication>;
 

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '../../../../shared/contracts/site';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import type { ContactMessage } from '#shared/contracts/site';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 import { preloadStaffPages } from '../testing-preload';
 
 beforeAll(() => preloadStaffPages(['/admin/contact-messages']), 30_000);

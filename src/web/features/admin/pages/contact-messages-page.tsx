@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import type { ContactMessageStatus } from '../../../../shared/contracts/site';
-import { LiveNotice, Notice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
+import type { ContactMessageStatus } from '#shared/contracts/site';
+import { LiveNotice, Notice } from '#web/components/ui/notice';
+import { SelectField } from '#web/components/ui/select-field';
 import { useContactMessages } from '../api/list-contact-messages';
-import { AdminPageHeader } from '../../../components/admin-page-header';
+import { AdminPageHeader } from '#web/components/admin-page-header';
 import { ContactMessageCard } from '../components/contact-message-card';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 type Filter = ContactMessageStatus | 'all';
 

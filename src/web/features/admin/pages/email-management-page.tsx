@@ -1,4 +1,4 @@
-import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { EmailLog } from '../components/email-log';
 import { TestEmailForm } from '../components/test-email-form';
 

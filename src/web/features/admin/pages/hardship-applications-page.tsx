@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { HARDSHIP_LEVELS, type HardshipApplication } from '../../../../shared/contracts/memberships';
-import { Notice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
+import { HARDSHIP_LEVELS, type HardshipApplication } from '#shared/contracts/memberships';
+import { Notice } from '#web/components/ui/notice';
+import { SelectField } from '#web/components/ui/select-field';
 import { useDecideHardshipApplication } from '../api/decide-hardship-application';
 import { useHardshipApplications } from '../api/list-hardship-applications';
 import { ApplicationField } from '../components/application-field';
 import { ApplicationStatusBadge } from '../components/application-status';
 import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
-import { formatDateTime } from '../../../lib/dates';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { formatDateTime } from '#web/lib/dates';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 type Application = z.infer<typeof HardshipApplication>;
 type Level = (typeof HARDSHIP_LEVELS)[number];

@@ -1,12 +1,12 @@
-import '../../../testing/dialog-polyfill';
+import '#web/testing/dialog-polyfill';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StaffRole } from '../../../../shared/access/policy';
-import type { UserSummary } from '../../../../shared/contracts/admin';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import type { StaffRole } from '#shared/access/policy';
+import type { UserSummary } from '#shared/contracts/admin';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 import { preloadStaffPages } from '../testing-preload';
 
 // The first render of a page pays for transforming its lazy chunks: load them first.

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { Switch } from '#web/components/ui/switch';
 import { useLaunchGateSetting } from '../api/get-launch-gate-setting';
 import { useSetLaunchGate } from '../api/set-launch-gate-setting';
-import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
-import { errorText, type Outcome } from '../../../lib/server-error';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
+import { errorText, type Outcome } from '#web/lib/server-error';
 
 /** /admin/settings (super_admin): the launch gate switch, with what it does. */
 export default function SettingsPage() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { UserSummary } from '../../../../shared/contracts/admin';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { AdminPageHeader } from '../../../components/admin-page-header';
+import type { UserSummary } from '#shared/contracts/admin';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { AdminPageHeader } from '#web/components/admin-page-header';
 import { ImpersonateButton } from '../components/impersonate-button';
 import { UserDetail } from '../components/user-detail';
 import { UserSearch } from '../components/user-search';

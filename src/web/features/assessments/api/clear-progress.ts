@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { ASSESSMENT_KEYS } from './query-keys';
 
 export function clearProgress(slug: string) {

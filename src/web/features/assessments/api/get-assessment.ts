@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AssessmentResponse } from '../../../../shared/contracts/assessments';
-import { ApiError, apiRequest, zodParser } from '../../../lib/api-client';
-import { QUERY_RETRY } from '../../../lib/query-client';
+import { AssessmentResponse } from '#shared/contracts/assessments';
+import { ApiError, apiRequest, zodParser } from '#web/lib/api-client';
+import { QUERY_RETRY } from '#web/lib/query-client';
 import { ASSESSMENT_KEYS } from './query-keys';
 
 export function fetchAssessment(slug: string, signal?: AbortSignal) {

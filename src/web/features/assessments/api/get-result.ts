@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { AssessmentResultResponse } from '#shared/contracts/assessments';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export const resultQueryKey = (resultId: string) => ['assessments', 'result', resultId] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SupplementalResponse } from '../../../../shared/contracts/assessments';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SupplementalResponse } from '#shared/contracts/assessments';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { ASSESSMENT_KEYS } from './query-keys';
 
 export function fetchSupplemental(userId: string | undefined, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ResultHistoryResponse } from '../../../../shared/contracts/assessments';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ResultHistoryResponse } from '#shared/contracts/assessments';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export const resultHistoryQueryKey = (slug: string) => ['assessments', 'results', slug] as const;
 

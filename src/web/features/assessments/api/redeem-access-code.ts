@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AssessmentAccessResponse } from '../../../../shared/contracts/assessments';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { AssessmentAccessResponse } from '#shared/contracts/assessments';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { ASSESSMENT_KEYS } from './query-keys';
 
 export function redeemAccessCode(code: string) {

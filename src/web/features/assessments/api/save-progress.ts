@@ -1,5 +1,5 @@
-import { SaveProgressResponse, type SaveProgressInput } from '../../../../shared/contracts/assessments';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SaveProgressResponse, type SaveProgressInput } from '#shared/contracts/assessments';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /**
  * PUT /api/assessments/:slug/progress: the answers so far and the position (the index of the first

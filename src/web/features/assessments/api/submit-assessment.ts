@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AssessmentResponse, SubmitResponse } from '../../../../shared/contracts/assessments';
-import type { Answers } from '../../../../shared/assessments/scoring';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type AssessmentResponse, SubmitResponse } from '#shared/contracts/assessments';
+import type { Answers } from '#shared/assessments/scoring';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { ASSESSMENT_KEYS } from './query-keys';
 
 export function submitAssessment(slug: string, answers: Answers) {

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId } from 'react';
-import type { Item, Scale } from '../../../../shared/assessments/definition';
-import type { AnswerValue } from '../../../../shared/assessments/scoring';
-import { describedByIds, FieldError, inputClasses } from '../../../components/ui/form-field';
+import type { Item, Scale } from '#shared/assessments/definition';
+import type { AnswerValue } from '#shared/assessments/scoring';
+import { describedByIds, FieldError, inputClasses } from '#web/components/ui/form-field';
 
 export const TEXT_ANSWER_MAX = 1000;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AssessmentDefinition, Item } from '../../../../shared/assessments/definition';
-import type { AnswerValue, Answers } from '../../../../shared/assessments/scoring';
+import type { AssessmentDefinition, Item } from '#shared/assessments/definition';
+import type { AnswerValue, Answers } from '#shared/assessments/scoring';
 import type { QuizScreen } from '../lib/quiz-screens';
 import { QuestionField } from './question-field';
 

@@ -1,10 +1,10 @@
 import { Clock, ListChecks, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type AssessmentResponse, resultPath } from '../../../../shared/contracts/assessments';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { formatDate } from '../../../lib/dates';
+import { type AssessmentResponse, resultPath } from '#shared/contracts/assessments';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { formatDate } from '#web/lib/dates';
 
 interface QuizIntroProps {
   definition: AssessmentResponse['definition'];

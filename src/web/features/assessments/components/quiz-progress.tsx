@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 
 interface QuizProgressProps {
   answered: number;

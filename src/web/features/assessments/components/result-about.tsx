@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 import { formatResultDate } from './result-format';
 import { ResultSection } from './result-section';
 

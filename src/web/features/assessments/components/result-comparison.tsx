@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { compareScores, type DimensionChange, NOTICEABLE_CHANGE } from '../../../../shared/assessments/compare';
-import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
+import { compareScores, type DimensionChange, NOTICEABLE_CHANGE } from '#shared/assessments/compare';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 import { formatDelta, formatResultDate } from './result-format';
 import { ResultSection } from './result-section';
 

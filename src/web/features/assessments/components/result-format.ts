@@ -1,4 +1,4 @@
-import { formatInstant } from '../../../lib/dates';
+import { formatInstant } from '#web/lib/dates';
 /** Dates on result pages: "March 1, 2025" in the reader's own language. */
 
 export function formatResultDate(iso: string): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
 import { assessmentHome } from '../lib/assessment-routes';
 
 /** An id-less result address for an assessment the member has not taken yet: an invitation, not an error. */

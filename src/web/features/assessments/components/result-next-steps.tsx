@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '#web/components/ui/button';
 import { assessmentHome } from '../lib/assessment-routes';
 import type { ChosenResult } from './result-outcomes';
 import { ResultRecommendedEdit } from './result-recommended-edit';

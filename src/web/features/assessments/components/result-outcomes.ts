@@ -1,5 +1,5 @@
-import { ownScoreNote } from '../../../../shared/assessments/own-score';
-import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
+import { ownScoreNote } from '#shared/assessments/own-score';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 
 type Outcome = AssessmentResultResponse['outcomes'][number];
 /** ownScoreNote: the sentence for a type shown beside a low score of its own (issue 16), else null. */

@@ -1,5 +1,5 @@
-import { RecommendedEdit } from '../../plan/components/recommended-edit';
-import { usePlan } from '../../plan/api/get-plan';
+import { RecommendedEdit } from '#web/features/plan/components/recommended-edit';
+import { usePlan } from '#web/features/plan/api/get-plan';
 
 /**
  * The reset path (Edit) the plan recommends after this result, with the reason ('Recommended

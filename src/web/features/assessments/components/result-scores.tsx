@@ -1,6 +1,6 @@
-import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
+import { Badge } from '#web/components/ui/badge';
+import { cn } from '#web/lib/cn';
 import { formatPercent } from './result-format';
 import { ResultSection } from './result-section';
 

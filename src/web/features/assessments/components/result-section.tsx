@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** One titled section of a result page (a labelled region, so each can be found and read on its own). */
 export function ResultSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {

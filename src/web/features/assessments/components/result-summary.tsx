@@ -1,4 +1,4 @@
-import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 import type { ChosenResult } from './result-outcomes';
 
 /** The page heading: the result type's title and summary, then its interpretation paragraphs. */

@@ -1,5 +1,5 @@
-import { typeChanges, type MovedScore } from '../../../../shared/assessments/type-change';
-import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
+import { typeChanges, type MovedScore } from '#shared/assessments/type-change';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 import { formatResultDate } from './result-format';
 
 function movedText({ label, delta }: MovedScore): string {

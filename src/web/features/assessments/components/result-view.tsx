@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { AssessmentResultResponse } from '../../../../shared/contracts/assessments';
-import { CrisisResources } from '../../../components/crisis-resources';
-import { Notice } from '../../../components/ui/notice';
+import type { AssessmentResultResponse } from '#shared/contracts/assessments';
+import { CrisisResources } from '#web/components/crisis-resources';
+import { Notice } from '#web/components/ui/notice';
 import { ResultAbout } from './result-about';
 import { ResultComparison } from './result-comparison';
 import { ResultNextSteps } from './result-next-steps';

@@ -1,6 +1,6 @@
 import { HeartHandshake } from 'lucide-react';
 import { useEffect } from 'react';
-import { markDistress } from '../../../lib/distress';
+import { markDistress } from '#web/lib/distress';
 
 /** WHO-5 reference point (SCIENCE.md): a low well-being score suggests a talk with a professional. */
 export function ResultWellbeingNote() {

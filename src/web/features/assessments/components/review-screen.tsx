@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import type { AssessmentDefinition } from '../../../../shared/assessments/definition';
-import type { Answers } from '../../../../shared/assessments/scoring';
-import { Button } from '../../../components/ui/button';
+import type { AssessmentDefinition } from '#shared/assessments/definition';
+import type { Answers } from '#shared/assessments/scoring';
+import { Button } from '#web/components/ui/button';
 import { answerText, answeredCount, unansweredItems } from '../lib/quiz-screens';
 
 /** The open questions listed by name; a longer list is summed up. */

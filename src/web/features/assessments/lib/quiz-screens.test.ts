@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Item, Section } from '../../../../shared/assessments/definition';
+import type { Item, Section } from '#shared/assessments/definition';
 import {
   answerText,
   answeredCount,

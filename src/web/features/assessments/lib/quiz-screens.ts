@@ -1,6 +1,6 @@
-import { allItems, type AssessmentDefinition, type Item, type Scale, type Section } from '../../../../shared/assessments/definition';
-import type { AnswerValue, Answers } from '../../../../shared/assessments/scoring';
-import type { FieldError } from '../../../lib/api-client';
+import { allItems, type AssessmentDefinition, type Item, type Scale, type Section } from '#shared/assessments/definition';
+import type { AnswerValue, Answers } from '#shared/assessments/scoring';
+import type { FieldError } from '#web/lib/api-client';
 
 /** One screen of the player: up to `perScreen` items of one section (a screen never spans two sections). */
 export interface QuizScreen {

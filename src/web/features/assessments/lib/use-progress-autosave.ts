@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AssessmentResponse, SaveProgressInput } from '../../../../shared/contracts/assessments';
+import type { AssessmentResponse, SaveProgressInput } from '#shared/contracts/assessments';
 import { ASSESSMENT_KEYS } from '../api/query-keys';
 import { saveProgress } from '../api/save-progress';
 

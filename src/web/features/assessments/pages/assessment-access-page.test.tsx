@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { ACCESS_CODE_STORAGE_KEY } from './assessment-access-page';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ASSESSMENT_ACCESS_MESSAGES, AssessmentAccessInput } from '../../../../shared/contracts/assessments';
-import { signInHref } from '../../../app/sign-in-href';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
-import { rateLimitNotice } from '../../../lib/rate-limit-message';
-import { validateAccessCode } from '../../launch-gate/api/validate-access-code';
+import { ASSESSMENT_ACCESS_MESSAGES, AssessmentAccessInput } from '#shared/contracts/assessments';
+import { signInHref } from '#web/app/sign-in-href';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiError } from '#web/lib/api-client';
+import { useSession } from '#web/features/auth/api/get-session';
+import { rateLimitNotice } from '#web/lib/rate-limit-message';
+import { validateAccessCode } from '#web/features/launch-gate/api/validate-access-code';
 import { useRedeemAccessCode } from '../api/redeem-access-code';
 
 export const ACCESS_PATH = '/deb-assessment-access';

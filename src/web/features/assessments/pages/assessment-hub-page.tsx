@@ -1,12 +1,12 @@
 import { Clock, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { type AssessmentSummary, resultPath } from '../../../../shared/contracts/assessments';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { QueryState } from '../../../components/query-state';
+import { type AssessmentSummary, resultPath } from '#shared/contracts/assessments';
+import { Badge } from '#web/components/ui/badge';
+import { buttonVariants } from '#web/components/ui/button';
+import { QueryState } from '#web/components/query-state';
 import { useAssessmentHub } from '../api/get-assessment-hub';
 import { assessmentHome, resumeTarget, SUPPLEMENTAL_PATH } from '../lib/assessment-routes';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 
 /** /assessments (spec 2.4): the Assessment Hub, every assessment with the member's status. */
 export default function AssessmentHubPage() {

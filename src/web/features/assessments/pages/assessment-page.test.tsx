@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { CRISIS_COPY } from '../../../../shared/safety/crisis';
-import { assessmentReply, Q, RESULT_ID } from '../../../testing/assessment-player';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { assessmentReply, Q, RESULT_ID } from '#web/testing/assessment-player';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 
 type Reply = { status?: number; body?: unknown };
 const API = '/api/assessments/operating-system-audit';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { pageTitle } from '../../../app/shell/shell-effects';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { pageTitle } from '#web/app/shell/shell-effects';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiError } from '#web/lib/api-client';
 import { useAssessment } from '../api/get-assessment';
-import { NotFound } from '../../../components/not-found';
+import { NotFound } from '#web/components/not-found';
 import { QuizPlayer } from '../components/quiz-player';
 import { type PlayerLinkState, type PlayerRoute, playerRoute, SUPPLEMENTAL_PATH, SUPPLEMENTAL_SLUG } from '../lib/assessment-routes';
 

@@ -1,12 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { CRISIS_COPY } from '../../../../shared/safety/crisis';
-import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '../../../testing/assessment-results';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
-import { planReply } from '../../../testing/plan-replies';
+import { preloadPages } from '#web/app/idle-preload';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '#web/testing/assessment-results';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
+import { planReply } from '#web/testing/plan-replies';
 
 type Reply = { status?: number; body?: unknown };
 

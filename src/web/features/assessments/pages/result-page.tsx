@@ -1,6 +1,6 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import NotFoundPage from '../../../components/not-found-page';
-import { QueryState } from '../../../components/query-state';
+import NotFoundPage from '#web/components/not-found-page';
+import { QueryState } from '#web/components/query-state';
 import { useAssessment } from '../api/get-assessment';
 import { useAssessmentResult } from '../api/get-result';
 import { useResultHistory } from '../api/list-results';

@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '../../../../shared/access/impersonation';
-import { CRISIS_COPY } from '../../../../shared/safety/crisis';
-import { definition, Q } from '../../../testing/assessment-player';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { definition, Q } from '#web/testing/assessment-player';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 15_000 });

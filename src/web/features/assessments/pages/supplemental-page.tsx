@@ -1,20 +1,20 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { allItems, type Item } from '../../../../shared/assessments/definition';
-import { type AnswerValue, type Answers, isCrisisAnswer } from '../../../../shared/assessments/scoring';
-import type { SupplementalResponse } from '../../../../shared/contracts/assessments';
-import type { CrisisTier } from '../../../../shared/safety/crisis-check';
-import { CrisisCard, CrisisResources } from '../../../components/crisis-resources';
-import { Button } from '../../../components/ui/button';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
-import { useCrisisTier } from '../../../lib/use-crisis-tier';
-import { QueryState } from '../../../components/query-state';
+import { allItems, type Item } from '#shared/assessments/definition';
+import { type AnswerValue, type Answers, isCrisisAnswer } from '#shared/assessments/scoring';
+import type { SupplementalResponse } from '#shared/contracts/assessments';
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import { CrisisCard, CrisisResources } from '#web/components/crisis-resources';
+import { Button } from '#web/components/ui/button';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
+import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { QueryState } from '#web/components/query-state';
 import { useSupplemental } from '../api/get-supplemental';
 import { useSaveSupplemental } from '../api/save-supplemental';
-import { NotFound } from '../../../components/not-found';
+import { NotFound } from '#web/components/not-found';
 import { QuestionField } from '../components/question-field';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 import { answerText, errorsByItem, isAnswered, knownAnswers, withAnswer } from '../lib/quiz-screens';
 
 export const SUPPLEMENTAL_MESSAGES = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEmailInput, OkResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type ChangeEmailInput, OkResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function changeEmail(input: ChangeEmailInput) {
   return apiRequest('/api/account/email', { method: 'POST', body: input, parse: zodParser(OkResponse) });

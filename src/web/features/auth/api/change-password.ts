@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '../../../../shared/contracts/auth';
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import type { ChangePasswordInput } from '#shared/contracts/auth';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './profile-query-key';
 
 export function changePassword(input: ChangePasswordInput): Promise<void> {

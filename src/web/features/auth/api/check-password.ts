@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { checkPasswordRules } from '../../../../shared/auth/password';
-import { PasswordCheckResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { checkPasswordRules } from '#shared/auth/password';
+import { PasswordCheckResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 /** How long typing pauses before the meter asks the server. */
 export const PASSWORD_CHECK_DELAY_MS = 400;

@@ -1,5 +1,5 @@
-import { ResetTokenResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ResetTokenResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** GET /api/account/reset-token: whether a reset link's token is still good (spec 2.11). */
 export function checkResetToken(token: string, signal?: AbortSignal) {

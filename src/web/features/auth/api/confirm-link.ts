@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_DETAIL, toApiError } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_DETAIL, toApiError } from '#web/lib/api-client';
 
 /** The links /auth/confirm handles (the `type` of the emailed link). */
 export const CONFIRM_TYPES = ['signup', 'magic_link', 'invite', 'email_change'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProfileResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ProfileResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PROFILE_QUERY_KEY } from './profile-query-key';
 
 export function fetchProfile(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userReply } from '../../../testing/sessions';
+import { userReply } from '#web/testing/sessions';
 import { parseSessionReply, toActor } from './get-session';
 
 describe('parseSessionReply', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Actor } from '../../../../shared/access/policy';
-import type { SessionResponse } from '../../../../shared/contracts/session';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import type { Actor } from '#shared/access/policy';
+import type { SessionResponse } from '#shared/contracts/session';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export type SessionUser = NonNullable<SessionResponse['user']>;
 
@@ -15,7 +15,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  */
 export async function parseSessionReply(payload: unknown): Promise<SessionResponse> {
   if (isVisitorReply(payload)) return { user: null, impersonation: null, termsAcceptanceNeeded: false };
-  const { SessionResponse } = await import('../../../../shared/contracts/session');
+  const { SessionResponse } = await import('#shared/contracts/session');
   return zodParser(SessionResponse)(payload);
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SessionListResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SessionListResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './profile-query-key';
 
 /** GET /api/account/sessions: where this account is signed in. */

@@ -1,4 +1,4 @@
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 
 /** POST /api/auth/sign-in/magic-link: emails a one-time sign-in link (only to real accounts). */
 export function requestMagicLink(email: string, callbackURL = '/dashboard'): Promise<void> {

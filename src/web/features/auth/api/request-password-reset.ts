@@ -1,4 +1,4 @@
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 
 /** POST /api/auth/request-password-reset: the same answer for any address; mail goes to real accounts. */
 export function requestPasswordReset(email: string): Promise<void> {

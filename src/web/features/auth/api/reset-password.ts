@@ -1,4 +1,4 @@
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 
 /** POST /api/auth/reset-password: sets the new password; the server ends every session. */
 export function resetPassword(input: { token: string; newPassword: string }): Promise<void> {

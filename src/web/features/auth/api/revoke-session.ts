@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OkResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './profile-query-key';
 
 /** DELETE /api/account/sessions/:id: signs one other device out. */

@@ -1,4 +1,4 @@
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 
 /** POST /api/auth/sign-in/email: sets the session cookie on success. */
 export function signInWithEmail(input: { email: string; password: string }): Promise<void> {

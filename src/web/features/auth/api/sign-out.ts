@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, apiRequest, ignoreReply } from '../../../lib/api-client';
-import { resetTrackingSessionId } from '../../../lib/tracking-session';
+import { ApiError, apiRequest, ignoreReply } from '#web/lib/api-client';
+import { resetTrackingSessionId } from '#web/lib/tracking-session';
 import { SESSION_QUERY_KEY } from './get-session';
-import { forgetDistress } from '../../../lib/distress';
+import { forgetDistress } from '#web/lib/distress';
 
 const VISITOR_SESSION = { user: null, impersonation: null };
 

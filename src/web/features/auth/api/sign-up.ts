@@ -1,5 +1,5 @@
-import { SignUpResponse, type SignUpInput } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SignUpResponse, type SignUpInput } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** POST /api/account/sign-up: the same answer whether or not the address already had an account. */
 export function signUp(input: SignUpInput) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileResponse, type UpdateProfileInput } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ProfileResponse, type UpdateProfileInput } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SESSION_QUERY_KEY } from './get-session';
 import { PROFILE_QUERY_KEY } from './profile-query-key';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeRealtime } from '../../../lib/realtime';
+import { subscribeRealtime } from '#web/lib/realtime';
 import { SESSION_QUERY_KEY } from './get-session';
 import { PROFILE_QUERY_KEY } from './profile-query-key';
 

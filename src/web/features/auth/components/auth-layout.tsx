@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
 
 interface Props {
   title: string;

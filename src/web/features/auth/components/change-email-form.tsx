@@ -1,10 +1,10 @@
-import { ChangeEmailInput } from '../../../../shared/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { ChangeEmailInput } from '#shared/contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useChangeEmail } from '../api/change-email';
-import { errorNotice } from '../../../lib/error-notice';
+import { errorNotice } from '#web/lib/error-notice';
 
 /** A new address, confirmed with the current password; it changes once the emailed link is opened. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ChangePasswordInput } from '../../../../shared/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/form-field';
-import { LiveNotice, Notice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { ChangePasswordInput } from '#shared/contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField, TextField } from '#web/components/ui/form-field';
+import { LiveNotice, Notice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-import { errorNotice } from '../../../lib/error-notice';
+import { errorNotice } from '#web/lib/error-notice';
 import { NewPasswordField } from './password-strength-meter';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherSessions: true };

@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
-import { type ProfileResponse, UpdateProfileInput } from '../../../../shared/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { type ProfileResponse, UpdateProfileInput } from '#shared/contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { errorNotice } from '../../../lib/error-notice';
+import { errorNotice } from '#web/lib/error-notice';
 
 /** Full name and preferred name (PATCH /api/account/profile). The greeting uses the preferred name. */
 export function NamesForm({ profile }: { profile: ProfileResponse }) {

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
-import type { StrengthLabel } from '../../../../shared/auth/password';
-import { TextField } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import type { StrengthLabel } from '#shared/auth/password';
+import { TextField } from '#web/components/ui/form-field';
+import { cn } from '#web/lib/cn';
 import { meterReading } from '../lib/meter-reading';
 import { usePasswordCheck } from '../api/check-password';
 

@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
+import { Button } from '#web/components/ui/button';
+import { inputClasses } from '#web/components/ui/form-field';
 
 /** "N people joined through your link", in words. */
 export function referralCountText(count: number): string {

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { SignUpInput } from '../../../../shared/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { SignUpInput } from '#shared/contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField, TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { signUp } from '../api/sign-up';
-import { errorNotice } from '../../../lib/error-notice';
+import { errorNotice } from '#web/lib/error-notice';
 import { NewPasswordField } from './password-strength-meter';
 
 const REFERRAL_CODE = /^[a-z0-9]{4,16}$/;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { emailField } from '../../../../shared/auth/fields';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { emailField } from '#shared/auth/fields';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { sendVerificationEmail } from '../api/send-verification-email';
-import { errorNotice } from '../../../lib/error-notice';
+import { errorNotice } from '#web/lib/error-notice';
 
 export const EmailOnly = z.object({ email: emailField });
 

@@ -1,14 +1,14 @@
 import { Laptop, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
-import type { SessionItem } from '../../../../shared/contracts/auth';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import type { SessionItem } from '#shared/contracts/auth';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
 import { useSessionList } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { describeDevice } from '../../../lib/device-description';
-import { QueryState } from '../../../components/query-state';
-import { formatInstant } from '../../../lib/dates';
+import { describeDevice } from '#web/lib/device-description';
+import { QueryState } from '#web/components/query-state';
+import { formatInstant } from '#web/lib/dates';
 
 const MOBILE = /iPhone|iPad|Android|Mobile/;
 

@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { emailField } from '../../../../shared/auth/fields';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { emailField } from '#shared/auth/fields';
+import { Button, buttonVariants } from '#web/components/ui/button';
 import { PasswordField } from './password-strength-meter';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { startsFromServerRender } from '../../../app/hydration';
-import { ApiError } from '../../../lib/api-client';
-import { pageNavigation } from '../../../lib/page-navigation';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { startsFromServerRender } from '#web/app/hydration';
+import { ApiError } from '#web/lib/api-client';
+import { pageNavigation } from '#web/lib/page-navigation';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { requestMagicLink } from '../api/request-magic-link';
 import { signInWithEmail } from '../api/sign-in-with-email';
-import { errorNotice } from '../../../lib/error-notice';
+import { errorNotice } from '#web/lib/error-notice';
 
 const SignInSchema = z.object({ email: emailField, password: z.string().min(1, 'Please enter your password.') });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasswordRules } from '../../../../shared/auth/password';
+import { checkPasswordRules } from '#shared/auth/password';
 import { meterReading } from './meter-reading';
 
 describe('meterReading (issue 16: the meter and the rules agree)', () => {

@@ -1,4 +1,4 @@
-import { checkPasswordRules, passwordStrength, PASSWORD_SPECIALS, type StrengthLabel } from '../../../../shared/auth/password';
+import { checkPasswordRules, passwordStrength, PASSWORD_SPECIALS, type StrengthLabel } from '#shared/auth/password';
 
 /** The highest label and score a password that breaks a rule may show (issue 16: never "Strong" and refused). */
 const CAP: { score: number; label: StrengthLabel } = { score: 3, label: 'Fair' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { type ResetProblem, resetErrorFromUnknown, resetErrorNotice } from './reset-error-message';
 
 describe('resetErrorNotice (spec 8 password reset submit mapping)', () => {

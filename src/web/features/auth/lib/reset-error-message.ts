@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { RATE_LIMIT_TITLE, waitMessage } from '../../../lib/rate-limit-message';
+import { ApiError } from '#web/lib/api-client';
+import { RATE_LIMIT_TITLE, waitMessage } from '#web/lib/rate-limit-message';
 
 /** What the reset call answered: its status, code and message (problem+json detail). */
 export interface ResetProblem {

@@ -1,4 +1,4 @@
-import { safeDestination } from '../../../../shared/auth/destination';
+import { safeDestination } from '#shared/auth/destination';
 
 /**
  * The page to return to after signing in, from `?redirect=`: only a path on this site (starting

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { displayName } from '../../../../shared/auth/display-name';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { displayName } from '#shared/auth/display-name';
+import { Badge } from '#web/components/ui/badge';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { useProfile } from '../api/get-profile';
-import { AccountLayout, AccountSection } from '../../../components/account-layout';
-import { QueryState } from '../../../components/query-state';
+import { AccountLayout, AccountSection } from '#web/components/account-layout';
+import { QueryState } from '#web/components/query-state';
 import { ReferralCard } from '../components/referral-card';
-import { formatInstant } from '../../../lib/dates';
+import { formatInstant } from '#web/lib/dates';
 
 const TIER_LABELS = { free: 'Free', premium: 'Premium', elite: 'Elite' } as const;
 

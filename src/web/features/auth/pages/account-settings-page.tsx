@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { PreferencesSection } from '../../wellness/components/preferences-form';
+import { PreferencesSection } from '#web/features/wellness/components/preferences-form';
 import { useProfile } from '../api/get-profile';
-import { AccountLayout, AccountSection } from '../../../components/account-layout';
+import { AccountLayout, AccountSection } from '#web/components/account-layout';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NamesForm } from '../components/names-form';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { SessionsList } from '../components/sessions-list';
 
 /** /account-settings (member): names, email, password, reminders and preferences, and where you are signed in. */

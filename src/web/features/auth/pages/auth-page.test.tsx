@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEHYDRATED_STATE_ID } from '../../../app/hydration';
-import { preloadPages } from '../../../app/idle-preload';
-import { pageNavigation } from '../../../lib/page-navigation';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { userReply, VISITOR_REPLY } from '../../../testing/sessions';
+import { DEHYDRATED_STATE_ID } from '#web/app/hydration';
+import { preloadPages } from '#web/app/idle-preload';
+import { pageNavigation } from '#web/lib/page-navigation';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 
 // Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
 beforeAll(() => preloadPages(['/auth', '/auth/verify', '/glossary', '/dashboard']));

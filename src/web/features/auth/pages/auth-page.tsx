@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
+import { cn } from '#web/lib/cn';
 import { useSession } from '../api/get-session';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 import { safeRedirect } from '../lib/safe-redirect';
-import { isSafeDestination } from '../../../../shared/auth/destination';
+import { isSafeDestination } from '#shared/auth/destination';
 
 type Mode = 'signin' | 'register';
 

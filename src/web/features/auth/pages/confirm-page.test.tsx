@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { userReply, VISITOR_REPLY } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 
 // Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
 beforeAll(() => preloadPages(['/auth/confirm', '/auth/verified', '/auth/verify-expired', '/dashboard', '/account-settings']));

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORDS_DIFFER } from '../../../../shared/auth/fields';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { PASSWORDS_DIFFER } from '#shared/auth/fields';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
 import { checkResetToken } from '../api/check-reset-token';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { resetPassword } from '../api/reset-password';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailOnly } from '../components/resend-verification-form';
-import { errorNotice } from '../../../lib/error-notice';
+import { errorNotice } from '#web/lib/error-notice';
 
 /**
  * Spec 2.2 /auth/reset-password: asks for a reset link. The answer is the same calm confirmation

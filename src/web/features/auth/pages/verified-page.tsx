@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '#web/components/ui/button';
 import { useSession } from '../api/get-session';
 import { AuthLayout } from '../components/auth-layout';
 

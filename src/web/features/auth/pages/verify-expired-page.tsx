@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '#web/components/ui/button';
 import { AuthLayout } from '../components/auth-layout';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 

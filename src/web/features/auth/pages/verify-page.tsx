@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { isSafeDestination } from '../../../../shared/auth/destination';
+import { buttonVariants } from '#web/components/ui/button';
+import { isSafeDestination } from '#shared/auth/destination';
 import { AuthLayout } from '../components/auth-layout';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { VISITOR_REPLY } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { VISITOR_REPLY } from '#web/testing/sessions';
 
 // Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
 beforeAll(() => preloadPages(['/auth/verify', '/auth/verify-expired', '/auth/verified', '/auth/reset-password']));

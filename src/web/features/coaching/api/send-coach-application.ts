@@ -1,5 +1,5 @@
-import { CoachApplicationCreated, type CoachApplicationInput } from '../../../../shared/contracts/coaching';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { CoachApplicationCreated, type CoachApplicationInput } from '#shared/contracts/coaching';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** POST /api/coaching/applications: stores an application for staff to read (no account needed). */
 export function sendCoachApplication(input: CoachApplicationInput) {

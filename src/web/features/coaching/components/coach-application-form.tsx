@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { COACH_APPLICATION_RECEIVED } from '../../../../shared/contracts/coaching';
-import type { CrisisTier } from '../../../../shared/safety/crisis-check';
-import { CrisisCard } from '../../../components/crisis-resources';
-import { ReceivedNotice } from '../../../components/received-notice';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { useCrisisTier } from '../../../lib/use-crisis-tier';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../../lib/error-notice';
+import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import { CrisisCard } from '#web/components/crisis-resources';
+import { ReceivedNotice } from '#web/components/received-notice';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField, TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useZodForm } from '#web/lib/use-zod-form';
+import { errorNotice } from '#web/lib/error-notice';
 import { sendCoachApplication } from '../api/send-coach-application';
 import { CoachApplicationForm as Schema } from '../lib/application-form';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '#web/components/ui/button';
 
 /** Coach's Corner for everyone who is not one of our coaches: what the programme is, and how to apply. */
 export function ProgrammeIntro() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CoachApplicationInput } from '../../../../shared/contracts/coaching';
+import { CoachApplicationInput } from '#shared/contracts/coaching';
 
 /** Splits the links box (one address per line, or separated by spaces or commas) into addresses. */
 export function splitLinks(text: string): string[] {

@@ -1,6 +1,6 @@
-import { displayName } from '../../../../shared/auth/display-name';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/get-session';
+import { displayName } from '#shared/auth/display-name';
+import { Spinner } from '#web/components/ui/spinner';
+import { useSession } from '#web/features/auth/api/get-session';
 import { CoachResources } from '../components/coach-resources';
 import { ProgrammeIntro } from '../components/programme-intro';
 import { SharedMembers } from '../components/shared-members';

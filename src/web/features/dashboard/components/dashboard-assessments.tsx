@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { type AssessmentSummary, resultPath } from '../../../../shared/contracts/assessments';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { useAssessmentHub } from '../../assessments/api/get-assessment-hub';
-import { assessmentHome, resumeTarget } from '../../assessments/lib/assessment-routes';
-import { formatDate } from '../../../lib/dates';
+import { type AssessmentSummary, resultPath } from '#shared/contracts/assessments';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { useAssessmentHub } from '#web/features/assessments/api/get-assessment-hub';
+import { assessmentHome, resumeTarget } from '#web/features/assessments/lib/assessment-routes';
+import { formatDate } from '#web/lib/dates';
 import { AssessmentRowsSkeleton } from './dashboard-skeletons';
 
 const link = 'font-semibold text-primary underline underline-offset-4';

@@ -1,5 +1,5 @@
-import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
-import { SkeletonLines } from '../../../components/ui/skeleton-lines';
+import { Skeleton, SkeletonBlock } from '#web/components/ui/skeleton';
+import { SkeletonLines } from '#web/components/ui/skeleton-lines';
 
 // The dashboard's cards while their answers are on the way, in their own shape and size (decision
 // 073): the cards keep their frames and headings, and grey bars stand for the words to come.

@@ -1,5 +1,5 @@
-import type { BurnoutResultType } from '../../../../shared/assessments/definition';
-import type { HeroVariant } from '../../../../shared/soulprint/onboarding';
+import type { BurnoutResultType } from '#shared/assessments/definition';
+import type { HeroVariant } from '#shared/soulprint/onboarding';
 
 // The dashboard welcome hero (spec 2.9), in our voice: warm, plain, no hustle, no guilt
 // (docs/decisions/031-web-results-and-soulprint.md records this copy).

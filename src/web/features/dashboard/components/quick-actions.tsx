@@ -1,6 +1,6 @@
 import { CalendarDays, ChartLine, HeartPulse, Moon, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { DAILY_TOOLS, MORE_FOR_YOU } from '../../../lib/daily-tools';
+import { DAILY_TOOLS, MORE_FOR_YOU } from '#web/lib/daily-tools';
 
 const ICONS: Record<string, typeof HeartPulse> = {
   '/wellness/checkin': HeartPulse,

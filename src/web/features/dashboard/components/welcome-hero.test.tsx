@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SoulprintSummaryResponse } from '../../../../shared/contracts/soulprint';
+import type { SoulprintSummaryResponse } from '#shared/contracts/soulprint';
 import { WelcomeHero } from './welcome-hero';
 
 const NEW = { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false };

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SoulprintSummaryResponse } from '../../../../shared/contracts/soulprint';
-import { footerBucket, heroVariant } from '../../../../shared/soulprint/onboarding';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import type { SoulprintSummaryResponse } from '#shared/contracts/soulprint';
+import { footerBucket, heroVariant } from '#shared/soulprint/onboarding';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { heroCopy, heroFooter } from './hero-copy';
 
 /** Spec 2.9 dashboard welcome hero: new user, completed (by burnout type), continue your Edit, or continue your journey. */

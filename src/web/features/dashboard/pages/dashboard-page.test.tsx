@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { RESULT_ID } from '../../../testing/assessment-results';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { RESULT_ID } from '#web/testing/assessment-results';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 
 const SUMMARY = {
   completionPercentage: 86,

@@ -1,15 +1,15 @@
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { useSession } from '../../auth/api/get-session';
-import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
-import { useSoulprintUpdates } from '../../soulprint/api/use-soulprint-updates';
-import { SoulprintCompletionCard } from '../../soulprint/components/soulprint-completion-card';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { useSession } from '#web/features/auth/api/get-session';
+import { useSoulprintSummary } from '#web/features/soulprint/api/get-soulprint-summary';
+import { useSoulprintUpdates } from '#web/features/soulprint/api/use-soulprint-updates';
+import { SoulprintCompletionCard } from '#web/features/soulprint/components/soulprint-completion-card';
 import { DashboardAssessments } from '../components/dashboard-assessments';
 import { SoulprintCardSkeleton, WelcomeHeroSkeleton } from '../components/dashboard-skeletons';
 import { QuickActions } from '../components/quick-actions';
 import { WelcomeHero } from '../components/welcome-hero';
-import { JourneyCard } from '../../plan/components/journey-stage';
-import { TodayNextStep } from '../../plan/components/today-next-step';
+import { JourneyCard } from '#web/features/plan/components/journey-stage';
+import { TodayNextStep } from '#web/features/plan/components/today-next-step';
 
 /** The assessments hub's query key, refreshed with the SoulPrint when a result arrives. */
 const HUB_KEY = [['assessments', 'hub']] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CompleteModuleResponse, type ModuleResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { CompleteModuleResponse, type ModuleResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { AFFECTED_BY_PROGRESS, EDIT_KEYS } from './query-keys';
 
 export function completeModule(pathSlug: string, moduleSlug: string) {

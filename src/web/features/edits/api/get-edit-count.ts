@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+import { apiRequest, lazyZodParser } from '#web/lib/api-client';
 
 // The contract loads with the first answer the page asks for itself (lazyZodParser).
-const editCount = () => import('../../../../shared/contracts/edit-count').then((contract) => contract.EditCountResponse);
+const editCount = () => import('#shared/contracts/edit-count').then((contract) => contract.EditCountResponse);
 
 /** Under the Edits keys, so anything that refreshes every Edits query refreshes the count too. */
 export const EDIT_COUNT_KEY = ['edits', 'count'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { EditDetailResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
-import { retryUnlessMissing } from '../../../lib/is-missing';
+import { EditDetailResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
+import { retryUnlessMissing } from '#web/lib/is-missing';
 import { EDIT_KEYS } from './query-keys';
 
 export function fetchEdit(pathSlug: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModuleResponse } from '../../../../shared/contracts/edits';
-import { SavedWithTier } from '../../../../shared/contracts/safety';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import type { ModuleResponse } from '#shared/contracts/edits';
+import { SavedWithTier } from '#shared/contracts/safety';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { EDIT_KEYS } from './query-keys';
 
 export function saveReflection(pathSlug: string, moduleSlug: string, answer: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { AFFECTED_BY_PROGRESS, EDIT_KEYS } from './query-keys';
 
 const Ok = z.object({ ok: z.literal(true) });

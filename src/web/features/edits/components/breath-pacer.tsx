@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BreathPattern } from '../../../../shared/wellness/breathing';
+import type { BreathPattern } from '#shared/wellness/breathing';
 import { breathPhases } from '../lib/phases';
 import { PhasePacer } from './phase-pacer';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { EditCard as EditCardData } from '../../../../shared/contracts/edits';
-import { SET_ASIDE_LINE } from '../../../../shared/edits/edit-action';
+import type { EditCard as EditCardData } from '#shared/contracts/edits';
+import { SET_ASIDE_LINE } from '#shared/edits/edit-action';
 import { editCard } from '../testing/fixtures';
 import { EditCard } from './edit-card';
 

@@ -1,9 +1,9 @@
 import { Clock, Layers, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EditCard as EditCardData } from '../../../../shared/contracts/edits';
-import { EDIT_NEED_LABELS } from '../../../../shared/edits/definition';
-import { editAction, SET_ASIDE_LINE } from '../../../../shared/edits/edit-action';
-import { buttonVariants } from '../../../components/ui/button';
+import type { EditCard as EditCardData } from '#shared/contracts/edits';
+import { EDIT_NEED_LABELS } from '#shared/edits/definition';
+import { editAction, SET_ASIDE_LINE } from '#shared/edits/edit-action';
+import { buttonVariants } from '#web/components/ui/button';
 import { editHomePath } from '../lib/edit-paths';
 import { aboutMinutes } from '../lib/words';
 import { EditProgress } from './edit-progress';

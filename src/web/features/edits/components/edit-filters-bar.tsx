@@ -1,5 +1,5 @@
-import { SelectField } from '../../../components/ui/select-field';
-import { Button } from '../../../components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { Button } from '#web/components/ui/button';
 import { type EditFilters, LENGTH_OPTIONS, NEED_OPTIONS } from '../lib/edit-filters';
 
 /** The need and length filters of /reset-paths; they live in the address so Back keeps them. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EditDetailResponse } from '../../../../shared/contracts/edits';
+import type { EditDetailResponse } from '#shared/contracts/edits';
 import { editHomePath } from '../lib/edit-paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { EditProgress } from './edit-progress';

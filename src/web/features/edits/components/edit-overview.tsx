@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Layers, Repeat, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EditDetailResponse } from '../../../../shared/contracts/edits';
-import { EDIT_NEED_LABELS } from '../../../../shared/edits/definition';
+import type { EditDetailResponse } from '#shared/contracts/edits';
+import { EDIT_NEED_LABELS } from '#shared/edits/definition';
 import { editModulesPath } from '../lib/edit-paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { aboutMinutes, resultWords } from '../lib/words';

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** "2 of 7 modules done" and a calm bar (role progressbar, named after the Edit). */
 export function EditProgress({ completed, total, title, unit = 'modules', className }: { completed: number; total: number; title: string; unit?: 'modules' | 'days'; className?: string }) {

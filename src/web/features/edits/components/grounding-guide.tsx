@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GroundingPattern } from '../../../../shared/wellness/breathing';
+import type { GroundingPattern } from '#shared/wellness/breathing';
 import { groundingPhases } from '../lib/phases';
 import { PhasePacer } from './phase-pacer';
 

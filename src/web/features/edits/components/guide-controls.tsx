@@ -1,6 +1,6 @@
 import { Pause, Play, RotateCcw, Square } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import type { ClockStatus } from '../lib/use-second-clock';
 
 interface GuideControlsProps {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Leaf } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '#web/components/ui/button';
 import { editHomePath, modulePath } from '../lib/edit-paths';
 
 interface ModuleCompletionProps {

@@ -1,6 +1,6 @@
 import { Bookmark, CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EditDetailResponse } from '../../../../shared/contracts/edits';
+import type { EditDetailResponse } from '#shared/contracts/edits';
 import { modulePath } from '../lib/edit-paths';
 
 type Module = EditDetailResponse['modules'][number];

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, Check, CheckCircle2, List } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ModuleResponse } from '../../../../shared/contracts/edits';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import type { ModuleResponse } from '#shared/contracts/edits';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
 import { useCompleteModule } from '../api/complete-module';
 import { editHomePath, editModulesPath, modulePath } from '../lib/edit-paths';
 import { useReflectionDraft } from '../lib/use-reflection-draft';

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { describeSeconds, type Phase, positionAt, totalSeconds } from '../lib/phases';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import { useSecondClock } from '../lib/use-second-clock';

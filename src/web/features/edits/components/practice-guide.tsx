@@ -1,4 +1,4 @@
-import type { Practice } from '../../../../shared/edits/definition';
+import type { Practice } from '#shared/edits/definition';
 import { BreathPacer } from './breath-pacer';
 import { PracticeSteps } from './practice-steps';
 import { PracticeTimer } from './practice-timer';

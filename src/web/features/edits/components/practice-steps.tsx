@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, ListChecks, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 export type StepsMode = 'one' | 'checklist';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { clockText, describeSeconds } from '../lib/phases';
 import { useSecondClock } from '../lib/use-second-clock';
 import { GuideControls } from './guide-controls';

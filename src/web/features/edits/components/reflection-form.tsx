@@ -1,10 +1,10 @@
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import { CrisisCard } from '../../../components/crisis-resources';
-import { describedByIds, FieldError, inputClasses } from '../../../components/ui/form-field';
-import { Button } from '../../../components/ui/button';
-import { LiveNotice } from '../../../components/ui/notice';
-import { cn } from '../../../lib/cn';
+import { CrisisCard } from '#web/components/crisis-resources';
+import { describedByIds, FieldError, inputClasses } from '#web/components/ui/form-field';
+import { Button } from '#web/components/ui/button';
+import { LiveNotice } from '#web/components/ui/notice';
+import { cn } from '#web/lib/cn';
 import type { ReflectionDraft } from '../lib/use-reflection-draft';
 
 /** The module's reflection question, the answer box and Save reflection; the crisis card when what is written calls for it. */

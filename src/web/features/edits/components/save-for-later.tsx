@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Switch } from '../../../components/ui/switch';
+import { Switch } from '#web/components/ui/switch';
 import { useSetModuleSaved } from '../api/set-module-saved';
 
 /** Save for later (PUT …/saved): the switch moves at once and moves back if the change fails. */

@@ -1,13 +1,13 @@
-import '../../../testing/dialog-polyfill';
+import '#web/testing/dialog-polyfill';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { TestProviders } from '../../../testing/render-app';
-import { TodayNextStep } from '../../plan/components/today-next-step';
-import { editCard, planReply } from '../../../testing/plan-replies';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { TestProviders } from '#web/testing/render-app';
+import { TodayNextStep } from '#web/features/plan/components/today-next-step';
+import { editCard, planReply } from '#web/testing/plan-replies';
 import { editDetail } from '../testing/fixtures';
 import { EditOverview } from './edit-overview';
 import { SET_ASIDE_WORDS } from './set-aside-edit';

@@ -1,9 +1,9 @@
 import { PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Notice } from '#web/components/ui/notice';
 import { useSetEditAside } from '../api/set-edit-aside';
 
 // Issue 16: an Edit in progress stays the next step until it is finished or the member sets it

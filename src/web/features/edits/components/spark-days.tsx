@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EditDetailResponse } from '../../../../shared/contracts/edits';
+import type { EditDetailResponse } from '#shared/contracts/edits';
 import { dayOf } from '../lib/edit-paths';
 import { EditProgress } from './edit-progress';
 import { ModuleList } from './module-list';

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EditDetailResponse } from '../../../../shared/contracts/edits';
-import { buttonVariants } from '../../../components/ui/button';
+import type { EditDetailResponse } from '#shared/contracts/edits';
+import { buttonVariants } from '#web/components/ui/button';
 import { dayOf } from '../lib/edit-paths';
 import { EditProgress } from './edit-progress';
 import { StartButton } from './start-button';

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { EditDetailResponse } from '../../../../shared/contracts/edits';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import type { EditDetailResponse } from '#shared/contracts/edits';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
 import { useStartEdit } from '../api/start-edit';
 import { modulePath } from '../lib/edit-paths';
 

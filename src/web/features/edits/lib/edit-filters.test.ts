@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditCard } from '../../../../shared/contracts/edits';
+import type { EditCard } from '#shared/contracts/edits';
 import { filterEdits, readFilters } from './edit-filters';
 
 const card = (slug: string, minutes: number, needs: EditCard['needs']): EditCard => ({

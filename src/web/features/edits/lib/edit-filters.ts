@@ -1,5 +1,5 @@
-import type { EditCard } from '../../../../shared/contracts/edits';
-import { EDIT_NEED_LABELS, EDIT_NEEDS, type EditNeed } from '../../../../shared/edits/definition';
+import type { EditCard } from '#shared/contracts/edits';
+import { EDIT_NEED_LABELS, EDIT_NEEDS, type EditNeed } from '#shared/edits/definition';
 
 /** The /reset-paths length filter, by an Edit's total minutes. */
 export const LENGTH_FILTERS = {

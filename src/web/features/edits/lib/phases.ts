@@ -1,4 +1,4 @@
-import type { BreathPattern, GroundingPattern } from '../../../../shared/wellness/breathing';
+import type { BreathPattern, GroundingPattern } from '#shared/wellness/breathing';
 
 /**
  * The clock behind the paced guides: a list of phases (a word, its seconds, how large the circle

@@ -1,4 +1,4 @@
-import type { Practice } from '../../../../shared/edits/definition';
+import type { Practice } from '#shared/edits/definition';
 
 /**
  * The Reset Room's one-minute practices (our own words). Each is a Practice, so the same guides

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { ReflectionInput } from '../../../../shared/contracts/edits';
-import type { NoticeContent } from '../../../components/ui/notice';
-import type { CrisisTier } from '../../../../shared/safety/crisis-check';
-import { ApiError } from '../../../lib/api-client';
-import { useCrisisTier } from '../../../lib/use-crisis-tier';
+import { ReflectionInput } from '#shared/contracts/edits';
+import type { NoticeContent } from '#web/components/ui/notice';
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import { ApiError } from '#web/lib/api-client';
+import { useCrisisTier } from '#web/lib/use-crisis-tier';
 import { useSaveReflection } from '../api/save-reflection';
 
 export const REFLECTION_SAVED = 'Your reflection is saved. Only you can see it.';

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { useEdit } from '../api/get-edit';
 import { EditModules } from '../components/edit-modules';
 import { EditOverview } from '../components/edit-overview';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 /**
  * /reset-paths/:pathSlug (the overview) and /reset-paths/:pathSlug/modules (the module list), one

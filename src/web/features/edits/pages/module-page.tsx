@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import type { ModuleResponse } from '../../../../shared/contracts/edits';
+import type { ModuleResponse } from '#shared/contracts/edits';
 import { useEditModule } from '../api/get-module';
 import { ModulePlayer } from '../components/module-player';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** /reset-paths/:pathSlug/modules/:moduleSlug (spec 2.5), Spark Reboot's days included. */

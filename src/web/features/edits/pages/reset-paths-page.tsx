@@ -1,11 +1,11 @@
 import { ArrowRight, Wind } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { EditCard as EditCardData } from '../../../../shared/contracts/edits';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import type { EditCard as EditCardData } from '#shared/contracts/edits';
+import { Button, buttonVariants } from '#web/components/ui/button';
 import { useEdits } from '../api/list-edits';
 import { EditCard } from '../components/edit-card';
 import { EditFiltersBar } from '../components/edit-filters-bar';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { type EditFilters, filterEdits, readFilters } from '../lib/edit-filters';
 
 /** /reset-paths (spec 2.5): every Edit, the recommended ones first with the API's reason, filters and progress. */

@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { CRISIS_COPY } from '../../../../shared/safety/crisis';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { VISITOR_REPLY } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { VISITOR_REPLY } from '#web/testing/sessions';
 import { RESET_ROOM_CRISIS_BODY } from './reset-room-page';
 
 // Whole-app renders; generous, because a busy machine (several test runs at once) is slow.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BREATHING_SUGGESTIONS, type BreathingSuggestion, roundsForDuration } from '../../../../shared/wellness/breathing';
-import { CrisisResources } from '../../../components/crisis-resources';
-import { cn } from '../../../lib/cn';
+import { BREATHING_SUGGESTIONS, type BreathingSuggestion, roundsForDuration } from '#shared/wellness/breathing';
+import { CrisisResources } from '#web/components/crisis-resources';
+import { cn } from '#web/lib/cn';
 import { BreathPacer } from '../components/breath-pacer';
 import { GroundingGuide } from '../components/grounding-guide';
 import { PracticeGuide } from '../components/practice-guide';

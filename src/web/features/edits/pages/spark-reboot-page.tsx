@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useEdit } from '../api/get-edit';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { SparkDays } from '../components/spark-days';
 import { SparkOverview } from '../components/spark-overview';
 import { SparkWelcome } from '../components/spark-welcome';

@@ -1,4 +1,4 @@
-import type { EditCard, EditDetailResponse, ModuleResponse } from '../../../../shared/contracts/edits';
+import type { EditCard, EditDetailResponse, ModuleResponse } from '#shared/contracts/edits';
 
 export function editCard(over: Partial<EditCard> & Pick<EditCard, 'slug' | 'title'>): EditCard {
   return {

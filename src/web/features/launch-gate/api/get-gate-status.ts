@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import type { GateStatus } from '../gate-decision';
 
 export const GATE_STATUS_QUERY_KEY = ['launch-gate', 'status'] as const;

@@ -1,4 +1,4 @@
-import { apiRequest, ignoreReply } from '../../../lib/api-client';
+import { apiRequest, ignoreReply } from '#web/lib/api-client';
 
 /** POST /api/launch-gate/waitlist (spec 7 INSERT beta_waitlist); a duplicate answers 409 with code ALREADY_ON_LIST. */
 export function joinWaitlist(email: string, path: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { ValidateCodeResponse } from '../../../../shared/contracts/launch-gate';
-import { apiRequest } from '../../../lib/api-client';
+import { ValidateCodeResponse } from '#shared/contracts/launch-gate';
+import { apiRequest } from '#web/lib/api-client';
 
 export type ValidateOutcome = { kind: 'answer'; result: ValidateCodeResponse } | { kind: 'unreadable' };
 

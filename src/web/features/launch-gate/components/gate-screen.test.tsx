@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import GateScreen from './gate-screen';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { WAITLIST_EMAIL } from '../../../../shared/launch-gate/rules';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import { WAITLIST_EMAIL } from '#shared/launch-gate/rules';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
 import { joinWaitlist } from '../api/join-waitlist';
 import { validateAccessCode } from '../api/validate-access-code';
 import { storeLaunchAccess } from '../launch-access';

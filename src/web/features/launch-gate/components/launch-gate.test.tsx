@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { TestProviders } from '../../../testing/render-app';
-import { userReply, VISITOR_REPLY } from '../../../testing/sessions';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { TestProviders } from '#web/testing/render-app';
+import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import { type GateRouter, LaunchGate } from './launch-gate';
 
 afterEach(() => {

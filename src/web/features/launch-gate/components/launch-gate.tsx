@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { findRoute } from '../../../app/route-lookup';
-import { isRedirect } from '../../../app/route-types';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { useSession } from '../../auth/api/get-session';
+import { findRoute } from '#web/app/route-lookup';
+import { isRedirect } from '#web/app/route-types';
+import { PageSkeleton } from '#web/components/page-skeleton';
+import { useSession } from '#web/features/auth/api/get-session';
 import { gateStatusQuery } from '../api/get-gate-status';
 import { decideGate } from '../gate-decision';
 import { hasLocalLaunchAccess } from '../launch-access';

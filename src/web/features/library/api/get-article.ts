@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+import { apiRequest, lazyZodParser } from '#web/lib/api-client';
 
 // The contract loads with the first answer the page asks for itself (lazyZodParser).
-const article = () => import('../../../../shared/contracts/library').then((contract) => contract.ArticleResponse);
+const article = () => import('#shared/contracts/library').then((contract) => contract.ArticleResponse);
 
 export function fetchArticle(slug: string, signal?: AbortSignal) {
   return apiRequest(`/api/library/articles/${encodeURIComponent(slug)}`, { parse: lazyZodParser(article), signal });

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LIBRARY_CATEGORIES } from '../../../../shared/library/categories';
-import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+import type { LIBRARY_CATEGORIES } from '#shared/library/categories';
+import { apiRequest, lazyZodParser } from '#web/lib/api-client';
 
 // The contract loads with the first answer the page asks for itself (lazyZodParser).
-const articleList = () => import('../../../../shared/contracts/library').then((contract) => contract.ArticleListResponse);
+const articleList = () => import('#shared/contracts/library').then((contract) => contract.ArticleListResponse);
 
 export type LibraryCategory = (typeof LIBRARY_CATEGORIES)[number];
 export interface ArticleFilter {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, lazyZodParser } from '../../../lib/api-client';
+import { apiRequest, lazyZodParser } from '#web/lib/api-client';
 
 // The contract loads with the first answer the page asks for itself (lazyZodParser).
-const glossary = () => import('../../../../shared/contracts/library').then((contract) => contract.GlossaryResponse);
+const glossary = () => import('#shared/contracts/library').then((contract) => contract.GlossaryResponse);
 
 export function fetchGlossary(signal?: AbortSignal) {
   return apiRequest('/api/glossary', { parse: lazyZodParser(glossary), signal });

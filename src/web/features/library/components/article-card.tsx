@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../../../shared/contracts/library';
+import type { ArticleSummary } from '#shared/contracts/library';
 import { readingTime } from '../lib/reading-time';
 
 /** One article in the library list: its topic, title (the link), summary and reading time. */

@@ -1,5 +1,5 @@
-import { LIBRARY_CATEGORIES } from '../../../../shared/library/categories';
-import { cn } from '../../../lib/cn';
+import { LIBRARY_CATEGORIES } from '#shared/library/categories';
+import { cn } from '#web/lib/cn';
 import type { LibraryCategory } from '../api/list-articles';
 
 function pill(pressed: boolean) {

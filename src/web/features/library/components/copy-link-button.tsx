@@ -1,6 +1,6 @@
 import { Check, Link2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 type State = 'idle' | 'copied' | 'failed';
 

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { memo, type ReactNode, useEffect, useState } from 'react';
-import type { GlossaryTerm } from '../../../../shared/contracts/library';
-import { cn } from '../../../lib/cn';
+import type { GlossaryTerm } from '#shared/contracts/library';
+import { cn } from '#web/lib/cn';
 import { CopyLinkButton } from './copy-link-button';
 
 /**

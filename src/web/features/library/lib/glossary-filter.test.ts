@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GlossaryTerm } from '../../../../shared/contracts/library';
+import type { GlossaryTerm } from '#shared/contracts/library';
 import { filterTerms, groupByLetter, indexLetter, letterId } from './glossary-filter';
 
 const term = (name: string, over: Partial<GlossaryTerm> = {}): GlossaryTerm => ({

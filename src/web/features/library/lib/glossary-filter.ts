@@ -1,4 +1,4 @@
-import type { GlossaryTerm } from '../../../../shared/contracts/library';
+import type { GlossaryTerm } from '#shared/contracts/library';
 
 const fold = (text: string) =>
   text

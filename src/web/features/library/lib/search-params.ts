@@ -1,4 +1,4 @@
-import { LIBRARY_CATEGORIES } from '../../../../shared/library/categories';
+import { LIBRARY_CATEGORIES } from '#shared/library/categories';
 import type { LibraryCategory } from '../api/list-articles';
 
 /** The topic in `?category=`, or null when it is missing or not one of ours. */

@@ -1,13 +1,13 @@
 import { ArrowLeft, BookOpenText, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageHead } from '../../../lib/page-head';
-import { ApiError } from '../../../lib/api-client';
-import NotFoundPage from '../../../components/not-found-page';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
+import { Spinner } from '#web/components/ui/spinner';
+import { usePageHead } from '#web/lib/page-head';
+import { ApiError } from '#web/lib/api-client';
+import NotFoundPage from '#web/components/not-found-page';
 import { useArticle } from '../api/get-article';
-import { formatDay } from '../../../lib/dates';
+import { formatDay } from '#web/lib/dates';
 import { readingTime } from '../lib/reading-time';
 
 /** /anti-hustle-library/:slug: one article, the glossary words it explains, and what to read next. */

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { VISITOR_REPLY } from '../../../testing/sessions';
+import { preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { VISITOR_REPLY } from '#web/testing/sessions';
 import { TERMS } from '../testing/fixtures';
 
 beforeAll(() => preloadPages(['/glossary']), 30_000);

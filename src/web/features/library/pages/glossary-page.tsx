@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '../../../app/hydration';
-import { Button } from '../../../components/ui/button';
-import { SearchField } from '../../../components/ui/search-field';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { useInternalLinks } from '../../../lib/use-internal-links';
+import { useHydrated } from '#web/app/hydration';
+import { Button } from '#web/components/ui/button';
+import { SearchField } from '#web/components/ui/search-field';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { useInternalLinks } from '#web/lib/use-internal-links';
 import { useGlossary } from '../api/list-glossary';
 import { GlossaryEntry } from '../components/glossary-entry';
 import { LetterIndex } from '../components/letter-index';

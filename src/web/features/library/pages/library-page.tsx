@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SearchField } from '../../../components/ui/search-field';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Button } from '#web/components/ui/button';
+import { SearchField } from '#web/components/ui/search-field';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { type LibraryCategory, useArticles } from '../api/list-articles';
 import { ArticleCard } from '../components/article-card';
 import { CategoryFilter } from '../components/category-filter';

@@ -1,4 +1,4 @@
-import type { ArticleResponse, ArticleSummary, GlossaryTerm } from '../../../../shared/contracts/library';
+import type { ArticleResponse, ArticleSummary, GlossaryTerm } from '#shared/contracts/library';
 
 export function article(slug: string, title: string, over: Partial<ArticleSummary> = {}): ArticleSummary {
   return {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { HardshipApplicationList } from '../../../../shared/contracts/memberships';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { HardshipApplicationList } from '#shared/contracts/memberships';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export const MY_HARDSHIP_KEY = ['memberships', 'hardship', 'mine'] as const;
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { signInHref } from '../../../app/sign-in-href';
-import { buttonVariants } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/dates';
-import { QueryState } from '../../../components/query-state';
-import { useSession } from '../../auth/api/get-session';
+import { signInHref } from '#web/app/sign-in-href';
+import { buttonVariants } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { formatDate } from '#web/lib/dates';
+import { QueryState } from '#web/components/query-state';
+import { useSession } from '#web/features/auth/api/get-session';
 import { useMyHardshipApplications } from '../api/list-my-hardship-applications';
 import { HardshipForm } from './hardship-form';
 

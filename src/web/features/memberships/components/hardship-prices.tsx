@@ -1,5 +1,5 @@
-import { HARDSHIP_LEVELS } from '../../../../shared/contracts/memberships';
-import { discountedMonthlyCents, formatPrice, MEMBERSHIP_PLANS } from '../../../../shared/memberships/plans';
+import { HARDSHIP_LEVELS } from '#shared/contracts/memberships';
+import { discountedMonthlyCents, formatPrice, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 
 const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.monthlyPriceCents > 0);
 

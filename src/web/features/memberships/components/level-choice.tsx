@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { HARDSHIP_LEVELS } from '../../../../shared/contracts/memberships';
-import { FieldError } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { HARDSHIP_LEVELS } from '#shared/contracts/memberships';
+import { FieldError } from '#web/components/ui/form-field';
+import { cn } from '#web/lib/cn';
 
 const LEVEL_NOTES: Record<(typeof HARDSHIP_LEVELS)[number], string> = {
   50: 'Half price',

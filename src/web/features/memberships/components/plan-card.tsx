@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice, type MembershipPlan } from '../../../../shared/memberships/plans';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { formatPrice, type MembershipPlan } from '#shared/memberships/plans';
+import { Badge } from '#web/components/ui/badge';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 /**
  * One membership: price, what it includes and its button. Until checkout exists (the memberships

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HardshipApplicationInput } from '../../../../shared/contracts/memberships';
+import { HardshipApplicationInput } from '#shared/contracts/memberships';
 
 /** The hardship application as the form holds it: the level is a radio value ("50", "75", "100"). */
 export const HardshipForm = HardshipApplicationInput.extend({

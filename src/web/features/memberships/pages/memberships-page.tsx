@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
-import { MEMBERSHIP_PLANS } from '../../../../shared/memberships/plans';
-import { useSession } from '../../auth/api/get-session';
+import { MEMBERSHIP_PLANS } from '#shared/memberships/plans';
+import { useSession } from '#web/features/auth/api/get-session';
 import { PlanCard } from '../components/plan-card';
 
 /** /memberships: Free, Premium and Elite side by side, with prices from shared/memberships/plans.ts. */

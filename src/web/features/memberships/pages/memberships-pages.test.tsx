@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HARDSHIP_RECEIVED } from '../../../../shared/contracts/memberships';
-import { preloadPages } from '../../../app/idle-preload';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+import { HARDSHIP_RECEIVED } from '#shared/contracts/memberships';
+import { preloadPages } from '#web/app/idle-preload';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 
 beforeAll(() => preloadPages(['/hardship-program', '/memberships']), 30_000);
 // Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.

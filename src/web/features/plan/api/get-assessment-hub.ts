@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { assessmentHubQuery } from '../../assessments/api/get-assessment-hub';
+import { assessmentHubQuery } from '#web/features/assessments/api/get-assessment-hub';
 
 /** GET /api/assessments (member): each assessment's status, attempts and latest result (the assessments feature's query). */
 export function useAssessmentStatus() {

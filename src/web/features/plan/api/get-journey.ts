@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JourneyResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { JourneyResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { JOURNEY_STALE_TIME_MS, PLAN_KEYS } from './query-keys';
 
 export function fetchJourney(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SavedModulesResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SavedModulesResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
 export function fetchMyContent(signal?: AbortSignal) {

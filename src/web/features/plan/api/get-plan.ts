@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PlanResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { PlanResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
 export function fetchPlan(signal?: AbortSignal) {

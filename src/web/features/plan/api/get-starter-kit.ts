@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { StarterKitResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { StarterKitResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
 export function fetchStarterKit(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckinListResponse } from '../../../../shared/contracts/wellness';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { CheckinListResponse } from '#shared/contracts/wellness';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
 export function fetchRecentCheckins(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReflectionListResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ReflectionListResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
 export function fetchReflections(signal?: AbortSignal) {

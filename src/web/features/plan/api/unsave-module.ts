@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { SavedModulesResponse } from '../../../../shared/contracts/edits';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import type { SavedModulesResponse } from '#shared/contracts/edits';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
 const Ok = z.object({ ok: z.literal(true) });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ReflectionListResponse } from '../../../../shared/contracts/edits';
-import { SavedWithTier } from '../../../../shared/contracts/safety';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import type { ReflectionListResponse } from '#shared/contracts/edits';
+import { SavedWithTier } from '#shared/contracts/safety';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PLAN_KEYS } from './query-keys';
 
 export function updateReflection(id: string, answer: string) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { type AssessmentSummary, resultPath } from '../../../../shared/contracts/assessments';
-import { Spinner } from '../../../components/ui/spinner';
+import { type AssessmentSummary, resultPath } from '#shared/contracts/assessments';
+import { Spinner } from '#web/components/ui/spinner';
 import { useAssessmentStatus } from '../api/get-assessment-hub';
 import { useAssessmentResults } from '../api/list-assessment-results';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 import { linkClasses } from '../lib/links';
 import { resultName } from '../lib/result-words';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 /** The first and the latest attempt side by side, and every attempt with a link (GET …/:slug/results). */
 function RetakeHistory({ slug }: { slug: string }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { useAssessmentStatus } from '../api/get-assessment-hub';
 import { linkClasses } from '../lib/links';
 import { CountProgress } from './count-progress';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 /** Where the assessments stand in one line, with the next one to take (GET /api/assessments). */
 export function AssessmentsGlance({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { cn } from '#web/lib/cn';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 
 /** "2 of 7 modules done" and a calm bar (role progressbar, named for what it measures). */
 export function CountProgress({ done, total, label, unit, className }: { done: number; total: number; label: string; unit: string; className?: string }) {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
-import { journeyReply, planReply } from '../../../testing/plan-replies';
+import { preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
+import { journeyReply, planReply } from '#web/testing/plan-replies';
 
 // The dashboard (built by the dashboard feature) shows the plan's two cards below its hero.
 

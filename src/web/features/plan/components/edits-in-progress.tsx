@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useEdits } from '../../edits/api/list-edits';
+import { useEdits } from '#web/features/edits/api/list-edits';
 import { editPath, linkClasses } from '../lib/links';
 import { CountProgress } from './count-progress';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 /** The Edits the member has started (GET /api/edits), each with modules done of its total. */
 export function EditsInProgress() {

@@ -1,8 +1,8 @@
 import { BedDouble, Minimize2, SlidersHorizontal, Users, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PlanResponse } from '../../../../shared/contracts/edits';
-import { CrisisResources } from '../../../components/crisis-resources';
+import type { PlanResponse } from '#shared/contracts/edits';
+import { CrisisResources } from '#web/components/crisis-resources';
 import { linkClasses, modulePath } from '../lib/links';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { JourneyResponse } from '../../../../shared/contracts/edits';
-import { DEFAULT_INSIGHT, JOURNEY_STAGES } from '../../../../shared/journey/insight';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import type { JourneyResponse } from '#shared/contracts/edits';
+import { DEFAULT_INSIGHT, JOURNEY_STAGES } from '#shared/journey/insight';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { useJourney } from '../api/get-journey';
 import { nextStage, STAGE_WHY, STAGE_WORDS, stagePosition } from '../lib/journey-words';
 import { linkClasses } from '../lib/links';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 import { JourneyShape } from './plan-skeletons';
 
 type Insight = JourneyResponse['insight'];

@@ -1,14 +1,14 @@
 import { isSameDay, subDays } from 'date-fns';
 import { HeartPulse } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHECKIN_LABELS, type Checkin } from '../../../../shared/contracts/wellness';
-import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { CHECKIN_LABELS, type Checkin } from '#shared/contracts/wellness';
+import { CHECKIN_MEASURES } from '#shared/wellness/rules';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { useRecentCheckins } from '../api/list-recent-checkins';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 import { CHECKIN_PATH } from '../lib/links';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 /** When the check-in was, in words: today, yesterday, or its date. */
 export function checkinWhen(createdAt: string, now: Date): string {

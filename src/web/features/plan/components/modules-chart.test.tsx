@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDay } from '../../../lib/dates';
+import { formatDay } from '#web/lib/dates';
 import { chartSummary, ModulesChart, ticks } from './modules-chart';
 
 // The first render pays for loading the modules; a busy machine needs the room.

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { useReadableFontSize } from '../../../lib/use-readable-font-size';
-import { formatDay } from '../../../lib/dates';
+import { useReadableFontSize } from '#web/lib/use-readable-font-size';
+import { formatDay } from '#web/lib/dates';
 import { type WeekCount, weekSeries } from '../lib/week-series';
 
 const WIDTH = 560;

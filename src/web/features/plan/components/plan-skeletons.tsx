@@ -1,5 +1,5 @@
-import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { SkeletonLines } from '../../../components/ui/skeleton-lines';
+import { SkeletonBlock } from '#web/components/ui/skeleton';
+import { SkeletonLines } from '#web/components/ui/skeleton-lines';
 
 // Skeleton shapes of the plan's cards, the size of what they wait for (decision 073); QueryState
 // and the journey card wrap them in a Skeleton, which says what is loading.

@@ -1,9 +1,9 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { WRAPPING_BUTTON } from '../lib/links';
 import { Link } from 'react-router';
-import type { EditCard } from '../../../../shared/contracts/edits';
-import { editAction, SET_ASIDE_LINE } from '../../../../shared/edits/edit-action';
-import { buttonVariants } from '../../../components/ui/button';
+import type { EditCard } from '#shared/contracts/edits';
+import { editAction, SET_ASIDE_LINE } from '#shared/edits/edit-action';
+import { buttonVariants } from '#web/components/ui/button';
 import { editPath } from '../lib/links';
 import { CountProgress } from './count-progress';
 

@@ -1,17 +1,17 @@
 import { PenLine, Save } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type Reflection, ReflectionInput } from '../../../../shared/contracts/edits';
-import type { CrisisTier } from '../../../../shared/safety/crisis-check';
-import { CrisisCard } from '../../../components/crisis-resources';
-import { Button } from '../../../components/ui/button';
-import { describedByIds, FieldError, inputClasses } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useCrisisTier } from '../../../lib/use-crisis-tier';
+import { type Reflection, ReflectionInput } from '#shared/contracts/edits';
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import { CrisisCard } from '#web/components/crisis-resources';
+import { Button } from '#web/components/ui/button';
+import { describedByIds, FieldError, inputClasses } from '#web/components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { useCrisisTier } from '#web/lib/use-crisis-tier';
 import { useUpdateReflection } from '../api/update-reflection';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 import { modulePath } from '../lib/links';
 
 export const REFLECTION_UPDATED = 'Your reflection is updated. Only you can see it.';

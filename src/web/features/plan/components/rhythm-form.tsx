@@ -1,11 +1,11 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type PlanRhythm, WEEKDAYS } from '../../../../shared/contracts/edits';
-import { Button } from '../../../components/ui/button';
-import { describedByIds, FieldError, TextField } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
-import { ApiError } from '../../../lib/api-client';
+import { type PlanRhythm, WEEKDAYS } from '#shared/contracts/edits';
+import { Button } from '#web/components/ui/button';
+import { describedByIds, FieldError, TextField } from '#web/components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { SelectField } from '#web/components/ui/select-field';
+import { ApiError } from '#web/lib/api-client';
 import { useSaveRhythm } from '../api/save-rhythm';
 import { DAY_NAMES, describeRhythm, parseDraft, placeErrors, type RhythmDraft, type RhythmErrors, toDraft, type Weekday } from '../lib/rhythm';
 

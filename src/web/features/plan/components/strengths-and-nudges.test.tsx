@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_INSIGHT } from '../../../../shared/journey/insight';
-import { forgetDistress, markDistress } from '../../../lib/distress';
+import { DEFAULT_INSIGHT } from '#shared/journey/insight';
+import { forgetDistress, markDistress } from '#web/lib/distress';
 import { StrengthsAndNudges } from './strengths-and-nudges';
 
 afterEach(() => forgetDistress());

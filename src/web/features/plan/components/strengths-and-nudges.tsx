@@ -1,7 +1,7 @@
 import { Leaf, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
-import type { JourneyResponse } from '../../../../shared/contracts/edits';
-import { useDistressShown } from '../../../lib/distress';
+import type { JourneyResponse } from '#shared/contracts/edits';
+import { useDistressShown } from '#web/lib/distress';
 import { blockerSuggestion } from '../lib/journey-words';
 import { linkClasses } from '../lib/links';
 

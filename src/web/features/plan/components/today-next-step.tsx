@@ -1,12 +1,12 @@
 import { ArrowRight, ClipboardPen, Compass, PlayCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { SetAsideButton } from '../../edits/components/set-aside-edit';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { SetAsideButton } from '#web/features/edits/components/set-aside-edit';
 import { usePlan } from '../api/get-plan';
 import { linkClasses, WRAPPING_BUTTON } from '../lib/links';
 import { type NextStep, nextStep, restNote } from '../lib/next-step';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { NextStepShape } from './plan-skeletons';
 
 const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle, audit: ClipboardPen, finished: Trophy, choose: Compass };

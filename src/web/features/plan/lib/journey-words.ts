@@ -1,4 +1,4 @@
-import { BLOCKERS, JOURNEY_STAGES, type JourneyStage } from '../../../../shared/journey/insight';
+import { BLOCKERS, JOURNEY_STAGES, type JourneyStage } from '#shared/journey/insight';
 import { AUDIT_PATH } from './links';
 
 /** The five journey stages of spec 4 in plain words, in order. */

@@ -1,4 +1,4 @@
-import type { PlanResponse } from '../../../../shared/contracts/edits';
+import type { PlanResponse } from '#shared/contracts/edits';
 import { AUDIT_PATH, editPath, modulePath } from './links';
 
 export interface NextStep {

@@ -1,5 +1,5 @@
-import { PlanRhythm, WEEKDAYS } from '../../../../shared/contracts/edits';
-import type { FieldError } from '../../../lib/api-client';
+import { PlanRhythm, WEEKDAYS } from '#shared/contracts/edits';
+import type { FieldError } from '#web/lib/api-client';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 

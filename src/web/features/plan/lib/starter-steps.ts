@@ -1,4 +1,4 @@
-import type { StarterStep } from '../../../../shared/contracts/edits';
+import type { StarterStep } from '#shared/contracts/edits';
 import { AUDIT_PATH, CHECKIN_PATH } from './links';
 
 /** The four first steps of /starter-kit in our words, each with the place where it is done. */

@@ -1,5 +1,5 @@
 /** Modules completed per week, filled in for a chart: the weeks with none count as 0. */
-import { addDaysToKey, mondayOfKey, utcDayKey } from '../../../../shared/dates';
+import { addDaysToKey, mondayOfKey, utcDayKey } from '#shared/dates';
 
 export interface WeekCount {
   /** The Monday that starts the week, YYYY-MM-DD (as the API sends it). */

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WEEKDAYS } from '../../../../shared/contracts/edits';
-import { preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
-import { editCard, journeyReply, NO_RESULT_PLAN, planReply } from '../../../testing/plan-replies';
+import { WEEKDAYS } from '#shared/contracts/edits';
+import { preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
+import { editCard, journeyReply, NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
 
 beforeAll(() => preloadPages(['/home']), 30_000);
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LineChart, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { useSession } from '../../auth/api/get-session';
+import { buttonVariants } from '#web/components/ui/button';
+import { useSession } from '#web/features/auth/api/get-session';
 import { AssessmentsGlance } from '../components/assessments-glance';
 import { JourneyCard } from '../components/journey-stage';
 import { LatestCheckin } from '../components/latest-checkin';

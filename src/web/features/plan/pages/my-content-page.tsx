@@ -1,16 +1,16 @@
 import { BookmarkX, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { useMyContent } from '../api/get-my-content';
 import { useUnsaveModule } from '../api/unsave-module';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { SectionCard } from '../components/section-card';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 import { linkClasses, modulePath } from '../lib/links';
-import { usePurchases } from '../../shop/api/list-purchases';
-import { DownloadsList } from '../../shop/components/downloads-list';
+import { usePurchases } from '#web/features/shop/api/list-purchases';
+import { DownloadsList } from '#web/features/shop/components/downloads-list';
 
 export const UNSAVE_FAILED = 'We could not remove that just now. It is still saved: please try again in a moment.';
 

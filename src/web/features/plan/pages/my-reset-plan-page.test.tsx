@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CRISIS_COPY } from '../../../../shared/safety/crisis';
-import { preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 import { HARD_WEEK_CRISIS_BODY } from '../components/hard-week';
-import { NO_RESULT_PLAN, planReply } from '../../../testing/plan-replies';
+import { NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
 
 beforeAll(() => preloadPages(['/my-reset-plan']), 30_000);
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,10 +1,10 @@
 import { ArrowRight, ClipboardPen } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlanResponse } from '../../../../shared/contracts/edits';
-import { buttonVariants } from '../../../components/ui/button';
+import type { PlanResponse } from '#shared/contracts/edits';
+import { buttonVariants } from '#web/components/ui/button';
 import { usePlan } from '../api/get-plan';
 import { HardWeek } from '../components/hard-week';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { AlsoRecommended, RecommendedEdit } from '../components/recommended-edit';
 import { RhythmForm } from '../components/rhythm-form';
 import { SectionCard } from '../components/section-card';

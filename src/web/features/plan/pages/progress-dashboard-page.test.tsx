@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BLOCKERS } from '../../../../shared/journey/insight';
-import { preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
-import { editCard, journeyReply } from '../../../testing/plan-replies';
+import { BLOCKERS } from '#shared/journey/insight';
+import { preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
+import { editCard, journeyReply } from '#web/testing/plan-replies';
 
 beforeAll(() => preloadPages(['/progress-dashboard']), 30_000);
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
-import type { JourneyResponse } from '../../../../shared/contracts/edits';
-import { DEFAULT_INSIGHT } from '../../../../shared/journey/insight';
-import { CardsSkeleton } from '../../../components/cards-skeleton';
+import type { JourneyResponse } from '#shared/contracts/edits';
+import { DEFAULT_INSIGHT } from '#shared/journey/insight';
+import { CardsSkeleton } from '#web/components/cards-skeleton';
 import { useJourney } from '../api/get-journey';
 import { AssessmentRetakes } from '../components/assessment-retakes';
 import { EditsInProgress } from '../components/edits-in-progress';

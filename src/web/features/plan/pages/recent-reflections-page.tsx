@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '#web/components/ui/button';
 import { useReflections } from '../api/list-reflections';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { ReflectionItem } from '../components/reflection-item';
 
 /** /recent-reflections (member): the member's answers to module reflections, newest first, each editable. */

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StarterKitResponse, StarterStep } from '../../../../shared/contracts/edits';
-import { preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import type { StarterKitResponse, StarterStep } from '#shared/contracts/edits';
+import { preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 
 beforeAll(() => preloadPages(['/starter-kit']), 30_000);
 vi.setConfig({ testTimeout: 30_000 });

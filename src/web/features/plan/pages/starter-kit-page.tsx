@@ -1,10 +1,10 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StarterKitResponse } from '../../../../shared/contracts/edits';
-import { buttonVariants } from '../../../components/ui/button';
+import type { StarterKitResponse } from '#shared/contracts/edits';
+import { buttonVariants } from '#web/components/ui/button';
 import { useStarterKit } from '../api/get-starter-kit';
 import { CountProgress } from '../components/count-progress';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { linkClasses } from '../lib/links';
 import { STARTER_STEP_WORDS, starterProgressLine } from '../lib/starter-steps';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponse } from '../../../../shared/contracts/auth';
-import { PRIVACY_POLICY_VERSION } from '../../../../shared/privacy/consent';
-import { apiRequest, zodParser } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../auth/api/get-session';
+import { OkResponse } from '#shared/contracts/auth';
+import { PRIVACY_POLICY_VERSION } from '#shared/privacy/consent';
+import { apiRequest, zodParser } from '#web/lib/api-client';
+import { SESSION_QUERY_KEY } from '#web/features/auth/api/get-session';
 
 export function acceptTerms() {
   return apiRequest('/api/account/terms', { method: 'POST', body: { version: PRIVACY_POLICY_VERSION }, parse: zodParser(OkResponse) });

@@ -1,5 +1,5 @@
-import { OkResponse } from '../../../../shared/contracts/auth';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OkResponse } from '#shared/contracts/auth';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** POST /api/privacy/deletion/cancel-by-token (public): the link in the deletion email. */
 export function cancelDeletionByToken(token: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ConsentType, ConsentListResponse } from '../../../../shared/contracts/privacy';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type ConsentType, ConsentListResponse } from '#shared/contracts/privacy';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
 
 export interface ConsentChange {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ConsentListResponse } from '../../../../shared/contracts/privacy';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ConsentListResponse } from '#shared/contracts/privacy';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
 
 export function fetchConsents(signal?: AbortSignal) {

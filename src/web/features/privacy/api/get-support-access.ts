@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SupportAccessResponse } from '../../../../shared/contracts/privacy';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SupportAccessResponse } from '#shared/contracts/privacy';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
 
 /** GET /api/privacy/support-access (member): until when support may read private words, or null. */

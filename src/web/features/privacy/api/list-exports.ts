@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExportListResponse } from '../../../../shared/contracts/privacy';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ExportListResponse } from '#shared/contracts/privacy';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
 
 export const EXPORT_POLL_MS = 3000;

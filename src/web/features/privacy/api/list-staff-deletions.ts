@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { StaffDeletionListResponse } from '../../../../shared/contracts/privacy';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { StaffDeletionListResponse } from '#shared/contracts/privacy';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function fetchStaffDeletions(signal?: AbortSignal) {
   return apiRequest('/api/admin/privacy/deletions', { parse: zodParser(StaffDeletionListResponse), signal });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TermsAcceptanceListResponse } from '../../../../shared/contracts/privacy';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { TermsAcceptanceListResponse } from '#shared/contracts/privacy';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export interface TermsAcceptanceFilters {
   version: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SupportAccessResponse, type SupportAccessInput } from '../../../../shared/contracts/privacy';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SupportAccessResponse, type SupportAccessInput } from '#shared/contracts/privacy';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
 
 /** PUT /api/privacy/support-access: gives support access for some hours from now, or 0 to stop it. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ConsentListResponse } from '../../../../shared/contracts/privacy';
-import type { ConsentChoice } from '../../../../shared/privacy/consent';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { ConsentListResponse } from '#shared/contracts/privacy';
+import type { ConsentChoice } from '#shared/privacy/consent';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
 
 /** POST /api/privacy/consents/sync: writes this browser's banner choice to the signed-in account. */

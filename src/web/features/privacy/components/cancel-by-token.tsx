@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiError } from '#web/lib/api-client';
 import { cancelDeletionByToken } from '../api/cancel-deletion-by-token';
 import { PRIVACY_KEYS } from '../api/query-keys';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_GIVEN_KEY } from '../../../../shared/privacy/consent';
-import { CONSENT_CHOICE_KEY, CONSENT_SYNCED_KEY } from '../../../lib/consent-check';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, userReply, VISITOR_REPLY } from '../../../testing/sessions';
+import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
+import { CONSENT_CHOICE_KEY, CONSENT_SYNCED_KEY } from '#web/lib/consent-check';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, userReply, VISITOR_REPLY } from '#web/testing/sessions';
 
 const BANNER = { name: 'Cookies, your choice' };
 const consentList = (given: Partial<Record<string, boolean>>) => ({

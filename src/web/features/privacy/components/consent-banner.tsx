@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ConsentChoice, OptionalConsent } from '../../../../shared/privacy/consent';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { saveConsentChoice, setConsentFlag } from '../../../lib/consent-storage';
+import type { ConsentChoice, OptionalConsent } from '#shared/privacy/consent';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { saveConsentChoice, setConsentFlag } from '#web/lib/consent-storage';
 import { CONSENT_CATEGORIES } from '../lib/consent-categories';
 import { ToggleRow } from './consent-toggle-row';
 

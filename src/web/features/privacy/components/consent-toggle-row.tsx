@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Switch } from '../../../components/ui/switch';
+import { Switch } from '#web/components/ui/switch';
 
 /** One labelled switch with its one-line explanation (consent categories, privacy settings). */
 export function ToggleRow({

@@ -1,11 +1,11 @@
-import type { Consent, ConsentType } from '../../../../shared/contracts/privacy';
-import { followMemberChoice } from '../../../lib/consent-storage';
-import { useSession } from '../../auth/api/get-session';
-import { QueryState } from '../../../components/query-state';
+import type { Consent, ConsentType } from '#shared/contracts/privacy';
+import { followMemberChoice } from '#web/lib/consent-storage';
+import { useSession } from '#web/features/auth/api/get-session';
+import { QueryState } from '#web/components/query-state';
 import { useChangeConsent } from '../api/change-consent';
 import { useConsents } from '../api/get-consents';
 import { CONSENT_CATEGORIES } from '../lib/consent-categories';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '#web/lib/dates';
 import { consentToast, errorToast, PRIVACY_MESSAGES } from '../lib/privacy-toasts';
 import { ToggleRow } from './consent-toggle-row';
 

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { EXPORT_DAYS_AVAILABLE, type ExportRequest } from '../../../../shared/contracts/privacy';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { QueryState } from '../../../components/query-state';
+import { EXPORT_DAYS_AVAILABLE, type ExportRequest } from '#shared/contracts/privacy';
+import { Badge, type BadgeProps } from '#web/components/ui/badge';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { formatDate, formatDateTime } from '#web/lib/dates';
+import { QueryState } from '#web/components/query-state';
 import { exportDownloadHref, useExports } from '../api/list-exports';
 import { useRequestExport } from '../api/request-export';
 import { errorToast, PRIVACY_MESSAGES } from '../lib/privacy-toasts';

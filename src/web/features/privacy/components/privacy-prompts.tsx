@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { consentBannerWanted, consentSyncPending } from '../../../lib/consent-check';
-import { hydrating } from '../../../app/hydration';
-import { IN_BROWSER } from '../../../lib/in-browser';
+import { consentBannerWanted, consentSyncPending } from '#web/lib/consent-check';
+import { hydrating } from '#web/app/hydration';
+import { IN_BROWSER } from '#web/lib/in-browser';
 
 // Both load only when they must show (docs/decisions/020-web-consent-storage.md): the shell's
 // share of the first load is this file and lib/consent-check.ts.

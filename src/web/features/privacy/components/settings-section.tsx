@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import { effectiveSettings, SETTING_CONSENT, type ConsentType, type PrivacySettings } from '../../../../shared/contracts/privacy';
+import { effectiveSettings, SETTING_CONSENT, type ConsentType, type PrivacySettings } from '#shared/contracts/privacy';
 import { useConsents } from '../api/get-consents';
 import { CONSENT_CATEGORIES } from '../lib/consent-categories';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 import { usePrivacySettings } from '../api/get-privacy-settings';
 import { useSavePrivacySettings } from '../api/save-privacy-settings';
 import { errorToast, PRIVACY_MESSAGES } from '../lib/privacy-toasts';

@@ -1,8 +1,8 @@
-import type { DeletionRequest } from '../../../../shared/contracts/privacy';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Notice } from '../../../components/ui/notice';
-import { AdminTable, rowClasses, TableNote, Td, Th } from '../../../components/admin-table';
-import { formatDate } from '../../../lib/dates';
+import type { DeletionRequest } from '#shared/contracts/privacy';
+import { Badge, type BadgeProps } from '#web/components/ui/badge';
+import { Notice } from '#web/components/ui/notice';
+import { AdminTable, rowClasses, TableNote, Td, Th } from '#web/components/admin-table';
+import { formatDate } from '#web/lib/dates';
 import { useStaffDeletions } from '../api/list-staff-deletions';
 
 const COLUMNS = 5;

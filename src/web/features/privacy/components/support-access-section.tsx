@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
-import { SUPPORT_ACCESS_HOURS } from '../../../../shared/contracts/privacy';
-import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/query-state';
+import { SUPPORT_ACCESS_HOURS } from '#shared/contracts/privacy';
+import { Button } from '#web/components/ui/button';
+import { QueryState } from '#web/components/query-state';
 import { useSupportAccess } from '../api/get-support-access';
 import { useSaveSupportAccess } from '../api/save-support-access';
 import { errorToast } from '../lib/privacy-toasts';
-import { formatInstant } from '../../../lib/dates';
+import { formatInstant } from '#web/lib/dates';
 
 const LENGTH: Record<(typeof SUPPORT_ACCESS_HOURS)[number], string> = { 24: '24 hours', 72: '3 days', 168: '7 days' };
 

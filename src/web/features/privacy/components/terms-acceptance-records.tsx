@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { PRIVACY_POLICY_VERSION } from '../../../../shared/privacy/consent';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Notice } from '../../../components/ui/notice';
-import { AdminTable, rowClasses, TableNote, Td, Th } from '../../../components/admin-table';
-import { formatDateTime } from '../../../lib/dates';
-import { SelectField } from '../../../components/ui/select-field';
+import { PRIVACY_POLICY_VERSION } from '#shared/privacy/consent';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { Notice } from '#web/components/ui/notice';
+import { AdminTable, rowClasses, TableNote, Td, Th } from '#web/components/admin-table';
+import { formatDateTime } from '#web/lib/dates';
+import { SelectField } from '#web/components/ui/select-field';
 import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';
 
 const COLUMNS = 4;

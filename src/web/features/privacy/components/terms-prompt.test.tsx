@@ -1,11 +1,11 @@
-import '../../../testing/dialog-polyfill';
+import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_GIVEN_KEY } from '../../../../shared/privacy/consent';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, userReply } from '../../../testing/sessions';
+import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, userReply } from '#web/testing/sessions';
 
 const PROMPT = { name: 'Our terms have changed' };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRIVACY_POLICY_VERSION } from '../../../../shared/privacy/consent';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import { PRIVACY_POLICY_VERSION } from '#shared/privacy/consent';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Notice } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
 import { useAcceptTerms } from '../api/accept-terms';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

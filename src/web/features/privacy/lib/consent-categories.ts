@@ -1,4 +1,4 @@
-import type { ConsentType } from '../../../../shared/privacy/consent';
+import type { ConsentType } from '#shared/privacy/consent';
 
 /** Spec 3 consent categories in plain words: what each one lets us do. Functional is required. */
 export const CONSENT_CATEGORIES: readonly { type: ConsentType; label: string; description: string; required: boolean }[] = [

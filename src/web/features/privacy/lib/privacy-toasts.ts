@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { toast } from 'sonner';
-import type { ConsentType } from '../../../../shared/privacy/consent';
+import type { ConsentType } from '#shared/privacy/consent';
 
 // Spec 8, word for word: the privacy settings page's toasts.
 export const PRIVACY_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { choiceToSync, markChoiceSynced } from '../../../lib/consent-storage';
+import { choiceToSync, markChoiceSynced } from '#web/lib/consent-storage';
 import { syncConsents } from '../api/sync-consents';
 
 const running = new Set<string>();

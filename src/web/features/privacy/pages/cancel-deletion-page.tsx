@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Notice } from '../../../components/ui/notice';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
+import { Notice } from '#web/components/ui/notice';
 import { CancelByToken } from '../components/cancel-by-token';
 
 /** /privacy/cancel-deletion?token=… (public): the deletion email's cancel link, no sign-in needed. */

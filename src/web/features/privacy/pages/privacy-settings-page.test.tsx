@@ -1,14 +1,14 @@
-import '../../../testing/dialog-polyfill';
+import '#web/testing/dialog-polyfill';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_GIVEN_KEY } from '../../../../shared/privacy/consent';
-import { preloadPages } from '../../../app/idle-preload';
-import { CONSENT_CHOICE_KEY } from '../../../lib/consent-check';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
+import { preloadPages } from '#web/app/idle-preload';
+import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 
 // Load the lazy page once up front, and wait generously, so a busy machine does not outlast the first query's wait.
 vi.setConfig({ testTimeout: 45_000 });

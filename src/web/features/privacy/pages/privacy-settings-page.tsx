@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AccountLayout, AccountSection } from '../../../components/account-layout';
+import { AccountLayout, AccountSection } from '#web/components/account-layout';
 import { CancelByToken } from '../components/cancel-by-token';
 import { ConsentsSection } from '../components/consents-section';
 import { DeletionSection } from '../components/deletion-section';

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_GIVEN_KEY } from '../../../../shared/privacy/consent';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 
 // The first render pays for transforming the admin layout's and the page's lazy chunks.
 configure({ asyncUtilTimeout: 5000 });

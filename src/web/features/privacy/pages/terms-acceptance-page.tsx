@@ -1,4 +1,4 @@
-import { AdminPageHeader, AdminSection } from '../../../components/admin-page-header';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { StaffDeletionRequests } from '../components/staff-deletion-requests';
 import { TermsAcceptanceRecords } from '../components/terms-acceptance-records';
 

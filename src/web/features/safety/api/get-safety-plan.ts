@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SafetyPlanResponse } from '../../../../shared/contracts/safety';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SafetyPlanResponse } from '#shared/contracts/safety';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SAFETY_KEYS } from './query-keys';
 
 export function fetchSafetyPlan(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SafetyPlan, SafetyPlanResponse } from '../../../../shared/contracts/safety';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type SafetyPlan, SafetyPlanResponse } from '#shared/contracts/safety';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SAFETY_KEYS } from './query-keys';
 
 export function saveSafetyPlan(plan: SafetyPlan) {

@@ -1,11 +1,11 @@
 import { Printer, Save } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { SAFETY_PLAN_STEPS, SafetyPlan } from '../../../../shared/contracts/safety';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../../lib/error-notice';
+import { SAFETY_PLAN_STEPS, SafetyPlan } from '#shared/contracts/safety';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField } from '#web/components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { useZodForm } from '#web/lib/use-zod-form';
+import { errorNotice } from '#web/lib/error-notice';
 
 interface SafetyPlanFormProps {
   initial: SafetyPlan;

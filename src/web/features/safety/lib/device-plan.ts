@@ -1,4 +1,4 @@
-import { EMPTY_SAFETY_PLAN, SafetyPlan } from '../../../../shared/contracts/safety';
+import { EMPTY_SAFETY_PLAN, SafetyPlan } from '#shared/contracts/safety';
 
 /** Where a visitor's plan lives: this browser only, never sent to us. */
 export const DEVICE_PLAN_KEY = 'recalibrate.safety-plan';

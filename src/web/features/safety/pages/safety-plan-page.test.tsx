@@ -1,12 +1,12 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SAFETY_PLAN } from '../../../../shared/contracts/safety';
-import { CRISIS_COPY } from '../../../../shared/safety/crisis';
-import { preloadPages } from '../../../app/idle-preload';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+import { EMPTY_SAFETY_PLAN } from '#shared/contracts/safety';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { preloadPages } from '#web/app/idle-preload';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { DEVICE_PLAN_KEY } from '../lib/device-plan';
 import { DEVICE_REMOVED, DEVICE_SAVED, MEMBER_SAVED } from './safety-plan-page';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { OrderView } from '../../../../shared/contracts/shop';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OrderView } from '#shared/contracts/shop';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** GET /api/shop/orders/:sessionId (public, by the unguessable session id): the order, fulfilled on load if paid. */
 export function useOrder(sessionId: string | null) {

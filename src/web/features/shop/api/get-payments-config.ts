@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PaymentsConfig } from '../../../../shared/contracts/shop';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { PaymentsConfig } from '#shared/contracts/shop';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** GET /api/shop/config (public): whether payments are live (Stripe) or in test mode. */
 export function usePaymentsConfig() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PurchasesView } from '../../../../shared/contracts/shop';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { PurchasesView } from '#shared/contracts/shop';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export const PURCHASES_KEY = ['shop', 'purchases'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckoutStarted, type CheckoutInput } from '../../../../shared/contracts/shop';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { CheckoutStarted, type CheckoutInput } from '#shared/contracts/shop';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** POST /api/shop/checkout (public): ids and quantities only; the server prices the order and answers where to pay. */
 export function startCheckout(input: CheckoutInput) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderView, TestCheckoutView } from '../../../../shared/contracts/shop';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { OrderView, TestCheckoutView } from '#shared/contracts/shop';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export type TestOutcome = 'pay' | 'decline' | 'later' | 'complete_later';
 

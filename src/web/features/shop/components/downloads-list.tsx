@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '#web/components/ui/button';
 
 /** Download links of an order: attachments from the API, checked there on every download. */
 export function DownloadsList({ downloads, label = 'Downloads' }: { downloads: { fileKey: string; title: string; url: string }[]; label?: string }) {

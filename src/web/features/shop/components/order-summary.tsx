@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../shared/shop/catalogue';
-import { cn } from '../../../lib/cn';
+import { formatCents } from '#shared/shop/catalogue';
+import { cn } from '#web/lib/cn';
 
 interface SummaryOrder {
   items: { productId: string; title: string; unitPriceCents: number; quantity: number }[];

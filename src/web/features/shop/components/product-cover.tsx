@@ -1,4 +1,4 @@
-import type { Product } from '../../../../shared/shop/catalogue';
+import type { Product } from '#shared/shop/catalogue';
 
 /** A drawn cover: the product's title on the sage panel, with its kind. Decorative beside the heading. */
 export function ProductCover({ product, size = 'md' }: { product: Product; size?: 'sm' | 'md' }) {

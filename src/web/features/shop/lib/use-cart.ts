@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import { type CartAction, type CartState, cartReducer, parseStoredCart } from '../../../../shared/shop/cart';
-import { CART_STORAGE_KEY } from '../../../../shared/shop/catalogue';
+import { type CartAction, type CartState, cartReducer, parseStoredCart } from '#shared/shop/cart';
+import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 
 function read(): CartState {
   try {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { formatCents } from '../../../../shared/shop/catalogue';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/dates';
+import { formatCents } from '#shared/shop/catalogue';
+import { Badge } from '#web/components/ui/badge';
+import { Card } from '#web/components/ui/card';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { formatDate } from '#web/lib/dates';
 import { usePurchases } from '../api/list-purchases';
 import { DownloadsList } from '../components/downloads-list';
 import { OrderSummary } from '../components/order-summary';

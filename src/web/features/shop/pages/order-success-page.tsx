@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EMPTY_CART } from '../../../../shared/shop/cart';
-import { CART_STORAGE_KEY, formatCents } from '../../../../shared/shop/catalogue';
-import { Card } from '../../../components/ui/card';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { EMPTY_CART } from '#shared/shop/cart';
+import { CART_STORAGE_KEY, formatCents } from '#shared/shop/catalogue';
+import { Card } from '#web/components/ui/card';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
 import { useOrder } from '../api/get-order';
 import { DownloadsList } from '../components/downloads-list';
 import { OrderSummary } from '../components/order-summary';

@@ -1,8 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import type { CartAction } from '../../../../shared/shop/cart';
-import { PRODUCTS, type Product, formatCents, productBySlug } from '../../../../shared/shop/catalogue';
-import { Button } from '../../../components/ui/button';
+import type { CartAction } from '#shared/shop/cart';
+import { PRODUCTS, type Product, formatCents, productBySlug } from '#shared/shop/catalogue';
+import { Button } from '#web/components/ui/button';
 import { CartDrawer } from '../components/cart-drawer';
 import { ProductCover } from '../components/product-cover';
 import { useCart } from '../lib/use-cart';

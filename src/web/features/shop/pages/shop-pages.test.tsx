@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '../../../../shared/shop/catalogue';
-import { preloadPages } from '../../../app/idle-preload';
-import '../../../testing/dialog-polyfill';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { VISITOR_REPLY, signedInRoutes } from '../../../testing/sessions';
+import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
+import { preloadPages } from '#web/app/idle-preload';
+import '#web/testing/dialog-polyfill';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 
 beforeAll(() => preloadPages(['/refill-shop']), 60_000);
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatCents } from '../../../../shared/shop/catalogue';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Notice } from '../../../components/ui/notice';
-import { Spinner } from '../../../components/ui/spinner';
+import { formatCents } from '#shared/shop/catalogue';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
 import { type TestOutcome, useChooseTestOutcome, useTestCheckout } from '../api/test-checkout';
 import { OrderSummary } from '../components/order-summary';
 import { TestModeBanner } from '../components/test-mode-banner';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SitePageResponse } from '../../../../shared/contracts/site';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SitePageResponse } from '#shared/contracts/site';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 
 export function fetchSitePage(slug: string, signal?: AbortSignal): Promise<SitePageResponse> {
   return apiRequest(`/api/site/pages/${encodeURIComponent(slug)}`, { parse: zodParser(SitePageResponse), signal });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { CONTACT_TOPICS, ContactInput } from '../../../../shared/contracts/site';
-import type { CrisisTier } from '../../../../shared/safety/crisis-check';
-import { CrisisCard } from '../../../components/crisis-resources';
-import { ReceivedNotice } from '../../../components/received-notice';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
-import { useCrisisTier } from '../../../lib/use-crisis-tier';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { errorNotice } from '../../../lib/error-notice';
+import { CONTACT_TOPICS, ContactInput } from '#shared/contracts/site';
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import { CrisisCard } from '#web/components/crisis-resources';
+import { ReceivedNotice } from '#web/components/received-notice';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField, TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { SelectField } from '#web/components/ui/select-field';
+import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useZodForm } from '#web/lib/use-zod-form';
+import { errorNotice } from '#web/lib/error-notice';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY = { name: '', email: '', topic: '', message: '' };

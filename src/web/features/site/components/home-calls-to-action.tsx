@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 /** Spec 2.9: the home page's main call to action (the hero and Meet Sofia). */
 export function StartYourAssessment() {

@@ -1,8 +1,8 @@
 import { ArrowRight, AudioLines, Clock, Layers, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Badge } from '#web/components/ui/badge';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { eyebrow, sectionIntro, sectionShell, sectionTitle } from './home-landing-styles';
 import { ExploreEditsFirst, StartYourAssessment } from './home-calls-to-action';
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CRISIS_RESOURCES } from '../../../../shared/safety/crisis';
-import { cn } from '../../../lib/cn';
+import { CRISIS_RESOURCES } from '#shared/safety/crisis';
+import { cn } from '#web/lib/cn';
 import { HOME_FAQ, type HomeFaqItem } from './home-faq-content';
 import { sectionTitle } from './home-landing-styles';
 

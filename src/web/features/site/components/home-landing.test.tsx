@@ -1,10 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IDLE_PRELOAD_PATHS, preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+import { IDLE_PRELOAD_PATHS, preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { HOME_FAQ, HOME_FAQ_TOPICS } from './home-faq-content';
 
 // The home page, the landing chunk and the pages the shell preloads when idle load once, first.

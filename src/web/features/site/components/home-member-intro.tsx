@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { homeIntroVariant } from '../../../../shared/soulprint/onboarding';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
+import { homeIntroVariant } from '#shared/soulprint/onboarding';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { useSoulprintSummary } from '#web/features/soulprint/api/get-soulprint-summary';
 import { welcomeBackSteps } from './welcome-back-steps';
 
 const eyebrow = 'text-sm font-semibold tracking-wide text-accent-text uppercase';

@@ -1,6 +1,6 @@
 import { AudioLines, Fingerprint, Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useEditCount } from '../../edits/api/get-edit-count';
+import { useEditCount } from '#web/features/edits/api/get-edit-count';
 
 // The big line keeps one height whatever it holds (number, placeholder or icon), so nothing moves.
 const valueLine = 'flex h-11 items-end font-heading text-4xl leading-none font-semibold text-primary';

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { TestProviders } from '../../../testing/render-app';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { TestProviders } from '#web/testing/render-app';
 import { SiteContentPage } from './site-content-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useInternalLinks } from '../../../lib/use-internal-links';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiError } from '#web/lib/api-client';
+import { useInternalLinks } from '#web/lib/use-internal-links';
 import { useSitePage } from '../api/get-site-page';
 
 /**

@@ -1,4 +1,4 @@
-import type { OnboardingState } from '../../../../shared/soulprint/onboarding';
+import type { OnboardingState } from '#shared/soulprint/onboarding';
 
 export interface WelcomeBackStep {
   title: string;

@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CRISIS_COPY } from '../../../../shared/safety/crisis';
-import { CONTACT_RECEIVED } from '../../../../shared/contracts/site';
-import { preloadPages } from '../../../app/idle-preload';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { VISITOR_REPLY } from '../../../testing/sessions';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { CONTACT_RECEIVED } from '#shared/contracts/site';
+import { preloadPages } from '#web/app/idle-preload';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { VISITOR_REPLY } from '#web/testing/sessions';
 
 beforeAll(() => preloadPages(['/contact']), 30_000);
 // Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.

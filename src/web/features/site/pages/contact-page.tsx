@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#web/components/ui/spinner';
 import { useSitePage } from '../api/get-site-page';
 import { ContactForm } from '../components/contact-form';
 

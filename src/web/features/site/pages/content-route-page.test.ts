@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute } from '../../../app/route-lookup';
+import { findRoute } from '#web/app/route-lookup';
 import { CONTENT_ROUTES, contentRouteFor } from './content-route-page';
 
 describe('story and science content routes', () => {

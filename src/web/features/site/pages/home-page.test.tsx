@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IDLE_PRELOAD_PATHS, preloadPages } from '../../../app/idle-preload';
-import { stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, VISITOR_REPLY } from '../../../testing/sessions';
+import { IDLE_PRELOAD_PATHS, preloadPages } from '#web/app/idle-preload';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 
 const INCOMPLETE = { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false };
 const COMPLETE = { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true };

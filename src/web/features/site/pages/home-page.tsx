@@ -1,11 +1,11 @@
 import { AudioLines, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { HOME_PREFETCH_PATHS, useIdlePreload } from '../../../app/idle-preload';
-import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useSession } from '../../auth/api/get-session';
+import { HOME_PREFETCH_PATHS, useIdlePreload } from '#web/app/idle-preload';
+import { Badge } from '#web/components/ui/badge';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { useSession } from '#web/features/auth/api/get-session';
 import { ExploreEditsFirst, StartYourAssessment } from '../components/home-calls-to-action';
 
 // Spec 2.9 signed-in intro and welcome back: a lazy chunk, loaded (and its summary asked) only

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SoulprintSummaryResponse } from '../../../../shared/contracts/soulprint';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { SoulprintSummaryResponse } from '#shared/contracts/soulprint';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SOULPRINT_KEYS } from './query-keys';
 
 export function fetchSoulprintSummary(signal?: AbortSignal) {

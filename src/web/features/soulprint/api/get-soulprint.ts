@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SoulprintResponse } from '../../../../shared/contracts/soulprint';
-import { apiRequest, zodParser } from '../../../lib/api-client';
-import { FRESH_FOR_A_VISIT_MS } from '../../../lib/prefetch-queries';
+import { SoulprintResponse } from '#shared/contracts/soulprint';
+import { apiRequest, zodParser } from '#web/lib/api-client';
+import { FRESH_FOR_A_VISIT_MS } from '#web/lib/prefetch-queries';
 import { SOULPRINT_KEYS } from './query-keys';
 
 export function fetchSoulprint(signal?: AbortSignal) {

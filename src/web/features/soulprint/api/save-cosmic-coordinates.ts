@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CosmicInput, SoulprintResponse } from '../../../../shared/contracts/soulprint';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type CosmicInput, SoulprintResponse } from '#shared/contracts/soulprint';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SOULPRINT_KEYS } from './query-keys';
 
 export function saveCosmicCoordinates(input: CosmicInput) {

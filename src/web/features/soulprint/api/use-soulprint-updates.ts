@@ -1,6 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { subscribeRealtime } from '../../../lib/realtime';
+import { subscribeRealtime } from '#web/lib/realtime';
 import { SOULPRINT_KEYS } from './query-keys';
 
 export const SOULPRINT_UPDATED_EVENT = 'soulprint.updated';

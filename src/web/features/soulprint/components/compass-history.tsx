@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { SoulprintResponse } from '../../../../shared/contracts/soulprint';
-import { formatInstant } from '../../../lib/dates';
+import type { SoulprintResponse } from '#shared/contracts/soulprint';
+import { formatInstant } from '#web/lib/dates';
 
 
 /** Every result over time, newest first, each a link to its page. */

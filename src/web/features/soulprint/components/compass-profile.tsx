@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SoulprintResponse } from '../../../../shared/contracts/soulprint';
+import type { SoulprintResponse } from '#shared/contracts/soulprint';
 import { AUDIT_TARGET, TRACKING_TARGETS } from './tracking-targets';
 import { typeName } from './type-names';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SoulprintResponse } from '../../../../shared/contracts/soulprint';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import type { SoulprintResponse } from '#shared/contracts/soulprint';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 import { AUDIT_TARGET, TRACKING_TARGETS, type TrackingTarget } from './tracking-targets';
 import { useDisplayedProgress } from './use-displayed-progress';
 

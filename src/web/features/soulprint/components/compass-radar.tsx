@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useReadableFontSize } from '../../../lib/use-readable-font-size';
-import type { CompassAxis } from '../../../../shared/contracts/soulprint';
-import { formatDate } from '../../../lib/dates';
+import { useReadableFontSize } from '#web/lib/use-readable-font-size';
+import type { CompassAxis } from '#shared/contracts/soulprint';
+import { formatDate } from '#web/lib/dates';
 
 const SIZE = 360;
 const CENTER = SIZE / 2;

@@ -1,10 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
-import type { SoulprintResponse } from '../../../../shared/contracts/soulprint';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { LiveNotice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
+import type { SoulprintResponse } from '#shared/contracts/soulprint';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useSaveCosmicCoordinates } from '../api/save-cosmic-coordinates';
 import { CosmicFormSchema, type CosmicFormValues } from './cosmic-form-schema';
 import { COSMIC_ANCHOR } from './tracking-targets';

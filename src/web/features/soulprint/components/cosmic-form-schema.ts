@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CosmicInput } from '../../../../shared/contracts/soulprint';
+import { CosmicInput } from '#shared/contracts/soulprint';
 
 /** The form's typed values: everything is text until it is sent. */
 export interface CosmicFormValues extends Record<string, string> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { ProgressBar } from '#web/components/ui/progress-bar';
 import { useDisplayedProgress } from './use-displayed-progress';
 
 /** The SoulPrint completion as a small card (dashboard), with the way to the compass. */

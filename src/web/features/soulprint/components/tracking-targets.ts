@@ -1,5 +1,5 @@
-import type { TrackingFlag } from '../../../../shared/assessments/definition';
-import { assessmentHome } from '../../assessments/lib/assessment-routes';
+import type { TrackingFlag } from '#shared/assessments/definition';
+import { assessmentHome } from '#web/features/assessments/lib/assessment-routes';
 
 /** Where the Cosmic Coordinates form sits on the compass. */
 export const COSMIC_ANCHOR = 'cosmic-coordinates';

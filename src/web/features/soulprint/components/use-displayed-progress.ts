@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { displayedProgress } from '../../../../shared/soulprint/tracking';
+import { displayedProgress } from '#shared/soulprint/tracking';
 
 /**
  * The completion shown (spec 4): the tracked progress, except zero on an /admin path or when the

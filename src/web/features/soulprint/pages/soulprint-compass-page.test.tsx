@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COSMIC_MESSAGES } from '../../../../shared/contracts/soulprint';
-import { preloadPages } from '../../../app/idle-preload';
-import { EMPTY_TRACKING, soulprintReply } from '../../../testing/assessment-results';
-import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes, storeViewingAs, userReply } from '../../../testing/sessions';
+import { COSMIC_MESSAGES } from '#shared/contracts/soulprint';
+import { preloadPages } from '#web/app/idle-preload';
+import { EMPTY_TRACKING, soulprintReply } from '#web/testing/assessment-results';
+import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes, storeViewingAs, userReply } from '#web/testing/sessions';
 
 type Reply = { status?: number; body?: unknown };
 

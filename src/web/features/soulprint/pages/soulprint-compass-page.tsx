@@ -6,8 +6,8 @@ import { CompassProfile } from '../components/compass-profile';
 import { CompassProgress } from '../components/compass-progress';
 import { CompassRadar } from '../components/compass-radar';
 import { CosmicCoordinatesForm } from '../components/cosmic-coordinates-form';
-import { CardShapes } from '../../../components/cards-skeleton';
-import { QueryState } from '../../../components/query-state';
+import { CardShapes } from '#web/components/cards-skeleton';
+import { QueryState } from '#web/components/query-state';
 
 /**
  * /soulprint-compass (member): how complete the SoulPrint is and what is left, the burnout type and

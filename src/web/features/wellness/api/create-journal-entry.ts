@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JournalEntryResponse, type JournalInput } from '../../../../shared/contracts/wellness';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { JournalEntryResponse, type JournalInput } from '#shared/contracts/wellness';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 
 export function createJournalEntry(input: JournalInput) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LatestCheckinResponse } from '../../../../shared/contracts/wellness';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { LatestCheckinResponse } from '#shared/contracts/wellness';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 
 export function fetchLatestCheckin(signal?: AbortSignal) {

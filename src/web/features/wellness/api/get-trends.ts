@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TrendsResponse } from '../../../../shared/contracts/wellness';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { TrendsResponse } from '#shared/contracts/wellness';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { tzOffsetMinutes } from '../lib/calendar-dates';
 import { WELLNESS_KEYS } from './query-keys';
 

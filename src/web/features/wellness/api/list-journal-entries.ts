@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { JournalListResponse } from '../../../../shared/contracts/wellness';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { JournalListResponse } from '#shared/contracts/wellness';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 
 export interface JournalFilter {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { StateCheckListResponse } from '../../../../shared/contracts/wellness';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { StateCheckListResponse } from '#shared/contracts/wellness';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 
 export function fetchStateChecks(signal?: AbortSignal) {

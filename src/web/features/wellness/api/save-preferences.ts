@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Preferences, PreferencesResponse } from '../../../../shared/contracts/wellness';
-import { apiRequest, zodParser } from '../../../lib/api-client';
+import { type Preferences, PreferencesResponse } from '#shared/contracts/wellness';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 
 export function saveWellnessPreferences(preferences: Preferences) {

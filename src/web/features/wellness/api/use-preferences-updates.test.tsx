@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setRealtimeSignedIn } from '../../../lib/realtime';
-import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
+import { setRealtimeSignedIn } from '#web/lib/realtime';
+import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
 import { WELLNESS_KEYS } from './query-keys';
 import { usePreferencesUpdates } from './use-preferences-updates';
 

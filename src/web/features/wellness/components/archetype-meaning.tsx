@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { NervousSystemArchetype } from '../../../../shared/assessments/definition';
-import { buttonVariants } from '../../../components/ui/button';
-import { useAssessment } from '../../assessments/api/get-assessment';
-import { QueryState } from '../../../components/query-state';
-import type { AssessmentResponse } from '../../../../shared/contracts/assessments';
+import type { NervousSystemArchetype } from '#shared/assessments/definition';
+import { buttonVariants } from '#web/components/ui/button';
+import { useAssessment } from '#web/features/assessments/api/get-assessment';
+import { QueryState } from '#web/components/query-state';
+import type { AssessmentResponse } from '#shared/contracts/assessments';
 
 export const ARCHETYPE_SLUG = 'nervous-system-archetype';
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, type PreferencesResponse } from '../../../../shared/contracts/wellness';
-import { TestProviders, testQueryClient } from '../../../testing/render-app';
+import { DEFAULT_PREFERENCES, type PreferencesResponse } from '#shared/contracts/wellness';
+import { TestProviders, testQueryClient } from '#web/testing/render-app';
 import { WELLNESS_KEYS } from '../api/query-keys';
 import BreakReminder from './break-reminder';
 

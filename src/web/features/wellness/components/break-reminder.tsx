@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type BreathingSuggestion, pickBreathingSuggestion } from '../../../../shared/wellness/breathing';
-import { BREAK_TOAST, breakIntervalMs, breakReminderActive, createBreakTimer } from '../../../../shared/wellness/rules';
-import { Button } from '../../../components/ui/button';
+import { type BreathingSuggestion, pickBreathingSuggestion } from '#shared/wellness/breathing';
+import { BREAK_TOAST, breakIntervalMs, breakReminderActive, createBreakTimer } from '#shared/wellness/rules';
+import { Button } from '#web/components/ui/button';
 import { useWellnessPreferences } from '../api/get-preferences';
 import { breakToast } from '../lib/wellness-toasts';
 

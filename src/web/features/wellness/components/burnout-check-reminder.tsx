@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { burnoutCheckDueDate, isBurnoutCheckDue } from '../../../../shared/wellness/rules';
-import { useCurrentRoute } from '../../../app/use-current-route';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { Button } from '../../../components/ui/button';
+import { burnoutCheckDueDate, isBurnoutCheckDue } from '#shared/wellness/rules';
+import { useCurrentRoute } from '#web/app/use-current-route';
+import { PageSkeleton } from '#web/components/page-skeleton';
+import { Button } from '#web/components/ui/button';
 import { useLatestCheckin } from '../api/get-latest-checkin';
 import { useWellnessPreferences } from '../api/get-preferences';
 import { FREQUENCY_WORDS, MAX_TIMER_MS, promptBelongsOn, rememberSkip, skippedThisSession } from '../lib/burnout-reminder';

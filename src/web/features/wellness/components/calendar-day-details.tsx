@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { CHECKIN_LABELS, type CalendarDay } from '../../../../shared/contracts/wellness';
-import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { modulePath } from '../../edits/lib/edit-paths';
+import { CHECKIN_LABELS, type CalendarDay } from '#shared/contracts/wellness';
+import { CHECKIN_MEASURES } from '#shared/wellness/rules';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { modulePath } from '#web/features/edits/lib/edit-paths';
 import { formatClock, formatDayLong } from '../lib/calendar-dates';
 import { moodWord } from '../lib/journal-form';
 import { MARKERS } from './calendar-grid';

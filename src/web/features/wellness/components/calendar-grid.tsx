@@ -1,7 +1,7 @@
 import { BookOpenCheck, HeartPulse, NotebookPen } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import type { CalendarDay } from '../../../../shared/contracts/wellness';
-import { cn } from '../../../lib/cn';
+import type { CalendarDay } from '#shared/contracts/wellness';
+import { cn } from '#web/lib/cn';
 import { WEEKDAYS, addDays, formatDayLong, monthDays, monthOf, sameDayInMonth, addMonths, weekdayIndex } from '../lib/calendar-dates';
 
 // A month as an ARIA grid (the APG date-grid pattern): one tab stop, the arrow keys move a day

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId } from 'react';
-import { CHECKIN_LABELS } from '../../../../shared/contracts/wellness';
-import { CHECKIN_SCALE, type CheckinMeasure } from '../../../../shared/wellness/rules';
-import { FieldError } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { CHECKIN_LABELS } from '#shared/contracts/wellness';
+import { CHECKIN_SCALE, type CheckinMeasure } from '#shared/wellness/rules';
+import { FieldError } from '#web/components/ui/form-field';
+import { cn } from '#web/lib/cn';
 import { sliderValueForKey } from '../lib/slider-keys';
 
 interface CheckinSliderProps {

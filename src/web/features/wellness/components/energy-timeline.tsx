@@ -1,4 +1,4 @@
-import type { TrendsResponse } from '../../../../shared/contracts/wellness';
+import type { TrendsResponse } from '#shared/contracts/wellness';
 import { todayKey } from '../lib/calendar-dates';
 import { chartRange, measureSummary, seriesRows } from '../lib/trend-summary';
 import { TrendLineChart } from './trend-line-chart';

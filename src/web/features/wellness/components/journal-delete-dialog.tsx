@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { JournalEntry } from '../../../../shared/contracts/wellness';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
+import type { JournalEntry } from '#shared/contracts/wellness';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Notice } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 
 /** Asks before deleting an entry for good; the entry stays if the call fails. */

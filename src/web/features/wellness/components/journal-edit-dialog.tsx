@@ -1,5 +1,5 @@
-import type { JournalEntry } from '../../../../shared/contracts/wellness';
-import { Dialog } from '../../../components/ui/dialog';
+import type { JournalEntry } from '#shared/contracts/wellness';
+import { Dialog } from '#web/components/ui/dialog';
 import { useUpdateJournalEntry } from '../api/update-journal-entry';
 import { entryToForm } from '../lib/journal-form';
 import { JournalEditor, type JournalSaveReply } from './journal-editor';

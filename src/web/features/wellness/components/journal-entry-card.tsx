@@ -1,8 +1,8 @@
 import { Pencil, Tag, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { JournalEntry } from '../../../../shared/contracts/wellness';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import type { JournalEntry } from '#shared/contracts/wellness';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { formatDayAndClock } from '../lib/calendar-dates';
 import { moodWord } from '../lib/journal-form';
 

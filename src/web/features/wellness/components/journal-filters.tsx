@@ -1,4 +1,4 @@
-import { SearchField } from '../../../components/ui/search-field';
+import { SearchField } from '#web/components/ui/search-field';
 
 interface JournalFiltersProps {
   text: string;

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { MOOD_WORDS } from '../lib/journal-form';
 
 const OPTIONS = [{ value: '', label: 'Rather not say' }, ...Object.entries(MOOD_WORDS).map(([value, label]) => ({ value, label }))];

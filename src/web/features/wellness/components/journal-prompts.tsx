@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** Gentle writing prompts as toggle buttons; the chosen one is pressed. */
 export function JournalPrompts({ prompts, chosen, onChoose }: { prompts: readonly string[]; chosen: string | null; onChoose: (prompt: string) => void }) {

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../../shared/contracts/wellness';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { TestProviders } from '../../../testing/render-app';
+import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { TestProviders } from '#web/testing/render-app';
 import { PreferencesSection } from './preferences-form';
 
 // Room for a busy machine (the first render loads the icons and the shared rules).

@@ -9,18 +9,18 @@ import {
   LEARNING_PACES,
   Preferences,
   type PreferencesResponse,
-} from '../../../../shared/contracts/wellness';
-import { BURNOUT_CHECK_FREQUENCIES } from '../../../../shared/wellness/rules';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { LiveNotice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
-import { Switch } from '../../../components/ui/switch';
-import { ApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '#shared/contracts/wellness';
+import { BURNOUT_CHECK_FREQUENCIES } from '#shared/wellness/rules';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { LiveNotice } from '#web/components/ui/notice';
+import { SelectField } from '#web/components/ui/select-field';
+import { Switch } from '#web/components/ui/switch';
+import { ApiError } from '#web/lib/api-client';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { useWellnessPreferences } from '../api/get-preferences';
 import { useSaveWellnessPreferences } from '../api/save-preferences';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 const FREQUENCY_LABELS: Record<(typeof BURNOUT_CHECK_FREQUENCIES)[number], string> = {
   daily: 'Every day',

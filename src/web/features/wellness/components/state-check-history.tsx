@@ -1,9 +1,9 @@
 import { useStateChecks } from '../api/list-state-checks';
 import { type NervousState, STATE_WORDS } from '../lib/state-practices';
-import { formatInstant } from '../../../lib/dates';
-import { QueryState } from '../../../components/query-state';
+import { formatInstant } from '#web/lib/dates';
+import { QueryState } from '#web/components/query-state';
 import type { z } from 'zod';
-import type { StateCheck } from '../../../../shared/contracts/wellness';
+import type { StateCheck } from '#shared/contracts/wellness';
 
 /** Counts per state, in the order of the quick check, for the sentence above the list. */
 export function stateSummary(states: readonly NervousState[]): string {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { NERVOUS_STATES } from '../../../../shared/contracts/wellness';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/form-field';
-import { LiveNotice, type NoticeContent } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { NERVOUS_STATES } from '#shared/contracts/wellness';
+import { Button } from '#web/components/ui/button';
+import { FieldError } from '#web/components/ui/form-field';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
 import { useSaveStateCheck } from '../api/save-state-check';
 import { type NervousState, practiceFor, STATE_WORDS } from '../lib/state-practices';
 

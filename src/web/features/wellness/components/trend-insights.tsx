@@ -1,6 +1,6 @@
 import { Info, Sparkles } from 'lucide-react';
-import type { TrendsResponse } from '../../../../shared/contracts/wellness';
-import { cn } from '../../../lib/cn';
+import type { TrendsResponse } from '#shared/contracts/wellness';
+import { cn } from '#web/lib/cn';
 
 /**
  * The API's plain-language insights, as written: patterns between measures, journal tags that

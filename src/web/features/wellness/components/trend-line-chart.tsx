@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import { CHECKIN_SCALE } from '../../../../shared/wellness/rules';
-import { cn } from '../../../lib/cn';
-import { useReadableFontSize } from '../../../lib/use-readable-font-size';
+import { CHECKIN_SCALE } from '#shared/wellness/rules';
+import { cn } from '#web/lib/cn';
+import { useReadableFontSize } from '#web/lib/use-readable-font-size';
 import { addDays, daysBetween, formatDayShort } from '../lib/calendar-dates';
 
 // A small line chart drawn as SVG (no chart library: a few hundred bytes instead of ~100 KB, see

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CHECKIN_LABELS } from '../../../../shared/contracts/wellness';
-import type { CheckinMeasure } from '../../../../shared/wellness/rules';
+import { CHECKIN_LABELS } from '#shared/contracts/wellness';
+import type { CheckinMeasure } from '#shared/wellness/rules';
 import { measureSummary, type Point } from '../lib/trend-summary';
 import { type ChartTone, TrendLineChart } from './trend-line-chart';
 

@@ -1,6 +1,6 @@
 import { Table2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { formatDayWithWeekday } from '../lib/calendar-dates';
 
 export interface TrendTableColumn {

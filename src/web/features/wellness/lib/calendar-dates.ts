@@ -2,8 +2,8 @@
 // arithmetic is shared (src/shared/dates.ts); only "today" and "what time" read the member's clock.
 
 import { formatISO } from 'date-fns';
-import { daysInMonthOfKey } from '../../../../shared/dates';
-import { formatDay, formatInstant } from '../../../lib/dates';
+import { daysInMonthOfKey } from '#shared/dates';
+import { formatDay, formatInstant } from '#web/lib/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -31,7 +31,7 @@ export {
   daysBetweenKeys as daysBetween,
   daysInMonthOfKey as daysInMonth,
   weekdayIndexOfKey as weekdayIndex,
-} from '../../../../shared/dates';
+} from '#shared/dates';
 
 /** Every day of the month, first to last. */
 export function monthDays(month: string): string[] {
@@ -54,7 +54,7 @@ export const formatDayWithWeekday = (day: string) => formatDay(day, 'weekday');
 export const formatClock = (iso: string) => formatInstant(iso, 'clock');
 /** "Tuesday, 3 March 2026 at 09:30" on the member's clock. */
 export const formatDayAndClock = (iso: string) => formatInstant(iso, 'dayAndClock');
-export { formatMonth } from '../../../lib/dates';
+export { formatMonth } from '#web/lib/dates';
 
 export const WEEKDAYS = [
   { short: 'Mon', long: 'Monday' },

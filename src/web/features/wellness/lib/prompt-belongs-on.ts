@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../../app/route-types';
+import type { RouteEntry } from '#web/app/route-types';
 
 /**
  * Where the burnout check prompt shows (docs/decisions/034-web-checkins-and-reminders.md): the

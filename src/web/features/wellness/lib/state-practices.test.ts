@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NERVOUS_STATES } from '../../../../shared/contracts/wellness';
+import { NERVOUS_STATES } from '#shared/contracts/wellness';
 import { practiceFor, STATE_WORDS } from './state-practices';
 
 describe('practiceFor', () => {

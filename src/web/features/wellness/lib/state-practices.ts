@@ -1,5 +1,5 @@
-import type { NERVOUS_STATES } from '../../../../shared/contracts/wellness';
-import { BREATHING_SUGGESTIONS, type BreathingSuggestion } from '../../../../shared/wellness/breathing';
+import type { NERVOUS_STATES } from '#shared/contracts/wellness';
+import { BREATHING_SUGGESTIONS, type BreathingSuggestion } from '#shared/wellness/breathing';
 
 export type NervousState = (typeof NERVOUS_STATES)[number];
 

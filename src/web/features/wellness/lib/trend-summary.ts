@@ -1,5 +1,5 @@
-import type { TrendsResponse } from '../../../../shared/contracts/wellness';
-import { CHECKIN_MEASURES, type CheckinMeasure } from '../../../../shared/wellness/rules';
+import type { TrendsResponse } from '#shared/contracts/wellness';
+import { CHECKIN_MEASURES, type CheckinMeasure } from '#shared/wellness/rules';
 import { addDays, formatDayLong, formatDayShort } from './calendar-dates';
 
 export interface Point {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { toast } from 'sonner';
-import { BREAK_REMINDER, BREAK_TOAST, CHECKIN_MESSAGES } from '../../../../shared/wellness/rules';
+import { BREAK_REMINDER, BREAK_TOAST, CHECKIN_MESSAGES } from '#shared/wellness/rules';
 
 // Spec 8, word for word. Toasts go through sonner's one toaster (app/providers.tsx): a polite
 // live region, a close button on every toast, mounted when the browser is first idle.

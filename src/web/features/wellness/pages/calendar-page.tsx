@@ -1,9 +1,9 @@
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { CalendarDay } from '../../../../shared/contracts/wellness';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import type { CalendarDay } from '#shared/contracts/wellness';
+import { Button } from '#web/components/ui/button';
+import { Notice } from '#web/components/ui/notice';
 import { useCalendar } from '../api/get-calendar';
 import { CalendarDayDetails } from '../components/calendar-day-details';
 import { CalendarGrid, CalendarLegend, dayContents } from '../components/calendar-grid';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 import { CheckinForm } from '../components/checkin-form';
 
 /**

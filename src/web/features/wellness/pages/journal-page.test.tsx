@@ -1,14 +1,14 @@
-import '../../../testing/dialog-polyfill';
+import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { JournalEntry } from '../../../../shared/contracts/wellness';
-import { TEXT_MESSAGES } from '../../../../shared/validation/text';
-import { preloadPages } from '../../../app/idle-preload';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
-import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '../../../../shared/access/impersonation';
+import type { JournalEntry } from '#shared/contracts/wellness';
+import { TEXT_MESSAGES } from '#shared/validation/text';
+import { preloadPages } from '#web/app/idle-preload';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
+import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 
 beforeAll(() => preloadPages(['/wellness-dashboard/journal']), 30_000);
 vi.setConfig({ testTimeout: 90_000 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSoulprintSummary } from '../../soulprint/api/get-soulprint-summary';
+import { useSoulprintSummary } from '#web/features/soulprint/api/get-soulprint-summary';
 import { ArchetypeInvitation, ArchetypeMeaning } from '../components/archetype-meaning';
 import { StateCheck } from '../components/state-check';
 import { StateCheckHistory } from '../components/state-check-history';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 /**
  * /nervous-system (member, issue #7): what the member's archetype means (or an invitation to find

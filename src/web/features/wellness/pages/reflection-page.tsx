@@ -1,13 +1,13 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHECKIN_LABELS, type TrendsResponse } from '../../../../shared/contracts/wellness';
-import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
+import { CHECKIN_LABELS, type TrendsResponse } from '#shared/contracts/wellness';
+import { CHECKIN_MEASURES } from '#shared/wellness/rules';
 import { useTrends } from '../api/get-trends';
 import { EnergyTimeline } from '../components/energy-timeline';
 import { JournalReflectionForm } from '../components/journal-reflection-form';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 const REFLECTION_DAYS = 30;
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';

@@ -1,9 +1,9 @@
 import { CalendarDays, HeartPulse, NotebookPen, Sparkle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { CHECKIN_LABELS } from '../../../../shared/contracts/wellness';
-import { CHECKIN_MEASURES } from '../../../../shared/wellness/rules';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { CHECKIN_LABELS } from '#shared/contracts/wellness';
+import { CHECKIN_MEASURES } from '#shared/wellness/rules';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { TREND_RANGES, type TrendRange, useTrends } from '../api/get-trends';
 import { TrendInsights } from '../components/trend-insights';
 import { TrendMeasureCard } from '../components/trend-measure-card';
@@ -11,7 +11,7 @@ import { TrendRangeSwitch } from '../components/trend-range-switch';
 import { TrendTable, TrendTableToggle } from '../components/trend-table';
 import { todayKey } from '../lib/calendar-dates';
 import { chartRange, seriesRows } from '../lib/trend-summary';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '#web/components/query-state';
 
 const DEFAULT_RANGE: TrendRange = 30;
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TrendsResponse } from '../../../../shared/contracts/wellness';
-import { preloadPages } from '../../../app/idle-preload';
-import { sentBodies, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
-import { signedInRoutes } from '../../../testing/sessions';
+import type { TrendsResponse } from '#shared/contracts/wellness';
+import { preloadPages } from '#web/app/idle-preload';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { signedInRoutes } from '#web/testing/sessions';
 import { addDays, formatDayLong, formatDayWithWeekday, formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 
 beforeAll(() => preloadPages(['/reflection', '/wellness-dashboard']), 30_000);
