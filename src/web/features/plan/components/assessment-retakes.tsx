@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type AssessmentSummary, resultPath } from '#shared/contracts/assessments';
 import { Spinner } from '#web/components/ui/spinner';
-import { useAssessmentStatus } from '../api/get-assessment-hub';
+import { useAssessmentHub } from '#web/features/assessments/api/get-assessment-hub';
 import { useAssessmentResults } from '../api/list-assessment-results';
 import { formatDate } from '#web/lib/dates';
 import { linkClasses } from '../lib/links';
@@ -74,7 +74,7 @@ function Retake({ assessment }: { assessment: AssessmentSummary & { latest: NonN
 
 /** Assessments taken, with their retakes compared (GET /api/assessments for attempts and latest). */
 export function AssessmentRetakes() {
-  const hub = useAssessmentStatus();
+  const hub = useAssessmentHub();
   return (
     <QueryState query={hub} what="your assessments">
       {(data) => {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
-import { useAssessmentStatus } from '../api/get-assessment-hub';
+import { useAssessmentHub } from '#web/features/assessments/api/get-assessment-hub';
 import { linkClasses } from '../lib/links';
 import { CountProgress } from './count-progress';
 import { QueryState } from '#web/components/query-state';
 
 /** Where the assessments stand in one line, with the next one to take (GET /api/assessments). */
 export function AssessmentsGlance({ className }: { className?: string }) {
-  const hub = useAssessmentStatus();
+  const hub = useAssessmentHub();
   return (
     <section aria-labelledby="assessments-glance-heading" className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
