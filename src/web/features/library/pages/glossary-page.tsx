@@ -17,6 +17,13 @@ import { filterTerms, groupByLetter, letterId } from '../lib/glossary-filter';
  * terms are already here, so nothing waits on the server). Each term has an anchor (#slug): a link
  * to one opens its explanation and moves there, clearing a search that would hide it.
  */
+/**
+ * A letter's likely height before it is drawn: the browser lays out and draws only the letters near
+ * the screen (content-visibility: auto), and holds this much room for the rest, then remembers the
+ * real height once seen. ~3,000 elements laid out at once was most of the page's main-thread work.
+ */
+const sectionHeightGuess = (terms: number) => 64 + terms * 260;
+
 export default function GlossaryPage() {
   const glossary = useGlossary();
   const [query, setQuery] = useState('');
@@ -94,7 +101,14 @@ export default function GlossaryPage() {
             // The terms' links to other terms and to articles move within the app (useInternalLinks).
             <div onClick={followInternalLink}>
               {groups.map((group) => (
-                <section key={group.letter} id={letterId(group.letter)} tabIndex={-1} aria-labelledby={`${letterId(group.letter)}-title`} className="mt-10 scroll-mt-24 outline-none">
+                <section
+                  key={group.letter}
+                  id={letterId(group.letter)}
+                  tabIndex={-1}
+                  aria-labelledby={`${letterId(group.letter)}-title`}
+                  className="mt-10 scroll-mt-24 outline-none [content-visibility:auto]"
+                  style={{ containIntrinsicSize: `auto ${sectionHeightGuess(group.terms.length)}px` }}
+                >
                   <h2 id={`${letterId(group.letter)}-title`} className="border-b border-border pb-2 text-2xl font-semibold">
                     <span aria-hidden="true">{group.letter}</span>
                     <span className="sr-only">{group.letter === '#' ? 'Numbers' : `Letter ${group.letter}`}</span>
