@@ -32,7 +32,8 @@ function stubRefusals() {
   return stubFetch({
     ...signedInRoutes(),
     '/api/launch-gate/status': { body: { gated: false, hasAccess: true } },
-    ...Object.fromEntries([...Object.values(FIRST_SCREENS).flatMap((screen) => screen.requests), ...REMINDER_REQUESTS].map((path) => [path, refused])),
+    // The stub answers by path; some requests carry a query (the trends' range and time zone).
+    ...Object.fromEntries([...Object.values(FIRST_SCREENS).flatMap((screen) => screen.requests), ...REMINDER_REQUESTS].map((path) => [path.split('?')[0], refused])),
   });
 }
 

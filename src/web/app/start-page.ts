@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '../features/auth/api/get-session';
 import { gateStatusQuery } from '../features/launch-gate/api/get-gate-status';
 import { promptBelongsOn } from '../features/wellness/lib/prompt-belongs-on';
+import { DEFAULT_TREND_RANGE, REFLECTION_DAYS, trendsPath } from '../features/wellness/lib/trends-path';
 import { prefetchQuery } from '../lib/prefetch-queries';
 import { requestAhead } from '../lib/request-ahead';
 import { findRoute } from './route-lookup';
@@ -17,6 +18,8 @@ interface FirstScreen {
   /** The API paths those queries GET, sent as the app starts on the page, before their code and zod have loaded. */
   requests: readonly string[];
 }
+
+const wellness = () => import('../features/wellness/first-screens');
 
 /**
  * The member pages whose first screen waits on answers (decision 073), by route path. This module
@@ -39,6 +42,22 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
   '/soulprint-compass': {
     data: async (queryClient) => prefetchQuery(queryClient, (await import('../features/soulprint/api/get-soulprint')).soulprintQuery),
     requests: ['/api/soulprint'],
+  },
+  '/wellness-dashboard': {
+    data: async (queryClient) => (await wellness()).prefetchWellnessDashboard(queryClient),
+    requests: [trendsPath(DEFAULT_TREND_RANGE)],
+  },
+  '/wellness-dashboard/journal': {
+    data: async (queryClient) => (await wellness()).prefetchJournal(queryClient),
+    requests: ['/api/journal'],
+  },
+  '/reflection': {
+    data: async (queryClient) => (await wellness()).prefetchReflection(queryClient),
+    requests: [trendsPath(REFLECTION_DAYS)],
+  },
+  '/nervous-system': {
+    data: async (queryClient) => (await wellness()).prefetchNervousSystem(queryClient),
+    requests: ['/api/soulprint/summary', '/api/wellness/state-checks'],
   },
 };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarResponse } from '#shared/contracts/wellness';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { tzOffsetMinutes } from '../lib/calendar-dates';
+import { tzOffsetMinutes } from '../lib/tz-offset';
 import { WELLNESS_KEYS } from './query-keys';
 
 export function fetchCalendar(month: string, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JournalListResponse } from '#shared/contracts/wellness';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
@@ -20,10 +20,15 @@ export function fetchJournalEntries({ q, tag }: JournalFilter, signal?: AbortSig
  * GET /api/journal?q=&tag=: the member's own entries, newest first, searched by the server. The
  * last list stays on screen while the next one loads, so the page does not jump as you type.
  */
-export function useJournalEntries(filter: JournalFilter) {
-  return useQuery({
+export const journalEntriesQuery = (filter: JournalFilter) =>
+  queryOptions({
     queryKey: [...WELLNESS_KEYS.journal, 'list', filter.q.trim().toLowerCase(), filter.tag],
     queryFn: ({ signal }) => fetchJournalEntries(filter, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** Every entry: the page's tags come from it, and it is what the page first shows. */
+export const ALL_ENTRIES: JournalFilter = { q: '', tag: null };
+
+export function useJournalEntries(filter: JournalFilter) {
+  return useQuery({ ...journalEntriesQuery(filter), placeholderData: keepPreviousData });
 }

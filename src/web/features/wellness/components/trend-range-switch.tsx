@@ -1,4 +1,4 @@
-import { TREND_RANGES, type TrendRange } from '../api/get-trends';
+import { TREND_RANGES, type TrendRange } from '../lib/trends-path';
 
 const chip =
   'min-h-11 rounded-full border border-border bg-surface px-4 text-sm font-semibold transition-colors duration-200 ease-out hover:bg-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground';

@@ -7,11 +7,6 @@ import { formatDay, formatInstant } from '#web/lib/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Minutes east of UTC in this browser, as the wellness API's `tz` wants it. */
-export function tzOffsetMinutes(now: Date = new Date()): number {
-  return -now.getTimezoneOffset() || 0;
-}
-
 /** Today on the member's own clock. */
 export function todayKey(now: Date = new Date()): string {
   return formatISO(now, { representation: 'date' });

@@ -9,12 +9,13 @@ import { QueryState } from '#web/components/query-state';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
-import { useJournalEntries } from '../api/list-journal-entries';
+import { ALL_ENTRIES, useJournalEntries } from '../api/list-journal-entries';
 import { JournalDeleteDialog } from '../components/journal-delete-dialog';
 import { JournalEditDialog } from '../components/journal-edit-dialog';
 import { JournalEditor, type JournalSaveReply } from '../components/journal-editor';
 import { JournalEntryCard } from '../components/journal-entry-card';
 import { JournalFilters } from '../components/journal-filters';
+import { JournalShape } from '../components/wellness-shapes';
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
@@ -45,7 +46,7 @@ export default function JournalPage() {
   const q = useDebouncedValue(text, JOURNAL_SEARCH_DEBOUNCE_MS);
   const entries = useJournalEntries({ q, tag });
   // Every entry (the same request when nothing is filtered): the tags to filter by.
-  const everything = useJournalEntries({ q: '', tag: null });
+  const everything = useJournalEntries(ALL_ENTRIES);
   const create = useCreateJournalEntry();
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
@@ -129,7 +130,7 @@ export default function JournalPage() {
         <LiveNotice notice={notice} />
         <CrisisCard tier={editTier} headingLevel={3} />
         <JournalFilters text={text} onText={setText} tags={tags} tag={tag} onTag={chooseTag} />
-        <QueryState query={entries} what="your journal" hint="Your entries are safe. Check your connection and try again.">
+        <QueryState query={entries} what="your journal" shape={<JournalShape />} hint="Your entries are safe. Check your connection and try again.">
           {() => (
             <>
               <p role="status" className="text-muted-foreground">

@@ -4,6 +4,7 @@ import { useSoulprintSummary } from '#web/features/soulprint/api/get-soulprint-s
 import { ArchetypeInvitation, ArchetypeMeaning } from '../components/archetype-meaning';
 import { StateCheck } from '../components/state-check';
 import { StateCheckHistory } from '../components/state-check-history';
+import { ArchetypeShape } from '../components/wellness-shapes';
 import { QueryState } from '#web/components/query-state';
 
 /**
@@ -23,7 +24,7 @@ export default function NervousSystemPage() {
       </header>
 
       <Section id="archetype" title="Your nervous system archetype">
-        <QueryState query={summary} what="your archetype">
+        <QueryState query={summary} what="your archetype" shape={<ArchetypeShape />}>
           {({ archetype }) => (archetype ? <ArchetypeMeaning archetype={archetype} /> : <ArchetypeInvitation />)}
         </QueryState>
       </Section>

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { CHECKIN_LABELS, type TrendsResponse } from '#shared/contracts/wellness';
 import { CHECKIN_MEASURES } from '#shared/wellness/rules';
 import { useTrends } from '../api/get-trends';
+import { MonthShape } from '../components/wellness-shapes';
+import { REFLECTION_DAYS } from '../lib/trends-path';
 import { EnergyTimeline } from '../components/energy-timeline';
 import { JournalReflectionForm } from '../components/journal-reflection-form';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
 import { QueryState } from '#web/components/query-state';
 
-const REFLECTION_DAYS = 30;
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
 
 function HighLowList({ title, items, Icon }: { title: string; items: HighOrLow[]; Icon: typeof ArrowUp }) {
@@ -118,7 +119,7 @@ export default function ReflectionPage() {
         </p>
       </header>
 
-      <QueryState query={trends} what="your month" hint="Your check-ins are safe. Check your connection and try again.">
+      <QueryState query={trends} what="your month" shape={<MonthShape />} hint="Your check-ins are safe. Check your connection and try again.">
         {(data) => <MonthAtAGlance trends={data} />}
       </QueryState>
 

@@ -4,20 +4,20 @@ import { CHECKIN_LABELS } from '#shared/contracts/wellness';
 import { CHECKIN_MEASURES } from '#shared/wellness/rules';
 import { buttonVariants } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
-import { TREND_RANGES, type TrendRange, useTrends } from '../api/get-trends';
+import { useTrends } from '../api/get-trends';
 import { TrendInsights } from '../components/trend-insights';
 import { TrendMeasureCard } from '../components/trend-measure-card';
 import { TrendRangeSwitch } from '../components/trend-range-switch';
 import { TrendTable, TrendTableToggle } from '../components/trend-table';
+import { TrendsShape } from '../components/wellness-shapes';
 import { todayKey } from '../lib/calendar-dates';
 import { chartRange, seriesRows } from '../lib/trend-summary';
+import { DEFAULT_TREND_RANGE, TREND_RANGES, type TrendRange } from '../lib/trends-path';
 import { QueryState } from '#web/components/query-state';
-
-const DEFAULT_RANGE: TrendRange = 30;
 
 function rangeFrom(params: URLSearchParams): TrendRange {
   const days = Number(params.get('days'));
-  return (TREND_RANGES as readonly number[]).includes(days) ? (days as TrendRange) : DEFAULT_RANGE;
+  return (TREND_RANGES as readonly number[]).includes(days) ? (days as TrendRange) : DEFAULT_TREND_RANGE;
 }
 
 const LINKS = [
@@ -37,7 +37,7 @@ export default function WellnessDashboardPage() {
   const days = rangeFrom(params);
   const trends = useTrends(days);
   const today = todayKey();
-  const chooseRange = (next: TrendRange) => setParams(next === DEFAULT_RANGE ? new URLSearchParams() : new URLSearchParams({ days: String(next) }), { replace: true });
+  const chooseRange = (next: TrendRange) => setParams(next === DEFAULT_TREND_RANGE ? new URLSearchParams() : new URLSearchParams({ days: String(next) }), { replace: true });
 
   const allPoints = trends.data ? CHECKIN_MEASURES.flatMap((m) => trends.data.series[m] ?? []) : [];
   const { from, to } = chartRange(days, allPoints, today);
@@ -70,7 +70,7 @@ export default function WellnessDashboardPage() {
           </h2>
           <TrendRangeSwitch value={days} onChange={chooseRange} />
         </div>
-        <QueryState query={trends} what="your trends" hint="Your check-ins are safe. Check your connection and try again.">
+        <QueryState query={trends} what="your trends" shape={<TrendsShape />} hint="Your check-ins are safe. Check your connection and try again.">
           {(data) => (
             <>
               <p role="status" className="text-muted-foreground">
