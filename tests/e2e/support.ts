@@ -52,11 +52,11 @@ export function actsOnceHydrated(page: Page): Page {
 
 /**
  * Fails on any serious or critical accessibility violation, listing them readably. A toast still
- * fading in (sonner's 400 ms entrance) is waited for first: axe measures the contrast of text at
- * the opacity it has at that instant.
+ * fading in (sonner's 400 ms entrance) or out (once dismissed, until it leaves the page) is waited
+ * for first: axe measures the contrast of text at the opacity it has at that instant.
  */
 export async function expectAccessible(page: Page, include?: string) {
-  const shown = page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
+  const shown = page.locator('[data-sonner-toast][data-visible="true"]');
   await expect
     .poll(() => shown.evaluateAll((toasts) => toasts.every((t) => getComputedStyle(t).opacity === '1')), { timeout: 3_000 })
     .toBe(true)
