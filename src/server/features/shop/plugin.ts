@@ -4,6 +4,10 @@ import { createDownloads } from './downloads';
 import { createDownloadTokens } from './download-tokens';
 import { createOrders } from './orders';
 import { createRefunds } from './refunds';
+import { refundRequestRoutes } from './refund-requests';
+import { reviewAdminRoutes } from './review-admin-routes';
+import { reviewRoutes } from './review-routes';
+import { createReviews } from './reviews';
 import { shopAdminRoutes } from './admin-routes';
 import { shopRoutes, webhookRoute } from './routes';
 import { createWebhookPipeline } from './webhook';
@@ -20,5 +24,9 @@ export async function registerShop(app: FastifyInstance, services: Pick<Services
   await app.register(webhookRoute, { pipeline });
   await app.register(shopRoutes, { orders, pipeline, provider: payments, testProvider: testPayments, downloads, publicUrl: env.PUBLIC_URL });
   await app.register(shopAdminRoutes, { refunds });
+  const reviews = createReviews(db);
+  await app.register(reviewRoutes, { reviews });
+  await app.register(reviewAdminRoutes, { reviews });
+  await app.register(refundRequestRoutes, { db, mailer });
   return { orders, pipeline, refunds };
 }

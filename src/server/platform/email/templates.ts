@@ -19,6 +19,7 @@ export const EMAIL_TYPES = [
   'support_view',
   'order_receipt',
   'refund_issued',
+  'refund_request_received',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -142,6 +143,12 @@ const TEMPLATES: Record<EmailType, Template> = {
     subject: `Your ${PRODUCT_NAME} refund`,
     intro: 'We have refunded your order. It can take 5 to 10 days to show on your statement.',
     after: 'Thank you for giving it a try. If something did not work for you, we would be glad to hear about it.',
+  },
+  refund_request_received: {
+    subject: `We have your ${PRODUCT_NAME} refund request`,
+    intro: 'Someone asked for a refund of a Refill Shop order with this email address:',
+    after:
+      'If the order was bought with this address, a person will look at your request and reply within two working days; an approved refund can take 5 to 10 days to show on your statement. If you did not ask for a refund, you can ignore this email: nothing changes without a matching order.',
   },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,
