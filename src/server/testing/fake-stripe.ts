@@ -49,6 +49,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
   const faults: { path: string; kind: 'error' | 'drop' }[] = [];
   const holds: { path: string; meanwhile: () => Promise<unknown> }[] = [];
   const signer = stripeClient(secretKey);
+  /** The account's Stripe Tax: off, as in a new account; a test may switch it on with a flat rate. */
+  const tax = { activated: false, rateBasisPoints: 0 };
 
   function createSession(p: Record<string, FormValue>): Obj {
     const mode = formText(p.mode);
@@ -56,6 +58,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     if (!formText(p.success_url)) throw new StripeApiError(400, 'Missing required param: success_url.', 'parameter_missing');
     const lines = formList(p.line_items).map(formObject);
     if (lines.length === 0) throw new StripeApiError(400, 'Missing required param: line_items.', 'parameter_missing');
+    const automaticTax = formText(formObject(p.automatic_tax).enabled) === 'true';
+    if (automaticTax && !tax.activated) throw new StripeApiError(400, 'Stripe Tax has not been activated on your account. Please visit https://stripe.com/docs/tax/set-up to get started.');
     let total = 0;
     let currency = '';
     for (const line of lines) {
@@ -80,7 +84,7 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       amount_total: total,
       currency,
       total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-      automatic_tax: { enabled: formText(formObject(p.automatic_tax).enabled) === 'true', status: null },
+      automatic_tax: { enabled: automaticTax, status: automaticTax ? 'requires_location_inputs' : null },
       client_reference_id: formText(p.client_reference_id),
       customer_email: formText(p.customer_email),
       metadata: formObject(p.metadata),
@@ -200,6 +204,7 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     /** The variables that point the app's Stripe provider at this fake. */
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: base },
     requests,
+    tax,
     session,
     refunds: (paymentIntent: string) => [...refunds.values()].filter((r) => r.payment_intent === paymentIntent),
     charge: chargeOf,
@@ -212,9 +217,14 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     holdNext(path: string, meanwhile: () => Promise<unknown>) {
       holds.push({ path, meanwhile });
     },
-    /** The buyer pays on Stripe's page: a card succeeds at once; a delayed method leaves the session complete but unpaid. */
+    /** The buyer pays on Stripe's page (tax is added then, from the address given): a card succeeds at once; a delayed method leaves the session complete but unpaid. */
     pay(sessionId: string, how: 'card' | 'delayed' = 'card') {
       const s = session(sessionId);
+      if ((s.automatic_tax as Obj).enabled) {
+        const amountTax = Math.round(((s.amount_subtotal as number) * tax.rateBasisPoints) / 10_000);
+        Object.assign(s, { amount_total: (s.amount_subtotal as number) + amountTax, automatic_tax: { enabled: true, status: 'complete' } });
+        (s.total_details as Obj).amount_tax = amountTax;
+      }
       const intent: Obj = { id: newId('pi'), object: 'payment_intent', amount: s.amount_total, currency: s.currency, status: how === 'card' ? 'succeeded' : 'processing', latest_charge: null };
       intents.set(intent.id as string, intent);
       Object.assign(s, { status: 'complete', payment_intent: intent.id, payment_status: 'unpaid' });

@@ -45,12 +45,12 @@ async function checkout(productId = 'burnout-autoimmunity-ebook', email = unique
 }
 
 /** Posts a delivery as Stripe does: raw JSON bytes, its own content type, a Stripe-Signature header. */
-function deliverRaw(payload: string, signature: string) {
-  return t.app.inject({ method: 'POST', url: '/api/shop/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+function deliverRaw(payload: string, signature: string, app = t) {
+  return app.app.inject({ method: 'POST', url: '/api/shop/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
 }
-function deliver(event: Obj) {
+function deliver(event: Obj, app = t) {
   const payload = JSON.stringify(event, null, 2);
-  return deliverRaw(payload, fake.sign(payload));
+  return deliverRaw(payload, fake.sign(payload), app);
 }
 
 async function grantsOf(orderId: string) {
@@ -90,7 +90,7 @@ describe('checkout with Stripe', () => {
     expect(res.statusCode, res.body).toBe(200);
     const started = res.json();
     const order = await orderRow(started.orderNumber);
-    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', livemode: false, subtotalCents: 9400, totalCents: 9400, taxCalculated: true });
+    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', livemode: false, subtotalCents: 9400, totalCents: 9400, taxCalculated: false });
     expect(order.providerSessionId).toMatch(/^cs_test_/);
     const session = fake.session(order.providerSessionId!);
     expect(started.url).toBe(session.url);
@@ -100,7 +100,8 @@ describe('checkout with Stripe', () => {
     expect(session.line_items_requested).toEqual([{ quantity: '2', price_data: { currency: 'usd', unit_amount: '4700', product_data: { name: 'The Burnout Recovery Workbook' } } }]);
     const request = fake.requests.find((r) => r.method === 'POST' && r.params.client_reference_id === order.id)!;
     expect(request.stripeVersion).toBe(STRIPE_API_VERSION);
-    expect(request.params.automatic_tax).toEqual({ enabled: 'true' });
+    // Stripe Tax is asked for only when STRIPE_AUTOMATIC_TAX says the account has it (below).
+    expect(request.params.automatic_tax).toBeUndefined();
   });
 
   it('marks the order failed and says so when Stripe does not answer', async () => {
@@ -290,5 +291,39 @@ describe('refunds through Stripe', () => {
     expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'paid', refundedCents: 0 });
     expect((await refund(paid.orderNumber, 500)).statusCode).toBe(200);
     expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
+  });
+});
+
+describe('Stripe Tax (STRIPE_AUTOMATIC_TAX)', () => {
+  let taxed: TestApp;
+  beforeAll(async () => {
+    taxed = await createTestApp({ env: { ...fake.env, STRIPE_AUTOMATIC_TAX: 'true' } });
+  });
+  afterAll(() => taxed.close());
+
+  it('asks Stripe for tax and records what it calculated; an account without Stripe Tax refuses the session', async () => {
+    const items = [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }];
+    const refused = await post(taxed, '/api/shop/checkout', { email: uniqueEmail('untaxed'), items });
+    expect(refused.statusCode).toBe(502);
+    Object.assign(fake.tax, { activated: true, rateBasisPoints: 800 });
+    try {
+      const res = await post(taxed, '/api/shop/checkout', { email: uniqueEmail('taxed'), items });
+      expect(res.statusCode, res.body).toBe(200);
+      const order = await orderRow(res.json().orderNumber);
+      expect(order).toMatchObject({ taxCalculated: true, taxCents: 0, totalCents: 1900 });
+      expect(fake.session(order.providerSessionId!).automatic_tax).toMatchObject({ enabled: true });
+      const session = fake.pay(order.providerSessionId!);
+      expect((await deliver(fake.event('checkout.session.completed', session), taxed)).statusCode).toBe(200);
+      expect(await orderRow(order.publicNumber)).toMatchObject({ status: 'paid', taxCents: 152, totalCents: 2052 });
+      const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+      expect(payment.amountCents).toBe(2052);
+      // A full refund returns the tax too.
+      const full = await refund(order.publicNumber, 2052);
+      expect(full.statusCode, full.body).toBe(200);
+      expect(fake.charge(session.payment_intent as string)).toMatchObject({ amount_refunded: 2052, refunded: true });
+      expect(await orderRow(order.publicNumber)).toMatchObject({ status: 'refunded', refundedCents: 2052 });
+    } finally {
+      Object.assign(fake.tax, { activated: false, rateBasisPoints: 0 });
+    }
   });
 });
