@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { STRIPE_API_VERSION } from '#server/platform/payments/stripe-client';
 import { emailMessages } from '#server/platform/email/schema';
 import { grantRole } from '../admin/grant';
-import { entitlements, orderItems, orders, payments, refunds, webhookEvents } from './schema';
+import { discountCodes, entitlements, orderItems, orders, payments, refunds, webhookEvents } from './schema';
 
 // Issue 18, "Done when": the Stripe provider against a local fake Stripe server (the real SDK,
 // pointed at it by host, port and protocol) and deliveries signed with Stripe's own scheme.
@@ -102,6 +102,21 @@ describe('checkout with Stripe', () => {
     expect(request.stripeVersion).toBe(STRIPE_API_VERSION);
     // Stripe Tax is asked for only when STRIPE_AUTOMATIC_TAX says the account has it (below).
     expect(request.params.automatic_tax).toBeUndefined();
+  });
+
+  it('charges exactly the discounted total when a discount does not divide by the quantity', async () => {
+    const code = `ODD${randomUUID().slice(0, 6)}`;
+    await db().insert(discountCodes).values({ code, amountOffCents: 1001 });
+    const res = await post(t, '/api/shop/checkout', { email: uniqueEmail('odd'), items: [{ productId: 'burnout-recovery-workbook', quantity: 2 }], discountCode: code });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = await orderRow(res.json().orderNumber);
+    expect(order).toMatchObject({ subtotalCents: 9400, discountCents: 1001, totalCents: 8399 });
+    const session = fake.session(order.providerSessionId!);
+    expect(session.amount_total).toBe(8399);
+    expect((session.line_items_requested as { quantity: string; price_data: { unit_amount: string } }[]).map((l) => [l.quantity, l.price_data.unit_amount])).toEqual([
+      ['1', '4199'],
+      ['1', '4200'],
+    ]);
   });
 
   it('marks the order failed and says so when Stripe does not answer', async () => {
