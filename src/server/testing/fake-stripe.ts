@@ -163,9 +163,10 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       try {
         body = route(method, url.pathname, params);
       } catch (error) {
-        if (!(error instanceof StripeApiError)) throw error;
-        status = error.status;
-        body = { error: { type: error.type, message: error.message, ...(error.code ? { code: error.code } : {}) } };
+        // A bug in the fake answers as Stripe's own failures do, rather than ending the test run.
+        const known = error instanceof StripeApiError ? error : new StripeApiError(500, `The fake Stripe failed: ${String(error)}`, undefined, 'api_error');
+        status = known.status;
+        body = { error: { type: known.type, message: known.message, ...(known.code ? { code: known.code } : {}) } };
       }
       if (key && method === 'POST' && status < 500) remembered.set(key, { fingerprint, status, body });
       const hold = holds.findIndex((h) => h.path === url.pathname);
