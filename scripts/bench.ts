@@ -1,7 +1,8 @@
 // npm run bench — ARCHITECTURE.md §5: an authenticated write (a member saving their profile:
 // session lookup, validation, update, realtime notify) against a bare insert endpoint on the
 // same embedded database in the same run, at 50 connections. Prints both, their ratio, the
-// p99 latency and the resident memory afterwards. A benchmark, not a timed test.
+// p99 latency and the resident memory afterwards; then signed webhook deliveries per second with
+// the event-id dedupe (scripts/bench-webhooks.ts). A benchmark, not a timed test.
 import autocannon from 'autocannon';
 import { pageViews } from '../src/server/features/tracking/schema';
 import { STRONG_PASSWORD, cookieFrom, latestEmail, tokenFromLink } from '../src/server/testing/auth-helpers';
@@ -10,9 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/platform/db/client';
+import { benchWebhooks } from './bench-webhooks';
 
 const DURATION = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
+const WEBHOOK_SECONDS = 3;
+const WEBHOOK_CONNECTIONS = 10;
 
 // A file-backed embedded database, as `npm start` uses.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-bench-'));
@@ -61,6 +65,14 @@ const rssMb = process.memoryUsage().rss / 1024 / 1024;
 console.log(`ratio (authenticated / bare): ${ratio.toFixed(2)}  (target ≥ 0.50)`);
 console.log(`p99 of the authenticated write: ${write.latency.p99} ms  (target < 25 ms)`);
 console.log(`resident memory after the run: ${rssMb.toFixed(0)} MB  (target < 512 MB)`);
+
+const hooks = await benchWebhooks(t, base, { seconds: WEBHOOK_SECONDS, pool: 3000, connections: WEBHOOK_CONNECTIONS });
+const hookErrors = hooks.result.non2xx + hooks.result.errors;
+console.log(
+  `${'webhook deliveries'.padEnd(28)} ${hooks.perSecond.toFixed(0).padStart(7)} req/s   p99 ${hooks.result.latency.p99} ms   errors ${hookErrors}` +
+    `   (signed, 1 in 5 a replay, ${WEBHOOK_CONNECTIONS} connections, ${WEBHOOK_SECONDS} s)`,
+);
+console.log(`  first deliveries answered ${hooks.fresh}, orders paid ${hooks.paid}; replays answered ${hooks.replays}, of them as duplicates ${hooks.duplicates}`);
 await t.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -58,6 +58,8 @@ export const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   /** Refuse to start without Stripe keys (a production safeguard against taking no money by mistake). */
   REQUIRE_LIVE_PAYMENTS: bool.default(false),
+  /** Stripe Tax on Checkout Sessions; only once Stripe Tax is set up in the account, which otherwise refuses every session. */
+  STRIPE_AUTOMATIC_TAX: bool.default(false),
   /** Tests only: where the Stripe SDK sends its requests (a local fake Stripe server), as http://host:port. */
   STRIPE_API_URL: z.url().optional(),
 });

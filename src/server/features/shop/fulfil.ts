@@ -23,7 +23,8 @@ export async function fulfilOrder(db: AppDb, sessionId: string, facts: PaymentFa
     if (!order) return null;
     const [moved] = await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date(), ...(facts.taxCents !== null ? { taxCents: facts.taxCents } : {}) })
+      // Tax the provider added (Stripe Tax) is part of what was paid, and of what a full refund returns.
+      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date(), ...(facts.taxCents !== null ? { taxCents: facts.taxCents, totalCents: order.subtotalCents - order.discountCents + facts.taxCents } : {}) })
       .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
       .returning({ id: orders.id });
     if (!moved) return { orderId: order.id, fulfilled: false };

@@ -12,6 +12,7 @@ import { findApplicableCode } from './discounts';
 import type { DownloadTokens } from './download-tokens';
 import { fulfilOrder } from './fulfil';
 import { newOrderNumber } from './order-number';
+import { providerLines } from './provider-lines';
 import { entitlements, orderItems, orders } from './schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -150,7 +151,7 @@ export function createOrders(deps: OrdersDeps) {
           orderId: created.id,
           publicNumber: created.publicNumber,
           email,
-          lines: priced.lines.map((l) => ({ title: l.product.title, unitPriceCents: l.unitPriceCents - Math.floor(l.discountCents / l.quantity), quantity: l.quantity })),
+          lines: providerLines(priced),
           discountCents: priced.discountCents,
           totalCents: priced.totalCents,
           currency: created.currency,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
 import type { PaymentProvider, ProviderEvent } from '#server/platform/payments/provider';
 import { closeOrder, fulfilOrder } from './fulfil';
@@ -56,14 +56,18 @@ export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvid
     }
   }
 
-  /** A refund made at the provider (Stripe's Dashboard): whatever its total exceeds our rows by is recorded. */
+  /**
+   * A refund made at the provider (Stripe's Dashboard): whatever its total exceeds our rows by is
+   * recorded. Our own refunds still waiting for the provider's answer (pending) count as known:
+   * Stripe's charge.refunded often arrives before that answer, and must not record them twice.
+   */
   async function recordProviderRefund(tx: AppDb, paymentIntent: string | null, amountRefunded: number, chargeId: string) {
     const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentIntent ?? ''));
     if (!payment) return;
     const [{ known }] = await tx
       .select({ known: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
       .from(refunds)
-      .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'succeeded')));
+      .where(and(eq(refunds.paymentId, payment.id), inArray(refunds.status, ['succeeded', 'pending'])));
     const missing = amountRefunded - Number(known);
     if (missing > 0) {
       await tx

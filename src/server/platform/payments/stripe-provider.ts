@@ -5,10 +5,12 @@ import { verifyStripeSignature } from './verify';
 
 /**
  * Stripe Checkout (PAYMENTS.md §1): one Checkout Session per order, priced with the order's own
- * line amounts (never Stripe's catalogue), the order id as client_reference_id, automatic tax, and
+ * line amounts (never Stripe's catalogue), the order id as client_reference_id, automatic tax when
+ * the account has Stripe Tax (STRIPE_AUTOMATIC_TAX: Stripe refuses the session otherwise), and
  * refunds keyed by our idempotency key.
  */
-export function createStripeProvider(options: { secretKey: string; webhookSecret: string; connection?: StripeConnection }): PaymentProvider {
+export function createStripeProvider(options: { secretKey: string; webhookSecret: string; automaticTax?: boolean; connection?: StripeConnection }): PaymentProvider {
+  const automaticTax = options.automaticTax ?? false;
   const stripe = stripeClient(options.secretKey, options.connection);
   const livemode = options.secretKey.startsWith('sk_live_');
 
@@ -28,7 +30,7 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
   return {
     name: 'stripe',
     livemode,
-    calculatesTax: true,
+    calculatesTax: automaticTax,
     async createCheckout(request: CheckoutRequest) {
       // Stripe takes one discount per session; the server already chose it, so the lines carry the
       // discounted amounts and the session shows the order exactly as it was priced here.
@@ -38,7 +40,7 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         customer_email: request.email,
         metadata: { orderId: request.orderId, orderNumber: request.publicNumber },
         payment_intent_data: { metadata: { orderId: request.orderId } },
-        automatic_tax: { enabled: true },
+        ...(automaticTax ? { automatic_tax: { enabled: true } } : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         line_items: request.lines.map((line) => ({
