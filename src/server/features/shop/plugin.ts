@@ -5,6 +5,9 @@ import { createDownloadTokens } from './download-tokens';
 import { createOrders } from './orders';
 import { createRefunds } from './refunds';
 import { shopAdminRoutes } from './admin-routes';
+import { reviewModerationRoutes } from './admin-review-moderation';
+import { catalogueAdminRoutes } from './catalogue-admin-routes';
+import { discountCodeAdminRoutes } from './discount-code-admin';
 import { shopRoutes, webhookRoute } from './routes';
 import { createWebhookPipeline } from './webhook';
 
@@ -20,5 +23,8 @@ export async function registerShop(app: FastifyInstance, services: Pick<Services
   await app.register(webhookRoute, { pipeline });
   await app.register(shopRoutes, { orders, pipeline, provider: payments, testProvider: testPayments, downloads, publicUrl: env.PUBLIC_URL });
   await app.register(shopAdminRoutes, { refunds });
+  await app.register(catalogueAdminRoutes, { db });
+  await app.register(discountCodeAdminRoutes, { db });
+  await app.register(reviewModerationRoutes, { db });
   return { orders, pipeline, refunds };
 }
