@@ -88,7 +88,7 @@ const FACTORIES: Record<string, Factory> = {
   product_settings: (p) => ({ columns: ['product_id', 'price_cents', 'updated_by'], values: [`p-${randomUUID()}`, 1900, p.id] }),
   product_setting_changes: (p) => ({
     columns: ['product_id', 'changed_by', 'from_price_cents', 'to_price_cents', 'from_available', 'to_available'],
-    values: ['burnout-recovery-workbook', p.id, 4700, 3900, true, true],
+    values: [`p-${randomUUID()}`, p.id, 4700, 3900, true, true],
   }),
 };
 

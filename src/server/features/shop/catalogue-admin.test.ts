@@ -46,12 +46,12 @@ describe('who may use it', () => {
 });
 
 describe('prices and availability', () => {
-  it('lists every product at its catalogue price, on sale, with no changes yet', async () => {
+  it('lists every product at its catalogue price, on sale', async () => {
     const res = await get(t, '/api/admin/shop/products', admin.cookie);
     expect(res.statusCode).toBe(200);
     const products = res.json().products;
     expect(products.map((p: { id: string }) => p.id)).toEqual(['burnout-autoimmunity-ebook', 'burnout-recovery-workbook', 'nervous-system-reset-cards', 'recovery-bundle']);
-    expect(products[1]).toMatchObject({ title: 'The Burnout Recovery Workbook', cataloguePriceCents: 4700, priceCents: 4700, available: true, changes: [] });
+    expect(products[1]).toMatchObject({ title: 'The Burnout Recovery Workbook', kind: 'Workbook', cataloguePriceCents: 4700, priceCents: 4700, available: true });
   });
 
   it.each([
@@ -70,6 +70,8 @@ describe('prices and availability', () => {
   });
 
   it('a new price is recorded with who and when, audited, shown in the catalogue and charged at checkout', async () => {
+    // The API tests share a database: count on what this test adds, not on an empty history.
+    const before = (await get(t, '/api/admin/shop/products', admin.cookie)).json().products[1].changes.length;
     const res = await patch('burnout-recovery-workbook', { priceCents: 3900 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ priceCents: 3900, cataloguePriceCents: 4700, available: true });
@@ -86,7 +88,7 @@ describe('prices and availability', () => {
 
     // The same price again changes nothing and records nothing.
     const again = await patch('burnout-recovery-workbook', { priceCents: 3900 });
-    expect(again.json().changes).toHaveLength(1);
+    expect(again.json().changes).toHaveLength(Math.min(before + 1, 20));
     expect(await audits('product.update', admin.userId)).toHaveLength(1);
     expect((await patch('burnout-recovery-workbook', { priceCents: 4700 })).json().changes[0]).toMatchObject({ fromPriceCents: 3900, toPriceCents: 4700 });
   });
