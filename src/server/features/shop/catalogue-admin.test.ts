@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ProductSales } from '#shared/contracts/shop-catalogue-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { orders, productReviews } from './schema';
@@ -11,16 +11,23 @@ import { orders, productReviews } from './schema';
 // /admin/refill-shop's API: prices and availability staff set (used by the catalogue and at
 // checkout), per-product sales, and the review queue. Each staff action is audited.
 
+// Prices are global state: this file changes them on a database of its own, so checkout tests
+// running beside it (on a shared PostgreSQL) never see a changed price.
+let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
 let member: Awaited<ReturnType<typeof signUpVerified>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  isolated = await isolatedDatabase();
+  t = await createTestApp({ database: isolated.database });
   admin = await signUpVerified(t, { fullName: 'Grace Hopper' });
   await grantRole(t.database.db, admin.email, 'admin');
   member = await signUpVerified(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await isolated.drop();
+});
 
 const patch = (productId: string, payload: object, cookie = admin.cookie) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/shop/products/${productId}`, payload, headers: { origin: ORIGIN, cookie } });
@@ -70,7 +77,7 @@ describe('prices and availability', () => {
   });
 
   it('a new price is recorded with who and when, audited, shown in the catalogue and charged at checkout', async () => {
-    // The API tests share a database: count on what this test adds, not on an empty history.
+    // Count on what this test adds, not on an empty history.
     const before = (await get(t, '/api/admin/shop/products', admin.cookie)).json().products[1].changes.length;
     const res = await patch('burnout-recovery-workbook', { priceCents: 3900 });
     expect(res.statusCode, res.body).toBe(200);
