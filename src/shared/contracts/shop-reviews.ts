@@ -53,20 +53,6 @@ export const MyReviewView = z.object({ productId: z.string(), canReview: z.boole
 export type MyReviewView = z.infer<typeof MyReviewView>;
 
 /** Staff moderation (GET /api/admin/shop/reviews, POST /api/admin/shop/reviews/:id/decision). */
-export const AdminReviewQuery = z.object({ status: z.enum(REVIEW_STATUSES).optional() });
-export const AdminReview = z.object({
-  id: z.string(),
-  productId: z.string(),
-  productTitle: z.string(),
-  rating: z.number().int(),
-  body: z.string(),
-  status: z.enum(REVIEW_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AdminReview = z.infer<typeof AdminReview>;
-export const AdminReviewList = z.object({ reviews: z.array(AdminReview) });
-export type AdminReviewList = z.infer<typeof AdminReviewList>;
 export const ReviewIdParams = z.object({ id: z.uuid('There is no such review.') });
 export const ReviewDecisionInput = z.object({ decision: z.enum(['approve', 'reject'], 'Please choose approve or reject.') });
 export type ReviewDecisionInput = z.infer<typeof ReviewDecisionInput>;

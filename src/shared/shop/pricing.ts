@@ -1,4 +1,5 @@
 import { type Product, productById } from './catalogue';
+import type { PriceBook } from './offers';
 
 /** What checkout sends: ids and quantities only (the server prices the order from the catalogue). */
 export interface CheckoutLine {
@@ -46,8 +47,11 @@ export interface PricedOrder {
 
 export class PricingError extends Error {}
 
-/** Merges repeated ids and prices each line from the catalogue; an unknown id or bad quantity is an error. */
-export function priceLines(lines: readonly CheckoutLine[]): PricedLine[] {
+/**
+ * Merges repeated ids and prices each line from the catalogue, or from the book of staff's prices
+ * when given; an unknown id, a bad quantity or a product taken off sale is an error.
+ */
+export function priceLines(lines: readonly CheckoutLine[], book?: PriceBook): PricedLine[] {
   const merged = new Map<string, number>();
   for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new PricingError(`Quantity must be a whole number of at least 1.`);
@@ -57,7 +61,9 @@ export function priceLines(lines: readonly CheckoutLine[]): PricedLine[] {
   return [...merged].map(([id, quantity]) => {
     const product = productById(id);
     if (!product) throw new PricingError(`There is no product ${id}.`);
-    return { product, quantity, unitPriceCents: product.priceCents, discountCents: 0 };
+    const offer = book?.get(product.id);
+    if (offer && !offer.available) throw new PricingError(`${product.title} is not available right now. Please remove it from your cart.`);
+    return { product, quantity, unitPriceCents: offer?.priceCents ?? product.priceCents, discountCents: 0 };
   });
 }
 
@@ -85,8 +91,8 @@ export function discountAmount(rule: DiscountRule, lines: readonly PricedLine[])
 }
 
 /** Prices an order: lines from the catalogue, then at most one discount, shared out over the eligible lines. */
-export function priceOrder(lines: readonly CheckoutLine[], rule: DiscountRule | null = null): PricedOrder {
-  const priced = priceLines(lines);
+export function priceOrder(lines: readonly CheckoutLine[], rule: DiscountRule | null = null, book?: PriceBook): PricedOrder {
+  const priced = priceLines(lines, book);
   const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const discountCents = rule ? discountAmount(rule, priced) : 0;
   if (rule && discountCents > 0) {

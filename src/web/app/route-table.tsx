@@ -42,6 +42,7 @@ const UsersPage = lazyPage(() => import('../features/admin/pages/users-page'));
 const SettingsPage = lazyPage(() => import('../features/admin/pages/settings-page'));
 const AccessCodesPage = lazyPage(() => import('../features/admin/pages/access-codes-page'));
 const EmailManagementPage = lazyPage(() => import('../features/admin/pages/email-management-page'));
+const ShopAdminPages = lazyPage(() => import('../features/admin/pages/shop-admin-pages'));
 const PrivacySettingsPage = lazyPage(() => import('../features/privacy/pages/privacy-settings-page'));
 const CancelDeletionPage = lazyPage(() => import('../features/privacy/pages/cancel-deletion-page'));
 const TermsAcceptancePage = lazyPage(() => import('../features/privacy/pages/terms-acceptance-page'));
@@ -234,7 +235,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   admin('/admin/content', 'Content', 'admin', 'Manage published content.'),
   admin('/admin/content-creator', 'Content Creator', 'admin', 'Draft new content.'),
   admin('/admin/cache-debug', 'Cache Debug', 'admin', 'Inspect cached data.'),
-  admin('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Products and orders of the Refill Shop.'),
+  built('admin', ShopAdminPages)('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Manage the Refill Shop.'),
   admin('/admin/library', 'Library Admin', 'admin', 'Manage the Anti-Hustle Library.'),
   admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
   admin('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
@@ -254,7 +255,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   superAdmin('/admin/security', 'Security', 'admin', 'Security settings and audit log.'),
   built('super_admin', SettingsPage)('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
   built('super_admin', AccessCodesPage)('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
-  superAdmin('/admin/discount-codes', 'Discount Codes', 'admin', 'Discount codes for the shop and memberships.'),
+  built('super_admin', ShopAdminPages)('/admin/discount-codes', 'Discount Codes', 'admin', 'Manage discount codes.'),
   built('super_admin', TermsAcceptancePage)('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Who accepted which terms and when, and data deletion requests.'),
   redirect('/admin/terms-privacy', '/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Another spelling of the terms acceptance page.'),
   built('super_admin', EmailManagementPage)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),

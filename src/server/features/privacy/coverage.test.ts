@@ -85,6 +85,11 @@ const FACTORIES: Record<string, Factory> = {
   }),
   product_reviews: (p) => ({ columns: ['product_id', 'user_id', 'rating', 'body', 'decided_by'], values: ['burnout-recovery-workbook', p.id, 5, 'It helped.', p.id] }),
   refund_requests: (p) => ({ columns: ['order_number', 'email', 'reason'], values: ['RS-ABCDEFGH', p.email, 'It was not for me.'] }),
+  product_settings: (p) => ({ columns: ['product_id', 'price_cents', 'updated_by'], values: [`p-${randomUUID()}`, 1900, p.id] }),
+  product_setting_changes: (p) => ({
+    columns: ['product_id', 'changed_by', 'from_price_cents', 'to_price_cents', 'from_available', 'to_available'],
+    values: [`p-${randomUUID()}`, p.id, 4700, 3900, true, true],
+  }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PriceBook } from '#shared/shop/offers';
 import { DISCOUNT_MESSAGES, type DiscountRule, discountProblem, priceLines, type CheckoutLine } from '#shared/shop/pricing';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
@@ -20,10 +21,10 @@ export function ruleOf(row: CodeRow): DiscountRule {
 }
 
 /** The code's row and rule when it applies to these lines; a 422 with the reason on the field otherwise. */
-export async function findApplicableCode(db: AppDb, code: string, lines: readonly CheckoutLine[], now = new Date()): Promise<{ row: CodeRow; rule: DiscountRule }> {
+export async function findApplicableCode(db: AppDb, code: string, lines: readonly CheckoutLine[], book?: PriceBook, now = new Date()): Promise<{ row: CodeRow; rule: DiscountRule }> {
   const [row] = await db.select().from(discountCodes).where(eq(sql`upper(${discountCodes.code})`, code.trim().toUpperCase()));
   const rule = row ? ruleOf(row) : null;
-  const problem = discountProblem(rule, priceLines(lines), now);
+  const problem = discountProblem(rule, priceLines(lines, book), now);
   if (problem || !row || !rule) {
     const message = DISCOUNT_MESSAGES[problem ?? 'unknown'];
     throw new HttpError(422, message, { errors: [{ field: 'discountCode', message }] });

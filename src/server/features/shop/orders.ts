@@ -3,7 +3,7 @@ import type { CheckoutInput, OrderView } from '#shared/contracts/shop';
 import type { Actor } from '#shared/access/policy';
 import { formatCents, productById } from '#shared/shop/catalogue';
 import { grantsAccess, type OrderStatus } from '#shared/shop/order-state';
-import { PricingError, priceOrder } from '#shared/shop/pricing';
+import { type DiscountRule, PricingError, priceOrder } from '#shared/shop/pricing';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
@@ -11,6 +11,7 @@ import type { PaymentProvider } from '#server/platform/payments/provider';
 import { findApplicableCode } from './discounts';
 import type { DownloadTokens } from './download-tokens';
 import { fulfilOrder } from './fulfil';
+import { loadPriceBook } from './offers';
 import { newOrderNumber } from './order-number';
 import { providerLines } from './provider-lines';
 import { entitlements, orderItems, orders } from './schema';
@@ -107,14 +108,19 @@ export function createOrders(deps: OrdersDeps) {
       const email = actor.kind === 'user' ? actor.email : input.email;
       if (!email) throw new HttpError(422, 'Please enter your email address.', { errors: [{ field: 'email', message: 'Please enter your email address, so we can send your receipt and downloads.' }] });
       const lines = input.items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
-      const code = input.discountCode ? await findApplicableCode(db, input.discountCode, lines) : null;
-      let priced;
-      try {
-        priced = priceOrder(lines, code?.rule ?? null);
-      } catch (error) {
-        if (error instanceof PricingError) throw new HttpError(422, error.message);
-        throw error;
-      }
+      // Today's prices and availability, as staff set them (never the cart's figures).
+      const book = await loadPriceBook(db);
+      const price = (rule: DiscountRule | null) => {
+        try {
+          return priceOrder(lines, rule, book);
+        } catch (error) {
+          if (error instanceof PricingError) throw new HttpError(422, error.message);
+          throw error;
+        }
+      };
+      price(null);
+      const code = input.discountCode ? await findApplicableCode(db, input.discountCode, lines, book) : null;
+      const priced = price(code?.rule ?? null);
       const free = priced.totalCents === 0;
       const created = await db.transaction(async (txDb) => {
         const tx = txDb as unknown as AppDb;

@@ -5,10 +5,12 @@ import { createDownloadTokens } from './download-tokens';
 import { createOrders } from './orders';
 import { createRefunds } from './refunds';
 import { refundRequestRoutes } from './refund-requests';
-import { reviewAdminRoutes } from './review-admin-routes';
 import { reviewRoutes } from './review-routes';
 import { createReviews } from './reviews';
 import { shopAdminRoutes } from './admin-routes';
+import { reviewModerationRoutes } from './admin-review-moderation';
+import { catalogueAdminRoutes } from './catalogue-admin-routes';
+import { discountCodeAdminRoutes } from './discount-code-admin';
 import { shopRoutes, webhookRoute } from './routes';
 import { createWebhookPipeline } from './webhook';
 
@@ -26,7 +28,9 @@ export async function registerShop(app: FastifyInstance, services: Pick<Services
   await app.register(shopAdminRoutes, { refunds });
   const reviews = createReviews(db);
   await app.register(reviewRoutes, { reviews });
-  await app.register(reviewAdminRoutes, { reviews });
   await app.register(refundRequestRoutes, { db, mailer });
+  await app.register(catalogueAdminRoutes, { db });
+  await app.register(discountCodeAdminRoutes, { db });
+  await app.register(reviewModerationRoutes, { db });
   return { orders, pipeline, refunds };
 }

@@ -41,7 +41,7 @@ async function buyer(productId = WORKBOOK) {
 }
 
 const mine = async (cookie: string, productId = WORKBOOK) => (await get(t, `/api/shop/reviews/${productId}/mine`, cookie)).json();
-const decide = (id: string, decision: string, cookie = staff.cookie) => post(t, `/api/admin/shop/reviews/${id}/decision`, { decision }, cookie);
+const decide = (id: string, decision: string, cookie = staff.cookie) => post(t, `/api/admin/shop/review-queue/${id}/decision`, { decision }, cookie);
 
 describe('writing a review', () => {
   it('refuses someone who did not buy the item with a 403 problem that says why, and stores nothing', async () => {
@@ -155,7 +155,7 @@ describe('staff moderation', () => {
   it('lists pending reviews and records each decision in the audit log', async () => {
     const member = await buyer();
     await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, GOOD);
-    const pending = (await get(t, '/api/admin/shop/reviews?status=pending', staff.cookie)).json().reviews as { id: string; status: string; productTitle: string; body: string }[];
+    const pending = (await get(t, '/api/admin/shop/review-queue?status=pending', staff.cookie)).json().reviews as { id: string; status: string; productTitle: string; body: string }[];
     expect(pending.every((r) => r.status === 'pending')).toBe(true);
     const review = pending.find((r) => r.body === GOOD.body && r.status === 'pending')!;
     expect(review.productTitle).toBe('The Burnout Recovery Workbook');
@@ -172,14 +172,14 @@ describe('staff moderation', () => {
     });
     const [stored] = await t.database.db.select().from(productReviews).where(eq(productReviews.id, own.id));
     expect(stored).toMatchObject({ status: 'rejected', decidedBy: staff.userId });
-    expect((await get(t, '/api/admin/shop/reviews?status=rejected', staff.cookie)).json().reviews.map((r: { id: string }) => r.id)).toContain(own.id);
+    expect((await get(t, '/api/admin/shop/review-queue?status=rejected', staff.cookie)).json().reviews.map((r: { id: string }) => r.id)).toContain(own.id);
   });
 
   it('is refused to members (403) and visitors (401); an unknown review is 404', async () => {
     const member = await buyer();
     await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, GOOD);
     const [own] = await t.database.db.select().from(productReviews).where(eq(productReviews.userId, member.userId));
-    expect((await get(t, '/api/admin/shop/reviews', member.cookie)).statusCode).toBe(403);
+    expect((await get(t, '/api/admin/shop/review-queue', member.cookie)).statusCode).toBe(403);
     expect((await decide(own.id, 'approve', member.cookie)).statusCode).toBe(403);
     expect((await decide(own.id, 'approve', '')).statusCode).toBe(401);
     expect((await mine(member.cookie)).review.status).toBe('pending');

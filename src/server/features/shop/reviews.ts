@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AdminReview, MyReviewView, ProductReviews, ReviewStatus } from '#shared/contracts/shop-reviews';
+import type { MyReviewView, ProductReviews, ReviewStatus } from '#shared/contracts/shop-reviews';
 import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
-import { type ProductId, productById } from '#shared/shop/catalogue';
+import type { ProductId } from '#shared/shop/catalogue';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
-import { writeAudit } from '../admin/audit';
 import { orderItems, orders, productReviews } from './schema';
 
 type ReviewRow = typeof productReviews.$inferSelect;
@@ -52,17 +51,6 @@ export function createReviews(db: AppDb) {
     review: row ? { rating: row.rating, body: row.body, status: row.status as ReviewStatus, updatedAt: row.updatedAt.toISOString() } : null,
   });
 
-  const adminView = (row: ReviewRow): AdminReview => ({
-    id: row.id,
-    productId: row.productId,
-    productTitle: productById(row.productId)?.title ?? row.productId,
-    rating: row.rating,
-    body: row.body,
-    status: row.status as ReviewStatus,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  });
-
   return {
     async forMember(member: Member, productId: ProductId): Promise<MyReviewView> {
       const [canReview, row] = await Promise.all([bought(member, productId), mine(member, productId)]);
@@ -103,30 +91,6 @@ export function createReviews(db: AppDb) {
         average: count > 0 && summary?.average != null ? Math.round(Number(summary.average) * 10) / 10 : null,
         reviews: rows.map((r) => ({ id: r.id, rating: r.rating, body: r.body, updatedAt: r.updatedAt.toISOString() })),
       };
-    },
-
-    async list(status?: ReviewStatus): Promise<AdminReview[]> {
-      const rows = await db
-        .select()
-        .from(productReviews)
-        .where(status ? eq(productReviews.status, status) : undefined)
-        .orderBy(desc(productReviews.updatedAt))
-        .limit(200);
-      return rows.map(adminView);
-    },
-
-    /** Staff approve or reject a review; audited with who decided. */
-    async decide(id: string, decision: 'approve' | 'reject', staffUserId: string | null): Promise<AdminReview> {
-      const status = decision === 'approve' ? 'approved' : 'rejected';
-      const [row] = await db.update(productReviews).set({ status, decidedBy: staffUserId }).where(eq(productReviews.id, id)).returning();
-      if (!row) throw new HttpError(404, 'That review was not found. Its writer may have deleted it.');
-      await writeAudit(db, {
-        actorUserId: staffUserId,
-        action: 'review.decide',
-        targetUserId: row.userId,
-        details: { reviewId: row.id, productId: row.productId, decision: status },
-      });
-      return adminView(row);
     },
   };
 }

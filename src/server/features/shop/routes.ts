@@ -16,6 +16,7 @@ import { requireUser } from '#server/platform/access';
 import { HttpError } from '#server/platform/errors';
 import { type PaymentProvider, WebhookSignatureError } from '#server/platform/payments/provider';
 import type { createTestProvider } from '#server/platform/payments/test-provider';
+import { discountGuessLimit } from './discount-guesses';
 import type { createDownloads } from './downloads';
 import type { Orders } from './orders';
 import type { WebhookPipeline } from './webhook';
@@ -50,6 +51,7 @@ export const webhookRoute: FastifyPluginAsync<{ pipeline: WebhookPipeline }> = a
 
 export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps) => {
   const { orders, pipeline, testProvider, downloads } = deps;
+  const guessLimit = discountGuessLimit(app);
 
   app.get('/api/shop/config', { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: PaymentsConfig } } }, async () => ({
     mode: deps.provider.name,
@@ -59,7 +61,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
   app.post(
     '/api/shop/checkout',
     { config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } }, schema: { body: CheckoutInput, response: { 200: CheckoutStarted } } },
-    async (request) => orders.checkout(request.body, request.actor),
+    async (request) => guessLimit(request, Boolean(request.body.discountCode), () => orders.checkout(request.body, request.actor)),
   );
 
   app.get('/api/shop/orders/:sessionId', { config: { access: 'public' }, schema: { params: SessionParams, response: { 200: OrderView } } }, async (request) =>

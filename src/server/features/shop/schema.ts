@@ -190,3 +190,39 @@ export const refundRequests = pgTable(
   },
   (t) => [index('refund_requests_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * What staff changed about a product (issue 18, /admin/refill-shop): its price and whether it is on
+ * sale. The authored catalogue (shared/shop/catalogue.ts) stays the source of every word; a row here
+ * overrides only these two. No row: the catalogue's price, on sale.
+ */
+export const productSettings = pgTable(
+  'product_settings',
+  {
+    productId: text('product_id').primaryKey(),
+    priceCents: integer('price_cents').notNull(),
+    available: boolean('available').notNull().default(true),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('product_settings_price_not_negative', sql`${t.priceCents} >= 0`)],
+);
+
+/** Every change to a product's price or availability: who, when, from what to what. */
+export const productSettingChanges = pgTable(
+  'product_setting_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id').notNull(),
+    changedBy: text('changed_by'),
+    fromPriceCents: integer('from_price_cents').notNull(),
+    toPriceCents: integer('to_price_cents').notNull(),
+    fromAvailable: boolean('from_available').notNull(),
+    toAvailable: boolean('to_available').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('product_setting_changes_product_idx').on(t.productId, t.createdAt),
+    check('product_setting_changes_price_not_negative', sql`${t.fromPriceCents} >= 0 and ${t.toPriceCents} >= 0`),
+  ],
+);

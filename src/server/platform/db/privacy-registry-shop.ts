@@ -41,6 +41,20 @@ export const SHOP_TABLES: Record<string, PrivacyHandling> = {
     purpose: 'Reviews you wrote of things you bought (stars and text), and whether they were published.',
     retention: 'Until you delete the review or your account.',
   },
+  product_settings: {
+    personal: true,
+    userColumns: ['updated_by'],
+    onDeletion: 'anonymise',
+    purpose: 'A product\'s price and availability when staff changed them, and which staff member last did.',
+    retention: 'While the product is sold; the staff member is removed when their account is deleted.',
+  },
+  product_setting_changes: {
+    personal: true,
+    userColumns: ['changed_by'],
+    onDeletion: 'anonymise',
+    purpose: 'The history of price and availability changes: from what, to what, when and by which staff member.',
+    retention: 'Kept with the sales records; the staff member is removed when their account is deleted.',
+  },
   refund_requests: {
     personal: 'unlinked',
     emailColumns: ['email'],

@@ -2,17 +2,20 @@ import { ShoppingBag } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { CartAction } from '#shared/shop/cart';
 import { PRODUCTS, type Product, formatCents, productBySlug } from '#shared/shop/catalogue';
+import type { Offer } from '#shared/shop/offers';
 import { Button } from '#web/components/ui/button';
 import { CartDrawer } from '../components/cart-drawer';
 import { ProductCover } from '../components/product-cover';
 import { ProductReviewsSection } from '../components/product-reviews';
 import { useCart } from '../lib/use-cart';
+import { useOffers } from '../lib/use-offers';
 
 /** /refill-shop and /refill-shop/<product>: the catalogue, each product's page, and the cart drawer. */
 export function ShopPage() {
   const { pathname } = useLocation();
   const slug = pathname.replace(/\/+$/, '').split('/')[2];
   const [cart, dispatch] = useCart();
+  const offerOf = useOffers(cart, dispatch);
   const product = slug ? productBySlug(slug) : undefined;
   if (slug && !product) {
     return (
@@ -41,18 +44,28 @@ export function ShopPage() {
           Cart ({count})
         </Button>
       </div>
-      {product ? <ProductDetail product={product} dispatch={dispatch} /> : <Catalogue dispatch={dispatch} />}
+      {product ? <ProductDetail product={product} offer={offerOf(product)} dispatch={dispatch} /> : <Catalogue offerOf={offerOf} dispatch={dispatch} />}
       <CartDrawer cart={cart} dispatch={dispatch} />
     </div>
   );
 }
 
-function addToCart(dispatch: (action: CartAction) => void, product: Product, open = true) {
-  dispatch({ type: 'add', item: { id: product.id, title: product.title, price: product.priceCents } });
+function addToCart(dispatch: (action: CartAction) => void, product: Product, offer: Offer, open = true) {
+  dispatch({ type: 'add', item: { id: product.id, title: product.title, price: offer.priceCents } });
   if (open) dispatch({ type: 'toggle' });
 }
 
-function Catalogue({ dispatch }: { dispatch: (action: CartAction) => void }) {
+/** A product staff took off sale cannot be added; it says so instead (checkout refuses it too). */
+function AddButton({ product, offer, dispatch, size, label }: { product: Product; offer: Offer; dispatch: (action: CartAction) => void; size: 'sm' | 'lg'; label?: string }) {
+  if (!offer.available) return <p className="font-semibold text-muted-foreground">Not available right now</p>;
+  return (
+    <Button size={size} onClick={() => addToCart(dispatch, product, offer)} aria-label={label}>
+      Add to cart
+    </Button>
+  );
+}
+
+function Catalogue({ offerOf, dispatch }: { offerOf: (product: Product) => Offer; dispatch: (action: CartAction) => void }) {
   return (
     <>
       <p className="max-w-[65ch] text-lg text-muted-foreground">
@@ -70,13 +83,11 @@ function Catalogue({ dispatch }: { dispatch: (action: CartAction) => void }) {
                 </Link>
               </h2>
               <p className="text-sm text-muted-foreground">
-                {product.kind} · {product.pages} pages · {formatCents(product.priceCents)}
+                {product.kind} · {product.pages} pages · {formatCents(offerOf(product).priceCents)}
               </p>
               <p>{product.summary}</p>
               <div className="mt-auto">
-                <Button size="sm" onClick={() => addToCart(dispatch, product)} aria-label={`Add ${product.title} to cart`}>
-                  Add to cart
-                </Button>
+                <AddButton size="sm" product={product} offer={offerOf(product)} dispatch={dispatch} label={`Add ${product.title} to cart`} />
               </div>
             </div>
           </li>
@@ -86,7 +97,7 @@ function Catalogue({ dispatch }: { dispatch: (action: CartAction) => void }) {
   );
 }
 
-function ProductDetail({ product, dispatch }: { product: Product; dispatch: (action: CartAction) => void }) {
+function ProductDetail({ product, offer, dispatch }: { product: Product; offer: Offer; dispatch: (action: CartAction) => void }) {
   return (
     <article className="flex flex-col gap-10">
       <div className="flex flex-col gap-8 sm:flex-row">
@@ -95,12 +106,10 @@ function ProductDetail({ product, dispatch }: { product: Product; dispatch: (act
           <p className="text-sm uppercase tracking-widest text-muted-foreground">{product.kind}</p>
           <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
           <p className="text-lg">{product.summary}</p>
-          <p className="text-2xl font-semibold">{formatCents(product.priceCents)}</p>
+          <p className="text-2xl font-semibold">{formatCents(offer.priceCents)}</p>
           <p className="text-muted-foreground">{product.pages} pages, PDF, to read on screen or print.</p>
           <div>
-            <Button size="lg" onClick={() => addToCart(dispatch, product)}>
-              Add to cart
-            </Button>
+            <AddButton size="lg" product={product} offer={offer} dispatch={dispatch} />
           </div>
         </div>
       </div>

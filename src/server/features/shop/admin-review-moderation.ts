@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReviewQueue, ReviewQueueQuery, QueuedReview } from '#shared/contracts/shop-catalogue-admin';
+import { ReviewDecisionInput, ReviewIdParams } from '#shared/contracts/shop-reviews';
+import { productById } from '#shared/shop/catalogue';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
+import { users } from '../auth/schema';
+import { writeAudit } from '../admin/audit';
+import { productReviews } from './schema';
+
+type Status = QueuedReview['status'];
+
+async function reviews(db: AppDb, where: ReturnType<typeof eq>) {
+  const rows = await db
+    .select({ review: productReviews, name: users.name, preferredName: users.preferredName })
+    .from(productReviews)
+    .leftJoin(users, eq(users.id, productReviews.userId))
+    .where(where)
+    .orderBy(desc(productReviews.updatedAt))
+    .limit(200);
+  return rows.map(({ review, name, preferredName }) => ({
+    id: review.id,
+    productId: review.productId,
+    productTitle: productById(review.productId)?.title ?? review.productId,
+    rating: review.rating,
+    body: review.body,
+    author: preferredName || name || 'A former member',
+    status: review.status as Status,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * The review queue of /admin/refill-shop (admin): reviews waiting for a decision, and approving
+ * (published on the product's page) or rejecting one. Each decision goes into the audit log.
+ */
+export const reviewModerationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+  app.get(
+    '/api/admin/shop/review-queue',
+    { config: { access: 'admin' }, schema: { querystring: ReviewQueueQuery, response: { 200: ReviewQueue } } },
+    async (request) => ({ reviews: await reviews(db, eq(productReviews.status, request.query.status)) }),
+  );
+
+  app.post(
+    '/api/admin/shop/review-queue/:id/decision',
+    { config: { access: 'admin' }, schema: { params: ReviewIdParams, body: ReviewDecisionInput, response: { 200: QueuedReview } } },
+    async (request) => {
+      const staffUserId = request.actor.kind === 'user' ? request.actor.userId : null;
+      const status: Status = request.body.decision === 'approve' ? 'approved' : 'rejected';
+      const decided = await db.transaction(async (txDb) => {
+        const tx = txDb as unknown as AppDb;
+        const [row] = await tx
+          .update(productReviews)
+          .set({ status, decidedBy: staffUserId })
+          .where(eq(productReviews.id, request.params.id))
+          .returning();
+        if (!row) return null;
+        await writeAudit(tx, { actorUserId: staffUserId, action: 'review.decide', targetUserId: row.userId, details: { reviewId: row.id, productId: row.productId, decision: status } });
+        return row;
+      });
+      if (!decided) throw new HttpError(404, 'That review was not found. It may have been deleted.');
+      const [shown] = await reviews(db, eq(productReviews.id, decided.id));
+      return shown;
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { type DiscountCodeStatus, type DiscountCodeView } from '#shared/contracts/shop-discount-codes';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
+import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { Badge, type BadgeProps } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Notice } from '#web/components/ui/notice';
+import { formatDateTime } from '#web/lib/dates';
+import { errorText, type Outcome } from '#web/lib/server-error';
+import { useDiscountCodes } from '../api/list-discount-codes';
+import { useSetDiscountCodeActive } from '../api/set-discount-code-active';
+import { DiscountCodeForm } from '../components/discount-code-form';
+import { discountLabel, productsLabel, usedLabel } from '../components/discount-code-rules';
+import { TestRowBadge } from '../components/test-row-badge';
+
+const STATUS_BADGE: Record<DiscountCodeStatus, BadgeProps['variant']> = {
+  Active: 'default',
+  Inactive: 'outline',
+  Expired: 'secondary',
+  'Used up': 'secondary',
+};
+
+/**
+ * /admin/discount-codes (super_admin): codes buyers type at checkout, percent or amount off, for
+ * some products or all, with a cap and an expiry. A redemption counts once its order is paid.
+ */
+export function DiscountCodesPage() {
+  const codes = useDiscountCodes();
+  const toggle = useSetDiscountCodeActive();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [editing, setEditing] = useState<DiscountCodeView | null>(null);
+
+  const setActive = (code: DiscountCodeView, active: boolean) => {
+    setOutcome(null);
+    toggle.mutate(
+      { id: code.id, active },
+      {
+        onSuccess: () => setOutcome({ tone: 'success', text: active ? `${code.code} works again at checkout.` : `${code.code} is switched off. Checkout no longer accepts it.` }),
+        onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change that code. Please try again.') }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Discount codes">
+        Codes buyers type at checkout in the Refill Shop. One code per order; it counts as used only once the order is
+        paid. Redemptions made in test mode are counted too, and said apart.
+      </AdminPageHeader>
+
+      <AdminSection title="New code">
+        <DiscountCodeForm />
+      </AdminSection>
+
+      <AdminSection title="Codes">
+        {outcome && (
+          <Notice tone={outcome.tone} className="mb-4">
+            {outcome.text}
+          </Notice>
+        )}
+        <DataTable
+          caption="Discount codes"
+          className="min-w-[60rem]"
+          columns={['Code', 'Discount', 'Products', 'Used', 'Expires', 'Status', { label: 'Actions', srOnly: true }]}
+          query={codes}
+          rows={codes.data?.codes}
+          notes={{ loading: 'Loading codes...', failed: 'We could not load the codes.', empty: 'No discount codes yet. Create the first one above.' }}
+        >
+          {(code) => (
+            <tr key={code.id} className={rowClasses}>
+              <Th scope="row" className="font-mono">
+                {code.code}
+              </Th>
+              <Td className="whitespace-nowrap">{discountLabel(code)}</Td>
+              <Td>{productsLabel(code.appliesTo)}</Td>
+              <Td className="whitespace-nowrap">
+                {usedLabel(code)}
+                {code.testRedemptions > 0 && (
+                  <span className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
+                    <TestRowBadge /> {code.testRedemptions} in test mode
+                  </span>
+                )}
+              </Td>
+              <Td className="whitespace-nowrap">{code.expiresAt ? formatDateTime(code.expiresAt) : 'Never'}</Td>
+              <Td>
+                <Badge variant={STATUS_BADGE[code.status]}>{code.status}</Badge>
+              </Td>
+              <Td>
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Edit: ${code.code}`} onClick={() => setEditing(code)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`${code.active ? 'Deactivate' : 'Activate'}: ${code.code}`} disabled={toggle.isPending} onClick={() => setActive(code, !code.active)}>
+                    {code.active ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </div>
+              </Td>
+            </tr>
+          )}
+        </DataTable>
+      </AdminSection>
+
+      <Dialog side="wide" open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={`Edit ${editing?.code ?? ''}`}>
+        {editing && <DiscountCodeForm key={editing.id} editing={editing} />}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
+import { preloadPages } from '#web/app/idle-preload';
+import '#web/testing/dialog-polyfill';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderApp } from '#web/testing/render-app';
+import { VISITOR_REPLY } from '#web/testing/sessions';
+
+// The shop shows the prices and availability staff set in /admin/refill-shop, not only the authored ones.
+
+beforeAll(() => preloadPages(['/refill-shop']), 60_000);
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const OFFERS = {
+  products: [
+    { id: 'burnout-autoimmunity-ebook', priceCents: 1900, available: true },
+    { id: 'burnout-recovery-workbook', priceCents: 3900, available: true },
+    { id: 'nervous-system-reset-cards', priceCents: 1200, available: false },
+    { id: 'recovery-bundle', priceCents: 5600, available: true },
+  ],
+};
+
+const routes = (over = {}) => ({
+  '/api/session': { body: VISITOR_REPLY },
+  '/api/shop/config': { body: { mode: 'test', livemode: false } },
+  '/api/shop/catalogue': { body: OFFERS },
+  ...over,
+});
+
+describe('prices and availability from the server', () => {
+  it('shows a changed price, adds it to the cart at that price, and marks a product off sale', async () => {
+    stubFetch(routes());
+    renderApp('/refill-shop');
+    const products = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
+    expect(await within(products).findByText(/Workbook · 26 pages · \$39/)).toBeInTheDocument();
+    const cards = within(products).getByText(/Printable cards · 7 pages/).closest('li')!;
+    expect(cards).toHaveTextContent('Not available right now');
+    expect(within(cards).queryByRole('button', { name: /Add .* to cart/ })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(products).getByRole('button', { name: 'Add The Burnout Recovery Workbook to cart' }));
+    expect(await screen.findByLabelText('Total $39')).toBeInTheDocument();
+  });
+
+  it('reprices a cart kept from before a price change, so its total is what checkout charges', async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ id: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', price: 4700, quantity: 2 }], total: 9400, isOpen: false }));
+    stubFetch(routes());
+    renderApp('/refill-shop/burnout-recovery-workbook');
+    expect(await screen.findByText('$39', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({ total: 7800, items: [{ price: 3900, quantity: 2 }] }));
+  });
+
+  it('falls back to the catalogue prices when the server cannot say', async () => {
+    stubFetch(routes({ '/api/shop/catalogue': { status: 503, body: { title: 'Service Unavailable', status: 503 } } }));
+    renderApp('/refill-shop/burnout-recovery-workbook');
+    expect(await screen.findByText('$47', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+});
