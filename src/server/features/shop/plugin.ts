@@ -4,7 +4,10 @@ import { createDownloads } from './downloads';
 import { createDownloadTokens } from './download-tokens';
 import { createOrders } from './orders';
 import { createRefunds } from './refunds';
+import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminRefundRequestsRoutes } from './admin-refund-requests-routes';
 import { shopAdminRoutes } from './admin-routes';
+import { adminSalesRoutes } from './admin-sales-routes';
 import { shopRoutes, webhookRoute } from './routes';
 import { createWebhookPipeline } from './webhook';
 
@@ -20,5 +23,8 @@ export async function registerShop(app: FastifyInstance, services: Pick<Services
   await app.register(webhookRoute, { pipeline });
   await app.register(shopRoutes, { orders, pipeline, provider: payments, testProvider: testPayments, downloads, publicUrl: env.PUBLIC_URL });
   await app.register(shopAdminRoutes, { refunds });
+  await app.register(adminRefundRequestsRoutes, { db, refunds, mailer });
+  await app.register(adminOrdersRoutes, { db, orders });
+  await app.register(adminSalesRoutes, { db });
   return { orders, pipeline, refunds };
 }
