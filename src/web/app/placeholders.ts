@@ -23,7 +23,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.7 admin
   '/admin/analytics',
   '/admin/traffic',
-  '/admin/refunds',
   '/admin/moderation',
   '/admin/content',
   '/admin/content-creator',
@@ -42,10 +41,8 @@ export const PLACEHOLDER_PATHS = [
   '/admin/insight-gating-docs',
   '/admin/wellness-features-docs',
   '/admin/sofia-access-docs',
-  '/admin/sales',
   '/admin/security',
   '/admin/discount-codes',
-  '/admin/purchases',
   '/admin/docs',
   '/admin/ai-doc-creator',
   '/docs/site-operating-manual-view',

@@ -71,6 +71,7 @@ const ResultPage = lazyPage(() => import('../features/assessments/pages/result-p
 const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/soulprint-compass-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
 const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
+const ShopAdminPages = lazyPage(() => import('../features/shop-admin/pages/shop-admin-pages'));
 
 interface Extra {
   critical?: boolean;
@@ -230,7 +231,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/analytics', 'Analytics', 'admin', 'How people use Recalibrate.'),
   analyst('/admin/traffic', 'Traffic', 'admin', 'Visits, pages and sources.'),
   redirect('/admin/traffic-analytics', '/admin/traffic', 'Traffic', 'admin', 'Another spelling of the traffic page.'),
-  admin('/admin/refunds', 'Refunds', 'admin', 'Refund requests and their status.'),
+  built('admin', ShopAdminPages)('/admin/refunds', 'Refunds', 'admin', 'Refund requests and their status.'),
   admin('/admin/moderation', 'Moderation', 'admin', 'Lounge posts and comments that need a look.'),
   admin('/admin/content', 'Content', 'admin', 'Manage published content.'),
   admin('/admin/content-creator', 'Content Creator', 'admin', 'Draft new content.'),
@@ -249,7 +250,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
   analyst('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
   analyst('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
-  superAdmin('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
+  built('super_admin', ShopAdminPages)('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
   built('super_admin', AdminUsersPage)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
   built('super_admin', UsersPage)('/admin/users', 'Users', 'admin', 'Member accounts.'),
   superAdmin('/admin/security', 'Security', 'admin', 'Security settings and audit log.'),
@@ -259,7 +260,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('super_admin', TermsAcceptancePage)('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Who accepted which terms and when, and data deletion requests.'),
   redirect('/admin/terms-privacy', '/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Another spelling of the terms acceptance page.'),
   built('super_admin', EmailManagementPage)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
-  superAdmin('/admin/purchases', 'Purchases', 'admin', 'Every purchase and its state.'),
+  built('super_admin', ShopAdminPages)('/admin/purchases', 'Purchases', 'admin', 'Every purchase and its state.'),
   superAdmin('/admin/docs', 'Documentation', 'docs', 'Internal documentation.'),
   superAdmin('/admin/ai-doc-creator', 'AI Doc Creator', 'docs', 'Draft documentation with AI help.'),
   superAdmin('/docs/site-operating-manual-view', 'Site Operating Manual', 'docs', 'How to run the site day to day.'),

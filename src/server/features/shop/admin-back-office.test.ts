@@ -8,7 +8,7 @@ import { auditLog } from '../admin/schema';
 import { orders, refundRequests } from './schema';
 
 let t: TestApp;
-let superAdmin: { cookie: string; userId: string };
+let superAdmin: { cookie: string; userId: string; email: string };
 let admin: { cookie: string; userId: string };
 let member: { cookie: string };
 beforeAll(async () => {
