@@ -116,7 +116,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             </div>
           </div>
         )}
-        {order.paidAt && (
+        {order.paidAt && order.totalCents > 0 && (
           <div className="flex flex-col gap-2">
             <h3 className="text-lg font-semibold">Refund</h3>
             <RefundForm

@@ -43,13 +43,43 @@ function Totals({ report }: { report: SalesReport }) {
   );
 }
 
-function MoneyCells({ row }: { row: { revenueCents: number; refundsCents: number; netCents: number } }) {
+type Money = { revenueCents: number; refundsCents: number; netCents: number };
+type SalesRow = Money & { key: string; label: string; count: number };
+
+/** One table of the report: a row header, a count, then revenue, refunds and net in dollars. */
+function SalesTable({ caption, first, count, rows, empty }: { caption: string; first: string; count: string; rows: SalesRow[]; empty: string }) {
   return (
-    <>
-      <Td className="text-right tabular-nums">{formatMoney(row.revenueCents)}</Td>
-      <Td className="text-right tabular-nums">{formatMoney(row.refundsCents)}</Td>
-      <Td className="text-right tabular-nums">{formatMoney(row.netCents)}</Td>
-    </>
+    <AdminTable caption={caption} className="min-w-[36rem]">
+      <thead>
+        <tr>
+          <Th>{first}</Th>
+          {[count, 'Revenue', 'Refunds', 'Net'].map((heading) => (
+            <Th key={heading} className="text-right">
+              {heading}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
+              {empty}
+            </td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.key} className={rowClasses}>
+            <Th scope="row">{row.label}</Th>
+            {[String(row.count), formatMoney(row.revenueCents), formatMoney(row.refundsCents), formatMoney(row.netCents)].map((value, i) => (
+              <Td key={i} className="text-right tabular-nums">
+                {value}
+              </Td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }
 
@@ -63,62 +93,22 @@ function Report({ report }: { report: SalesReport }) {
       </p>
       <Totals report={report} />
       <AdminSection title={`By ${report.period}`}>
-        <AdminTable caption={`Sales by ${report.period}, ${mode}`} className="min-w-[36rem]">
-          <thead>
-            <tr>
-              <Th>{PERIOD_HEADING[report.period]}</Th>
-              <Th className="text-right">Orders</Th>
-              <Th className="text-right">Revenue</Th>
-              <Th className="text-right">Refunds</Th>
-              <Th className="text-right">Net</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.buckets.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
-                  {empty}
-                </td>
-              </tr>
-            )}
-            {report.buckets.map((b) => (
-              <tr key={b.start} className={rowClasses}>
-                <Th scope="row">{periodLabel(b.start, report.period)}</Th>
-                <Td className="text-right tabular-nums">{b.orders}</Td>
-                <MoneyCells row={b} />
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
+        <SalesTable
+          caption={`Sales by ${report.period}, ${mode}`}
+          first={PERIOD_HEADING[report.period]}
+          count="Orders"
+          rows={report.buckets.map((b) => ({ ...b, key: b.start, label: periodLabel(b.start, report.period), count: b.orders }))}
+          empty={empty}
+        />
       </AdminSection>
       <AdminSection title="By product" description="An order's total and its refunds are shared among its items by what each came to.">
-        <AdminTable caption={`Sales by product, ${mode}`} className="min-w-[36rem]">
-          <thead>
-            <tr>
-              <Th>Product</Th>
-              <Th className="text-right">Sold</Th>
-              <Th className="text-right">Revenue</Th>
-              <Th className="text-right">Refunds</Th>
-              <Th className="text-right">Net</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.products.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
-                  {empty}
-                </td>
-              </tr>
-            )}
-            {report.products.map((p) => (
-              <tr key={p.productId} className={rowClasses}>
-                <Th scope="row">{p.title}</Th>
-                <Td className="text-right tabular-nums">{p.quantity}</Td>
-                <MoneyCells row={p} />
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
+        <SalesTable
+          caption={`Sales by product, ${mode}`}
+          first="Product"
+          count="Sold"
+          rows={report.products.map((p) => ({ ...p, key: p.productId, label: p.title, count: p.quantity }))}
+          empty={empty}
+        />
       </AdminSection>
     </>
   );
