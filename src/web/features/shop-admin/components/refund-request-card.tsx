@@ -60,7 +60,7 @@ export function RefundRequestCard({ request, onDecided }: { request: RefundReque
           <>
             <dt className="font-semibold text-muted-foreground">Order</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              {formatMoney(order.totalCents)} paid {order.paidAt ? `on ${formatDate(order.paidAt)}` : ''} <OrderBadges order={order} />
+              {formatMoney(order.totalCents)}, {order.paidAt ? `paid on ${formatDate(order.paidAt)}` : 'not paid'} <OrderBadges order={order} />
             </dd>
             <dt className="font-semibold text-muted-foreground">Already refunded</dt>
             <dd>{formatMoney(order.refundedCents)}</dd>

@@ -61,7 +61,7 @@ describe('/admin/refunds', () => {
     expect(card).toHaveTextContent('ada@example.com');
     expect(within(card).getByText('The workbook <b>did not</b> suit me.')).toBeInTheDocument();
     expect(card.querySelector('b')).toBeNull();
-    expect(card).toHaveTextContent('$47.00 paid on 1 Nov 2026');
+    expect(card).toHaveTextContent('$47.00, paid on 1 Nov 2026');
     expect(card).toHaveTextContent('Already refunded$10.00');
     expect(within(card).getByText('TEST')).toBeInTheDocument();
 
