@@ -8,8 +8,6 @@ import { lazyPage } from './lazy-page';
  */
 export const PLACEHOLDER_PATHS = [
   // 2.1 public
-  '/refill-shop/product-review/:id',
-  '/refund-request',
   // 2.3 login required
   '/ai-coach',
   '/flowpath',

@@ -98,7 +98,6 @@ function indexed(page: LazyPage, path: IndexedPath, category: RouteCategory, ext
   return built('public', page)(path, meta.name, category, meta.description, extra);
 }
 
-const pub = soon('public');
 const member = soon('member');
 const analyst = soon('analyst');
 const admin = soon('admin');
@@ -128,11 +127,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('public', ArticlePage)('/anti-hustle-library/:slug', 'Anti-Hustle Library', 'library', 'An article from the Anti-Hustle Library.'),
   built('public', ShopPages)('/refill-shop', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
   built('public', ShopPages)('/refill-shop/success', 'Order Complete', 'commerce', 'Your order went through.'),
-  pub('/refill-shop/product-review/:id', 'Product Review', 'commerce', 'Share how a Refill Shop item helped you.'),
+  built('public', ShopPages)('/refill-shop/product-review/:id', 'Product Review', 'commerce', 'Share how a Refill Shop item helped you.'),
   built('public', ShopPages)('/refill-shop/burnout-autoimmunity-ebook', 'Burnout and Autoimmunity Ebook', 'commerce', 'An ebook on burnout and autoimmunity ($19).'),
   built('public', ShopPages)('/refill-shop/burnout-recovery-workbook', 'Burnout Recovery Workbook', 'commerce', 'A guided workbook for burnout recovery ($47).'),
   built('public', ShopPages)('/refill-shop/:slug', 'Refill Shop', 'commerce', 'Ebooks and workbooks for your recovery.'),
-  pub('/refund-request', 'Refund Request', 'commerce', 'Ask for a refund. No account needed.'),
+  built('public', ShopPages)('/refund-request', 'Refund Request', 'commerce', 'Ask for a refund. No account needed.'),
   built('public', AssessmentAccessPage)('/deb-assessment-access', 'Assessment Access', 'assessment', 'Special access to an assessment.'),
   built('public', ShopPages)('/payment-success', 'Payment Successful', 'commerce', 'Your payment went through.'),
   indexed(ContactPage, '/contact', 'core'),

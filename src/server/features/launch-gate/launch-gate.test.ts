@@ -55,6 +55,7 @@ describe('launch gate', () => {
     expect((await get(t, '/api/session')).statusCode).toBe(200);
     expect((await post(t, '/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/password-reset' })).statusCode).toBe(200);
     expect((await post(t, '/api/privacy/deletion/cancel-by-token', { token: 'x'.repeat(30) })).statusCode).toBe(404);
+    expect((await post(t, '/api/shop/refund-requests', { orderNumber: 'RS-ABCDEFGH', email: uniqueEmail(), reason: 'Not what I needed after all.' })).statusCode).toBe(202);
     // A signed-in member passes.
     expect((await get(t, '/api/site/pages/help', boss.cookie)).statusCode).toBe(200);
   });

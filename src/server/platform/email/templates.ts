@@ -20,6 +20,7 @@ export const EMAIL_TYPES = [
   'order_receipt',
   'refund_issued',
   'refund_declined',
+  'refund_request_received',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -148,6 +149,12 @@ const TEMPLATES: Record<EmailType, Template> = {
     subject: `About your ${PRODUCT_NAME} refund request`,
     intro: 'We have read your refund request, and this time we are not able to refund it. Here is the order it was about:',
     after: 'If you think we got this wrong, or something has changed, reply to this email or write to us from the contact page. A person will read it.',
+  },
+  refund_request_received: {
+    subject: `We have your ${PRODUCT_NAME} refund request`,
+    intro: 'Someone asked for a refund of a Refill Shop order with this email address:',
+    after:
+      'If the order was bought with this address, a person will look at your request and reply within two working days; an approved refund can take 5 to 10 days to show on your statement. If you did not ask for a refund, you can ignore this email: nothing changes without a matching order.',
   },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,

@@ -60,13 +60,14 @@ describe('AppShell', () => {
   it('shows footer items whose pages are still placeholders inert with a Soon badge', async () => {
     renderApp('/glossary');
     const footer = await screen.findByRole('contentinfo');
-    for (const name of ['The Lounge', 'FlowPath', 'Refund Request']) {
+    for (const name of ['The Lounge', 'FlowPath']) {
       expect(within(footer).queryByRole('link', { name })).not.toBeInTheDocument();
       expect(within(footer).getByText(name).closest('[aria-disabled="true"]'), name).toHaveTextContent('Soon');
     }
     expect(within(footer).getByRole('link', { name: 'Burnout Glossary' })).toHaveAttribute('href', '/glossary');
     // Built in issue 18: a link now.
     expect(within(footer).getByRole('link', { name: 'Refill Shop' })).toHaveAttribute('href', '/refill-shop');
+    expect(within(footer).getByRole('link', { name: 'Refund Request' })).toHaveAttribute('href', '/refund-request');
   });
 
   it('adds the Coach’s Corner tab for a coach', async () => {

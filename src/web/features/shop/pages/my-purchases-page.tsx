@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatCents } from '#shared/shop/catalogue';
+import { grantsAccess } from '#shared/shop/order-state';
 import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
@@ -8,6 +9,7 @@ import { formatDate } from '#web/lib/dates';
 import { usePurchases } from '../api/list-purchases';
 import { DownloadsList } from '../components/downloads-list';
 import { OrderSummary } from '../components/order-summary';
+import { reviewHref } from '../components/product-reviews';
 
 const STATUS: Record<string, string> = {
   paid: 'Paid',
@@ -50,6 +52,17 @@ export function MyPurchasesPage() {
                   {formatDate(order.createdAt)} · {formatCents(order.totalCents)}
                 </p>
                 <DownloadsList downloads={order.downloads} label={`Downloads of order ${order.orderNumber}`} />
+                {grantsAccess(order.status) && (
+                  <ul aria-label={`Review the items of order ${order.orderNumber}`} className="flex flex-wrap gap-x-5 gap-y-2">
+                    {order.items.map((item) => (
+                      <li key={item.productId}>
+                        <Link to={reviewHref(item.productId)} className="text-primary underline underline-offset-4">
+                          Review {item.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <details>
                   <summary className="cursor-pointer text-primary">Receipt</summary>
                   <div className="mt-3">

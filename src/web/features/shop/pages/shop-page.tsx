@@ -5,6 +5,7 @@ import { PRODUCTS, type Product, formatCents, productBySlug } from '#shared/shop
 import { Button } from '#web/components/ui/button';
 import { CartDrawer } from '../components/cart-drawer';
 import { ProductCover } from '../components/product-cover';
+import { ProductReviewsSection } from '../components/product-reviews';
 import { useCart } from '../lib/use-cart';
 
 /** /refill-shop and /refill-shop/<product>: the catalogue, each product's page, and the cart drawer. */
@@ -131,6 +132,7 @@ function ProductDetail({ product, dispatch }: { product: Product; dispatch: (act
           </blockquote>
         ))}
       </section>
+      <ProductReviewsSection productId={product.id} title={product.title} />
     </article>
   );
 }

@@ -1,0 +1,89 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { REFUND_POLICY, REFUND_REASON_MAX, RefundRequestInput } from '#shared/contracts/shop-refund-requests';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField, TextField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { errorNotice } from '#web/lib/error-notice';
+import { useZodForm } from '#web/lib/use-zod-form';
+import { sendRefundRequest } from '../api/send-refund-request';
+
+const EMPTY = { orderNumber: '', email: '', reason: '' };
+const linkClass = 'text-primary underline underline-offset-4';
+
+/**
+ * /refund-request (public, no sign-in, open while the site is gated): the refund policy, then the
+ * form. Every request gets the same answer, so the page never says whether an order exists.
+ */
+export function RefundRequestPage() {
+  const form = useZodForm(RefundRequestInput, EMPTY);
+  const [received, setReceived] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(
+    async (data) => setReceived((await sendRefundRequest(data)).message),
+    (error, fieldsMarked) =>
+      fieldsMarked
+        ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
+        : errorNotice(error, 'Your request did not reach us. Nothing you typed is lost: please try again in a moment.'),
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <div className="flex flex-col gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Request a Refund</h1>
+        <p className="max-w-[65ch] text-lg text-muted-foreground">No account needed. A person reads every request.</p>
+      </div>
+      <section aria-labelledby="refund-policy" className="max-w-[70ch]">
+        <h2 id="refund-policy" className="text-2xl font-semibold">
+          Our refund policy
+        </h2>
+        <ul className="mt-3 list-disc pl-6 [&>li]:py-1">
+          <li>{REFUND_POLICY.summary} You do not have to explain more than you want to.</li>
+          <li>Send the order number from your receipt (it looks like RS-ABCD2345) and the email address you bought with.</li>
+          <li>We reply to that address within two working days. An approved refund goes back to the card you paid with and can take 5 to 10 days to show on your statement.</li>
+          <li>A full refund switches off the downloads of that order. A partial refund keeps them.</li>
+        </ul>
+        <p className="mt-3">
+          The full terms are in our <Link to="/terms-of-service" className={linkClass}>Terms of Service</Link>.
+        </p>
+      </section>
+      <section aria-labelledby="refund-form-title" className="rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
+        <h2 id="refund-form-title" className="mb-6 text-2xl font-semibold">
+          Ask for a refund
+        </h2>
+        {received ? (
+          <Received message={received} />
+        ) : (
+          <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Refund request" className="flex flex-col gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField label="Order number" autoComplete="off" spellCheck={false} required hint="From your receipt, like RS-ABCD2345." {...form.text('orderNumber')} />
+              <TextField label="Email" type="email" autoComplete="email" required hint="The address you bought with." {...form.text('email')} />
+            </div>
+            <TextAreaField label="Why would you like a refund?" rows={5} maxLength={REFUND_REASON_MAX} required hint="A sentence is enough." {...form.text('reason')} />
+            <LiveNotice notice={form.notice} />
+            <Button type="submit" className="self-start" disabled={form.busy}>
+              {form.busy ? 'Sending...' : 'Send my request'}
+            </Button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The answer in place of the form: a heading that takes the focus and the server's words. */
+function Received({ message }: { message: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/5 p-6">
+      <h3 ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
+        <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
+        Request sent
+      </h3>
+      <p role="status">{message}</p>
+      <p>We have sent a confirmation to the email address you gave.</p>
+    </div>
+  );
+}
