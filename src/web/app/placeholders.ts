@@ -21,7 +21,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.7 admin
   '/admin/analytics',
   '/admin/traffic',
-  '/admin/refunds',
   '/admin/moderation',
   '/admin/content',
   '/admin/content-creator',
@@ -39,9 +38,7 @@ export const PLACEHOLDER_PATHS = [
   '/admin/insight-gating-docs',
   '/admin/wellness-features-docs',
   '/admin/sofia-access-docs',
-  '/admin/sales',
   '/admin/security',
-  '/admin/purchases',
   '/admin/docs',
   '/admin/ai-doc-creator',
   '/docs/site-operating-manual-view',

@@ -42,7 +42,7 @@ const UsersPage = lazyPage(() => import('../features/admin/pages/users-page'));
 const SettingsPage = lazyPage(() => import('../features/admin/pages/settings-page'));
 const AccessCodesPage = lazyPage(() => import('../features/admin/pages/access-codes-page'));
 const EmailManagementPage = lazyPage(() => import('../features/admin/pages/email-management-page'));
-const ShopAdminPages = lazyPage(() => import('../features/admin/pages/shop-admin-pages'));
+const CatalogueAdminPages = lazyPage(() => import('../features/admin/pages/shop-admin-pages'));
 const PrivacySettingsPage = lazyPage(() => import('../features/privacy/pages/privacy-settings-page'));
 const CancelDeletionPage = lazyPage(() => import('../features/privacy/pages/cancel-deletion-page'));
 const TermsAcceptancePage = lazyPage(() => import('../features/privacy/pages/terms-acceptance-page'));
@@ -72,6 +72,7 @@ const ResultPage = lazyPage(() => import('../features/assessments/pages/result-p
 const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/soulprint-compass-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
 const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
+const MoneyAdminPages = lazyPage(() => import('../features/shop-admin/pages/shop-admin-pages'));
 
 interface Extra {
   critical?: boolean;
@@ -230,12 +231,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/analytics', 'Analytics', 'admin', 'How people use Recalibrate.'),
   analyst('/admin/traffic', 'Traffic', 'admin', 'Visits, pages and sources.'),
   redirect('/admin/traffic-analytics', '/admin/traffic', 'Traffic', 'admin', 'Another spelling of the traffic page.'),
-  admin('/admin/refunds', 'Refunds', 'admin', 'Refund requests and their status.'),
+  built('admin', MoneyAdminPages)('/admin/refunds', 'Refunds', 'admin', 'Refund requests.'),
   admin('/admin/moderation', 'Moderation', 'admin', 'Lounge posts and comments that need a look.'),
   admin('/admin/content', 'Content', 'admin', 'Manage published content.'),
   admin('/admin/content-creator', 'Content Creator', 'admin', 'Draft new content.'),
   admin('/admin/cache-debug', 'Cache Debug', 'admin', 'Inspect cached data.'),
-  built('admin', ShopAdminPages)('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Manage the Refill Shop.'),
+  built('admin', CatalogueAdminPages)('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Manage the Refill Shop.'),
   admin('/admin/library', 'Library Admin', 'admin', 'Manage the Anti-Hustle Library.'),
   admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
   admin('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
@@ -249,17 +250,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
   analyst('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
   analyst('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
-  superAdmin('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
+  built('super_admin', MoneyAdminPages)('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
   built('super_admin', AdminUsersPage)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
   built('super_admin', UsersPage)('/admin/users', 'Users', 'admin', 'Member accounts.'),
   superAdmin('/admin/security', 'Security', 'admin', 'Security settings and audit log.'),
   built('super_admin', SettingsPage)('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
   built('super_admin', AccessCodesPage)('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
-  built('super_admin', ShopAdminPages)('/admin/discount-codes', 'Discount Codes', 'admin', 'Manage discount codes.'),
-  built('super_admin', TermsAcceptancePage)('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Who accepted which terms and when, and data deletion requests.'),
+  built('super_admin', CatalogueAdminPages)('/admin/discount-codes', 'Discount Codes', 'admin', 'Manage discount codes.'),
+  built('super_admin', TermsAcceptancePage)('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Terms accepted, and deletion requests.'),
   redirect('/admin/terms-privacy', '/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Another spelling of the terms acceptance page.'),
   built('super_admin', EmailManagementPage)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
-  superAdmin('/admin/purchases', 'Purchases', 'admin', 'Every purchase and its state.'),
+  built('super_admin', MoneyAdminPages)('/admin/purchases', 'Purchases', 'admin', 'Every order.'),
   superAdmin('/admin/docs', 'Documentation', 'docs', 'Internal documentation.'),
   superAdmin('/admin/ai-doc-creator', 'AI Doc Creator', 'docs', 'Draft documentation with AI help.'),
   superAdmin('/docs/site-operating-manual-view', 'Site Operating Manual', 'docs', 'How to run the site day to day.'),

@@ -7,10 +7,13 @@ import { createRefunds } from './refunds';
 import { refundRequestRoutes } from './refund-requests';
 import { reviewRoutes } from './review-routes';
 import { createReviews } from './reviews';
+import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminRefundRequestsRoutes } from './admin-refund-requests-routes';
 import { shopAdminRoutes } from './admin-routes';
 import { reviewModerationRoutes } from './admin-review-moderation';
 import { catalogueAdminRoutes } from './catalogue-admin-routes';
 import { discountCodeAdminRoutes } from './discount-code-admin';
+import { adminSalesRoutes } from './admin-sales-routes';
 import { shopRoutes, webhookRoute } from './routes';
 import { createWebhookPipeline } from './webhook';
 
@@ -32,5 +35,8 @@ export async function registerShop(app: FastifyInstance, services: Pick<Services
   await app.register(catalogueAdminRoutes, { db });
   await app.register(discountCodeAdminRoutes, { db });
   await app.register(reviewModerationRoutes, { db });
+  await app.register(adminRefundRequestsRoutes, { db, refunds, mailer });
+  await app.register(adminOrdersRoutes, { db, orders });
+  await app.register(adminSalesRoutes, { db });
   return { orders, pipeline, refunds };
 }

@@ -19,6 +19,7 @@ export const EMAIL_TYPES = [
   'support_view',
   'order_receipt',
   'refund_issued',
+  'refund_declined',
   'refund_request_received',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
@@ -143,6 +144,11 @@ const TEMPLATES: Record<EmailType, Template> = {
     subject: `Your ${PRODUCT_NAME} refund`,
     intro: 'We have refunded your order. It can take 5 to 10 days to show on your statement.',
     after: 'Thank you for giving it a try. If something did not work for you, we would be glad to hear about it.',
+  },
+  refund_declined: {
+    subject: `About your ${PRODUCT_NAME} refund request`,
+    intro: 'We have read your refund request, and this time we are not able to refund it. Here is the order it was about:',
+    after: 'If you think we got this wrong, or something has changed, reply to this email or write to us from the contact page. A person will read it.',
   },
   refund_request_received: {
     subject: `We have your ${PRODUCT_NAME} refund request`,

@@ -72,7 +72,12 @@ describe('admin layout (spec 2.7)', () => {
 
   it('stays, and says so, when signing out fails', async () => {
     localStorage.setItem(LAUNCH_ACCESS_KEY, 'true');
-    stubFetch({ ...signedInRoutes('admin'), 'POST /api/auth/sign-out': { status: 500, body: { title: 'Internal Server Error' } } });
+    // /admin/refunds is a real page now: its list answers, so the only alert is the sign-out's.
+    stubFetch({
+      ...signedInRoutes('admin'),
+      '/api/admin/refund-requests': { body: { requests: [] } },
+      'POST /api/auth/sign-out': { status: 500, body: { title: 'Internal Server Error' } },
+    });
     const { router } = renderApp('/admin/refunds');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you out');
