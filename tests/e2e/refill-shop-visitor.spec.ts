@@ -1,18 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { signUpAndVerify } from './accounts';
+import { signInAsSuperAdmin, signInViaApi, signOutViaApi, signUpAndVerify } from './accounts';
 import { journeyEmail, waitForMail } from './mail';
 import { expect, expectAccessible, test } from './support';
 
 // Issue 18: a visitor buys without an account in test mode; the purchase joins the account she
-// then makes with that address. A declined payment leaves the order failed and grants nothing.
+// then makes with that address. She reviews it, staff approve the review; she asks for a refund,
+// staff approve it, and the download is refused afterwards. A declined payment leaves the order
+// failed and grants nothing. axe on every page.
 
 test.beforeEach(async ({ page }) => {
   // The cookie-consent banner is not what this journey is about.
   await page.addInitScript(() => localStorage.setItem('privacy_consent_given', 'true'));
 });
 
-test('a visitor declines, then pays, downloads, and finds the purchase once she has an account', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a visitor buys, joins, reviews and is refunded; staff approve both; a decline grants nothing', async ({ page }) => {
+  test.setTimeout(300_000);
   const email = journeyEmail('buyer');
 
   await page.goto('/refill-shop');
@@ -62,6 +64,55 @@ test('a visitor declines, then pays, downloads, and finds the purchase once she 
   await signUpAndVerify(page, { email, fullName: 'Visiting Buyer' });
   await page.goto('/my-purchases');
   const orders = page.getByRole('list', { name: 'Orders' });
-  await expect(orders.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toBeVisible();
+  const downloadLink = orders.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' });
+  await expect(downloadLink).toBeVisible();
+  const fileHref = (await downloadLink.getAttribute('href'))!;
   await expectAccessible(page);
+
+  // She reviews it; it waits for a person.
+  await orders.getByRole('link', { name: 'Review The Burnout Recovery Workbook' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review The Burnout Recovery Workbook' })).toBeVisible();
+  const review = page.getByRole('form', { name: 'Your review' });
+  await review.getByRole('radio', { name: '5 stars' }).check();
+  const words = 'The rest plan worksheet gave my evenings back. Gentle and practical.';
+  await review.getByLabel('Your review').fill(words);
+  await review.getByRole('button', { name: 'Send my review' }).click();
+  await expect(page.getByText('Thank you. Your review is saved. A person will check it before it appears on the product page.')).toBeVisible();
+  await expectAccessible(page);
+  const orderNumber = (await (await page.request.get('/api/shop/purchases')).json()).orders[0].orderNumber as string;
+
+  // Staff approve the review.
+  await signOutViaApi(page);
+  await signInAsSuperAdmin(page);
+  await page.goto('/admin/refill-shop');
+  await page.getByRole('button', { name: "Approve: Visiting Buyer's review of The Burnout Recovery Workbook" }).click();
+  await expect(page.getByRole('button', { name: "Approve: Visiting Buyer's review of The Burnout Recovery Workbook" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/refill-shop/burnout-recovery-workbook');
+  await expect(page.getByText(words)).toBeVisible();
+
+  // She asks for a refund (the form answers the same whatever was sent) and staff approve it.
+  await signOutViaApi(page);
+  await page.goto('/refund-request');
+  const form = page.getByRole('form', { name: 'Refund request' });
+  await form.getByLabel('Order number').fill(orderNumber);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Why would you like a refund?').fill('It came at the wrong time for me.');
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused();
+  await expectAccessible(page);
+
+  await signInAsSuperAdmin(page);
+  await page.goto('/admin/refunds');
+  const request = page.getByRole('article', { name: orderNumber });
+  await request.getByRole('button', { name: 'Approve and refund $47.00' }).click();
+  await expect(page.getByText(`Refunded $47.00 on ${orderNumber}. The buyer has been emailed.`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The download is refused afterwards.
+  await signOutViaApi(page);
+  await signInViaApi(page, email);
+  expect((await page.request.get(fileHref)).status()).toBe(403);
+  await page.goto('/my-purchases');
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: /^Download / })).toHaveCount(0);
 });
