@@ -74,16 +74,7 @@ const serverRooms = {
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig([
-  globalIgnores([
-    'dist/',
-    'node_modules/',
-    'data/',
-    '.tmp/',
-    'test-results/',
-    'playwright-report/',
-    'coverage/',
-    'migrations/',
-  ]),
+  globalIgnores(['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/', 'migrations/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

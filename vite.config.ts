@@ -15,7 +15,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // react-router's package points every import at its development build (extra checks and
     // warnings); the browser gets its production build, which it ships beside it.
-    alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+          },
+        ],
   },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',

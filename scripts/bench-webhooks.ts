@@ -30,7 +30,15 @@ export async function benchWebhooks(t: TestApp, base: string, options: { seconds
       providerSessionId: `test_cs_bench_${run}_${start + i}`,
     }));
     const rows = await db.insert(orders).values(batch).returning({ id: orders.id, sessionId: orders.providerSessionId });
-    await db.insert(orderItems).values(rows.map((r) => ({ orderId: r.id, productId: 'burnout-autoimmunity-ebook', titleSnapshot: 'Bench ebook', unitPriceCents: 1900, quantity: 1 })));
+    await db.insert(orderItems).values(
+      rows.map((r) => ({
+        orderId: r.id,
+        productId: 'burnout-autoimmunity-ebook',
+        titleSnapshot: 'Bench ebook',
+        unitPriceCents: 1900,
+        quantity: 1,
+      })),
+    );
     sessions.push(...rows.map((r) => ({ sessionId: r.sessionId!, orderId: r.id })));
   }
 
@@ -56,7 +64,11 @@ export async function benchWebhooks(t: TestApp, base: string, options: { seconds
           if (next >= deliveries.length) throw new Error('The webhook bench ran out of deliveries; make the pool larger.');
           (context as { replay?: boolean }).replay = (next + 1) % REPLAY_EVERY === 0;
           const d = deliveries[next++];
-          return { ...request, body: d.payload, headers: { ...request.headers, 'content-type': 'application/json', 'stripe-signature': d.signature } };
+          return {
+            ...request,
+            body: d.payload,
+            headers: { ...request.headers, 'content-type': 'application/json', 'stripe-signature': d.signature },
+          };
         },
         onResponse: (status, body, context) => {
           if (status !== 200) return;

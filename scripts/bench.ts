@@ -48,12 +48,19 @@ const cookie = cookieFrom(verified);
 async function run(title: string, opts: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
   const errors = result.non2xx + result.errors;
-  console.log(`${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${result.latency.p99} ms   errors ${errors}`);
+  console.log(
+    `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${result.latency.p99} ms   errors ${errors}`,
+  );
   return result;
 }
 
 console.log(`${CONNECTIONS} connections, ${DURATION} s each, embedded database`);
-const bare = await run('bare insert', { url: `${base}/api/bench/insert`, method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, body: '{}' });
+const bare = await run('bare insert', {
+  url: `${base}/api/bench/insert`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+  body: '{}',
+});
 const write = await run('authenticated profile save', {
   url: `${base}/api/account/profile`,
   method: 'PATCH',
@@ -72,7 +79,9 @@ console.log(
   `${'webhook deliveries'.padEnd(28)} ${hooks.perSecond.toFixed(0).padStart(7)} req/s   p99 ${hooks.result.latency.p99} ms   errors ${hookErrors}` +
     `   (signed, 1 in 5 a replay, ${WEBHOOK_CONNECTIONS} connections, ${WEBHOOK_SECONDS} s)`,
 );
-console.log(`  first deliveries answered ${hooks.fresh}, orders paid ${hooks.paid}; replays answered ${hooks.replays}, of them as duplicates ${hooks.duplicates}`);
+console.log(
+  `  first deliveries answered ${hooks.fresh}, orders paid ${hooks.paid}; replays answered ${hooks.replays}, of them as duplicates ${hooks.duplicates}`,
+);
 await t.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -88,10 +88,6 @@ export function formatReport(result) {
     const flag = row.ok ? '' : '  OVER BUDGET';
     lines.push(`${row.name.padEnd(width)}  ${kb(row.bytes).padStart(9)}  ${kb(row.limit).padStart(9)}  ${row.files.length}${flag}`);
   }
-  lines.push(
-    result.ok
-      ? 'Bundle budget: OK'
-      : `Bundle budget: FAILED (${rows.filter((r) => !r.ok).length} over budget)`,
-  );
+  lines.push(result.ok ? 'Bundle budget: OK' : `Bundle budget: FAILED (${rows.filter((r) => !r.ok).length} over budget)`);
   return lines.join('\n');
 }

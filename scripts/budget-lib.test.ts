@@ -8,11 +8,7 @@ const manifest: Manifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_vendor.js'],
-    dynamicImports: [
-      'features/site/pages/home-page.tsx',
-      'features/auth/pages/auth-page.tsx',
-      'features/admin/pages/admin-page.tsx',
-    ],
+    dynamicImports: ['features/site/pages/home-page.tsx', 'features/auth/pages/auth-page.tsx', 'features/admin/pages/admin-page.tsx'],
     css: ['assets/index.css'],
   },
   '_vendor.js': { file: 'assets/vendor.js' },

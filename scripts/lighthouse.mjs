@@ -140,13 +140,28 @@ async function auditOnce(pathname) {
       .map((ref) => `${id}: ${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score}) ${audits[ref.id].title}`),
   );
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-    .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id].displayValue}`)
+    .map(
+      (id) =>
+        `${id
+          .split('-')
+          .map((w) => w[0])
+          .join('')
+          .toUpperCase()} ${audits[id].displayValue}`,
+    )
     .join(', ');
   // Each run's own score and figures are printed, so CI's output shows what the verdict rests on.
-  return { scores, failing, runtimeError, metrics: `performance ${scores.performance}: ${metrics} (benchmark index ${Math.round(artifacts.BenchmarkIndex)}: CPU ${slowdown}x)` };
+  return {
+    scores,
+    failing,
+    runtimeError,
+    metrics: `performance ${scores.performance}: ${metrics} (benchmark index ${Math.round(artifacts.BenchmarkIndex)}: CPU ${slowdown}x)`,
+  };
 }
 
-const short = (scores) => Object.entries(MINIMUM).filter(([id, min]) => scores[id] < min).map(([id]) => id);
+const short = (scores) =>
+  Object.entries(MINIMUM)
+    .filter(([id, min]) => scores[id] < min)
+    .map(([id]) => id);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function portIsFree(port) {
@@ -176,21 +191,26 @@ try {
   });
   await waitFor(`${ORIGIN}/api/ready`, 'The server');
   await settle();
-  start(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-    '--no-default-browser-check',
-    `--remote-debugging-port=${DEBUG_PORT}`,
-    `--user-data-dir=${path.join(dir, 'chromium')}`,
-    'about:blank',
-  ], {}, 'ignore');
+  start(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${path.join(dir, 'chromium')}`,
+      'about:blank',
+    ],
+    {},
+    'ignore',
+  );
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 'Chromium', 30);
 
   for (const pathname of PAGES) {
@@ -200,7 +220,9 @@ try {
     }
     const scores = Object.fromEntries(Object.keys(MINIMUM).map((id) => [id, median(runs.map((r) => r.scores[id]))]));
     const below = short(scores);
-    const shown = Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(', ');
+    const shown = Object.entries(scores)
+      .map(([id, score]) => `${id} ${score}`)
+      .join(', ');
     console.log(`${below.length ? 'FAIL' : 'ok  '} ${pathname}: ${shown}${runs.length > 1 ? ` (median of ${runs.length})` : ''}`);
     console.log(`     ${runs.map((r) => r.metrics).join('\n     ')}`);
     if (below.length) {

@@ -23,7 +23,9 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 /** The findings other than the alias rule's (a deep relative import may also climb too far). */
 async function directionFindings(filePath: string, code: string): Promise<string[]> {
-  return (await findings(filePath, code)).filter((m) => !m.message.includes('(decision 084)')).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+  return (await findings(filePath, code))
+    .filter((m) => !m.message.includes('(decision 084)'))
+    .map((m) => m.ruleId ?? `fatal: ${m.message}`);
 }
 
 describe('import direction (house rule 2)', () => {
@@ -50,9 +52,21 @@ describe('import direction (house rule 2)', () => {
   });
 
   it('allows web → shared, server → shared and libraries where they belong', async () => {
-    expect(await ruleIds('src/web/x.tsx', "import { z } from 'zod';\nimport { useState } from 'react';\nimport { a } from '../shared/contracts/site';\nexport const b = [z, useState, a];\n")).toEqual([]);
-    expect(await ruleIds('src/server/x.ts', "import { readFileSync } from 'node:fs';\nimport { a } from '../shared/contracts/site';\nexport const b = [readFileSync, a];\n")).toEqual([]);
-    expect(await ruleIds('src/shared/x.ts', "import { z } from 'zod';\nimport { a } from './contracts/site';\nexport const b = [z, a];\n")).toEqual([]);
+    expect(
+      await ruleIds(
+        'src/web/x.tsx',
+        "import { z } from 'zod';\nimport { useState } from 'react';\nimport { a } from '../shared/contracts/site';\nexport const b = [z, useState, a];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'src/server/x.ts',
+        "import { readFileSync } from 'node:fs';\nimport { a } from '../shared/contracts/site';\nexport const b = [readFileSync, a];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds('src/shared/x.ts', "import { z } from 'zod';\nimport { a } from './contracts/site';\nexport const b = [z, a];\n"),
+    ).toEqual([]);
   });
 });
 
@@ -84,8 +98,14 @@ describe('imports across src go through the aliases (decision 084)', () => {
   });
 
   it.each([
-    ['src/web/features/plan/components/x.tsx', "import { cn } from '#web/lib/cn';\nimport { a } from '../lib/links';\nimport { b } from './card';\nexport const c = [cn, a, b];"],
-    ['src/server/features/edits/x.ts', "import { env } from '#server/platform/env';\nimport { EditCard } from '#shared/contracts/edits';\nexport const c = [env, EditCard];"],
+    [
+      'src/web/features/plan/components/x.tsx',
+      "import { cn } from '#web/lib/cn';\nimport { a } from '../lib/links';\nimport { b } from './card';\nexport const c = [cn, a, b];",
+    ],
+    [
+      'src/server/features/edits/x.ts',
+      "import { env } from '#server/platform/env';\nimport { EditCard } from '#shared/contracts/edits';\nexport const c = [env, EditCard];",
+    ],
     ['src/shared/assessments/x.ts', "import nsa from '../../../content/assessments/nervous-system-archetype.json';\nexport const c = nsa;"],
   ])('%s may: %s', async (file, code) => {
     expect(await ruleIds(file, `${code}\n`)).toEqual([]);
@@ -116,7 +136,10 @@ describe('features stay in their rooms (decision 080)', () => {
     ['src/web/features/dashboard/x.tsx', "import { usePlan } from '../../plan/api/get-plan';"],
     ['src/web/features/dashboard/x.tsx', "import { TodayNextStep } from '#web/features/plan/components/today-next-step';"],
     ['src/web/features/wellness/components/x.tsx', "import { modulePath } from '../../edits/lib/edit-paths';"],
-    ['src/web/features/plan/components/x.tsx', "import { a } from '../lib/anything';\nimport { b } from '../../../components/query-state';"],
+    [
+      'src/web/features/plan/components/x.tsx',
+      "import { a } from '../lib/anything';\nimport { b } from '../../../components/query-state';",
+    ],
     ['src/web/app/x.tsx', "const page = () => import('../features/library/pages/article-page');"],
     ['src/web/testing/x.ts', "import { saveImpersonation } from '../features/admin/impersonation/stored-impersonation';"],
     ['src/server/features/edits/x.ts', "import { users } from '../auth/schema';\nimport { recordAudit } from '../admin/audit';"],

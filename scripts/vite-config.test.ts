@@ -4,7 +4,11 @@ import viteConfig from '../vite.config';
 
 type Banner = (chunk: { isEntry: boolean }) => string;
 const postBanner = (isSsrBuild: boolean) => {
-  const config = (viteConfig as (env: { command: 'build'; mode: string; isSsrBuild: boolean }) => UserConfig)({ command: 'build', mode: 'production', isSsrBuild });
+  const config = (viteConfig as (env: { command: 'build'; mode: string; isSsrBuild: boolean }) => UserConfig)({
+    command: 'build',
+    mode: 'production',
+    isSsrBuild,
+  });
   const output = config.build?.rolldownOptions?.output as { postBanner: Banner };
   return output.postBanner;
 };

@@ -66,7 +66,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, serializers: { req: safeRequest, err: safeError }, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            level: env.LOG_LEVEL,
+            serializers: { req: safeRequest, err: safeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -119,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
   await app.register(wellnessRoutes, { wellness, bus });
-  await app.register(editRoutes, { edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }) });
+  await app.register(editRoutes, {
+    edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }),
+  });
 
   await registerShop(app, deps);
 

@@ -4,7 +4,8 @@ import { renderFirstPaint } from './entry-server';
 
 // docs/decisions/041-first-paint.md: the server draws a public page with the app's own components
 // and the API's answers, as a signed-out visitor's browser would draw it (no browser here).
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function api(answers: Record<string, unknown>) {
   const asked: string[] = [];

@@ -85,7 +85,9 @@ test('a super admin grants the role; the new super admin views the app as a memb
   // The audit log has both ends, with the reason.
   await signOutViaApi(page);
   await signInAsSuperAdmin(page);
-  const audit = (await (await page.request.get('/api/admin/audit')).json()) as { entries: { action: string; reason: string | null; targetEmail: string | null }[] };
+  const audit = (await (await page.request.get('/api/admin/audit')).json()) as {
+    entries: { action: string; reason: string | null; targetEmail: string | null }[];
+  };
   const mine = audit.entries.filter((entry) => entry.targetEmail === member.email).map((entry) => [entry.action, entry.reason]);
   expect(mine).toEqual([
     ['impersonation.end', null],
@@ -110,7 +112,9 @@ test.describe('the admin guard keeps people out of /admin/settings', () => {
     const analyst = await signUpAndVerify(page, { email: journeyEmail('analyst'), fullName: 'Ana Lyst' });
     await signOutViaApi(page);
     await signInAsSuperAdmin(page);
-    const found = (await (await page.request.get(`/api/admin/users?q=${encodeURIComponent(analyst.email)}`)).json()) as { users: { id: string }[] };
+    const found = (await (await page.request.get(`/api/admin/users?q=${encodeURIComponent(analyst.email)}`)).json()) as {
+      users: { id: string }[];
+    };
     const granted = await page.request.put(`/api/admin/staff/${found.users[0].id}`, { data: { role: 'analyst' } });
     expect(granted.status(), await granted.text()).toBe(200);
     await signOutViaApi(page);

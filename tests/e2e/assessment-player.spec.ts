@@ -22,15 +22,22 @@ async function saveFromAnotherDevice(page: Page) {
     answers[item.id] = item.kind === 'multi' ? [options[0]!.value] : options[Math.floor(options.length / 2)]!.value;
   }
   const position = items.findIndex((item) => item.safety);
-  const saved = await page.request.put('/api/assessments/operating-system-audit/progress', { data: { answers, position }, headers: origin() });
+  const saved = await page.request.put('/api/assessments/operating-system-audit/progress', {
+    data: { answers, position },
+    headers: origin(),
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   return items.length;
 }
 
 const progressSaved = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/assessments/operating-system-audit/progress') && r.request().method() === 'PUT' && r.ok());
+  page.waitForResponse(
+    (r) => r.url().endsWith('/api/assessments/operating-system-audit/progress') && r.request().method() === 'PUT' && r.ok(),
+  );
 
-test('a member takes the audit by keyboard, resumes after a reload and on another device, meets the crisis resources first, and submits', async ({ page }) => {
+test('a member takes the audit by keyboard, resumes after a reload and on another device, meets the crisis resources first, and submits', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpAndVerify(page);
   await page.goto('/assessments');

@@ -63,7 +63,10 @@ async function reflectAndComplete(page: Page, text: string, saveFirst: boolean) 
   await expect(box).toHaveValue(text);
 }
 
-test('a member with a system_override result follows the recommended Edit through two modules; a visitor runs the Reset Room pacer', async ({ page, browser }) => {
+test('a member with a system_override result follows the recommended Edit through two modules; a visitor runs the Reset Room pacer', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await signUpAndVerify(page);
   await takeAuditAsSystemOverride(page);

@@ -98,7 +98,8 @@ test('a new member’s first week on a phone, and staff viewing as her', async (
     await player.getByRole('button', { name: 'Next' }).click();
     await expect(player).not.toHaveAttribute('aria-label', label);
     steps += 1;
-    if (!(await player.getAttribute('aria-label'))!.endsWith('Review')) await expectInView(page, 'form [data-item] legend, form [data-item] label');
+    if (!(await player.getAttribute('aria-label'))!.endsWith('Review'))
+      await expectInView(page, 'form [data-item] legend, form [data-item] label');
     if (steps === 10) await screenshot(page, 'audit-step');
   }
   expect(steps).toBeGreaterThanOrEqual(40);
@@ -127,7 +128,10 @@ test('a new member’s first week on a phone, and staff viewing as her', async (
   await expectAccessible(page);
   await tools.getByRole('link', { name: 'Journal', exact: true }).click();
   await expect(page).toHaveURL(/\/wellness-dashboard\/journal$/);
-  const written = await page.request.post('/api/journal', { data: { title: 'Only mine', body: 'Words for nobody else', mood: 3, tags: [] }, headers: origin() });
+  const written = await page.request.post('/api/journal', {
+    data: { title: 'Only mine', body: 'Words for nobody else', mood: 3, tags: [] },
+    headers: origin(),
+  });
   expect(written.status()).toBe(201);
 
   // Staff view as her, on a phone: read-only, her journal hidden, back where they started.

@@ -19,7 +19,13 @@ test('a visitor reads the home page, opens the FAQ by keyboard and follows Explo
   await expect(page.getByRole('heading', { level: 1, name: 'Recalibrate your energy when living feels unsustainable' })).toBeVisible();
 
   const how = page.getByRole('region', { name: 'How It Works' });
-  await expect(how.getByRole('heading', { level: 3 })).toHaveText(['Take the Audit', 'Get Your Profile', 'Start Your Edit', 'Meet Sofia', 'Take Action']);
+  await expect(how.getByRole('heading', { level: 3 })).toHaveText([
+    'Take the Audit',
+    'Get Your Profile',
+    'Start Your Edit',
+    'Meet Sofia',
+    'Take Action',
+  ]);
 
   const stats = page.getByRole('region', { name: 'Recalibrate at a glance' }).getByRole('listitem');
   await expect(stats.nth(2)).toContainText(`${count} ${count === 1 ? 'reset path' : 'reset paths'}`);

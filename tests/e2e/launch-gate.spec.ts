@@ -8,7 +8,9 @@ import { expect, expectAccessible, test } from './support';
 test('a visitor meets the gate, joins the waitlist once, and enters with an access code', async ({ page, browser }, testInfo) => {
   const code = `CALM-${Date.now().toString(36).toUpperCase()}`;
   await signInAsSuperAdmin(page);
-  const created = await page.request.post('/api/admin/access-codes', { data: { code, name: 'Journey Friends', description: 'The early circle' } });
+  const created = await page.request.post('/api/admin/access-codes', {
+    data: { code, name: 'Journey Friends', description: 'The early circle' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const gated = await page.request.put('/api/admin/settings/launch-gate', { data: { gated: true } });
   expect(gated.status(), await gated.text()).toBe(200);
@@ -20,7 +22,9 @@ test('a visitor meets the gate, joins the waitlist once, and enters with an acce
     // The cookie-consent banner (another issue) is answered, as for anyone who has seen it once.
     await visitor.addInitScript(() => localStorage.setItem('privacy_consent_given', 'true'));
     // Each server instance reads the switch at most every 2 s.
-    await expect.poll(async () => ((await (await visitor.request.get('/api/launch-gate/status')).json()) as { gated: boolean }).gated).toBe(true);
+    await expect
+      .poll(async () => ((await (await visitor.request.get('/api/launch-gate/status')).json()) as { gated: boolean }).gated)
+      .toBe(true);
 
     await visitor.goto('/');
     await expect(visitor.getByText('Launching soon')).toBeVisible();

@@ -63,7 +63,12 @@ async function timeToContent(page: Page, path: string, selectors: string[]): Pro
   return Math.round((await handle.jsonValue()) as number);
 }
 
-const DASHBOARD = ['#welcome-hero-heading', '[data-step]', '[aria-labelledby="journey-card-heading"] [role="progressbar"]', '[aria-label="Assessment status"]'];
+const DASHBOARD = [
+  '#welcome-hero-heading',
+  '[data-step]',
+  '[aria-labelledby="journey-card-heading"] [role="progressbar"]',
+  '[aria-label="Assessment status"]',
+];
 const PAGES: { path: string; content: string[] }[] = [
   { path: '/dashboard', content: DASHBOARD },
   { path: '/my-reset-plan', content: ['main h1'] },
@@ -124,11 +129,14 @@ test('a member’s pages show their content quickly, the dashboard without waiti
     busy.kill();
   }
   const bound = boundMs();
-  console.log(`load per core ${(loadavg()[0]! / availableParallelism()).toFixed(1)}, bound ${bound} ms, dashboard layout shift ${shift.toFixed(4)}`);
+  console.log(
+    `load per core ${(loadavg()[0]! / availableParallelism()).toFixed(1)}, bound ${bound} ms, dashboard layout shift ${shift.toFixed(4)}`,
+  );
   for (const [path, times] of Object.entries(figures)) console.log(`${path}: ${times.join(', ')} ms`);
 
   // The dashboard's answers are asked for alongside the session, not after it (and its code).
-  for (const path of DASHBOARD_REQUESTS) expect(timing[path]?.start, `${path} waited for the session`).toBeLessThan(timing['/api/session']!.end);
+  for (const path of DASHBOARD_REQUESTS)
+    expect(timing[path]?.start, `${path} waited for the session`).toBeLessThan(timing['/api/session']!.end);
   expect(shift, 'the dashboard shifted as its cards arrived').toBeLessThan(MAX_LAYOUT_SHIFT);
   // Within the goal (scaled by the load), or, where this host needs longer than that to run the app
   // at all, within the goal of the app's own start: the answers add no wait of their own.

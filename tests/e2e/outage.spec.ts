@@ -16,7 +16,13 @@ test('a member rides out an outage on their journal page and it recovers by itse
     await route.fulfill({
       status: 503,
       headers: { 'content-type': 'application/problem+json', 'retry-after': '5' },
-      body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, code: 'DATABASE_UNAVAILABLE', detail: "We can't reach our records right now. Please try again in a moment." }),
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        detail: "We can't reach our records right now. Please try again in a moment.",
+      }),
     });
   });
 

@@ -22,7 +22,10 @@ async function visitNotFound(page: Page): Promise<{ recorded: boolean }[]> {
 
 /** The toast with this title and description (sonner renders toasts as list items). */
 function toast(page: Page, title: string, description: string) {
-  return page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) }).filter({ hasText: description });
+  return page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) })
+    .filter({ hasText: description });
 }
 
 test('a visitor chooses cookies, signs up, and uses every privacy control', async ({ page, baseURL }) => {
@@ -84,7 +87,9 @@ test('a visitor chooses cookies, signs up, and uses every privacy control', asyn
   await consents.getByRole('switch', { name: 'Analytics' }).click();
   await expect(toast(page, 'Consent withdrawn', 'Your analytics consent has been withdrawn.')).toBeVisible();
   await expect(consents.getByRole('switch', { name: 'Analytics' })).toHaveAttribute('aria-checked', 'false');
-  const recorded = (await (await page.request.get('/api/privacy/consents')).json()) as { consents: { consent_type: string; consent_given: boolean }[] };
+  const recorded = (await (await page.request.get('/api/privacy/consents')).json()) as {
+    consents: { consent_type: string; consent_given: boolean }[];
+  };
   expect(recorded.consents.find((c) => c.consent_type === 'analytics')?.consent_given).toBe(false);
   expect(await visitNotFound(page)).toEqual([]);
   await page.goto('/privacy-settings');
@@ -114,6 +119,8 @@ test('a visitor chooses cookies, signs up, and uses every privacy control', asyn
   await deletion.getByRole('button', { name: 'Cancel deletion' }).click();
   await expect(toast(page, 'Deletion cancelled', 'Your account stays as it is.')).toBeVisible();
   await expect(deletion.getByRole('button', { name: 'Delete my data' })).toBeVisible();
-  const requests = (await (await page.request.get('/api/privacy/deletion')).json()) as { requests: { status: string; reason: string | null }[] };
+  const requests = (await (await page.request.get('/api/privacy/deletion')).json()) as {
+    requests: { status: string; reason: string | null }[];
+  };
   expect(requests.requests[0]).toMatchObject({ status: 'cancelled', reason: 'Trying a quieter month offline' });
 });

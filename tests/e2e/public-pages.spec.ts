@@ -21,7 +21,10 @@ test('every public page has its head and passes axe', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page).toHaveTitle(pageTitle(meta.name));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path === '/' ? '/' : path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+${path === '/' ? '/' : path}$`),
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(meta.name));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
       await expectAccessible(page);

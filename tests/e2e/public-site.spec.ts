@@ -68,7 +68,9 @@ test('a visitor reads, writes to us and applies to coach; staff approve and the 
   await contact.getByRole('textbox', { name: 'Your message' }).fill('The glossary helped me put words to how I feel. Thank you.');
   await contact.getByRole('button', { name: 'Send message' }).click();
   await expect(contact.getByText('Please choose what your message is about.')).toBeVisible();
-  await expect(contact.getByRole('textbox', { name: 'Your message' })).toHaveValue('The glossary helped me put words to how I feel. Thank you.');
+  await expect(contact.getByRole('textbox', { name: 'Your message' })).toHaveValue(
+    'The glossary helped me put words to how I feel. Thank you.',
+  );
   await expectAccessible(page);
   await contact.getByRole('combobox', { name: 'What is it about?' }).selectOption('Feedback');
   await contact.getByRole('button', { name: 'Send message' }).click();
@@ -85,7 +87,9 @@ test('a visitor reads, writes to us and applies to coach; staff approve and the 
   await application.getByRole('textbox', { name: 'Email' }).fill(applicant.email);
   await application.getByRole('textbox', { name: 'Training and credentials' }).fill('ICF PCC; trauma-informed coaching certificate');
   await application.getByRole('textbox', { name: 'Your experience' }).fill('Eight years coaching nurses and teachers back from burnout.');
-  await application.getByRole('textbox', { name: 'How you work' }).fill('Slow and body-first: we start with rest, and the person sets the pace.');
+  await application
+    .getByRole('textbox', { name: 'How you work' })
+    .fill('Slow and body-first: we start with rest, and the person sets the pace.');
   await application.getByRole('textbox', { name: 'Links (optional)' }).fill('https://example.org/about');
   await application.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();

@@ -54,7 +54,10 @@ test('a visitor buys, joins, reviews and is refunded; staff approve both; a decl
   await expect(page).toHaveURL(/\/refill-shop\/success\?session_id=test_cs_/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expectAccessible(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' }).click(),
+  ]);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
   expect(bytes.toString('latin1')).toContain(`Licensed to ${email}`);
@@ -77,7 +80,9 @@ test('a visitor buys, joins, reviews and is refunded; staff approve both; a decl
   const words = 'The rest plan worksheet gave my evenings back. Gentle and practical.';
   await review.getByLabel('Your review').fill(words);
   await review.getByRole('button', { name: 'Send my review' }).click();
-  await expect(page.getByText('Thank you. Your review is saved. A person will check it before it appears on the product page.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you. Your review is saved. A person will check it before it appears on the product page.'),
+  ).toBeVisible();
   await expectAccessible(page);
   const orderNumber = (await (await page.request.get('/api/shop/purchases')).json()).orders[0].orderNumber as string;
 

@@ -60,7 +60,10 @@ test('a member buys the workbook in test mode, finds it in My Purchases and down
   await expect(orders.getByText('TEST', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), orders.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    orders.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('burnout-recovery-workbook.pdf');
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 4).toString()).toBe('%PDF');

@@ -30,7 +30,10 @@ async function submitAudit(page: Page, safety: number): Promise<string> {
     else if (item.kind === 'multi') answers[item.id] = [options[0]!.value];
     else answers[item.id] = options[Math.floor(options.length / 2)]!.value;
   }
-  const submit = await page.request.post('/api/assessments/operating-system-audit/submit', { data: { answers }, headers: { origin: new URL(test.info().project.use.baseURL!).origin } });
+  const submit = await page.request.post('/api/assessments/operating-system-audit/submit', {
+    data: { answers },
+    headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+  });
   expect(submit.status(), await submit.text()).toBe(201);
   return ((await submit.json()) as { resultPath: string }).resultPath;
 }
@@ -65,7 +68,10 @@ test('a member reads their audit result, sees the change on a retake, and finds 
   await expect(page.getByRole('list', { name: 'Your results, newest first' }).getByRole('link')).toHaveCount(2);
   await expectAccessible(page);
 
-  await page.getByRole('list', { name: 'Still to add' }).getByRole('link', { name: /Cosmic Coordinates/ }).click();
+  await page
+    .getByRole('list', { name: 'Still to add' })
+    .getByRole('link', { name: /Cosmic Coordinates/ })
+    .click();
   await expect(page.getByRole('region', { name: 'Cosmic Coordinates' })).toBeInViewport();
   await page.getByLabel('Birth date').fill('1990-05-17');
   await page.getByLabel('Birth place (optional)').fill('Lisbon');

@@ -35,7 +35,9 @@ test('a visitor keeps a safety plan on their device, finds it after a reload, an
   expect((await page.request.get('/api/safety-plan')).status()).toBe(401);
 });
 
-test('a member sees the crisis card as they type in a module reflection and the journal, and keeps a safety plan privately', async ({ page }) => {
+test('a member sees the crisis card as they type in a module reflection and the journal, and keeps a safety plan privately', async ({
+  page,
+}) => {
   test.slow(); // four pages, each checked with axe
   await signUpAndVerify(page);
 
@@ -75,8 +77,8 @@ test('a member sees the crisis card as they type in a module reflection and the 
   await expectAccessible(page);
 
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Your safety plan' }).getByRole('textbox', { name: '4. People I can ask for help' })).toHaveValue(
-    'My sister, 07700 900123',
-  );
+  await expect(
+    page.getByRole('form', { name: 'Your safety plan' }).getByRole('textbox', { name: '4. People I can ask for help' }),
+  ).toHaveValue('My sister, 07700 900123');
   expect(await page.evaluate(() => localStorage.getItem('recalibrate.safety-plan'))).toBeNull();
 });

@@ -12,7 +12,7 @@ test.describe('mobile shell for a visitor', () => {
     await expect(page.locator('header button[aria-label="Open menu"]')).toHaveAttribute('aria-expanded', 'true');
 
     const viewport = page.viewportSize()!;
-    await expect.poll(async () => Math.round(((await drawer.boundingBox())?.height ?? 0) / viewport.height * 100)).toBe(90);
+    await expect.poll(async () => Math.round((((await drawer.boundingBox())?.height ?? 0) / viewport.height) * 100)).toBe(90);
 
     for (const tile of ['SoulPrint', 'Reset Room', 'Anti-Hustle Library', 'The Refill Shop', 'Glossary', 'Memberships']) {
       await expect(drawer.getByRole('link', { name: tile, exact: true })).toBeVisible();

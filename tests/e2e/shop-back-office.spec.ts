@@ -13,10 +13,14 @@ test.beforeEach(async ({ page }) => {
 test('a super admin finds an order, re-sends its receipt, refunds part of it and sees it in sales', async ({ page }) => {
   test.setTimeout(180_000);
   const email = journeyEmail('backoffice');
-  const started = await page.request.post('/api/shop/checkout', { data: { email, items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] } });
+  const started = await page.request.post('/api/shop/checkout', {
+    data: { email, items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] },
+  });
   expect(started.status(), await started.text()).toBe(200);
   const { orderNumber, url } = (await started.json()) as { orderNumber: string; url: string };
-  const paid = await page.request.post(`/api/shop/test-checkout/${new URL(url).searchParams.get('session_id')}`, { data: { outcome: 'pay' } });
+  const paid = await page.request.post(`/api/shop/test-checkout/${new URL(url).searchParams.get('session_id')}`, {
+    data: { outcome: 'pay' },
+  });
   expect(paid.status(), await paid.text()).toBe(200);
   await signInAsSuperAdmin(page);
 
@@ -47,7 +51,10 @@ test('a super admin finds an order, re-sends its receipt, refunds part of it and
   await page.getByRole('switch', { name: 'Test mode orders' }).press('Space');
   const byProduct = page.getByRole('region', { name: 'Sales by product, test' });
   await expect(byProduct.getByRole('rowheader', { name: /Autoimmunity/i })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download CSV by day' })).toHaveAttribute('href', '/api/admin/sales.csv?period=day&mode=test&by=period');
+  await expect(page.getByRole('link', { name: 'Download CSV by day' })).toHaveAttribute(
+    'href',
+    '/api/admin/sales.csv?period=day&mode=test&by=period',
+  );
   await expectAccessible(page);
 
   await page.goto('/admin/refunds');

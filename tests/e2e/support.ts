@@ -33,7 +33,9 @@ export function actsOnceHydrated(page: Page): Page {
     page.evaluate(() => !!document.getElementById('dehydrated-state') && !document.documentElement.hasAttribute('data-hydrated'));
   const appTakesOver = async () => {
     if (await drawnAndWaiting()) await reachForPage(page);
-    await page.waitForFunction(() => !document.getElementById('dehydrated-state') || document.documentElement.hasAttribute('data-hydrated'));
+    await page.waitForFunction(
+      () => !document.getElementById('dehydrated-state') || document.documentElement.hasAttribute('data-hydrated'),
+    );
   };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

@@ -41,7 +41,9 @@ async function savePreferences(page: Page) {
   await expect(toastWith(page, 'Preferences saved')).toBeVisible();
 }
 
-test('a member checks in with the keyboard; the burnout check comes due a week later; a premium member gets a mindful break', async ({ page }) => {
+test('a member checks in with the keyboard; the burnout check comes due a week later; a premium member gets a mindful break', async ({
+  page,
+}) => {
   test.setTimeout(240_000); // three accounts, five pages checked with axe
   await page.clock.install({ time: new Date() });
   await signUpAndVerify(page);

@@ -30,7 +30,6 @@ const actors: Record<string, Actor> = {
   super_admin: makeActor({ staffRole: 'super_admin' }),
 };
 
-
 let ip = 0;
 /** Each call comes from an address of its own, so per-address limits never mix calls up (the limiter has its own test). */
 function nextAddress(): string {
@@ -74,7 +73,8 @@ describe('access walker', () => {
         for (const [variant, spell] of Object.entries(ENCODED_VARIANTS)) {
           const encoded = await call(route, spell(plain), actor, nextAddress());
           calls += 1;
-          if (encoded !== status && encoded !== 404) wrong.push(`${route.method} ${spell(plain)} (${variant}) as ${name}: ${encoded}, plain path ${status}`);
+          if (encoded !== status && encoded !== 404)
+            wrong.push(`${route.method} ${spell(plain)} (${variant}) as ${name}: ${encoded}, plain path ${status}`);
         }
       }
     }
@@ -84,7 +84,10 @@ describe('access walker', () => {
 
   it('reaches the admin users list as staff through an encoded prefix, but never as a visitor or member', async () => {
     for (const path of ['/%61pi/admin/users', '/a%70i/admin/users', '/api/%61dmin/users']) {
-      for (const [actor, expected] of [[VISITOR, 401], [member, 403]] as const) {
+      for (const [actor, expected] of [
+        [VISITOR, 401],
+        [member, 403],
+      ] as const) {
         const res = await t.app.inject({ method: 'GET', url: path, headers: asActor(actor) });
         expect(res.statusCode, `${path}`).toBe(expected);
         expect(res.body).not.toContain('@');

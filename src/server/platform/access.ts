@@ -70,7 +70,13 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: ActorR
       if (!access) continue;
       for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        routes.push({ method, url: route.url, access, stream: route.config?.stream === true, openWhileGated: route.config?.openWhileGated === true });
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          stream: route.config?.stream === true,
+          openWhileGated: route.config?.openWhileGated === true,
+        });
       }
     }
   });
@@ -80,7 +86,8 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: ActorR
     if (!policy) {
       request.actor = VISITOR;
       // An unmatched address that names the API in any spelling ends here, before its body is read.
-      if (request.is404 && isApiPath(normalisePath(request.url))) throw new HttpError(404, `No such endpoint: ${request.method} ${normalisePath(request.url)}`);
+      if (request.is404 && isApiPath(normalisePath(request.url)))
+        throw new HttpError(404, `No such endpoint: ${request.method} ${normalisePath(request.url)}`);
       return;
     }
     request.actor = await resolveActor(request);

@@ -18,9 +18,14 @@ function* strings(value: unknown, path: string[]): Generator<[string, string]> {
 export function registerControlCharacterCheck(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const errors: FieldError[] = [];
-    for (const [part, value] of [['', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+    for (const [part, value] of [
+      ['', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ] as const) {
       for (const [field, text] of strings(value, part ? [part] : [])) {
-        if (hasControlCharacters(field) || hasControlCharacters(text)) errors.push({ field: field || part || 'body', message: TEXT_MESSAGES.controlCharacters });
+        if (hasControlCharacters(field) || hasControlCharacters(text))
+          errors.push({ field: field || part || 'body', message: TEXT_MESSAGES.controlCharacters });
       }
     }
     if (errors.length > 0) throw new HttpError(400, 'Some fields need attention.', { errors });

@@ -34,7 +34,12 @@ const variants = (plain: string) => Object.entries(ENCODED_VARIANTS).map(([name,
 
 describe('launch gate', () => {
   it('refuses every gated route to a visitor in every spelling, and keeps the open ones open', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/launch-gate', headers: asActor(boss), payload: { gated: true } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/launch-gate',
+      headers: asActor(boss),
+      payload: { gated: true },
+    });
     expect(res.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 2100)); // every instance sees the switch within 2 s
     const wrong: string[] = [];
@@ -42,15 +47,23 @@ describe('launch gate', () => {
     for (const route of t.routes.filter((r) => r.access === 'public' && !r.stream)) {
       const plain = fillParams(route.url);
       const send = (url: string) =>
-        t.app.inject({ method: route.method as 'GET', url, remoteAddress: nextAddress(), headers: { 'content-type': 'application/json' }, payload: route.method === 'GET' ? undefined : '{}' });
+        t.app.inject({
+          method: route.method as 'GET',
+          url,
+          remoteAddress: nextAddress(),
+          headers: { 'content-type': 'application/json' },
+          payload: route.method === 'GET' ? undefined : '{}',
+        });
       const first = await send(plain);
       if (!route.openWhileGated) {
         gatedRoutes += 1;
-        if (first.statusCode !== 403 || first.json().code !== 'LAUNCH_GATED') wrong.push(`${route.method} ${plain}: ${first.statusCode}, expected the gate`);
+        if (first.statusCode !== 403 || first.json().code !== 'LAUNCH_GATED')
+          wrong.push(`${route.method} ${plain}: ${first.statusCode}, expected the gate`);
       } else if (first.statusCode === 403) wrong.push(`${route.method} ${plain} is open while gated but answered 403`);
       for (const [name, url] of variants(plain)) {
         const status = (await send(url)).statusCode;
-        if (status !== first.statusCode && status !== 404) wrong.push(`${route.method} ${url} (${name}): ${status}, plain ${first.statusCode}`);
+        if (status !== first.statusCode && status !== 404)
+          wrong.push(`${route.method} ${url} (${name}): ${status}, plain ${first.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -66,7 +79,12 @@ describe('rate limits', () => {
     const spellings = ['/api/launch-gate/validate', ...variants('/api/launch-gate/validate').map(([, url]) => url)];
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: spellings[i % spellings.length], remoteAddress: address, payload: { input_code: `GUESS-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: spellings[i % spellings.length],
+        remoteAddress: address,
+        payload: { input_code: `GUESS-${i}` },
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -79,7 +97,12 @@ describe('rate limits', () => {
     const limited = await createTestApp({ database: isolated.database, env: { RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const statuses = [];
-      for (const url of ['/api/launch-gate/status', '/%61pi/launch-gate/status', '/a%70i/launch-gate/status', '/%61pi/launch-gate/status']) {
+      for (const url of [
+        '/api/launch-gate/status',
+        '/%61pi/launch-gate/status',
+        '/a%70i/launch-gate/status',
+        '/%61pi/launch-gate/status',
+      ]) {
         statuses.push((await limited.app.inject({ method: 'GET', url })).statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -112,7 +135,8 @@ describe('same-origin check', () => {
 
   it('compares the scheme as well as the host', async () => {
     const headers = { ...asActor(boss), host: 'localhost:3000', 'content-type': 'application/json' };
-    const put = (origin: string) => t.app.inject({ method: 'PUT', url: '/api/admin/settings/launch-gate', headers: { ...headers, origin }, payload: { gated: false } });
+    const put = (origin: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/launch-gate', headers: { ...headers, origin }, payload: { gated: false } });
     expect((await put('https://localhost:3000')).statusCode).toBe(403);
     expect((await put('http://localhost:3000')).statusCode).toBe(200);
   });
@@ -120,7 +144,14 @@ describe('same-origin check', () => {
 
 describe('built files and the app page', () => {
   it('never serve API data or the app page for any spelling of an API address', async () => {
-    for (const url of ['/API/admin/users', '//api/admin/users', '/./api/admin/users', '/%2561pi/admin/users', '/api;x/admin/users', '/api/nothing']) {
+    for (const url of [
+      '/API/admin/users',
+      '//api/admin/users',
+      '/./api/admin/users',
+      '/%2561pi/admin/users',
+      '/api;x/admin/users',
+      '/api/nothing',
+    ]) {
       for (const actor of [VISITOR, boss]) {
         const res = await t.app.inject({ method: 'GET', url, headers: asActor(actor) });
         // The plain path's answer (the test client tidies `/./` itself) or a 404 problem.

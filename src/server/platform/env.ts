@@ -2,16 +2,17 @@ import { z } from 'zod';
 
 // The one place that reads process.env (ARCHITECTURE.md house rule 4). Every variable is listed
 // in the README's table with its default.
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where people reach the app (links in emails, trusted origin). Defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().transform((url) => url.replace(/\/+$/, '')).optional(),
+  PUBLIC_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -23,7 +24,12 @@ export const EnvSchema = z.object({
   FIRST_PAINT_ENTRY: z.string().default('./dist/ssr/entry-server.js'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RUN_MIGRATIONS: bool.default(true),
   /** Signs sessions and tokens. When unset, one is generated once and kept in the database. */
@@ -40,22 +46,43 @@ export const EnvSchema = z.object({
   COACH_EMAILS: z
     .string()
     .default('coach@recalibrate.app,deb@recalibrate.app')
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Accounts created with these addresses become super_admin (bootstrap; the e2e journeys use it). */
   BOOTSTRAP_SUPER_ADMINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Run job workers (email, export…) in this process. */
   JOB_WORKERS: bool.default(true),
   /** Extra origins allowed to call the auth API (comma-separated), e.g. the Vite dev server. */
   TRUSTED_ORIGINS: z
     .string()
     .default('http://localhost:5173')
-    .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    ),
   /** Stripe (both set): Checkout and webhooks. Unset: the built-in test checkout, where no money moves. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   /** Refuse to start without Stripe keys (a production safeguard against taking no money by mistake). */
   REQUIRE_LIVE_PAYMENTS: bool.default(false),
   /** Stripe Tax on Checkout Sessions; only once Stripe Tax is set up in the account, which otherwise refuses every session. */
@@ -68,19 +95,14 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: 
 
 export class EnvError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
-    super(
-      'Invalid environment configuration:\n' +
-        issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n'),
-    );
+    super('Invalid environment configuration:\n' + issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n'));
     this.name = 'EnvError';
   }
 }
 
 /** Parses a set of variables; empty strings count as unset. Throws EnvError naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(
@@ -93,10 +115,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const data = result.data;
   if (Boolean(data.STRIPE_SECRET_KEY) !== Boolean(data.STRIPE_WEBHOOK_SECRET)) {
     const missing = data.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
-    throw new EnvError([{ variable: missing, message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the test checkout)' }]);
+    throw new EnvError([
+      { variable: missing, message: 'Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the test checkout)' },
+    ]);
   }
   if (data.REQUIRE_LIVE_PAYMENTS && !data.STRIPE_SECRET_KEY) {
-    throw new EnvError([{ variable: 'REQUIRE_LIVE_PAYMENTS', message: 'is on, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set' }]);
+    throw new EnvError([
+      { variable: 'REQUIRE_LIVE_PAYMENTS', message: 'is on, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set' },
+    ]);
   }
   return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}` };
 }

@@ -70,9 +70,14 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 
 /** Whether an error (from drizzle, pg or PGlite) says the database is unreachable. */
 export function isDatabaseUnreachable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown; message?: unknown } | null | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; message?: unknown } | null | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth += 1
+  ) {
     if (typeof e.code === 'string' && (UNREACHABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-    if (typeof e.message === 'string' && /Connection terminated|connection is closed|PGlite is closed|Client was closed/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connection is closed|PGlite is closed|Client was closed/i.test(e.message))
+      return true;
   }
   return false;
 }

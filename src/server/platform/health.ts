@@ -15,7 +15,10 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
   );
   app.get(
     '/api/ready',
-    { config: { access: 'public', openWhileGated: true, rateLimit: false }, schema: { response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    {
+      config: { access: 'public', openWhileGated: true, rateLimit: false },
+      schema: { response: { 200: ReadyResponse, 503: ReadyResponse } },
+    },
     async (_request, reply) => {
       const up = await opts.database.ping();
       return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', driver: opts.database.kind });

@@ -14,7 +14,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
         // Body fields are named as they are ('email'); query and params fields keep their context ('querystring.month').
-        field: [err.validationContext === 'body' ? '' : err.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        field: [err.validationContext === 'body' ? '' : err.validationContext, ...v.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
         message: v.message ?? 'Invalid value',
       }));
       return reply

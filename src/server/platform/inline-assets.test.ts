@@ -26,11 +26,16 @@ writeFileSync(path.join(dist, 'start-on-first-use.js'), STARTER);
 // The build's page module key → that page's files (scripts/vite-page-chunks.ts); one entry is not ours.
 writeFileSync(
   path.join(dist, 'page-chunks.json'),
-  JSON.stringify({ a1: ['/assets/audit-1.js', '/assets/shared-2.js'], b2: ['/assets/paths-3.js', '/assets/shared-2.js'], c3: ['https://elsewhere.example/x.js', '/assets/ok-4.js'] }),
+  JSON.stringify({
+    a1: ['/assets/audit-1.js', '/assets/shared-2.js'],
+    b2: ['/assets/paths-3.js', '/assets/shared-2.js'],
+    c3: ['https://elsewhere.example/x.js', '/assets/ok-4.js'],
+  }),
 );
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?: data-entry="[^"]*")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?: data-entry="[^"]*")?>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
 
 describe('inline assets', () => {
   const assets = loadInlineAssets(dist);

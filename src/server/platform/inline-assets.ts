@@ -46,7 +46,10 @@ function readPageChunks(root: string): Record<string, string[]> {
   if (!parsed || typeof parsed !== 'object') return {};
   // Only our own asset paths go into the page.
   return Object.fromEntries(
-    Object.entries(parsed).map(([key, files]) => [key, Array.isArray(files) ? files.filter((file) => typeof file === 'string' && ASSET_PATH.test(file)) : []]),
+    Object.entries(parsed).map(([key, files]) => [
+      key,
+      Array.isArray(files) ? files.filter((file) => typeof file === 'string' && ASSET_PATH.test(file)) : [],
+    ]),
   );
 }
 

@@ -32,8 +32,20 @@ const send = (method: 'POST' | 'GET', url: string, payload?: object) =>
 describe('control characters', () => {
   it.each([
     ['a journal entry', 'POST', '/api/journal', { title: 'Today', body: 'I want\u0000 to rest' }, 'body'],
-    ['a check-in note', 'POST', '/api/wellness/checkins', { energy_level: 3, stress_level: 3, sleep_quality: 3, work_satisfaction: 3, social_connection: 3, notes: 'tired\u0000' }, 'notes'],
-    ['a contact message', 'POST', '/api/site/contact', { name: 'Ana\u0007', email: 'ana@example.test', topic: 'general', message: 'Hello there, a long enough message.' }, 'name'],
+    [
+      'a check-in note',
+      'POST',
+      '/api/wellness/checkins',
+      { energy_level: 3, stress_level: 3, sleep_quality: 3, work_satisfaction: 3, social_connection: 3, notes: 'tired\u0000' },
+      'notes',
+    ],
+    [
+      'a contact message',
+      'POST',
+      '/api/site/contact',
+      { name: 'Ana\u0007', email: 'ana@example.test', topic: 'general', message: 'Hello there, a long enough message.' },
+      'name',
+    ],
     ['a search', 'GET', '/api/library/articles?q=rest%00', undefined, 'querystring.q'],
   ] as const)('refuses %s with a field error', async (_what, method, url, payload, field) => {
     const res = await send(method, url, payload);
@@ -50,7 +62,11 @@ describe('control characters', () => {
 describe('the log', () => {
   it('never holds bodies, query values or SQL parameters, but names the route and the error code', async () => {
     lines.length = 0;
-    const res = await t.app.inject({ method: 'POST', url: `/api/test/failing-query?note=${JOURNAL_SECRET}-query`, payload: { text: JOURNAL_SECRET } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/test/failing-query?note=${JOURNAL_SECRET}-query`,
+      payload: { text: JOURNAL_SECRET },
+    });
     expect(res.statusCode).toBe(500);
     const log = lines.join('');
     expect(log).toContain('request failed');

@@ -42,7 +42,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a database outage', () => {
     for (const url of ['/api/session', '/api/account/profile']) {
       const res = await get(t, url, cookie);
       expect(res.statusCode, url).toBe(503);
-      expect(res.json(), url).toMatchObject({ status: 503, code: DATABASE_UNAVAILABLE, detail: "We can't reach our records right now. Please try again in a moment." });
+      expect(res.json(), url).toMatchObject({
+        status: 503,
+        code: DATABASE_UNAVAILABLE,
+        detail: "We can't reach our records right now. Please try again in a moment.",
+      });
       expect(res.headers['retry-after'], url).toBe('5');
     }
     expect((await get(t, '/api/ready')).statusCode).toBe(503);

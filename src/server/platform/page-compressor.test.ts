@@ -2,7 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCompressor } from './page-compressor';
 
-const page = (words: string) => `<!doctype html><main>${Array.from({ length: 4000 }, (_, i) => `<p class="mt-3 text-lg">${words} ${i % 97}</p>`).join('')}</main>`;
+const page = (words: string) =>
+  `<!doctype html><main>${Array.from({ length: 4000 }, (_, i) => `<p class="mt-3 text-lg">${words} ${i % 97}</p>`).join('')}</main>`;
 const read = (body: Buffer) => brotliDecompressSync(body).toString();
 
 describe('createPageCompressor', () => {

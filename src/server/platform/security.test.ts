@@ -15,10 +15,13 @@ async function headersIn(env: Record<string, string>) {
 }
 
 describe('security headers', () => {
-  it.each(['production', 'development'])('sends Strict-Transport-Security for a year, subdomains included, over https (%s)', async (mode) => {
-    const headers = await headersIn({ NODE_ENV: mode, PUBLIC_URL: 'https://recalibrate.example' });
-    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  });
+  it.each(['production', 'development'])(
+    'sends Strict-Transport-Security for a year, subdomains included, over https (%s)',
+    async (mode) => {
+      const headers = await headersIn({ NODE_ENV: mode, PUBLIC_URL: 'https://recalibrate.example' });
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
 
   it.each([
     ['test', 'http://localhost:3000'],

@@ -68,8 +68,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env, inlineScr
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Browser features the app never uses are switched off for every page and frame. */
-export const PERMISSIONS_POLICY =
-  'camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(self), payment=(), usb=()';
+export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(self), payment=(), usb=()';
 
 export function isHttps(env: Pick<Env, 'PUBLIC_URL'>): boolean {
   return env.PUBLIC_URL.startsWith('https://');

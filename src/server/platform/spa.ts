@@ -61,7 +61,6 @@ const FALLBACK_PAGE: SpaPage = { head: {}, status: 200 };
 const HEAD_MARKER = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-
 /**
  * Puts a server-drawn page into the app's root, with the answers it was drawn with in a JSON data
  * block (never run as script; the CSP allows no inline script) for the app to take it over
@@ -121,7 +120,8 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, async (request, reply) => {
     const url = request.url.split('?')[0];
     // No route matched: API addresses in any spelling were answered 404 by the access hook already.
-    if (request.method !== 'GET' && request.method !== 'HEAD') throw new HttpError(404, `No such endpoint: ${request.method} ${normalisePath(url)}`);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      throw new HttpError(404, `No such endpoint: ${request.method} ${normalisePath(url)}`);
     // A file-looking path that is not in the build is a real 404, not the app.
     if (path.extname(url) && !url.endsWith('.html')) throw new HttpError(404, 'File not found.');
     if (!hasBuild) {
@@ -140,7 +140,10 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
     const drawn = page.status === 200 && firstPaint ? await firstPaint(pathname, request).catch(() => null) : null;
     const head = renderHead(page.head, origin);
     const html = drawn
-      ? withFirstPaint((inlineAssets ? inlineAssets.startOnFirstUse(drawnTemplate, drawn.prefetch) : drawnTemplate).replace(HEAD_MARKER, () => head), drawn)
+      ? withFirstPaint(
+          (inlineAssets ? inlineAssets.startOnFirstUse(drawnTemplate, drawn.prefetch) : drawnTemplate).replace(HEAD_MARKER, () => head),
+          drawn,
+        )
       : template.replace(HEAD_MARKER, () => head);
     // Visitors without a session get the drawn page, others the app alone: the answer varies by cookie.
     // A drawn page goes to visitors without a session and holds nothing of anyone's: it is served

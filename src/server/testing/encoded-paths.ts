@@ -8,7 +8,7 @@ export const ENCODED_VARIANTS: Record<string, (path: string) => string> = {
   '%61pi': (p) => p.replace(/^\/api/, '/%61pi'),
   'a%70i': (p) => p.replace(/^\/api/, '/a%70i'),
   '%2561pi': (p) => p.replace(/^\/api/, '/%2561pi'),
-  'API': (p) => p.replace(/^\/api/, '/API'),
+  API: (p) => p.replace(/^\/api/, '/API'),
   '//api': (p) => `/${p}`,
   '/./api': (p) => `/.${p}`,
   'encoded segment': (p) => p.replace(/^\/api\/(\w)/, (_m, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`),

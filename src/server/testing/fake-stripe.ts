@@ -54,21 +54,29 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
 
   function createSession(p: Record<string, FormValue>): Obj {
     const mode = formText(p.mode);
-    if (mode !== 'payment' && mode !== 'subscription') throw new StripeApiError(400, 'Invalid mode: must be one of payment, setup, or subscription', 'parameter_invalid_empty');
+    if (mode !== 'payment' && mode !== 'subscription')
+      throw new StripeApiError(400, 'Invalid mode: must be one of payment, setup, or subscription', 'parameter_invalid_empty');
     if (!formText(p.success_url)) throw new StripeApiError(400, 'Missing required param: success_url.', 'parameter_missing');
     const lines = formList(p.line_items).map(formObject);
     if (lines.length === 0) throw new StripeApiError(400, 'Missing required param: line_items.', 'parameter_missing');
     const automaticTax = formText(formObject(p.automatic_tax).enabled) === 'true';
-    if (automaticTax && !tax.activated) throw new StripeApiError(400, 'Stripe Tax has not been activated on your account. Please visit https://stripe.com/docs/tax/set-up to get started.');
+    if (automaticTax && !tax.activated)
+      throw new StripeApiError(
+        400,
+        'Stripe Tax has not been activated on your account. Please visit https://stripe.com/docs/tax/set-up to get started.',
+      );
     let total = 0;
     let currency = '';
     for (const line of lines) {
       const price = formObject(line.price_data);
       const amount = formInt(price.unit_amount);
       const quantity = formInt(line.quantity);
-      if (amount === null || amount < 0) throw new StripeApiError(400, 'Invalid integer: line_items[price_data][unit_amount].', 'parameter_invalid_integer');
-      if (quantity === null || quantity < 1) throw new StripeApiError(400, 'Invalid integer: line_items[quantity].', 'parameter_invalid_integer');
-      if (!formText(price.currency) || !formText(formObject(price.product_data).name)) throw new StripeApiError(400, 'Missing required param: line_items[price_data][product_data][name].', 'parameter_missing');
+      if (amount === null || amount < 0)
+        throw new StripeApiError(400, 'Invalid integer: line_items[price_data][unit_amount].', 'parameter_invalid_integer');
+      if (quantity === null || quantity < 1)
+        throw new StripeApiError(400, 'Invalid integer: line_items[quantity].', 'parameter_invalid_integer');
+      if (!formText(price.currency) || !formText(formObject(price.product_data).name))
+        throw new StripeApiError(400, 'Missing required param: line_items[price_data][product_data][name].', 'parameter_missing');
       currency = formText(price.currency)!;
       total += amount * quantity;
     }
@@ -104,14 +112,30 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     const intentId = formText(p.payment_intent) ?? [...intents.values()].find((i) => i.latest_charge === formText(p.charge))?.id;
     const intent = typeof intentId === 'string' ? intents.get(intentId) : undefined;
     if (!intent) throw new StripeApiError(400, `No such payment_intent: '${String(intentId)}'`, 'resource_missing');
-    if (intent.status !== 'succeeded') throw new StripeApiError(400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
+    if (intent.status !== 'succeeded')
+      throw new StripeApiError(400, 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
     const charge = charges.get(intent.latest_charge as string)!;
     const left = (charge.amount as number) - (charge.amount_refunded as number);
     if (left === 0) throw new StripeApiError(400, `Charge ${String(charge.id)} has already been refunded.`, 'charge_already_refunded');
     const amount = p.amount === undefined ? left : formInt(p.amount);
     if (amount === null || amount <= 0) throw new StripeApiError(400, 'Invalid positive integer: amount.', 'parameter_invalid_integer');
-    if (amount > left) throw new StripeApiError(400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount_too_large');
-    const refund: Obj = { id: newId('re'), object: 'refund', amount, charge: charge.id, payment_intent: intent.id, currency: charge.currency, status: 'succeeded', reason: formText(p.reason), created: now() };
+    if (amount > left)
+      throw new StripeApiError(
+        400,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount_too_large',
+      );
+    const refund: Obj = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: intent.id,
+      currency: charge.currency,
+      status: 'succeeded',
+      reason: formText(p.reason),
+      created: now(),
+    };
     refunds.set(refund.id as string, refund);
     charge.amount_refunded = (charge.amount_refunded as number) + amount;
     charge.refunded = charge.amount_refunded === charge.amount;
@@ -125,7 +149,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       return row;
     };
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
-    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) return found(sessions, decodeURIComponent(path.slice(22)), 'checkout.session');
+    if (method === 'GET' && path.startsWith('/v1/checkout/sessions/'))
+      return found(sessions, decodeURIComponent(path.slice(22)), 'checkout.session');
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if (method === 'GET' && path.startsWith('/v1/refunds/')) return found(refunds, decodeURIComponent(path.slice(12)), 'refund');
     throw new StripeApiError(404, `Unrecognized request URL (${method}: ${path}).`);
@@ -143,19 +168,31 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : raw);
       requests.push({ method, path: url.pathname, idempotencyKey: key, stripeVersion: header('stripe-version'), params });
       const send = (status: number, body: Obj, replayed = false) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), 'stripe-version': STRIPE_API_VERSION, ...(replayed ? { 'idempotent-replayed': 'true' } : {}) });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': newId('req'),
+          'stripe-version': STRIPE_API_VERSION,
+          ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+        });
         res.end(JSON.stringify(body));
       };
-      if (header('authorization') !== `Bearer ${secretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+      if (header('authorization') !== `Bearer ${secretKey}`)
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       const fault = faults.findIndex((f) => f.path === url.pathname);
       const kind = fault >= 0 ? faults.splice(fault, 1)[0].kind : null;
-      if (kind === 'error') return send(500, { error: { type: 'api_error', message: 'An unknown error occurred (injected by the fake).' } });
+      if (kind === 'error')
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred (injected by the fake).' } });
       // The work is done (or replayed), but the answer never arrives (a lost response): the caller must retry.
       const answer = kind === 'drop' ? () => res.destroy() : send;
       const fingerprint = `${method} ${url.pathname} ${raw}`;
       const earlier = key && method === 'POST' ? remembered.get(key) : undefined;
       if (earlier && earlier.fingerprint !== fingerprint) {
-        return send(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
       }
       if (earlier) return answer(earlier.status, earlier.body, true);
       let status = 200;
@@ -164,7 +201,10 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
         body = route(method, url.pathname, params);
       } catch (error) {
         // A bug in the fake answers as Stripe's own failures do, rather than ending the test run.
-        const known = error instanceof StripeApiError ? error : new StripeApiError(500, `The fake Stripe failed: ${String(error)}`, undefined, 'api_error');
+        const known =
+          error instanceof StripeApiError
+            ? error
+            : new StripeApiError(500, `The fake Stripe failed: ${String(error)}`, undefined, 'api_error');
         status = known.status;
         body = { error: { type: known.type, message: known.message, ...(known.code ? { code: known.code } : {}) } };
       }
@@ -172,7 +212,10 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       const hold = holds.findIndex((h) => h.path === url.pathname);
       if (hold < 0) return answer(status, body);
       // Stripe has done the work and sent its webhooks before its answer reaches the caller.
-      void holds.splice(hold, 1)[0].meanwhile().finally(() => answer(status, body));
+      void holds
+        .splice(hold, 1)[0]
+        .meanwhile()
+        .finally(() => answer(status, body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -190,7 +233,16 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
   function settle(sessionId: string, succeeded: boolean, intent = intents.get(session(sessionId).payment_intent as string)!) {
     intent.status = succeeded ? 'succeeded' : 'requires_payment_method';
     if (succeeded) {
-      const charge: Obj = { id: newId('ch'), object: 'charge', amount: intent.amount, amount_refunded: 0, refunded: false, currency: intent.currency, payment_intent: intent.id, livemode: false };
+      const charge: Obj = {
+        id: newId('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        livemode: false,
+      };
       charges.set(charge.id as string, charge);
       intent.latest_charge = charge.id;
       session(sessionId).payment_status = 'paid';
@@ -226,7 +278,14 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
         Object.assign(s, { amount_total: (s.amount_subtotal as number) + amountTax, automatic_tax: { enabled: true, status: 'complete' } });
         (s.total_details as Obj).amount_tax = amountTax;
       }
-      const intent: Obj = { id: newId('pi'), object: 'payment_intent', amount: s.amount_total, currency: s.currency, status: how === 'card' ? 'succeeded' : 'processing', latest_charge: null };
+      const intent: Obj = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount: s.amount_total,
+        currency: s.currency,
+        status: how === 'card' ? 'succeeded' : 'processing',
+        latest_charge: null,
+      };
       intents.set(intent.id as string, intent);
       Object.assign(s, { status: 'complete', payment_intent: intent.id, payment_status: 'unpaid' });
       if (how === 'card') settle(sessionId, true, intent);
@@ -241,12 +300,30 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     },
     dispute(paymentIntent: string): Obj {
       const charge = chargeOf(paymentIntent);
-      return { id: newId('dp'), object: 'dispute', amount: charge?.amount, charge: charge?.id, payment_intent: paymentIntent, reason: 'fraudulent', status: 'needs_response', livemode: false };
+      return {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: charge?.amount,
+        charge: charge?.id,
+        payment_intent: paymentIntent,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        livemode: false,
+      };
     },
     /** The event Stripe would deliver, with a copy of the object as it is now. */
     event(type: string, object: Obj) {
       const { line_items_requested: _lines, ...shown } = object;
-      return { id: newId('evt'), object: 'event', api_version: STRIPE_API_VERSION, created: now(), livemode: false, pending_webhooks: 1, type, data: { object: structuredClone(shown) } };
+      return {
+        id: newId('evt'),
+        object: 'event',
+        api_version: STRIPE_API_VERSION,
+        created: now(),
+        livemode: false,
+        pending_webhooks: 1,
+        type,
+        data: { object: structuredClone(shown) },
+      };
     },
     /** A Stripe-Signature header for a payload, with Stripe's own scheme (the SDK's test helper). */
     sign(payload: string, timestamp = now(), secret = webhookSecret) {

@@ -6,7 +6,12 @@ import { asActor, type TestApp } from './test-app';
 
 /** A request as this actor (with the Origin a browser sends on a change). */
 export function callAs(t: TestApp, actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(payload || method !== 'GET' ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...asActor(actor), ...(payload || method !== 'GET' ? { origin: ORIGIN } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** Takes the audit with every answer at its highest (heavy strain: a system_override result); answers the burnout type. */

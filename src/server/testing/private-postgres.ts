@@ -41,7 +41,12 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-private-pg-'));
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
   const run = (args: string[]) => {
     const command = args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
     execFileSync(asRoot ? 'su' : 'sh', asRoot ? ['postgres', '-s', '/bin/sh', '-c', command] : ['-c', command], { stdio: 'ignore' });
@@ -49,7 +54,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const data = path.join(dir, 'data');
   run([path.join(bin, 'initdb'), '-D', data, '-U', 'app', '--auth=trust', '--encoding=UTF8', '--no-locale']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () => run([path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
+  const start = () =>
+    run([path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
   const stop = () => run([path.join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
   start();
   return {

@@ -132,7 +132,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = testEnv(options.env);
   await loadContent(database.db, env.CONTENT_DIR, CONTENT_KINDS);
   const services = await createServices(env, database);
-  const built = await buildApp({ ...services, resolveActor: testActorResolver(sessionActorResolver(services.auth, env, database)), logStream: options.logStream });
+  const built = await buildApp({
+    ...services,
+    resolveActor: testActorResolver(sessionActorResolver(services.auth, env, database)),
+    logStream: options.logStream,
+  });
   options.beforeReady?.(built.app);
   await built.app.ready();
   await services.queue.start();

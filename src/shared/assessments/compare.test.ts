@@ -22,6 +22,8 @@ describe('comparing with the previous attempt (10 points is a noticeable change)
   });
 
   it('has no change for a dimension missing from the previous attempt', () => {
-    expect(compareScores([{ id: 'new', higherIs: 'better' }], { new: score(50) }, {})).toEqual([{ dimension: 'new', delta: null, direction: null }]);
+    expect(compareScores([{ id: 'new', higherIs: 'better' }], { new: score(50) }, {})).toEqual([
+      { dimension: 'new', delta: null, direction: null },
+    ]);
   });
 });

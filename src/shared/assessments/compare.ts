@@ -21,7 +21,8 @@ export function compareScores(
   return dimensions.map(({ id, higherIs }) => {
     const now = current[id]?.percent;
     const before = previous[id]?.percent;
-    if (now === null || now === undefined || before === null || before === undefined) return { dimension: id, delta: null, direction: null };
+    if (now === null || now === undefined || before === null || before === undefined)
+      return { dimension: id, delta: null, direction: null };
     const delta = now - before;
     if (Math.abs(delta) < NOTICEABLE_CHANGE) return { dimension: id, delta, direction: 'steady' };
     const better = higherIs === 'better' ? delta > 0 : delta < 0;

@@ -200,7 +200,8 @@ export function definitionProblems(definition: StandaloneDefinition): string[] {
     itemIds.add(item.id);
     if (item.kind !== 'text' && !item.scale) problems.push(`item ${item.id} needs a scale`);
     if (item.scale && !scales.has(item.scale)) problems.push(`item ${item.id} uses unknown scale ${item.scale}`);
-    if (item.safety && scales.get(item.scale ?? '')?.options.some((o) => o.value < 0)) problems.push(`safety item ${item.id} must be scored from 0`);
+    if (item.safety && scales.get(item.scale ?? '')?.options.some((o) => o.value < 0))
+      problems.push(`safety item ${item.id} must be scored from 0`);
   }
   for (const scale of definition.scales) {
     const values = scale.options.map((o) => o.value);

@@ -39,10 +39,47 @@ const definition: AssessmentDefinition = StandaloneDefinition.parse({
     { id: 'safety', title: 'Safety', items: [{ id: 'phq9_9', text: 'Safety', scale: 'phq', safety: true }] },
   ],
   dimensions: [
-    { id: 'who5', label: 'Well-being', description: 'WHO-5', method: 'who5', items: ['w1', 'w2', 'w3', 'w4', 'w5'], higherIs: 'better', provisional: false, bands: [band(28, 'Very low'), band(50, 'Low'), band(100, 'Good')] },
-    { id: 'cbi', label: 'Personal burnout', description: 'CBI', method: 'cbi', items: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'], higherIs: 'harder', provisional: false, bands: [band(49.99, 'Lower'), band(100, 'High')] },
-    { id: 'exhaustion', label: 'Exhaustion', description: 'Mean', method: 'mean', items: ['e1', 'e2', 'e3'], higherIs: 'harder', provisional: true, bands: [band(2, 'Lower'), band(3, 'Moderate'), band(5, 'High')] },
-    { id: 'load', label: 'Load', description: 'Sum', method: 'sum', items: ['s1', 's2'], minAnswered: 1, higherIs: 'harder', provisional: true, bands: [band(4, 'Light'), band(10, 'Heavy')] },
+    {
+      id: 'who5',
+      label: 'Well-being',
+      description: 'WHO-5',
+      method: 'who5',
+      items: ['w1', 'w2', 'w3', 'w4', 'w5'],
+      higherIs: 'better',
+      provisional: false,
+      bands: [band(28, 'Very low'), band(50, 'Low'), band(100, 'Good')],
+    },
+    {
+      id: 'cbi',
+      label: 'Personal burnout',
+      description: 'CBI',
+      method: 'cbi',
+      items: ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'],
+      higherIs: 'harder',
+      provisional: false,
+      bands: [band(49.99, 'Lower'), band(100, 'High')],
+    },
+    {
+      id: 'exhaustion',
+      label: 'Exhaustion',
+      description: 'Mean',
+      method: 'mean',
+      items: ['e1', 'e2', 'e3'],
+      higherIs: 'harder',
+      provisional: true,
+      bands: [band(2, 'Lower'), band(3, 'Moderate'), band(5, 'High')],
+    },
+    {
+      id: 'load',
+      label: 'Load',
+      description: 'Sum',
+      method: 'sum',
+      items: ['s1', 's2'],
+      minAnswered: 1,
+      higherIs: 'harder',
+      provisional: true,
+      bands: [band(4, 'Light'), band(10, 'Heavy')],
+    },
   ],
   outcomes: [
     {
@@ -52,7 +89,13 @@ const definition: AssessmentDefinition = StandaloneDefinition.parse({
         kind: 'first-match',
         rules: [
           { result: 'system_override', when: [{ dimension: 'cbi', op: 'gte', value: 75 }] },
-          { result: 'authentic_alignment', when: [{ dimension: 'who5', op: 'gt', value: 50 }, { dimension: 'exhaustion', op: 'lt', value: 3 }] },
+          {
+            result: 'authentic_alignment',
+            when: [
+              { dimension: 'who5', op: 'gt', value: 50 },
+              { dimension: 'exhaustion', op: 'lt', value: 3 },
+            ],
+          },
         ],
         otherwise: 'conscious_transition',
       },
@@ -61,14 +104,21 @@ const definition: AssessmentDefinition = StandaloneDefinition.parse({
     {
       id: 'heaviest',
       label: 'Heaviest',
-      rule: { kind: 'highest', candidates: [{ dimension: 'exhaustion', result: 'tired' }, { dimension: 'load', result: 'loaded' }] },
+      rule: {
+        kind: 'highest',
+        candidates: [
+          { dimension: 'exhaustion', result: 'tired' },
+          { dimension: 'load', result: 'loaded' },
+        ],
+      },
       results: results('tired', 'loaded'),
     },
   ],
 });
 
 const who = (...v: number[]) => Object.fromEntries(v.map((value, i) => [`w${i + 1}`, value]));
-const cbi = (...v: (number | undefined)[]) => Object.fromEntries(v.flatMap((value, i) => (value === undefined ? [] : [[`c${i + 1}`, value]])));
+const cbi = (...v: (number | undefined)[]) =>
+  Object.fromEntries(v.flatMap((value, i) => (value === undefined ? [] : [[`c${i + 1}`, value]])));
 const base: Answers = { ...who(3, 3, 3, 3, 3), ...cbi(50, 50, 50, 50, 50, 50), e1: 2, e2: 2, e3: 4, s1: 2, s2: 2, phq9_9: 0 };
 
 describe('the test definition is sound', () => {
@@ -153,9 +203,17 @@ describe('means with reverse items, sums and minimum answers', () => {
 describe('outcomes', () => {
   it.each([
     { name: 'high CBI comes first', answers: { ...cbi(100, 100, 75, 75, 75, 75) }, type: 'system_override' },
-    { name: 'good well-being and low exhaustion', answers: { ...who(4, 4, 4, 4, 4), ...cbi(25, 25, 25, 25, 25, 25) }, type: 'authentic_alignment' },
+    {
+      name: 'good well-being and low exhaustion',
+      answers: { ...who(4, 4, 4, 4, 4), ...cbi(25, 25, 25, 25, 25, 25) },
+      type: 'authentic_alignment',
+    },
     { name: 'good well-being but exhaustion at 3', answers: { ...who(4, 4, 4, 4, 4), e1: 3, e2: 3, e3: 3 }, type: 'conscious_transition' },
-    { name: 'a missing score never matches a rule', answers: { w1: undefined, ...cbi(25, 25, 25, 25, 25, 25) }, type: 'conscious_transition' },
+    {
+      name: 'a missing score never matches a rule',
+      answers: { w1: undefined, ...cbi(25, 25, 25, 25, 25, 25) },
+      type: 'conscious_transition',
+    },
   ])('$name → $type', ({ answers, type }) => {
     const given = { ...base, ...answers } as Answers;
     for (const [k, v] of Object.entries(given)) if (v === undefined) delete given[k];
@@ -229,7 +287,10 @@ describe('validateAnswers', () => {
     expect(validateAnswers(withKinds, { tried: [1, 2], note: 'rest helped' })).toEqual({});
     expect(validateAnswers(withKinds, { tried: [1, 1] })).toEqual({ tried: ANSWER_MESSAGES.invalid });
     expect(validateAnswers(withKinds, { tried: [9] })).toEqual({ tried: ANSWER_MESSAGES.invalid });
-    expect(validateAnswers(withKinds, { tried: [], note: 'x'.repeat(1001) })).toEqual({ tried: ANSWER_MESSAGES.missing, note: ANSWER_MESSAGES.tooLong });
+    expect(validateAnswers(withKinds, { tried: [], note: 'x'.repeat(1001) })).toEqual({
+      tried: ANSWER_MESSAGES.missing,
+      note: ANSWER_MESSAGES.tooLong,
+    });
   });
 });
 

@@ -144,8 +144,7 @@ export function scoreAssessment(definition: AssessmentDefinition, answers: Answe
   for (const dimension of definition.dimensions) {
     if (dimension.method !== 'who5' || !dimensions[dimension.id]?.valid) continue;
     const low =
-      dimensions[dimension.id]!.raw! < WHO5.lowRawBelow ||
-      dimension.items.some((id) => (answers[id] as number) <= WHO5.lowItemAtMost);
+      dimensions[dimension.id]!.raw! < WHO5.lowRawBelow || dimension.items.some((id) => (answers[id] as number) <= WHO5.lowItemAtMost);
     if (low && !notices.includes('who5_low')) notices.push('who5_low');
   }
 
@@ -176,14 +175,19 @@ export const ANSWER_MESSAGES = {
  * outside their scale, and answers to items the assessment does not have. With `partial`, missing
  * answers are allowed (saving progress).
  */
-export function validateAnswers(definition: AssessmentDefinition, answers: Answers, options: { partial?: boolean } = {}): Record<string, string> {
+export function validateAnswers(
+  definition: AssessmentDefinition,
+  answers: Answers,
+  options: { partial?: boolean } = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const items = allItems(definition);
   const byId = new Map(items.map((item) => [item.id, item]));
   for (const key of Object.keys(answers)) if (!byId.has(key)) errors[key] = ANSWER_MESSAGES.unknown;
   for (const item of items) {
     const answer = answers[item.id];
-    const empty = answer === undefined || (typeof answer === 'string' && answer.trim() === '') || (Array.isArray(answer) && answer.length === 0);
+    const empty =
+      answer === undefined || (typeof answer === 'string' && answer.trim() === '') || (Array.isArray(answer) && answer.length === 0);
     if (empty) {
       if (!item.optional && !options.partial) errors[item.id] = ANSWER_MESSAGES.missing;
       continue;

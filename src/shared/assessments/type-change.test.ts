@@ -9,7 +9,13 @@ const firstMatch: Outcome = {
   rule: {
     kind: 'first-match',
     rules: [
-      { result: 'override', when: [{ dimension: 'exhaustion', op: 'gte', value: 50 }, { dimension: 'distance', op: 'lt', value: 40 }] },
+      {
+        result: 'override',
+        when: [
+          { dimension: 'exhaustion', op: 'gte', value: 50 },
+          { dimension: 'distance', op: 'lt', value: 40 },
+        ],
+      },
       { result: 'drift', when: [{ dimension: 'distance', op: 'gte', value: 40 }] },
     ],
     otherwise: 'aligned',
@@ -19,10 +25,20 @@ const firstMatch: Outcome = {
 const highest: Outcome = {
   id: 'archetype',
   label: 'Your archetype',
-  rule: { kind: 'highest', candidates: [{ dimension: 'mobilised', result: 'harbour' }, { dimension: 'shutdown', result: 'ember' }] },
+  rule: {
+    kind: 'highest',
+    candidates: [
+      { dimension: 'mobilised', result: 'harbour' },
+      { dimension: 'shutdown', result: 'ember' },
+    ],
+  },
   results: [type('harbour'), type('ember')],
 };
-const dims = ['exhaustion', 'distance', 'mobilised', 'shutdown', 'who5'].map((id) => ({ id, label: `L-${id}`, higherIs: id === 'who5' ? ('better' as const) : ('harder' as const) }));
+const dims = ['exhaustion', 'distance', 'mobilised', 'shutdown', 'who5'].map((id) => ({
+  id,
+  label: `L-${id}`,
+  higherIs: id === 'who5' ? ('better' as const) : ('harder' as const),
+}));
 const score = (percent: number | null) => ({ score: percent, percent, band: null, answered: 3, valid: percent !== null });
 const scores = (outcomes: Record<string, string>, values: Record<string, number | null>) => ({
   outcomes,
@@ -30,26 +46,52 @@ const scores = (outcomes: Record<string, string>, values: Record<string, number 
 });
 
 describe('ruleDimensions', () => {
-  it('reads every condition of a first-match rule once, in order', () => expect(ruleDimensions(firstMatch)).toEqual(['exhaustion', 'distance']));
+  it('reads every condition of a first-match rule once, in order', () =>
+    expect(ruleDimensions(firstMatch)).toEqual(['exhaustion', 'distance']));
   it('reads the candidates of a highest rule', () => expect(ruleDimensions(highest)).toEqual(['mobilised', 'shutdown']));
 });
 
 describe('typeChanges (issue 16: a retake that changes the type says so and why)', () => {
-  const before = scores({ burnout_type: 'override', archetype: 'harbour' }, { exhaustion: 70, distance: 20, mobilised: 60, shutdown: 40, who5: 40 });
+  const before = scores(
+    { burnout_type: 'override', archetype: 'harbour' },
+    { exhaustion: 70, distance: 20, mobilised: 60, shutdown: 40, who5: 40 },
+  );
 
   const table: [string, ReturnType<typeof scores>, { outcome: string; from: string; to: string; moved: [string, number][] }[]][] = [
-    ['nothing changed', scores({ burnout_type: 'override', archetype: 'harbour' }, { exhaustion: 72, distance: 22, mobilised: 61, shutdown: 41, who5: 60 }), []],
+    [
+      'nothing changed',
+      scores({ burnout_type: 'override', archetype: 'harbour' }, { exhaustion: 72, distance: 22, mobilised: 61, shutdown: 41, who5: 60 }),
+      [],
+    ],
     [
       'the type changed: the rule’s scores that moved, largest first, not the others',
       scores({ burnout_type: 'drift', archetype: 'harbour' }, { exhaustion: 64, distance: 45, mobilised: 60, shutdown: 40, who5: 80 }),
-      [{ outcome: 'burnout_type', from: 'OVERRIDE', to: 'DRIFT', moved: [['distance', 25], ['exhaustion', -6]] }],
+      [
+        {
+          outcome: 'burnout_type',
+          from: 'OVERRIDE',
+          to: 'DRIFT',
+          moved: [
+            ['distance', 25],
+            ['exhaustion', -6],
+          ],
+        },
+      ],
     ],
     [
       'both changed',
       scores({ burnout_type: 'aligned', archetype: 'ember' }, { exhaustion: 30, distance: 20, mobilised: 35, shutdown: 55, who5: 40 }),
       [
         { outcome: 'burnout_type', from: 'OVERRIDE', to: 'ALIGNED', moved: [['exhaustion', -40]] },
-        { outcome: 'archetype', from: 'HARBOUR', to: 'EMBER', moved: [['mobilised', -25], ['shutdown', 15]] },
+        {
+          outcome: 'archetype',
+          from: 'HARBOUR',
+          to: 'EMBER',
+          moved: [
+            ['mobilised', -25],
+            ['shutdown', 15],
+          ],
+        },
       ],
     ],
     [
@@ -62,14 +104,27 @@ describe('typeChanges (issue 16: a retake that changes the type says so and why)
     it(what, () => {
       const changes = typeChanges([firstMatch, highest], dims, now, before);
       expect(
-        changes.map((c) => ({ outcome: c.outcomeId, from: c.from.title, to: c.to.title, moved: c.moved.map((m) => [m.dimension, m.delta]) })),
+        changes.map((c) => ({
+          outcome: c.outcomeId,
+          from: c.from.title,
+          to: c.to.title,
+          moved: c.moved.map((m) => [m.dimension, m.delta]),
+        })),
       ).toEqual(expected);
     });
   }
 
   it('names at most REASONS_SHOWN scores', () => {
-    const many: Outcome = { ...highest, rule: { kind: 'highest', candidates: dims.map((d, i) => ({ dimension: d.id, result: i % 2 ? 'ember' : 'harbour' })) } };
-    const [change] = typeChanges([many], dims, scores({ archetype: 'ember' }, { exhaustion: 1, distance: 2, mobilised: 3, shutdown: 4, who5: 5 }), before);
+    const many: Outcome = {
+      ...highest,
+      rule: { kind: 'highest', candidates: dims.map((d, i) => ({ dimension: d.id, result: i % 2 ? 'ember' : 'harbour' })) },
+    };
+    const [change] = typeChanges(
+      [many],
+      dims,
+      scores({ archetype: 'ember' }, { exhaustion: 1, distance: 2, mobilised: 3, shutdown: 4, who5: 5 }),
+      before,
+    );
     expect(change.moved).toHaveLength(REASONS_SHOWN);
   });
 

@@ -55,6 +55,14 @@ export function typeChanges(
       })
       .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
       .slice(0, REASONS_SHOWN);
-    return [{ outcomeId: outcome.id, outcomeLabel: outcome.label, from: { id: from.id, title: from.title }, to: { id: to.id, title: to.title }, moved }];
+    return [
+      {
+        outcomeId: outcome.id,
+        outcomeLabel: outcome.label,
+        from: { id: from.id, title: from.title },
+        to: { id: to.id, title: to.title },
+        moved,
+      },
+    ];
   });
 }

@@ -25,7 +25,10 @@ describe('isSafeDestination / safeDestination', () => {
 
 describe('destinationFromAuthUrl', () => {
   const table: [string | undefined, string | null][] = [
-    ['http://x.test/api/auth/verify-email?token=t&callbackURL=%2Fassessment%2Foperating-system-audit', '/assessment/operating-system-audit'],
+    [
+      'http://x.test/api/auth/verify-email?token=t&callbackURL=%2Fassessment%2Foperating-system-audit',
+      '/assessment/operating-system-audit',
+    ],
     ['http://x.test/api/auth/verify-email?token=t&callbackURL=%2Fauth%2Fverified', null],
     ['http://x.test/api/auth/verify-email?token=t&callbackURL=https%3A%2F%2Fevil.example', null],
     ['http://x.test/api/auth/verify-email?token=t', null],

@@ -4,7 +4,11 @@ import { displayName, type NamedPerson } from './display-name';
 describe('displayName (spec 2.8 greeting name)', () => {
   const table: [string, NamedPerson, string][] = [
     ['the preferred name first', { preferredName: 'Sunny', fullName: 'Samantha Rivera', email: 'sam@example.com' }, 'Sunny'],
-    ['a preferred name with spaces, trimmed', { preferredName: '  Mary Ann ', fullName: 'Mary Ann Evans', email: 'm@example.com' }, 'Mary Ann'],
+    [
+      'a preferred name with spaces, trimmed',
+      { preferredName: '  Mary Ann ', fullName: 'Mary Ann Evans', email: 'm@example.com' },
+      'Mary Ann',
+    ],
     ['the first word of the full name', { preferredName: null, fullName: 'Samantha Rivera', email: 'sam@example.com' }, 'Samantha'],
     ['the full name when the preferred name is blank', { preferredName: '   ', fullName: 'Ada Lovelace', email: 'a@example.com' }, 'Ada'],
     ['a hyphenated first word whole', { fullName: 'Jean-Luc Picard', email: 'j@example.com' }, 'Jean-Luc'],

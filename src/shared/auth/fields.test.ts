@@ -41,8 +41,7 @@ describe('password field', () => {
   it('matches the rule check for any string', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 140 }), (s) => {
-        const ok =
-          s.length >= 8 && s.length <= 128 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s) && /[@$!%*?&]/.test(s);
+        const ok = s.length >= 8 && s.length <= 128 && /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s) && /[@$!%*?&]/.test(s);
         expect(passwordField.safeParse(s).success).toBe(ok);
       }),
     );

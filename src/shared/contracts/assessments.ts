@@ -86,7 +86,15 @@ export type AssessmentResultResponse = z.infer<typeof AssessmentResultResponse>;
 
 export const ResultHistoryResponse = z.object({
   /** resultTitle: the result type's name people read (issue 16: never the internal code). */
-  results: z.array(z.object({ id: z.string(), resultType: z.string().nullable(), resultTitle: z.string().nullable(), createdAt: z.string(), path: z.string() })),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      resultType: z.string().nullable(),
+      resultTitle: z.string().nullable(),
+      createdAt: z.string(),
+      path: z.string(),
+    }),
+  ),
 });
 export type ResultHistoryResponse = z.infer<typeof ResultHistoryResponse>;
 

@@ -19,7 +19,11 @@ export const SignUpInput = z
     password: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your password.'),
     acceptTerms: z.literal(true, { message: 'Please accept the Terms of Service and Privacy Policy to continue.' }),
-    referralCode: z.string().trim().regex(/^[a-z0-9]{4,16}$/).optional(),
+    referralCode: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]{4,16}$/)
+      .optional(),
     /** Where the person was going (issue 16): the confirmation link brings them there. */
     redirect: z.string().max(MAX_DESTINATION).refine(isSafeDestination, 'Not a page on this site.').optional(),
   })

@@ -73,9 +73,15 @@ export const ModuleResponse = z.object({
 });
 export type ModuleResponse = z.infer<typeof ModuleResponse>;
 
-export const ReflectionInput = z.object({ answer: contentField.pipe(z.string().trim().min(1, 'Please write a few words, or leave it for now.')) });
+export const ReflectionInput = z.object({
+  answer: contentField.pipe(z.string().trim().min(1, 'Please write a few words, or leave it for now.')),
+});
 export const CompleteModuleInput = z.object({ reflection: z.string().optional() });
-export const CompleteModuleResponse = z.object({ completed: z.literal(true), nextModule: z.string().nullable(), totalCompleted: z.number().int() });
+export const CompleteModuleResponse = z.object({
+  completed: z.literal(true),
+  nextModule: z.string().nullable(),
+  totalCompleted: z.number().int(),
+});
 
 export const Reflection = z.object({
   id: z.string(),
@@ -93,7 +99,16 @@ export const ReflectionListResponse = z.object({ reflections: z.array(Reflection
 export const ReflectionIdParams = z.object({ id: z.uuid() });
 
 export const SavedModulesResponse = z.object({
-  modules: z.array(z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), minutes: z.number().int(), savedAt: z.string() })),
+  modules: z.array(
+    z.object({
+      editSlug: z.string(),
+      editTitle: z.string(),
+      moduleSlug: z.string(),
+      moduleTitle: z.string(),
+      minutes: z.number().int(),
+      savedAt: z.string(),
+    }),
+  ),
 });
 
 /** The member's plan (/my-reset-plan). */

@@ -57,7 +57,13 @@ export const AccessCodeSummary = z.object({
   createdAt: z.string(),
 });
 export const AccessCodeListResponse = z.object({ codes: z.array(AccessCodeSummary) });
-export const AccessCodeUse = z.object({ id: z.string(), sessionId: z.string(), ipAddress: z.string().nullable(), userAgent: z.string().nullable(), createdAt: z.string() });
+export const AccessCodeUse = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
 export const AccessCodeUsesResponse = z.object({ uses: z.array(AccessCodeUse) });
 export const AccessCodeIdParams = z.object({ id: z.uuid() });
 export const AccessCodePatch = z.object({ disabled: z.boolean() });

@@ -11,7 +11,8 @@ export const HardshipApplicationInput = z.object({
   note: z.string().trim().max(2000).default(''),
 });
 export type HardshipApplicationInput = z.input<typeof HardshipApplicationInput>;
-export const HARDSHIP_RECEIVED = 'Thank you for telling us. A person will read your application and reply by email within a week. Nothing changes in your account until then.';
+export const HARDSHIP_RECEIVED =
+  'Thank you for telling us. A person will read your application and reply by email within a week. Nothing changes in your account until then.';
 
 export const HardshipApplication = z.object({
   id: z.string(),

@@ -58,7 +58,11 @@ export type PrivacySettings = z.infer<typeof PrivacySettings>;
  * Issue 16: the settings that act only with a consent, so the page tells one story. Withdrawing
  * the consent turns the setting off; the setting cannot be on while its consent is off.
  */
-export const SETTING_CONSENT = { marketing_emails: 'marketing', analytics_tracking: 'analytics', personalization: 'personalization' } as const;
+export const SETTING_CONSENT = {
+  marketing_emails: 'marketing',
+  analytics_tracking: 'analytics',
+  personalization: 'personalization',
+} as const;
 
 /** The settings as they act: a setting whose consent is not given counts as off. */
 export function effectiveSettings(settings: PrivacySettings, consentGiven: (type: ConsentType) => boolean): PrivacySettings {
@@ -128,6 +132,13 @@ export const TermsAcceptanceQuery = z.object({
 });
 export const TermsAcceptanceListResponse = z.object({
   records: z.array(
-    z.object({ id: z.string(), userId: z.string().nullable(), email: z.string().nullable(), version: z.string(), acceptedAt: z.string(), ipAddress: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      userId: z.string().nullable(),
+      email: z.string().nullable(),
+      version: z.string(),
+      acceptedAt: z.string(),
+      ipAddress: z.string().nullable(),
+    }),
   ),
 });

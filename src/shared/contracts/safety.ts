@@ -35,18 +35,39 @@ export const CRISIS_SURFACE_LABELS: Record<CrisisSurface, string> = {
 export const SavedWithTier = z.object({ ok: z.literal(true), crisisTier: CrisisTier });
 
 /** Daily counts of crisis cards shown, by surface and tier: never the words that triggered them. */
-export const CrisisCardCount = z.object({ day: z.string(), surface: z.enum(CRISIS_SURFACES), tier: z.union([z.literal(1), z.literal(2)]), count: z.number().int() });
+export const CrisisCardCount = z.object({
+  day: z.string(),
+  surface: z.enum(CRISIS_SURFACES),
+  tier: z.union([z.literal(1), z.literal(2)]),
+  count: z.number().int(),
+});
 export type CrisisCardCount = z.infer<typeof CrisisCardCount>;
 export const CrisisCardCountsResponse = z.object({ days: z.number().int(), counts: z.array(CrisisCardCount) });
 
 /** Stanley and Brown's safety plan, in its order: each step is the person's own words. */
 export const SAFETY_PLAN_STEPS = [
   { key: 'warningSigns', title: 'Warning signs', hint: 'Thoughts, moods, situations or behaviours that tell me a crisis may be starting.' },
-  { key: 'copingAlone', title: 'Things I can do on my own', hint: 'What takes my mind off things without contacting anyone: a walk, music, a shower, breathing.' },
-  { key: 'distractions', title: 'People and places that help me feel better', hint: 'People I can be around and places I can go that lift my mood, without talking about the crisis.' },
+  {
+    key: 'copingAlone',
+    title: 'Things I can do on my own',
+    hint: 'What takes my mind off things without contacting anyone: a walk, music, a shower, breathing.',
+  },
+  {
+    key: 'distractions',
+    title: 'People and places that help me feel better',
+    hint: 'People I can be around and places I can go that lift my mood, without talking about the crisis.',
+  },
   { key: 'peopleToAsk', title: 'People I can ask for help', hint: 'Names and numbers of people I trust to tell how I feel.' },
-  { key: 'professionals', title: 'Professionals and lines I can call', hint: 'My doctor or therapist, a crisis line, the local emergency number.' },
-  { key: 'saferSurroundings', title: 'Making my surroundings safer', hint: 'What I can put away, hand to someone or keep out of reach while things are hard.' },
+  {
+    key: 'professionals',
+    title: 'Professionals and lines I can call',
+    hint: 'My doctor or therapist, a crisis line, the local emergency number.',
+  },
+  {
+    key: 'saferSurroundings',
+    title: 'Making my surroundings safer',
+    hint: 'What I can put away, hand to someone or keep out of reach while things are hard.',
+  },
   { key: 'reasonsForLiving', title: 'My reasons for living', hint: 'The people, things and hopes that matter most to me.' },
 ] as const;
 export type SafetyPlanKey = (typeof SAFETY_PLAN_STEPS)[number]['key'];

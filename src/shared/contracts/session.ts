@@ -17,10 +17,7 @@ export const SessionResponse = z.object({
   /** The member has not accepted the current Terms of Service and Privacy Policy version. */
   termsAcceptanceNeeded: z.boolean().default(false),
   /** Present while a staff member is acting as this user. */
-  impersonation: z
-    .object({ staffUserId: z.string(), staffEmail: z.string().nullable(), expiresAt: z.string() })
-    .nullable()
-    .default(null),
+  impersonation: z.object({ staffUserId: z.string(), staffEmail: z.string().nullable(), expiresAt: z.string() }).nullable().default(null),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 export type SessionUser = NonNullable<SessionResponse['user']>;

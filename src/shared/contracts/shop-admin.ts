@@ -52,10 +52,23 @@ export const RefundDecisionInput = z.discriminatedUnion('decision', [
 export type RefundDecisionInput = z.input<typeof RefundDecisionInput>;
 export type RefundDecision = z.infer<typeof RefundDecisionInput>;
 
-export const OrderSearchQuery = z.object({ q: z.string().trim().min(3, 'Type at least 3 characters of an email or an order number.').max(254) });
+export const OrderSearchQuery = z.object({
+  q: z.string().trim().min(3, 'Type at least 3 characters of an email or an order number.').max(254),
+});
 export const OrderSearchResult = z.object({ orders: z.array(OrderSummary) });
 
-export const TIMELINE_KINDS = ['created', 'paid', 'failed', 'expired', 'refund', 'receipt', 'download', 'revoked', 'disputed', 'staff'] as const;
+export const TIMELINE_KINDS = [
+  'created',
+  'paid',
+  'failed',
+  'expired',
+  'refund',
+  'receipt',
+  'download',
+  'revoked',
+  'disputed',
+  'staff',
+] as const;
 export const TimelineEntry = z.object({ at: z.string(), kind: z.enum(TIMELINE_KINDS), text: z.string() });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 

@@ -83,4 +83,3 @@ export const QueuedReview = z.object({
 export type QueuedReview = z.infer<typeof QueuedReview>;
 
 export const ReviewQueue = z.object({ reviews: z.array(QueuedReview) });
-

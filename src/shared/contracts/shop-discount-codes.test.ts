@@ -40,7 +40,15 @@ describe('a discount code as staff enter it', () => {
   });
 
   it('keeps the letters in capitals, only the amount of its kind, and each product once', () => {
-    expect(DiscountCodeInput.parse({ code: ' calm-25 ', kind: 'amount', percentOff: 10, amountOffCents: 500, appliesTo: ['recovery-bundle', 'recovery-bundle'] })).toEqual({
+    expect(
+      DiscountCodeInput.parse({
+        code: ' calm-25 ',
+        kind: 'amount',
+        percentOff: 10,
+        amountOffCents: 500,
+        appliesTo: ['recovery-bundle', 'recovery-bundle'],
+      }),
+    ).toEqual({
       code: 'CALM-25',
       kind: 'amount',
       percentOff: null,
@@ -53,7 +61,10 @@ describe('a discount code as staff enter it', () => {
 
   it('edits check the same terms without the letters', () => {
     expect(DiscountCodeTerms.safeParse({ kind: 'percent', percentOff: 0 }).success).toBe(false);
-    expect(DiscountCodeTerms.parse({ kind: 'percent', percentOff: 10, amountOffCents: 5 })).toMatchObject({ percentOff: 10, amountOffCents: null });
+    expect(DiscountCodeTerms.parse({ kind: 'percent', percentOff: 10, amountOffCents: 5 })).toMatchObject({
+      percentOff: 10,
+      amountOffCents: null,
+    });
   });
 });
 

@@ -31,7 +31,13 @@ const Terms = z.object({
     .max(PRODUCT_IDS.length)
     .default([])
     .transform((ids) => [...new Set(ids)]),
-  maxRedemptions: z.number().int(DISCOUNT_CODE_MESSAGES.maxRedemptions).min(1, DISCOUNT_CODE_MESSAGES.maxRedemptions).max(1_000_000).nullable().default(null),
+  maxRedemptions: z
+    .number()
+    .int(DISCOUNT_CODE_MESSAGES.maxRedemptions)
+    .min(1, DISCOUNT_CODE_MESSAGES.maxRedemptions)
+    .max(1_000_000)
+    .nullable()
+    .default(null),
   expiresAt: z.iso
     .datetime({ message: DISCOUNT_CODE_MESSAGES.expiresAt })
     .refine((v) => Date.parse(v) > Date.now(), DISCOUNT_CODE_MESSAGES.expiresAt)
@@ -45,10 +51,12 @@ type TermsShape = z.infer<typeof Terms>;
 function checkAmount(terms: TermsShape, ctx: z.RefinementCtx) {
   if (terms.kind === 'percent') {
     const p = terms.percentOff;
-    if (p === null || !Number.isInteger(p) || p < 1 || p > 100) ctx.addIssue({ code: 'custom', path: ['percentOff'], message: DISCOUNT_CODE_MESSAGES.percent });
+    if (p === null || !Number.isInteger(p) || p < 1 || p > 100)
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: DISCOUNT_CODE_MESSAGES.percent });
   } else {
     const a = terms.amountOffCents;
-    if (a === null || !Number.isInteger(a) || a <= 0) ctx.addIssue({ code: 'custom', path: ['amountOffCents'], message: DISCOUNT_CODE_MESSAGES.amount });
+    if (a === null || !Number.isInteger(a) || a <= 0)
+      ctx.addIssue({ code: 'custom', path: ['amountOffCents'], message: DISCOUNT_CODE_MESSAGES.amount });
     else if (a > 100_000) ctx.addIssue({ code: 'custom', path: ['amountOffCents'], message: DISCOUNT_CODE_MESSAGES.amountTooHigh });
   }
 }
@@ -102,7 +110,10 @@ export type DiscountCodeView = z.infer<typeof DiscountCodeView>;
 export const DiscountCodeList = z.object({ codes: z.array(DiscountCodeView) });
 
 /** Whether a code can be used at checkout now, and if not, why (the same order checkout checks in). */
-export function discountCodeStatus(code: { active: boolean; expiresAt: string | null; maxRedemptions: number | null; redemptions: number }, now = Date.now()): DiscountCodeStatus {
+export function discountCodeStatus(
+  code: { active: boolean; expiresAt: string | null; maxRedemptions: number | null; redemptions: number },
+  now = Date.now(),
+): DiscountCodeStatus {
   if (!code.active) return 'Inactive';
   if (code.expiresAt && Date.parse(code.expiresAt) <= now) return 'Expired';
   if (code.maxRedemptions !== null && code.redemptions >= code.maxRedemptions) return 'Used up';

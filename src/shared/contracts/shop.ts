@@ -5,7 +5,12 @@ import { ORDER_STATUSES } from '../shop/order-state';
 /** Checkout sends ids and quantities only: the server prices the order from its own catalogue. */
 export const CheckoutInput = z.object({
   items: z
-    .array(z.object({ productId: z.enum(PRODUCT_IDS, { message: 'There is no such product.' }), quantity: z.number().int().min(1).max(MAX_QUANTITY) }))
+    .array(
+      z.object({
+        productId: z.enum(PRODUCT_IDS, { message: 'There is no such product.' }),
+        quantity: z.number().int().min(1).max(MAX_QUANTITY),
+      }),
+    )
     .min(1, 'Your cart is empty.')
     .max(PRODUCT_IDS.length),
   /** A visitor's address (members buy with their own). */
@@ -16,7 +21,13 @@ export type CheckoutInput = z.input<typeof CheckoutInput>;
 
 export const CheckoutStarted = z.object({ orderNumber: z.string(), url: z.string() });
 
-export const OrderItemView = z.object({ productId: z.string(), title: z.string(), unitPriceCents: z.number().int(), quantity: z.number().int(), discountCents: z.number().int() });
+export const OrderItemView = z.object({
+  productId: z.string(),
+  title: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  discountCents: z.number().int(),
+});
 
 export const DownloadLink = z.object({ fileKey: z.string(), title: z.string(), url: z.string() });
 
@@ -41,15 +52,36 @@ export const OrderView = z.object({
 });
 export type OrderView = z.infer<typeof OrderView>;
 
-export const SessionParams = z.object({ sessionId: z.string().min(8).max(200).regex(/^[\w-]+$/) });
+export const SessionParams = z.object({
+  sessionId: z
+    .string()
+    .min(8)
+    .max(200)
+    .regex(/^[\w-]+$/),
+});
 
-export const TestCheckoutView = OrderView.pick({ orderNumber: true, email: true, status: true, items: true, subtotalCents: true, discountCents: true, totalCents: true, currency: true });
+export const TestCheckoutView = OrderView.pick({
+  orderNumber: true,
+  email: true,
+  status: true,
+  items: true,
+  subtotalCents: true,
+  discountCents: true,
+  totalCents: true,
+  currency: true,
+});
 
 export const TestCheckoutInput = z.object({ outcome: z.enum(['pay', 'decline', 'later', 'complete_later']) });
 
 export const PurchasesView = z.object({ orders: z.array(OrderView) });
 
-export const FileParams = z.object({ fileKey: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
+export const FileParams = z.object({
+  fileKey: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/),
+});
 export const DownloadQuery = z.object({ token: z.string().min(10).max(400) });
 
 export const PaymentsConfig = z.object({ mode: z.enum(['stripe', 'test']), livemode: z.boolean() });

@@ -19,7 +19,14 @@ export type SitePageResponse = z.infer<typeof SitePageResponse>;
 export const SitePageParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
 
 /** The contact form (/contact). */
-export const CONTACT_TOPICS = ['Something is not working', 'My account', 'Billing or a refund', 'Privacy and my data', 'Feedback', 'Something else'] as const;
+export const CONTACT_TOPICS = [
+  'Something is not working',
+  'My account',
+  'Billing or a refund',
+  'Privacy and my data',
+  'Feedback',
+  'Something else',
+] as const;
 export const ContactInput = z.object({
   name: z.string().trim().min(2, 'Please tell us your name.').max(100),
   email: z.email('Please enter a valid email address, like name@example.com.').max(254),

@@ -80,7 +80,15 @@ export const JournalInput = z.object({
   body: contentField.pipe(z.string().trim().min(1, 'Please write something, even a line.')),
   mood: z.number().int().min(1).max(5).nullable().default(null),
   tags: z
-    .array(z.string().trim().toLowerCase().min(1).max(30).regex(/^[\p{L}\p{N} -]+$/u, 'Tags use letters, numbers, spaces and hyphens.'))
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .min(1)
+        .max(30)
+        .regex(/^[\p{L}\p{N} -]+$/u, 'Tags use letters, numbers, spaces and hyphens.'),
+    )
     .max(10, 'Please use at most 10 tags.')
     .default([]),
 });
@@ -108,14 +116,22 @@ export const CalendarDay = z.object({
   day: z.string(),
   checkins: z.array(Checkin),
   journal: z.array(JournalEntry.pick({ id: true, title: true, mood: true, created_at: true })),
-  modules: z.array(z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), completedAt: z.string() })),
+  modules: z.array(
+    z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), completedAt: z.string() }),
+  ),
 });
 export type CalendarDay = z.infer<typeof CalendarDay>;
 export const CalendarResponse = z.object({ month: z.string(), days: z.array(CalendarDay) });
 export type CalendarResponse = z.infer<typeof CalendarResponse>;
 
 /** /wellness-dashboard trends and insights. */
-export const TrendsQuery = z.object({ days: z.coerce.number().pipe(z.union([z.literal(7), z.literal(30), z.literal(90)])).default(30), tz });
+export const TrendsQuery = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.union([z.literal(7), z.literal(30), z.literal(90)]))
+    .default(30),
+  tz,
+});
 export const TrendPoint = z.object({ day: z.string(), value: z.number() });
 export const TrendsResponse = z.object({
   days: z.number(),

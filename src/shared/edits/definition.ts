@@ -33,7 +33,12 @@ export const Practice = z.discriminatedUnion('guide', [
     guide: z.literal('breath'),
     title: text(80),
     instructions: text(2000),
-    pattern: z.object({ inhale: z.number().int().min(1).max(10), hold: z.number().int().min(0).max(10), exhale: z.number().int().min(1).max(12), rest: z.number().int().min(0).max(10) }),
+    pattern: z.object({
+      inhale: z.number().int().min(1).max(10),
+      hold: z.number().int().min(0).max(10),
+      exhale: z.number().int().min(1).max(12),
+      rest: z.number().int().min(0).max(10),
+    }),
     rounds: z.number().int().min(1).max(30),
   }),
   /** Steps done one after another at the person's own pace. */

@@ -80,9 +80,21 @@ describe('blockers (no quiz date, zero modules, inactive over 14 days or unknown
   it.each([
     { name: 'a new member', over: {}, blockers: [BLOCKERS.noQuiz, BLOCKERS.noModules] },
     { name: 'quiz and a module', over: { latest_quiz_date: daysAgo(1), total_modules_completed: 1 }, blockers: [] },
-    { name: '14 days away', over: { latest_quiz_date: daysAgo(20), total_modules_completed: 1, last_active_date: daysAgo(14) }, blockers: [] },
-    { name: '15 days away', over: { latest_quiz_date: daysAgo(20), total_modules_completed: 1, last_active_date: daysAgo(15) }, blockers: [BLOCKERS.inactive] },
-    { name: 'unknown last activity', over: { latest_quiz_date: daysAgo(20), total_modules_completed: 1, last_active_date: null }, blockers: [BLOCKERS.inactive] },
+    {
+      name: '14 days away',
+      over: { latest_quiz_date: daysAgo(20), total_modules_completed: 1, last_active_date: daysAgo(14) },
+      blockers: [],
+    },
+    {
+      name: '15 days away',
+      over: { latest_quiz_date: daysAgo(20), total_modules_completed: 1, last_active_date: daysAgo(15) },
+      blockers: [BLOCKERS.inactive],
+    },
+    {
+      name: 'unknown last activity',
+      over: { latest_quiz_date: daysAgo(20), total_modules_completed: 1, last_active_date: null },
+      blockers: [BLOCKERS.inactive],
+    },
   ])('$name', ({ over, blockers }) => {
     expect(journeyInsight(summary(over), now).blockers).toEqual(blockers);
   });
@@ -90,7 +102,10 @@ describe('blockers (no quiz date, zero modules, inactive over 14 days or unknown
 
 describe('strengths (completion above 75, journal above 5, modules above 3, coaching above 2)', () => {
   it.each([
-    { over: { soulprint_completion: 75, total_journal_entries: 5, total_modules_completed: 3, recent_coaching_sessions: [1, 2] }, strengths: [] },
+    {
+      over: { soulprint_completion: 75, total_journal_entries: 5, total_modules_completed: 3, recent_coaching_sessions: [1, 2] },
+      strengths: [],
+    },
     {
       over: { soulprint_completion: 76, total_journal_entries: 6, total_modules_completed: 4, recent_coaching_sessions: [1, 2, 3] },
       strengths: [STRENGTHS.completion, STRENGTHS.journal, STRENGTHS.modules, STRENGTHS.coaching],
@@ -102,7 +117,11 @@ describe('strengths (completion above 75, journal above 5, modules above 3, coac
 
 describe('the whole insight', () => {
   it('guides a new member to the audit', () => {
-    expect(journeyInsight(summary(), now)).toMatchObject({ stage: 'discovery', progress_percentage: 0, next_recommended_action: NEXT_ACTIONS.audit });
+    expect(journeyInsight(summary(), now)).toMatchObject({
+      stage: 'discovery',
+      progress_percentage: 0,
+      next_recommended_action: NEXT_ACTIONS.audit,
+    });
   });
 
   it('guides a member with an audit and no modules to the first module', () => {

@@ -87,8 +87,7 @@ export function journeyStage(modules: number, completion: number): JourneyStage 
 
 /** Spec 4 progress percent, capped at 100. */
 export function progressPercent(stage: JourneyStage, modules: number, completion: number): number {
-  const value =
-    stage === 'discovery' || stage === 'assessment' ? completion : (modules / JOURNEY.divisors[stage]) * 100;
+  const value = stage === 'discovery' || stage === 'assessment' ? completion : (modules / JOURNEY.divisors[stage]) * 100;
   return Math.max(0, Math.min(100, Math.round(value)));
 }
 

@@ -12,8 +12,18 @@ export interface CrisisResource {
 
 export const CRISIS_RESOURCES: readonly CrisisResource[] = [
   { region: 'United States', name: '988 Suicide & Crisis Lifeline', action: 'Call or text 988', href: 'tel:988' },
-  { region: 'UK and EU', name: 'Emotional support line (Samaritans in the UK and Ireland)', action: 'Call 116 123, free, day or night', href: 'tel:116123' },
-  { region: 'Anywhere else', name: 'Find A Helpline', action: 'Find a free, confidential line in your country at findahelpline.com', href: 'https://findahelpline.com' },
+  {
+    region: 'UK and EU',
+    name: 'Emotional support line (Samaritans in the UK and Ireland)',
+    action: 'Call 116 123, free, day or night',
+    href: 'tel:116123',
+  },
+  {
+    region: 'Anywhere else',
+    name: 'Find A Helpline',
+    action: 'Find a free, confidential line in your country at findahelpline.com',
+    href: 'https://findahelpline.com',
+  },
 ];
 
 export const CRISIS_COPY = {

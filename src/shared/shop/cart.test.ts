@@ -50,8 +50,21 @@ describe('reading the stored cart', () => {
   it.each([
     ['nothing stored', null, EMPTY_CART],
     ['not JSON', '{oops', EMPTY_CART],
-    ['a stored total is recomputed, the drawer starts closed', JSON.stringify({ items: [{ ...ebook, quantity: 2 }], total: 1, isOpen: true }), cart([ebook, 2])],
-    ['malformed items are dropped', JSON.stringify({ items: [{ id: 'x', price: 'free', quantity: 1 }, { ...workbook, quantity: 1 }] }), cart([workbook, 1])],
+    [
+      'a stored total is recomputed, the drawer starts closed',
+      JSON.stringify({ items: [{ ...ebook, quantity: 2 }], total: 1, isOpen: true }),
+      cart([ebook, 2]),
+    ],
+    [
+      'malformed items are dropped',
+      JSON.stringify({
+        items: [
+          { id: 'x', price: 'free', quantity: 1 },
+          { ...workbook, quantity: 1 },
+        ],
+      }),
+      cart([workbook, 1]),
+    ],
   ])('%s', (_name, raw, expected) => {
     expect(parseStoredCart(raw)).toEqual(expected);
   });

@@ -4,7 +4,12 @@
  * shows the same figures. The words about each product live here too (short, for the pages); the
  * documents themselves are authored in content/shop/.
  */
-export const PRODUCT_IDS = ['burnout-autoimmunity-ebook', 'burnout-recovery-workbook', 'nervous-system-reset-cards', 'recovery-bundle'] as const;
+export const PRODUCT_IDS = [
+  'burnout-autoimmunity-ebook',
+  'burnout-recovery-workbook',
+  'nervous-system-reset-cards',
+  'recovery-bundle',
+] as const;
 export type ProductId = (typeof PRODUCT_IDS)[number];
 
 /** A document a purchase lets you download (a bundle grants several). */

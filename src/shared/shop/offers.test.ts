@@ -32,13 +32,24 @@ describe('the price book', () => {
 
   it('refuses a product taken off sale, naming it', () => {
     const book = priceBook([{ productId: 'burnout-recovery-workbook', priceCents: 4700, available: false }]);
-    expect(() => priceOrder([ebook, workbook], null, book)).toThrow(new PricingError('The Burnout Recovery Workbook is not available right now. Please remove it from your cart.'));
+    expect(() => priceOrder([ebook, workbook], null, book)).toThrow(
+      new PricingError('The Burnout Recovery Workbook is not available right now. Please remove it from your cart.'),
+    );
     expect(priceOrder([ebook], null, book).totalCents).toBe(3800);
   });
 
   it('discounts are taken off the staff price', () => {
     const book = priceBook([{ productId: 'burnout-recovery-workbook', priceCents: 4000, available: true }]);
-    const rule = { code: 'X', percentOff: 25, amountOffCents: null, appliesTo: [], maxRedemptions: null, redemptions: 0, expiresAt: null, active: true };
+    const rule = {
+      code: 'X',
+      percentOff: 25,
+      amountOffCents: null,
+      appliesTo: [],
+      maxRedemptions: null,
+      redemptions: 0,
+      expiresAt: null,
+      active: true,
+    };
     expect(priceOrder([workbook], rule, book)).toMatchObject({ subtotalCents: 4000, discountCents: 1000, totalCents: 3000 });
   });
 });

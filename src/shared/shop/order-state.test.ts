@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderEvent, type OrderStatus, grantsAccess, nextOrderStatus, refundEvent, refundProblem } from './order-state';
+import {
+  ORDER_STATUSES,
+  type OrderEvent,
+  type OrderStatus,
+  grantsAccess,
+  nextOrderStatus,
+  refundEvent,
+  refundProblem,
+} from './order-state';
 
 describe('order state machine', () => {
   const moves: [OrderStatus, OrderEvent, OrderStatus | null][] = [

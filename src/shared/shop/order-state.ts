@@ -32,7 +32,8 @@ export function refundableCents(totalCents: number, refundedCents: number): numb
 /** Checks a refund amount: a whole number of cents, above zero, no more than what is left. */
 export function refundProblem(amountCents: number, totalCents: number, refundedCents: number): string | null {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return 'The refund must be more than $0.';
-  if (amountCents > refundableCents(totalCents, refundedCents)) return 'The refund cannot be more than what is left to refund on this order.';
+  if (amountCents > refundableCents(totalCents, refundedCents))
+    return 'The refund cannot be more than what is left to refund on this order.';
   return null;
 }
 

@@ -26,9 +26,12 @@ describe('pricing from the catalogue', () => {
   ])('%j costs %i cents', (lines, total) => {
     expect(priceOrder(lines).totalCents).toBe(total);
   });
-  it.each([[[]], [[{ productId: 'nothing', quantity: 1 }]], [[{ ...ebook, quantity: 0 }]], [[{ ...ebook, quantity: 1.5 }]]])('refuses %j', (lines) => {
-    expect(() => priceLines(lines)).toThrow(PricingError);
-  });
+  it.each([[[]], [[{ productId: 'nothing', quantity: 1 }]], [[{ ...ebook, quantity: 0 }]], [[{ ...ebook, quantity: 1.5 }]]])(
+    'refuses %j',
+    (lines) => {
+      expect(() => priceLines(lines)).toThrow(PricingError);
+    },
+  );
 });
 
 describe('discounts', () => {

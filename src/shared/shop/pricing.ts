@@ -86,7 +86,10 @@ function eligible(rule: DiscountRule, line: PricedLine): boolean {
  */
 export function discountAmount(rule: DiscountRule, lines: readonly PricedLine[]): number {
   const base = lines.filter((l) => eligible(rule, l)).reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  const raw = rule.percentOff !== null ? Math.floor((base * Math.min(Math.max(rule.percentOff, 0), 100)) / 100) : Math.max(rule.amountOffCents ?? 0, 0);
+  const raw =
+    rule.percentOff !== null
+      ? Math.floor((base * Math.min(Math.max(rule.percentOff, 0), 100)) / 100)
+      : Math.max(rule.amountOffCents ?? 0, 0);
   return Math.min(raw, base);
 }
 

@@ -5,7 +5,10 @@ import { refundProblem } from './order-state';
  * null when it is not a plain amount with at most two decimals.
  */
 export function dollarsToCents(text: string): number | null {
-  const plain = text.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const plain = text
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
   const [whole, fraction = ''] = plain.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, bucketStart, centsToDecimal, type PaidOrder, type RefundMade, salesByPeriod, salesByProduct, type SalesPeriod } from './sales';
+import {
+  allocate,
+  bucketStart,
+  centsToDecimal,
+  type PaidOrder,
+  type RefundMade,
+  salesByPeriod,
+  salesByProduct,
+  type SalesPeriod,
+} from './sales';
 
 const EBOOK = { productId: 'burnout-autoimmunity-ebook', title: 'Ebook', quantity: 1, amountCents: 1900 };
 const WORKBOOK = { productId: 'burnout-recovery-workbook', title: 'Workbook', quantity: 1, amountCents: 4700 };
@@ -72,10 +81,20 @@ describe('salesByPeriod', () => {
 describe('salesByProduct', () => {
   it('shares each order and refund among its lines so the products add up to the totals', () => {
     const both = [EBOOK, WORKBOOK];
-    const rows = salesByProduct([paid('2026-11-02T09:00:00Z', 5000, both), paid('2026-11-03T09:00:00Z', 1900)], [refund('2026-11-04T09:00:00Z', 1000, both)]);
+    const rows = salesByProduct(
+      [paid('2026-11-02T09:00:00Z', 5000, both), paid('2026-11-03T09:00:00Z', 1900)],
+      [refund('2026-11-04T09:00:00Z', 1000, both)],
+    );
     expect(rows).toEqual([
       { productId: 'burnout-recovery-workbook', title: 'Workbook', quantity: 1, revenueCents: 3561, refundsCents: 712, netCents: 2849 },
-      { productId: 'burnout-autoimmunity-ebook', title: 'Ebook', quantity: 2, revenueCents: 1439 + 1900, refundsCents: 288, netCents: 1439 + 1900 - 288 },
+      {
+        productId: 'burnout-autoimmunity-ebook',
+        title: 'Ebook',
+        quantity: 2,
+        revenueCents: 1439 + 1900,
+        refundsCents: 288,
+        netCents: 1439 + 1900 - 288,
+      },
     ]);
     const sum = (key: 'revenueCents' | 'refundsCents') => rows.reduce((a, r) => a + r[key], 0);
     expect(sum('revenueCents')).toBe(6900);

@@ -107,11 +107,18 @@ export function salesByProduct(orders: readonly PaidOrder[], refunds: readonly R
   const rows = new Map<string, ProductSales>();
   const row = (line: SoldLine) => {
     let found = rows.get(line.productId);
-    if (!found) rows.set(line.productId, (found = { productId: line.productId, title: line.title, quantity: 0, revenueCents: 0, refundsCents: 0, netCents: 0 }));
+    if (!found)
+      rows.set(
+        line.productId,
+        (found = { productId: line.productId, title: line.title, quantity: 0, revenueCents: 0, refundsCents: 0, netCents: 0 }),
+      );
     return found;
   };
   for (const order of orders) {
-    const shares = allocate(order.totalCents, order.lines.map((l) => l.amountCents));
+    const shares = allocate(
+      order.totalCents,
+      order.lines.map((l) => l.amountCents),
+    );
     order.lines.forEach((line, i) => {
       const r = row(line);
       r.quantity += line.quantity;
@@ -120,7 +127,10 @@ export function salesByProduct(orders: readonly PaidOrder[], refunds: readonly R
     });
   }
   for (const refund of refunds) {
-    const shares = allocate(refund.amountCents, refund.lines.map((l) => l.amountCents));
+    const shares = allocate(
+      refund.amountCents,
+      refund.lines.map((l) => l.amountCents),
+    );
     refund.lines.forEach((line, i) => {
       const r = row(line);
       r.refundsCents += shares[i];

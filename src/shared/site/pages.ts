@@ -83,7 +83,8 @@ export const INDEXED_PAGES = {
   },
   '/contact': {
     name: 'Contact Support',
-    description: 'Write to a real person at Recalibrate about your account, billing, privacy or anything else. We reply within two working days.',
+    description:
+      'Write to a real person at Recalibrate about your account, billing, privacy or anything else. We reply within two working days.',
   },
   '/help': {
     name: 'Help Center',

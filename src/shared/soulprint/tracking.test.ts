@@ -16,16 +16,40 @@ describe('assessment tracking (spec 4: 7 in total, progress = completed / 7 roun
     { name: 'astrology profile only', input: { ...none, astrologyProfileExists: true }, completed: 1, progress: 14 },
     { name: 'cosmic coordinates flag only', input: { ...none, cosmicCoordinatesComplete: true }, completed: 1, progress: 14 },
     { name: 'the audit (five flags and itself)', input: { ...none, auditOrMasterComplete: true }, completed: 6, progress: 86 },
-    { name: 'the audit and astrology', input: { ...none, auditOrMasterComplete: true, astrologyProfileExists: true }, completed: 7, progress: 100 },
+    {
+      name: 'the audit and astrology',
+      input: { ...none, auditOrMasterComplete: true, astrologyProfileExists: true },
+      completed: 7,
+      progress: 100,
+    },
     {
       name: 'every quiz without the audit',
-      input: { ...none, completedMarks: [['burnout' as const], ['cri' as const], ['nsa' as const], ['social' as const], ['chaos' as const]], cosmicCoordinatesComplete: true },
+      input: {
+        ...none,
+        completedMarks: [['burnout' as const], ['cri' as const], ['nsa' as const], ['social' as const], ['chaos' as const]],
+        cosmicCoordinatesComplete: true,
+      },
       completed: 6,
       progress: 86,
     },
-    { name: 'three flags', input: { ...none, completedMarks: [['burnout' as const, 'cri' as const, 'nsa' as const]] }, completed: 3, progress: 43 },
-    { name: 'four flags', input: { ...none, completedMarks: [['burnout' as const, 'cri' as const, 'nsa' as const, 'social' as const]] }, completed: 4, progress: 57 },
-    { name: 'five flags', input: { ...none, completedMarks: [['burnout' as const, 'cri' as const, 'nsa' as const, 'social' as const, 'chaos' as const]] }, completed: 5, progress: 71 },
+    {
+      name: 'three flags',
+      input: { ...none, completedMarks: [['burnout' as const, 'cri' as const, 'nsa' as const]] },
+      completed: 3,
+      progress: 43,
+    },
+    {
+      name: 'four flags',
+      input: { ...none, completedMarks: [['burnout' as const, 'cri' as const, 'nsa' as const, 'social' as const]] },
+      completed: 4,
+      progress: 57,
+    },
+    {
+      name: 'five flags',
+      input: { ...none, completedMarks: [['burnout' as const, 'cri' as const, 'nsa' as const, 'social' as const, 'chaos' as const]] },
+      completed: 5,
+      progress: 71,
+    },
   ])('$name → $completed of 7, $progress %', ({ input, completed, progress }) => {
     const tracking = assessmentTracking(input);
     expect(tracking.completed).toBe(completed);
@@ -34,7 +58,13 @@ describe('assessment tracking (spec 4: 7 in total, progress = completed / 7 roun
 
   it('lists what is left in spec order', () => {
     expect(assessmentTracking({ ...none, auditOrMasterComplete: true }).remaining).toEqual(['astrology']);
-    expect(assessmentTracking({ ...none, completedMarks: [['nsa']] }).remaining).toEqual(['burnout', 'cri', 'social', 'chaos', 'astrology']);
+    expect(assessmentTracking({ ...none, completedMarks: [['nsa']] }).remaining).toEqual([
+      'burnout',
+      'cri',
+      'social',
+      'chaos',
+      'astrology',
+    ]);
   });
 });
 

@@ -20,7 +20,7 @@ function plainCharacters(text: string): string {
 export function sanitiseText(text: string): string {
   let out = plainCharacters(text);
   // Stripping one marker can join the halves of another ("javajavascript:script:"): repeat until stable.
-  for (let previous = ''; previous !== out; ) {
+  for (let previous = ''; previous !== out;) {
     previous = out;
     out = out.replace(PROTOCOLS, '').replace(HANDLERS, '');
   }

@@ -26,8 +26,7 @@ interface SuggestionBase {
 }
 
 export type BreathingSuggestion =
-  | (SuggestionBase & { kind: 'breath'; pattern: BreathPattern })
-  | (SuggestionBase & { kind: 'grounding'; pattern: GroundingPattern });
+  (SuggestionBase & { kind: 'breath'; pattern: BreathPattern }) | (SuggestionBase & { kind: 'grounding'; pattern: GroundingPattern });
 
 export const BREATHING_SUGGESTIONS: readonly BreathingSuggestion[] = [
   {
@@ -50,7 +49,8 @@ export const BREATHING_SUGGESTIONS: readonly BreathingSuggestion[] = [
     id: '5-4-3-grounding',
     kind: 'grounding',
     name: '5-4-3 Grounding',
-    description: 'Notice 5 things you can see, 4 things you can touch and 3 things you can hear. It brings your attention back to the room.',
+    description:
+      'Notice 5 things you can see, 4 things you can touch and 3 things you can hear. It brings your attention back to the room.',
     pattern: {
       senses: [
         { count: 5, sense: 'see' },

@@ -26,7 +26,14 @@ export function factorEffect(points: DayPoint[], daysWithFactor: Set<string>): F
   }
   const meanWith = round1(mean(withF));
   const meanWithout = round1(mean(without));
-  return { enough: true, daysWith: withF.length, daysWithout: without.length, meanWith, meanWithout, difference: round1(meanWith - meanWithout) };
+  return {
+    enough: true,
+    daysWith: withF.length,
+    daysWithout: without.length,
+    meanWith,
+    meanWithout,
+    difference: round1(meanWith - meanWithout),
+  };
 }
 
 /** Pearson correlation of two measures over the same days; null below 6 paired days or without variation. */

@@ -59,7 +59,12 @@ describe('break reminder (spec 4 and 9)', () => {
     vi.useFakeTimers();
     try {
       const onFire = vi.fn();
-      const timer = createBreakTimer({ intervalMs: breakIntervalMs(1), onFire, setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) });
+      const timer = createBreakTimer({
+        intervalMs: breakIntervalMs(1),
+        onFire,
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as never),
+      });
       timer.start();
       vi.advanceTimersByTime(59_999);
       expect(onFire).not.toHaveBeenCalled();
@@ -83,7 +88,12 @@ describe('break reminder (spec 4 and 9)', () => {
     vi.useFakeTimers();
     try {
       const onFire = vi.fn();
-      const timer = createBreakTimer({ intervalMs: 10_000, onFire, setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as never) });
+      const timer = createBreakTimer({
+        intervalMs: 10_000,
+        onFire,
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as never),
+      });
       timer.start();
       vi.advanceTimersByTime(9_000);
       timer.dismiss();

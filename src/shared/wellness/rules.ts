@@ -38,7 +38,10 @@ export function isBurnoutCheckDue(lastCheck: Date | null, frequency: string, now
 }
 
 /** Spec 4: the break reminder runs only with reminders on and premium access. */
-export function breakReminderActive(prefs: { mindful_break_reminders: boolean; break_frequency_minutes: number }, premium: boolean): boolean {
+export function breakReminderActive(
+  prefs: { mindful_break_reminders: boolean; break_frequency_minutes: number },
+  premium: boolean,
+): boolean {
   return prefs.mindful_break_reminders && premium && prefs.break_frequency_minutes > 0;
 }
 

@@ -24,7 +24,13 @@ describe('dehydrated state', () => {
     addStateBlock(
       JSON.stringify({
         mutations: [],
-        queries: [{ queryKey: ['session'], queryHash: '["session"]', state: { data: { user: null }, status: 'success', dataUpdatedAt: 1, fetchStatus: 'idle' } }],
+        queries: [
+          {
+            queryKey: ['session'],
+            queryHash: '["session"]',
+            state: { data: { user: null }, status: 'success', dataUpdatedAt: 1, fetchStatus: 'idle' },
+          },
+        ],
       }),
     );
     expect(startsFromServerRender()).toBe(true);

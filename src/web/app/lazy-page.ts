@@ -22,6 +22,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, module
       pending = undefined; // a failed chunk may succeed on the next try
       throw error;
     }));
-  const prefetch = () => (pending ?? (moduleKey && import.meta.env.PROD ? prefetchPageModule(moduleKey) : loadOnce()));
+  const prefetch = () => pending ?? (moduleKey && import.meta.env.PROD ? prefetchPageModule(moduleKey) : loadOnce());
   return Object.assign(lazy(loadOnce), { preload: loadOnce, prefetch, moduleKey });
 }

@@ -13,7 +13,9 @@ function standInWorker(answer: (moduleKey: string) => string | undefined) {
     postMessage(message: { id: number; moduleKey: string }) {
       posted.push(message);
       const error = answer(message.moduleKey);
-      queueMicrotask(() => target.dispatchEvent(new MessageEvent('message', { data: error ? { id: message.id, error } : { id: message.id } })));
+      queueMicrotask(() =>
+        target.dispatchEvent(new MessageEvent('message', { data: error ? { id: message.id, error } : { id: message.id } })),
+      );
     },
   };
 }

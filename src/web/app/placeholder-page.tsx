@@ -14,8 +14,7 @@ export default function PlaceholderPage() {
         <CardTitle className="mt-2">{route?.name ?? 'This page'}</CardTitle>
         {route?.description && <CardDescription className="text-lg">{route.description}</CardDescription>}
         <p className="mt-6">
-          We are still building this page. Thank you for your patience. There is no rush, and nothing here you need
-          to do today.
+          We are still building this page. Thank you for your patience. There is no rush, and nothing here you need to do today.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="/" className={buttonVariants()}>

@@ -4,7 +4,10 @@
 // from the HTTP cache, which the worker shares with the page.
 import { createPrefetcher } from './prefetch-files';
 
-type Scope = { onmessage: ((event: MessageEvent<{ id: number; moduleKey: string }>) => void) | null; postMessage: (message: unknown) => void };
+type Scope = {
+  onmessage: ((event: MessageEvent<{ id: number; moduleKey: string }>) => void) | null;
+  postMessage: (message: unknown) => void;
+};
 const scope = self as unknown as Scope;
 const prefetch = createPrefetcher((url) => fetch(url, { priority: 'low' }));
 

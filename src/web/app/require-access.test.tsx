@@ -14,7 +14,14 @@ afterEach(() => vi.unstubAllGlobals());
 function renderGuard(policy: AccessPolicy, path = '/guarded?tab=2') {
   const router = createMemoryRouter(
     [
-      { path: '/guarded', element: <RequireAccess policy={policy}><p>Secret page</p></RequireAccess> },
+      {
+        path: '/guarded',
+        element: (
+          <RequireAccess policy={policy}>
+            <p>Secret page</p>
+          </RequireAccess>
+        ),
+      },
       { path: '/auth', element: <p>Sign in page</p> },
       { path: '/admin', element: <p>Admin home</p> },
       { path: '/memberships', element: <p>Memberships page</p> },
@@ -46,14 +53,20 @@ const where = (router: ReturnType<typeof renderGuard>) => `${router.state.locati
 
 describe('RequireAccess', () => {
   it('shows a spinner while the session loads', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderGuard('member');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
   });
 
   it('renders a public page at once, without waiting for the session', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderGuard('public');
     expect(screen.getByText('Secret page')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -127,7 +140,10 @@ describe('RequireAccess on staff pages (spec 4 admin guard, spec 6 admin check)'
   });
 
   it('treats a failed admin check as not admin, without a message', async () => {
-    stubFetch({ '/api/session': { body: userReply({ staffRole: 'admin' }) }, '/api/admin/check': { status: 500, body: { title: 'Internal Server Error' } } });
+    stubFetch({
+      '/api/session': { body: userReply({ staffRole: 'admin' }) },
+      '/api/admin/check': { status: 500, body: { title: 'Internal Server Error' } },
+    });
     const router = renderGuard('analyst');
     await waitFor(() => expect(where(router)).toBe('/auth'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

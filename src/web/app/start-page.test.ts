@@ -17,13 +17,24 @@ afterEach(() => vi.unstubAllGlobals());
 /** This browser's storage, with the signed-in hint kept (as after a member's earlier visit) unless `signedIn` is false. */
 function stubStorage(signedIn = true) {
   const items = new Map<string, string>(signedIn ? [[SIGNED_IN_KEY, '1']] : []);
-  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
   vi.stubGlobal('localStorage', storage);
   return items;
 }
 
 const DASHBOARD_REQUESTS = FIRST_SCREENS['/dashboard']?.requests ?? [];
-const KEYS = [SOULPRINT_KEYS.summary, PLAN_KEYS.plan, PLAN_KEYS.journey, ASSESSMENT_KEYS.hub, WELLNESS_KEYS.preferences, WELLNESS_KEYS.latestCheckin];
+const KEYS = [
+  SOULPRINT_KEYS.summary,
+  PLAN_KEYS.plan,
+  PLAN_KEYS.journey,
+  ASSESSMENT_KEYS.hub,
+  WELLNESS_KEYS.preferences,
+  WELLNESS_KEYS.latestCheckin,
+];
 
 /** Every request answers that nobody is signed in except the session and the gate: no retries, one answer each. */
 function stubRefusals() {
@@ -33,7 +44,12 @@ function stubRefusals() {
     ...signedInRoutes(),
     '/api/launch-gate/status': { body: { gated: false, hasAccess: true } },
     // The stub answers by path; some requests carry a query (the trends' range and time zone).
-    ...Object.fromEntries([...Object.values(FIRST_SCREENS).flatMap((screen) => screen.requests), ...REMINDER_REQUESTS].map((path) => [path.split('?')[0], refused])),
+    ...Object.fromEntries(
+      [...Object.values(FIRST_SCREENS).flatMap((screen) => screen.requests), ...REMINDER_REQUESTS].map((path) => [
+        path.split('?')[0],
+        refused,
+      ]),
+    ),
   });
 }
 
@@ -62,22 +78,33 @@ describe('startFirstPage (decision 073)', () => {
     const client = createQueryClient();
     startFirstPage('/dashboard', client);
     await vi.waitFor(() => expect(settled(client)).toBe(true), { timeout: 20_000 });
-    for (const path of [...DASHBOARD_REQUESTS, ...REMINDER_REQUESTS]) expect(asked(mock).filter((url) => url === path), path).toHaveLength(1);
+    for (const path of [...DASHBOARD_REQUESTS, ...REMINDER_REQUESTS])
+      expect(
+        asked(mock).filter((url) => url === path),
+        path,
+      ).toHaveLength(1);
   });
 
-  it.each(Object.keys(FIRST_SCREENS))('%s: asks each of its first screen’s questions once, ahead, and its queries take the answers', async (path) => {
-    const mock = stubRefusals();
-    const client = createQueryClient();
-    const requests = FIRST_SCREENS[path]!.requests;
-    const reminder = promptBelongsOn(findRoute(path)) ? REMINDER_REQUESTS : [];
-    startFirstPage(path, client);
-    expect(asked(mock)).toEqual(expect.arrayContaining([...requests]));
-    // Every answer is a refusal: a query that took the answer asked ahead has failed without asking again.
-    const failed = () => client.getQueryCache().getAll().filter((query) => query.state.status === 'error').length;
-    await vi.waitFor(() => expect(failed()).toBe(requests.length + reminder.length), { timeout: 20_000 });
-    // Each once, and nothing else: a query that asks another address than the one asked ahead shows here.
-    expect(asked(mock).sort()).toEqual(['/api/session', '/api/launch-gate/status', ...requests, ...reminder].sort());
-  });
+  it.each(Object.keys(FIRST_SCREENS))(
+    '%s: asks each of its first screen’s questions once, ahead, and its queries take the answers',
+    async (path) => {
+      const mock = stubRefusals();
+      const client = createQueryClient();
+      const requests = FIRST_SCREENS[path]!.requests;
+      const reminder = promptBelongsOn(findRoute(path)) ? REMINDER_REQUESTS : [];
+      startFirstPage(path, client);
+      expect(asked(mock)).toEqual(expect.arrayContaining([...requests]));
+      // Every answer is a refusal: a query that took the answer asked ahead has failed without asking again.
+      const failed = () =>
+        client
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.status === 'error').length;
+      await vi.waitFor(() => expect(failed()).toBe(requests.length + reminder.length), { timeout: 20_000 });
+      // Each once, and nothing else: a query that asks another address than the one asked ahead shows here.
+      expect(asked(mock).sort()).toEqual(['/api/session', '/api/launch-gate/status', ...requests, ...reminder].sort());
+    },
+  );
 
   it('asks nothing ahead of the session where this browser has no session (a visitor opening a member’s address)', async () => {
     const mock = stubRefusals();
@@ -112,7 +139,10 @@ describe('startPagesOnNavigation', () => {
   it('starts a page’s queries when the path changes, not on every change of the router’s state', async () => {
     const mock = stubRefusals();
     let notify: (state: { location: { pathname: string } }) => void = () => {};
-    const router = { state: { location: { pathname: '/glossary' } }, subscribe: (listener: typeof notify) => ((notify = listener), () => {}) };
+    const router = {
+      state: { location: { pathname: '/glossary' } },
+      subscribe: (listener: typeof notify) => ((notify = listener), () => {}),
+    };
     const client = createQueryClient();
     startPagesOnNavigation(router, client);
     notify({ location: { pathname: '/glossary' } });

@@ -95,7 +95,8 @@ export function startFirstPage(pathname: string, queryClient: QueryClient): void
   quietly(queryClient.prefetchQuery(gateStatusQuery));
   const entry = findRoute(pathname);
   if (entry && !isRedirect(entry) && mayBeSignedIn(queryClient)) {
-    for (const path of [...(FIRST_SCREENS[entry.path]?.requests ?? []), ...(promptBelongsOn(entry) ? REMINDER_REQUESTS : [])]) requestAhead(path);
+    for (const path of [...(FIRST_SCREENS[entry.path]?.requests ?? []), ...(promptBelongsOn(entry) ? REMINDER_REQUESTS : [])])
+      requestAhead(path);
   }
   startPage(pathname, queryClient);
 }

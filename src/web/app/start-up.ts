@@ -28,15 +28,15 @@ export function showMissingRootScreen(doc: Document = document): void {
 }
 
 /** Initialisation threw: log it with an id and offer a reload. */
-export function showStartupFailureScreen(container: HTMLElement, error: unknown, reload: () => void = () => window.location.reload()): string {
+export function showStartupFailureScreen(
+  container: HTMLElement,
+  error: unknown,
+  reload: () => void = () => window.location.reload(),
+): string {
   const errorId = randomId(4);
   console.error(`[Recalibrate] The app failed to start (error id ${errorId})`, error);
   const doc = container.ownerDocument;
-  const main = screen(
-    doc,
-    'We could not start the app',
-    'Something went wrong while Recalibrate was opening. Reloading usually fixes it.',
-  );
+  const main = screen(doc, 'We could not start the app', 'Something went wrong while Recalibrate was opening. Reloading usually fixes it.');
   const button = doc.createElement('button');
   button.type = 'button';
   button.textContent = 'Reload the page';

@@ -51,14 +51,22 @@ describe('ThemeProvider', () => {
   it('starts from the stored choice', () => {
     fakeSystemTheme(false);
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
     expect(html).toHaveClass('dark');
   });
 
   it('follows the operating system live while the choice is system', () => {
     const os = fakeSystemTheme(false);
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('system/light')).toBeInTheDocument();
     act(() => os.change(true));
     expect(screen.getByText('system/dark')).toBeInTheDocument();
@@ -67,7 +75,11 @@ describe('ThemeProvider', () => {
 
   it('stores an explicit choice, which then wins over the OS', () => {
     const os = fakeSystemTheme(true);
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     act(() => screen.getByRole('button', { name: 'light' }).click());
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     act(() => os.change(true));
@@ -77,7 +89,11 @@ describe('ThemeProvider', () => {
 
   it('follows a change made in another tab', () => {
     fakeSystemTheme(false);
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY })));
     expect(screen.getByText('dark/dark')).toBeInTheDocument();

@@ -20,7 +20,13 @@ const cases: { name: string; routes: { path: string; category: string }[]; expec
   },
   {
     name: 'paths that differ only by case, trailing slash or parameter name',
-    routes: [...ok.slice(0, 4), { path: '/Auth/', category: 'auth' }, { path: '/r/:a', category: 'core' }, { path: '/r/:b', category: 'core' }, ok[4]],
+    routes: [
+      ...ok.slice(0, 4),
+      { path: '/Auth/', category: 'auth' },
+      { path: '/r/:a', category: 'core' },
+      { path: '/r/:b', category: 'core' },
+      ok[4],
+    ],
     expected: [
       { kind: 'duplicate-path', path: '/auth', indexes: [1, 4] },
       { kind: 'duplicate-path', path: '/r/:a', indexes: [5, 6] },
@@ -33,7 +39,10 @@ const cases: { name: string; routes: { path: string; category: string }[]; expec
   },
   {
     name: 'every required category missing',
-    routes: [{ path: '/x', category: 'public' }, { path: '*', category: 'public' }],
+    routes: [
+      { path: '/x', category: 'public' },
+      { path: '*', category: 'public' },
+    ],
     expected: REQUIRED_ROUTE_CATEGORIES.map((category) => ({ kind: 'missing-category', category })),
   },
   {

@@ -22,7 +22,10 @@ export function AccountLayout({ title, description, children }: { title: string;
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
-                    cn('inline-flex min-h-11 items-center rounded-full px-4 font-semibold', isActive ? 'bg-primary text-primary-foreground' : 'bg-muted hover:bg-muted/70')
+                    cn(
+                      'inline-flex min-h-11 items-center rounded-full px-4 font-semibold',
+                      isActive ? 'bg-primary text-primary-foreground' : 'bg-muted hover:bg-muted/70',
+                    )
                   }
                 >
                   {link.label}

@@ -7,7 +7,15 @@ import { errorText } from '../lib/server-error';
  * region that scrolls sideways on narrow screens (so keyboard users can scroll it too). It is
  * `relative` so visually hidden text in its far columns stays inside it, not widening the page.
  */
-export function AdminTable({ caption, className = 'min-w-[40rem]', children }: { caption: string; className?: string; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  className = 'min-w-[40rem]',
+  children,
+}: {
+  caption: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-border bg-surface">
       <table className={cn('w-full border-collapse text-left text-sm', className)}>

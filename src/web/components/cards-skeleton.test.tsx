@@ -4,7 +4,9 @@ import { CardsSkeleton } from './cards-skeleton';
 
 describe('CardsSkeleton', () => {
   it('is one busy status named in words, keeping each card’s frame and known heading out of the outline', () => {
-    const { container } = render(<CardsSkeleton label="Loading your progress..." cards={[{ title: 'Your journey', body: 'h-56' }, { body: 'h-40' }]} />);
+    const { container } = render(
+      <CardsSkeleton label="Loading your progress..." cards={[{ title: 'Your journey', body: 'h-56' }, { body: 'h-40' }]} />,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent('Loading your progress...');

@@ -25,7 +25,14 @@ describe('an outage', () => {
     });
     const router = createMemoryRouter(
       [
-        { path: '/journal', element: <RequireAccess policy="member"><p>Your journal</p></RequireAccess> },
+        {
+          path: '/journal',
+          element: (
+            <RequireAccess policy="member">
+              <p>Your journal</p>
+            </RequireAccess>
+          ),
+        },
         { path: '/auth', element: <p>Sign in page</p> },
       ],
       { initialEntries: ['/journal'] },

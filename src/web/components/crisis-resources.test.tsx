@@ -24,7 +24,7 @@ describe('CrisisResources', () => {
     expect(web).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('lists the line of the person\'s region first', () => {
+  it("lists the line of the person's region first", () => {
     render(<CrisisResources timeZone="Europe/Paris" />);
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', 'tel:116123');
   });
@@ -36,7 +36,11 @@ describe('CrisisResources', () => {
     expect(within(region).getByText(CRISIS_QUESTION_BODY)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: /safety plan/ })).toHaveAttribute('href', '/safety-plan');
     expect(within(region).getByRole('link', { name: /grounding/ })).toHaveAttribute('href', '/reset-room');
-    expect(within(region).getAllByRole('link').map((l) => l.getAttribute('href'))[0]).toBe('https://findahelpline.com');
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href'))[0],
+    ).toBe('https://findahelpline.com');
   });
 
   it('can sit under another heading and take focus', () => {

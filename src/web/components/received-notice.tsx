@@ -8,7 +8,17 @@ import { CrisisCard } from './crisis-resources';
  * a heading that takes the focus, the server's words as a status, the crisis card when what was
  * written calls for it, and anything the form adds (what happens next, write another).
  */
-export function ReceivedNotice({ title, message, crisisTier, children }: { title: string; message: string; crisisTier: CrisisTier; children?: ReactNode }) {
+export function ReceivedNotice({
+  title,
+  message,
+  crisisTier,
+  children,
+}: {
+  title: string;
+  message: string;
+  crisisTier: CrisisTier;
+  children?: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

@@ -17,7 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('analytics client', () => {
   it('posts a page view with the tab’s session id and reports success', async () => {
-    const fetchMock = stubFetch({ 'POST /api/tracking/page-views': { status: 201, body: { id: '0d6e4a52-7a7e-4f43-b3c5-2f0f6c9d1e21', recorded: true } } });
+    const fetchMock = stubFetch({
+      'POST /api/tracking/page-views': { status: 201, body: { id: '0d6e4a52-7a7e-4f43-b3c5-2f0f6c9d1e21', recorded: true } },
+    });
     await expect(recordPageView({ path: '/x', title: 'X', referrer: 'https://example.org/' })).resolves.toBe(true);
     expect(sentBodies(fetchMock, 'POST', '/api/tracking/page-views')).toEqual([
       { session_id: sessionStorage.getItem(TRACKING_SESSION_KEY), page_path: '/x', page_title: 'X', referrer: 'https://example.org/' },

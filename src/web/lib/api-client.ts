@@ -110,7 +110,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!response.ok) {
     const error = toApiError(response.status, payload);
     // Issue 16: staff viewing as a member are told in the banner why nothing was saved.
-    if (error.code === READ_ONLY_CODE && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(READ_ONLY_EVENT, { detail: error.detail }));
+    if (error.code === READ_ONLY_CODE && typeof window !== 'undefined')
+      window.dispatchEvent(new CustomEvent(READ_ONLY_EVENT, { detail: error.detail }));
     throw error;
   }
   try {

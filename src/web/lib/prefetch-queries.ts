@@ -17,6 +17,9 @@ const retryUnlessRefused = (failures: number, error: unknown) =>
  * Starts one of a page's queries before the page renders (decision 073): the page's hook then
  * finds it answered or on its way. A query still fresh in the cache is not asked again.
  */
-export function prefetchQuery<TData, TKey extends QueryKey>(queryClient: QueryClient, query: FetchQueryOptions<TData, Error, TData, TKey>): Promise<void> {
+export function prefetchQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  query: FetchQueryOptions<TData, Error, TData, TKey>,
+): Promise<void> {
   return queryClient.prefetchQuery({ ...query, retry: retryUnlessRefused });
 }

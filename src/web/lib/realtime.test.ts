@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRealtimeConnected, REALTIME_URL, REOPEN_DELAY_MS, setRealtimeSignedIn, setRealtimeSourceFactory, subscribeRealtime } from './realtime';
+import {
+  isRealtimeConnected,
+  REALTIME_URL,
+  REOPEN_DELAY_MS,
+  setRealtimeSignedIn,
+  setRealtimeSourceFactory,
+  subscribeRealtime,
+} from './realtime';
 
 class FakeEventSource {
   static opened: FakeEventSource[] = [];

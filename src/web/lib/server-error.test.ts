@@ -20,7 +20,10 @@ describe('describeFailure', () => {
   });
 
   it('shows the server detail, or the fallback, otherwise', () => {
-    expect(describe_(new ApiError({ status: 403, title: 'Forbidden', detail: 'Not yours.' }), false)).toEqual({ tone: 'error', message: 'Not yours.' });
+    expect(describe_(new ApiError({ status: 403, title: 'Forbidden', detail: 'Not yours.' }), false)).toEqual({
+      tone: 'error',
+      message: 'Not yours.',
+    });
     expect(describe_(new TypeError('x'), false)).toEqual({ tone: 'error', message: 'We could not send it. Please try again.' });
   });
 });

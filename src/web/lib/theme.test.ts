@@ -23,7 +23,13 @@ describe('theme preference', () => {
   });
 
   it('falls back to system when storage throws or is missing', () => {
-    expect(readThemePreference({ getItem: () => { throw new Error('blocked'); } })).toBe('system');
+    expect(
+      readThemePreference({
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe('system');
     expect(readThemePreference(null)).toBe('system');
   });
 
@@ -31,7 +37,16 @@ describe('theme preference', () => {
     const storage = memoryStorage();
     writeThemePreference(storage, 'dark');
     expect(storage.data.get(THEME_STORAGE_KEY)).toBe('dark');
-    expect(() => writeThemePreference({ setItem: () => { throw new Error('full'); } }, 'light')).not.toThrow();
+    expect(() =>
+      writeThemePreference(
+        {
+          setItem: () => {
+            throw new Error('full');
+          },
+        },
+        'light',
+      ),
+    ).not.toThrow();
   });
 
   it.each([

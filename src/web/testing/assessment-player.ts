@@ -78,7 +78,10 @@ export function definition(over: Record<string, unknown> = {}) {
   };
 }
 
-export function assessmentReply(progress: { answers: Record<string, unknown>; position: number } | null = null, over: Record<string, unknown> = {}) {
+export function assessmentReply(
+  progress: { answers: Record<string, unknown>; position: number } | null = null,
+  over: Record<string, unknown> = {},
+) {
   return {
     definition: definition(),
     progress: progress && { ...progress, updatedAt: '2025-03-01T09:00:00.000Z' },

@@ -12,8 +12,10 @@ export function stubFetch(routes: Record<string, Reply>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const reply = routes[`${method} ${url.pathname}`] ?? (method === 'GET' ? routes[url.pathname] : undefined);
-    const { status = 200, body = {} } =
-      (typeof reply === 'function' ? reply(url, init) : reply) ?? { status: 404, body: { title: 'Not Found', status: 404 } };
+    const { status = 200, body = {} } = (typeof reply === 'function' ? reply(url, init) : reply) ?? {
+      status: 404,
+      body: { title: 'Not Found', status: 404 },
+    };
     const type = status >= 400 ? 'application/problem+json' : 'application/json';
     return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': type } });
   });
@@ -24,6 +26,9 @@ export function stubFetch(routes: Record<string, Reply>) {
 /** The JSON bodies sent to one endpoint (its path exactly, with or without a query). */
 export function sentBodies(mock: ReturnType<typeof stubFetch>, method: string, path: string): unknown[] {
   return mock.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET').toUpperCase() === method && (String(input) === path || String(input).startsWith(`${path}?`)))
+    .filter(
+      ([input, init]) =>
+        (init?.method ?? 'GET').toUpperCase() === method && (String(input) === path || String(input).startsWith(`${path}?`)),
+    )
     .map(([, init]) => JSON.parse(String(init?.body)));
 }

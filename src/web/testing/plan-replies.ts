@@ -34,7 +34,15 @@ export function planReply(over: Partial<PlanResponse> = {}): PlanResponse {
     },
     rhythm: { daysPerWeek: 2, preferredDays: ['tue', 'fri'], minutesPerSession: 10 },
     rhythmChosen: true,
-    alsoRecommended: [editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', completedCount: 0, started: false, recommendedReason: 'Recommended for The Steady Harbour, your nervous system’s pattern' })],
+    alsoRecommended: [
+      editCard({
+        slug: 'rest-without-guilt',
+        title: 'Rest without guilt',
+        completedCount: 0,
+        started: false,
+        recommendedReason: 'Recommended for The Steady Harbour, your nervous system’s pattern',
+      }),
+    ],
     ...over,
   };
 }

@@ -68,7 +68,9 @@ describe('staff roles with real sessions', () => {
       .where(and(eq(auditLog.targetUserId, helper.userId), eq(auditLog.actorUserId, boss.userId)));
     expect(entries.map((e) => e.details.to)).toEqual(expect.arrayContaining(['admin', 'analyst', null]));
     const audit = (await get(t, '/api/admin/audit', boss.cookie)).json().entries;
-    expect(audit.find((e: { targetUserId: string; details: { to?: string } }) => e.targetUserId === helper.userId && e.details.to === 'admin')).toMatchObject({
+    expect(
+      audit.find((e: { targetUserId: string; details: { to?: string } }) => e.targetUserId === helper.userId && e.details.to === 'admin'),
+    ).toMatchObject({
       action: 'staff_role.set',
       actorEmail: boss.email,
     });
@@ -110,7 +112,9 @@ describe('invitations', () => {
   it('a super_admin invites someone; the invite link signs them in and confirms the address', async () => {
     const admin = await staff('super_admin');
     const email = uniqueEmail('invited');
-    expect((await post(t, '/api/admin/users/invite', { email, fullName: 'Katherine Johnson' }, (await staff('admin')).cookie)).statusCode).toBe(403);
+    expect(
+      (await post(t, '/api/admin/users/invite', { email, fullName: 'Katherine Johnson' }, (await staff('admin')).cookie)).statusCode,
+    ).toBe(403);
     const res = await post(t, '/api/admin/users/invite', { email, fullName: 'Katherine Johnson' }, admin.cookie);
     expect(res.statusCode).toBe(200);
     const mail = await latestEmail(t, email, 'invite');
@@ -133,7 +137,10 @@ describe('invitations', () => {
 describe('bootstrap super admins', () => {
   it('an account created with a BOOTSTRAP_SUPER_ADMINS address is super_admin', async () => {
     const email = uniqueEmail('founder');
-    const boot = await createTestApp({ database: t.database, env: { BOOTSTRAP_SUPER_ADMINS: `other@example.test, ${email.toUpperCase()}` } });
+    const boot = await createTestApp({
+      database: t.database,
+      env: { BOOTSTRAP_SUPER_ADMINS: `other@example.test, ${email.toUpperCase()}` },
+    });
     try {
       const account = await signUpVerified(boot, { email });
       expect((await get(boot, '/api/admin/check', account.cookie)).json()).toEqual({ isAdmin: true, role: 'super_admin' });
@@ -156,7 +163,12 @@ describe('impersonation (spec 4, 6, 7)', () => {
   it('a super_admin acts as a member for 24 hours, with the reason audited, then ends it', async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t, { fullName: 'Rosalind Franklin' });
-    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Checking a broken plan', reason_confirmed: true }, admin.cookie);
+    const start = await post(
+      t,
+      '/api/admin/impersonation',
+      { target_user_id: member.userId, reason: 'Checking a broken plan', reason_confirmed: true },
+      admin.cookie,
+    );
     expect(start.statusCode).toBe(200);
     const body = start.json();
     expect(body.user).toEqual({ id: member.userId, email: member.email, full_name: 'Rosalind Franklin' });
@@ -176,7 +188,12 @@ describe('impersonation (spec 4, 6, 7)', () => {
 
     // Staff visits while impersonating are never recorded as the member's page views.
     await post(t, '/api/privacy/consents', { consent_type: 'analytics', consent_given: true }, member.cookie);
-    const view = await post(t, '/api/tracking/page-views', { session_id: 'impersonated-1', page_path: '/dashboard', page_title: 'Dashboard' }, asMember);
+    const view = await post(
+      t,
+      '/api/tracking/page-views',
+      { session_id: 'impersonated-1', page_path: '/dashboard', page_title: 'Dashboard' },
+      asMember,
+    );
     expect(view.json()).toEqual({ id: null, recorded: false });
 
     const end = await post(t, '/api/impersonation/end', {}, asMember);
@@ -194,7 +211,9 @@ describe('impersonation (spec 4, 6, 7)', () => {
   it(`uses '${DEFAULT_IMPERSONATION_REASON}' when no reason is given`, async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t);
-    expect((await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason_confirmed: true }, admin.cookie)).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason_confirmed: true }, admin.cookie)).statusCode,
+    ).toBe(200);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -223,7 +242,9 @@ describe('impersonation (spec 4, 6, 7)', () => {
     const target = await signUpVerified(t);
     for (const role of ['admin', 'analyst', null] as const) {
       const actor = await staff(role);
-      expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId, reason_confirmed: true }, actor.cookie)).statusCode).toBe(403);
+      expect(
+        (await post(t, '/api/admin/impersonation', { target_user_id: target.userId, reason_confirmed: true }, actor.cookie)).statusCode,
+      ).toBe(403);
     }
     expect((await post(t, '/api/admin/impersonation', { target_user_id: target.userId, reason_confirmed: true })).statusCode).toBe(401);
   });

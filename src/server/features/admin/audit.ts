@@ -25,7 +25,13 @@ export type AuditAction =
 
 export async function writeAudit(
   db: AppDb,
-  entry: { actorUserId: string | null; action: AuditAction; targetUserId?: string | null; reason?: string | null; details?: Record<string, unknown> },
+  entry: {
+    actorUserId: string | null;
+    action: AuditAction;
+    targetUserId?: string | null;
+    reason?: string | null;
+    details?: Record<string, unknown>;
+  },
 ) {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,

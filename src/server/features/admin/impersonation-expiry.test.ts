@@ -91,7 +91,12 @@ describe('a support view that runs out without being ended (issue 16, decision 0
     await ranOut(sessionId, 5 * 60 * 1000);
     const broken = { ...t.services.mailer, send: () => Promise.reject(new Error('outbox down')) } as Mailer;
     const errors: string[] = [];
-    const failing = createImpersonationExpirySweep({ db: t.database.db, mailer: broken, publicUrl: 'http://localhost:3000', log: { error: (_d, message) => errors.push(message) } });
+    const failing = createImpersonationExpirySweep({
+      db: t.database.db,
+      mailer: broken,
+      publicUrl: 'http://localhost:3000',
+      log: { error: (_d, message) => errors.push(message) },
+    });
     expect(await failing()).toBe(0);
     expect(errors).toHaveLength(1);
     expect(await supportViewEmails(member.email)).toHaveLength(0);

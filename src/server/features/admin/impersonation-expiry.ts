@@ -48,7 +48,12 @@ export function createImpersonationExpirySweep({ db, mailer, publicUrl, log }: D
           .where(and(eq(auditLog.action, action), sql`${sessionOf(auditLog.details)} = ${sessionOf(start.details)}`)),
       );
     const due = await db
-      .select({ staffId: start.actorUserId, memberId: start.targetUserId, sessionId: sql<string>`${sessionOf(start.details)}`, expiresAt: sql<string>`${start.details}->>'expiresAt'` })
+      .select({
+        staffId: start.actorUserId,
+        memberId: start.targetUserId,
+        sessionId: sql<string>`${sessionOf(start.details)}`,
+        expiresAt: sql<string>`${start.details}->>'expiresAt'`,
+      })
       .from(start)
       .where(
         and(
@@ -68,12 +73,23 @@ export function createImpersonationExpirySweep({ db, mailer, publicUrl, log }: D
     for (const view of due) {
       const [claim] = await db
         .insert(auditLog)
-        .values({ actorUserId: view.staffId, action: 'impersonation.expire', targetUserId: view.memberId, details: { sessionId: view.sessionId, expiresAt: view.expiresAt } })
+        .values({
+          actorUserId: view.staffId,
+          action: 'impersonation.expire',
+          targetUserId: view.memberId,
+          details: { sessionId: view.sessionId, expiresAt: view.expiresAt },
+        })
         .onConflictDoNothing()
         .returning({ id: auditLog.id });
       if (!claim) continue; // another instance (or a retry) has it
       try {
-        await notifyMemberOfSupportView(db, mailer, publicUrl, { memberId: view.memberId!, staffId: view.staffId!, sessionId: view.sessionId }, new Date(view.expiresAt));
+        await notifyMemberOfSupportView(
+          db,
+          mailer,
+          publicUrl,
+          { memberId: view.memberId!, staffId: view.staffId!, sessionId: view.sessionId },
+          new Date(view.expiresAt),
+        );
         emailed++;
       } catch (err) {
         // Give the claim back so that the next sweep tries again.

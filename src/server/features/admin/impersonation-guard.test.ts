@@ -17,11 +17,20 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 function call(actor: Actor, method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
-const viewing = (member: Actor): Actor => ({ ...(member as Extract<Actor, { kind: 'user' }>), impersonatedBy: 'staff-1', sessionId: 'session-1' });
+const viewing = (member: Actor): Actor => ({
+  ...(member as Extract<Actor, { kind: 'user' }>),
+  impersonatedBy: 'staff-1',
+  sessionId: 'session-1',
+});
 
 /** A member with a journal entry, a check-in note and a module reflection. */
 async function memberWithWords() {
@@ -30,7 +39,9 @@ async function memberWithWords() {
   expect((await call(member, 'POST', '/api/wellness/checkins', { ...ratings, notes: 'A private note' })).statusCode).toBe(201);
   const detail = (await call(member, 'GET', '/api/edits/rest-without-guilt')).json();
   const module = (detail.modules as { slug: string }[])[0]!.slug;
-  expect((await call(member, 'PUT', `/api/edits/rest-without-guilt/modules/${module}/reflection`, { answer: 'My reflection' })).statusCode).toBe(200);
+  expect(
+    (await call(member, 'PUT', `/api/edits/rest-without-guilt/modules/${module}/reflection`, { answer: 'My reflection' })).statusCode,
+  ).toBe(200);
   expect((await call(member, 'PUT', '/api/assessments/supplemental', { answers: supplemental })).statusCode).toBe(200);
   return { member, module };
 }
@@ -80,7 +91,9 @@ describe('private words stay hidden without support access (issue 16)', () => {
     expect(checkins).toHaveLength(1);
     expect(checkins[0]).not.toHaveProperty('notes');
     expect(checkins[0].energy_level).toBe(4);
-    const day = (await call(staff, 'GET', `/api/wellness/calendar?month=${month}`)).json().days.find((d: { journal: unknown[] }) => d.journal.length);
+    const day = (await call(staff, 'GET', `/api/wellness/calendar?month=${month}`))
+      .json()
+      .days.find((d: { journal: unknown[] }) => d.journal.length);
     expect(day.journal[0].title).toBe(HIDDEN_TITLE);
     expect(day.checkins[0]).not.toHaveProperty('notes');
     expect((await call(staff, 'GET', `/api/edits/rest-without-guilt/modules/${module}`)).json().reflection.answer).toBeNull();
@@ -103,14 +116,20 @@ describe('private words stay hidden without support access (issue 16)', () => {
 
   it('takes the written answers out of an assessment’s saved progress and keeps the chosen ones', () => {
     const redact = REDACTIONS['GET /api/assessments/:slug']!;
-    const reply = { definition: { slug: 'x' }, progress: { answers: { q1: 3, q2: [1, 2], q3: 'My own words' }, position: 2, updatedAt: 'now' }, latest: null };
+    const reply = {
+      definition: { slug: 'x' },
+      progress: { answers: { q1: 3, q2: [1, 2], q3: 'My own words' }, position: 2, updatedAt: 'now' },
+      latest: null,
+    };
     expect(redact(reply)).toEqual({ ...reply, progress: { ...reply.progress, answers: { q1: 3, q2: [1, 2] } } });
     expect(redact({ ...reply, progress: null })).toEqual({ ...reply, progress: null });
   });
 
   it('leaves the chosen answers of saved progress to staff', async () => {
     const member = makeActor();
-    expect((await call(member, 'PUT', '/api/assessments/burnout-blueprint/progress', { answers: { exhaustion_1: 2 }, position: 1 })).statusCode).toBe(200);
+    expect(
+      (await call(member, 'PUT', '/api/assessments/burnout-blueprint/progress', { answers: { exhaustion_1: 2 }, position: 1 })).statusCode,
+    ).toBe(200);
     const res = await call(viewing(member), 'GET', '/api/assessments/burnout-blueprint');
     expect(res.statusCode).toBe(200);
     expect(res.json().progress).toMatchObject({ answers: { exhaustion_1: 2 }, position: 1 });
@@ -137,7 +156,10 @@ describe('private words stay hidden without support access (issue 16)', () => {
 
     await call(member, 'PUT', '/api/privacy/support-access', { hours: 72 });
     const memberId = (member as Extract<Actor, { kind: 'user' }>).userId;
-    await t.database.db.update(privacySettings).set({ supportAccessUntil: new Date(Date.now() - 1000) }).where(eq(privacySettings.userId, memberId));
+    await t.database.db
+      .update(privacySettings)
+      .set({ supportAccessUntil: new Date(Date.now() - 1000) })
+      .where(eq(privacySettings.userId, memberId));
     expect((await call(staff, 'GET', '/api/journal')).statusCode).toBe(403);
     expect((await call(member, 'GET', '/api/privacy/support-access')).json()).toEqual({ until: null });
   });
@@ -155,11 +177,21 @@ describe('a real impersonation session (issue 16)', () => {
     await grantRole(t.database.db, admin.email, 'super_admin');
     const member = await signUpVerified(t, { fullName: 'Maya Member' });
 
-    const unconfirmed = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Plan will not load' }, admin.cookie);
+    const unconfirmed = await post(
+      t,
+      '/api/admin/impersonation',
+      { target_user_id: member.userId, reason: 'Plan will not load' },
+      admin.cookie,
+    );
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().errors).toEqual([expect.objectContaining({ field: 'reason_confirmed' })]);
 
-    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason: 'Plan will not load', reason_confirmed: true }, admin.cookie);
+    const start = await post(
+      t,
+      '/api/admin/impersonation',
+      { target_user_id: member.userId, reason: 'Plan will not load', reason_confirmed: true },
+      admin.cookie,
+    );
     expect(start.statusCode).toBe(200);
     const asMember = cookieFrom(start, admin.cookie);
     const write = await post(t, '/api/wellness/checkins', ratings, asMember);

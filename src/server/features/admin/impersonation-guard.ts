@@ -33,7 +33,8 @@ const withoutNotes = <T extends Payload>(checkin: T): T => {
 };
 
 /** An assessment's saved answers without the written ones (text items are the only string answers). */
-const withoutWrittenAnswers = (answers: Payload): Payload => Object.fromEntries(Object.entries(answers).filter(([, value]) => typeof value !== 'string'));
+const withoutWrittenAnswers = (answers: Payload): Payload =>
+  Object.fromEntries(Object.entries(answers).filter(([, value]) => typeof value !== 'string'));
 
 /** Replies that mix the member's words with other data: the words are taken out. */
 export const REDACTIONS: Record<string, (payload: Payload) => Payload> = {

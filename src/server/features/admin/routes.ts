@@ -28,11 +28,13 @@ import { notifyMemberOfSupportView } from './support-view-email';
 import { auditLog } from './schema';
 import type { UsersService } from './users-service';
 
-
-export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersService: UsersService; mailer: Mailer; publicUrl: string }> = async (
-  app,
-  { db, auth, usersService, mailer, publicUrl },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  db: AppDb;
+  auth: Auth;
+  usersService: UsersService;
+  mailer: Mailer;
+  publicUrl: string;
+}> = async (app, { db, auth, usersService, mailer, publicUrl }) => {
   // Spec 6 "is_admin": any signed-in person may ask; staff get their role.
   app.get('/api/admin/check', { config: { access: 'member' }, schema: { response: { 200: AdminCheckResponse } } }, async (request) => {
     const role = requireUser(request.actor).staffRole;
@@ -67,9 +69,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
       const actor = requireUser(request.actor);
       const headers = toFetchHeaders(request);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email));
-      if (existing) throw new HttpError(409, 'Some fields need attention.', { errors: [{ field: 'email', message: 'This person already has an account.' }] });
-      const created = await auth.api.createUser({ body: { email: request.body.email, name: request.body.fullName, role: 'user' }, headers });
-      await auth.api.signInMagicLink({ body: { email: request.body.email, metadata: { invite: true }, callbackURL: '/auth/verified' }, headers });
+      if (existing)
+        throw new HttpError(409, 'Some fields need attention.', {
+          errors: [{ field: 'email', message: 'This person already has an account.' }],
+        });
+      const created = await auth.api.createUser({
+        body: { email: request.body.email, name: request.body.fullName, role: 'user' },
+        headers,
+      });
+      await auth.api.signInMagicLink({
+        body: { email: request.body.email, metadata: { invite: true }, callbackURL: '/auth/verified' },
+        headers,
+      });
       await writeAudit(db, { actorUserId: actor.userId, action: 'user.invite', targetUserId: created.user.id });
       return { ok: true as const, message: INVITE_MESSAGE };
     },
@@ -89,7 +100,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
     const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(200);
     const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => !!x))];
     const emails = new Map(
-      ids.length ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.email]) : [],
+      ids.length
+        ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.email])
+        : [],
     );
     return {
       entries: rows.map((r) => ({
@@ -139,26 +152,33 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; usersSe
   );
 
   // Ending is called from the impersonated session (its actor is the member), so it is 'member'.
-  app.post('/api/impersonation/end', { config: { access: 'member' }, schema: { response: { 200: OkResponse } } }, async (request, reply) => {
-    const actor = requireUser(request.actor);
-    if (!actor.impersonatedBy) throw new HttpError(409, 'No impersonation is active.');
-    const response = await auth.api.stopImpersonating({ headers: toFetchHeaders(request), asResponse: true });
-    await writeAudit(db, {
-      actorUserId: actor.impersonatedBy,
-      action: 'impersonation.end',
-      targetUserId: actor.userId,
-      details: { sessionId: actor.sessionId },
-    });
-    // Issue 16: the member is told after every session: who, when and why.
-    await notifyMemberOfSupportView(db, mailer, publicUrl, { memberId: actor.userId, staffId: actor.impersonatedBy, sessionId: actor.sessionId ?? null });
-    if (!response.ok) {
-      // The staff session is gone; end the impersonated one anyway so nobody stays inside.
-      await auth.api.signOut({ headers: toFetchHeaders(request) }).catch(() => {});
-      reply.header('set-cookie', 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
-      return { ok: true as const, message: 'Your staff session had ended; please sign in again.' };
-    }
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    return { ok: true as const };
-  });
-
+  app.post(
+    '/api/impersonation/end',
+    { config: { access: 'member' }, schema: { response: { 200: OkResponse } } },
+    async (request, reply) => {
+      const actor = requireUser(request.actor);
+      if (!actor.impersonatedBy) throw new HttpError(409, 'No impersonation is active.');
+      const response = await auth.api.stopImpersonating({ headers: toFetchHeaders(request), asResponse: true });
+      await writeAudit(db, {
+        actorUserId: actor.impersonatedBy,
+        action: 'impersonation.end',
+        targetUserId: actor.userId,
+        details: { sessionId: actor.sessionId },
+      });
+      // Issue 16: the member is told after every session: who, when and why.
+      await notifyMemberOfSupportView(db, mailer, publicUrl, {
+        memberId: actor.userId,
+        staffId: actor.impersonatedBy,
+        sessionId: actor.sessionId ?? null,
+      });
+      if (!response.ok) {
+        // The staff session is gone; end the impersonated one anyway so nobody stays inside.
+        await auth.api.signOut({ headers: toFetchHeaders(request) }).catch(() => {});
+        reply.header('set-cookie', 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+        return { ok: true as const, message: 'Your staff session had ended; please sign in again.' };
+      }
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return { ok: true as const };
+    },
+  );
 };

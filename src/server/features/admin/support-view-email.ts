@@ -29,7 +29,13 @@ export async function notifyMemberOfSupportView(
     ? await db
         .select({ reason: auditLog.reason, createdAt: auditLog.createdAt })
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'impersonation.start'), eq(auditLog.targetUserId, session.memberId), sql`${auditLog.details}->>'sessionId' = ${session.sessionId}`))
+        .where(
+          and(
+            eq(auditLog.action, 'impersonation.start'),
+            eq(auditLog.targetUserId, session.memberId),
+            sql`${auditLog.details}->>'sessionId' = ${session.sessionId}`,
+          ),
+        )
         .orderBy(desc(auditLog.createdAt))
         .limit(1)
     : [];

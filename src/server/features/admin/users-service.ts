@@ -58,7 +58,11 @@ export function createUsersService(db: AppDb) {
     },
 
     async staff(): Promise<UserSummary[]> {
-      const rows = await db.select().from(users).where(inArray(users.role, ['analyst', 'admin', 'super_admin'])).orderBy(users.email);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(inArray(users.role, ['analyst', 'admin', 'super_admin']))
+        .orderBy(users.email);
       return rows.map(toSummary);
     },
 
@@ -66,7 +70,10 @@ export function createUsersService(db: AppDb) {
     async setStaffRole(actorUserId: string, targetId: string, role: StaffRole | null) {
       if (actorUserId === targetId) throw new HttpError(409, 'You cannot change your own role. Ask another super admin.');
       const target = await find(targetId);
-      await db.update(users).set({ role: role ?? 'user', updatedAt: new Date() }).where(eq(users.id, targetId));
+      await db
+        .update(users)
+        .set({ role: role ?? 'user', updatedAt: new Date() })
+        .where(eq(users.id, targetId));
       await writeAudit(db, {
         actorUserId,
         action: 'staff_role.set',

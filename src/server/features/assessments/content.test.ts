@@ -110,32 +110,92 @@ function auditAnswers(groups: Record<string, number[]>, safety = 0): Answers {
 }
 
 function expectComplete(definition: AssessmentDefinition, answers: Answers) {
-  expect(allItems(definition).filter((i) => answers[i.id] === undefined).map((i) => i.id)).toEqual([]);
+  expect(
+    allItems(definition)
+      .filter((i) => answers[i.id] === undefined)
+      .map((i) => i.id),
+  ).toEqual([]);
 }
 
 describe('Operating System Audit, hand-computed', () => {
   it.each([
     {
       name: 'all low strain',
-      groups: { who5: [4, 4, 3, 3, 4], cbi: [25, 25, 0, 0, 25, 0], exhaustion: [2, 1, 2], distance: [1, 2, 1], cognitive: [2, 2, 1], emotional: [1, 2, 2], mobilised: [2, 1, 2], shutdown: [1, 1, 1], settled: [4, 4, 2], chaos: [2, 2, 2], social: [4, 2, 4], career: [1, 2, 1], pressure: [2, 2, 1] },
+      groups: {
+        who5: [4, 4, 3, 3, 4],
+        cbi: [25, 25, 0, 0, 25, 0],
+        exhaustion: [2, 1, 2],
+        distance: [1, 2, 1],
+        cognitive: [2, 2, 1],
+        emotional: [1, 2, 2],
+        mobilised: [2, 1, 2],
+        shutdown: [1, 1, 1],
+        settled: [4, 4, 2],
+        chaos: [2, 2, 2],
+        social: [4, 2, 4],
+        career: [1, 2, 1],
+        pressure: [2, 2, 1],
+      },
       safety: 0,
       expected: { burnout: 'authentic_alignment', archetype: 'settled', notices: [], who5: 72, cbi: 12.5, settled: 4 },
     },
     {
       name: 'heavy exhaustion',
-      groups: { who5: [1, 1, 1, 0, 2], cbi: [100, 75, 75, 50, 100, 50], exhaustion: [5, 4, 4], distance: [3, 2, 3], cognitive: [4, 3, 4], emotional: [3, 3, 4], mobilised: [4, 4, 3], shutdown: [4, 3, 4], settled: [1, 2, 4], chaos: [4, 4, 5], social: [2, 5, 2], career: [3, 3, 2], pressure: [4, 4, 5] },
+      groups: {
+        who5: [1, 1, 1, 0, 2],
+        cbi: [100, 75, 75, 50, 100, 50],
+        exhaustion: [5, 4, 4],
+        distance: [3, 2, 3],
+        cognitive: [4, 3, 4],
+        emotional: [3, 3, 4],
+        mobilised: [4, 4, 3],
+        shutdown: [4, 3, 4],
+        settled: [1, 2, 4],
+        chaos: [4, 4, 5],
+        social: [2, 5, 2],
+        career: [3, 3, 2],
+        pressure: [4, 4, 5],
+      },
       safety: 0,
       expected: { burnout: 'system_override', archetype: 'oscillating', notices: ['who5_low'], who5: 20, cbi: 75, settled: 1.67 },
     },
     {
       name: 'worth tied to output',
-      groups: { who5: [2, 2, 3, 2, 2], cbi: [50, 50, 75, 25, 50, 25], exhaustion: [3, 3, 2], distance: [4, 4, 3], cognitive: [3, 2, 3], emotional: [4, 3, 4], mobilised: [4, 4, 4], shutdown: [2, 2, 2], settled: [2, 2, 4], chaos: [3, 3, 3], social: [3, 4, 2], career: [2, 3, 2], pressure: [5, 4, 4] },
+      groups: {
+        who5: [2, 2, 3, 2, 2],
+        cbi: [50, 50, 75, 25, 50, 25],
+        exhaustion: [3, 3, 2],
+        distance: [4, 4, 3],
+        cognitive: [3, 2, 3],
+        emotional: [4, 3, 4],
+        mobilised: [4, 4, 4],
+        shutdown: [2, 2, 2],
+        settled: [2, 2, 4],
+        chaos: [3, 3, 3],
+        social: [3, 4, 2],
+        career: [2, 3, 2],
+        pressure: [5, 4, 4],
+      },
       safety: 0,
       expected: { burnout: 'performance_prison', archetype: 'mobilised', notices: ['who5_low'], who5: 44, cbi: 45.83, settled: 2 },
     },
     {
       name: 'values clash with a crisis answer',
-      groups: { who5: [3, 3, 3, 2, 3], cbi: [50, 50, 25, 25, 50, 50], exhaustion: [3, 2, 3], distance: [3, 2, 2], cognitive: [2, 2, 3], emotional: [2, 3, 2], mobilised: [2, 3, 2], shutdown: [2, 3, 2], settled: [3, 3, 3], chaos: [3, 3, 3], social: [3, 3, 3], career: [4, 4, 3], pressure: [2, 3, 2] },
+      groups: {
+        who5: [3, 3, 3, 2, 3],
+        cbi: [50, 50, 25, 25, 50, 50],
+        exhaustion: [3, 2, 3],
+        distance: [3, 2, 2],
+        cognitive: [2, 2, 3],
+        emotional: [2, 3, 2],
+        mobilised: [2, 3, 2],
+        shutdown: [2, 3, 2],
+        settled: [3, 3, 3],
+        chaos: [3, 3, 3],
+        social: [3, 3, 3],
+        career: [4, 4, 3],
+        pressure: [2, 3, 2],
+      },
       safety: 1,
       expected: { burnout: 'conscious_transition', archetype: 'settled', notices: ['crisis'], who5: 56, cbi: 41.67, settled: 3 },
     },
@@ -162,8 +222,18 @@ describe('Burnout Blueprint, hand-computed', () => {
   const blueprint = bySlug.get('burnout-blueprint')!;
   const frequency = ['exhaustion', 'cognitive', 'distance', 'emotional'].flatMap((d) => [1, 2, 3].map((n) => `${d}_${n}`));
   it.each([
-    { name: 'exhaustion 4.67 comes first', answers: filled(blueprint, 3, { exhaustion_1: 5, exhaustion_2: 1, exhaustion_3: 4 }), type: 'system_override', exhaustion: 4.67 },
-    { name: 'pressure 4.67 with distance 3.33', answers: filled(blueprint, 3, { distance_1: 4, pressure_1: 5, pressure_2: 4, pressure_3: 1 }), type: 'performance_prison', exhaustion: 3 },
+    {
+      name: 'exhaustion 4.67 comes first',
+      answers: filled(blueprint, 3, { exhaustion_1: 5, exhaustion_2: 1, exhaustion_3: 4 }),
+      type: 'system_override',
+      exhaustion: 4.67,
+    },
+    {
+      name: 'pressure 4.67 with distance 3.33',
+      answers: filled(blueprint, 3, { distance_1: 4, pressure_1: 5, pressure_2: 4, pressure_3: 1 }),
+      type: 'performance_prison',
+      exhaustion: 3,
+    },
     {
       name: 'low strain everywhere',
       answers: filled(blueprint, 3, { ...Object.fromEntries(frequency.map((id) => [id, 2])), exhaustion_2: 4 }),
@@ -193,12 +263,36 @@ describe('Burnout Blueprint, hand-computed', () => {
 describe('Nervous System Archetype, hand-computed', () => {
   const nsa = bySlug.get('nervous-system-archetype')!;
   const group = (prefix: string, value: number) =>
-    Object.fromEntries(allItems(nsa).filter((i) => i.id.startsWith(prefix)).map((i) => [i.id, value]));
+    Object.fromEntries(
+      allItems(nsa)
+        .filter((i) => i.id.startsWith(prefix))
+        .map((i) => [i.id, value]),
+    );
   it.each([
-    { name: 'on edge', answers: { ...group('mob_', 4), ...group('shut_', 2), set_ease: 2, set_connect: 3, set_needs: 2, set_quiet_uneasy: 4 }, type: 'mobilised', settled: 2.25 },
-    { name: 'both high', answers: { ...group('mob_', 3), ...group('shut_', 4), ...group('set_', 2), set_quiet_uneasy: 4 }, type: 'oscillating', settled: 2 },
-    { name: 'behind glass', answers: { ...group('mob_', 2), ...group('shut_', 4), ...group('set_', 2), set_quiet_uneasy: 4 }, type: 'shutdown', settled: 2 },
-    { name: 'settled first', answers: { ...group('mob_', 3), ...group('shut_', 2), set_ease: 5, set_connect: 4, set_needs: 4, set_quiet_uneasy: 2 }, type: 'settled', settled: 4.25 },
+    {
+      name: 'on edge',
+      answers: { ...group('mob_', 4), ...group('shut_', 2), set_ease: 2, set_connect: 3, set_needs: 2, set_quiet_uneasy: 4 },
+      type: 'mobilised',
+      settled: 2.25,
+    },
+    {
+      name: 'both high',
+      answers: { ...group('mob_', 3), ...group('shut_', 4), ...group('set_', 2), set_quiet_uneasy: 4 },
+      type: 'oscillating',
+      settled: 2,
+    },
+    {
+      name: 'behind glass',
+      answers: { ...group('mob_', 2), ...group('shut_', 4), ...group('set_', 2), set_quiet_uneasy: 4 },
+      type: 'shutdown',
+      settled: 2,
+    },
+    {
+      name: 'settled first',
+      answers: { ...group('mob_', 3), ...group('shut_', 2), set_ease: 5, set_connect: 4, set_needs: 4, set_quiet_uneasy: 2 },
+      type: 'settled',
+      settled: 4.25,
+    },
     { name: 'nothing high', answers: { ...group('mob_', 2), ...group('shut_', 2), ...group('set_', 3) }, type: 'settled', settled: 3 },
   ])('$name → $type', ({ answers, type, settled }) => {
     const result = scoreAssessment(nsa, filled(nsa, 3, answers));

@@ -64,7 +64,9 @@ export function createAssessmentCatalog(db: AppDb, ttlMs = 30_000): AssessmentCa
   let cache: { at: number; definitions: Promise<AssessmentDefinition[]> } | null = null;
   const list = () => {
     if (!cache || Date.now() - cache.at > ttlMs) {
-      const definitions = listContent(db, assessmentsContent.kind).then((rows) => resolveDefinitions(rows.map((row) => AssessmentFile.parse(row.data))));
+      const definitions = listContent(db, assessmentsContent.kind).then((rows) =>
+        resolveDefinitions(rows.map((row) => AssessmentFile.parse(row.data))),
+      );
       definitions.catch(() => (cache = null));
       cache = { at: Date.now(), definitions };
     }

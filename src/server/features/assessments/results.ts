@@ -23,7 +23,12 @@ const fromMaster = (r: typeof masterAssessmentResults.$inferSelect): StoredResul
 export async function listResultsForUser(db: AppDb, userId: string, limit = 200): Promise<StoredResult[]> {
   const [quiz, master] = await Promise.all([
     db.select().from(quizResults).where(eq(quizResults.userId, userId)).orderBy(desc(quizResults.createdAt)).limit(limit),
-    db.select().from(masterAssessmentResults).where(eq(masterAssessmentResults.userId, userId)).orderBy(desc(masterAssessmentResults.createdAt)).limit(limit),
+    db
+      .select()
+      .from(masterAssessmentResults)
+      .where(eq(masterAssessmentResults.userId, userId))
+      .orderBy(desc(masterAssessmentResults.createdAt))
+      .limit(limit),
   ]);
   return [...quiz.map(fromQuiz), ...master.map(fromMaster)].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
 }
@@ -37,13 +42,20 @@ export async function findResult(db: AppDb, id: string): Promise<StoredResult | 
 }
 
 /** The same member's results of one assessment, newest first; `before` limits to older ones. */
-export async function listResultsForSlug(db: AppDb, userId: string, slug: string, options: { before?: Date; limit?: number } = {}): Promise<StoredResult[]> {
+export async function listResultsForSlug(
+  db: AppDb,
+  userId: string,
+  slug: string,
+  options: { before?: Date; limit?: number } = {},
+): Promise<StoredResult[]> {
   const limit = options.limit ?? 100;
   if (slug === 'master') {
     const rows = await db
       .select()
       .from(masterAssessmentResults)
-      .where(and(eq(masterAssessmentResults.userId, userId), options.before ? lt(masterAssessmentResults.createdAt, options.before) : undefined))
+      .where(
+        and(eq(masterAssessmentResults.userId, userId), options.before ? lt(masterAssessmentResults.createdAt, options.before) : undefined),
+      )
       .orderBy(desc(masterAssessmentResults.createdAt))
       .limit(limit);
     return rows.map(fromMaster);
@@ -51,7 +63,13 @@ export async function listResultsForSlug(db: AppDb, userId: string, slug: string
   const rows = await db
     .select()
     .from(quizResults)
-    .where(and(eq(quizResults.userId, userId), eq(quizResults.slug, slug), options.before ? lt(quizResults.createdAt, options.before) : undefined))
+    .where(
+      and(
+        eq(quizResults.userId, userId),
+        eq(quizResults.slug, slug),
+        options.before ? lt(quizResults.createdAt, options.before) : undefined,
+      ),
+    )
     .orderBy(desc(quizResults.createdAt))
     .limit(limit);
   return rows.map(fromQuiz);

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(actor: Actor, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(payload ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...asActor(actor), ...(payload ? { origin: ORIGIN } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 async function definitionOf(actor: Actor, slug: string): Promise<AssessmentDefinition> {
@@ -90,7 +95,10 @@ describe('progress is saved as the person goes', () => {
     const definition = await definitionOf(member, 'operating-system-audit');
     const item = allItems(definition)[0]!;
     await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', { answers: { [item.id]: 1 }, position: 1 });
-    const res = await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', { answers: { [item.id]: 99, made_up: 1 }, position: 1 });
+    const res = await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', {
+      answers: { [item.id]: 99, made_up: 1 },
+      position: 1,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors).toEqual(
@@ -137,12 +145,22 @@ describe('submitting', () => {
     expect((await call(member, 'GET', '/api/assessments/operating-system-audit')).json().progress).toBeNull();
 
     const result = (await call(member, 'GET', `/api/assessments/results/${resultId}`)).json();
-    expect(result).toMatchObject({ id: resultId, slug: 'operating-system-audit', kind: 'operating_system_audit', scoringVersion: definition.scoringVersion, previous: null });
+    expect(result).toMatchObject({
+      id: resultId,
+      slug: 'operating-system-audit',
+      kind: 'operating_system_audit',
+      scoringVersion: definition.scoringVersion,
+      previous: null,
+    });
     expect(result.scores.dimensions.who5).toMatchObject({ valid: true });
     expect(result.resultType).toBe(result.scores.outcomes.burnout_type);
     expect(result.basedOn).toBe(definition.basedOn);
 
-    const second = await submit(member, 'operating-system-audit', answersFor(definition, (v) => Math.max(...v)));
+    const second = await submit(
+      member,
+      'operating-system-audit',
+      answersFor(definition, (v) => Math.max(...v)),
+    );
     const again = (await call(member, 'GET', `/api/assessments/results/${second.json().resultId}`)).json();
     expect(again.previous).toMatchObject({ id: resultId });
     const history = (await call(member, 'GET', '/api/assessments/operating-system-audit/results')).json().results;
@@ -193,10 +211,18 @@ describe('SoulPrint tracking (spec 4)', () => {
   it('starts at 0, reaches 86 % after the audit with astrology left, and 100 % with cosmic coordinates', async () => {
     const member = makeActor();
     const start = (await call(member, 'GET', '/api/soulprint')).json();
-    expect(start).toMatchObject({ completionPercentage: 0, completedAssessments: 0, onboarding: { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false } });
+    expect(start).toMatchObject({
+      completionPercentage: 0,
+      completedAssessments: 0,
+      onboarding: { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false },
+    });
 
     const definition = await definitionOf(member, 'operating-system-audit');
-    await submit(member, 'operating-system-audit', answersFor(definition, (v) => Math.max(...v)));
+    await submit(
+      member,
+      'operating-system-audit',
+      answersFor(definition, (v) => Math.max(...v)),
+    );
     const after = (await call(member, 'GET', '/api/soulprint')).json();
     expect(after.tracking).toMatchObject({ completed: 6, total: 7, progress: 86, remaining: ['astrology'] });
     expect(after.completionPercentage).toBe(86);
@@ -206,9 +232,18 @@ describe('SoulPrint tracking (spec 4)', () => {
     expect(after.axes.length).toBeGreaterThan(5);
     expect(after.history).toHaveLength(1);
 
-    const cosmic = await call(member, 'PUT', '/api/soulprint/cosmic-coordinates', { birthDate: '1990-06-15', birthTime: '14:30', birthPlace: 'Lisbon', utcOffsetMinutes: 60 });
+    const cosmic = await call(member, 'PUT', '/api/soulprint/cosmic-coordinates', {
+      birthDate: '1990-06-15',
+      birthTime: '14:30',
+      birthPlace: 'Lisbon',
+      utcOffsetMinutes: 60,
+    });
     expect(cosmic.statusCode).toBe(200);
-    expect(cosmic.json()).toMatchObject({ completionPercentage: 100, tracking: { completed: 7, remaining: [] }, astrology: { sunSign: 'Gemini', birthPlace: 'Lisbon' } });
+    expect(cosmic.json()).toMatchObject({
+      completionPercentage: 100,
+      tracking: { completed: 7, remaining: [] },
+      astrology: { sunSign: 'Gemini', birthPlace: 'Lisbon' },
+    });
     expect((await call(member, 'GET', '/api/soulprint/summary')).json().completionPercentage).toBe(100);
   });
 
@@ -237,7 +272,12 @@ describe('SoulPrint tracking (spec 4)', () => {
   it('refuses a birth date in the future or a malformed time with field errors', async () => {
     const res = await call(makeActor(), 'PUT', '/api/soulprint/cosmic-coordinates', { birthDate: '2999-01-01', birthTime: '25:00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['birthDate', 'birthTime']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['birthDate', 'birthTime']);
   });
 });
 

@@ -42,9 +42,15 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
 
   app.post(
     '/api/assessments/access-code',
-    { config: { ...member, rateLimit: { max: 10, timeWindow: '15 minutes' } }, schema: { body: AssessmentAccessInput, response: { 200: AssessmentAccessResponse } } },
+    {
+      config: { ...member, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { body: AssessmentAccessInput, response: { 200: AssessmentAccessResponse } },
+    },
     async (request) =>
-      assessments.grantAccess(requireUser(request.actor), request.body.code, { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }),
+      assessments.grantAccess(requireUser(request.actor), request.body.code, {
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
   );
 
   app.get(
@@ -62,7 +68,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
   app.put(
     '/api/assessments/:slug/progress',
     { config: member, schema: { params: AssessmentSlugParams, body: SaveProgressInput, response: { 200: SaveProgressResponse } } },
-    async (request) => assessments.saveProgress(requireUser(request.actor).userId, request.params.slug, request.body.answers, request.body.position),
+    async (request) =>
+      assessments.saveProgress(requireUser(request.actor).userId, request.params.slug, request.body.answers, request.body.position),
   );
 
   app.delete('/api/assessments/:slug/progress', { config: member, schema: { params: AssessmentSlugParams } }, async (request, reply) => {
@@ -73,7 +80,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
   app.post(
     '/api/assessments/:slug/submit',
     { config: member, schema: { params: AssessmentSlugParams, body: SubmitInput, response: { 201: SubmitResponse } } },
-    async (request, reply) => reply.code(201).send(await assessments.submit(requireUser(request.actor).userId, request.params.slug, request.body.answers)),
+    async (request, reply) =>
+      reply.code(201).send(await assessments.submit(requireUser(request.actor).userId, request.params.slug, request.body.answers)),
   );
 
   app.get(

@@ -28,11 +28,10 @@ const resultColumns = {
 };
 
 /** Spec 3 quiz_results: quiz_type, result_type, created_at, user_id — plus what reproduces the score. */
-export const quizResults = pgTable(
-  'quiz_results',
-  { ...resultColumns, quizType: text('quiz_type').notNull() },
-  (t) => [index('quiz_results_user_slug_idx').on(t.userId, t.slug, t.createdAt), index('quiz_results_user_created_idx').on(t.userId, t.createdAt)],
-);
+export const quizResults = pgTable('quiz_results', { ...resultColumns, quizType: text('quiz_type').notNull() }, (t) => [
+  index('quiz_results_user_slug_idx').on(t.userId, t.slug, t.createdAt),
+  index('quiz_results_user_created_idx').on(t.userId, t.createdAt),
+]);
 
 /** Spec 3 master_assessment_results: the long version, read newest first. */
 export const masterAssessmentResults = pgTable('master_assessment_results', resultColumns, (t) => [

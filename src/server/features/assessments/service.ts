@@ -29,7 +29,8 @@ const NOT_FOUND = 'We could not find that assessment.';
 const RESULT_NOT_FOUND = 'We could not find that result.';
 
 /** Staff who may read a member's results and supplemental answers (support), not analysts. */
-const canReadOthers = (actor: Actor) => actor.kind === 'user' && actor.staffRole !== null && STAFF_RANK[actor.staffRole] >= STAFF_RANK.admin;
+const canReadOthers = (actor: Actor) =>
+  actor.kind === 'user' && actor.staffRole !== null && STAFF_RANK[actor.staffRole] >= STAFF_RANK.admin;
 
 function answerErrors(errors: Record<string, string>): HttpError | null {
   const entries = Object.entries(errors);
@@ -39,7 +40,12 @@ function answerErrors(errors: Record<string, string>): HttpError | null {
   });
 }
 
-export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCatalog; soulprint: SoulprintService; gate: LaunchGateService }) {
+export function createAssessmentService(deps: {
+  db: AppDb;
+  catalog: AssessmentCatalog;
+  soulprint: SoulprintService;
+  gate: LaunchGateService;
+}) {
   const { db, catalog, soulprint, gate } = deps;
 
   async function definitionOf(slug: string): Promise<AssessmentDefinition> {
@@ -97,7 +103,10 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
     async get(userId: string, slug: string): Promise<AssessmentResponse> {
       const definition = await definitionOf(slug);
       const [[saved], latest] = await Promise.all([
-        db.select().from(assessmentProgress).where(and(eq(assessmentProgress.userId, userId), eq(assessmentProgress.slug, slug))),
+        db
+          .select()
+          .from(assessmentProgress)
+          .where(and(eq(assessmentProgress.userId, userId), eq(assessmentProgress.slug, slug))),
         latestOf(userId, slug),
       ]);
       return {
@@ -197,7 +206,9 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
       if (!own && !canReadOthers(actor)) throw new HttpError(404, 'We could not find those answers.');
       const [[saved], [member]] = await Promise.all([
         db.select().from(supplementalAnswers).where(eq(supplementalAnswers.userId, target)),
-        own ? Promise.resolve([undefined]) : db.select({ name: users.name, preferredName: users.preferredName }).from(users).where(eq(users.id, target)),
+        own
+          ? Promise.resolve([undefined])
+          : db.select({ name: users.name, preferredName: users.preferredName }).from(users).where(eq(users.id, target)),
       ]);
       if (!own && !member) throw new HttpError(404, 'We could not find those answers.');
       return {
@@ -229,12 +240,17 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
       const codeId = await gate.codeIdOf(code);
       // Entering the same code again is not another use of it.
       const [existing] = codeId
-        ? await db.select().from(assessmentAccessGrants).where(and(eq(assessmentAccessGrants.userId, actor.userId), eq(assessmentAccessGrants.codeId, codeId)))
+        ? await db
+            .select()
+            .from(assessmentAccessGrants)
+            .where(and(eq(assessmentAccessGrants.userId, actor.userId), eq(assessmentAccessGrants.codeId, codeId)))
         : [];
       if (existing) return { codeName: existing.codeName, message: ASSESSMENT_ACCESS_MESSAGES.granted };
       const checked = await gate.validate({ code, ...context });
       if (!checked.valid || !checked.code_name) {
-        throw new HttpError(400, ASSESSMENT_ACCESS_MESSAGES.invalid, { errors: [{ field: 'code', message: ASSESSMENT_ACCESS_MESSAGES.invalid }] });
+        throw new HttpError(400, ASSESSMENT_ACCESS_MESSAGES.invalid, {
+          errors: [{ field: 'code', message: ASSESSMENT_ACCESS_MESSAGES.invalid }],
+        });
       }
       await db.insert(assessmentAccessGrants).values({ userId: actor.userId, codeId, codeName: checked.code_name }).onConflictDoNothing();
       return { codeName: checked.code_name, message: ASSESSMENT_ACCESS_MESSAGES.granted };
@@ -242,7 +258,11 @@ export function createAssessmentService(deps: { db: AppDb; catalog: AssessmentCa
 
     /** The partner codes an account was unlocked with, newest first. */
     async grants(userId: string) {
-      return db.select().from(assessmentAccessGrants).where(eq(assessmentAccessGrants.userId, userId)).orderBy(desc(assessmentAccessGrants.grantedAt));
+      return db
+        .select()
+        .from(assessmentAccessGrants)
+        .where(eq(assessmentAccessGrants.userId, userId))
+        .orderBy(desc(assessmentAccessGrants.grantedAt));
     },
   };
 }

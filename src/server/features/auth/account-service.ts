@@ -22,7 +22,10 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
      * Registers through better-auth (which answers the same for a taken address and hashes the
      * password either way), then records the accepted policy version and the referrer.
      */
-    async signUp(request: FastifyRequest, input: { fullName: string; email: string; password: string; referralCode?: string; redirect?: string }) {
+    async signUp(
+      request: FastifyRequest,
+      input: { fullName: string; email: string; password: string; referralCode?: string; redirect?: string },
+    ) {
       // The destination rides in better-auth's callbackURL; the confirmation email carries it on (auth.ts).
       await auth.api.signUpEmail({
         body: { name: input.fullName, email: input.email, password: input.password, callbackURL: input.redirect ?? VERIFIED_PAGE },

@@ -18,7 +18,15 @@ describe('profile', () => {
     const { cookie, email } = await signUpVerified(t, { fullName: 'Octavia Butler' });
     const res = await get(t, '/api/account/profile', cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email, fullName: 'Octavia Butler', preferredName: null, tier: 'free', referralCount: 0, emailVerified: true, hasPassword: true });
+    expect(res.json()).toMatchObject({
+      email,
+      fullName: 'Octavia Butler',
+      preferredName: null,
+      tier: 'free',
+      referralCount: 0,
+      emailVerified: true,
+      hasPassword: true,
+    });
   });
 
   it('updates names and tells the other open tabs through the realtime bus', async () => {
@@ -109,7 +117,12 @@ describe('password change', () => {
     const res = await post(
       t,
       '/api/account/password',
-      { currentPassword: account.password, newPassword: 'Quiet-harbour-Light7?', confirmPassword: 'Quiet-harbour-Light7?', signOutOtherSessions: true },
+      {
+        currentPassword: account.password,
+        newPassword: 'Quiet-harbour-Light7?',
+        confirmPassword: 'Quiet-harbour-Light7?',
+        signOutOtherSessions: true,
+      },
       account.cookie,
     );
     expect(res.statusCode).toBe(200);
@@ -120,7 +133,12 @@ describe('password change', () => {
 
   it('refuses a weak new password with a field error', async () => {
     const account = await signUpVerified(t);
-    const res = await post(t, '/api/account/password', { currentPassword: account.password, newPassword: 'short', confirmPassword: 'short' }, account.cookie);
+    const res = await post(
+      t,
+      '/api/account/password',
+      { currentPassword: account.password, newPassword: 'short', confirmPassword: 'short' },
+      account.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('newPassword');
   });

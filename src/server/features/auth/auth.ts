@@ -143,7 +143,8 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDeps) {
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           const result = passwordField.safeParse((ctx.body as { newPassword?: unknown })?.newPassword ?? '');
           if (!result.success) throw new APIError('BAD_REQUEST', { message: result.error.issues[0].message, code: 'WEAK_PASSWORD' });
-          if (await isGuessable(result.data)) throw new APIError('BAD_REQUEST', { message: GUESSABLE_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
+          if (await isGuessable(result.data))
+            throw new APIError('BAD_REQUEST', { message: GUESSABLE_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
         }
       }),
     },

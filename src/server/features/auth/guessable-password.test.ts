@@ -49,7 +49,12 @@ describe('through the API', () => {
 
   it('refuses one when changing a password', async () => {
     const { cookie, password } = await signUpVerified(t);
-    const res = await post(t, '/api/account/password', { currentPassword: password, newPassword: 'Qwerty123!', confirmPassword: 'Qwerty123!' }, cookie);
+    const res = await post(
+      t,
+      '/api/account/password',
+      { currentPassword: password, newPassword: 'Qwerty123!', confirmPassword: 'Qwerty123!' },
+      cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'newPassword', message: GUESSABLE_PASSWORD_MESSAGE }]);
   });
@@ -64,7 +69,8 @@ describe('through the API', () => {
   });
 
   it('answers the strength meter, counting the name typed so far', async () => {
-    const ask = async (password: string, personal: string[] = []) => (await post(t, '/api/account/password-check', { password, personal })).json();
+    const ask = async (password: string, personal: string[] = []) =>
+      (await post(t, '/api/account/password-check', { password, personal })).json();
     expect(await ask('P@ssw0rd')).toEqual({ guessable: true, message: GUESSABLE_PASSWORD_MESSAGE });
     expect(await ask('Calm#River22')).toEqual({ guessable: false, message: null });
     expect((await ask('Adalovelace1!', ['Ada Lovelace'])).guessable).toBe(true);

@@ -7,7 +7,8 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
  * below a million (its score 2), we ask for another. The dictionaries (~2 MB) load on first use.
  */
 export const MIN_SCORE = 2;
-export const GUESSABLE_PASSWORD_MESSAGE = 'This password is one of the most common ones, so it is easy to guess. Try a few unrelated words with a number and a symbol.';
+export const GUESSABLE_PASSWORD_MESSAGE =
+  'This password is one of the most common ones, so it is easy to guess. Try a few unrelated words with a number and a symbol.';
 
 let checker: Promise<ZxcvbnFactory> | null = null;
 

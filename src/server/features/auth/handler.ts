@@ -34,9 +34,13 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 /** Copies a Fetch response onto the reply; error bodies become problem+json with the original code. */
 export async function sendFetchResponse(reply: FastifyReply, response: Response) {
   // better-auth answers a bad magic link with a redirect to ?error=CODE; the page wants a problem.
-  const redirectError = response.status === 302 ? new URL(response.headers.get('location') ?? '/', 'http://x').searchParams.get('error') : null;
+  const redirectError =
+    response.status === 302 ? new URL(response.headers.get('location') ?? '/', 'http://x').searchParams.get('error') : null;
   if (redirectError) {
-    return reply.code(401).type(PROBLEM_CONTENT_TYPE).send(problem(401, 'This link is not valid any more.', { code: redirectError }));
+    return reply
+      .code(401)
+      .type(PROBLEM_CONTENT_TYPE)
+      .send(problem(401, 'This link is not valid any more.', { code: redirectError }));
   }
   reply.code(response.status);
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
@@ -88,10 +92,14 @@ export async function authHandlerRoutes(app: FastifyInstance, { auth, throttle }
       if (email) {
         const wait = await throttle.waitSeconds(email);
         if (wait > 0) {
-          throw new HttpError(429, `Too many attempts for this account. Please wait ${Math.ceil(wait / 60)} minutes, or sign in with a link.`, {
-            code: 'ACCOUNT_THROTTLED',
-            retryAfterSeconds: wait,
-          });
+          throw new HttpError(
+            429,
+            `Too many attempts for this account. Please wait ${Math.ceil(wait / 60)} minutes, or sign in with a link.`,
+            {
+              code: 'ACCOUNT_THROTTLED',
+              retryAfterSeconds: wait,
+            },
+          );
         }
       }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

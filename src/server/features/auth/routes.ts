@@ -36,43 +36,46 @@ async function refuseGuessable(password: string, field: string, personal: string
   }
 }
 
-
 export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accounts: AccountService; bus: RealtimeBus }> = async (
   app,
   { db, auth, accounts, bus },
 ) => {
-  app.get('/api/session', { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: SessionResponse } } }, async (request) => {
-    const actor = request.actor;
-    if (actor.kind === 'visitor') return { user: null, impersonation: null, termsAcceptanceNeeded: false };
-    const [row] = await db
-      .select({ name: users.name, preferredName: users.preferredName, termsVersion: users.termsVersion })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    let impersonation = null;
-    if (actor.impersonatedBy && actor.sessionId) {
-      const [staff] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.impersonatedBy));
-      const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, actor.sessionId));
-      impersonation = {
-        staffUserId: actor.impersonatedBy,
-        staffEmail: staff?.email ?? null,
-        expiresAt: (session?.expiresAt ?? new Date()).toISOString(),
+  app.get(
+    '/api/session',
+    { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: SessionResponse } } },
+    async (request) => {
+      const actor = request.actor;
+      if (actor.kind === 'visitor') return { user: null, impersonation: null, termsAcceptanceNeeded: false };
+      const [row] = await db
+        .select({ name: users.name, preferredName: users.preferredName, termsVersion: users.termsVersion })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      let impersonation = null;
+      if (actor.impersonatedBy && actor.sessionId) {
+        const [staff] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.impersonatedBy));
+        const [session] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, actor.sessionId));
+        impersonation = {
+          staffUserId: actor.impersonatedBy,
+          staffEmail: staff?.email ?? null,
+          expiresAt: (session?.expiresAt ?? new Date()).toISOString(),
+        };
+      }
+      return {
+        user: {
+          id: actor.userId,
+          email: actor.email,
+          fullName: row?.name ?? '',
+          preferredName: row?.preferredName ?? null,
+          staffRole: actor.staffRole,
+          tier: actor.tier,
+          isCoach: actor.isCoach,
+        },
+        impersonation,
+        // Staff acting as a member do not accept terms on their behalf.
+        termsAcceptanceNeeded: !actor.impersonatedBy && row?.termsVersion !== POLICY_VERSION,
       };
-    }
-    return {
-      user: {
-        id: actor.userId,
-        email: actor.email,
-        fullName: row?.name ?? '',
-        preferredName: row?.preferredName ?? null,
-        staffRole: actor.staffRole,
-        tier: actor.tier,
-        isCoach: actor.isCoach,
-      },
-      impersonation,
-      // Staff acting as a member do not accept terms on their behalf.
-      termsAcceptanceNeeded: !actor.impersonatedBy && row?.termsVersion !== POLICY_VERSION,
-    };
-  });
+    },
+  );
 
   // The strength meter's question (spec 5 with issue 14's dictionary); the save itself checks again.
   app.post(
@@ -128,38 +131,41 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
         .verifyPassword({ body: { password: request.body.password }, headers })
         .then(() => true)
         .catch(() => false);
-      if (!ok) throw new HttpError(400, 'Some fields need attention.', { errors: [{ field: 'password', message: 'That password is not right.' }] });
+      if (!ok)
+        throw new HttpError(400, 'Some fields need attention.', {
+          errors: [{ field: 'password', message: 'That password is not right.' }],
+        });
       await auth.api.changeEmail({ body: { newEmail: request.body.newEmail, callbackURL: '/account-settings' }, headers });
       return { ok: true as const, message: CHANGE_EMAIL_MESSAGE };
     },
   );
 
-  app.post(
-    '/api/account/password',
-    { config: { access: 'member' }, schema: { body: ChangePasswordInput } },
-    async (request, reply) => {
-      await refuseGuessable(request.body.newPassword, 'newPassword', [requireUser(request.actor).email]);
-      const response = await auth.api.changePassword({
-        body: {
-          currentPassword: request.body.currentPassword,
-          newPassword: request.body.newPassword,
-          revokeOtherSessions: request.body.signOutOtherSessions,
-        },
-        headers: toFetchHeaders(request),
-        asResponse: true,
+  app.post('/api/account/password', { config: { access: 'member' }, schema: { body: ChangePasswordInput } }, async (request, reply) => {
+    await refuseGuessable(request.body.newPassword, 'newPassword', [requireUser(request.actor).email]);
+    const response = await auth.api.changePassword({
+      body: {
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        revokeOtherSessions: request.body.signOutOtherSessions,
+      },
+      headers: toFetchHeaders(request),
+      asResponse: true,
+    });
+    if (response.status === 400 || response.status === 401) {
+      throw new HttpError(400, 'Some fields need attention.', {
+        errors: [{ field: 'currentPassword', message: 'That password is not right.' }],
       });
-      if (response.status === 400 || response.status === 401) {
-        throw new HttpError(400, 'Some fields need attention.', {
-          errors: [{ field: 'currentPassword', message: 'That password is not right.' }],
-        });
-      }
-      return sendFetchResponse(reply, response);
-    },
-  );
+    }
+    return sendFetchResponse(reply, response);
+  });
 
-  app.get('/api/account/sessions', { config: { access: 'member' }, schema: { response: { 200: SessionListResponse } } }, async (request) => ({
-    sessions: await accounts.listSessions(requireUser(request.actor)),
-  }));
+  app.get(
+    '/api/account/sessions',
+    { config: { access: 'member' }, schema: { response: { 200: SessionListResponse } } },
+    async (request) => ({
+      sessions: await accounts.listSessions(requireUser(request.actor)),
+    }),
+  );
 
   app.delete(
     '/api/account/sessions/:id',
@@ -170,8 +176,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
     },
   );
 
-  app.post('/api/account/sessions/revoke-others', { config: { access: 'member' }, schema: { response: { 200: OkResponse } } }, async (request) => {
-    await accounts.revokeOtherSessions(requireUser(request.actor));
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/account/sessions/revoke-others',
+    { config: { access: 'member' }, schema: { response: { 200: OkResponse } } },
+    async (request) => {
+      await accounts.revokeOtherSessions(requireUser(request.actor));
+      return { ok: true as const };
+    },
+  );
 };

@@ -5,7 +5,14 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { emailMessages } from '#server/platform/email/schema';
 import { CONSTANT_TIME_MS } from './handler';
 import { signInThrottle } from './schema';
-import { FIRST_DELAY_SECONDS, FREE_FAILURES, MAX_DELAY_SECONDS, NOTIFY_AT_FAILURES, delayAfterFailures, throttleKey } from './sign-in-throttle';
+import {
+  FIRST_DELAY_SECONDS,
+  FREE_FAILURES,
+  MAX_DELAY_SECONDS,
+  NOTIFY_AT_FAILURES,
+  delayAfterFailures,
+  throttleKey,
+} from './sign-in-throttle';
 
 describe('delay after failures in a row', () => {
   it.each([
@@ -30,7 +37,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signInFrom = (address: string, email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: address, headers: { origin: ORIGIN }, payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: address,
+    headers: { origin: ORIGIN },
+    payload: { email, password },
+  });
 
 describe('sign-in throttling per account', () => {
   it('slows an account down however many addresses the guesses come from, without locking the owner out', async () => {
@@ -49,26 +62,45 @@ describe('sign-in throttling per account', () => {
     expect(setsCookie(right)).toBe(false);
 
     // A sign-in link still works: no lockout the attacker can hold against the owner.
-    const link = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/magic-link', headers: { origin: ORIGIN }, payload: { email } });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/magic-link',
+      headers: { origin: ORIGIN },
+      payload: { email },
+    });
     expect(link.statusCode).toBe(200);
 
     // Once the wait is over, the right password signs in and clears the count.
-    await t.database.db.update(signInThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(signInThrottle.id, throttleKey(email)));
+    await t.database.db
+      .update(signInThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(signInThrottle.id, throttleKey(email)));
     const later = await signInFrom('10.44.9.9', email, STRONG_PASSWORD);
     expect(later.statusCode).toBe(200);
-    expect(await t.database.db.select().from(signInThrottle).where(eq(signInThrottle.id, throttleKey(email)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(signInThrottle)
+        .where(eq(signInThrottle.id, throttleKey(email))),
+    ).toEqual([]);
   });
 
   it('emails the owner once the failures look like guessing', async () => {
     const { email } = await signUpVerified(t);
     for (let i = 0; i < NOTIFY_AT_FAILURES; i += 1) {
-      await t.database.db.update(signInThrottle).set({ lockedUntil: null }).where(eq(signInThrottle.id, throttleKey(email)));
+      await t.database.db
+        .update(signInThrottle)
+        .set({ lockedUntil: null })
+        .where(eq(signInThrottle.id, throttleKey(email)));
       expect((await signInFrom('10.45.0.1', email, `Wrong-Guess${i}!`)).statusCode).toBe(401);
     }
     const mail = await latestEmail(t, email, 'sign_in_attempts');
     expect(mail?.subject).toContain('trying to sign in');
     // Further failures that day send no second email.
-    await t.database.db.update(signInThrottle).set({ lockedUntil: null }).where(eq(signInThrottle.id, throttleKey(email)));
+    await t.database.db
+      .update(signInThrottle)
+      .set({ lockedUntil: null })
+      .where(eq(signInThrottle.id, throttleKey(email)));
     await signInFrom('10.45.0.1', email, 'Wrong-Guess-again1!');
     const sent = await t.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, email));
     expect(sent.filter((m) => m.type === 'sign_in_attempts')).toHaveLength(1);
@@ -91,7 +123,12 @@ describe('answers that must not tell whether an account exists', () => {
     const { email } = await signUpVerified(t);
     const time = async (address: string) => {
       const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN }, payload: { email: address, redirectTo: '/password-reset' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN },
+        payload: { email: address, redirectTo: '/password-reset' },
+      });
       expect(res.statusCode).toBe(200);
       return performance.now() - started;
     };

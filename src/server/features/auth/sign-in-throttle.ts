@@ -40,7 +40,10 @@ export function createSignInThrottle(deps: { db: AppDb; mailer: Mailer; signInUr
   const { db, mailer } = deps;
   return {
     async waitSeconds(email, now = new Date()) {
-      const [row] = await db.select({ lockedUntil: signInThrottle.lockedUntil }).from(signInThrottle).where(eq(signInThrottle.id, throttleKey(email)));
+      const [row] = await db
+        .select({ lockedUntil: signInThrottle.lockedUntil })
+        .from(signInThrottle)
+        .where(eq(signInThrottle.id, throttleKey(email)));
       if (!row?.lockedUntil) return 0;
       return Math.max(0, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
     },
@@ -61,13 +64,25 @@ export function createSignInThrottle(deps: { db: AppDb; mailer: Mailer; signInUr
         .returning({ failures: signInThrottle.failures, notifiedAt: signInThrottle.notifiedAt });
       const delay = delayAfterFailures(row.failures);
       if (delay > 0) {
-        await db.update(signInThrottle).set({ lockedUntil: new Date(now.getTime() + delay * 1000) }).where(eq(signInThrottle.id, key));
+        await db
+          .update(signInThrottle)
+          .set({ lockedUntil: new Date(now.getTime() + delay * 1000) })
+          .where(eq(signInThrottle.id, key));
       }
       const notifiedRecently = row.notifiedAt && row.notifiedAt > forgetBefore;
       if (row.failures >= NOTIFY_AT_FAILURES && !notifiedRecently) {
-        const [owner] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+        const [owner] = await db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.email, email.trim().toLowerCase()));
         await db.update(signInThrottle).set({ notifiedAt: now }).where(eq(signInThrottle.id, key));
-        if (owner) await mailer.send({ type: 'sign_in_attempts', to: owner.email, userId: owner.id, vars: { fullName: owner.name, url: deps.signInUrl } });
+        if (owner)
+          await mailer.send({
+            type: 'sign_in_attempts',
+            to: owner.email,
+            userId: owner.id,
+            vars: { fullName: owner.name, url: deps.signInUrl },
+          });
       }
     },
     async succeeded(email) {

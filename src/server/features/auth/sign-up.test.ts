@@ -1,7 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_VERSION, SIGN_UP_MESSAGE } from '#shared/contracts/auth';
-import { STRONG_PASSWORD, cookieFrom, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail, waitFor } from '#server/testing/auth-helpers';
+import {
+  STRONG_PASSWORD,
+  cookieFrom,
+  get,
+  latestEmail,
+  post,
+  signIn,
+  signUpVerified,
+  tokenFromLink,
+  uniqueEmail,
+  waitFor,
+} from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { users } from './schema';
 

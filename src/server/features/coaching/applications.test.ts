@@ -16,30 +16,52 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fromIp = (ip: string, url: string, payload: unknown, cookie = '') =>
-  t.app.inject({ method: 'POST', url, remoteAddress: ip, payload: payload as object, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    payload: payload as object,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 const randomIp = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 describe('contact form', () => {
   it('stores a message for staff', async () => {
     const email = uniqueEmail('contact');
-    const res = await fromIp(randomIp(), '/api/site/contact', { name: 'Ada', email, topic: 'Feedback', message: 'The check-in helped me today.' });
+    const res = await fromIp(randomIp(), '/api/site/contact', {
+      name: 'Ada',
+      email,
+      topic: 'Feedback',
+      message: 'The check-in helped me today.',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: CONTACT_RECEIVED, crisisTier: 0 });
     const list = (await get(t, '/api/admin/contact-messages', staff.cookie)).json().messages;
-    expect(list.find((m: { email: string }) => m.email === email)).toMatchObject({ topic: 'Feedback', message: 'The check-in helped me today.' });
+    expect(list.find((m: { email: string }) => m.email === email)).toMatchObject({
+      topic: 'Feedback',
+      message: 'The check-in helped me today.',
+    });
   });
 
   it('shows field errors and stores nothing on bad input', async () => {
     const res = await fromIp(randomIp(), '/api/site/contact', { name: 'A', email: 'nope', topic: 'Feedback', message: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'message', 'name']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'message', 'name']);
   });
 
   it('is rate limited to 5 messages per 15 minutes per address', async () => {
     const ip = randomIp();
     const codes = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await fromIp(ip, '/api/site/contact', { name: 'Ada', email: uniqueEmail(), topic: 'Feedback', message: 'Another kind message.' })).statusCode);
+      codes.push(
+        (await fromIp(ip, '/api/site/contact', { name: 'Ada', email: uniqueEmail(), topic: 'Feedback', message: 'Another kind message.' }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -63,7 +85,12 @@ describe('coach applications', () => {
     const id = res.json().id;
     const pending = (await get(t, '/api/admin/coach-applications?status=pending', staff.cookie)).json().applications;
     expect(pending.map((a: { id: string }) => a.id)).toContain(id);
-    const decided = await post(t, `/api/admin/coach-applications/${id}/decision`, { decision: 'approved', note: 'Welcome aboard.' }, staff.cookie);
+    const decided = await post(
+      t,
+      `/api/admin/coach-applications/${id}/decision`,
+      { decision: 'approved', note: 'Welcome aboard.' },
+      staff.cookie,
+    );
     expect(decided.json()).toMatchObject({ status: 'approved', decisionNote: 'Welcome aboard.' });
     const mail = await latestEmail(t, email, 'coach_approved');
     expect(mail?.text).toContain('A note from our team: Welcome aboard.');
@@ -86,23 +113,50 @@ describe('coach applications', () => {
 describe('hardship applications', () => {
   it('a member applies once at a time; staff approve and the level is stored and emailed', async () => {
     const member = await signUpVerified(t);
-    const res = await post(t, '/api/memberships/hardship', { situation: 'I lost my job in March and money is tight.', requestedLevel: 75 }, member.cookie);
+    const res = await post(
+      t,
+      '/api/memberships/hardship',
+      { situation: 'I lost my job in March and money is tight.', requestedLevel: 75 },
+      member.cookie,
+    );
     expect(res.statusCode).toBe(201);
-    expect((await post(t, '/api/memberships/hardship', { situation: 'Asking again for the same reason.', requestedLevel: 100 }, member.cookie)).statusCode).toBe(409);
+    expect(
+      (await post(t, '/api/memberships/hardship', { situation: 'Asking again for the same reason.', requestedLevel: 100 }, member.cookie))
+        .statusCode,
+    ).toBe(409);
     const id = res.json().id;
     const decided = await post(t, `/api/admin/hardship-applications/${id}/decision`, { decision: 'approved' }, staff.cookie);
     expect(decided.json()).toMatchObject({ status: 'approved', approvedLevel: 75, email: member.email });
-    expect((await get(t, '/api/memberships/hardship', member.cookie)).json().applications[0]).toMatchObject({ status: 'approved', approvedLevel: 75 });
+    expect((await get(t, '/api/memberships/hardship', member.cookie)).json().applications[0]).toMatchObject({
+      status: 'approved',
+      approvedLevel: 75,
+    });
     expect((await latestEmail(t, member.email, 'hardship_approved'))?.text).toContain('75% off');
   });
 
   it('staff may grant a different level, or decline', async () => {
     const a = await signUpVerified(t);
     const b = await signUpVerified(t);
-    const idA = (await post(t, '/api/memberships/hardship', { situation: 'Caring for my mother full time.', requestedLevel: 100 }, a.cookie)).json().id;
-    const idB = (await post(t, '/api/memberships/hardship', { situation: 'Between contracts for now.', requestedLevel: 50 }, b.cookie)).json().id;
-    expect((await post(t, `/api/admin/hardship-applications/${idA}/decision`, { decision: 'approved', approvedLevel: 50 }, staff.cookie)).json().approvedLevel).toBe(50);
-    expect((await post(t, `/api/admin/hardship-applications/${idB}/decision`, { decision: 'declined', note: 'Try again in spring.' }, staff.cookie)).json()).toMatchObject({
+    const idA = (
+      await post(t, '/api/memberships/hardship', { situation: 'Caring for my mother full time.', requestedLevel: 100 }, a.cookie)
+    ).json().id;
+    const idB = (
+      await post(t, '/api/memberships/hardship', { situation: 'Between contracts for now.', requestedLevel: 50 }, b.cookie)
+    ).json().id;
+    expect(
+      (await post(t, `/api/admin/hardship-applications/${idA}/decision`, { decision: 'approved', approvedLevel: 50 }, staff.cookie)).json()
+        .approvedLevel,
+    ).toBe(50);
+    expect(
+      (
+        await post(
+          t,
+          `/api/admin/hardship-applications/${idB}/decision`,
+          { decision: 'declined', note: 'Try again in spring.' },
+          staff.cookie,
+        )
+      ).json(),
+    ).toMatchObject({
       status: 'declined',
       approvedLevel: null,
     });
@@ -111,12 +165,19 @@ describe('hardship applications', () => {
 
   it('rejects a level that is not offered', async () => {
     const member = await signUpVerified(t);
-    const res = await post(t, '/api/memberships/hardship', { situation: 'A long enough description here.', requestedLevel: 60 }, member.cookie);
+    const res = await post(
+      t,
+      '/api/memberships/hardship',
+      { situation: 'A long enough description here.', requestedLevel: 60 },
+      member.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('requestedLevel');
   });
 
   it('needs an account', async () => {
-    expect((await post(t, '/api/memberships/hardship', { situation: 'A long enough description here.', requestedLevel: 50 })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/api/memberships/hardship', { situation: 'A long enough description here.', requestedLevel: 50 })).statusCode,
+    ).toBe(401);
   });
 });

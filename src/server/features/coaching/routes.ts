@@ -44,7 +44,11 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
     async (request, reply) => {
       const [row] = await db
         .insert(coachApplications)
-        .values({ ...request.body, email: request.body.email.toLowerCase(), userId: request.actor.kind === 'user' ? request.actor.userId : null })
+        .values({
+          ...request.body,
+          email: request.body.email.toLowerCase(),
+          userId: request.actor.kind === 'user' ? request.actor.userId : null,
+        })
         .returning();
       const { experience, approach, credentials } = request.body;
       const crisisTier = await checkWriting(db, 'coach_application', experience, approach, credentials);
@@ -94,7 +98,12 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
         userId: row.userId,
         vars: { fullName: row.name, note: request.body.note },
       });
-      await writeAudit(db, { actorUserId: staffId, action: 'application.decide', targetUserId: row.userId, details: { kind: 'coach', id: row.id, decision: request.body.decision } });
+      await writeAudit(db, {
+        actorUserId: staffId,
+        action: 'application.decide',
+        targetUserId: row.userId,
+        details: { kind: 'coach', id: row.id, decision: request.body.decision },
+      });
       return view(row);
     },
   );

@@ -20,8 +20,14 @@ export async function memberJourney(deps: JourneyDeps, userId: string, now = new
     db.select({ n: count() }).from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
     listResultsForUser(db, userId, 1),
     soulprint.summary(userId),
-    db.select({ at: max(sessions.updatedAt) }).from(sessions).where(eq(sessions.userId, userId)),
-    db.select({ at: max(moduleCompletions.completedAt) }).from(moduleCompletions).where(eq(moduleCompletions.userId, userId)),
+    db
+      .select({ at: max(sessions.updatedAt) })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db
+      .select({ at: max(moduleCompletions.completedAt) })
+      .from(moduleCompletions)
+      .where(eq(moduleCompletions.userId, userId)),
     deps.journalEntries ? deps.journalEntries(userId) : Promise.resolve(0),
     db
       .select({ week: sql<string>`to_char(date_trunc('week', ${moduleCompletions.completedAt}), 'YYYY-MM-DD')`, n: count() })

@@ -37,7 +37,13 @@ export async function completionsBetween(db: AppDb, catalog: EditCatalog, userId
     db
       .select()
       .from(moduleCompletions)
-      .where(and(eq(moduleCompletions.userId, userId), sql`${moduleCompletions.completedAt} >= ${from.toISOString()}`, sql`${moduleCompletions.completedAt} < ${to.toISOString()}`)),
+      .where(
+        and(
+          eq(moduleCompletions.userId, userId),
+          sql`${moduleCompletions.completedAt} >= ${from.toISOString()}`,
+          sql`${moduleCompletions.completedAt} < ${to.toISOString()}`,
+        ),
+      ),
     catalog.list(),
   ]);
   return rows.map((row) => {

@@ -18,23 +18,35 @@ export const MAX_RECOMMENDED = 2;
  */
 export function recommendationReason(edit: Pick<LoadedEdit, 'serves'>, basis: RecommendationBasis): string | null {
   const { burnoutType, archetype } = basis;
-  if (burnoutType && edit.serves.burnoutTypes.includes(burnoutType as never)) return `Recommended for your ${basis.burnoutTitle ?? 'audit'} result`;
-  if (archetype && edit.serves.archetypes.includes(archetype as never)) return `Recommended for ${basis.archetypeTitle ?? 'your archetype'}, your nervous system’s pattern`;
+  if (burnoutType && edit.serves.burnoutTypes.includes(burnoutType as never))
+    return `Recommended for your ${basis.burnoutTitle ?? 'audit'} result`;
+  if (archetype && edit.serves.archetypes.includes(archetype as never))
+    return `Recommended for ${basis.archetypeTitle ?? 'your archetype'}, your nervous system’s pattern`;
   return null;
 }
 
 /** Recommended first (burnout-type matches, then archetype matches, each by how many results they serve), then the rest in order. */
-export function orderByRecommendation<T extends { serves: LoadedEdit['serves'] }>(edits: T[], burnoutType: string | null, archetype: string | null): T[] {
+export function orderByRecommendation<T extends { serves: LoadedEdit['serves'] }>(
+  edits: T[],
+  burnoutType: string | null,
+  archetype: string | null,
+): T[] {
   const rank = (edit: T) => {
     const byType = burnoutType !== null && edit.serves.burnoutTypes.includes(burnoutType as never);
     const byArchetype = archetype !== null && edit.serves.archetypes.includes(archetype as never);
     return byType && byArchetype ? 0 : byType ? 1 : byArchetype ? 2 : 3;
   };
-  return edits.map((edit, i) => ({ edit, i })).sort((a, b) => rank(a.edit) - rank(b.edit) || a.i - b.i).map(({ edit }) => edit);
+  return edits
+    .map((edit, i) => ({ edit, i }))
+    .sort((a, b) => rank(a.edit) - rank(b.edit) || a.i - b.i)
+    .map(({ edit }) => edit);
 }
 
 /** The reasons of Edits in recommendation order: the first MAX_RECOMMENDED that serve the member keep theirs. */
-export function cappedReasons<T extends { slug: string; serves: LoadedEdit['serves'] }>(ordered: T[], basis: RecommendationBasis): Map<string, string | null> {
+export function cappedReasons<T extends { slug: string; serves: LoadedEdit['serves'] }>(
+  ordered: T[],
+  basis: RecommendationBasis,
+): Map<string, string | null> {
   let given = 0;
   return new Map(
     ordered.map((edit) => {

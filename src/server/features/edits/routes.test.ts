@@ -79,7 +79,9 @@ describe('modules, completion and reflections', () => {
     const detail = (await call(member, 'GET', '/api/edits/boundaries-that-hold')).json();
     const [a, b] = detail.modules as { slug: string }[];
     const written = 'I said no to <b>one</b> meeting & felt lighter.';
-    expect((await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${a!.slug}/reflection`, { answer: 'First try' })).statusCode).toBe(200);
+    expect(
+      (await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${a!.slug}/reflection`, { answer: 'First try' })).statusCode,
+    ).toBe(200);
     await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${b!.slug}/reflection`, { answer: 'Second module' });
     await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${a!.slug}/reflection`, { answer: written });
 
@@ -100,17 +102,23 @@ describe('modules, completion and reflections', () => {
   it('refuses an empty or unsafe reflection with a field error', async () => {
     const member = makeActor();
     const slug = (await call(member, 'GET', '/api/edits/boundaries-that-hold')).json().modules[0].slug;
-    const unsafe = await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${slug}/reflection`, { answer: '<script>x</script>' });
+    const unsafe = await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${slug}/reflection`, {
+      answer: '<script>x</script>',
+    });
     expect(unsafe.statusCode).toBe(400);
     expect(unsafe.json().errors).toEqual([{ field: 'answer', message: TEXT_MESSAGES.contentUnsafe }]);
-    expect((await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${slug}/reflection`, { answer: '   ' })).statusCode).toBe(400);
+    expect((await call(member, 'PUT', `/api/edits/boundaries-that-hold/modules/${slug}/reflection`, { answer: '   ' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('saves modules for later in My Content', async () => {
     const member = makeActor();
     const slug = (await call(member, 'GET', '/api/edits/rest-without-guilt')).json().modules[2].slug;
     await call(member, 'PUT', `/api/edits/rest-without-guilt/modules/${slug}/saved`, { saved: true });
-    expect((await call(member, 'GET', '/api/my-content')).json().modules).toMatchObject([{ editSlug: 'rest-without-guilt', moduleSlug: slug }]);
+    expect((await call(member, 'GET', '/api/my-content')).json().modules).toMatchObject([
+      { editSlug: 'rest-without-guilt', moduleSlug: slug },
+    ]);
     await call(member, 'PUT', `/api/edits/rest-without-guilt/modules/${slug}/saved`, { saved: false });
     expect((await call(member, 'GET', '/api/my-content')).json().modules).toEqual([]);
   });
@@ -121,7 +129,9 @@ describe('the plan and the journey', () => {
     const member = makeActor();
     await takeHeavyAudit(member);
     const plan = (await call(member, 'GET', '/api/plan')).json();
-    const other = ((await call(member, 'GET', '/api/edits')).json().edits as { slug: string }[]).find((e) => e.slug !== plan.recommended.slug)!;
+    const other = ((await call(member, 'GET', '/api/edits')).json().edits as { slug: string }[]).find(
+      (e) => e.slug !== plan.recommended.slug,
+    )!;
     expect((await call(member, 'POST', `/api/edits/${other.slug}/start`)).statusCode).toBe(200);
     expect((await call(member, 'GET', '/api/plan')).json().nextModule.editSlug).toBe(other.slug);
     await takeHeavyAudit(member);
@@ -132,7 +142,11 @@ describe('the plan and the journey', () => {
 
   it('recommends an Edit and its next module from the latest result, with an adjustable rhythm', async () => {
     const member = makeActor();
-    expect((await call(member, 'GET', '/api/plan')).json()).toMatchObject({ recommended: null, nextModule: null, rhythm: { daysPerWeek: 2 } });
+    expect((await call(member, 'GET', '/api/plan')).json()).toMatchObject({
+      recommended: null,
+      nextModule: null,
+      rhythm: { daysPerWeek: 2 },
+    });
     await takeHeavyAudit(member);
     const plan = (await call(member, 'GET', '/api/plan')).json();
     expect(plan.burnoutType).toBe('system_override');
@@ -140,9 +154,16 @@ describe('the plan and the journey', () => {
     expect(plan.nextModule.editSlug).toBe(plan.recommended.slug);
 
     expect(plan.rhythmChosen).toBe(false);
-    expect((await call(member, 'PUT', '/api/plan/rhythm', { daysPerWeek: 3, preferredDays: ['mon', 'wed', 'fri'], minutesPerSession: 15 })).statusCode).toBe(200);
+    expect(
+      (await call(member, 'PUT', '/api/plan/rhythm', { daysPerWeek: 3, preferredDays: ['mon', 'wed', 'fri'], minutesPerSession: 15 }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(member, 'GET', '/api/plan')).json().rhythmChosen).toBe(true);
-    expect((await call(member, 'GET', '/api/plan')).json().rhythm).toEqual({ daysPerWeek: 3, preferredDays: ['mon', 'wed', 'fri'], minutesPerSession: 15 });
+    expect((await call(member, 'GET', '/api/plan')).json().rhythm).toEqual({
+      daysPerWeek: 3,
+      preferredDays: ['mon', 'wed', 'fri'],
+      minutesPerSession: 15,
+    });
     const bad = await call(member, 'PUT', '/api/plan/rhythm', { daysPerWeek: 0, preferredDays: [], minutesPerSession: 15 });
     expect(bad.json().errors).toEqual([{ field: 'daysPerWeek', message: 'Choose at least one day a week.' }]);
   });
@@ -150,7 +171,11 @@ describe('the plan and the journey', () => {
   it('moves the journey stage and progress as modules are completed', async () => {
     const member = makeActor();
     const start = (await call(member, 'GET', '/api/journey')).json();
-    expect(start.insight).toMatchObject({ stage: 'discovery', progress_percentage: 0, next_recommended_action: 'Complete the Operating System Audit' });
+    expect(start.insight).toMatchObject({
+      stage: 'discovery',
+      progress_percentage: 0,
+      next_recommended_action: 'Complete the Operating System Audit',
+    });
     expect(start.data_summary).toMatchObject({ total_modules_completed: 0, soulprint_completion: 0, latest_quiz_date: null });
 
     await takeHeavyAudit(member);

@@ -35,8 +35,10 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
 
   app.get('/api/edits', { config: member, schema: { response: { 200: EditListResponse } } }, async (request) => edits.list(user(request)));
 
-  app.get('/api/edits/:pathSlug', { config: member, schema: { params: EditParams, response: { 200: EditDetailResponse } } }, async (request) =>
-    edits.detail(user(request), request.params.pathSlug),
+  app.get(
+    '/api/edits/:pathSlug',
+    { config: member, schema: { params: EditParams, response: { 200: EditDetailResponse } } },
+    async (request) => edits.detail(user(request), request.params.pathSlug),
   );
 
   app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Ok } } }, async (request) => {
@@ -45,13 +47,19 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
   });
 
   // Issue 16: the member sets an Edit in progress aside (progress kept), or picks it up again.
-  app.put('/api/edits/:pathSlug/set-aside', { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Ok } } }, async (request) => {
-    await edits.setAside(user(request), request.params.pathSlug, request.body.setAside);
-    return { ok: true as const };
-  });
+  app.put(
+    '/api/edits/:pathSlug/set-aside',
+    { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Ok } } },
+    async (request) => {
+      await edits.setAside(user(request), request.params.pathSlug, request.body.setAside);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/edits/:pathSlug/modules/:moduleSlug', { config: member, schema: { params: ModuleParams, response: { 200: ModuleResponse } } }, async (request) =>
-    edits.module(user(request), request.params.pathSlug, request.params.moduleSlug),
+  app.get(
+    '/api/edits/:pathSlug/modules/:moduleSlug',
+    { config: member, schema: { params: ModuleParams, response: { 200: ModuleResponse } } },
+    async (request) => edits.module(user(request), request.params.pathSlug, request.params.moduleSlug),
   );
 
   app.put(
@@ -78,16 +86,22 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
     },
   );
 
-  app.get('/api/my-content', { config: member, schema: { response: { 200: SavedModulesResponse } } }, async (request) => edits.savedModules(user(request)));
+  app.get('/api/my-content', { config: member, schema: { response: { 200: SavedModulesResponse } } }, async (request) =>
+    edits.savedModules(user(request)),
+  );
 
   app.get('/api/reflections', { config: member, schema: { response: { 200: ReflectionListResponse } } }, async (request) => ({
     reflections: await edits.reflections(user(request)),
   }));
 
-  app.put('/api/reflections/:id', { config: member, schema: { params: ReflectionIdParams, body: ReflectionInput, response: { 200: SavedWithTier } } }, async (request) => ({
-    ok: true as const,
-    crisisTier: await edits.updateReflection(user(request), request.params.id, request.body.answer),
-  }));
+  app.put(
+    '/api/reflections/:id',
+    { config: member, schema: { params: ReflectionIdParams, body: ReflectionInput, response: { 200: SavedWithTier } } },
+    async (request) => ({
+      ok: true as const,
+      crisisTier: await edits.updateReflection(user(request), request.params.id, request.body.answer),
+    }),
+  );
 
   app.get('/api/plan', { config: member, schema: { response: { 200: PlanResponse } } }, async (request) => edits.plan(user(request)));
 
@@ -96,7 +110,11 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
     return { ok: true as const };
   });
 
-  app.get('/api/starter-kit', { config: member, schema: { response: { 200: StarterKitResponse } } }, async (request) => edits.starterKit(user(request)));
+  app.get('/api/starter-kit', { config: member, schema: { response: { 200: StarterKitResponse } } }, async (request) =>
+    edits.starterKit(user(request)),
+  );
 
-  app.get('/api/journey', { config: member, schema: { response: { 200: JourneyResponse } } }, async (request) => edits.journey(user(request)));
+  app.get('/api/journey', { config: member, schema: { response: { 200: JourneyResponse } } }, async (request) =>
+    edits.journey(user(request)),
+  );
 };

@@ -72,7 +72,6 @@ export function createEditService(deps: {
     };
   }
 
-
   async function cards(userId: string) {
     const [edits, progress, summary] = await Promise.all([catalog.list(), progressOf(userId), soulprint.summaryWithTitles(userId)]);
     const paths = orderByRecommendation(
@@ -100,7 +99,12 @@ export function createEditService(deps: {
     },
 
     async detail(userId: string, slug: string): Promise<EditDetailResponse> {
-      const [edit, progress, summary, all] = await Promise.all([editOf(slug), progressOf(userId), soulprint.summaryWithTitles(userId), catalog.list()]);
+      const [edit, progress, summary, all] = await Promise.all([
+        editOf(slug),
+        progressOf(userId),
+        soulprint.summaryWithTitles(userId),
+        catalog.list(),
+      ]);
       const next = nextOf(edit, progress.done);
       const ordered = orderByRecommendation(
         all.filter((e) => e.kind === edit.kind),
@@ -176,7 +180,11 @@ export function createEditService(deps: {
       // Doing a module of an Edit set aside picks it up again (issue 16).
       await resumeEdit(db, userId, editSlug);
       const progress = await progressOf(userId);
-      return { completed: true as const, nextModule: nextOf(edit, progress.done)?.slug ?? null, totalCompleted: progress.completions.length };
+      return {
+        completed: true as const,
+        nextModule: nextOf(edit, progress.done)?.slug ?? null,
+        totalCompleted: progress.completions.length,
+      };
     },
 
     /** Sets an Edit in progress aside, or picks it up again (issue 16). */
@@ -205,7 +213,16 @@ export function createEditService(deps: {
           const edit = edits.find((e) => e.slug === row.editSlug);
           const module = edit?.modules.find((m) => m.slug === row.moduleSlug);
           return edit && module
-            ? [{ editSlug: edit.slug, editTitle: edit.title, moduleSlug: module.slug, moduleTitle: module.title, minutes: module.minutes, savedAt: row.createdAt.toISOString() }]
+            ? [
+                {
+                  editSlug: edit.slug,
+                  editTitle: edit.title,
+                  moduleSlug: module.slug,
+                  moduleTitle: module.title,
+                  minutes: module.minutes,
+                  savedAt: row.createdAt.toISOString(),
+                },
+              ]
             : [];
         }),
       };
@@ -213,7 +230,12 @@ export function createEditService(deps: {
 
     async reflections(userId: string): Promise<Reflection[]> {
       const [rows, edits] = await Promise.all([
-        db.select().from(moduleReflections).where(eq(moduleReflections.userId, userId)).orderBy(desc(moduleReflections.updatedAt)).limit(200),
+        db
+          .select()
+          .from(moduleReflections)
+          .where(eq(moduleReflections.userId, userId))
+          .orderBy(desc(moduleReflections.updatedAt))
+          .limit(200),
         catalog.list(),
       ]);
       return rows.map((row) => {
@@ -259,10 +281,23 @@ export function createEditService(deps: {
         recommended: first,
         nextModule:
           edit && next
-            ? { editSlug: edit.slug, editTitle: edit.title, moduleSlug: next.slug, moduleTitle: next.title, minutes: next.minutes, inProgress: progress.started.has(edit.slug) }
+            ? {
+                editSlug: edit.slug,
+                editTitle: edit.title,
+                moduleSlug: next.slug,
+                moduleTitle: next.title,
+                minutes: next.minutes,
+                inProgress: progress.started.has(edit.slug),
+              }
             : null,
         rhythmChosen: Boolean(rhythm),
-        rhythm: rhythm ? { daysPerWeek: rhythm.daysPerWeek, preferredDays: rhythm.preferredDays as PlanRhythm['preferredDays'], minutesPerSession: rhythm.minutesPerSession } : DEFAULT_RHYTHM,
+        rhythm: rhythm
+          ? {
+              daysPerWeek: rhythm.daysPerWeek,
+              preferredDays: rhythm.preferredDays as PlanRhythm['preferredDays'],
+              minutesPerSession: rhythm.minutesPerSession,
+            }
+          : DEFAULT_RHYTHM,
         alsoRecommended: recommended.slice(1, 4),
       };
     },

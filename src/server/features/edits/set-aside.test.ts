@@ -49,7 +49,9 @@ describe('setting an Edit aside (issue 16)', () => {
     expect(after.nextModule.editSlug).toBe(nextRecommended);
     // Nothing lost: its modules stay done, and it says it is set aside.
     expect(await detail(member, edit)).toMatchObject({ setAside: true, started: true, completedCount: 1, nextModule: module });
-    const card = ((await call(member, 'GET', '/api/edits')).json().edits as { slug: string; setAside: boolean }[]).find((e) => e.slug === edit);
+    const card = ((await call(member, 'GET', '/api/edits')).json().edits as { slug: string; setAside: boolean }[]).find(
+      (e) => e.slug === edit,
+    );
     expect(card?.setAside).toBe(true);
 
     expect((await setAside(member, edit, false)).statusCode).toBe(200);

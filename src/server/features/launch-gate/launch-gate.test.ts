@@ -35,7 +35,12 @@ async function setGate(gated: boolean) {
 
 async function createCode(over: Record<string, unknown> = {}) {
   const code = `CALM-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-  const res = await post(t, '/api/admin/access-codes', { code, name: 'Founding circle', description: 'Friends and family', ...over }, boss.cookie);
+  const res = await post(
+    t,
+    '/api/admin/access-codes',
+    { code, name: 'Founding circle', description: 'Friends and family', ...over },
+    boss.cookie,
+  );
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -53,9 +58,19 @@ describe('launch gate', () => {
     expect(page.json().code).toBe('LAUNCH_GATED');
     expect((await get(t, '/api/health')).statusCode).toBe(200);
     expect((await get(t, '/api/session')).statusCode).toBe(200);
-    expect((await post(t, '/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/password-reset' })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/password-reset' })).statusCode).toBe(
+      200,
+    );
     expect((await post(t, '/api/privacy/deletion/cancel-by-token', { token: 'x'.repeat(30) })).statusCode).toBe(404);
-    expect((await post(t, '/api/shop/refund-requests', { orderNumber: 'RS-ABCDEFGH', email: uniqueEmail(), reason: 'Not what I needed after all.' })).statusCode).toBe(202);
+    expect(
+      (
+        await post(t, '/api/shop/refund-requests', {
+          orderNumber: 'RS-ABCDEFGH',
+          email: uniqueEmail(),
+          reason: 'Not what I needed after all.',
+        })
+      ).statusCode,
+    ).toBe(202);
     // A signed-in member passes.
     expect((await get(t, '/api/site/pages/help', boss.cookie)).statusCode).toBe(200);
   });
@@ -66,7 +81,12 @@ describe('launch gate', () => {
     const res = await post(t, '/api/launch-gate/validate', { input_code: code.code.toLowerCase(), user_agent: 'TestBrowser' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ valid: true, message: CODE_MESSAGES.granted, code_name: 'Founding circle', code_description: 'Friends and family' });
+    expect(body).toMatchObject({
+      valid: true,
+      message: CODE_MESSAGES.granted,
+      code_name: 'Founding circle',
+      code_description: 'Friends and family',
+    });
     expect(body.session_id).toMatch(/^[0-9a-f-]{36}$/);
     const cookie = cookieFrom(res);
     expect((await get(t, '/api/site/pages/help', cookie)).statusCode).toBe(200);
@@ -120,11 +140,19 @@ describe('launch gate', () => {
   it('a disabled code is refused', async () => {
     const code = await createCode();
     expect((await patch(`/api/admin/access-codes/${code.id}`, { disabled: true }, boss.cookie)).json().disabled).toBe(true);
-    expect((await post(t, '/api/launch-gate/validate', { input_code: code.code })).json()).toMatchObject({ valid: false, message: CODE_MESSAGES.invalid });
+    expect((await post(t, '/api/launch-gate/validate', { input_code: code.code })).json()).toMatchObject({
+      valid: false,
+      message: CODE_MESSAGES.invalid,
+    });
   });
 
   it('refuses an expiry in the past when staff create a code', async () => {
-    const res = await post(t, '/api/admin/access-codes', { code: 'PAST-CODE', name: 'Old', expiresAt: new Date(Date.now() - 60_000).toISOString() }, boss.cookie);
+    const res = await post(
+      t,
+      '/api/admin/access-codes',
+      { code: 'PAST-CODE', name: 'Old', expiresAt: new Date(Date.now() - 60_000).toISOString() },
+      boss.cookie,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('expiresAt');
   });

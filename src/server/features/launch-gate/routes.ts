@@ -61,10 +61,14 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
   { gate, secureCookies },
 ) => {
   // Spec 7 get_site_gating_status.
-  app.get('/api/launch-gate/status', { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: GateStatusResponse } } }, async (request) => ({
-    gated: await gate.isGated(),
-    hasAccess: request.actor.kind === 'user' || hasLaunchAccess(request),
-  }));
+  app.get(
+    '/api/launch-gate/status',
+    { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: GateStatusResponse } } },
+    async (request) => ({
+      gated: await gate.isGated(),
+      hasAccess: request.actor.kind === 'user' || hasLaunchAccess(request),
+    }),
+  );
 
   // Spec 7 validate_access_code. Slowed down per address against guessing.
   app.post(
@@ -109,9 +113,13 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
     },
   );
 
-  app.get('/api/admin/settings/launch-gate', { config: { access: 'super_admin' }, schema: { response: { 200: GateSettingInput } } }, async () => ({
-    gated: await gate.isGated(),
-  }));
+  app.get(
+    '/api/admin/settings/launch-gate',
+    { config: { access: 'super_admin' }, schema: { response: { 200: GateSettingInput } } },
+    async () => ({
+      gated: await gate.isGated(),
+    }),
+  );
 
   app.put(
     '/api/admin/settings/launch-gate',
@@ -123,9 +131,13 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
     },
   );
 
-  app.get('/api/admin/access-codes', { config: { access: 'super_admin' }, schema: { response: { 200: AccessCodeListResponse } } }, async () => ({
-    codes: (await gate.listCodes()).map(codeSummary),
-  }));
+  app.get(
+    '/api/admin/access-codes',
+    { config: { access: 'super_admin' }, schema: { response: { 200: AccessCodeListResponse } } },
+    async () => ({
+      codes: (await gate.listCodes()).map(codeSummary),
+    }),
+  );
 
   app.post(
     '/api/admin/access-codes',
@@ -139,7 +151,10 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
 
   app.patch(
     '/api/admin/access-codes/:id',
-    { config: { access: 'super_admin' }, schema: { params: AccessCodeIdParams, body: AccessCodePatch, response: { 200: AccessCodeSummary } } },
+    {
+      config: { access: 'super_admin' },
+      schema: { params: AccessCodeIdParams, body: AccessCodePatch, response: { 200: AccessCodeSummary } },
+    },
     async (request) => {
       if (request.actor.kind !== 'user') throw new HttpError(401);
       return codeSummary(await gate.setCodeDisabled(request.actor.userId, request.params.id, request.body.disabled));

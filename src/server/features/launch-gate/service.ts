@@ -53,8 +53,17 @@ export function createLaunchGateService(db: AppDb) {
 
     /** Spec 7 validate_access_code: checks and counts a use atomically. */
     async validate(input: { code: string; ip: string | null; userAgent: string | null }): Promise<ValidateCodeResponse> {
-      const fail = (message: string): ValidateCodeResponse => ({ valid: false, message, session_id: null, code_name: null, code_description: null });
-      const [code] = await db.select().from(accessCodes).where(eq(accessCodes.code, normaliseCode(input.code)));
+      const fail = (message: string): ValidateCodeResponse => ({
+        valid: false,
+        message,
+        session_id: null,
+        code_name: null,
+        code_description: null,
+      });
+      const [code] = await db
+        .select()
+        .from(accessCodes)
+        .where(eq(accessCodes.code, normaliseCode(input.code)));
       if (!code || code.disabled) return fail(CODE_MESSAGES.invalid);
       if (code.expiresAt && code.expiresAt.getTime() <= Date.now()) return fail(CODE_MESSAGES.expired);
       const counted = await db
@@ -64,13 +73,24 @@ export function createLaunchGateService(db: AppDb) {
         .returning({ id: accessCodes.id });
       if (counted.length === 0) return fail(CODE_MESSAGES.exhausted);
       const sessionId = randomUUID();
-      await db.insert(accessCodeUses).values({ codeId: code.id, sessionId, ipAddress: input.ip, userAgent: input.userAgent?.slice(0, 512) ?? null });
-      return { valid: true, message: CODE_MESSAGES.granted, session_id: sessionId, code_name: code.name, code_description: code.description };
+      await db
+        .insert(accessCodeUses)
+        .values({ codeId: code.id, sessionId, ipAddress: input.ip, userAgent: input.userAgent?.slice(0, 512) ?? null });
+      return {
+        valid: true,
+        message: CODE_MESSAGES.granted,
+        session_id: sessionId,
+        code_name: code.name,
+        code_description: code.description,
+      };
     },
 
     /** The id of a code as typed (any case or spacing), or null. */
     async codeIdOf(code: string): Promise<string | null> {
-      const [row] = await db.select({ id: accessCodes.id }).from(accessCodes).where(eq(accessCodes.code, normaliseCode(code)));
+      const [row] = await db
+        .select({ id: accessCodes.id })
+        .from(accessCodes)
+        .where(eq(accessCodes.code, normaliseCode(code)));
       return row?.id ?? null;
     },
 
@@ -93,7 +113,10 @@ export function createLaunchGateService(db: AppDb) {
       return db.select().from(accessCodes).orderBy(desc(accessCodes.createdAt));
     },
 
-    async createCode(actorUserId: string, input: { code: string; name: string; description: string; expiresAt: string | null; maxUses: number | null }) {
+    async createCode(
+      actorUserId: string,
+      input: { code: string; name: string; description: string; expiresAt: string | null; maxUses: number | null },
+    ) {
       try {
         const [row] = await db
           .insert(accessCodes)
@@ -110,7 +133,9 @@ export function createLaunchGateService(db: AppDb) {
         return row;
       } catch (err) {
         if (isUniqueViolation(err)) {
-          throw new HttpError(409, 'That code already exists.', { errors: [{ field: 'code', message: 'That code already exists. Choose another.' }] });
+          throw new HttpError(409, 'That code already exists.', {
+            errors: [{ field: 'code', message: 'That code already exists. Choose another.' }],
+          });
         }
         throw err;
       }

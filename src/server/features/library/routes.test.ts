@@ -29,8 +29,16 @@ beforeAll(async () => {
     'saying-no.md',
     `---\ntitle: Saying no at work\nsummary: A kind, practical way to hold a boundary with your manager without a long apology.\ncategory: Work and boundaries\npublishedAt: 2026-05-01\ntags: [boundaries]\n---\n\n${words(100, 'boundary')}\n`,
   );
-  write('glossary', 'rest-debt.md', `---\nterm: Rest debt\nshort: The rest you owe your body after a long stretch of pushing through.\nrelated: [window-of-tolerance]\narticles: [rest-that-works]\n---\n\nSome **words**.\n`);
-  write('glossary', 'window-of-tolerance.md', `---\nterm: Window of tolerance\nshort: The zone where you can feel stress and still think and connect.\naliases: [window]\nrelated: [rest-debt]\n---\n\nMore words.\n`);
+  write(
+    'glossary',
+    'rest-debt.md',
+    `---\nterm: Rest debt\nshort: The rest you owe your body after a long stretch of pushing through.\nrelated: [window-of-tolerance]\narticles: [rest-that-works]\n---\n\nSome **words**.\n`,
+  );
+  write(
+    'glossary',
+    'window-of-tolerance.md',
+    `---\nterm: Window of tolerance\nshort: The zone where you can feel stress and still think and connect.\naliases: [window]\nrelated: [rest-debt]\n---\n\nMore words.\n`,
+  );
   isolated = await isolatedDatabase();
   t = await createTestApp({ database: isolated.database, env: { CONTENT_DIR: dir } });
 });
@@ -50,7 +58,8 @@ describe('library', () => {
   });
 
   it('searches title, summary, tags and body, every word required', async () => {
-    const slugs = async (q: string) => (await get(t, `/api/library/articles?q=${encodeURIComponent(q)}`)).json().articles.map((a: { slug: string }) => a.slug);
+    const slugs = async (q: string) =>
+      (await get(t, `/api/library/articles?q=${encodeURIComponent(q)}`)).json().articles.map((a: { slug: string }) => a.slug);
     expect(await slugs('hammock')).toEqual(['rest-that-works']);
     expect(await slugs('BOUNDARY manager')).toEqual(['saying-no']);
     expect(await slugs('hammock boundary')).toEqual([]);

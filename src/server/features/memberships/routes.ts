@@ -35,7 +35,10 @@ const view = (r: Row, email: string | null) => ({
 });
 
 /** /hardship-program applications (members) and their review in /admin/hardship-applications. */
-export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
+export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; publicUrl: string }> = async (
+  app,
+  { db, mailer, publicUrl },
+) => {
   app.post(
     '/api/memberships/hardship',
     {
@@ -49,17 +52,30 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
         .from(hardshipApplications)
         .where(and(eq(hardshipApplications.userId, userId), eq(hardshipApplications.status, 'pending')));
       if (open) throw new HttpError(409, 'You already have an application we are reading. We will reply by email soon.');
-      const [row] = await db.insert(hardshipApplications).values({ userId, ...request.body }).returning();
+      const [row] = await db
+        .insert(hardshipApplications)
+        .values({ userId, ...request.body })
+        .returning();
       const crisisTier = await checkWriting(db, 'hardship_application', request.body.situation, request.body.note);
-      return reply.code(201).send({ ...view(row, request.actor.kind === 'user' ? request.actor.email : null), decisionNote: HARDSHIP_RECEIVED, crisisTier });
+      return reply
+        .code(201)
+        .send({ ...view(row, request.actor.kind === 'user' ? request.actor.email : null), decisionNote: HARDSHIP_RECEIVED, crisisTier });
     },
   );
 
-  app.get('/api/memberships/hardship', { config: { access: 'member' }, schema: { response: { 200: HardshipApplicationList } } }, async (request) => {
-    const { userId } = requireUser(request.actor);
-    const rows = await db.select().from(hardshipApplications).where(eq(hardshipApplications.userId, userId)).orderBy(desc(hardshipApplications.createdAt));
-    return { applications: rows.map((r) => view(r, request.actor.kind === 'user' ? request.actor.email : null)) };
-  });
+  app.get(
+    '/api/memberships/hardship',
+    { config: { access: 'member' }, schema: { response: { 200: HardshipApplicationList } } },
+    async (request) => {
+      const { userId } = requireUser(request.actor);
+      const rows = await db
+        .select()
+        .from(hardshipApplications)
+        .where(eq(hardshipApplications.userId, userId))
+        .orderBy(desc(hardshipApplications.createdAt));
+      return { applications: rows.map((r) => view(r, request.actor.kind === 'user' ? request.actor.email : null)) };
+    },
+  );
 
   app.get(
     '/api/admin/hardship-applications',
@@ -87,7 +103,9 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
         .set({
           status: request.body.decision,
           // Approving without a level grants the level asked for.
-          approvedLevel: approved ? sql`coalesce(${request.body.approvedLevel ?? null}::int, ${hardshipApplications.requestedLevel})` : null,
+          approvedLevel: approved
+            ? sql`coalesce(${request.body.approvedLevel ?? null}::int, ${hardshipApplications.requestedLevel})`
+            : null,
           decisionNote: request.body.note || null,
           decidedBy: staffId,
           decidedAt: new Date(),
@@ -101,10 +119,20 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
           type: approved ? 'hardship_approved' : 'hardship_declined',
           to: user.email,
           userId: row.userId,
-          vars: { fullName: user.name, note: request.body.note, level: row.approvedLevel ?? undefined, url: `${publicUrl.replace(/\/$/, '')}/memberships` },
+          vars: {
+            fullName: user.name,
+            note: request.body.note,
+            level: row.approvedLevel ?? undefined,
+            url: `${publicUrl.replace(/\/$/, '')}/memberships`,
+          },
         });
       }
-      await writeAudit(db, { actorUserId: staffId, action: 'application.decide', targetUserId: row.userId, details: { kind: 'hardship', id: row.id, decision: request.body.decision, level: row.approvedLevel } });
+      await writeAudit(db, {
+        actorUserId: staffId,
+        action: 'application.decide',
+        targetUserId: row.userId,
+        details: { kind: 'hardship', id: row.id, decision: request.body.decision, level: row.approvedLevel },
+      });
       return view(row, user?.email ?? null);
     },
   );

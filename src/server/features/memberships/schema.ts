@@ -16,5 +16,8 @@ export const hardshipApplications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hardship_applications_status_idx').on(t.status, t.createdAt), index('hardship_applications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('hardship_applications_status_idx').on(t.status, t.createdAt),
+    index('hardship_applications_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -23,7 +23,10 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['type', 'to_address', 'user_id', 'subject', 'text', 'html'],
     values: ['test', p.email, p.id, 'Hello', 'Hi', '<p>Hi</p>'],
   }),
-  realtime_events: (p) => ({ columns: ['user_id', 'type', 'data'], values: [p.id, 'profile.updated', JSON.stringify({ fields: ['full_name'] })] }),
+  realtime_events: (p) => ({
+    columns: ['user_id', 'type', 'data'],
+    values: [p.id, 'profile.updated', JSON.stringify({ fields: ['full_name'] })],
+  }),
   page_views: (p) => ({ columns: ['user_id', 'session_id', 'page_path', 'page_title'], values: [p.id, randomUUID(), '/a', 'A'] }),
   audit_log: (p) => ({ columns: ['actor_user_id', 'target_user_id', 'action'], values: [p.id, p.id, 'tier.set'] }),
   site_settings: (p) => ({ columns: ['key', 'value', 'updated_by'], values: [`k-${randomUUID()}`, JSON.stringify({ on: true }), p.id] }),
@@ -48,10 +51,21 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['user_id', 'name', 'email', 'credentials', 'experience', 'approach', 'decided_by'],
     values: [p.id, 'Ada', p.email, 'ICF', 'Years', 'Gently', p.id],
   }),
-  assessment_progress: (p) => ({ columns: ['user_id', 'slug', 'answers'], values: [p.id, 'operating-system-audit', JSON.stringify({ who5_1: 3 })] }),
+  assessment_progress: (p) => ({
+    columns: ['user_id', 'slug', 'answers'],
+    values: [p.id, 'operating-system-audit', JSON.stringify({ who5_1: 3 })],
+  }),
   quiz_results: (p) => ({
     columns: ['user_id', 'slug', 'quiz_type', 'result_type', 'answers', 'scores', 'scoring_version'],
-    values: [p.id, 'burnout-blueprint', 'burnout_blueprint', 'system_override', JSON.stringify({ a: 1 }), JSON.stringify({ dimensions: {} }), '1.0.0'],
+    values: [
+      p.id,
+      'burnout-blueprint',
+      'burnout_blueprint',
+      'system_override',
+      JSON.stringify({ a: 1 }),
+      JSON.stringify({ dimensions: {} }),
+      '1.0.0',
+    ],
   }),
   master_assessment_results: (p) => ({
     columns: ['user_id', 'slug', 'result_type', 'answers', 'scores', 'scoring_version'],
@@ -60,12 +74,21 @@ const FACTORIES: Record<string, Factory> = {
   supplemental_answers: (p) => ({ columns: ['user_id', 'answers'], values: [p.id, JSON.stringify({ work: 1 })] }),
   assessment_access_grants: (p) => ({ columns: ['user_id', 'code_name'], values: [p.id, 'Partner'] }),
   soulprint_profiles: (p) => ({ columns: ['user_id', 'completion_percentage'], values: [p.id, 86] }),
-  astrology_profiles: (p) => ({ columns: ['user_id', 'birth_date', 'sun_sign', 'moon_sign'], values: [p.id, '1990-06-15', 'Gemini', 'Aries'] }),
+  astrology_profiles: (p) => ({
+    columns: ['user_id', 'birth_date', 'sun_sign', 'moon_sign'],
+    values: [p.id, '1990-06-15', 'Gemini', 'Aries'],
+  }),
   edit_enrolments: (p) => ({ columns: ['user_id', 'edit_slug'], values: [p.id, 'rest-without-guilt'] }),
   module_completions: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug'], values: [p.id, 'rest-without-guilt', 'one'] }),
-  module_reflections: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug', 'answer'], values: [p.id, 'rest-without-guilt', 'one', 'I rested.'] }),
+  module_reflections: (p) => ({
+    columns: ['user_id', 'edit_slug', 'module_slug', 'answer'],
+    values: [p.id, 'rest-without-guilt', 'one', 'I rested.'],
+  }),
   saved_modules: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug'], values: [p.id, 'rest-without-guilt', 'one'] }),
-  plan_preferences: (p) => ({ columns: ['user_id', 'days_per_week', 'preferred_days', 'minutes_per_session'], values: [p.id, 2, JSON.stringify(['tue']), 10] }),
+  plan_preferences: (p) => ({
+    columns: ['user_id', 'days_per_week', 'preferred_days', 'minutes_per_session'],
+    values: [p.id, 2, JSON.stringify(['tue']), 10],
+  }),
   user_preferences: (p) => ({ columns: ['user_id', 'burnout_check_frequency'], values: [p.id, 'daily'] }),
   soulprint_entries: (p) => ({
     columns: ['user_id', 'soulprint_profile_id', 'category', 'entry_type', 'data'],
@@ -74,7 +97,10 @@ const FACTORIES: Record<string, Factory> = {
   safety_plans: (p) => ({ columns: ['user_id', 'plan'], values: [p.id, JSON.stringify({ reasonsForLiving: 'My sister' })] }),
   journal_entries: (p) => ({ columns: ['user_id', 'title', 'body'], values: [p.id, 'A day', 'It was fine.'] }),
   nervous_state_checks: (p) => ({ columns: ['user_id', 'state'], values: [p.id, 'settled'] }),
-  hardship_applications: (p) => ({ columns: ['user_id', 'situation', 'requested_level', 'decided_by'], values: [p.id, 'Hard times', 50, p.id] }),
+  hardship_applications: (p) => ({
+    columns: ['user_id', 'situation', 'requested_level', 'decided_by'],
+    values: [p.id, 'Hard times', 50, p.id],
+  }),
   orders: (p) => ({
     columns: ['public_number', 'user_id', 'email', 'status', 'provider', 'subtotal_cents', 'total_cents'],
     values: [`RS-${randomUUID().slice(0, 8).toUpperCase()}`, p.id, p.email, 'paid', 'test', 1900, 1900],
@@ -83,7 +109,10 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['user_id', 'email', 'kind', 'product_id', 'source_type', 'source_id'],
     values: [p.id, p.email, 'download', 'burnout-autoimmunity-ebook', 'order_item', randomUUID()],
   }),
-  product_reviews: (p) => ({ columns: ['product_id', 'user_id', 'rating', 'body', 'decided_by'], values: ['burnout-recovery-workbook', p.id, 5, 'It helped.', p.id] }),
+  product_reviews: (p) => ({
+    columns: ['product_id', 'user_id', 'rating', 'body', 'decided_by'],
+    values: ['burnout-recovery-workbook', p.id, 5, 'It helped.', p.id],
+  }),
   refund_requests: (p) => ({ columns: ['order_number', 'email', 'reason'], values: ['RS-ABCDEFGH', p.email, 'It was not for me.'] }),
   product_settings: (p) => ({ columns: ['product_id', 'price_cents', 'updated_by'], values: [`p-${randomUUID()}`, 1900, p.id] }),
   product_setting_changes: (p) => ({
@@ -107,7 +136,10 @@ async function seed(person: Person) {
     const { columns, values } = FACTORIES[table](person);
     if (!columns.length) continue;
     await t.database.db.execute(
-      sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(
+      sql`insert into ${sql.identifier(table)} (${sql.join(
+        columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      )}) values (${sql.join(
         values.map((v) => sql`${v}`),
         sql`, `,
       )})`,
@@ -168,18 +200,19 @@ describe('export and deletion cover every personal table', () => {
     const staffMember = await signUpVerified(t);
     const member = await signUpVerified(t);
     const person: Person = { id: member.userId, email: member.email };
-    await t.database.execute(`insert into audit_log (actor_user_id, target_user_id, action, reason) values ($1, $2, 'impersonation.start', 'Checking a bug')`, [
-      staffMember.userId,
-      member.userId,
-    ]);
+    await t.database.execute(
+      `insert into audit_log (actor_user_id, target_user_id, action, reason) values ($1, $2, 'impersonation.start', 'Checking a bug')`,
+      [staffMember.userId, member.userId],
+    );
     const exported = await collectPersonalData(t.database.db, person);
     expect(JSON.stringify(exported)).not.toContain(staffMember.userId);
     expect(exported.audit_log).toContainEqual(expect.objectContaining({ actor_user_id: 'a staff member', target_user_id: member.userId }));
 
     await deletePersonalData(t.database.db, person);
-    const { rows } = await t.database.execute(`select actor_user_id, target_user_id, action from audit_log where actor_user_id = $1 and action = 'impersonation.start'`, [
-      staffMember.userId,
-    ]);
+    const { rows } = await t.database.execute(
+      `select actor_user_id, target_user_id, action from audit_log where actor_user_id = $1 and action = 'impersonation.start'`,
+      [staffMember.userId],
+    );
     expect(rows).toEqual([{ actor_user_id: staffMember.userId, target_user_id: null, action: 'impersonation.start' }]);
   });
 

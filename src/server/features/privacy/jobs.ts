@@ -43,26 +43,42 @@ export function definePrivacyJobs(deps: { db: AppDb; queue: JobQueue; log?: Swee
     runDeletion: (id, now) => work.runDeletion(id, now),
   });
   queue.define<{ requestId: string }>(EXPORT_QUEUE, ({ requestId }) => work.buildExport(requestId), { retryLimit: 3 });
-  queue.define(EXPORT_PURGE_QUEUE, async () => {
-    await work.purgeExpiredExports();
-  }, { retryLimit: 5 });
-  queue.define<{ requestId: string }>(DELETION_QUEUE, async ({ requestId }) => {
-    await work.runDeletion(requestId);
-  }, { retryLimit: 5 });
-  queue.define(FORGET_CONFIRMATION_QUEUE, async () => {
-    await forgetDeletionConfirmations(db);
-  }, { retryLimit: 5 });
-  queue.define(SWEEP_QUEUE, async () => {
-    // The cron job and a start-up's missed-sweep job can meet (two instances starting together
-    // queued two): the first to claim the hour sweeps, the others have nothing to do.
-    if (!(await claimSweep(db))) return;
-    try {
-      await dailySweep();
-    } catch (err) {
-      await releaseSweep(db);
-      throw err;
-    }
-  }, { retryLimit: 2, cron: SWEEP_CRON });
+  queue.define(
+    EXPORT_PURGE_QUEUE,
+    async () => {
+      await work.purgeExpiredExports();
+    },
+    { retryLimit: 5 },
+  );
+  queue.define<{ requestId: string }>(
+    DELETION_QUEUE,
+    async ({ requestId }) => {
+      await work.runDeletion(requestId);
+    },
+    { retryLimit: 5 },
+  );
+  queue.define(
+    FORGET_CONFIRMATION_QUEUE,
+    async () => {
+      await forgetDeletionConfirmations(db);
+    },
+    { retryLimit: 5 },
+  );
+  queue.define(
+    SWEEP_QUEUE,
+    async () => {
+      // The cron job and a start-up's missed-sweep job can meet (two instances starting together
+      // queued two): the first to claim the hour sweeps, the others have nothing to do.
+      if (!(await claimSweep(db))) return;
+      try {
+        await dailySweep();
+      } catch (err) {
+        await releaseSweep(db);
+        throw err;
+      }
+    },
+    { retryLimit: 2, cron: SWEEP_CRON },
+  );
   return dailySweep;
 }
 

@@ -42,7 +42,11 @@ export async function collectPersonalData(db: AppDb, person: Person): Promise<Re
     const result = await db.execute(sql`select * from ${sql.identifier(table)} where ${where}`);
     const omit = new Set(entry.personal === true ? (entry.omitFromExport ?? []) : []);
     out[table] = (result as { rows: Record<string, unknown>[] }).rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([k]) => !omit.has(k)).map(([k, v]) => [k, otherPerson(k, v, person)])),
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([k]) => !omit.has(k))
+          .map(([k, v]) => [k, otherPerson(k, v, person)]),
+      ),
     );
   }
   return out;
@@ -60,7 +64,9 @@ export async function deletePersonalData(db: AppDb, person: Person, beforeAnonym
     for (const [table, entry] of tables) {
       if (entry.personal !== true) continue;
       for (const column of entry.referenceColumns ?? []) {
-        await t.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = null where ${sql.identifier(column)} = ${person.id}`);
+        await t.execute(
+          sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = null where ${sql.identifier(column)} = ${person.id}`,
+        );
       }
     }
     for (const [table, entry] of tables) {
@@ -74,11 +80,16 @@ export async function deletePersonalData(db: AppDb, person: Person, beforeAnonym
         const columns = entry.anonymiseColumns ?? [...identity];
         const details = columns.filter((c) => !identity.has(c));
         if (details.length > 0) {
-          const set = sql.join(details.map((c) => sql`${sql.identifier(c)} = null`), sql`, `);
+          const set = sql.join(
+            details.map((c) => sql`${sql.identifier(c)} = null`),
+            sql`, `,
+          );
           await t.execute(sql`update ${sql.identifier(table)} set ${set} where ${where}`);
         }
         for (const c of columns.filter((c) => identity.has(c))) {
-          const names = emails.has(c) ? sql`lower(${sql.identifier(c)}) = ${person.email.toLowerCase()}` : sql`${sql.identifier(c)} = ${person.id}`;
+          const names = emails.has(c)
+            ? sql`lower(${sql.identifier(c)}) = ${person.email.toLowerCase()}`
+            : sql`${sql.identifier(c)} = ${person.id}`;
           await t.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(c)} = null where ${names}`);
         }
       } else {
@@ -108,10 +119,6 @@ export function exportReadme(person: Person, data: Record<string, unknown[]>, cr
     const entry = PRIVACY_REGISTRY[table] as Entry;
     lines.push(`| ${table}.json | ${rows.length} | ${entry.purpose} | ${entry.retention} |`);
   }
-  lines.push(
-    '',
-    'You can ask us to delete all of this in Privacy Settings. Questions: see the Contact page.',
-    '',
-  );
+  lines.push('', 'You can ask us to delete all of this in Privacy Settings. Questions: see the Contact page.', '');
   return lines.join('\n');
 }

@@ -32,7 +32,11 @@ describe('consents (spec 3, 4, 7)', () => {
       expect.objectContaining({ consent_type: 'analytics', consent_given: true, privacy_policy_version: PRIVACY_POLICY_VERSION }),
     ]);
     await post(t, '/api/privacy/consents', { consent_type: 'analytics', consent_given: false }, cookie);
-    const rows = await t.database.db.select().from(privacyConsents).where(eq(privacyConsents.userId, userId)).orderBy(privacyConsents.createdAt);
+    const rows = await t.database.db
+      .select()
+      .from(privacyConsents)
+      .where(eq(privacyConsents.userId, userId))
+      .orderBy(privacyConsents.createdAt);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ consentGiven: true, ipAddress: '203.0.113.7', userAgent: 'CalmBrowser/2' });
     expect(rows[0].withdrawalDate).toBeInstanceOf(Date);
@@ -49,7 +53,12 @@ describe('consents (spec 3, 4, 7)', () => {
   it("writes a visitor's banner choice to the account, changing only what differs", async () => {
     const { cookie, userId } = await signUpVerified(t);
     const res = await post(t, '/api/privacy/consents/sync', { analytics: true, personalization: false, marketing: false }, cookie);
-    expect(res.json().consents.map((c: { consent_type: string; consent_given: boolean }) => [c.consent_type, c.consent_given]).sort()).toEqual([
+    expect(
+      res
+        .json()
+        .consents.map((c: { consent_type: string; consent_given: boolean }) => [c.consent_type, c.consent_given])
+        .sort(),
+    ).toEqual([
       ['analytics', true],
       ['functional', true],
       ['marketing', false],
@@ -76,7 +85,12 @@ describe('analytics only with consent', () => {
   const view = () => ({ session_id: `s-${Math.random().toString(36).slice(2)}`, page_path: '/x', page_title: 'X' });
   async function send(headers: Record<string, string>) {
     const body = view();
-    const res = await t.app.inject({ method: 'POST', url: '/api/tracking/page-views', headers: { origin: ORIGIN, ...headers }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracking/page-views',
+      headers: { origin: ORIGIN, ...headers },
+      payload: body,
+    });
     const rows = await t.database.db.select().from(pageViews).where(eq(pageViews.sessionId, body.session_id));
     return { status: res.statusCode, body: res.json(), rows };
   }
@@ -84,7 +98,9 @@ describe('analytics only with consent', () => {
   it('records nothing for a visitor without analytics consent', async () => {
     const none = await send({});
     expect(none).toMatchObject({ status: 202, body: { id: null, recorded: false }, rows: [] });
-    const declined = await send({ cookie: `rc_consent=${encodeConsentCookie({ analytics: false, personalization: true, marketing: true })}` });
+    const declined = await send({
+      cookie: `rc_consent=${encodeConsentCookie({ analytics: false, personalization: true, marketing: true })}`,
+    });
     expect(declined.rows).toEqual([]);
   });
 
@@ -135,11 +151,17 @@ describe('data export', () => {
     const days = (new Date(ready.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
-    const download = await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${ready.id}/download`, headers: { cookie: me.cookie } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/privacy/exports/${ready.id}/download`,
+      headers: { cookie: me.cookie },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(download.rawPayload));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.md', 'users.json', 'sessions.json', 'privacy_consents.json', 'email_messages.json']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.md', 'users.json', 'sessions.json', 'privacy_consents.json', 'email_messages.json']),
+    );
     const usersJson = JSON.parse(strFromU8(files['users.json']));
     expect(usersJson).toEqual([expect.objectContaining({ id: me.userId, name: 'Export Person' })]);
     expect(strFromU8(files['accounts.json'])).not.toContain('password');
@@ -147,7 +169,10 @@ describe('data export', () => {
     expect(strFromU8(files['README.md'])).toContain('| users.json | 1 |');
     expect(JSON.stringify(Object.values(files).map((f) => strFromU8(f)))).not.toContain(other.userId);
     // Only the owner can download.
-    expect((await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${ready.id}/download`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${ready.id}/download`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect((await latestEmail(t, me.email, 'data_export'))?.links[0]).toMatch(/\/privacy-settings$/);
   });
 
@@ -175,7 +200,9 @@ describe('data export', () => {
     const [row] = await t.database.db.select().from(dataExportRequests).where(eq(dataExportRequests.id, ready.id));
     expect(row).toMatchObject({ status: 'expired', archive: null });
     expect((await get(t, '/api/privacy/exports', me.cookie)).json().exports[0]).toMatchObject({ id: ready.id, status: 'expired' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${ready.id}/download`, headers: { cookie: me.cookie } })).statusCode).toBe(410);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/privacy/exports/${ready.id}/download`, headers: { cookie: me.cookie } })).statusCode,
+    ).toBe(410);
   });
 });
 
@@ -243,7 +270,10 @@ describe('terms acceptance', () => {
     const me = await signUpVerified(t);
     const [row] = await t.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, me.userId));
     expect(row.version).toBe(PRIVACY_POLICY_VERSION);
-    expect((await get(t, '/api/account/terms', me.cookie)).json()).toMatchObject({ needsAcceptance: false, acceptedVersion: PRIVACY_POLICY_VERSION });
+    expect((await get(t, '/api/account/terms', me.cookie)).json()).toMatchObject({
+      needsAcceptance: false,
+      acceptedVersion: PRIVACY_POLICY_VERSION,
+    });
     expect((await get(t, '/api/session', me.cookie)).json().termsAcceptanceNeeded).toBe(false);
   });
 
@@ -269,7 +299,11 @@ describe('terms acceptance', () => {
     const boss = await signUpVerified(t);
     await grantRole(t.database.db, boss.email, 'super_admin');
     const me = await signUpVerified(t);
-    const res = await get(t, `/api/admin/terms-acceptance?version=${PRIVACY_POLICY_VERSION}&q=${encodeURIComponent(me.email)}`, boss.cookie);
+    const res = await get(
+      t,
+      `/api/admin/terms-acceptance?version=${PRIVACY_POLICY_VERSION}&q=${encodeURIComponent(me.email)}`,
+      boss.cookie,
+    );
     expect(res.json().records).toEqual([expect.objectContaining({ userId: me.userId, email: me.email, version: PRIVACY_POLICY_VERSION })]);
     expect((await get(t, '/api/admin/terms-acceptance?version=1999-01-01', boss.cookie)).json().records).toEqual([]);
     expect((await get(t, '/api/admin/terms-acceptance', me.cookie)).statusCode).toBe(403);

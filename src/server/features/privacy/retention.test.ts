@@ -38,7 +38,10 @@ async function insert(table: string, row: Row): Promise<string> {
   const columns = Object.keys(row);
   const values = Object.values(row).map((v) => (v instanceof Date ? sql`${v.toISOString()}::timestamptz` : sql`${v}`));
   const result = await t.database.db.execute(
-    sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(values, sql`, `)}) returning id::text as id`,
+    sql`insert into ${sql.identifier(table)} (${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}) values (${sql.join(values, sql`, `)}) returning id::text as id`,
   );
   return String((result as unknown as { rows: Row[] }).rows[0].id);
 }
@@ -67,13 +70,28 @@ const CASES: { table: string; row: (at: Date) => Row; inside: Date; outside: Dat
   },
   {
     table: 'contact_messages',
-    row: (at) => ({ name: 'Ada', email: 'ada@example.test', topic: 'Feedback', message: 'Hello', status: 'answered', handled_at: at, created_at: at }),
+    row: (at) => ({
+      name: 'Ada',
+      email: 'ada@example.test',
+      topic: 'Feedback',
+      message: 'Hello',
+      status: 'answered',
+      handled_at: at,
+      created_at: at,
+    }),
     inside: new Date(monthsBefore(now, 12).getTime() + HOUR),
     outside: new Date(monthsBefore(now, 12).getTime() - HOUR),
   },
   {
     table: 'orders',
-    row: (at) => ({ public_number: `RS-${randomUUID().slice(0, 8)}`, email: 'ada@example.test', provider: 'test', subtotal_cents: 4700, total_cents: 4700, created_at: at }),
+    row: (at) => ({
+      public_number: `RS-${randomUUID().slice(0, 8)}`,
+      email: 'ada@example.test',
+      provider: 'test',
+      subtotal_cents: 4700,
+      total_cents: 4700,
+      created_at: at,
+    }),
     inside: new Date(monthsBefore(now, 84).getTime() + HOUR),
     outside: new Date(monthsBefore(now, 84).getTime() - HOUR),
   },
@@ -124,7 +142,11 @@ const CASES: { table: string; row: (at: Date) => Row; inside: Date; outside: Dat
 describe('retention sweep', () => {
   it('has a case here for every table the registry gives a retention rule', () => {
     const afterLaunch = ['access_code_uses', 'beta_waitlist']; // tested below
-    expect(retentionRules().map(([table]) => table).sort()).toEqual([...CASES.map((c) => c.table), ...afterLaunch].sort());
+    expect(
+      retentionRules()
+        .map(([table]) => table)
+        .sort(),
+    ).toEqual([...CASES.map((c) => c.table), ...afterLaunch].sort());
   });
 
   it('deletes rows just outside each period, keeps rows just inside it and rows of tables kept as long as the account', async () => {
@@ -135,11 +157,20 @@ describe('retention sweep', () => {
     // Kept as long as the account exists, however old.
     const decadeAgo = new Date(now.getTime() - 3650 * DAY);
     const lasting = [
-      { table: 'journal_entries', id: await insert('journal_entries', { user_id: userId, title: 'Old', body: 'Kept', created_at: decadeAgo }) },
+      {
+        table: 'journal_entries',
+        id: await insert('journal_entries', { user_id: userId, title: 'Old', body: 'Kept', created_at: decadeAgo }),
+      },
       { table: 'audit_log', id: await insert('audit_log', { actor_user_id: userId, action: 'tier.set', created_at: decadeAgo }) },
       {
         table: 'contact_messages',
-        id: await insert('contact_messages', { name: 'Bo', email: 'bo@example.test', topic: 'Help', message: 'Unanswered', created_at: decadeAgo }),
+        id: await insert('contact_messages', {
+          name: 'Bo',
+          email: 'bo@example.test',
+          topic: 'Help',
+          message: 'Unanswered',
+          created_at: decadeAgo,
+        }),
       },
     ];
 
@@ -173,7 +204,9 @@ describe('retention sweep', () => {
     await insert(c.table, c.row(c.outside));
     await sweep(now);
     expect(lines).toHaveLength(1);
-    expect(lines[0].message).toMatch(/^privacy sweep: email_messages 1 past retention removed; 0 export archives dropped, 0 due deletions run/);
+    expect(lines[0].message).toMatch(
+      /^privacy sweep: email_messages 1 past retention removed; 0 export archives dropped, 0 due deletions run/,
+    );
     expect(lines[0].details).toMatchObject({ removed: { email_messages: 1, page_views: 0 }, deletionsRun: 0 });
   });
 });
@@ -185,10 +218,13 @@ describe('deletion safety net', () => {
     return { me, request };
   }
 
-  it("runs a due deletion whose own job was lost, and leaves requests still in their grace period", async () => {
+  it('runs a due deletion whose own job was lost, and leaves requests still in their grace period', async () => {
     const due = await requestDeletion();
     const waiting = await requestDeletion();
-    const lost = await t.database.execute(`delete from pgboss.job where name = $1 and data->>'requestId' = $2 returning id`, [DELETION_QUEUE, due.request.id]);
+    const lost = await t.database.execute(`delete from pgboss.job where name = $1 and data->>'requestId' = $2 returning id`, [
+      DELETION_QUEUE,
+      due.request.id,
+    ]);
     expect(lost.rows).toHaveLength(1);
     // Only the first is past its grace period at this moment.
     await t.database.db
@@ -198,7 +234,8 @@ describe('deletion safety net', () => {
 
     const report = await t.services.privacy.dailySweep(new Date());
     expect(report).toMatchObject({ deletionsRun: 1, deletionsFailed: 0 });
-    const status = async (id: string) => (await t.database.db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, id)))[0];
+    const status = async (id: string) =>
+      (await t.database.db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, id)))[0];
     expect(await status(due.request.id)).toMatchObject({ status: 'completed', userId: null, email: null });
     expect((await t.database.execute(`select 1 from users where id = $1`, [due.me.userId])).rows).toHaveLength(0);
     expect(await status(waiting.request.id)).toMatchObject({ status: 'pending', userId: waiting.me.userId });
@@ -209,9 +246,15 @@ describe('deletion safety net', () => {
   it('deletes and emails once when the job and the sweep run the same request at the same moment', async () => {
     const { me, request } = await requestDeletion();
     const later = new Date(Date.now() + 8 * DAY);
-    const results = await Promise.all([t.services.privacy.runDeletion(request.id, later), t.services.privacy.runDeletion(request.id, later)]);
+    const results = await Promise.all([
+      t.services.privacy.runDeletion(request.id, later),
+      t.services.privacy.runDeletion(request.id, later),
+    ]);
     expect(results.sort()).toEqual([false, true]);
-    const { rows } = await t.database.execute(`select count(*)::int as n from email_messages where type = 'data_deletion_done' and to_address = $1`, [me.email]);
+    const { rows } = await t.database.execute(
+      `select count(*)::int as n from email_messages where type = 'data_deletion_done' and to_address = $1`,
+      [me.email],
+    );
     expect(rows[0].n).toBe(1);
   });
 });
@@ -227,16 +270,23 @@ describe("the 'deletion done' confirmation", () => {
     });
     expect(sent.text).toContain('Hi Zephyrine,');
     // Its anonymisation is queued for ten minutes after the deletion.
-    const { rows: queued } = await t.database.execute(`select start_after from pgboss.job where name = $1 and state = 'created' order by created_on desc limit 1`, [
-      FORGET_CONFIRMATION_QUEUE,
-    ]);
+    const { rows: queued } = await t.database.execute(
+      `select start_after from pgboss.job where name = $1 and state = 'created' order by created_on desc limit 1`,
+      [FORGET_CONFIRMATION_QUEUE],
+    );
     const minutes = (new Date(String(queued[0].start_after)).getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9);
     expect(minutes).toBeLessThanOrEqual(10);
     // A confirmation not yet delivered keeps its address (it is still needed).
     const [unsent] = await t.database.db
       .insert(emailMessages)
-      .values({ type: 'data_deletion_done', toAddress: 'still-sending@example.test', subject: 'S', text: 'Hi Someone', html: '<p>Hi Someone</p>' })
+      .values({
+        type: 'data_deletion_done',
+        toAddress: 'still-sending@example.test',
+        subject: 'S',
+        text: 'Hi Someone',
+        html: '<p>Hi Someone</p>',
+      })
       .returning();
 
     const report = await t.services.privacy.dailySweep(new Date());
@@ -245,7 +295,9 @@ describe("the 'deletion done' confirmation", () => {
     expect(row).toMatchObject({ type: 'data_deletion_done', status: 'sent', toAddress: FORGOTTEN_ADDRESS, userId: null, links: [] });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(`${row.subject} ${row.text} ${row.html}`).not.toMatch(/Zephyrine/);
-    expect((await t.database.db.select().from(emailMessages).where(eq(emailMessages.id, unsent.id)))[0].toAddress).toBe('still-sending@example.test');
+    expect((await t.database.db.select().from(emailMessages).where(eq(emailMessages.id, unsent.id)))[0].toAddress).toBe(
+      'still-sending@example.test',
+    );
     // Nothing anywhere names the person now.
     expect(await tablesMentioning(me.email, me.userId)).toEqual([]);
   });
@@ -255,7 +307,9 @@ describe('until the launch (access code uses, waitlist)', () => {
   it('keeps them while the gate was never opened or is closed, then clears each its period after the launch', async () => {
     const gate = createLaunchGateService(t.database.db);
     const [code] = (
-      await t.database.execute(`insert into access_codes (code, name) values ($1, 'Friends') returning id`, [`C-${randomUUID().slice(0, 8)}`])
+      await t.database.execute(`insert into access_codes (code, name) values ($1, 'Friends') returning id`, [
+        `C-${randomUUID().slice(0, 8)}`,
+      ])
     ).rows;
     const use = await insert('access_code_uses', { code_id: code.id, session_id: randomUUID(), ip_address: '203.0.113.5' });
     const waiting = await insert('beta_waitlist', { email: `early-${randomUUID().slice(0, 8)}@example.test` });

@@ -59,7 +59,9 @@ export async function forgetDeletionConfirmations(db: AppDb): Promise<number> {
   const rows = await db
     .update(emailMessages)
     .set({ toAddress: FORGOTTEN_ADDRESS, userId: null, text: FORGOTTEN_NOTE, html: `<p>${FORGOTTEN_NOTE}</p>`, links: [] })
-    .where(and(eq(emailMessages.type, 'data_deletion_done'), eq(emailMessages.status, 'sent'), ne(emailMessages.toAddress, FORGOTTEN_ADDRESS)))
+    .where(
+      and(eq(emailMessages.type, 'data_deletion_done'), eq(emailMessages.status, 'sent'), ne(emailMessages.toAddress, FORGOTTEN_ADDRESS)),
+    )
     .returning({ id: emailMessages.id });
   return rows.length;
 }

@@ -37,9 +37,18 @@ import type { SupportAccess } from './support-access';
 /** The client's address as Fastify derived it (trusted proxy hops only); no third-party lookup. */
 const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const oneOf = <T extends readonly string[]>(list: T, value: string, fallback: T[number]): T[number] => (list.includes(value) ? value : fallback);
+const oneOf = <T extends readonly string[]>(list: T, value: string, fallback: T[number]): T[number] =>
+  list.includes(value) ? value : fallback;
 
-function deletionView(r: { id: string; status: string; reason: string | null; createdAt: Date; scheduledFor: Date; cancelledAt: Date | null; completedAt: Date | null }): DeletionRequest {
+function deletionView(r: {
+  id: string;
+  status: string;
+  reason: string | null;
+  createdAt: Date;
+  scheduledFor: Date;
+  cancelledAt: Date | null;
+  completedAt: Date | null;
+}): DeletionRequest {
   return {
     id: r.id,
     status: oneOf(DELETION_STATUSES, r.status, 'pending'),
@@ -51,7 +60,10 @@ function deletionView(r: { id: string; status: string; reason: string | null; cr
   };
 }
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyService; supportAccess: SupportAccess }> = async (app, { db, privacy, supportAccess }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyService; supportAccess: SupportAccess }> = async (
+  app,
+  { db, privacy, supportAccess },
+) => {
   const consentList = async (userId: string) => ({
     consents: (await privacy.activeConsents(userId)).map((c) => ({
       id: c.id,
@@ -97,9 +109,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   );
 
   // Issue 16: the member lets support read journal text, reflections and notes for a while.
-  app.get('/api/privacy/support-access', { config: { access: 'member' }, schema: { response: { 200: SupportAccessResponse } } }, async (request) => ({
-    until: iso(await supportAccess.until(requireUser(request.actor).userId)),
-  }));
+  app.get(
+    '/api/privacy/support-access',
+    { config: { access: 'member' }, schema: { response: { 200: SupportAccessResponse } } },
+    async (request) => ({
+      until: iso(await supportAccess.until(requireUser(request.actor).userId)),
+    }),
+  );
 
   app.put(
     '/api/privacy/support-access',
@@ -107,7 +123,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     async (request) => ({ until: iso(await supportAccess.grant(requireUser(request.actor).userId, request.body.hours)) }),
   );
 
-  const exportView = (r: { id: string; status: string; createdAt: Date; completedAt: Date | null; expiresAt: Date | null; sizeBytes: number | null }): ExportRequest => ({
+  const exportView = (r: {
+    id: string;
+    status: string;
+    createdAt: Date;
+    completedAt: Date | null;
+    expiresAt: Date | null;
+    sizeBytes: number | null;
+  }): ExportRequest => ({
     id: r.id,
     status: oneOf(EXPORT_STATUSES, r.status, 'pending'),
     created_at: r.createdAt.toISOString(),
@@ -116,10 +139,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     size_bytes: r.sizeBytes,
   });
 
-  app.post('/api/privacy/export', { config: { access: 'member' }, schema: { response: { 202: ExportRequest } } }, async (request, reply) => {
-    const row = await privacy.requestExport(requireUser(request.actor).userId);
-    return reply.code(202).send(exportView(row));
-  });
+  app.post(
+    '/api/privacy/export',
+    { config: { access: 'member' }, schema: { response: { 202: ExportRequest } } },
+    async (request, reply) => {
+      const row = await privacy.requestExport(requireUser(request.actor).userId);
+      return reply.code(202).send(exportView(row));
+    },
+  );
 
   app.get('/api/privacy/exports', { config: { access: 'member' }, schema: { response: { 200: ExportListResponse } } }, async (request) => ({
     exports: (await privacy.exports(requireUser(request.actor).userId)).map(exportView),
@@ -137,12 +164,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   app.post(
     '/api/privacy/deletion',
     { config: { access: 'member' }, schema: { body: DeletionInput, response: { 202: DeletionRequest } } },
-    async (request, reply) => reply.code(202).send(deletionView(await privacy.requestDeletion(requireUser(request.actor).userId, request.body.deletion_reason))),
+    async (request, reply) =>
+      reply.code(202).send(deletionView(await privacy.requestDeletion(requireUser(request.actor).userId, request.body.deletion_reason))),
   );
 
-  app.get('/api/privacy/deletion', { config: { access: 'member' }, schema: { response: { 200: DeletionListResponse } } }, async (request) => ({
-    requests: (await privacy.deletionRequests(requireUser(request.actor).userId)).map(deletionView),
-  }));
+  app.get(
+    '/api/privacy/deletion',
+    { config: { access: 'member' }, schema: { response: { 200: DeletionListResponse } } },
+    async (request) => ({
+      requests: (await privacy.deletionRequests(requireUser(request.actor).userId)).map(deletionView),
+    }),
+  );
 
   app.post(
     '/api/privacy/deletion/:id/cancel',
@@ -153,21 +185,33 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   // From the email: the token alone cancels, so a person who cannot sign in can still stop it.
   app.post(
     '/api/privacy/deletion/cancel-by-token',
-    { config: { access: 'public', openWhileGated: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: CancelByTokenInput, response: { 200: OkResponse } } },
+    {
+      config: { access: 'public', openWhileGated: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: CancelByTokenInput, response: { 200: OkResponse } },
+    },
     async (request) => {
       await privacy.cancelDeletion({ token: request.body.token });
       return { ok: true as const, message: 'Your deletion request is cancelled. Your account stays as it is.' };
     },
   );
 
-  app.get('/api/admin/privacy/deletions', { config: { access: 'admin' }, schema: { response: { 200: StaffDeletionListResponse } } }, async () => ({
-    requests: (await privacy.staffDeletionList()).map((r) => ({ ...deletionView(r), email: r.email })),
-  }));
+  app.get(
+    '/api/admin/privacy/deletions',
+    { config: { access: 'admin' }, schema: { response: { 200: StaffDeletionListResponse } } },
+    async () => ({
+      requests: (await privacy.staffDeletionList()).map((r) => ({ ...deletionView(r), email: r.email })),
+    }),
+  );
 
   // Terms of Service and Privacy Policy acceptance.
   app.get('/api/account/terms', { config: { access: 'member' }, schema: { response: { 200: TermsStatusResponse } } }, async (request) => {
     const { userId } = requireUser(request.actor);
-    const [latest] = await db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)).orderBy(desc(termsAcceptances.acceptedAt)).limit(1);
+    const [latest] = await db
+      .select()
+      .from(termsAcceptances)
+      .where(eq(termsAcceptances.userId, userId))
+      .orderBy(desc(termsAcceptances.acceptedAt))
+      .limit(1);
     return {
       currentVersion: PRIVACY_POLICY_VERSION,
       acceptedVersion: latest?.version ?? null,
@@ -181,9 +225,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     { config: { access: 'member' }, schema: { body: AcceptTermsInput, response: { 200: OkResponse } } },
     async (request) => {
       const { userId } = requireUser(request.actor);
-      if (request.body.version !== PRIVACY_POLICY_VERSION) throw new HttpError(409, 'The terms have changed since this page loaded. Please read the current version.');
+      if (request.body.version !== PRIVACY_POLICY_VERSION)
+        throw new HttpError(409, 'The terms have changed since this page loaded. Please read the current version.');
       const ctx = context(request);
-      await db.insert(termsAcceptances).values({ userId, version: request.body.version, ipAddress: ctx.ip, userAgent: ctx.userAgent?.slice(0, 512) ?? null });
+      await db
+        .insert(termsAcceptances)
+        .values({ userId, version: request.body.version, ipAddress: ctx.ip, userAgent: ctx.userAgent?.slice(0, 512) ?? null });
       await db.update(users).set({ termsVersion: request.body.version, termsAcceptedAt: new Date() }).where(eq(users.id, userId));
       return { ok: true as const };
     },
@@ -194,17 +241,36 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     { config: { access: 'super_admin' }, schema: { querystring: TermsAcceptanceQuery, response: { 200: TermsAcceptanceListResponse } } },
     async (request) => {
       const { version, q } = request.query;
-      const matching = q ? (await db.select({ id: users.id }).from(users).where(ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))).map((u) => u.id) : null;
+      const matching = q
+        ? (
+            await db
+              .select({ id: users.id })
+              .from(users)
+              .where(ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+          ).map((u) => u.id)
+        : null;
       if (matching && matching.length === 0) return { records: [] };
       const rows = await db
         .select({ t: termsAcceptances, email: users.email })
         .from(termsAcceptances)
         .leftJoin(users, eq(users.id, termsAcceptances.userId))
-        .where(and(version ? eq(termsAcceptances.version, version) : undefined, matching ? inArray(termsAcceptances.userId, matching) : undefined))
+        .where(
+          and(
+            version ? eq(termsAcceptances.version, version) : undefined,
+            matching ? inArray(termsAcceptances.userId, matching) : undefined,
+          ),
+        )
         .orderBy(desc(termsAcceptances.acceptedAt))
         .limit(500);
       return {
-        records: rows.map(({ t, email }) => ({ id: t.id, userId: t.userId, email, version: t.version, acceptedAt: t.acceptedAt.toISOString(), ipAddress: t.ipAddress })),
+        records: rows.map(({ t, email }) => ({
+          id: t.id,
+          userId: t.userId,
+          email,
+          version: t.version,
+          acceptedAt: t.acceptedAt.toISOString(),
+          ipAddress: t.ipAddress,
+        })),
       };
     },
   );

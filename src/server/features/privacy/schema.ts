@@ -86,5 +86,8 @@ export const termsAcceptances = pgTable(
     userAgent: text('user_agent'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('terms_acceptances_user_idx').on(t.userId, t.acceptedAt), index('terms_acceptances_version_idx').on(t.version, t.acceptedAt)],
+  (t) => [
+    index('terms_acceptances_user_idx').on(t.userId, t.acceptedAt),
+    index('terms_acceptances_version_idx').on(t.version, t.acceptedAt),
+  ],
 );

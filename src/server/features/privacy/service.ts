@@ -23,7 +23,6 @@ import { type Person, collectPersonalData, exportReadme } from './personal-data'
 import { createDeletionRunner } from './run-deletion';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, privacySettings } from './schema';
 
-
 export interface RequestContext {
   ip: string | null;
   userAgent: string | null;
@@ -51,7 +50,8 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
 
     /** Spec 4: a change stamps withdrawal_date on the active record and inserts a new one. */
     async changeConsent(userId: string, type: ConsentType, given: boolean, ctx: RequestContext) {
-      if (type === 'functional' && !given) throw new HttpError(400, 'Functional cookies are needed for the site to work and cannot be turned off.');
+      if (type === 'functional' && !given)
+        throw new HttpError(400, 'Functional cookies are needed for the site to work and cannot be turned off.');
       await db.transaction(async (tx) => {
         await tx
           .update(privacyConsents)
@@ -67,7 +67,9 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
         });
       });
       // Issue 16: withdrawing a consent turns off the setting that needs it, so the two agree.
-      const setting = (Object.entries(SETTING_CONSENT) as [keyof typeof SETTING_CONSENT, ConsentType][]).find(([, needs]) => needs === type)?.[0];
+      const setting = (Object.entries(SETTING_CONSENT) as [keyof typeof SETTING_CONSENT, ConsentType][]).find(
+        ([, needs]) => needs === type,
+      )?.[0];
       if (!given && setting) {
         const current = await service.settings(userId);
         if (current[setting]) await service.saveSettings(userId, { ...current, [setting]: false });
@@ -115,7 +117,9 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
       const [consent] = await db
         .select({ given: privacyConsents.consentGiven })
         .from(privacyConsents)
-        .where(and(eq(privacyConsents.userId, userId), eq(privacyConsents.consentType, 'analytics'), isNull(privacyConsents.withdrawalDate)))
+        .where(
+          and(eq(privacyConsents.userId, userId), eq(privacyConsents.consentType, 'analytics'), isNull(privacyConsents.withdrawalDate)),
+        )
         .limit(1);
       if (!consent?.given) return false;
       return (await service.settings(userId)).analytics_tracking;
@@ -185,9 +189,17 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
           .where(eq(dataExportRequests.id, requestId));
         // The archive holds everything, health data included: it goes when its days are over.
         await queue.send(EXPORT_PURGE_QUEUE, { requestId }, { startAfterSeconds: EXPORT_DAYS_AVAILABLE * 24 * 60 * 60 + 60 });
-        await mailer.send({ type: 'data_export', to: who.email, userId: who.id, vars: { fullName: who.name, url: `${site}/privacy-settings` } });
+        await mailer.send({
+          type: 'data_export',
+          to: who.email,
+          userId: who.id,
+          vars: { fullName: who.name, url: `${site}/privacy-settings` },
+        });
       } catch (err) {
-        await db.update(dataExportRequests).set({ status: 'failed', error: String((err as Error).message).slice(0, 500) }).where(eq(dataExportRequests.id, requestId));
+        await db
+          .update(dataExportRequests)
+          .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
+          .where(eq(dataExportRequests.id, requestId));
         throw err;
       }
     },
@@ -235,7 +247,12 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
     },
 
     async deletionRequests(userId: string) {
-      return db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.userId, userId)).orderBy(desc(dataDeletionRequests.createdAt)).limit(20);
+      return db
+        .select()
+        .from(dataDeletionRequests)
+        .where(eq(dataDeletionRequests.userId, userId))
+        .orderBy(desc(dataDeletionRequests.createdAt))
+        .limit(20);
     },
 
     async cancelDeletion(where: { userId: string; id: string } | { token: string }) {

@@ -14,7 +14,10 @@ export function createSupportAccess(db: AppDb) {
   const service = {
     /** Until when support access runs, or null when it is not given (or has run out). */
     async until(userId: string, now = new Date()): Promise<Date | null> {
-      const [row] = await db.select({ until: privacySettings.supportAccessUntil }).from(privacySettings).where(eq(privacySettings.userId, userId));
+      const [row] = await db
+        .select({ until: privacySettings.supportAccessUntil })
+        .from(privacySettings)
+        .where(eq(privacySettings.userId, userId));
       return row?.until && row.until > now ? row.until : null;
     },
 

@@ -6,14 +6,16 @@ import { type CrisisTier, crisisTierOf } from '#shared/safety/crisis-check';
 import type { AppDb } from '#server/platform/db/client';
 import { crisisCardCounts } from './schema';
 
-
 /** Counts one crisis card shown today (UTC) on a surface: the count only, never the words. */
 export async function countCrisisCard(db: AppDb, surface: CrisisSurface, tier: CrisisTier): Promise<void> {
   if (tier === 0) return;
   await db
     .insert(crisisCardCounts)
     .values({ day: sql`current_date`, surface, tier, count: 1 })
-    .onConflictDoUpdate({ target: [crisisCardCounts.day, crisisCardCounts.surface, crisisCardCounts.tier], set: { count: sql`${crisisCardCounts.count} + 1` } });
+    .onConflictDoUpdate({
+      target: [crisisCardCounts.day, crisisCardCounts.surface, crisisCardCounts.tier],
+      set: { count: sql`${crisisCardCounts.count} + 1` },
+    });
 }
 
 /**

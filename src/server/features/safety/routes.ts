@@ -15,19 +15,29 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { 
     return { plan: row ? { ...EMPTY_SAFETY_PLAN, ...row.plan } : EMPTY_SAFETY_PLAN, updatedAt: row?.updatedAt.toISOString() ?? null };
   });
 
-  app.put('/api/safety-plan', { config: { access: 'member' }, schema: { body: SafetyPlan, response: { 200: SafetyPlanResponse } } }, async (request) => {
-    const { userId } = requireUser(request.actor);
-    const [row] = await db
-      .insert(safetyPlans)
-      .values({ userId, plan: request.body })
-      .onConflictDoUpdate({ target: safetyPlans.userId, set: { plan: request.body, updatedAt: sql`now()` } })
-      .returning();
-    return { plan: row!.plan, updatedAt: row!.updatedAt.toISOString() };
-  });
+  app.put(
+    '/api/safety-plan',
+    { config: { access: 'member' }, schema: { body: SafetyPlan, response: { 200: SafetyPlanResponse } } },
+    async (request) => {
+      const { userId } = requireUser(request.actor);
+      const [row] = await db
+        .insert(safetyPlans)
+        .values({ userId, plan: request.body })
+        .onConflictDoUpdate({ target: safetyPlans.userId, set: { plan: request.body, updatedAt: sql`now()` } })
+        .returning();
+      return { plan: row!.plan, updatedAt: row!.updatedAt.toISOString() };
+    },
+  );
 
   app.get(
     '/api/admin/crisis-card-counts',
-    { config: { access: 'analyst' }, schema: { querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), response: { 200: CrisisCardCountsResponse } } },
+    {
+      config: { access: 'analyst' },
+      schema: {
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
+        response: { 200: CrisisCardCountsResponse },
+      },
+    },
     async (request) => ({ days: request.query.days, counts: await crisisCardCountsSince(db, request.query.days) }),
   );
 };

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 const analyst = makeActor({ staffRole: 'analyst' });
@@ -54,7 +59,12 @@ const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise
   {
     surface: 'monthly_reflection',
     save: async (actor, text) => {
-      const res = await call(actor, 'POST', '/api/journal', { title: 'Reflection for May 2026', body: text, mood: null, tags: ['monthly-reflection'] });
+      const res = await call(actor, 'POST', '/api/journal', {
+        title: 'Reflection for May 2026',
+        body: text,
+        mood: null,
+        tags: ['monthly-reflection'],
+      });
       return { status: res.statusCode, tier: res.json().crisisTier };
     },
   },
@@ -62,7 +72,9 @@ const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise
     surface: 'module_reflection',
     save: async (actor, text) => {
       const detail = (await call(actor, 'GET', '/api/edits/boundaries-that-hold')).json();
-      const res = await call(actor, 'PUT', `/api/edits/boundaries-that-hold/modules/${detail.modules[0].slug}/reflection`, { answer: text });
+      const res = await call(actor, 'PUT', `/api/edits/boundaries-that-hold/modules/${detail.modules[0].slug}/reflection`, {
+        answer: text,
+      });
       return { status: res.statusCode, tier: res.json().crisisTier };
     },
   },
@@ -86,7 +98,12 @@ const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise
   {
     surface: 'contact',
     save: async (_actor, text) => {
-      const res = await call({ kind: 'visitor' }, 'POST', '/api/site/contact', { name: 'Ada', email: 'ada@example.com', topic: 'Something else', message: text });
+      const res = await call({ kind: 'visitor' }, 'POST', '/api/site/contact', {
+        name: 'Ada',
+        email: 'ada@example.com',
+        topic: 'Something else',
+        message: text,
+      });
       return { status: res.statusCode, tier: res.json().crisisTier };
     },
   },
@@ -106,26 +123,32 @@ const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise
   {
     surface: 'hardship_application',
     save: async (actor, text) => {
-      const res = await call(actor, 'POST', '/api/memberships/hardship', { situation: `I lost my job in March. ${text}`, requestedLevel: 75 });
+      const res = await call(actor, 'POST', '/api/memberships/hardship', {
+        situation: `I lost my job in March. ${text}`,
+        requestedLevel: 75,
+      });
       return { status: res.statusCode, tier: res.json().crisisTier };
     },
   },
 ];
 
 describe('the crisis check on every surface (issue 15)', () => {
-  it.each(SURFACES.map((s, i) => [`${s.surface} #${i}`, s] as const))('%s saves and returns tier 1, tier 2 or 0, counting only the cards', async (_name, { surface, save }) => {
-    for (const [text, tier] of [
-      [TIER_1, 1],
-      [TIER_2, 2],
-      [CALM, 0],
-    ] as const) {
-      const before = tier === 0 ? null : await countOf(surface, tier);
-      const saved = await save(makeActor(), text);
-      expect(saved.status).toBeLessThan(300);
-      expect(saved.tier).toBe(tier);
-      if (tier !== 0) expect(await countOf(surface, tier)).toBe(before! + 1);
-    }
-  });
+  it.each(SURFACES.map((s, i) => [`${s.surface} #${i}`, s] as const))(
+    '%s saves and returns tier 1, tier 2 or 0, counting only the cards',
+    async (_name, { surface, save }) => {
+      for (const [text, tier] of [
+        [TIER_1, 1],
+        [TIER_2, 2],
+        [CALM, 0],
+      ] as const) {
+        const before = tier === 0 ? null : await countOf(surface, tier);
+        const saved = await save(makeActor(), text);
+        expect(saved.status).toBeLessThan(300);
+        expect(saved.tier).toBe(tier);
+        if (tier !== 0) expect(await countOf(surface, tier)).toBe(before! + 1);
+      }
+    },
+  );
 
   it('keeps numbers only in the counts: no words, no person', async () => {
     const rows = await t.database.db.select().from(crisisCardCounts);
@@ -136,8 +159,18 @@ describe('the crisis check on every surface (issue 15)', () => {
   });
 
   it('marks a contact message with crisis language urgent, first in the staff inbox', async () => {
-    await call({ kind: 'visitor' }, 'POST', '/api/site/contact', { name: 'Calm', email: 'calm@example.com', topic: 'Feedback', message: CALM });
-    await call({ kind: 'visitor' }, 'POST', '/api/site/contact', { name: 'Sam', email: 'sam@example.com', topic: 'My account', message: 'I want to die, please help' });
+    await call({ kind: 'visitor' }, 'POST', '/api/site/contact', {
+      name: 'Calm',
+      email: 'calm@example.com',
+      topic: 'Feedback',
+      message: CALM,
+    });
+    await call({ kind: 'visitor' }, 'POST', '/api/site/contact', {
+      name: 'Sam',
+      email: 'sam@example.com',
+      topic: 'My account',
+      message: 'I want to die, please help',
+    });
     const { messages } = (await call(makeActor({ staffRole: 'admin' }), 'GET', '/api/admin/contact-messages')).json();
     expect(messages[0]).toMatchObject({ urgent: true });
     expect(messages.find((m: { name: string }) => m.name === 'Sam')).toMatchObject({ urgent: true });
@@ -166,7 +199,10 @@ describe('the safety plan (members keep it privately)', () => {
 
   it('starts empty, saves as written, and is the member’s alone', async () => {
     const member = makeActor();
-    expect((await call(member, 'GET', '/api/safety-plan')).json()).toMatchObject({ updatedAt: null, plan: { warningSigns: '', reasonsForLiving: '' } });
+    expect((await call(member, 'GET', '/api/safety-plan')).json()).toMatchObject({
+      updatedAt: null,
+      plan: { warningSigns: '', reasonsForLiving: '' },
+    });
     const saved = await call(member, 'PUT', '/api/safety-plan', plan);
     expect(saved.statusCode).toBe(200);
     expect((await call(member, 'GET', '/api/safety-plan')).json()).toMatchObject({ plan, updatedAt: expect.any(String) });

@@ -24,7 +24,10 @@ afterAll(() => t.close());
 
 /** A visitor's order paid through the test checkout. */
 async function paidOrder(productId = 'burnout-recovery-workbook', email = uniqueEmail('buyer')) {
-  const started = (await post(t, '/api/shop/checkout', { email, items: [{ productId, quantity: 1 }] })).json() as { orderNumber: string; url: string };
+  const started = (await post(t, '/api/shop/checkout', { email, items: [{ productId, quantity: 1 }] })).json() as {
+    orderNumber: string;
+    url: string;
+  };
   const sessionId = new URL(started.url).searchParams.get('session_id')!;
   expect((await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome: 'pay' })).statusCode).toBe(200);
   return { orderNumber: started.orderNumber, email, sessionId };
@@ -67,27 +70,49 @@ describe('refund requests', () => {
     const [row] = await t.database.db.insert(refundRequests).values({ orderNumber, email, reason }).returning();
     return row;
   }
-  const decide = (id: string, body: object, cookie = admin.cookie) => send('POST', `/api/admin/refund-requests/${id}/decision`, cookie, body);
+  const decide = (id: string, body: object, cookie = admin.cookie) =>
+    send('POST', `/api/admin/refund-requests/${id}/decision`, cookie, body);
 
   it('lists open requests first with the order they match, only when number and email agree', async () => {
     const order = await paidOrder();
     const mine = await request(order.orderNumber, order.email.toUpperCase());
     const stranger = await request(order.orderNumber, uniqueEmail('stranger'));
-    const list = (await send('GET', '/api/admin/refund-requests?status=open', admin.cookie)).json().requests as { id: string; order: unknown; status: string }[];
+    const list = (await send('GET', '/api/admin/refund-requests?status=open', admin.cookie)).json().requests as {
+      id: string;
+      order: unknown;
+      status: string;
+    }[];
     expect(list.every((r) => r.status === 'open')).toBe(true);
-    expect(list.find((r) => r.id === mine.id)?.order).toMatchObject({ orderNumber: order.orderNumber, totalCents: 4700, refundedCents: 0, status: 'paid', livemode: false });
+    expect(list.find((r) => r.id === mine.id)?.order).toMatchObject({
+      orderNumber: order.orderNumber,
+      totalCents: 4700,
+      refundedCents: 0,
+      status: 'paid',
+      livemode: false,
+    });
     expect(list.find((r) => r.id === stranger.id)?.order).toBeNull();
   });
 
   it('approving a partial amount refunds it through the provider, emails the buyer and keeps the downloads', async () => {
     const order = await paidOrder();
     const row = await request(order.orderNumber, order.email);
-    const res = await decide(row.id, { decision: 'approve', amountCents: 1200, reason: 'Part of it was unreadable', idempotencyKey: randomUUID() });
+    const res = await decide(row.id, {
+      decision: 'approve',
+      amountCents: 1200,
+      reason: 'Part of it was unreadable',
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'approved', refundedCents: 1200, order: { refundedCents: 1200, status: 'partially_refunded' } });
+    expect(res.json()).toMatchObject({
+      status: 'approved',
+      refundedCents: 1200,
+      order: { refundedCents: 1200, status: 'partially_refunded' },
+    });
     expect((await latestEmail(t, order.email, 'refund_issued'))?.text).toContain('$12');
     expect((await get(t, `/api/shop/orders/${order.sessionId}`)).json().downloads).toHaveLength(1);
-    expect(await audits('refund_request.decide', order.orderNumber)).toMatchObject([{ actorUserId: admin.userId, reason: 'Part of it was unreadable', details: { decision: 'approve', amountCents: 1200 } }]);
+    expect(await audits('refund_request.decide', order.orderNumber)).toMatchObject([
+      { actorUserId: admin.userId, reason: 'Part of it was unreadable', details: { decision: 'approve', amountCents: 1200 } },
+    ]);
     expect(await audits('order.refund', order.orderNumber)).toHaveLength(1);
     // Decided once: a second decision is refused.
     expect((await decide(row.id, { decision: 'decline', reason: 'Twice' })).statusCode).toBe(409);
@@ -96,7 +121,9 @@ describe('refund requests', () => {
   it('approving the full amount revokes the downloads', async () => {
     const order = await paidOrder('burnout-autoimmunity-ebook');
     const row = await request(order.orderNumber, order.email);
-    expect((await decide(row.id, { decision: 'approve', amountCents: 1900, reason: '', idempotencyKey: randomUUID() })).statusCode).toBe(200);
+    expect((await decide(row.id, { decision: 'approve', amountCents: 1900, reason: '', idempotencyKey: randomUUID() })).statusCode).toBe(
+      200,
+    );
     expect(await orderRow(order.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 1900 });
     expect((await get(t, `/api/shop/orders/${order.sessionId}`)).json().downloads).toEqual([]);
     expect((await latestEmail(t, order.email, 'refund_issued'))?.text).toContain('switched off');
@@ -116,7 +143,9 @@ describe('refund requests', () => {
   it('cannot approve a request no order matches; declines it with a reason the requester is emailed', async () => {
     const email = uniqueEmail('nomatch');
     const row = await request('RS-ZZZZZZZZ', email);
-    expect((await decide(row.id, { decision: 'approve', amountCents: 100, reason: '', idempotencyKey: randomUUID() })).statusCode).toBe(409);
+    expect((await decide(row.id, { decision: 'approve', amountCents: 100, reason: '', idempotencyKey: randomUUID() })).statusCode).toBe(
+      409,
+    );
     expect((await decide(row.id, { decision: 'decline', reason: '' })).statusCode).toBe(400);
     const res = await decide(row.id, { decision: 'decline', reason: 'We could not find an order with that number.' });
     expect(res.statusCode, res.body).toBe(200);
@@ -124,7 +153,10 @@ describe('refund requests', () => {
     const mail = await latestEmail(t, email, 'refund_declined');
     expect(mail?.text).toContain('RS-ZZZZZZZZ');
     expect(mail?.text).toContain('We could not find an order with that number.');
-    const logged = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'refund_request.decide'), eq(auditLog.reason, 'We could not find an order with that number.')));
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'refund_request.decide'), eq(auditLog.reason, 'We could not find an order with that number.')));
     expect(logged).toHaveLength(1);
     const closed = (await send('GET', '/api/admin/refund-requests?status=closed', admin.cookie)).json().requests as { id: string }[];
     expect(closed.map((r) => r.id)).toContain(row.id);
@@ -146,17 +178,31 @@ describe('purchases', () => {
     const order = await paidOrder('burnout-autoimmunity-ebook');
     const link = (await latestEmail(t, order.email, 'order_receipt'))!.links.find((l) => l.includes('/api/shop/download?token='))!;
     expect((await get(t, link.replace(/^https?:\/\/[^/]+/, ''))).statusCode).toBe(200);
-    await send('POST', `/api/admin/orders/${order.orderNumber}/refunds`, superAdmin.cookie, { amountCents: 500, reason: 'Goodwill', idempotencyKey: randomUUID() });
+    await send('POST', `/api/admin/orders/${order.orderNumber}/refunds`, superAdmin.cookie, {
+      amountCents: 500,
+      reason: 'Goodwill',
+      idempotencyKey: randomUUID(),
+    });
     const res = await send('GET', `/api/admin/orders/${order.orderNumber}`, superAdmin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json();
-    expect(detail).toMatchObject({ orderNumber: order.orderNumber, provider: 'test', livemode: false, refundedCents: 500, items: [{ productId: 'burnout-autoimmunity-ebook', unitPriceCents: 1900 }] });
-    expect(detail.downloads).toEqual([expect.objectContaining({ fileKey: 'burnout-autoimmunity-ebook', downloadCount: 1, revoked: false })]);
+    expect(detail).toMatchObject({
+      orderNumber: order.orderNumber,
+      provider: 'test',
+      livemode: false,
+      refundedCents: 500,
+      items: [{ productId: 'burnout-autoimmunity-ebook', unitPriceCents: 1900 }],
+    });
+    expect(detail.downloads).toEqual([
+      expect.objectContaining({ fileKey: 'burnout-autoimmunity-ebook', downloadCount: 1, revoked: false }),
+    ]);
     const kinds = detail.timeline.map((e: { kind: string }) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['created', 'paid', 'receipt', 'download', 'refund', 'staff']));
     expect(kinds[0]).toBe('created');
     expect(detail.timeline.find((e: { kind: string }) => e.kind === 'refund').text).toBe('Refunded $5. Reason: Goodwill');
-    expect(detail.timeline.find((e: { kind: string }) => e.kind === 'staff').text).toMatch(/^Refund of \$5 issued by .+@.+\. Reason: Goodwill$/);
+    expect(detail.timeline.find((e: { kind: string }) => e.kind === 'staff').text).toMatch(
+      /^Refund of \$5 issued by .+@.+\. Reason: Goodwill$/,
+    );
     expect((await send('GET', '/api/admin/orders/RS-ZZZZZZZZ', superAdmin.cookie)).statusCode).toBe(404);
   });
 
@@ -174,7 +220,9 @@ describe('purchases', () => {
   });
 
   it('has no receipt to re-send for a declined order', async () => {
-    const started = (await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] })).json();
+    const started = (
+      await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] })
+    ).json();
     await post(t, `/api/shop/test-checkout/${new URL(started.url).searchParams.get('session_id')}`, { outcome: 'decline' });
     expect((await send('POST', `/api/admin/orders/${started.orderNumber}/receipt`, superAdmin.cookie)).statusCode).toBe(409);
   });
@@ -184,7 +232,11 @@ describe('sales', () => {
   it('reports revenue, refunds and net by period and product, test apart from live', async () => {
     const before = (await send('GET', '/api/admin/sales?mode=test&period=month', superAdmin.cookie)).json();
     const order = await paidOrder('burnout-recovery-workbook');
-    await send('POST', `/api/admin/orders/${order.orderNumber}/refunds`, superAdmin.cookie, { amountCents: 700, reason: '', idempotencyKey: randomUUID() });
+    await send('POST', `/api/admin/orders/${order.orderNumber}/refunds`, superAdmin.cookie, {
+      amountCents: 700,
+      reason: '',
+      idempotencyKey: randomUUID(),
+    });
     const res = await send('GET', '/api/admin/sales?mode=test&period=month', superAdmin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json();
@@ -194,7 +246,9 @@ describe('sales', () => {
     expect(after.totals.netCents - before.totals.netCents).toBe(4000);
     const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
     expect(after.buckets.at(-1).start).toBe(thisMonth);
-    expect(after.products.find((p: { productId: string }) => p.productId === 'burnout-recovery-workbook').quantity).toBeGreaterThanOrEqual(1);
+    expect(after.products.find((p: { productId: string }) => p.productId === 'burnout-recovery-workbook').quantity).toBeGreaterThanOrEqual(
+      1,
+    );
     // The test provider's orders are never live.
     const live = (await send('GET', '/api/admin/sales?mode=live', superAdmin.cookie)).json();
     expect(live.totals).toEqual({ orders: 0, revenueCents: 0, refundsCents: 0, netCents: 0 });
@@ -206,10 +260,14 @@ describe('sales', () => {
     const res = await send('GET', '/api/admin/sales.csv?mode=test&period=day', superAdmin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="recalibrate-sales-test-by-day-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="recalibrate-sales-test-by-day-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const [head, ...rows] = res.body.trim().split('\r\n');
     expect(head).toBe('"Day starting","Orders","Revenue (USD)","Refunds (USD)","Net (USD)"');
-    expect(rows.at(-1)).toMatch(new RegExp(`^"${new Date().toISOString().slice(0, 10)}",\\d+,\\d+\\.\\d\\d,\\d+\\.\\d\\d,-?\\d+\\.\\d\\d$`));
+    expect(rows.at(-1)).toMatch(
+      new RegExp(`^"${new Date().toISOString().slice(0, 10)}",\\d+,\\d+\\.\\d\\d,\\d+\\.\\d\\d,-?\\d+\\.\\d\\d$`),
+    );
     const byProduct = await send('GET', '/api/admin/sales.csv?mode=test&by=product', superAdmin.cookie);
     expect(byProduct.body.split('\r\n')[0]).toBe('"Product","Product id","Quantity","Revenue (USD)","Refunds (USD)","Net (USD)"');
     expect(byProduct.body).toContain('"burnout-autoimmunity-ebook"');

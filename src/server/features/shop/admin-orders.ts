@@ -82,30 +82,78 @@ export function createAdminOrders(db: AppDb) {
         ? await db
             .select()
             .from(entitlements)
-            .where(and(eq(entitlements.sourceType, 'order_item'), inArray(entitlements.sourceId, items.map((i) => i.id))))
+            .where(
+              and(
+                eq(entitlements.sourceType, 'order_item'),
+                inArray(
+                  entitlements.sourceId,
+                  items.map((i) => i.id),
+                ),
+              ),
+            )
         : [];
-      const timeline: TimelineEntry[] = [{ at: order.createdAt.toISOString(), kind: 'created', text: `Order placed by ${order.email ?? 'a buyer whose account was deleted'} (${formatCents(order.totalCents)})` }];
-      for (const p of paid) timeline.push({ at: p.createdAt.toISOString(), kind: 'paid', text: `Paid ${formatCents(p.amountCents)} through ${order.provider} (${p.providerPaymentId})` });
+      const timeline: TimelineEntry[] = [
+        {
+          at: order.createdAt.toISOString(),
+          kind: 'created',
+          text: `Order placed by ${order.email ?? 'a buyer whose account was deleted'} (${formatCents(order.totalCents)})`,
+        },
+      ];
+      for (const p of paid)
+        timeline.push({
+          at: p.createdAt.toISOString(),
+          kind: 'paid',
+          text: `Paid ${formatCents(p.amountCents)} through ${order.provider} (${p.providerPaymentId})`,
+        });
       if (order.status === 'failed' || order.status === 'expired') {
-        timeline.push({ at: order.updatedAt.toISOString(), kind: order.status, text: order.status === 'failed' ? 'The payment failed' : 'The checkout expired unpaid' });
+        timeline.push({
+          at: order.updatedAt.toISOString(),
+          kind: order.status,
+          text: order.status === 'failed' ? 'The payment failed' : 'The checkout expired unpaid',
+        });
       }
-      if (order.receiptSentAt) timeline.push({ at: order.receiptSentAt.toISOString(), kind: 'receipt', text: `Receipt emailed to ${order.email ?? 'the buyer'} (the latest sending)` });
+      if (order.receiptSentAt)
+        timeline.push({
+          at: order.receiptSentAt.toISOString(),
+          kind: 'receipt',
+          text: `Receipt emailed to ${order.email ?? 'the buyer'} (the latest sending)`,
+        });
       for (const r of refunded) {
         const state = r.status === 'succeeded' ? 'Refunded' : `Refund ${r.status}:`;
-        timeline.push({ at: r.createdAt.toISOString(), kind: 'refund', text: `${state} ${formatCents(r.amountCents)}${r.reason ? `. Reason: ${r.reason}` : ''}` });
+        timeline.push({
+          at: r.createdAt.toISOString(),
+          kind: 'refund',
+          text: `${state} ${formatCents(r.amountCents)}${r.reason ? `. Reason: ${r.reason}` : ''}`,
+        });
       }
       for (const g of grants) {
         const title = productById(g.productId)?.title ?? g.productId;
-        if (g.lastDownloadedAt) timeline.push({ at: g.lastDownloadedAt.toISOString(), kind: 'download', text: `${title} downloaded (${g.downloadCount} ${g.downloadCount === 1 ? 'time' : 'times'} in all; this was the latest)` });
+        if (g.lastDownloadedAt)
+          timeline.push({
+            at: g.lastDownloadedAt.toISOString(),
+            kind: 'download',
+            text: `${title} downloaded (${g.downloadCount} ${g.downloadCount === 1 ? 'time' : 'times'} in all; this was the latest)`,
+          });
         if (g.revokedAt) timeline.push({ at: g.revokedAt.toISOString(), kind: 'revoked', text: `Download of ${title} switched off` });
       }
-      if (order.disputed) timeline.push({ at: order.updatedAt.toISOString(), kind: 'disputed', text: 'The buyer disputed the payment with their card issuer' });
+      if (order.disputed)
+        timeline.push({
+          at: order.updatedAt.toISOString(),
+          kind: 'disputed',
+          text: 'The buyer disputed the payment with their card issuer',
+        });
       timeline.push(...(await staffEntries(order)));
       timeline.sort((a, b) => a.at.localeCompare(b.at));
       return {
         ...orderSummary(order),
         provider: order.provider,
-        items: items.map((i) => ({ productId: i.productId, title: i.titleSnapshot, unitPriceCents: i.unitPriceCents, quantity: i.quantity, discountCents: i.discountCents })),
+        items: items.map((i) => ({
+          productId: i.productId,
+          title: i.titleSnapshot,
+          unitPriceCents: i.unitPriceCents,
+          quantity: i.quantity,
+          discountCents: i.discountCents,
+        })),
         subtotalCents: order.subtotalCents,
         discountCents: order.discountCents,
         taxCents: order.taxCents,

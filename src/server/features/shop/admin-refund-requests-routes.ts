@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RefundDecisionInput, RefundRequestList, RefundRequestParams, RefundRequestQuery, RefundRequestView } from '#shared/contracts/shop-admin';
+import {
+  RefundDecisionInput,
+  RefundRequestList,
+  RefundRequestParams,
+  RefundRequestQuery,
+  RefundRequestView,
+} from '#shared/contracts/shop-admin';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { createAdminRefundRequests } from './admin-refund-requests';
@@ -9,13 +15,20 @@ import type { Refunds } from './refunds';
 export const adminRefundRequestsRoutes: FastifyPluginAsyncZod<{ db: AppDb; refunds: Refunds; mailer: Mailer }> = async (app, deps) => {
   const requests = createAdminRefundRequests(deps);
 
-  app.get('/api/admin/refund-requests', { config: { access: 'admin' }, schema: { querystring: RefundRequestQuery, response: { 200: RefundRequestList } } }, async (request) => ({
-    requests: await requests.list(request.query.status),
-  }));
+  app.get(
+    '/api/admin/refund-requests',
+    { config: { access: 'admin' }, schema: { querystring: RefundRequestQuery, response: { 200: RefundRequestList } } },
+    async (request) => ({
+      requests: await requests.list(request.query.status),
+    }),
+  );
 
   app.post(
     '/api/admin/refund-requests/:id/decision',
-    { config: { access: 'admin' }, schema: { params: RefundRequestParams, body: RefundDecisionInput, response: { 200: RefundRequestView } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: RefundRequestParams, body: RefundDecisionInput, response: { 200: RefundRequestView } },
+    },
     async (request) => requests.decide(request.params.id, request.body, request.actor.kind === 'user' ? request.actor.userId : null),
   );
 };

@@ -28,14 +28,19 @@ export function createAdminRefundRequests(deps: { db: AppDb; refunds: Refunds; m
       .where(
         request.orderId
           ? eq(orders.id, request.orderId)
-          : and(eq(orders.publicNumber, request.orderNumber.trim().toUpperCase()), eq(sql`lower(${orders.email})`, request.email.trim().toLowerCase())),
+          : and(
+              eq(orders.publicNumber, request.orderNumber.trim().toUpperCase()),
+              eq(sql`lower(${orders.email})`, request.email.trim().toLowerCase()),
+            ),
       );
     return order ?? null;
   }
 
   async function view(request: RequestRow): Promise<RefundRequestView> {
     const order = await matchedOrder(request);
-    const [refund] = request.refundId ? await db.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.id, request.refundId)) : [];
+    const [refund] = request.refundId
+      ? await db.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.id, request.refundId))
+      : [];
     return {
       id: request.id,
       orderNumber: request.orderNumber,
@@ -67,11 +72,27 @@ export function createAdminRefundRequests(deps: { db: AppDb; refunds: Refunds; m
       if (request.status !== 'open') throw new HttpError(409, 'This request has already been decided. Reload the page to see how.');
       const order = await matchedOrder(request);
       if (input.decision === 'approve') {
-        if (!order) throw new HttpError(409, 'No order matches this number and email, so there is nothing to refund. Decline the request with a word on why.');
-        const result = await deps.refunds.refund({ orderNumber: order.publicNumber, amountCents: input.amountCents, reason: input.reason, idempotencyKey: input.idempotencyKey, staffUserId });
-        await db.update(refundRequests).set({ status: 'approved', orderId: order.id, refundId: result.refundId }).where(eq(refundRequests.id, id));
+        if (!order)
+          throw new HttpError(
+            409,
+            'No order matches this number and email, so there is nothing to refund. Decline the request with a word on why.',
+          );
+        const result = await deps.refunds.refund({
+          orderNumber: order.publicNumber,
+          amountCents: input.amountCents,
+          reason: input.reason,
+          idempotencyKey: input.idempotencyKey,
+          staffUserId,
+        });
+        await db
+          .update(refundRequests)
+          .set({ status: 'approved', orderId: order.id, refundId: result.refundId })
+          .where(eq(refundRequests.id, id));
       } else {
-        await db.update(refundRequests).set({ status: 'declined', orderId: order?.id ?? null }).where(eq(refundRequests.id, id));
+        await db
+          .update(refundRequests)
+          .set({ status: 'declined', orderId: order?.id ?? null })
+          .where(eq(refundRequests.id, id));
         await mailer.send({
           type: 'refund_declined',
           to: request.email,
@@ -84,7 +105,12 @@ export function createAdminRefundRequests(deps: { db: AppDb; refunds: Refunds; m
         action: 'refund_request.decide',
         targetUserId: order?.userId ?? null,
         reason: input.reason || null,
-        details: { requestId: id, orderNumber: order?.publicNumber ?? request.orderNumber, decision: input.decision, ...(input.decision === 'approve' ? { amountCents: input.amountCents } : {}) },
+        details: {
+          requestId: id,
+          orderNumber: order?.publicNumber ?? request.orderNumber,
+          decision: input.decision,
+          ...(input.decision === 'approve' ? { amountCents: input.amountCents } : {}),
+        },
       });
       const [saved] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
       return view(saved);

@@ -57,7 +57,12 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asyn
           .where(eq(productReviews.id, request.params.id))
           .returning();
         if (!row) return null;
-        await writeAudit(tx, { actorUserId: staffUserId, action: 'review.decide', targetUserId: row.userId, details: { reviewId: row.id, productId: row.productId, decision: status } });
+        await writeAudit(tx, {
+          actorUserId: staffUserId,
+          action: 'review.decide',
+          targetUserId: row.userId,
+          details: { reviewId: row.id, productId: row.productId, decision: status },
+        });
         return row;
       });
       if (!decided) throw new HttpError(404, 'That review was not found. It may have been deleted.');

@@ -7,7 +7,11 @@ import { createAdminSales, salesCsv } from './admin-sales';
 export const adminSalesRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   const sales = createAdminSales(db);
 
-  app.get('/api/admin/sales', { config: { access: 'super_admin' }, schema: { querystring: SalesQuery, response: { 200: SalesReport } } }, async (request) => sales.report(request.query));
+  app.get(
+    '/api/admin/sales',
+    { config: { access: 'super_admin' }, schema: { querystring: SalesQuery, response: { 200: SalesReport } } },
+    async (request) => sales.report(request.query),
+  );
 
   app.get('/api/admin/sales.csv', { config: { access: 'super_admin' }, schema: { querystring: SalesCsvQuery } }, async (request, reply) => {
     const { by, ...query } = request.query;

@@ -1,6 +1,14 @@
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { SalesReport } from '#shared/contracts/shop-admin';
-import { centsToDecimal, type PaidOrder, type RefundMade, type SalesPeriod, type SoldLine, salesByPeriod, salesByProduct } from '#shared/shop/sales';
+import {
+  centsToDecimal,
+  type PaidOrder,
+  type RefundMade,
+  type SalesPeriod,
+  type SoldLine,
+  salesByPeriod,
+  salesByProduct,
+} from '#shared/shop/sales';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { orderItems, orders, refunds } from './schema';
@@ -24,8 +32,14 @@ export function reportRange(from: string | undefined, to: string | undefined, no
   const end = to ?? isoDay(now);
   const start = from ?? isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY));
   const days = (Date.parse(end) - Date.parse(start)) / DAY + 1;
-  if (!(days >= 1)) throw new HttpError(422, 'The first day must not be after the last day.', { errors: [{ field: 'from', message: 'The first day must not be after the last day.' }] });
-  if (days > MAX_DAYS) throw new HttpError(422, `A report can cover at most ${MAX_DAYS} days.`, { errors: [{ field: 'from', message: `A report can cover at most ${MAX_DAYS} days.` }] });
+  if (!(days >= 1))
+    throw new HttpError(422, 'The first day must not be after the last day.', {
+      errors: [{ field: 'from', message: 'The first day must not be after the last day.' }],
+    });
+  if (days > MAX_DAYS)
+    throw new HttpError(422, `A report can cover at most ${MAX_DAYS} days.`, {
+      errors: [{ field: 'from', message: `A report can cover at most ${MAX_DAYS} days.` }],
+    });
   return { from: start, to: end };
 }
 
@@ -40,7 +54,12 @@ export function createAdminSales(db: AppDb) {
     const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
     for (const r of rows) {
       const lines = byOrder.get(r.orderId) ?? [];
-      lines.push({ productId: r.productId, title: r.titleSnapshot, quantity: r.quantity, amountCents: r.unitPriceCents * r.quantity - r.discountCents });
+      lines.push({
+        productId: r.productId,
+        title: r.titleSnapshot,
+        quantity: r.quantity,
+        amountCents: r.unitPriceCents * r.quantity - r.discountCents,
+      });
       byOrder.set(r.orderId, lines);
     }
     return byOrder;
@@ -88,14 +107,27 @@ function cell(value: string | number): string {
 
 /** The report as CSV (amounts in dollars with two decimals), by period or by product. */
 export function salesCsv(report: SalesReport, by: 'period' | 'product'): string {
-  const money = (r: { revenueCents: number; refundsCents: number; netCents: number }) => [centsToDecimal(r.revenueCents), centsToDecimal(r.refundsCents), centsToDecimal(r.netCents)];
+  const money = (r: { revenueCents: number; refundsCents: number; netCents: number }) => [
+    centsToDecimal(r.revenueCents),
+    centsToDecimal(r.refundsCents),
+    centsToDecimal(r.netCents),
+  ];
   const currency = 'USD';
   const rows: (string | number)[][] =
     by === 'period'
       ? [
-          [`${report.period[0].toUpperCase()}${report.period.slice(1)} starting`, 'Orders', `Revenue (${currency})`, `Refunds (${currency})`, `Net (${currency})`],
+          [
+            `${report.period[0].toUpperCase()}${report.period.slice(1)} starting`,
+            'Orders',
+            `Revenue (${currency})`,
+            `Refunds (${currency})`,
+            `Net (${currency})`,
+          ],
           ...report.buckets.map((b) => [b.start, b.orders, ...money(b)]),
         ]
-      : [['Product', 'Product id', 'Quantity', `Revenue (${currency})`, `Refunds (${currency})`, `Net (${currency})`], ...report.products.map((p) => [p.title, p.productId, p.quantity, ...money(p)])];
+      : [
+          ['Product', 'Product id', 'Quantity', `Revenue (${currency})`, `Refunds (${currency})`, `Net (${currency})`],
+          ...report.products.map((p) => [p.title, p.productId, p.quantity, ...money(p)]),
+        ];
   return `${rows.map((r) => r.map((v) => (typeof v === 'string' && /^-?\d+\.\d\d$/.test(v) ? v : cell(v))).join(',')).join('\r\n')}\r\n`;
 }

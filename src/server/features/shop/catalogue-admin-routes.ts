@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminProduct, AdminProductList, CatalogueOffers, ProductChangeInput, ProductParams, ProductSalesList } from '#shared/contracts/shop-catalogue-admin';
+import {
+  AdminProduct,
+  AdminProductList,
+  CatalogueOffers,
+  ProductChangeInput,
+  ProductParams,
+  ProductSalesList,
+} from '#shared/contracts/shop-catalogue-admin';
 import type { AppDb } from '#server/platform/db/client';
 import { changeProduct, listAdminProducts, loadPriceBook } from './offers';
 import { productSales } from './product-sales';
@@ -20,7 +27,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async 
   app.patch(
     '/api/admin/shop/products/:productId',
     { config: { access: 'admin' }, schema: { params: ProductParams, body: ProductChangeInput, response: { 200: AdminProduct } } },
-    async (request) => changeProduct(db, request.params.productId, request.body, request.actor.kind === 'user' ? request.actor.userId : null),
+    async (request) =>
+      changeProduct(db, request.params.productId, request.body, request.actor.kind === 'user' ? request.actor.userId : null),
   );
 
   app.get('/api/admin/shop/product-sales', { config: { access: 'admin' }, schema: { response: { 200: ProductSalesList } } }, async () => ({

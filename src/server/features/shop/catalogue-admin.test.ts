@@ -33,7 +33,11 @@ const patch = (productId: string, payload: object, cookie = admin.cookie) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/shop/products/${productId}`, payload, headers: { origin: ORIGIN, cookie } });
 const sessionOf = (url: string) => new URL(url).searchParams.get('session_id')!;
 const orderRow = async (orderNumber: string) => (await t.database.db.select().from(orders).where(eq(orders.publicNumber, orderNumber)))[0];
-const audits = (action: string, actor: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.actorUserId, actor)));
+const audits = (action: string, actor: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.actorUserId, actor)));
 const offer = async (id: string) => (await get(t, '/api/shop/catalogue')).json().products.find((p: { id: string }) => p.id === id);
 
 describe('who may use it', () => {
@@ -57,8 +61,19 @@ describe('prices and availability', () => {
     const res = await get(t, '/api/admin/shop/products', admin.cookie);
     expect(res.statusCode).toBe(200);
     const products = res.json().products;
-    expect(products.map((p: { id: string }) => p.id)).toEqual(['burnout-autoimmunity-ebook', 'burnout-recovery-workbook', 'nervous-system-reset-cards', 'recovery-bundle']);
-    expect(products[1]).toMatchObject({ title: 'The Burnout Recovery Workbook', kind: 'Workbook', cataloguePriceCents: 4700, priceCents: 4700, available: true });
+    expect(products.map((p: { id: string }) => p.id)).toEqual([
+      'burnout-autoimmunity-ebook',
+      'burnout-recovery-workbook',
+      'nervous-system-reset-cards',
+      'recovery-bundle',
+    ]);
+    expect(products[1]).toMatchObject({
+      title: 'The Burnout Recovery Workbook',
+      kind: 'Workbook',
+      cataloguePriceCents: 4700,
+      priceCents: 4700,
+      available: true,
+    });
   });
 
   it.each([
@@ -82,14 +97,27 @@ describe('prices and availability', () => {
     const res = await patch('burnout-recovery-workbook', { priceCents: 3900 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ priceCents: 3900, cataloguePriceCents: 4700, available: true });
-    expect(res.json().changes[0]).toMatchObject({ by: 'Grace Hopper', fromPriceCents: 4700, toPriceCents: 3900, fromAvailable: true, toAvailable: true });
+    expect(res.json().changes[0]).toMatchObject({
+      by: 'Grace Hopper',
+      fromPriceCents: 4700,
+      toPriceCents: 3900,
+      fromAvailable: true,
+      toAvailable: true,
+    });
     expect(Date.now() - Date.parse(res.json().changes[0].at)).toBeLessThan(60_000);
     const [audit] = await audits('product.update', admin.userId);
-    expect(audit.details).toEqual({ productId: 'burnout-recovery-workbook', from: { priceCents: 4700, available: true }, to: { priceCents: 3900, available: true } });
+    expect(audit.details).toEqual({
+      productId: 'burnout-recovery-workbook',
+      from: { priceCents: 4700, available: true },
+      to: { priceCents: 3900, available: true },
+    });
     expect(await offer('burnout-recovery-workbook')).toEqual({ id: 'burnout-recovery-workbook', priceCents: 3900, available: true });
 
     // The cart's own figure is never used: the server's price is.
-    const started = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-recovery-workbook', quantity: 2, price: 4700 }] });
+    const started = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail(),
+      items: [{ productId: 'burnout-recovery-workbook', quantity: 2, price: 4700 }],
+    });
     expect(started.statusCode, started.body).toBe(200);
     expect(await orderRow(started.json().orderNumber)).toMatchObject({ subtotalCents: 7800, totalCents: 7800 });
 
@@ -97,7 +125,10 @@ describe('prices and availability', () => {
     const again = await patch('burnout-recovery-workbook', { priceCents: 3900 });
     expect(again.json().changes).toHaveLength(Math.min(before + 1, 20));
     expect(await audits('product.update', admin.userId)).toHaveLength(1);
-    expect((await patch('burnout-recovery-workbook', { priceCents: 4700 })).json().changes[0]).toMatchObject({ fromPriceCents: 3900, toPriceCents: 4700 });
+    expect((await patch('burnout-recovery-workbook', { priceCents: 4700 })).json().changes[0]).toMatchObject({
+      fromPriceCents: 3900,
+      toPriceCents: 4700,
+    });
   });
 
   it('a product taken off sale is marked so in the catalogue and refused at checkout, with or without a code', async () => {
@@ -106,12 +137,22 @@ describe('prices and availability', () => {
     expect(await offer('nervous-system-reset-cards')).toMatchObject({ available: false });
     const message = 'Nervous System Reset Cards is not available right now. Please remove it from your cart.';
     for (const discountCode of [undefined, 'NO-SUCH-CODE']) {
-      const refused = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }, { productId: 'nervous-system-reset-cards', quantity: 1 }], discountCode });
+      const refused = await post(t, '/api/shop/checkout', {
+        email: uniqueEmail(),
+        items: [
+          { productId: 'burnout-autoimmunity-ebook', quantity: 1 },
+          { productId: 'nervous-system-reset-cards', quantity: 1 },
+        ],
+        discountCode,
+      });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().detail).toBe(message);
     }
     await patch('nervous-system-reset-cards', { available: true });
-    const sold = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'nervous-system-reset-cards', quantity: 1 }] });
+    const sold = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail(),
+      items: [{ productId: 'nervous-system-reset-cards', quantity: 1 }],
+    });
     expect(sold.statusCode).toBe(200);
   });
 });
@@ -119,10 +160,19 @@ describe('prices and availability', () => {
 describe('per-product sales', () => {
   it('counts paid orders by product, test apart from live, with refunds shared over the items', async () => {
     const before: ProductSales[] = (await get(t, '/api/admin/shop/product-sales', admin.cookie)).json().sales;
-    const row = (sales: ProductSales[], id: string): Partial<ProductSales> & Pick<ProductSales, 'orders' | 'units' | 'revenueCents' | 'refundedCents'> =>
+    const row = (
+      sales: ProductSales[],
+      id: string,
+    ): Partial<ProductSales> & Pick<ProductSales, 'orders' | 'units' | 'revenueCents' | 'refundedCents'> =>
       sales.find((s) => s.productId === id && !s.livemode) ?? { orders: 0, units: 0, revenueCents: 0, refundedCents: 0 };
 
-    const started = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 2 }, { productId: 'nervous-system-reset-cards', quantity: 1 }] });
+    const started = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail(),
+      items: [
+        { productId: 'burnout-autoimmunity-ebook', quantity: 2 },
+        { productId: 'nervous-system-reset-cards', quantity: 1 },
+      ],
+    });
     const sessionId = sessionOf(started.json().url);
     await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome: 'pay' });
     // A pending order is not a sale.
@@ -155,7 +205,10 @@ describe('per-product sales', () => {
 describe('the review queue', () => {
   async function review(body = 'Helped me plan my return to work.') {
     const buyer = await signUpVerified(t, { fullName: 'Ada Lovelace' });
-    const [row] = await t.database.db.insert(productReviews).values({ productId: 'burnout-recovery-workbook', userId: buyer.userId, rating: 4, body }).returning();
+    const [row] = await t.database.db
+      .insert(productReviews)
+      .values({ productId: 'burnout-recovery-workbook', userId: buyer.userId, rating: 4, body })
+      .returning();
     return row;
   }
 
@@ -164,7 +217,14 @@ describe('the review queue', () => {
     const res = await get(t, '/api/admin/shop/review-queue?status=pending', admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().reviews).toContainEqual(
-      expect.objectContaining({ id: row.id, productTitle: 'The Burnout Recovery Workbook', rating: 4, author: 'Ada Lovelace', body: '<b>Bold</b> claim & more', status: 'pending' }),
+      expect.objectContaining({
+        id: row.id,
+        productTitle: 'The Burnout Recovery Workbook',
+        rating: 4,
+        author: 'Ada Lovelace',
+        body: '<b>Bold</b> claim & more',
+        status: 'pending',
+      }),
     );
   });
 
@@ -182,7 +242,9 @@ describe('the review queue', () => {
     const pending = (await get(t, '/api/admin/shop/review-queue', admin.cookie)).json().reviews.map((r: { id: string }) => r.id);
     expect(pending).not.toContain(approved.id);
     expect(pending).not.toContain(rejected.id);
-    expect((await get(t, '/api/admin/shop/review-queue?status=approved', admin.cookie)).json().reviews.map((r: { id: string }) => r.id)).toContain(approved.id);
+    expect(
+      (await get(t, '/api/admin/shop/review-queue?status=approved', admin.cookie)).json().reviews.map((r: { id: string }) => r.id),
+    ).toContain(approved.id);
     const [row] = await t.database.db.select().from(productReviews).where(eq(productReviews.id, approved.id));
     expect(row).toMatchObject({ status: 'approved', decidedBy: admin.userId });
     const decisions = await audits('review.decide', admin.userId);

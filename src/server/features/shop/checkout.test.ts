@@ -39,16 +39,32 @@ async function orderRow(orderNumber: string) {
 
 describe('checkout with the test provider', () => {
   it('prices the order from the catalogue, never from the cart it is sent', async () => {
-    const started = await checkout({ email: uniqueEmail('buyer'), items: [{ productId: 'burnout-recovery-workbook', quantity: 1, price: 1, total: 1 }] });
+    const started = await checkout({
+      email: uniqueEmail('buyer'),
+      items: [{ productId: 'burnout-recovery-workbook', quantity: 1, price: 1, total: 1 }],
+    });
     expect(started.url).toMatch(/\/refill-shop\/checkout\?session_id=test_cs_/);
     const order = await orderRow(started.orderNumber);
-    expect(order).toMatchObject({ status: 'pending', provider: 'test', livemode: false, subtotalCents: 4700, totalCents: 4700, taxCents: 0, taxCalculated: false });
+    expect(order).toMatchObject({
+      status: 'pending',
+      provider: 'test',
+      livemode: false,
+      subtotalCents: 4700,
+      totalCents: 4700,
+      taxCents: 0,
+      taxCalculated: false,
+    });
     const shown = await get(t, `/api/shop/test-checkout/${sessionOf(started.url)}`);
-    expect(shown.json()).toMatchObject({ totalCents: 4700, items: [{ productId: 'burnout-recovery-workbook', unitPriceCents: 4700, quantity: 1 }] });
+    expect(shown.json()).toMatchObject({
+      totalCents: 4700,
+      items: [{ productId: 'burnout-recovery-workbook', unitPriceCents: 4700, quantity: 1 }],
+    });
   });
 
   it('refuses unknown products and asks a visitor for an email', async () => {
-    expect((await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'free-stuff', quantity: 1 }] })).statusCode).toBe(400);
+    expect(
+      (await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'free-stuff', quantity: 1 }] })).statusCode,
+    ).toBe(400);
     const noEmail = await post(t, '/api/shop/checkout', { items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
     expect(noEmail.statusCode).toBe(422);
     expect(noEmail.json().errors[0].field).toBe('email');
@@ -99,7 +115,11 @@ describe('checkout with the test provider', () => {
   it('a bundle grants each of its documents', async () => {
     const started = await checkout({ email: uniqueEmail('bundle'), items: [{ productId: 'recovery-bundle', quantity: 1 }] });
     const paid = await choose(sessionOf(started.url), 'pay');
-    expect(paid.downloads.map((d: { fileKey: string }) => d.fileKey).sort()).toEqual(['burnout-autoimmunity-ebook', 'burnout-recovery-workbook', 'nervous-system-reset-cards']);
+    expect(paid.downloads.map((d: { fileKey: string }) => d.fileKey).sort()).toEqual([
+      'burnout-autoimmunity-ebook',
+      'burnout-recovery-workbook',
+      'nervous-system-reset-cards',
+    ]);
   });
 });
 
@@ -107,11 +127,21 @@ describe('the webhook', () => {
   async function pendingOrder() {
     const started = await checkout({ email: uniqueEmail('hook'), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
     const order = await orderRow(started.orderNumber);
-    const event = t.services.testPayments!.eventFor('pay', { sessionId: sessionOf(started.url), orderId: order.id, totalCents: order.totalCents, currency: 'usd' });
+    const event = t.services.testPayments!.eventFor('pay', {
+      sessionId: sessionOf(started.url),
+      orderId: order.id,
+      totalCents: order.totalCents,
+      currency: 'usd',
+    });
     return { started, event };
   }
   const deliver = (payload: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/api/shop/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/shop/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
 
   it('accepts a valid delivery once; a replay is answered 200 and changes nothing', async () => {
     const { started, event } = await pendingOrder();
@@ -134,7 +164,11 @@ describe('the webhook', () => {
     expect((await deliver(tampered, signature)).statusCode).toBe(400);
     expect((await deliver(payload, '')).statusCode).toBe(400);
     const secret = `whsec_${await getOrCreateSecret(t.database.db, 'payments-test-webhook')}`;
-    const old = stripeClient('sk_test_x').webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const old = stripeClient('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     const stale = await deliver(payload, old);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().detail).toMatch(/tolerance/i);
@@ -150,7 +184,11 @@ describe('members, refunds and discounts', () => {
     const member = await signUpVerified(t, { email });
     const purchases = (await get(t, '/api/shop/purchases', member.cookie)).json().orders;
     expect(purchases).toHaveLength(1);
-    expect(purchases[0]).toMatchObject({ orderNumber: started.orderNumber, status: 'paid', downloads: [{ url: '/api/shop/files/burnout-recovery-workbook' }] });
+    expect(purchases[0]).toMatchObject({
+      orderNumber: started.orderNumber,
+      status: 'paid',
+      downloads: [{ url: '/api/shop/files/burnout-recovery-workbook' }],
+    });
     const file = await get(t, '/api/shop/files/burnout-recovery-workbook', member.cookie);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
@@ -160,7 +198,12 @@ describe('members, refunds and discounts', () => {
 
     const key = randomUUID();
     const refund = (amountCents: number) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${started.orderNumber}/refunds`, payload: { amountCents, reason: 'Changed my mind', idempotencyKey: key }, headers: { origin: ORIGIN, cookie: staff.cookie } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${started.orderNumber}/refunds`,
+        payload: { amountCents, reason: 'Changed my mind', idempotencyKey: key },
+        headers: { origin: ORIGIN, cookie: staff.cookie },
+      });
     const first = await refund(4700);
     expect(first.statusCode, first.body).toBe(200);
     const again = await refund(4700);
@@ -174,7 +217,12 @@ describe('members, refunds and discounts', () => {
     const started = await checkout({ email: uniqueEmail('partial'), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }] });
     await choose(sessionOf(started.url), 'pay');
     const refund = (amountCents: number) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${started.orderNumber}/refunds`, payload: { amountCents, reason: '', idempotencyKey: randomUUID() }, headers: { origin: ORIGIN, cookie: staff.cookie } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${started.orderNumber}/refunds`,
+        payload: { amountCents, reason: '', idempotencyKey: randomUUID() },
+        headers: { origin: ORIGIN, cookie: staff.cookie },
+      });
     expect((await refund(1000)).statusCode).toBe(200);
     expect(await orderRow(started.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 });
     expect((await refund(3701)).statusCode).toBe(422);
@@ -184,37 +232,72 @@ describe('members, refunds and discounts', () => {
 
   it('only staff may refund', async () => {
     const member = await signUpVerified(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders/RS-ABCDEFGH/refunds', payload: { amountCents: 100, reason: '', idempotencyKey: randomUUID() }, headers: { origin: ORIGIN, cookie: member.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/RS-ABCDEFGH/refunds',
+      payload: { amountCents: 100, reason: '', idempotencyKey: randomUUID() },
+      headers: { origin: ORIGIN, cookie: member.cookie },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('applies one discount code on the server, says why one cannot apply, and counts it only when paid', async () => {
     const db = t.database.db;
     const code = `CALM${randomUUID().slice(0, 6)}`;
-    const [row] = await db.insert(discountCodes).values({ code, percentOff: 25, appliesTo: ['burnout-recovery-workbook'], maxRedemptions: 1 }).returning();
+    const [row] = await db
+      .insert(discountCodes)
+      .values({ code, percentOff: 25, appliesTo: ['burnout-recovery-workbook'], maxRedemptions: 1 })
+      .returning();
     await db.insert(discountCodes).values({ code: `${code}OLD`, percentOff: 10, expiresAt: new Date(Date.now() - 1000) });
-    const wrong = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }], discountCode: code });
+    const wrong = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail(),
+      items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }],
+      discountCode: code,
+    });
     expect(wrong.json().errors[0]).toEqual({ field: 'discountCode', message: 'That code is not for the items in your cart.' });
-    const expired = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }], discountCode: `${code}old` });
+    const expired = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail(),
+      items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }],
+      discountCode: `${code}old`,
+    });
     expect(expired.json().detail).toBe('That code has expired.');
-    const unknown = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }], discountCode: 'NOPE-NOPE' });
+    const unknown = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail(),
+      items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }],
+      discountCode: 'NOPE-NOPE',
+    });
     expect(unknown.json().detail).toBe('We do not recognise that code. Check the spelling and try again.');
 
-    const started = await checkout({ email: uniqueEmail(), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }, { productId: 'burnout-autoimmunity-ebook', quantity: 1 }], discountCode: code.toLowerCase() });
+    const started = await checkout({
+      email: uniqueEmail(),
+      items: [
+        { productId: 'burnout-recovery-workbook', quantity: 1 },
+        { productId: 'burnout-autoimmunity-ebook', quantity: 1 },
+      ],
+      discountCode: code.toLowerCase(),
+    });
     expect(await orderRow(started.orderNumber)).toMatchObject({ subtotalCents: 6600, discountCents: 1175, totalCents: 5425 });
     const [before] = await db.select().from(discountCodes).where(eq(discountCodes.id, row.id));
     expect(before.redemptions).toBe(0);
     await choose(sessionOf(started.url), 'pay');
     const [after] = await db.select().from(discountCodes).where(eq(discountCodes.id, row.id));
     expect(after.redemptions).toBe(1);
-    const usedUp = await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }], discountCode: code });
+    const usedUp = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail(),
+      items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }],
+      discountCode: code,
+    });
     expect(usedUp.json().detail).toBe('That code has been used as many times as it allows.');
   });
 
   it('a $0 order skips the provider and is fulfilled as free', async () => {
     const code = `FREE${randomUUID().slice(0, 6)}`;
     await t.database.db.insert(discountCodes).values({ code, percentOff: 100 });
-    const started = await checkout({ email: uniqueEmail('free'), items: [{ productId: 'nervous-system-reset-cards', quantity: 1 }], discountCode: code });
+    const started = await checkout({
+      email: uniqueEmail('free'),
+      items: [{ productId: 'nervous-system-reset-cards', quantity: 1 }],
+      discountCode: code,
+    });
     expect(started.url).toContain('/refill-shop/success?session_id=free_');
     expect(await orderRow(started.orderNumber)).toMatchObject({ provider: 'free', status: 'paid', totalCents: 0 });
   });

@@ -31,7 +31,8 @@ const uniqueCode = (prefix = 'CALM') => `${prefix}-${randomUUID().slice(0, 6).to
 const checkout = (items: object[], discountCode?: string) => post(t, '/api/shop/checkout', { email: uniqueEmail(), items, discountCode });
 const workbook = { productId: 'burnout-recovery-workbook', quantity: 1 };
 const ebook = { productId: 'burnout-autoimmunity-ebook', quantity: 1 };
-const listed = async (id: string) => (await get(t, '/api/admin/discount-codes', boss.cookie)).json().codes.find((c: { id: string }) => c.id === id);
+const listed = async (id: string) =>
+  (await get(t, '/api/admin/discount-codes', boss.cookie)).json().codes.find((c: { id: string }) => c.id === id);
 
 describe('who may use it', () => {
   it.each([
@@ -50,11 +51,19 @@ describe('who may use it', () => {
 
 describe('making and changing codes', () => {
   it.each([
-    [{ code: 'AB', kind: 'percent', percentOff: 10 }, 'code', 'A code is 3 to 40 letters, numbers, hyphens or underscores, without spaces.'],
+    [
+      { code: 'AB', kind: 'percent', percentOff: 10 },
+      'code',
+      'A code is 3 to 40 letters, numbers, hyphens or underscores, without spaces.',
+    ],
     [{ code: 'CALM', kind: 'percent', percentOff: 0 }, 'percentOff', 'Percent off is a whole number from 1 to 100.'],
     [{ code: 'CALM', kind: 'percent', percentOff: 101 }, 'percentOff', 'Percent off is a whole number from 1 to 100.'],
     [{ code: 'CALM', kind: 'amount', amountOffCents: 0 }, 'amountOffCents', 'The amount off must be more than $0.'],
-    [{ code: 'CALM', kind: 'percent', percentOff: 10, expiresAt: '2020-01-01T00:00:00.000Z' }, 'expiresAt', 'Pick a date and time in the future, or leave it empty.'],
+    [
+      { code: 'CALM', kind: 'percent', percentOff: 10, expiresAt: '2020-01-01T00:00:00.000Z' },
+      'expiresAt',
+      'Pick a date and time in the future, or leave it empty.',
+    ],
     [{ code: 'CALM', kind: 'percent', percentOff: 10, appliesTo: ['free-stuff'] }, 'appliesTo.0', 'There is no such product.'],
   ])('refuses %j with a field error', async (payload, field, message) => {
     const res = await create(payload);
@@ -64,10 +73,29 @@ describe('making and changing codes', () => {
 
   it('creates a code in capitals, audited, and refuses the same letters again in any case', async () => {
     const code = uniqueCode();
-    const res = await create({ code: code.toLowerCase(), kind: 'amount', amountOffCents: 500, appliesTo: ['burnout-recovery-workbook'], maxRedemptions: 10 });
+    const res = await create({
+      code: code.toLowerCase(),
+      kind: 'amount',
+      amountOffCents: 500,
+      appliesTo: ['burnout-recovery-workbook'],
+      maxRedemptions: 10,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ code, kind: 'amount', amountOffCents: 500, percentOff: null, appliesTo: ['burnout-recovery-workbook'], maxRedemptions: 10, redemptions: 0, status: 'Active', active: true });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'discount_code.create'), eq(auditLog.actorUserId, boss.userId)));
+    expect(res.json()).toMatchObject({
+      code,
+      kind: 'amount',
+      amountOffCents: 500,
+      percentOff: null,
+      appliesTo: ['burnout-recovery-workbook'],
+      maxRedemptions: 10,
+      redemptions: 0,
+      status: 'Active',
+      active: true,
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'discount_code.create'), eq(auditLog.actorUserId, boss.userId)));
     expect(audit.details).toMatchObject({ codeId: res.json().id, to: { code, amountOffCents: 500, maxRedemptions: 10 } });
 
     const again = await create({ code: code.toLowerCase(), kind: 'percent', percentOff: 5 });
@@ -78,11 +106,28 @@ describe('making and changing codes', () => {
   it('edits the terms (audited from and to); checkout uses the new terms', async () => {
     const code = uniqueCode();
     const { id } = (await create({ code, kind: 'percent', percentOff: 10 })).json();
-    const edited = await send('PUT', `/api/admin/discount-codes/${id}`, { kind: 'amount', amountOffCents: 1000, appliesTo: ['burnout-autoimmunity-ebook'] });
+    const edited = await send('PUT', `/api/admin/discount-codes/${id}`, {
+      kind: 'amount',
+      amountOffCents: 1000,
+      appliesTo: ['burnout-autoimmunity-ebook'],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ code, kind: 'amount', percentOff: null, amountOffCents: 1000, appliesTo: ['burnout-autoimmunity-ebook'] });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'discount_code.update'), eq(auditLog.actorUserId, boss.userId)));
-    expect(audit.details).toMatchObject({ codeId: id, from: { percentOff: 10, amountOffCents: null }, to: { percentOff: null, amountOffCents: 1000 } });
+    expect(edited.json()).toMatchObject({
+      code,
+      kind: 'amount',
+      percentOff: null,
+      amountOffCents: 1000,
+      appliesTo: ['burnout-autoimmunity-ebook'],
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'discount_code.update'), eq(auditLog.actorUserId, boss.userId)));
+    expect(audit.details).toMatchObject({
+      codeId: id,
+      from: { percentOff: 10, amountOffCents: null },
+      to: { percentOff: null, amountOffCents: 1000 },
+    });
 
     const notForThese = await checkout([workbook], code);
     expect(notForThese.json().errors).toEqual([{ field: 'discountCode', message: 'That code is not for the items in your cart.' }]);
@@ -100,10 +145,15 @@ describe('making and changing codes', () => {
     expect((await checkout([workbook], code)).json().detail).toBe('We do not recognise that code. Check the spelling and try again.');
     await send('PATCH', `/api/admin/discount-codes/${id}`, { active: true });
     expect((await checkout([workbook], code)).statusCode).toBe(200);
-    const updates = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'discount_code.update'), eq(auditLog.actorUserId, boss.userId)));
-    expect(updates.filter((a) => (a.details as { codeId: string }).codeId === id).map((a) => (a.details as { to: { active: boolean } }).to.active)).toEqual(
-      expect.arrayContaining([false, true]),
-    );
+    const updates = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'discount_code.update'), eq(auditLog.actorUserId, boss.userId)));
+    expect(
+      updates
+        .filter((a) => (a.details as { codeId: string }).codeId === id)
+        .map((a) => (a.details as { to: { active: boolean } }).to.active),
+    ).toEqual(expect.arrayContaining([false, true]));
   });
 
   it('shows redemptions used: only paid orders count, test-mode ones said apart; used up once the limit is reached', async () => {

@@ -79,7 +79,11 @@ export const discountCodeAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
       const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
       if (!before) return null;
       const [after] = await tx.update(discountCodes).set(set).where(eq(discountCodes.id, id)).returning();
-      await writeAudit(tx, { actorUserId, action: 'discount_code.update', details: { codeId: id, from: auditable(before), to: auditable(after) } });
+      await writeAudit(tx, {
+        actorUserId,
+        action: 'discount_code.update',
+        details: { codeId: id, from: auditable(before), to: auditable(after) },
+      });
       return after;
     });
     if (!updated) throw new HttpError(404, 'That discount code was not found.');
@@ -87,7 +91,10 @@ export const discountCodeAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
   }
 
   app.get('/api/admin/discount-codes', { config: { access: 'super_admin' }, schema: { response: { 200: DiscountCodeList } } }, async () => {
-    const [rows, tests] = await Promise.all([db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt)).limit(500), testRedemptions(db)]);
+    const [rows, tests] = await Promise.all([
+      db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt)).limit(500),
+      testRedemptions(db),
+    ]);
     return { codes: rows.map((row) => view(row, tests.get(row.id) ?? 0)) };
   });
 
@@ -106,20 +113,27 @@ export const discountCodeAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
         if (row) await writeAudit(tx, { actorUserId, action: 'discount_code.create', details: { codeId: row.id, to: auditable(row) } });
         return row;
       });
-      if (!created) throw new HttpError(409, DISCOUNT_CODE_MESSAGES.taken, { errors: [{ field: 'code', message: DISCOUNT_CODE_MESSAGES.taken }] });
+      if (!created)
+        throw new HttpError(409, DISCOUNT_CODE_MESSAGES.taken, { errors: [{ field: 'code', message: DISCOUNT_CODE_MESSAGES.taken }] });
       return reply.code(201).send(view(created, 0));
     },
   );
 
   app.put(
     '/api/admin/discount-codes/:id',
-    { config: { access: 'super_admin' }, schema: { params: DiscountCodeParams, body: DiscountCodeTerms, response: { 200: DiscountCodeView } } },
+    {
+      config: { access: 'super_admin' },
+      schema: { params: DiscountCodeParams, body: DiscountCodeTerms, response: { 200: DiscountCodeView } },
+    },
     async (request) => update(request.params.id, staff(request.actor), terms(request.body)),
   );
 
   app.patch(
     '/api/admin/discount-codes/:id',
-    { config: { access: 'super_admin' }, schema: { params: DiscountCodeParams, body: DiscountCodeActiveInput, response: { 200: DiscountCodeView } } },
+    {
+      config: { access: 'super_admin' },
+      schema: { params: DiscountCodeParams, body: DiscountCodeActiveInput, response: { 200: DiscountCodeView } },
+    },
     async (request) => update(request.params.id, staff(request.actor), { active: request.body.active }),
   );
 };

@@ -13,12 +13,19 @@ const isCodeProblem = (error: unknown) => error instanceof HttpError && (error.e
  * limit: only a code that was refused counts, so a buyer who types one right is never slowed down.
  */
 export function discountGuessLimit(app: FastifyInstance) {
-  const limiter = app.createRateLimit?.({ max: WRONG_CODE_LIMIT, timeWindow: `${WRONG_CODE_WINDOW_MINUTES} minutes`, keyGenerator: (request) => `discount-guess:${request.ip}` });
+  const limiter = app.createRateLimit?.({
+    max: WRONG_CODE_LIMIT,
+    timeWindow: `${WRONG_CODE_WINDOW_MINUTES} minutes`,
+    keyGenerator: (request) => `discount-guess:${request.ip}`,
+  });
   return async function guard<T>(request: FastifyRequest, hasCode: boolean, run: () => Promise<T>): Promise<T> {
     if (!limiter || !hasCode) return run();
     const seen = await limiter(request, { increment: false });
     if (!seen.isAllowed && seen.remaining <= 0) {
-      throw new HttpError(429, TOO_MANY_CODES, { retryAfterSeconds: seen.ttlInSeconds, errors: [{ field: 'discountCode', message: TOO_MANY_CODES }] });
+      throw new HttpError(429, TOO_MANY_CODES, {
+        retryAfterSeconds: seen.ttlInSeconds,
+        errors: [{ field: 'discountCode', message: TOO_MANY_CODES }],
+      });
     }
     try {
       return await run();

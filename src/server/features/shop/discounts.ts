@@ -21,8 +21,17 @@ export function ruleOf(row: CodeRow): DiscountRule {
 }
 
 /** The code's row and rule when it applies to these lines; a 422 with the reason on the field otherwise. */
-export async function findApplicableCode(db: AppDb, code: string, lines: readonly CheckoutLine[], book?: PriceBook, now = new Date()): Promise<{ row: CodeRow; rule: DiscountRule }> {
-  const [row] = await db.select().from(discountCodes).where(eq(sql`upper(${discountCodes.code})`, code.trim().toUpperCase()));
+export async function findApplicableCode(
+  db: AppDb,
+  code: string,
+  lines: readonly CheckoutLine[],
+  book?: PriceBook,
+  now = new Date(),
+): Promise<{ row: CodeRow; rule: DiscountRule }> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(sql`upper(${discountCodes.code})`, code.trim().toUpperCase()));
   const rule = row ? ruleOf(row) : null;
   const problem = discountProblem(rule, priceLines(lines, book), now);
   if (problem || !row || !rule) {

@@ -36,7 +36,13 @@ export async function readDocument(contentDir: string, fileKey: FileKey): Promis
 function writeInline(doc: PDFKit.PDFDocument, tokens: Token[] | undefined, fallback: string, options: PDFKit.Mixins.TextOptions = {}) {
   const parts = (tokens ?? [{ type: 'text', raw: fallback, text: fallback } as Tokens.Text]).map((t) => {
     const text = 'text' in t && typeof t.text === 'string' ? t.text : t.raw;
-    return { text: text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'), font: t.type === 'strong' ? FONT.bold : t.type === 'em' ? FONT.italic : FONT.body };
+    return {
+      text: text
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+      font: t.type === 'strong' ? FONT.bold : t.type === 'em' ? FONT.italic : FONT.body,
+    };
   });
   parts.forEach((part, index) => {
     doc.font(part.font).text(part.text, { ...options, continued: index < parts.length - 1 });
@@ -48,7 +54,12 @@ function writingLines(doc: PDFKit.PDFDocument, count: number) {
   for (let i = 0; i < count; i++) {
     if (doc.y + 26 > doc.page.height - MARGIN - 24) doc.addPage();
     doc.y += 22;
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor('#C9C2B6').stroke();
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#C9C2B6')
+      .stroke();
   }
   doc.y += 10;
   doc.x = MARGIN;
@@ -60,7 +71,15 @@ function drawToken(doc: PDFKit.PDFDocument, token: Token) {
       const t = token as Tokens.Heading;
       const size = t.depth === 1 ? 20 : t.depth === 2 ? 15 : 12;
       if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-      doc.moveDown(t.depth === 1 ? 0.2 : 0.6).fillColor(SAGE).font(FONT.heading).fontSize(size).text(t.text).fillColor(INK).fontSize(10.5).moveDown(0.3);
+      doc
+        .moveDown(t.depth === 1 ? 0.2 : 0.6)
+        .fillColor(SAGE)
+        .font(FONT.heading)
+        .fontSize(size)
+        .text(t.text)
+        .fillColor(INK)
+        .fontSize(10.5)
+        .moveDown(0.3);
       return;
     }
     case 'paragraph': {
@@ -80,7 +99,11 @@ function drawToken(doc: PDFKit.PDFDocument, token: Token) {
       const t = token as Tokens.List;
       t.items.forEach((item, index) => {
         const bullet = t.ordered ? `${Number(t.start || 1) + index}.` : '-';
-        doc.font(FONT.body).fontSize(10.5).fillColor(INK).text(`${bullet} `, MARGIN + 6, doc.y, { continued: true, lineGap: 3 });
+        doc
+          .font(FONT.body)
+          .fontSize(10.5)
+          .fillColor(INK)
+          .text(`${bullet} `, MARGIN + 6, doc.y, { continued: true, lineGap: 3 });
         const inner = item.tokens.find((x) => x.type === 'text') as Tokens.Text | undefined;
         writeInline(doc, inner?.tokens, item.text, { lineGap: 3 });
         doc.x = MARGIN;
@@ -90,7 +113,12 @@ function drawToken(doc: PDFKit.PDFDocument, token: Token) {
     }
     case 'blockquote': {
       const t = token as Tokens.Blockquote;
-      doc.font(FONT.italic).fontSize(10.5).fillColor(MUTED).text(t.text.trim(), MARGIN + 14, doc.y, { lineGap: 3 }).fillColor(INK);
+      doc
+        .font(FONT.italic)
+        .fontSize(10.5)
+        .fillColor(MUTED)
+        .text(t.text.trim(), MARGIN + 14, doc.y, { lineGap: 3 })
+        .fillColor(INK);
       doc.x = MARGIN;
       doc.moveDown(0.6);
       return;
@@ -132,11 +160,15 @@ export function renderDocument(source: DocumentSource, licensedTo: string, order
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font(FONT.body).fontSize(7.5).fillColor(MUTED).text(`Licensed to ${licensedTo}  -  ${orderNumber}  -  page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 30, {
-      width: doc.page.width - MARGIN * 2,
-      align: 'center',
-      lineBreak: false,
-    });
+    doc
+      .font(FONT.body)
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(`Licensed to ${licensedTo}  -  ${orderNumber}  -  page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 30, {
+        width: doc.page.width - MARGIN * 2,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

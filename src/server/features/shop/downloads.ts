@@ -47,17 +47,25 @@ export function createDownloads(deps: { db: AppDb; tokens: DownloadTokens; conte
     async forMember(reply: FastifyReply, fileKey: string, member: { userId: string; email: string }) {
       if (!isFileKey(fileKey)) throw new HttpError(404, REFUSED);
       const row = await live(
-        and(eq(entitlements.productId, fileKey), or(eq(entitlements.userId, member.userId), eq(sql`lower(${entitlements.email})`, member.email.toLowerCase()))),
+        and(
+          eq(entitlements.productId, fileKey),
+          or(eq(entitlements.userId, member.userId), eq(sql`lower(${entitlements.email})`, member.email.toLowerCase())),
+        ),
       );
       if (!row) throw new HttpError(403, REFUSED);
       return send(reply, fileKey, row.e.id, member.email, row.orderNumber);
     },
     async forLink(reply: FastifyReply, token: string) {
       const claim = tokens.verify(token);
-      if (!claim || !isFileKey(claim.fileKey)) throw new HttpError(403, 'This download link is not valid, or it has expired. The links in your receipt work for 7 days.');
+      if (!claim || !isFileKey(claim.fileKey))
+        throw new HttpError(403, 'This download link is not valid, or it has expired. The links in your receipt work for 7 days.');
       const row = await live(and(eq(entitlements.id, claim.entitlementId), eq(entitlements.productId, claim.fileKey)));
       if (!row) throw new HttpError(403, REFUSED);
-      if (row.e.downloadCount >= MAX_LINK_DOWNLOADS) throw new HttpError(403, `This link has been used ${MAX_LINK_DOWNLOADS} times, its limit. Sign in to My Purchases to download it again.`);
+      if (row.e.downloadCount >= MAX_LINK_DOWNLOADS)
+        throw new HttpError(
+          403,
+          `This link has been used ${MAX_LINK_DOWNLOADS} times, its limit. Sign in to My Purchases to download it again.`,
+        );
       return send(reply, claim.fileKey, row.e.id, row.e.email, row.orderNumber);
     },
   };

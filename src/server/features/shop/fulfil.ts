@@ -16,7 +16,11 @@ export interface PaymentFacts {
  * success page and a $0 checkout alike (Stripe's "Fulfill orders" guide). The status change is
  * conditional, so of two callers at once exactly one fulfils; a repeat returns false and does nothing.
  */
-export async function fulfilOrder(db: AppDb, sessionId: string, facts: PaymentFacts): Promise<{ orderId: string; fulfilled: boolean; paymentRecorded?: boolean } | null> {
+export async function fulfilOrder(
+  db: AppDb,
+  sessionId: string,
+  facts: PaymentFacts,
+): Promise<{ orderId: string; fulfilled: boolean; paymentRecorded?: boolean } | null> {
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as AppDb;
     const [order] = await tx.select().from(orders).where(eq(orders.providerSessionId, sessionId));
@@ -24,13 +28,28 @@ export async function fulfilOrder(db: AppDb, sessionId: string, facts: PaymentFa
     const [moved] = await tx
       .update(orders)
       // Tax the provider added (Stripe Tax) is part of what was paid, and of what a full refund returns.
-      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date(), ...(facts.taxCents !== null ? { taxCents: facts.taxCents, totalCents: order.subtotalCents - order.discountCents + facts.taxCents } : {}) })
+      .set({
+        status: 'paid',
+        paidAt: new Date(),
+        updatedAt: new Date(),
+        ...(facts.taxCents !== null
+          ? { taxCents: facts.taxCents, totalCents: order.subtotalCents - order.discountCents + facts.taxCents }
+          : {}),
+      })
       .where(and(eq(orders.id, order.id), inArray(orders.status, ['pending', 'failed'])))
       .returning({ id: orders.id });
     if (!moved) return { orderId: order.id, fulfilled: false };
     const [payment] = await tx
       .insert(payments)
-      .values({ orderId: order.id, provider: order.provider, providerPaymentId: facts.paymentId, amountCents: facts.amountCents, currency: order.currency, status: 'succeeded', livemode: facts.livemode })
+      .values({
+        orderId: order.id,
+        provider: order.provider,
+        providerPaymentId: facts.paymentId,
+        amountCents: facts.amountCents,
+        currency: order.currency,
+        status: 'succeeded',
+        livemode: facts.livemode,
+      })
       .onConflictDoNothing()
       .returning({ id: payments.id });
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -47,8 +66,16 @@ export async function fulfilOrder(db: AppDb, sessionId: string, facts: PaymentFa
     if (grants.length > 0) await tx.insert(entitlements).values(grants).onConflictDoNothing();
     if (order.discountCodeId) {
       // A redemption counts only once the order is paid (issue 18), once per order.
-      const [redeemed] = await tx.insert(discountRedemptions).values({ codeId: order.discountCodeId, orderId: order.id }).onConflictDoNothing().returning();
-      if (redeemed) await tx.update(discountCodes).set({ redemptions: sql`${discountCodes.redemptions} + 1` }).where(eq(discountCodes.id, order.discountCodeId));
+      const [redeemed] = await tx
+        .insert(discountRedemptions)
+        .values({ codeId: order.discountCodeId, orderId: order.id })
+        .onConflictDoNothing()
+        .returning();
+      if (redeemed)
+        await tx
+          .update(discountCodes)
+          .set({ redemptions: sql`${discountCodes.redemptions} + 1` })
+          .where(eq(discountCodes.id, order.discountCodeId));
     }
     return { orderId: order.id, fulfilled: true, paymentRecorded: Boolean(payment) };
   });

@@ -21,7 +21,12 @@ export async function listAdminProducts(db: AppDb): Promise<AdminProduct[]> {
     .select({ change: productSettingChanges, by: users.name })
     .from(productSettingChanges)
     .leftJoin(users, eq(users.id, productSettingChanges.changedBy))
-    .where(inArray(productSettingChanges.productId, PRODUCTS.map((p) => p.id)))
+    .where(
+      inArray(
+        productSettingChanges.productId,
+        PRODUCTS.map((p) => p.id),
+      ),
+    )
     .orderBy(desc(productSettingChanges.createdAt));
   return PRODUCTS.map((p) => ({
     id: p.id,
@@ -47,7 +52,12 @@ export async function listAdminProducts(db: AppDb): Promise<AdminProduct[]> {
  * Staff change a product's price or availability: the new values, a history row (who, when, from,
  * to) and an audit entry, in one transaction. A change to what it already is records nothing.
  */
-export async function changeProduct(db: AppDb, productId: ProductId, input: ProductChangeInput, staffUserId: string | null): Promise<AdminProduct> {
+export async function changeProduct(
+  db: AppDb,
+  productId: ProductId,
+  input: ProductChangeInput,
+  staffUserId: string | null,
+): Promise<AdminProduct> {
   const product = productById(productId)!;
   await db.transaction(async (txDb) => {
     const tx = txDb as unknown as AppDb;

@@ -39,14 +39,26 @@ export function createOrders(deps: OrdersDeps) {
       ? await db
           .select()
           .from(entitlements)
-          .where(and(inArray(entitlements.sourceId, items.map((i) => i.id)), eq(entitlements.sourceType, 'order_item'), isNull(entitlements.revokedAt)))
+          .where(
+            and(
+              inArray(
+                entitlements.sourceId,
+                items.map((i) => i.id),
+              ),
+              eq(entitlements.sourceType, 'order_item'),
+              isNull(entitlements.revokedAt),
+            ),
+          )
       : [];
     const seen = new Set<string>();
     const downloads = grants.flatMap((g) => {
       if (seen.has(g.productId)) return [];
       seen.add(g.productId);
       const title = productById(g.productId)?.title ?? g.productId;
-      const url = viewer.kind === 'owner' && order.userId ? `/api/shop/files/${g.productId}` : `/api/shop/download?token=${tokens.sign(g.id, g.productId)}`;
+      const url =
+        viewer.kind === 'owner' && order.userId
+          ? `/api/shop/files/${g.productId}`
+          : `/api/shop/download?token=${tokens.sign(g.id, g.productId)}`;
       return [{ fileKey: g.productId, title, url }];
     });
     return {
@@ -55,7 +67,13 @@ export function createOrders(deps: OrdersDeps) {
       status,
       provider: order.provider as OrderView['provider'],
       livemode: order.livemode,
-      items: items.map((i) => ({ productId: i.productId, title: i.titleSnapshot, unitPriceCents: i.unitPriceCents, quantity: i.quantity, discountCents: i.discountCents })),
+      items: items.map((i) => ({
+        productId: i.productId,
+        title: i.titleSnapshot,
+        unitPriceCents: i.unitPriceCents,
+        quantity: i.quantity,
+        discountCents: i.discountCents,
+      })),
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       taxCents: order.taxCents,
@@ -89,7 +107,11 @@ export function createOrders(deps: OrdersDeps) {
       type: 'order_receipt',
       to: order.email,
       userId: order.userId,
-      vars: { lines, links: shown.downloads.map((d) => ({ label: `Download ${d.title}`, url: `${publicUrl}${d.url}` })), url: successUrl(order.providerSessionId ?? '') },
+      vars: {
+        lines,
+        links: shown.downloads.map((d) => ({ label: `Download ${d.title}`, url: `${publicUrl}${d.url}` })),
+        url: successUrl(order.providerSessionId ?? ''),
+      },
     });
   }
 
@@ -106,7 +128,10 @@ export function createOrders(deps: OrdersDeps) {
     /** Prices the order from the catalogue, records it pending, and opens the provider's checkout. */
     async checkout(input: CheckoutInput, actor: Actor) {
       const email = actor.kind === 'user' ? actor.email : input.email;
-      if (!email) throw new HttpError(422, 'Please enter your email address.', { errors: [{ field: 'email', message: 'Please enter your email address, so we can send your receipt and downloads.' }] });
+      if (!email)
+        throw new HttpError(422, 'Please enter your email address.', {
+          errors: [{ field: 'email', message: 'Please enter your email address, so we can send your receipt and downloads.' }],
+        });
       const lines = input.items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
       // Today's prices and availability, as staff set them (never the cart's figures).
       const book = await loadPriceBook(db);
@@ -140,7 +165,14 @@ export function createOrders(deps: OrdersDeps) {
           })
           .returning();
         await tx.insert(orderItems).values(
-          priced.lines.map((l) => ({ orderId: order.id, productId: l.product.id, titleSnapshot: l.product.title, unitPriceCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents })),
+          priced.lines.map((l) => ({
+            orderId: order.id,
+            productId: l.product.id,
+            titleSnapshot: l.product.title,
+            unitPriceCents: l.unitPriceCents,
+            quantity: l.quantity,
+            discountCents: l.discountCents,
+          })),
         );
         return order;
       });
@@ -169,7 +201,9 @@ export function createOrders(deps: OrdersDeps) {
         return { orderNumber: created.publicNumber, url: session.url };
       } catch (error) {
         await db.update(orders).set({ status: 'failed', updatedAt: new Date() }).where(eq(orders.id, created.id));
-        throw new HttpError(502, 'We could not reach the payment provider. Nothing was charged. Please try again in a moment.', { cause: String(error) });
+        throw new HttpError(502, 'We could not reach the payment provider. Nothing was charged. Please try again in a moment.', {
+          cause: String(error),
+        });
       }
     },
 
@@ -183,7 +217,12 @@ export function createOrders(deps: OrdersDeps) {
       if (order.status === 'pending' && order.provider === 'stripe') {
         const session = await provider.retrieveSession(sessionId);
         if (session && (session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required') && session.paymentId) {
-          const result = await fulfilOrder(db, sessionId, { paymentId: session.paymentId, amountCents: session.amountTotalCents, taxCents: session.taxCents, livemode: session.livemode });
+          const result = await fulfilOrder(db, sessionId, {
+            paymentId: session.paymentId,
+            amountCents: session.amountTotalCents,
+            taxCents: session.taxCents,
+            livemode: session.livemode,
+          });
           if (result?.fulfilled) await sendReceipt(result.orderId);
           order = (await bySession(sessionId))!;
         }

@@ -18,7 +18,10 @@ import { shopRoutes, webhookRoute } from './routes';
 import { createWebhookPipeline } from './webhook';
 
 /** The Refill Shop and the payment platform under it, put together from the app's services. */
-export async function registerShop(app: FastifyInstance, services: Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments' | 'secret'>) {
+export async function registerShop(
+  app: FastifyInstance,
+  services: Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments' | 'secret'>,
+) {
   const { env, database, mailer, payments, testPayments, secret } = services;
   const db = database.db;
   const tokens = createDownloadTokens(secret);
@@ -27,7 +30,14 @@ export async function registerShop(app: FastifyInstance, services: Pick<Services
   const refunds = createRefunds({ db, provider: payments, mailer });
   const downloads = createDownloads({ db, tokens, contentDir: env.CONTENT_DIR });
   await app.register(webhookRoute, { pipeline });
-  await app.register(shopRoutes, { orders, pipeline, provider: payments, testProvider: testPayments, downloads, publicUrl: env.PUBLIC_URL });
+  await app.register(shopRoutes, {
+    orders,
+    pipeline,
+    provider: payments,
+    testProvider: testPayments,
+    downloads,
+    publicUrl: env.PUBLIC_URL,
+  });
   await app.register(shopAdminRoutes, { refunds });
   const reviews = createReviews(db);
   await app.register(reviewRoutes, { reviews });

@@ -21,10 +21,22 @@ export async function productSales(db: AppDb): Promise<ProductSales[]> {
         then least(o.refunded_cents, o.subtotal_cents - o.discount_cents)::numeric * (i.unit_price_cents * i.quantity - i.discount_cents) / (o.subtotal_cents - o.discount_cents)
         else 0 end)), 0) as refunded
     from order_items i join orders o on o.id = i.order_id
-    where o.status in (${sql.join(SOLD.map((s) => sql`${s}`), sql`, `)})
+    where o.status in (${sql.join(
+      SOLD.map((s) => sql`${s}`),
+      sql`, `,
+    )})
     group by i.product_id, o.livemode
   `);
-  const { rows } = result as unknown as { rows: { product_id: string; livemode: boolean; orders: string | number; units: string | number; revenue: string | number; refunded: string | number }[] };
+  const { rows } = result as unknown as {
+    rows: {
+      product_id: string;
+      livemode: boolean;
+      orders: string | number;
+      units: string | number;
+      revenue: string | number;
+      refunded: string | number;
+    }[];
+  };
   const order = new Map(PRODUCTS.map((p, i) => [p.id as string, i]));
   return rows
     .map((r) => ({

@@ -23,7 +23,10 @@ export async function settleRefunds(tx: AppDb, orderId: string): Promise<{ statu
   }
   let revoked = false;
   if (!grantsAccess(status)) {
-    const items = tx.select({ id: sql`${orderItems.id}::text` }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const items = tx
+      .select({ id: sql`${orderItems.id}::text` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
     const rows = await tx
       .update(entitlements)
       .set({ revokedAt: new Date() })

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const randomIp = () => `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const ask = (payload: object, ip = randomIp()) => t.app.inject({ method: 'POST', url: '/api/shop/refund-requests', remoteAddress: ip, payload, headers: { origin: ORIGIN } });
+const ask = (payload: object, ip = randomIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/shop/refund-requests', remoteAddress: ip, payload, headers: { origin: ORIGIN } });
 
 async function paidOrder(email: string) {
   const started = await post(t, '/api/shop/checkout', { email, items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
@@ -61,14 +62,20 @@ describe('POST /api/shop/refund-requests', () => {
     const email = uniqueEmail('refund-bad');
     const res = await ask({ orderNumber: '12345', email, reason: 'no' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['orderNumber', 'reason']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['orderNumber', 'reason']);
     expect(await stored(email)).toEqual([]);
   });
 
   it('is rate limited to 5 requests per 15 minutes per address', async () => {
     const ip = randomIp();
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await ask({ orderNumber: 'RS-ABCDEFGH', email: uniqueEmail('refund-limit'), reason: REASON }, ip)).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await ask({ orderNumber: 'RS-ABCDEFGH', email: uniqueEmail('refund-limit'), reason: REASON }, ip)).statusCode);
     expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });

@@ -50,14 +50,23 @@ export function createRefunds(deps: { db: AppDb; provider: PaymentProvider; mail
         (
           await db
             .insert(refunds)
-            .values({ orderId: order.id, paymentId: payment.id, amountCents: input.amountCents, reason: input.reason, status: 'pending', idempotencyKey: key })
+            .values({
+              orderId: order.id,
+              paymentId: payment.id,
+              amountCents: input.amountCents,
+              reason: input.reason,
+              status: 'pending',
+              idempotencyKey: key,
+            })
             .returning()
         )[0];
       let result;
       try {
         result = await provider.refund(payment.providerPaymentId, row.amountCents, key);
       } catch (error) {
-        throw new HttpError(502, 'The payment provider did not accept the refund. Nothing changed; please try again.', { cause: String(error) });
+        throw new HttpError(502, 'The payment provider did not accept the refund. Nothing changed; please try again.', {
+          cause: String(error),
+        });
       }
       const settled = await db.transaction(async (txDb) => {
         const tx = txDb as unknown as AppDb;

@@ -26,7 +26,12 @@ const send = (method: 'PUT' | 'DELETE', url: string, cookie: string, payload?: o
 
 /** Buys a product through the test checkout, as a member (cookie) or as a visitor (email). */
 async function buy(productId: string, who: { cookie?: string; email?: string }, outcome = 'pay') {
-  const started = await post(t, '/api/shop/checkout', { ...(who.email ? { email: who.email } : {}), items: [{ productId, quantity: 1 }] }, who.cookie);
+  const started = await post(
+    t,
+    '/api/shop/checkout',
+    { ...(who.email ? { email: who.email } : {}), items: [{ productId, quantity: 1 }] },
+    who.cookie,
+  );
   expect(started.statusCode, started.body).toBe(200);
   const sessionId = new URL(started.json().url).searchParams.get('session_id')!;
   const chosen = await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome });
@@ -41,7 +46,8 @@ async function buyer(productId = WORKBOOK) {
 }
 
 const mine = async (cookie: string, productId = WORKBOOK) => (await get(t, `/api/shop/reviews/${productId}/mine`, cookie)).json();
-const decide = (id: string, decision: string, cookie = staff.cookie) => post(t, `/api/admin/shop/review-queue/${id}/decision`, { decision }, cookie);
+const decide = (id: string, decision: string, cookie = staff.cookie) =>
+  post(t, `/api/admin/shop/review-queue/${id}/decision`, { decision }, cookie);
 
 describe('writing a review', () => {
   it('refuses someone who did not buy the item with a 403 problem that says why, and stores nothing', async () => {
@@ -97,7 +103,10 @@ describe('writing a review', () => {
     expect((await decide(row.id, 'approve')).statusCode).toBe(200);
     expect((await mine(member.cookie)).review.status).toBe('approved');
 
-    const edited = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, { rating: 3, body: 'Helpful, though the last part felt rushed.' });
+    const edited = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, {
+      rating: 3,
+      body: 'Helpful, though the last part felt rushed.',
+    });
     expect(edited.json().review).toMatchObject({ rating: 3, body: 'Helpful, though the last part felt rushed.', status: 'pending' });
     const rows = await t.database.db.select().from(productReviews).where(eq(productReviews.userId, member.userId));
     expect(rows).toHaveLength(1);
@@ -108,10 +117,21 @@ describe('writing a review', () => {
     const member = await buyer();
     const bad = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, { rating: 6, body: 'short' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['body', 'rating']);
-    const unsafe = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, { rating: 4, body: 'Nice <script>alert(1)</script> book' });
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['body', 'rating']);
+    const unsafe = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, {
+      rating: 4,
+      body: 'Nice <script>alert(1)</script> book',
+    });
     expect(unsafe.statusCode).toBe(400);
-    const marked = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, { rating: 4, body: 'I <b>loved</b> it, see <img src=x onerror=alert(1)>' });
+    const marked = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, {
+      rating: 4,
+      body: 'I <b>loved</b> it, see <img src=x onerror=alert(1)>',
+    });
     expect(marked.statusCode).toBe(200);
     expect(marked.json().review.body).toBe('I bloved/b it, see img src=x alert(1)');
   });
@@ -129,11 +149,19 @@ describe('published reviews', () => {
   it('shows only approved reviews, with their average and count', async () => {
     const product = 'nervous-system-reset-cards';
     const [a, b, c] = [await buyer(product), await buyer(product), await buyer(product)];
-    const write = (m: { cookie: string }, rating: number, body: string) => send('PUT', `/api/shop/reviews/${product}/mine`, m.cookie, { rating, body });
+    const write = (m: { cookie: string }, rating: number, body: string) =>
+      send('PUT', `/api/shop/reviews/${product}/mine`, m.cookie, { rating, body });
     const ids: string[] = [];
-    for (const [m, rating, body] of [[a, 5, 'Lovely cards for a hard morning.'], [b, 4, 'I keep two of them on my desk.'], [c, 1, 'Not what I was looking for at all.']] as const) {
+    for (const [m, rating, body] of [
+      [a, 5, 'Lovely cards for a hard morning.'],
+      [b, 4, 'I keep two of them on my desk.'],
+      [c, 1, 'Not what I was looking for at all.'],
+    ] as const) {
       expect((await write(m, rating, body)).statusCode).toBe(200);
-      const [row] = await t.database.db.select().from(productReviews).where(and(eq(productReviews.userId, m.userId), eq(productReviews.productId, product)));
+      const [row] = await t.database.db
+        .select()
+        .from(productReviews)
+        .where(and(eq(productReviews.userId, m.userId), eq(productReviews.productId, product)));
       ids.push(row.id);
     }
     expect((await get(t, `/api/shop/reviews/${product}`)).json()).toEqual({ productId: product, average: null, count: 0, reviews: [] });
@@ -142,7 +170,10 @@ describe('published reviews', () => {
     await decide(ids[2], 'reject');
     const shown = (await get(t, `/api/shop/reviews/${product}`)).json();
     expect(shown).toMatchObject({ productId: product, average: 4.5, count: 2 });
-    expect(shown.reviews.map((r: { body: string }) => r.body).sort()).toEqual(['I keep two of them on my desk.', 'Lovely cards for a hard morning.']);
+    expect(shown.reviews.map((r: { body: string }) => r.body).sort()).toEqual([
+      'I keep two of them on my desk.',
+      'Lovely cards for a hard morning.',
+    ]);
     expect(JSON.stringify(shown)).not.toContain(a.email);
   });
 
@@ -155,7 +186,12 @@ describe('staff moderation', () => {
   it('lists pending reviews and records each decision in the audit log', async () => {
     const member = await buyer();
     await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, GOOD);
-    const pending = (await get(t, '/api/admin/shop/review-queue?status=pending', staff.cookie)).json().reviews as { id: string; status: string; productTitle: string; body: string }[];
+    const pending = (await get(t, '/api/admin/shop/review-queue?status=pending', staff.cookie)).json().reviews as {
+      id: string;
+      status: string;
+      productTitle: string;
+      body: string;
+    }[];
     expect(pending.every((r) => r.status === 'pending')).toBe(true);
     const review = pending.find((r) => r.body === GOOD.body && r.status === 'pending')!;
     expect(review.productTitle).toBe('The Burnout Recovery Workbook');
@@ -172,7 +208,9 @@ describe('staff moderation', () => {
     });
     const [stored] = await t.database.db.select().from(productReviews).where(eq(productReviews.id, own.id));
     expect(stored).toMatchObject({ status: 'rejected', decidedBy: staff.userId });
-    expect((await get(t, '/api/admin/shop/review-queue?status=rejected', staff.cookie)).json().reviews.map((r: { id: string }) => r.id)).toContain(own.id);
+    expect(
+      (await get(t, '/api/admin/shop/review-queue?status=rejected', staff.cookie)).json().reviews.map((r: { id: string }) => r.id),
+    ).toContain(own.id);
   });
 
   it('is refused to members (403) and visitors (401); an unknown review is 404', async () => {

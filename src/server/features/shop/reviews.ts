@@ -81,7 +81,10 @@ export function createReviews(db: AppDb) {
     async published(productId: ProductId): Promise<ProductReviews> {
       const approved = and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved'));
       const [[summary], rows] = await Promise.all([
-        db.select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${productReviews.rating})` }).from(productReviews).where(approved),
+        db
+          .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${productReviews.rating})` })
+          .from(productReviews)
+          .where(approved),
         db.select().from(productReviews).where(approved).orderBy(desc(productReviews.updatedAt)).limit(100),
       ]);
       const count = Number(summary?.count ?? 0);

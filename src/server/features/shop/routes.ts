@@ -53,19 +53,28 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
   const { orders, pipeline, testProvider, downloads } = deps;
   const guessLimit = discountGuessLimit(app);
 
-  app.get('/api/shop/config', { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: PaymentsConfig } } }, async () => ({
-    mode: deps.provider.name,
-    livemode: deps.provider.livemode,
-  }));
+  app.get(
+    '/api/shop/config',
+    { config: { access: 'public', openWhileGated: true }, schema: { response: { 200: PaymentsConfig } } },
+    async () => ({
+      mode: deps.provider.name,
+      livemode: deps.provider.livemode,
+    }),
+  );
 
   app.post(
     '/api/shop/checkout',
-    { config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } }, schema: { body: CheckoutInput, response: { 200: CheckoutStarted } } },
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: { body: CheckoutInput, response: { 200: CheckoutStarted } },
+    },
     async (request) => guessLimit(request, Boolean(request.body.discountCode), () => orders.checkout(request.body, request.actor)),
   );
 
-  app.get('/api/shop/orders/:sessionId', { config: { access: 'public' }, schema: { params: SessionParams, response: { 200: OrderView } } }, async (request) =>
-    orders.fulfilOnLoad(request.params.sessionId),
+  app.get(
+    '/api/shop/orders/:sessionId',
+    { config: { access: 'public' }, schema: { params: SessionParams, response: { 200: OrderView } } },
+    async (request) => orders.fulfilOnLoad(request.params.sessionId),
   );
 
   app.get('/api/shop/purchases', { config: { access: 'member' }, schema: { response: { 200: PurchasesView } } }, async (request) => {
@@ -80,7 +89,10 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
 
   app.get(
     '/api/shop/download',
-    { config: { access: 'public', openWhileGated: true, rateLimit: { max: 30, timeWindow: '15 minutes' } }, schema: { querystring: DownloadQuery } },
+    {
+      config: { access: 'public', openWhileGated: true, rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: { querystring: DownloadQuery },
+    },
     async (request, reply) => downloads.forLink(reply, request.query.token),
   );
 
@@ -91,16 +103,26 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
     return order;
   };
 
-  app.get('/api/shop/test-checkout/:sessionId', { config: { access: 'public' }, schema: { params: SessionParams, response: { 200: TestCheckoutView } } }, async (request) =>
-    orders.view(await testOrder(request.params.sessionId), { kind: 'link' }),
+  app.get(
+    '/api/shop/test-checkout/:sessionId',
+    { config: { access: 'public' }, schema: { params: SessionParams, response: { 200: TestCheckoutView } } },
+    async (request) => orders.view(await testOrder(request.params.sessionId), { kind: 'link' }),
   );
 
   app.post(
     '/api/shop/test-checkout/:sessionId',
-    { config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } }, schema: { params: SessionParams, body: TestCheckoutInput, response: { 200: OrderView } } },
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: { params: SessionParams, body: TestCheckoutInput, response: { 200: OrderView } },
+    },
     async (request) => {
       const order = await testOrder(request.params.sessionId);
-      const event = testProvider!.eventFor(request.body.outcome, { sessionId: request.params.sessionId, orderId: order.id, totalCents: order.totalCents, currency: order.currency });
+      const event = testProvider!.eventFor(request.body.outcome, {
+        sessionId: request.params.sessionId,
+        orderId: order.id,
+        totalCents: order.totalCents,
+        currency: order.currency,
+      });
       // Signed and delivered through the webhook pipeline, exactly as a Stripe delivery would be.
       const { payload, signature } = testProvider!.signedEvent(event);
       await pipeline.deliver(Buffer.from(payload), signature);

@@ -40,7 +40,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_money_not_negative', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
+    check(
+      'orders_money_not_negative',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
+    ),
   ],
 );
 
@@ -48,7 +51,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
     titleSnapshot: text('title_snapshot').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -65,7 +70,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
@@ -81,8 +88,12 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull().default(''),
     status: text('status').notNull().default('pending'),
@@ -155,8 +166,13 @@ export const discountCodes = pgTable(
 /** A code counts as used only once its order is paid: one row per paid order. */
 export const discountRedemptions = pgTable('discount_redemptions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  codeId: uuid('code_id').notNull().references(() => discountCodes.id, { onDelete: 'cascade' }),
-  orderId: uuid('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+  codeId: uuid('code_id')
+    .notNull()
+    .references(() => discountCodes.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   createdAt: created(),
 });
 
@@ -173,7 +189,10 @@ export const productReviews = pgTable(
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('product_reviews_one_per_buyer').on(t.productId, t.userId), check('product_reviews_rating', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    uniqueIndex('product_reviews_one_per_buyer').on(t.productId, t.userId),
+    check('product_reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export const refundRequests = pgTable(

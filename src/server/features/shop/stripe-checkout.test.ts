@@ -46,7 +46,12 @@ async function checkout(productId = 'burnout-autoimmunity-ebook', email = unique
 
 /** Posts a delivery as Stripe does: raw JSON bytes, its own content type, a Stripe-Signature header. */
 function deliverRaw(payload: string, signature: string, app = t) {
-  return app.app.inject({ method: 'POST', url: '/api/shop/webhook', payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } });
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/shop/webhook',
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  });
 }
 function deliver(event: Obj, app = t) {
   const payload = JSON.stringify(event, null, 2);
@@ -59,7 +64,8 @@ async function grantsOf(orderId: string) {
   return rows;
 }
 
-const receipts = async (email: string) => (await db().select().from(emailMessages).where(eq(emailMessages.toAddress, email))).filter((m) => m.type === 'order_receipt');
+const receipts = async (email: string) =>
+  (await db().select().from(emailMessages).where(eq(emailMessages.toAddress, email))).filter((m) => m.type === 'order_receipt');
 
 function refund(orderNumber: string, amountCents: number, idempotencyKey = randomUUID()) {
   return t.app.inject({
@@ -90,14 +96,29 @@ describe('checkout with Stripe', () => {
     expect(res.statusCode, res.body).toBe(200);
     const started = res.json();
     const order = await orderRow(started.orderNumber);
-    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', livemode: false, subtotalCents: 9400, totalCents: 9400, taxCalculated: false });
+    expect(order).toMatchObject({
+      status: 'pending',
+      provider: 'stripe',
+      livemode: false,
+      subtotalCents: 9400,
+      totalCents: 9400,
+      taxCalculated: false,
+    });
     expect(order.providerSessionId).toMatch(/^cs_test_/);
     const session = fake.session(order.providerSessionId!);
     expect(started.url).toBe(session.url);
     expect(started.url.startsWith(fake.url)).toBe(true);
-    expect(session).toMatchObject({ amount_total: 9400, currency: 'usd', client_reference_id: order.id, customer_email: email, metadata: { orderId: order.id, orderNumber: order.publicNumber } });
+    expect(session).toMatchObject({
+      amount_total: 9400,
+      currency: 'usd',
+      client_reference_id: order.id,
+      customer_email: email,
+      metadata: { orderId: order.id, orderNumber: order.publicNumber },
+    });
     expect(session.success_url).toBe('http://localhost:3000/refill-shop/success?session_id={CHECKOUT_SESSION_ID}');
-    expect(session.line_items_requested).toEqual([{ quantity: '2', price_data: { currency: 'usd', unit_amount: '4700', product_data: { name: 'The Burnout Recovery Workbook' } } }]);
+    expect(session.line_items_requested).toEqual([
+      { quantity: '2', price_data: { currency: 'usd', unit_amount: '4700', product_data: { name: 'The Burnout Recovery Workbook' } } },
+    ]);
     const request = fake.requests.find((r) => r.method === 'POST' && r.params.client_reference_id === order.id)!;
     expect(request.stripeVersion).toBe(STRIPE_API_VERSION);
     // Stripe Tax is asked for only when STRIPE_AUTOMATIC_TAX says the account has it (below).
@@ -107,13 +128,22 @@ describe('checkout with Stripe', () => {
   it('charges exactly the discounted total when a discount does not divide by the quantity', async () => {
     const code = `ODD${randomUUID().slice(0, 6)}`;
     await db().insert(discountCodes).values({ code, amountOffCents: 1001 });
-    const res = await post(t, '/api/shop/checkout', { email: uniqueEmail('odd'), items: [{ productId: 'burnout-recovery-workbook', quantity: 2 }], discountCode: code });
+    const res = await post(t, '/api/shop/checkout', {
+      email: uniqueEmail('odd'),
+      items: [{ productId: 'burnout-recovery-workbook', quantity: 2 }],
+      discountCode: code,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const order = await orderRow(res.json().orderNumber);
     expect(order).toMatchObject({ subtotalCents: 9400, discountCents: 1001, totalCents: 8399 });
     const session = fake.session(order.providerSessionId!);
     expect(session.amount_total).toBe(8399);
-    expect((session.line_items_requested as { quantity: string; price_data: { unit_amount: string } }[]).map((l) => [l.quantity, l.price_data.unit_amount])).toEqual([
+    expect(
+      (session.line_items_requested as { quantity: string; price_data: { unit_amount: string } }[]).map((l) => [
+        l.quantity,
+        l.price_data.unit_amount,
+      ]),
+    ).toEqual([
       ['1', '4199'],
       ['1', '4200'],
     ]);
@@ -150,8 +180,16 @@ describe('Stripe webhook deliveries', () => {
     expect(res.json()).toEqual({ received: true, duplicate: false });
     expect(await orderRow(started.orderNumber)).toMatchObject({ status: 'paid', taxCents: 0 });
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, started.order.id));
-    expect(payment).toMatchObject({ provider: 'stripe', providerPaymentId: session.payment_intent, amountCents: 1900, status: 'succeeded', livemode: false });
-    expect(await grantsOf(started.order.id)).toMatchObject([{ productId: 'burnout-autoimmunity-ebook', email: started.email, revokedAt: null }]);
+    expect(payment).toMatchObject({
+      provider: 'stripe',
+      providerPaymentId: session.payment_intent,
+      amountCents: 1900,
+      status: 'succeeded',
+      livemode: false,
+    });
+    expect(await grantsOf(started.order.id)).toMatchObject([
+      { productId: 'burnout-autoimmunity-ebook', email: started.email, revokedAt: null },
+    ]);
     expect(await receipts(started.email)).toHaveLength(1);
   });
 
@@ -164,7 +202,9 @@ describe('Stripe webhook deliveries', () => {
     const replay = await deliverRaw(payload, fake.sign(payload));
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
-    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toMatchObject([{ provider: 'stripe', type: 'checkout.session.completed' }]);
+    expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toMatchObject([
+      { provider: 'stripe', type: 'checkout.session.completed' },
+    ]);
     expect(await db().select().from(payments).where(eq(payments.orderId, started.order.id))).toHaveLength(1);
     expect(await grantsOf(started.order.id)).toHaveLength(1);
     expect(await receipts(started.email)).toHaveLength(1);
@@ -294,7 +334,9 @@ describe('refunds through Stripe', () => {
     expect((await refund(paid.orderNumber, 1000)).statusCode).toBe(200);
     expect(overtaken).toMatchObject({ statusCode: 200 });
     expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 });
-    expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.order.id))).toMatchObject([{ amountCents: 1000, status: 'succeeded' }]);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.order.id))).toMatchObject([
+      { amountCents: 1000, status: 'succeeded' },
+    ]);
     expect((await grantsOf(paid.order.id))[0].revokedAt).toBeNull();
   });
 

@@ -7,7 +7,12 @@ import { orders, payments, refunds, webhookEvents } from './schema';
 
 export type DeliveryOutcome = 'processed' | 'duplicate';
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string'
+    ? v
+    : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string'
+      ? (v as { id: string }).id
+      : null;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /**
@@ -47,7 +52,10 @@ export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvid
         await recordProviderRefund(tx, str(o.payment_intent), num(o.amount_refunded), str(o.id) ?? '');
         return null;
       case 'charge.dispute.created': {
-        const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, str(o.payment_intent) ?? ''));
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.providerPaymentId, str(o.payment_intent) ?? ''));
         if (payment) await tx.update(orders).set({ disputed: true, updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
         return null;
       }
@@ -62,7 +70,10 @@ export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvid
    * Stripe's charge.refunded often arrives before that answer, and must not record them twice.
    */
   async function recordProviderRefund(tx: AppDb, paymentIntent: string | null, amountRefunded: number, chargeId: string) {
-    const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentIntent ?? ''));
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, paymentIntent ?? ''));
     if (!payment) return;
     const [{ known }] = await tx
       .select({ known: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
@@ -72,7 +83,14 @@ export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvid
     if (missing > 0) {
       await tx
         .insert(refunds)
-        .values({ orderId: payment.orderId, paymentId: payment.id, amountCents: missing, reason: 'Refunded at the payment provider', status: 'succeeded', idempotencyKey: `provider:${chargeId}:${amountRefunded}` })
+        .values({
+          orderId: payment.orderId,
+          paymentId: payment.id,
+          amountCents: missing,
+          reason: 'Refunded at the payment provider',
+          status: 'succeeded',
+          idempotencyKey: `provider:${chargeId}:${amountRefunded}`,
+        })
         .onConflictDoNothing();
     }
     await settleRefunds(tx, payment.orderId);
@@ -82,7 +100,11 @@ export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvid
   async function process(event: ProviderEvent): Promise<DeliveryOutcome> {
     const paidOrderId = await db.transaction(async (txDb) => {
       const tx = txDb as unknown as AppDb;
-      const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, provider: provider.name, type: event.type }).onConflictDoNothing().returning();
+      const [fresh] = await tx
+        .insert(webhookEvents)
+        .values({ id: event.id, provider: provider.name, type: event.type })
+        .onConflictDoNothing()
+        .returning();
       if (!fresh) return 'duplicate' as const;
       return apply(tx, event);
     });

@@ -29,12 +29,16 @@ function call(actor: Actor, method: 'GET' | 'PATCH', url: string, payload?: obje
 
 async function storeMessage(message = 'The check-in helped me today.\nThank you.', createdAt = new Date()) {
   const email = uniqueEmail('contact');
-  const [row] = await t.database.db.insert(contactMessages).values({ name: 'Ada', email, topic: 'Feedback', message, createdAt }).returning();
+  const [row] = await t.database.db
+    .insert(contactMessages)
+    .values({ name: 'Ada', email, topic: 'Feedback', message, createdAt })
+    .returning();
   return row;
 }
 
 type Listed = { id: string; status: string; handledAt: string | null };
-const ids = async (query = '') => ((await call(admin, 'GET', `/api/admin/contact-messages${query}`)).json().messages as Listed[]).map((m) => m.id);
+const ids = async (query = '') =>
+  ((await call(admin, 'GET', `/api/admin/contact-messages${query}`)).json().messages as Listed[]).map((m) => m.id);
 
 describe('/api/admin/contact-messages', () => {
   it('is refused to visitors (401), members and analysts (403)', async () => {

@@ -14,7 +14,7 @@ import { siteSettings } from '../launch-gate/schema';
 let t: TestApp;
 let dist: string;
 
-const STARTER = "/* starts the app on first use */";
+const STARTER = '/* starts the app on first use */';
 const RENDERER = `
 let calls = 0;
 export async function renderFirstPaint(pathname, serverFetch) {
@@ -36,7 +36,10 @@ beforeAll(async () => {
       '<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'start-on-first-use.js'), STARTER);
-  writeFileSync(path.join(dist, 'page-chunks.json'), JSON.stringify({ audit: ['/assets/audit-1.js', '/assets/form-2.js'], other: ['/assets/other-3.js'] }));
+  writeFileSync(
+    path.join(dist, 'page-chunks.json'),
+    JSON.stringify({ audit: ['/assets/audit-1.js', '/assets/form-2.js'], other: ['/assets/other-3.js'] }),
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: dist, FIRST_PAINT_ENTRY: path.join(dist, 'ssr', 'render.mjs') } });
 });
 afterAll(async () => {
@@ -54,7 +57,10 @@ describe('first paint', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(PLAIN_ROOT);
     expect(res.body).not.toContain('dehydrated-state');
-    await t.database.db.update(siteSettings).set({ value: { gated: false } }).where(eq(siteSettings.key, 'launch_gate'));
+    await t.database.db
+      .update(siteSettings)
+      .set({ value: { gated: false } })
+      .where(eq(siteSettings.key, 'launch_gate'));
     await new Promise((resolve) => setTimeout(resolve, 2100)); // the gate switch is read every 2 s
   });
 
@@ -84,7 +90,9 @@ describe('first paint', () => {
 
   it('names the files of the pages a drawn page fetches ahead (decision 045)', async () => {
     const res = await visit('/');
-    expect(res.body).toContain(`<script data-entry="/assets/index-abc.js" data-prefetch="/assets/audit-1.js /assets/form-2.js">${STARTER}</script>`);
+    expect(res.body).toContain(
+      `<script data-entry="/assets/index-abc.js" data-prefetch="/assets/audit-1.js /assets/form-2.js">${STARTER}</script>`,
+    );
   });
 
   it('draws a page once and serves it again while fresh', async () => {

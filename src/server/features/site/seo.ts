@@ -36,13 +36,13 @@ export const seoRoutes: FastifyPluginAsyncZod<{ db: AppDb; origin: string }> = a
       ...Object.keys(INDEXED_PAGES).map((path) => ({ loc: `${origin}${path}`, lastmod: undefined as string | undefined })),
       ...articles.map((a) => ({ loc: `${origin}${ARTICLE_PATH_PREFIX}${a.slug}`, lastmod: a.updatedAt.toISOString().slice(0, 10) })),
     ];
-    const urls = entries.map(
-      (e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-    );
+    const urls = entries.map((e) => `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>

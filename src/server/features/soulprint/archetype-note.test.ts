@@ -12,12 +12,35 @@ afterAll(() => t.close());
 const NSA = 'nervous-system-archetype';
 /** Every answer "rarely" (2); `settled` for the four Settled items, as their score (set_quiet_uneasy is reversed). */
 function answers(settled: number) {
-  const ids = ['mob_on_edge', 'shut_behind_glass', 'mob_lists', 'shut_cant_start', 'mob_jumpy', 'shut_blank', 'mob_restless', 'shut_hide', 'rec_return', 'rec_tools', 'rec_linger'];
-  return { ...Object.fromEntries(ids.map((id) => [id, 2])), set_ease: settled, set_connect: settled, set_needs: settled, set_quiet_uneasy: 6 - settled };
+  const ids = [
+    'mob_on_edge',
+    'shut_behind_glass',
+    'mob_lists',
+    'shut_cant_start',
+    'mob_jumpy',
+    'shut_blank',
+    'mob_restless',
+    'shut_hide',
+    'rec_return',
+    'rec_tools',
+    'rec_linger',
+  ];
+  return {
+    ...Object.fromEntries(ids.map((id) => [id, 2])),
+    set_ease: settled,
+    set_connect: settled,
+    set_needs: settled,
+    set_quiet_uneasy: 6 - settled,
+  };
 }
 
 async function soulprintAfter(member: Actor, settled: number) {
-  const submitted = await t.app.inject({ method: 'POST', url: `/api/assessments/${NSA}/submit`, headers: { ...asActor(member), origin: ORIGIN }, payload: { answers: answers(settled) } });
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: `/api/assessments/${NSA}/submit`,
+    headers: { ...asActor(member), origin: ORIGIN },
+    payload: { answers: answers(settled) },
+  });
   expect(submitted.statusCode).toBe(201);
   const res = await t.app.inject({ method: 'GET', url: '/api/soulprint', headers: asActor(member) });
   expect(res.statusCode).toBe(200);

@@ -43,7 +43,9 @@ function archetypeNote(result: StoredResult | undefined, bySlug: Map<string, Ass
   const definition = result && bySlug.get(result.slug);
   if (!result || !definition) return null;
   const outcome = definition.outcomes.find(
-    (o) => (o.id === 'archetype' || o.id.endsWith('__archetype')) && (NERVOUS_SYSTEM_ARCHETYPES as readonly string[]).includes(result.scores.outcomes[o.id] ?? ''),
+    (o) =>
+      (o.id === 'archetype' || o.id.endsWith('__archetype')) &&
+      (NERVOUS_SYSTEM_ARCHETYPES as readonly string[]).includes(result.scores.outcomes[o.id] ?? ''),
   );
   return outcome ? (ownScoreNote(outcome, definition.dimensions, result.scores)?.text ?? null) : null;
 }
@@ -65,7 +67,10 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
 
   /** Spec 7: the profile is created on not-found with completion 0. */
   async function ensureProfile(userId: string) {
-    await db.insert(soulprintProfiles).values({ userId, completionPercentage: 0 }).onConflictDoNothing({ target: soulprintProfiles.userId });
+    await db
+      .insert(soulprintProfiles)
+      .values({ userId, completionPercentage: 0 })
+      .onConflictDoNothing({ target: soulprintProfiles.userId });
     const [profile] = await db.select().from(soulprintProfiles).where(eq(soulprintProfiles.userId, userId));
     return profile!;
   }
@@ -89,7 +94,9 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
     const burnoutResult = results.find((r) => outcomeValue(r, 'burnout_type', BURNOUT_RESULT_TYPES));
     const archetypeResult = results.find((r) => outcomeValue(r, 'archetype', NERVOUS_SYSTEM_ARCHETYPES));
     const burnoutType: BurnoutResultType | null = burnoutResult ? outcomeValue(burnoutResult, 'burnout_type', BURNOUT_RESULT_TYPES) : null;
-    const archetype: NervousSystemArchetype | null = archetypeResult ? outcomeValue(archetypeResult, 'archetype', NERVOUS_SYSTEM_ARCHETYPES) : null;
+    const archetype: NervousSystemArchetype | null = archetypeResult
+      ? outcomeValue(archetypeResult, 'archetype', NERVOUS_SYSTEM_ARCHETYPES)
+      : null;
     const completedAssessments = slugsDone.size;
     const summary: SoulprintSummaryResponse = {
       completionPercentage: tracking.progress,
@@ -107,7 +114,12 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
     const { tracking, summary } = await gather(userId);
     await db
       .update(soulprintProfiles)
-      .set({ completionPercentage: tracking.progress, archetypePrimary: summary.archetype, burnoutType: summary.burnoutType, updatedAt: sql`now()` })
+      .set({
+        completionPercentage: tracking.progress,
+        archetypePrimary: summary.archetype,
+        burnoutType: summary.burnoutType,
+        updatedAt: sql`now()`,
+      })
       .where(eq(soulprintProfiles.userId, userId));
     await bus.publish(userId, SOULPRINT_UPDATED, { completionPercentage: tracking.progress });
   }

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function call(actor: Actor, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url, headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) }, ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
@@ -28,7 +33,10 @@ describe('check-ins (spec 3: soulprint_entries, wellness / burnout_check)', () =
     expect(crisis).toBe(false);
     expect(checkin).toMatchObject({ ...ratings, notes: 'Slept badly <again>', frequency: 'weekly' });
 
-    const [row] = await t.database.db.select().from(soulprintEntries).where((await import('drizzle-orm')).eq(soulprintEntries.id, checkin.id));
+    const [row] = await t.database.db
+      .select()
+      .from(soulprintEntries)
+      .where((await import('drizzle-orm')).eq(soulprintEntries.id, checkin.id));
     expect(row).toMatchObject({ category: 'wellness', entryType: 'burnout_check' });
     expect(row!.data.timestamp).toBe(checkin.timestamp);
     expect((await call(member, 'GET', '/api/soulprint/summary')).statusCode).toBe(200);
@@ -41,7 +49,12 @@ describe('check-ins (spec 3: soulprint_entries, wellness / burnout_check)', () =
     const member = makeActor();
     const res = await call(member, 'POST', '/api/wellness/checkins', { ...ratings, energy_level: 0, stress_level: 11, sleep_quality: 2.5 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['energy_level', 'sleep_quality', 'stress_level']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['energy_level', 'sleep_quality', 'stress_level']);
     expect((await call(member, 'GET', '/api/wellness/checkins/latest')).json().created_at).toBeNull();
   });
 
@@ -62,16 +75,29 @@ describe('preferences (spec 3 user_preferences)', () => {
   it('start at the defaults, save, and report premium access from the tier', async () => {
     const free = makeActor();
     expect((await call(free, 'GET', '/api/wellness/preferences')).json()).toEqual({ ...DEFAULT_PREFERENCES, premium: false });
-    const saved = await call(free, 'PUT', '/api/wellness/preferences', { ...DEFAULT_PREFERENCES, mindful_break_reminders: true, break_frequency_minutes: 30 });
+    const saved = await call(free, 'PUT', '/api/wellness/preferences', {
+      ...DEFAULT_PREFERENCES,
+      mindful_break_reminders: true,
+      break_frequency_minutes: 30,
+    });
     expect(saved.json()).toMatchObject({ mindful_break_reminders: true, break_frequency_minutes: 30, premium: false });
     expect((await call(makeActor({ tier: 'premium' }), 'GET', '/api/wellness/preferences')).json().premium).toBe(true);
     expect((await call(makeActor({ tier: 'elite' }), 'GET', '/api/wellness/preferences')).json().premium).toBe(true);
   });
 
   it('refuses unknown values with field errors', async () => {
-    const res = await call(makeActor(), 'PUT', '/api/wellness/preferences', { ...DEFAULT_PREFERENCES, burnout_check_frequency: 'hourly', break_frequency_minutes: 7 });
+    const res = await call(makeActor(), 'PUT', '/api/wellness/preferences', {
+      ...DEFAULT_PREFERENCES,
+      burnout_check_frequency: 'hourly',
+      break_frequency_minutes: 7,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['break_frequency_minutes', 'burnout_check_frequency']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['break_frequency_minutes', 'burnout_check_frequency']);
   });
 });
 
@@ -160,7 +186,10 @@ describe('calendar, trends and state checks', () => {
     const member = makeActor();
     await call(member, 'POST', '/api/wellness/state-checks', { state: 'mobilised' });
     await call(member, 'POST', '/api/wellness/state-checks', { state: 'settled' });
-    expect((await call(member, 'GET', '/api/wellness/state-checks')).json().checks.map((c: { state: string }) => c.state)).toEqual(['settled', 'mobilised']);
+    expect((await call(member, 'GET', '/api/wellness/state-checks')).json().checks.map((c: { state: string }) => c.state)).toEqual([
+      'settled',
+      'mobilised',
+    ]);
     expect((await call(member, 'POST', '/api/wellness/state-checks', { state: 'calm' })).statusCode).toBe(400);
   });
 
@@ -192,7 +221,9 @@ describe('preferences in step across tabs (spec 7)', () => {
       t.services.bus.subscribe(other.kind === 'user' ? other.userId : '', (event) => heard.push(`other ${event.type}`)),
     ];
     try {
-      expect((await call(member, 'PUT', '/api/wellness/preferences', { ...DEFAULT_PREFERENCES, mindful_break_reminders: true })).statusCode).toBe(200);
+      expect(
+        (await call(member, 'PUT', '/api/wellness/preferences', { ...DEFAULT_PREFERENCES, mindful_break_reminders: true })).statusCode,
+      ).toBe(200);
       await expect.poll(() => heard).toEqual(['member preferences.updated']);
     } finally {
       for (const unsubscribe of stop) unsubscribe();

@@ -36,43 +36,65 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
   }));
 
   // Spec 7: the member's other open tabs hear of the change and load the preferences again.
-  app.put('/api/wellness/preferences', { config: member, schema: { body: Preferences, response: { 200: PreferencesResponse } } }, async (request) => {
-    const { userId } = requireUser(request.actor);
-    const saved = await wellness.savePreferences(userId, request.body);
-    await bus.publish(userId, PREFERENCES_UPDATED);
-    return { ...saved, premium: hasPremiumAccess(request.actor) };
-  });
-
-  app.post('/api/wellness/checkins', { config: member, schema: { body: CheckinInput, response: { 201: CheckinResponse } } }, async (request, reply) =>
-    reply.code(201).send(await wellness.saveCheckin(requireUser(request.actor).userId, request.body)),
+  app.put(
+    '/api/wellness/preferences',
+    { config: member, schema: { body: Preferences, response: { 200: PreferencesResponse } } },
+    async (request) => {
+      const { userId } = requireUser(request.actor);
+      const saved = await wellness.savePreferences(userId, request.body);
+      await bus.publish(userId, PREFERENCES_UPDATED);
+      return { ...saved, premium: hasPremiumAccess(request.actor) };
+    },
   );
 
-  app.get('/api/wellness/checkins', { config: member, schema: { querystring: CheckinListQuery, response: { 200: CheckinListResponse } } }, async (request) => ({
-    checkins: await wellness.checkins(requireUser(request.actor).userId, request.query.days),
-  }));
+  app.post(
+    '/api/wellness/checkins',
+    { config: member, schema: { body: CheckinInput, response: { 201: CheckinResponse } } },
+    async (request, reply) => reply.code(201).send(await wellness.saveCheckin(requireUser(request.actor).userId, request.body)),
+  );
+
+  app.get(
+    '/api/wellness/checkins',
+    { config: member, schema: { querystring: CheckinListQuery, response: { 200: CheckinListResponse } } },
+    async (request) => ({
+      checkins: await wellness.checkins(requireUser(request.actor).userId, request.query.days),
+    }),
+  );
 
   app.get('/api/wellness/checkins/latest', { config: member, schema: { response: { 200: LatestCheckinResponse } } }, async (request) => ({
     created_at: await wellness.latestCheckin(requireUser(request.actor).userId),
   }));
 
-  app.get('/api/wellness/calendar', { config: member, schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } }, async (request) =>
-    wellness.calendar(requireUser(request.actor).userId, request.query.month, request.query.tz),
+  app.get(
+    '/api/wellness/calendar',
+    { config: member, schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } },
+    async (request) => wellness.calendar(requireUser(request.actor).userId, request.query.month, request.query.tz),
   );
 
-  app.get('/api/wellness/trends', { config: member, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } }, async (request) =>
-    wellness.trends(requireUser(request.actor).userId, request.query.days, request.query.tz),
+  app.get(
+    '/api/wellness/trends',
+    { config: member, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } },
+    async (request) => wellness.trends(requireUser(request.actor).userId, request.query.days, request.query.tz),
   );
 
-  app.get('/api/journal', { config: member, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } }, async (request) => ({
-    entries: await wellness.journal(requireUser(request.actor).userId, request.query.q, request.query.tag),
-  }));
-
-  app.post('/api/journal', { config: member, schema: { body: JournalInput, response: { 201: JournalEntryResponse } } }, async (request, reply) =>
-    reply.code(201).send(await wellness.createJournal(requireUser(request.actor).userId, request.body)),
+  app.get(
+    '/api/journal',
+    { config: member, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
+    async (request) => ({
+      entries: await wellness.journal(requireUser(request.actor).userId, request.query.q, request.query.tag),
+    }),
   );
 
-  app.put('/api/journal/:id', { config: member, schema: { params: IdParams, body: JournalInput, response: { 200: JournalEntryResponse } } }, async (request) =>
-    wellness.updateJournal(requireUser(request.actor).userId, request.params.id, request.body),
+  app.post(
+    '/api/journal',
+    { config: member, schema: { body: JournalInput, response: { 201: JournalEntryResponse } } },
+    async (request, reply) => reply.code(201).send(await wellness.createJournal(requireUser(request.actor).userId, request.body)),
+  );
+
+  app.put(
+    '/api/journal/:id',
+    { config: member, schema: { params: IdParams, body: JournalInput, response: { 200: JournalEntryResponse } } },
+    async (request) => wellness.updateJournal(requireUser(request.actor).userId, request.params.id, request.body),
   );
 
   app.delete('/api/journal/:id', { config: member, schema: { params: IdParams } }, async (request, reply) => {
@@ -80,8 +102,10 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
     return reply.code(204).send();
   });
 
-  app.post('/api/wellness/state-checks', { config: member, schema: { body: StateCheckInput, response: { 201: StateCheck } } }, async (request, reply) =>
-    reply.code(201).send(await wellness.saveStateCheck(requireUser(request.actor).userId, request.body.state)),
+  app.post(
+    '/api/wellness/state-checks',
+    { config: member, schema: { body: StateCheckInput, response: { 201: StateCheck } } },
+    async (request, reply) => reply.code(201).send(await wellness.saveStateCheck(requireUser(request.actor).userId, request.body.state)),
   );
 
   app.get('/api/wellness/state-checks', { config: member, schema: { response: { 200: StateCheckListResponse } } }, async (request) => ({

@@ -30,7 +30,11 @@ const BURNOUT_CHECK = 'burnout_check';
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
 export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
 
-const checkinView = (row: typeof soulprintEntries.$inferSelect): Checkin => ({ ...row.data, id: row.id, created_at: row.createdAt.toISOString() });
+const checkinView = (row: typeof soulprintEntries.$inferSelect): Checkin => ({
+  ...row.data,
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+});
 const journalView = (row: typeof journalEntries.$inferSelect): JournalEntry => ({
   id: row.id,
   title: row.title,
@@ -114,7 +118,12 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       const [profile, prefs] = await Promise.all([soulprint.ensureProfile(userId), preferences(userId)]);
       const now = new Date();
       const { notes, ...ratings } = input;
-      const data: CheckinData = { ...ratings, ...(notes?.trim() ? { notes } : {}), timestamp: now.toISOString(), frequency: prefs.burnout_check_frequency };
+      const data: CheckinData = {
+        ...ratings,
+        ...(notes?.trim() ? { notes } : {}),
+        timestamp: now.toISOString(),
+        frequency: prefs.burnout_check_frequency,
+      };
       const [row] = await db
         .insert(soulprintEntries)
         .values({ userId, soulprintProfileId: profile.id, category: WELLNESS, entryType: BURNOUT_CHECK, data })
@@ -128,7 +137,9 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       const [row] = await db
         .select({ createdAt: soulprintEntries.createdAt })
         .from(soulprintEntries)
-        .where(and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, WELLNESS), eq(soulprintEntries.entryType, BURNOUT_CHECK)))
+        .where(
+          and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, WELLNESS), eq(soulprintEntries.entryType, BURNOUT_CHECK)),
+        )
         .orderBy(desc(soulprintEntries.createdAt))
         .limit(1);
       return row?.createdAt.toISOString() ?? null;
@@ -191,7 +202,10 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     async journalCount(userId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries).where(eq(journalEntries.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, userId));
       return row?.n ?? 0;
     },
 
@@ -214,7 +228,8 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         return days.get(day)!;
       };
       for (const c of checkins) dayEntry(dayOf(new Date(c.created_at), tz)).checkins.push(c);
-      for (const j of journal) dayEntry(dayOf(j.createdAt, tz)).journal.push({ id: j.id, title: j.title, mood: j.mood, created_at: j.createdAt.toISOString() });
+      for (const j of journal)
+        dayEntry(dayOf(j.createdAt, tz)).journal.push({ id: j.id, title: j.title, mood: j.mood, created_at: j.createdAt.toISOString() });
       for (const mod of modules) dayEntry(dayOf(mod.completedAt, tz)).modules.push({ ...mod, completedAt: mod.completedAt.toISOString() });
       return { month, days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)) };
     },
@@ -224,7 +239,10 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       const since = subDays(new Date(), days);
       const [checkins, journal] = await Promise.all([
         checkinsSince(userId, since),
-        db.select().from(journalEntries).where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, since))),
+        db
+          .select()
+          .from(journalEntries)
+          .where(and(eq(journalEntries.userId, userId), gte(journalEntries.createdAt, since))),
       ]);
       const byDay = new Map<string, Checkin[]>();
       for (const c of checkins) {
@@ -243,7 +261,10 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         ]),
       ) as Record<CheckinMeasure, DayPoint[]>;
       const averages = Object.fromEntries(
-        CHECKIN_MEASURES.map((measure) => [measure, checkins.length ? round1(checkins.reduce((s, c) => s + c[measure], 0) / checkins.length) : null]),
+        CHECKIN_MEASURES.map((measure) => [
+          measure,
+          checkins.length ? round1(checkins.reduce((s, c) => s + c[measure], 0) / checkins.length) : null,
+        ]),
       ) as Record<CheckinMeasure, number | null>;
 
       const insights: TrendsResponse['insights'] = [];
@@ -257,7 +278,8 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         });
       }
       const tagDays = new Map<string, Set<string>>();
-      for (const entry of journal) for (const tag of entry.tags) tagDays.set(tag, (tagDays.get(tag) ?? new Set()).add(dayOf(entry.createdAt, tz)));
+      for (const entry of journal)
+        for (const tag of entry.tags) tagDays.set(tag, (tagDays.get(tag) ?? new Set()).add(dayOf(entry.createdAt, tz)));
       for (const [tag, daysWithTag] of tagDays) {
         const effect = factorEffect(series.energy_level, daysWithTag);
         if (effect.enough && Math.abs(effect.difference) >= 1) {
@@ -282,7 +304,12 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     async stateChecks(userId: string) {
-      const rows = await db.select().from(nervousStateChecks).where(eq(nervousStateChecks.userId, userId)).orderBy(desc(nervousStateChecks.createdAt)).limit(60);
+      const rows = await db
+        .select()
+        .from(nervousStateChecks)
+        .where(eq(nervousStateChecks.userId, userId))
+        .orderBy(desc(nervousStateChecks.createdAt))
+        .limit(60);
       return rows.map((row) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() }));
     },
   };

@@ -21,7 +21,10 @@ export const SHOP_TABLES: Record<string, PrivacyHandling> = {
   },
   order_items: { personal: false, purpose: 'The items of an order as they were when bought (title, price, quantity).' },
   payments: { personal: false, purpose: 'Payments the provider reported for an order (amount, provider reference).' },
-  refunds: { personal: false, purpose: 'Refunds made on an order (amount, reason, provider reference); who made each is in the audit log.' },
+  refunds: {
+    personal: false,
+    purpose: 'Refunds made on an order (amount, reason, provider reference); who made each is in the audit log.',
+  },
   entitlements: {
     personal: true,
     userColumns: ['user_id'],
@@ -45,7 +48,7 @@ export const SHOP_TABLES: Record<string, PrivacyHandling> = {
     personal: true,
     userColumns: ['updated_by'],
     onDeletion: 'anonymise',
-    purpose: 'A product\'s price and availability when staff changed them, and which staff member last did.',
+    purpose: "A product's price and availability when staff changed them, and which staff member last did.",
     retention: 'While the product is sold; the staff member is removed when their account is deleted.',
   },
   product_setting_changes: {
@@ -59,6 +62,10 @@ export const SHOP_TABLES: Record<string, PrivacyHandling> = {
     personal: 'unlinked',
     emailColumns: ['email'],
     purpose: 'Refund requests sent from the refund form (order number, email, reason) and what we decided.',
-    ...retain('{period} with the order, or until you delete your account.', { kind: 'age', column: 'created_at', period: SALES_RECORD_PERIOD }),
+    ...retain('{period} with the order, or until you delete your account.', {
+      kind: 'age',
+      column: 'created_at',
+      period: SALES_RECORD_PERIOD,
+    }),
   },
 };

@@ -109,8 +109,13 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   ...SHOP_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
-    purpose: 'How many times a wrong password was tried for an address (kept as a one-way hash, not the address), to slow down password guessing.',
-    ...retain('At most {period} after the last failed attempt; cleared when you sign in.', { kind: 'age', column: 'last_failed_at', period: { days: 1 } }),
+    purpose:
+      'How many times a wrong password was tried for an address (kept as a one-way hash, not the address), to slow down password guessing.',
+    ...retain('At most {period} after the last failed attempt; cleared when you sign in.', {
+      kind: 'age',
+      column: 'last_failed_at',
+      period: { days: 1 },
+    }),
   },
   realtime_events: {
     personal: true,
@@ -170,7 +175,8 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     personal: true,
     userColumns: ['user_id'],
     onDeletion: 'delete',
-    purpose: 'Your privacy choices (marketing emails, analytics, personalisation, data sharing) and until when you let support read your journal, reflections and notes.',
+    purpose:
+      'Your privacy choices (marketing emails, analytics, personalisation, data sharing) and until when you let support read your journal, reflections and notes.',
     retention: 'Until you delete your account.',
   },
   data_export_requests: {
@@ -199,8 +205,13 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     // The staff member who marked a message answered: their id is cleared if they delete their account.
     referenceColumns: ['handled_by'],
     onDeletion: 'delete',
-    purpose: 'Messages you sent us from the Contact page (your name, email, topic, message and IP address), and whether we have answered them.',
-    ...retain('{period} after we answer it, or until you delete your account.', { kind: 'age', column: 'handled_at', period: { months: 12 } }),
+    purpose:
+      'Messages you sent us from the Contact page (your name, email, topic, message and IP address), and whether we have answered them.',
+    ...retain('{period} after we answer it, or until you delete your account.', {
+      kind: 'age',
+      column: 'handled_at',
+      period: { months: 12 },
+    }),
   },
   coach_applications: {
     personal: true,

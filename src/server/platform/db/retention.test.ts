@@ -32,9 +32,9 @@ describe('retention periods', () => {
   });
 
   it('writes the period into the text, and refuses a text that does not say it', () => {
-    expect(retain('{period}, or until you delete your account.', { kind: 'age', column: 'created_at', period: { days: 90 } }).retention).toBe(
-      '90 days, or until you delete your account.',
-    );
+    expect(
+      retain('{period}, or until you delete your account.', { kind: 'age', column: 'created_at', period: { days: 90 } }).retention,
+    ).toBe('90 days, or until you delete your account.');
     expect(() => retain('90 days.', { kind: 'age', column: 'created_at', period: { days: 90 } })).toThrow(/\{period\}/);
   });
 });
@@ -65,7 +65,10 @@ describe('retention in the privacy registry', () => {
     const unenforced = Object.entries(PRIVACY_REGISTRY)
       .filter(([table, entry]) => entry.personal !== false && !keptElsewhere.has(table))
       .filter(([, entry]) => entry.personal !== false && /\d+\s*(day|month|year)|launch/i.test(entry.retention))
-      .filter(([, entry]) => entry.personal !== false && !(entry.sweep && 'period' in entry.sweep && entry.retention.includes(periodText(entry.sweep.period))))
+      .filter(
+        ([, entry]) =>
+          entry.personal !== false && !(entry.sweep && 'period' in entry.sweep && entry.retention.includes(periodText(entry.sweep.period))),
+      )
       .map(([table]) => table);
     expect(unenforced).toEqual([]);
   });

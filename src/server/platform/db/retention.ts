@@ -14,7 +14,6 @@ export type RetentionRule =
   /** Every row, once the site has been launched (the launch gate opened) for the period. */
   | { kind: 'after-launch'; period: Period };
 
-
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }

@@ -31,7 +31,10 @@ export function outboxTransport(log: Pick<FastifyBaseLogger, 'info'>): EmailTran
   return {
     name: 'outbox',
     async deliver(m) {
-      log.info({ to: m.to, subject: m.subject, links: m.links }, `email kept in the dev outbox${m.links.length ? `: ${m.links.join(' ')}` : ''}`);
+      log.info(
+        { to: m.to, subject: m.subject, links: m.links },
+        `email kept in the dev outbox${m.links.length ? `: ${m.links.join(' ')}` : ''}`,
+      );
       return null;
     },
   };
@@ -90,7 +93,10 @@ export function createMailer(deps: {
     }
   }
 
-  queue.define<{ id: string }>(EMAIL_QUEUE, ({ id }) => deliver(id), { retryLimit: RETRY_LIMIT, retryDelaySeconds: deps.retryDelaySeconds ?? 5 });
+  queue.define<{ id: string }>(EMAIL_QUEUE, ({ id }) => deliver(id), {
+    retryLimit: RETRY_LIMIT,
+    retryDelaySeconds: deps.retryDelaySeconds ?? 5,
+  });
 
   /** Delivers now; on failure the message is 'failed' (nobody retries it) and the error is returned. */
   async function deliverNow(id: string): Promise<Delivery> {

@@ -23,5 +23,9 @@ export const emailMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_messages_created_idx').on(t.createdAt), index('email_messages_to_idx').on(t.toAddress), index('email_messages_user_idx').on(t.userId)],
+  (t) => [
+    index('email_messages_created_idx').on(t.createdAt),
+    index('email_messages_to_idx').on(t.toAddress),
+    index('email_messages_user_idx').on(t.userId),
+  ],
 );

@@ -41,7 +41,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   isolated = await isolatedDatabase();
-  t = await createTestApp({ database: isolated.database, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Recalibrate <hello@recalibrate.test>' } });
+  t = await createTestApp({
+    database: isolated.database,
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Recalibrate <hello@recalibrate.test>' },
+  });
 });
 afterAll(async () => {
   await t.close();

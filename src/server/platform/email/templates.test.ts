@@ -36,7 +36,11 @@ describe('email templates', () => {
   });
 
   it('lists the facts of a support view one a line, escaped (issue 16)', () => {
-    const email = renderEmail('support_view', { fullName: 'Maya', lines: ['Who: Sam <support>', 'Reason: Admin debugging session'], url: 'https://x.test/privacy-settings' });
+    const email = renderEmail('support_view', {
+      fullName: 'Maya',
+      lines: ['Who: Sam <support>', 'Reason: Admin debugging session'],
+      url: 'https://x.test/privacy-settings',
+    });
     expect(email.text).toContain('- Who: Sam <support>\n- Reason: Admin debugging session');
     expect(email.html).toContain('<li>Who: Sam &lt;support&gt;</li><li>Reason: Admin debugging session</li>');
     expect(email.links).toEqual(['https://x.test/privacy-settings']);

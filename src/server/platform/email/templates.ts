@@ -24,7 +24,6 @@ export const EMAIL_TYPES = [
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
-
 export interface EmailVars {
   fullName?: string | null;
   url?: string;
@@ -96,9 +95,11 @@ const TEMPLATES: Record<EmailType, Template> = {
   },
   data_deletion: {
     subject: `Your ${PRODUCT_NAME} account will be deleted in 7 days`,
-    intro: 'We received your request to delete your account and everything in it. We will do this in 7 days. Until then you can change your mind:',
+    intro:
+      'We received your request to delete your account and everything in it. We will do this in 7 days. Until then you can change your mind:',
     action: 'Keep my account',
-    after: 'If you did nothing, there is nothing more to do: after 7 days your data is deleted and we will confirm it by email. If you did not ask for this, use the link above and change your password.',
+    after:
+      'If you did nothing, there is nothing more to do: after 7 days your data is deleted and we will confirm it by email. If you did not ask for this, use the link above and change your password.',
   },
   coach_approved: {
     subject: `Your ${PRODUCT_NAME} coach application`,
@@ -119,13 +120,16 @@ const TEMPLATES: Record<EmailType, Template> = {
   hardship_declined: {
     subject: `Your ${PRODUCT_NAME} hardship application`,
     intro: 'Thank you for telling us about your situation. We are not able to approve this application as it stands.',
-    after: 'The free membership stays open to you, with the assessments, check-ins and journal. You are welcome to apply again if things change.',
+    after:
+      'The free membership stays open to you, with the assessments, check-ins and journal. You are welcome to apply again if things change.',
   },
   sign_in_attempts: {
     subject: `Someone has been trying to sign in to your ${PRODUCT_NAME} account`,
-    intro: 'There have been several sign-in attempts with a wrong password for your account. If that was you, no harm done: wait a few minutes, or sign in with a link instead of your password:',
+    intro:
+      'There have been several sign-in attempts with a wrong password for your account. If that was you, no harm done: wait a few minutes, or sign in with a link instead of your password:',
     action: 'Go to sign in',
-    after: 'If it was not you, your account is still safe: we slow down each further attempt. Choosing a new, longer password from the sign-in page makes it safer still.',
+    after:
+      'If it was not you, your account is still safe: we slow down each further attempt. Choosing a new, longer password from the sign-in page makes it safer still.',
   },
   support_view: {
     subject: `A member of the ${PRODUCT_NAME} team viewed your account`,
@@ -138,7 +142,8 @@ const TEMPLATES: Record<EmailType, Template> = {
     subject: `Your ${PRODUCT_NAME} receipt`,
     intro: 'Thank you for your order. Here is your receipt, and your downloads are below.',
     action: 'See your order',
-    after: 'Each download link works for 7 days. If you have an account with this email address, your purchases are always in My Purchases. You can ask for a refund within 30 days on our refund request page.',
+    after:
+      'Each download link works for 7 days. If you have an account with this email address, your purchases are always in My Purchases. You can ask for a refund within 30 days on our refund request page.',
   },
   refund_issued: {
     subject: `Your ${PRODUCT_NAME} refund`,
@@ -148,7 +153,8 @@ const TEMPLATES: Record<EmailType, Template> = {
   refund_declined: {
     subject: `About your ${PRODUCT_NAME} refund request`,
     intro: 'We have read your refund request, and this time we are not able to refund it. Here is the order it was about:',
-    after: 'If you think we got this wrong, or something has changed, reply to this email or write to us from the contact page. A person will read it.',
+    after:
+      'If you think we got this wrong, or something has changed, reply to this email or write to us from the contact page. A person will read it.',
   },
   refund_request_received: {
     subject: `We have your ${PRODUCT_NAME} refund request`,

@@ -37,9 +37,13 @@ describe('job queue', () => {
     const pair: JobQueue[] = [];
     for (let i = 0; i < 2; i++) {
       const queue = createJobQueue(isolated.database, { workers: true, pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 });
-      queue.define('queue-test-cron', async () => {
-        runs.push(Date.now());
-      }, { cron: '* * * * *' });
+      queue.define(
+        'queue-test-cron',
+        async () => {
+          runs.push(Date.now());
+        },
+        { cron: '* * * * *' },
+      );
       pair.push(queue);
       queues.push(queue);
     }

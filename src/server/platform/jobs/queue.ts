@@ -51,7 +51,9 @@ export function createJobQueue(database: Database, config: JobQueueConfig): JobQ
     supervise: config.workers,
     // The clock that sends cron jobs runs where the workers do.
     schedule: config.workers,
-    ...(config.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: config.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 } : {}),
+    ...(config.cronMonitorIntervalSeconds
+      ? { cronMonitorIntervalSeconds: config.cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: 1 }
+      : {}),
     migrate: true,
   });
   // pg-boss reports errors of its background loops as events; an unhandled 'error' would crash.

@@ -9,7 +9,12 @@ import { verifyStripeSignature } from './verify';
  * the account has Stripe Tax (STRIPE_AUTOMATIC_TAX: Stripe refuses the session otherwise), and
  * refunds keyed by our idempotency key.
  */
-export function createStripeProvider(options: { secretKey: string; webhookSecret: string; automaticTax?: boolean; connection?: StripeConnection }): PaymentProvider {
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  automaticTax?: boolean;
+  connection?: StripeConnection;
+}): PaymentProvider {
   const automaticTax = options.automaticTax ?? false;
   const stripe = stripeClient(options.secretKey, options.connection);
   const livemode = options.secretKey.startsWith('sk_live_');
@@ -56,7 +61,8 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     },
     async refund(providerPaymentId, amountCents, idempotencyKey) {
       const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountCents }, { idempotencyKey });
-      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+      const status =
+        refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
       return { providerRefundId: refund.id, status };
     },
     verifyEvent(rawBody, signature) {

@@ -83,7 +83,9 @@ describe('realtime events on one instance', () => {
     // Away for a moment (the stream is closed): two events go by.
     await t.publish(userId, 'step', { n: 2 });
     await t.publish(userId, 'step', { n: 3 });
-    const back = await collectEvents(`${base}/api/realtime/events`, { ...asActor(member), 'last-event-id': seen.id }, (s) => s.includes('"n":4'));
+    const back = await collectEvents(`${base}/api/realtime/events`, { ...asActor(member), 'last-event-id': seen.id }, (s) =>
+      s.includes('"n":4'),
+    );
     await back.ready;
     await t.publish(userId, 'step', { n: 4 });
     await waitFor(() => back.text().includes('"n":4'));

@@ -13,7 +13,9 @@ export const realtimeEvents = pgTable(
     userId: text('user_id').notNull(),
     type: text('type').notNull(),
     data: jsonb('data').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('realtime_events_user_idx').on(t.userId, t.id), index('realtime_events_created_idx').on(t.createdAt)],
 );

@@ -103,6 +103,10 @@ describe('AppShell', () => {
       expect(within(footer).getByRole('heading', { name: column })).toBeInTheDocument();
     }
     const mobileOnly = footer.querySelector('ul.md\\:hidden')!;
-    expect(within(mobileOnly as HTMLElement).getAllByRole('link').map((a) => a.textContent)).toEqual(['Privacy Policy', 'Terms of Service']);
+    expect(
+      within(mobileOnly as HTMLElement)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Privacy Policy', 'Terms of Service']);
   });
 });

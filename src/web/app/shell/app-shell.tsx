@@ -21,7 +21,9 @@ const ImpersonationBanner = lazy(() => import('#web/features/admin/components/im
 const quiet = () => ({ default: () => null });
 // The reminder shows the page below it (decision 073); if its code fails to load, the page alone.
 const BurnoutCheckReminder = lazy(() =>
-  import('#web/features/wellness/components/burnout-check-reminder').catch(() => ({ default: ({ children }: { children?: ReactNode }) => children })),
+  import('#web/features/wellness/components/burnout-check-reminder').catch(() => ({
+    default: ({ children }: { children?: ReactNode }) => children,
+  })),
 );
 const BreakReminder = lazy(() => import('#web/features/wellness/components/break-reminder').catch(quiet));
 // Issue 16's "Need help now?" entry: a module of its own, out of every page's first load.

@@ -11,7 +11,9 @@ import { DrawerNav } from './drawer-nav';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDrawer(user: SessionUser, onNavigate = vi.fn()) {
-  const router = createMemoryRouter([{ path: '*', element: <DrawerNav user={user} onNavigate={onNavigate} /> }], { initialEntries: ['/glossary'] });
+  const router = createMemoryRouter([{ path: '*', element: <DrawerNav user={user} onNavigate={onNavigate} /> }], {
+    initialEntries: ['/glossary'],
+  });
   render(
     <TestProviders>
       <RouterProvider router={router} />
@@ -54,7 +56,14 @@ describe('mobile drawer for someone signed in (spec 2.8)', () => {
   it('gives a super_admin every admin control', async () => {
     renderDrawer(userReply({ staffRole: 'super_admin' }).user);
     await screen.findByRole('region', { name: 'Admin Controls' });
-    expect(linksIn('Admin Controls').map(([label]) => label)).toEqual(['Admin Dashboard', 'Users', 'Admin Users', 'Email Management', 'Settings', 'Access Codes']);
+    expect(linksIn('Admin Controls').map(([label]) => label)).toEqual([
+      'Admin Dashboard',
+      'Users',
+      'Admin Users',
+      'Email Management',
+      'Settings',
+      'Access Codes',
+    ]);
   });
 
   it('ends with Account Settings and Logout, which signs out and closes the drawer', async () => {

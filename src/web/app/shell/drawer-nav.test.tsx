@@ -25,7 +25,15 @@ const soonTile = (name: string) => within(screen.getAllByRole('list')[0]).getByT
 describe('DrawerNav', () => {
   it('hides the members-only and coach-only tiles from a visitor', () => {
     renderDrawerNav(null);
-    expect(tileNames()).toEqual(['SoulPrint', 'Reset Room', 'The Lounge', 'Anti-Hustle Library', 'The Refill Shop', 'Glossary', 'Memberships']);
+    expect(tileNames()).toEqual([
+      'SoulPrint',
+      'Reset Room',
+      'The Lounge',
+      'Anti-Hustle Library',
+      'The Refill Shop',
+      'Glossary',
+      'Memberships',
+    ]);
   });
 
   it('shows FlowPath and RoleSync to a member, and Coach’s Corner only to a coach', () => {

@@ -37,7 +37,11 @@ export function DrawerNav({ user, onNavigate }: Props) {
           <details key={group.label} className="group">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
               {group.label}
-              <ChevronDown aria-hidden="true" strokeWidth={1.75} className="size-5 transition-transform duration-200 group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                strokeWidth={1.75}
+                className="size-5 transition-transform duration-200 group-open:rotate-180"
+              />
             </summary>
             <ul className="px-2 pb-2">
               {group.items.map((item) => {

@@ -32,11 +32,7 @@ export function MobileTabBar({ user }: { user: SessionUser | null }) {
           }
           return (
             <li key={item.label} className="flex-1">
-              <NavLink
-                to={href}
-                end
-                className={({ isActive }) => cn(tab, isActive && 'text-primary')}
-              >
+              <NavLink to={href} end className={({ isActive }) => cn(tab, isActive && 'text-primary')}>
                 {Icon && <Icon aria-hidden="true" strokeWidth={1.75} className="size-6" />}
                 {item.label}
               </NavLink>

@@ -40,7 +40,11 @@ export const TOP_MENUS: readonly NavMenu[] = [
   {
     label: 'Start Here',
     items: [
-      { label: 'Operating System Audit', to: '/assessment/operating-system-audit', description: 'Your 10-minute nervous system assessment' },
+      {
+        label: 'Operating System Audit',
+        to: '/assessment/operating-system-audit',
+        description: 'Your 10-minute nervous system assessment',
+      },
       { label: 'Edits', to: '/reset-paths', description: 'Guided reset paths, one small step at a time' },
     ],
   },

@@ -7,7 +7,10 @@ const linkClasses = 'inline-flex min-h-11 items-center font-semibold text-primar
 export default function NeedHelpPanel() {
   return (
     <div className="flex flex-col gap-3">
-      <CrisisResources headingLevel={2} body="If you are in danger or thinking about harming yourself, please reach out now. You do not have to explain anything." />
+      <CrisisResources
+        headingLevel={2}
+        body="If you are in danger or thinking about harming yourself, please reach out now. You do not have to explain anything."
+      />
       <nav aria-label="Other help" className="flex flex-wrap gap-x-6 gap-y-1">
         <Link to="/reset-room" className={linkClasses}>
           The Reset Room: breathe for a minute

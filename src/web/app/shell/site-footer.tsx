@@ -44,7 +44,10 @@ function FooterLinks({ items, user, className }: { items: readonly NavItem[]; us
               {href === null ? (
                 <SoonItem className="min-h-11">{item.label}</SoonItem>
               ) : (
-                <Link to={href} className="inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:text-primary hover:underline">
+                <Link
+                  to={href}
+                  className="inline-flex min-h-11 items-center text-foreground underline-offset-4 hover:text-primary hover:underline"
+                >
                   {item.label}
                 </Link>
               )}

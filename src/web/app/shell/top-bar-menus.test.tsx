@@ -40,7 +40,12 @@ describe('NavDropdown', () => {
     await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Burnout GlossaryPlain words', 'JournalNeeds sign-in', 'Breathing StudioSoon', 'The LoungeIts page is still a placeholderSoon']);
+    expect(items).toEqual([
+      'Burnout GlossaryPlain words',
+      'JournalNeeds sign-in',
+      'Breathing StudioSoon',
+      'The LoungeIts page is still a placeholderSoon',
+    ]);
   });
 
   it('shows a coming-soon item inert: aria-disabled, no link, with a Soon badge', async () => {

@@ -31,7 +31,10 @@ export function TopBar({ user }: { user: SessionUser | null }) {
   const Menus = menus.module;
 
   return (
-    <header data-sticky-top className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header
+      data-sticky-top
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Logo />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
@@ -39,7 +42,15 @@ export function TopBar({ user }: { user: SessionUser | null }) {
             Menus ? (
               <Menus.NavDropdown key={menu.label} menu={menu} user={user} defaultOpen={openOnLoad === menu.label} />
             ) : (
-              <button key={menu.label} type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed" className={navTriggerClasses} {...standInHandlers(() => request(menu.label))}>
+              <button
+                key={menu.label}
+                type="button"
+                aria-haspopup="menu"
+                aria-expanded="false"
+                data-state="closed"
+                className={navTriggerClasses}
+                {...standInHandlers(() => request(menu.label))}
+              >
                 <NavTriggerContent label={menu.label} />
               </button>
             ),

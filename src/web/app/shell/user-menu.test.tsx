@@ -44,7 +44,20 @@ describe('signed-in user menu (spec 2.8)', () => {
     renderTopBar(userReply().user);
     const menu = await openMenu('Hi, Sam');
     expect(menu).toHaveTextContent('sam@example.com');
-    expect(itemNames()).toEqual(['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases', 'My Safety Plan', 'Account Settings', 'Daily Check-in', 'Journal', 'Wellness Calendar', 'Monthly Reflection', 'Wellness Dashboard', 'Sign out']);
+    expect(itemNames()).toEqual([
+      'Main Dashboard',
+      'SoulPrint Compass',
+      'Personal Guidance',
+      'My Purchases',
+      'My Safety Plan',
+      'Account Settings',
+      'Daily Check-in',
+      'Journal',
+      'Wellness Calendar',
+      'Monthly Reflection',
+      'Wellness Dashboard',
+      'Sign out',
+    ]);
     // Issue 16: the daily tools have a labelled group of their own.
     expect(screen.getByRole('group', { name: 'Daily tools' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Daily Check-in' })).toHaveAttribute('href', '/wellness/checkin');

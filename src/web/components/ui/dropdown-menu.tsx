@@ -7,11 +7,7 @@ export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 8,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -34,11 +30,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <DropdownMenuPrimitive.Item className={cn(itemClasses, className)} {...props} />;
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
     <DropdownMenuPrimitive.RadioItem className={cn(itemClasses, 'pl-9', className)} {...props}>
       <span className="absolute left-3 flex size-4 items-center justify-center" aria-hidden="true">

@@ -70,7 +70,10 @@ function FieldFrame({ label, name, error, hint, describedBy, id, className, chil
 
 export function TextField({ label, name, error, hint, describedBy, id, className, children, ...props }: FieldProps) {
   return (
-    <FieldFrame {...{ label, name, error, hint, describedBy, id, className }} control={(wiring) => <input {...wiring} className={inputClasses} {...props} />}>
+    <FieldFrame
+      {...{ label, name, error, hint, describedBy, id, className }}
+      control={(wiring) => <input {...wiring} className={inputClasses} {...props} />}
+    >
       {children}
     </FieldFrame>
   );

@@ -33,7 +33,11 @@ export function Notice({ tone = 'info', title, children, className, ref, live = 
       role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={cn('flex gap-3 rounded-card border p-4 text-foreground outline-none', classes, className)}
     >
-      <Icon aria-hidden="true" strokeWidth={1.75} className={cn('mt-0.5 size-5 shrink-0', tone === 'error' ? 'text-destructive' : 'text-primary')} />
+      <Icon
+        aria-hidden="true"
+        strokeWidth={1.75}
+        className={cn('mt-0.5 size-5 shrink-0', tone === 'error' ? 'text-destructive' : 'text-primary')}
+      />
       <div className="flex flex-col gap-1">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className="text-foreground">{children}</div>}

@@ -31,7 +31,10 @@ export function ProgressBar({
       aria-valuetext={words(now)}
       className={cn('w-full overflow-hidden rounded-full bg-muted', thin ? 'h-2.5' : 'h-3', className)}
     >
-      <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out motion-reduce:transition-none"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

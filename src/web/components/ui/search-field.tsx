@@ -4,7 +4,13 @@ import { cn } from '#web/lib/cn';
 import { inputClasses } from './form-field';
 
 /** A labelled search box with the magnifier icon (library, glossary, journal). */
-export function SearchField(props: { label: string; value: string; onChange: (value: string) => void; placeholder: string; className?: string }) {
+export function SearchField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={cn('flex max-w-xl flex-col gap-1.5', props.className)}>
@@ -12,7 +18,11 @@ export function SearchField(props: { label: string; value: string; onChange: (va
         {props.label}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" strokeWidth={1.75} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          strokeWidth={1.75}
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+        />
         <input
           id={id}
           type="search"

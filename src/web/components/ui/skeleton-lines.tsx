@@ -8,7 +8,17 @@ import { cn } from '#web/lib/cn';
  * one shorter, as a paragraph ends. `wideLines`: how many lines the text takes from the `sm`
  * breakpoint up, where lines are longer.
  */
-export function SkeletonLines({ lines, wideLines = lines, text, className }: { lines: number; wideLines?: number; text?: string; className?: string }) {
+export function SkeletonLines({
+  lines,
+  wideLines = lines,
+  text,
+  className,
+}: {
+  lines: number;
+  wideLines?: number;
+  text?: string;
+  className?: string;
+}) {
   const short = (index: number, count: number) => count > 1 && index === count - 1;
   return (
     <div aria-hidden="true" className={cn('flex flex-col', text, className)}>

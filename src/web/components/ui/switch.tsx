@@ -27,7 +27,10 @@ export function Switch({ checked, onCheckedChange, className, disabled, ...props
     >
       <span
         aria-hidden="true"
-        className={cn('inline-block size-9 rounded-full bg-surface shadow transition-transform duration-200 ease-out motion-reduce:transition-none', checked ? 'translate-x-9' : 'translate-x-0')}
+        className={cn(
+          'inline-block size-9 rounded-full bg-surface shadow transition-transform duration-200 ease-out motion-reduce:transition-none',
+          checked ? 'translate-x-9' : 'translate-x-0',
+        )}
       />
     </button>
   );

@@ -27,8 +27,9 @@ describe('decideGate (spec 4 launch gate)', () => {
 });
 
 describe('isGateOpenPath', () => {
-  it.each(['/auth', '/auth/verify', '/auth/verify-expired', '/auth/verified', '/password-reset', '/refund-request'])('%s stays reachable', (path) =>
-    expect(isGateOpenPath(path)).toBe(true),
+  it.each(['/auth', '/auth/verify', '/auth/verify-expired', '/auth/verified', '/password-reset', '/refund-request'])(
+    '%s stays reachable',
+    (path) => expect(isGateOpenPath(path)).toBe(true),
   );
   it.each(['/', '/glossary', '/auth/verify/x', '/admin'])('%s does not', (path) => expect(isGateOpenPath(path)).toBe(false));
 });

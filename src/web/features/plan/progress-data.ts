@@ -6,6 +6,10 @@ import { journeyQuery } from './api/get-journey';
 
 /** The progress page's sections (the journey, the Edits in progress, the retakes) ask together (decision 073). */
 const prefetchProgress: PageData = (queryClient) =>
-  Promise.all([prefetchQuery(queryClient, journeyQuery), prefetchQuery(queryClient, editListQuery), prefetchQuery(queryClient, assessmentHubQuery)]);
+  Promise.all([
+    prefetchQuery(queryClient, journeyQuery),
+    prefetchQuery(queryClient, editListQuery),
+    prefetchQuery(queryClient, assessmentHubQuery),
+  ]);
 
 export default prefetchProgress;

@@ -9,9 +9,6 @@ import { wellnessPreferencesQuery } from './api/get-preferences';
  * above the page at the same moment as the page rather than pushing it down afterwards.
  */
 const prefetchReminder: PageData = (queryClient) =>
-  Promise.all([
-    prefetchQuery(queryClient, wellnessPreferencesQuery),
-    prefetchQuery(queryClient, latestCheckinQuery),
-  ]);
+  Promise.all([prefetchQuery(queryClient, wellnessPreferencesQuery), prefetchQuery(queryClient, latestCheckinQuery)]);
 
 export default prefetchReminder;

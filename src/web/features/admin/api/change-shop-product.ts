@@ -4,7 +4,11 @@ import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SHOP_PRODUCTS_KEY } from './list-shop-products';
 
 export function changeShopProduct(productId: string, change: ProductChangeInput) {
-  return apiRequest(`/api/admin/shop/products/${encodeURIComponent(productId)}`, { method: 'PATCH', body: change, parse: zodParser(AdminProduct) });
+  return apiRequest(`/api/admin/shop/products/${encodeURIComponent(productId)}`, {
+    method: 'PATCH',
+    body: change,
+    parse: zodParser(AdminProduct),
+  });
 }
 
 /** PATCH /api/admin/shop/products/:productId (admin): a new price (whole cents) or availability. */

@@ -37,7 +37,10 @@ describe('checkAdmin (spec 6 is_admin, spec 8 silent failure)', () => {
   });
 
   it('treats a network failure as not admin', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(checkAdmin()).resolves.toEqual(NOT_ADMIN);
   });
 

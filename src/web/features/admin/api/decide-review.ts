@@ -6,7 +6,11 @@ import { REVIEW_QUEUE_KEY } from './list-review-queue';
 export type ReviewDecision = 'approve' | 'reject';
 
 export function decideReview(id: string, decision: ReviewDecision) {
-  return apiRequest(`/api/admin/shop/review-queue/${encodeURIComponent(id)}/decision`, { method: 'POST', body: { decision }, parse: zodParser(QueuedReview) });
+  return apiRequest(`/api/admin/shop/review-queue/${encodeURIComponent(id)}/decision`, {
+    method: 'POST',
+    body: { decision },
+    parse: zodParser(QueuedReview),
+  });
 }
 
 /** POST /api/admin/shop/review-queue/:id/decision (admin): publish a review, or reject it. */

@@ -8,5 +8,9 @@ export function fetchAccessCodeUses(id: string, signal?: AbortSignal) {
 
 /** GET /api/admin/access-codes/:id/uses (super_admin): when and from where a code was used. */
 export function useAccessCodeUses(id: string) {
-  return useQuery({ queryKey: ['admin', 'access-codes', id, 'uses'], queryFn: ({ signal }) => fetchAccessCodeUses(id, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: ['admin', 'access-codes', id, 'uses'],
+    queryFn: ({ signal }) => fetchAccessCodeUses(id, signal),
+    staleTime: 0,
+  });
 }

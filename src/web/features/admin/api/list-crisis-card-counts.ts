@@ -8,5 +8,9 @@ export function fetchCrisisCardCounts(days: number, signal?: AbortSignal) {
 
 /** GET /api/admin/crisis-card-counts (staff): crisis cards shown per day, surface and tier; numbers only. */
 export function useCrisisCardCounts(days = 30) {
-  return useQuery({ queryKey: ['admin', 'crisis-card-counts', days], queryFn: ({ signal }) => fetchCrisisCardCounts(days, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: ['admin', 'crisis-card-counts', days],
+    queryFn: ({ signal }) => fetchCrisisCardCounts(days, signal),
+    staleTime: 0,
+  });
 }

@@ -4,7 +4,11 @@ import { apiRequest, zodParser } from '#web/lib/api-client';
 import { DISCOUNT_CODES_KEY } from './list-discount-codes';
 
 export function setDiscountCodeActive(id: string, active: boolean) {
-  return apiRequest(`/api/admin/discount-codes/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active }, parse: zodParser(DiscountCodeView) });
+  return apiRequest(`/api/admin/discount-codes/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { active },
+    parse: zodParser(DiscountCodeView),
+  });
 }
 
 /** PATCH /api/admin/discount-codes/:id (super_admin): switch a code off, or on again. */

@@ -38,7 +38,10 @@ export const AccessCodeForm = z
 export type CodeStatus = 'Active' | 'Disabled' | 'Expired' | 'Used up';
 
 /** Whether a code still opens the site, and if not, why. */
-export function codeStatus(code: { disabled: boolean; expiresAt: string | null; maxUses: number | null; uses: number }, now = Date.now()): CodeStatus {
+export function codeStatus(
+  code: { disabled: boolean; expiresAt: string | null; maxUses: number | null; uses: number },
+  now = Date.now(),
+): CodeStatus {
   if (code.disabled) return 'Disabled';
   if (code.expiresAt && Date.parse(code.expiresAt) <= now) return 'Expired';
   if (code.maxUses !== null && code.uses >= code.maxUses) return 'Used up';

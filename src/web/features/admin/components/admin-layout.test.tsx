@@ -48,7 +48,11 @@ describe('admin layout (spec 2.7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Admin menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Admin menu' });
     const menu = within(dialog).getByRole('navigation', { name: 'Admin menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toContain('Moderation');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('Moderation');
     expect(within(menu).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Moderation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moderation'));

@@ -6,10 +6,31 @@ const labels = (role: Parameters<typeof visibleAdminNav>[0]) => visibleAdminNav(
 describe('admin sidebar (spec 2.7)', () => {
   it("lists the spec's entries in the spec's order, with the two application queues and contact messages after moderation", () => {
     expect(ADMIN_NAV.map((item) => item.label.toLowerCase())).toEqual([
-      'dashboard', 'analytics', 'traffic', 'sales', 'purchases', 'refunds', 'moderation', 'coach applications',
-      'hardship applications', 'contact messages', 'admin users', 'users',
-      'content', 'content creator', 'brand assets', 'docs', 'refill shop', 'library', 'access codes', 'discount codes',
-      'email templates', 'terms acceptance', 'email management', 'security', 'settings',
+      'dashboard',
+      'analytics',
+      'traffic',
+      'sales',
+      'purchases',
+      'refunds',
+      'moderation',
+      'coach applications',
+      'hardship applications',
+      'contact messages',
+      'admin users',
+      'users',
+      'content',
+      'content creator',
+      'brand assets',
+      'docs',
+      'refill shop',
+      'library',
+      'access codes',
+      'discount codes',
+      'email templates',
+      'terms acceptance',
+      'email management',
+      'security',
+      'settings',
     ]);
   });
 
@@ -24,8 +45,20 @@ describe('admin sidebar (spec 2.7)', () => {
 
   it('shows an admin the admin pages but none of the super_admin ones', () => {
     expect(labels('admin')).toEqual([
-      'Dashboard', 'Analytics', 'Traffic', 'Refunds', 'Moderation', 'Coach applications', 'Hardship applications', 'Contact messages', 'Content', 'Content creator', 'Brand assets',
-      'Refill shop', 'Library', 'Email templates',
+      'Dashboard',
+      'Analytics',
+      'Traffic',
+      'Refunds',
+      'Moderation',
+      'Coach applications',
+      'Hardship applications',
+      'Contact messages',
+      'Content',
+      'Content creator',
+      'Brand assets',
+      'Refill shop',
+      'Library',
+      'Email templates',
     ]);
   });
 

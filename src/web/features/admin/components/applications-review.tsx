@@ -34,7 +34,16 @@ interface ApplicationsReviewProps<T extends Reviewed> {
  * The back office's application pages (coaches, hardship): a status filter, one table of
  * applications, and the one opened in a dialog to read and decide.
  */
-export function ApplicationsReview<T extends Reviewed>({ title, intro, useApplications, applicant, applicantLabel, detailColumn, dialogTitle, children }: ApplicationsReviewProps<T>) {
+export function ApplicationsReview<T extends Reviewed>({
+  title,
+  intro,
+  useApplications,
+  applicant,
+  applicantLabel,
+  detailColumn,
+  dialogTitle,
+  children,
+}: ApplicationsReviewProps<T>) {
   const [filter, setFilter] = useState('pending');
   const applications = useApplications(statusFromFilter(filter));
   const [open, setOpen] = useState<T | null>(null);
@@ -42,7 +51,14 @@ export function ApplicationsReview<T extends Reviewed>({ title, intro, useApplic
   return (
     <>
       <AdminPageHeader title={title}>{intro}</AdminPageHeader>
-      <SelectField label="Show" name="status" options={STATUS_FILTER_OPTIONS} value={filter} onChange={(event) => setFilter(event.target.value)} className="mb-4 max-w-xs" />
+      <SelectField
+        label="Show"
+        name="status"
+        options={STATUS_FILTER_OPTIONS}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        className="mb-4 max-w-xs"
+      />
       <DataTable
         caption={title}
         columns={[applicantLabel, detailColumn.label, 'Received', 'Status', { label: 'Actions', srOnly: true }]}
@@ -59,7 +75,13 @@ export function ApplicationsReview<T extends Reviewed>({ title, intro, useApplic
               <ApplicationStatusBadge status={application.status} />
             </Td>
             <Td className="text-right">
-              <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Open: ${applicant(application)}`} onClick={() => setOpen(application)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-haspopup="dialog"
+                aria-label={`Open: ${applicant(application)}`}
+                onClick={() => setOpen(application)}
+              >
                 Open
               </Button>
             </Td>

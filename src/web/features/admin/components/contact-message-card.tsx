@@ -21,7 +21,13 @@ const SAID: Record<ContactMessageStatus, (name: string) => string> = {
  * One message from /contact, as the sender wrote it: plain text (React escapes it, so markup
  * shows as typed) with its line breaks kept. Staff reply by email, then mark it answered.
  */
-export function ContactMessageCard({ message, onChanged }: { message: ContactMessage; onChanged: (outcome: Outcome, next?: ContactMessage) => void }) {
+export function ContactMessageCard({
+  message,
+  onChanged,
+}: {
+  message: ContactMessage;
+  onChanged: (outcome: Outcome, next?: ContactMessage) => void;
+}) {
   const headingId = useId();
   const setStatus = useSetContactMessageStatus();
   const next: ContactMessageStatus = message.status === 'new' ? 'answered' : 'new';
@@ -49,7 +55,9 @@ export function ContactMessageCard({ message, onChanged }: { message: ContactMes
         {message.urgent && <Badge variant="destructive">Urgent</Badge>}
       </div>
       {message.urgent && (
-        <p className="text-sm font-semibold">Urgent: this message may be a cry for help. The sender was shown crisis lines; please reply first, and with care.</p>
+        <p className="text-sm font-semibold">
+          Urgent: this message may be a cry for help. The sender was shown crisis lines; please reply first, and with care.
+        </p>
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-muted-foreground">Email</dt>

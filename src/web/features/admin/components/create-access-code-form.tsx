@@ -25,7 +25,15 @@ export function CreateAccessCodeForm() {
       <TextField label="Name" hint="Shown to them in the welcome message." autoComplete="off" {...form.text('name')} />
       <TextField label="Description (optional)" className="md:col-span-2" autoComplete="off" {...form.text('description')} />
       <TextField label="Expires (optional)" type="datetime-local" hint="In your local time." {...form.text('expiresAt')} />
-      <TextField label="Maximum uses (optional)" type="number" inputMode="numeric" min={1} step={1} hint="Leave empty for no limit." {...form.text('maxUses')} />
+      <TextField
+        label="Maximum uses (optional)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        hint="Leave empty for no limit."
+        {...form.text('maxUses')}
+      />
       <LiveNotice notice={form.notice} className="md:col-span-2" />
       <div className="md:col-span-2">
         <Button type="submit" disabled={form.busy}>

@@ -16,7 +16,9 @@ export function CrisisCardCounts() {
     <>
       {counts.data && (
         <p className="mb-3">
-          {total === 0 ? 'No crisis cards were shown in the last 30 days.' : `${total} crisis ${total === 1 ? 'card was' : 'cards were'} shown in the last 30 days.`}
+          {total === 0
+            ? 'No crisis cards were shown in the last 30 days.'
+            : `${total} crisis ${total === 1 ? 'card was' : 'cards were'} shown in the last 30 days.`}
         </p>
       )}
       <DataTable

@@ -51,10 +51,23 @@ export function DecisionForm({
 }
 
 /** What was decided, once it has been. */
-export function DecisionSummary({ status, note, decidedAt, children }: { status: Decision; note: string | null; decidedAt: string | null; children?: ReactNode }) {
+export function DecisionSummary({
+  status,
+  note,
+  decidedAt,
+  children,
+}: {
+  status: Decision;
+  note: string | null;
+  decidedAt: string | null;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1 border-t border-border pt-4">
-      <h3 className="text-lg font-semibold">{status === 'approved' ? 'Approved' : 'Declined'}{decidedAt ? ` on ${decidedAt}` : ''}</h3>
+      <h3 className="text-lg font-semibold">
+        {status === 'approved' ? 'Approved' : 'Declined'}
+        {decidedAt ? ` on ${decidedAt}` : ''}
+      </h3>
       {children}
       <p className="whitespace-pre-line text-muted-foreground">{note ? `Note: ${note}` : 'No note was added.'}</p>
     </div>

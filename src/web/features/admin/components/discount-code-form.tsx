@@ -26,28 +26,61 @@ export function DiscountCodeForm({ editing, onSaved }: { editing?: DiscountCodeV
     async (draft) => {
       const code = await save.mutateAsync({ id: editing?.id ?? null, draft });
       if (!editing) form.setValues(emptyDiscountForm());
-      form.setNotice({ tone: 'success', message: editing ? `Saved the new terms of ${code.code}.` : `Code ${code.code} is ready to share.` });
+      form.setNotice({
+        tone: 'success',
+        message: editing ? `Saved the new terms of ${code.code}.` : `Code ${code.code} is ready to share.`,
+      });
       onSaved?.(code);
     },
     describeFailure(editing ? 'We could not save the code. Please try again.' : 'We could not create the code. Please try again.'),
   );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-5 md:grid-cols-2" aria-label={editing ? `Edit ${editing.code}` : 'New discount code'}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid max-w-3xl gap-5 md:grid-cols-2"
+      aria-label={editing ? `Edit ${editing.code}` : 'New discount code'}
+    >
       <TextField
         label="Code"
-        hint={editing ? 'The letters of a code do not change once made.' : 'What buyers type: 3 to 40 letters, numbers, hyphens or underscores.'}
+        hint={
+          editing ? 'The letters of a code do not change once made.' : 'What buyers type: 3 to 40 letters, numbers, hyphens or underscores.'
+        }
         autoComplete="off"
         disabled={Boolean(editing)}
         {...form.text('code')}
       />
       <SelectField label="Discount" options={KINDS} {...form.text('kind')} />
       {percent ? (
-        <TextField label="Percent off" type="number" inputMode="numeric" min={1} max={100} step={1} hint="A whole number from 1 to 100." {...form.text('percentOff')} />
+        <TextField
+          label="Percent off"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          hint="A whole number from 1 to 100."
+          {...form.text('percentOff')}
+        />
       ) : (
-        <TextField label="Amount off (USD)" inputMode="decimal" hint="For example 10 or 7.50, taken off the items it is for." {...form.text('amountOffCents')} />
+        <TextField
+          label="Amount off (USD)"
+          inputMode="decimal"
+          hint="For example 10 or 7.50, taken off the items it is for."
+          {...form.text('amountOffCents')}
+        />
       )}
-      <TextField label="Maximum redemptions (optional)" type="number" inputMode="numeric" min={1} step={1} hint="Paid orders that may use it. Leave empty for no limit." {...form.text('maxRedemptions')} />
+      <TextField
+        label="Maximum redemptions (optional)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        hint="Paid orders that may use it. Leave empty for no limit."
+        {...form.text('maxRedemptions')}
+      />
       <TextField label="Expires (optional)" type="datetime-local" hint="In your local time." {...form.text('expiresAt')} />
       <fieldset className="flex flex-col gap-2 md:col-span-2">
         <legend className="mb-1.5 font-semibold">Products</legend>

@@ -29,7 +29,15 @@ export function isoToLocalDateTime(iso: string | null): string {
 }
 
 export function emptyDiscountForm(): DiscountCodeFormValues {
-  return { code: '', kind: 'percent', percentOff: '', amountOffCents: '', maxRedemptions: '', expiresAt: '', ...Object.fromEntries(PRODUCTS.map((p) => [productField(p.id), false])) };
+  return {
+    code: '',
+    kind: 'percent',
+    percentOff: '',
+    amountOffCents: '',
+    maxRedemptions: '',
+    expiresAt: '',
+    ...Object.fromEntries(PRODUCTS.map((p) => [productField(p.id), false])),
+  };
 }
 
 /** An existing code's terms in the form, to edit them. */

@@ -12,7 +12,10 @@ import { formatDateTime } from '#web/lib/dates';
 import { SelectField } from '#web/components/ui/select-field';
 import { errorText, type Outcome } from '#web/lib/server-error';
 
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...EMAIL_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) }))];
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...EMAIL_STATUSES.map((status) => ({ value: status, label: status[0].toUpperCase() + status.slice(1) })),
+];
 const STATUS_BADGE: Record<EmailStatus, BadgeProps['variant']> = {
   queued: 'outline',
   sending: 'secondary',

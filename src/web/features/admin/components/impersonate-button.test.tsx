@@ -47,7 +47,8 @@ async function startWith(reason?: string, { confirm = true } = {}) {
     await user.clear(field);
     if (reason) await user.type(field, reason);
   }
-  if (confirm) await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm this is the reason, and the member will be told.' }));
+  if (confirm)
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm this is the reason, and the member will be told.' }));
   await user.click(within(dialog).getByRole('button', { name: 'Start viewing' }));
   return { dialog, field };
 }
@@ -73,7 +74,9 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
     const { field } = await startWith();
     expect(field).toHaveValue('Admin debugging session');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
-    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([{ target_user_id: 'member-1', reason: 'Admin debugging session', reason_confirmed: true }]);
+    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([
+      { target_user_id: 'member-1', reason: 'Admin debugging session', reason_confirmed: true },
+    ]);
     const stored = JSON.parse(localStorage.getItem(IMPERSONATION_DATA_KEY)!);
     expect(stored).toEqual({
       adminUserId: 'staff-1',
@@ -95,7 +98,9 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
     renderButton();
     await startWith('Checking a billing question');
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([{ target_user_id: 'member-1', reason: 'Checking a billing question', reason_confirmed: true }]);
+    expect(sentBodies(routes, 'POST', '/api/admin/impersonation')).toEqual([
+      { target_user_id: 'member-1', reason: 'Checking a billing question', reason_confirmed: true },
+    ]);
   });
 
   it('asks the staff member to confirm the reason before sending (issue 16)', async () => {
@@ -128,12 +133,17 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
 
   it("shows 'Impersonation Failed' with the server's detail", async () => {
     stubFetch({
-      'POST /api/admin/impersonation': { status: 403, body: { title: 'Forbidden', detail: 'Staff of your rank or higher cannot be impersonated.' } },
+      'POST /api/admin/impersonation': {
+        status: 403,
+        body: { title: 'Forbidden', detail: 'Staff of your rank or higher cannot be impersonated.' },
+      },
     });
     renderButton();
     await startWith();
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Impersonation Failed', { description: 'Staff of your rank or higher cannot be impersonated.' }),
+      expect(toast.error).toHaveBeenCalledWith('Impersonation Failed', {
+        description: 'Staff of your rank or higher cannot be impersonated.',
+      }),
     );
     expect(screen.getByRole('dialog', { name: 'View Recalibrate as Sam Rivera' })).toBeInTheDocument();
   });
@@ -142,7 +152,9 @@ describe('View as member (spec 4, 6, 7, 8, 9)', () => {
     stubFetch({ 'POST /api/admin/impersonation': { status: 500, body: { title: 'Internal Server Error' } } });
     renderButton();
     await startWith();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Impersonation Failed', { description: 'Failed to start impersonation session' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Impersonation Failed', { description: 'Failed to start impersonation session' }),
+    );
   });
 
   it.each<[string, StaffRole | null, StaffRole | null]>([

@@ -11,7 +11,10 @@ import { useZodForm } from '#web/lib/use-zod-form';
 import { useStartImpersonation } from '../api/start-impersonation';
 import { canImpersonate, impersonationFailure } from '../impersonation/impersonation-rules';
 
-const ReasonForm = z.object({ reason: StartImpersonationInput.shape.reason.unwrap(), reason_confirmed: StartImpersonationInput.shape.reason_confirmed });
+const ReasonForm = z.object({
+  reason: StartImpersonationInput.shape.reason.unwrap(),
+  reason_confirmed: StartImpersonationInput.shape.reason_confirmed,
+});
 
 /**
  * 'View as member' on a member row (spec 4, 6): asks for a reason (default 'Admin debugging
@@ -58,7 +61,12 @@ function ReasonStep({ targetId, adminUserId, onCancel }: { targetId: string; adm
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <TextField label="Reason" hint="A few words on why, for the audit log and the member's email." autoComplete="off" {...form.text('reason')} />
+      <TextField
+        label="Reason"
+        hint="A few words on why, for the audit log and the member's email."
+        autoComplete="off"
+        {...form.text('reason')}
+      />
       <CheckboxField label="I confirm this is the reason, and the member will be told." {...form.checkbox('reason_confirmed')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>

@@ -16,7 +16,11 @@ vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: v
 const NOW = Date.parse('2025-03-01T09:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const member = userReply({ id: 'member-1', email: 'sam@example.com', fullName: 'Sam Rivera' }).user;
-const impersonation = { staffUserId: 'staff-1', staffEmail: 'kim@recalibrate.test', expiresAt: new Date(NOW + 2 * HOUR + 5 * 60_000).toISOString() };
+const impersonation = {
+  staffUserId: 'staff-1',
+  staffEmail: 'kim@recalibrate.test',
+  expiresAt: new Date(NOW + 2 * HOUR + 5 * 60_000).toISOString(),
+};
 
 function storeImpersonation(expiresAt = NOW + 24 * HOUR) {
   storeViewingAs('member-1', expiresAt, NOW);
@@ -85,10 +89,17 @@ describe('impersonation banner (spec 2.8, 4, 8)', () => {
   });
 
   it('says the view is read-only, and why a change was not saved (issue 16)', async () => {
-    stubFetch({ 'POST /api/wellness/checkins': { status: 403, body: { status: 403, title: 'Forbidden', code: READ_ONLY_CODE, detail: READ_ONLY_MESSAGE } } });
+    stubFetch({
+      'POST /api/wellness/checkins': {
+        status: 403,
+        body: { status: 403, title: 'Forbidden', code: READ_ONLY_CODE, detail: READ_ONLY_MESSAGE },
+      },
+    });
     renderBanner();
     const banner = screen.getByRole('region', { name: 'Impersonation' });
-    expect(banner).toHaveTextContent("Read-only: nothing you do here is saved, and Sam Rivera's journal, reflections, notes and written answers stay hidden");
+    expect(banner).toHaveTextContent(
+      "Read-only: nothing you do here is saved, and Sam Rivera's journal, reflections, notes and written answers stay hidden",
+    );
     expect(within(banner).getByRole('status')).toBeEmptyDOMElement();
     await expect(apiRequest('/api/wellness/checkins', { method: 'POST', body: {}, parse: ignoreReply })).rejects.toThrow();
     await waitFor(() => expect(within(banner).getByRole('status')).toHaveTextContent(`Not saved. ${READ_ONLY_MESSAGE}`));
@@ -145,7 +156,10 @@ describe('the app shell and the banner', () => {
 
   it('keeps the stored keys while the session is still loading', () => {
     storeImpersonation();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderApp('/help');
     expect(localStorage.getItem(IMPERSONATION_DATA_KEY)).not.toBeNull();
   });

@@ -14,7 +14,11 @@ export function ProductSalesTable() {
       columns={['Product', 'Mode', 'Orders', 'Units', 'Revenue', 'Refunds', 'Net']}
       query={sales}
       rows={sales.data?.sales}
-      notes={{ loading: 'Loading sales...', failed: 'We could not load the sales.', empty: 'Nothing sold yet. Paid orders will appear here.' }}
+      notes={{
+        loading: 'Loading sales...',
+        failed: 'We could not load the sales.',
+        empty: 'Nothing sold yet. Paid orders will appear here.',
+      }}
     >
       {(row) => (
         <tr key={`${row.productId}-${row.livemode}`} className={rowClasses}>

@@ -41,7 +41,9 @@ export function ReviewQueueList() {
       <QueryState query={queue} what="the reviews">
         {({ reviews }) =>
           reviews.length === 0 ? (
-            <p className="rounded-card border border-border bg-surface p-6 text-muted-foreground">No reviews are waiting. New ones will appear here for you to approve.</p>
+            <p className="rounded-card border border-border bg-surface p-6 text-muted-foreground">
+              No reviews are waiting. New ones will appear here for you to approve.
+            </p>
           ) : (
             <ul aria-label="Reviews waiting for approval" className="flex flex-col gap-4">
               {reviews.map((review) => (
@@ -49,15 +51,26 @@ export function ReviewQueueList() {
                   <article className="rounded-card border border-border bg-surface p-5">
                     <h3 className="font-semibold">{review.productTitle}</h3>
                     <p className="text-sm text-muted-foreground">
-                      <span aria-label={`${review.rating} of 5 stars`}>{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span> · {review.author} ·{' '}
-                      {formatDate(review.updatedAt)}
+                      <span aria-label={`${review.rating} of 5 stars`}>{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span> ·{' '}
+                      {review.author} · {formatDate(review.updatedAt)}
                     </p>
                     <p className="mt-3 whitespace-pre-line">{review.body}</p>
                     <div className="mt-4 flex flex-wrap gap-2">
-                      <Button size="sm" disabled={decide.isPending} aria-label={`Approve: ${review.author}'s review of ${review.productTitle}`} onClick={() => onDecide(review, 'approve')}>
+                      <Button
+                        size="sm"
+                        disabled={decide.isPending}
+                        aria-label={`Approve: ${review.author}'s review of ${review.productTitle}`}
+                        onClick={() => onDecide(review, 'approve')}
+                      >
                         Approve
                       </Button>
-                      <Button size="sm" variant="outline" disabled={decide.isPending} aria-label={`Reject: ${review.author}'s review of ${review.productTitle}`} onClick={() => onDecide(review, 'reject')}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={decide.isPending}
+                        aria-label={`Reject: ${review.author}'s review of ${review.productTitle}`}
+                        onClick={() => onDecide(review, 'reject')}
+                      >
                         Reject
                       </Button>
                     </div>

@@ -38,8 +38,21 @@ export function RoleForm({
         onSubmit(role);
       }}
     >
-      <SelectField label={label} hideLabel name="role" options={ROLE_OPTIONS} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} />
-      <Button type="submit" variant={current ? 'outline' : 'default'} size="sm" disabled={busy || role === current} aria-label={buttonLabel}>
+      <SelectField
+        label={label}
+        hideLabel
+        name="role"
+        options={ROLE_OPTIONS}
+        value={role}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+      />
+      <Button
+        type="submit"
+        variant={current ? 'outline' : 'default'}
+        size="sm"
+        disabled={busy || role === current}
+        aria-label={buttonLabel}
+      >
         {children}
       </Button>
     </form>

@@ -16,7 +16,9 @@ const PriceForm = z.object({ priceCents: z.string() }).transform((form, ctx) => 
   const cents = dollarsToCents(form.priceCents);
   const parsed = ProductChangeInput.safeParse({ priceCents: cents });
   if (!Number.isNaN(cents) && parsed.success) return parsed.data;
-  const message = Number.isNaN(cents) ? OFFER_MESSAGES.price_not_whole : (parsed.error?.issues[0]?.message ?? OFFER_MESSAGES.price_not_whole);
+  const message = Number.isNaN(cents)
+    ? OFFER_MESSAGES.price_not_whole
+    : (parsed.error?.issues[0]?.message ?? OFFER_MESSAGES.price_not_whole);
   ctx.addIssue({ code: 'custom', path: ['priceCents'], message });
   return z.NEVER;
 });
@@ -24,7 +26,8 @@ const PriceForm = z.object({ priceCents: z.string() }).transform((form, ctx) => 
 /** What changed, said plainly: "$47 → $39", "taken off sale". */
 export function changeText(change: AdminProduct['changes'][number]): string {
   const parts = [];
-  if (change.fromPriceCents !== change.toPriceCents) parts.push(`price ${formatCents(change.fromPriceCents)} → ${formatCents(change.toPriceCents)}`);
+  if (change.fromPriceCents !== change.toPriceCents)
+    parts.push(`price ${formatCents(change.fromPriceCents)} → ${formatCents(change.toPriceCents)}`);
   if (change.fromAvailable !== change.toAvailable) parts.push(change.toAvailable ? 'put back on sale' : 'taken off sale');
   const text = parts.join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -47,7 +50,12 @@ export function ShopProductDialogBody({ product }: { product: AdminProduct }) {
       { productId: product.id, change: { available: !product.available } },
       {
         onSuccess: (saved) =>
-          setAvailability({ tone: 'success', message: saved.available ? `${product.title} is on sale again.` : `${product.title} is off sale. Checkout refuses it until you put it back.` }),
+          setAvailability({
+            tone: 'success',
+            message: saved.available
+              ? `${product.title} is on sale again.`
+              : `${product.title} is off sale. Checkout refuses it until you put it back.`,
+          }),
         onError: (error) => setAvailability({ tone: 'error', message: errorText(error, 'We could not change that. Please try again.') }),
       },
     );
@@ -72,7 +80,11 @@ export function ShopProductDialogBody({ product }: { product: AdminProduct }) {
       </form>
 
       <section aria-label="Availability" className="flex flex-col gap-3">
-        <p>{product.available ? 'On sale: buyers can add it to their cart and check out.' : 'Off sale: the shop shows it as unavailable and checkout refuses it.'}</p>
+        <p>
+          {product.available
+            ? 'On sale: buyers can add it to their cart and check out.'
+            : 'Off sale: the shop shows it as unavailable and checkout refuses it.'}
+        </p>
         <LiveNotice notice={availability} />
         <div>
           <Button variant="outline" onClick={toggle} disabled={change.isPending}>

@@ -23,7 +23,11 @@ export function ShopProductsTable() {
         columns={['Product', 'Price', 'Availability', 'Last change', { label: 'Actions', srOnly: true }]}
         query={products}
         rows={products.data?.products}
-        notes={{ loading: 'Loading products...', failed: 'We could not load the products.', empty: 'There are no products in the catalogue.' }}
+        notes={{
+          loading: 'Loading products...',
+          failed: 'We could not load the products.',
+          empty: 'There are no products in the catalogue.',
+        }}
       >
         {(product) => (
           <tr key={product.id} className={rowClasses}>
@@ -54,7 +58,13 @@ export function ShopProductsTable() {
             </Td>
             <Td>
               <div className="flex justify-end">
-                <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Change price or availability: ${product.title}`} onClick={() => setOpenId(product.id)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  aria-label={`Change price or availability: ${product.title}`}
+                  onClick={() => setOpenId(product.id)}
+                >
                   Change
                 </Button>
               </div>

@@ -76,7 +76,11 @@ export function StaffTable({ viewerId, roles }: { viewerId: string; roles: Retur
           <Button variant="ghost" onClick={() => setRevoking(null)}>
             Keep their role
           </Button>
-          <Button variant="destructive" disabled={roles.busy} onClick={() => revoking && roles.change(revoking, null, () => setRevoking(null))}>
+          <Button
+            variant="destructive"
+            disabled={roles.busy}
+            onClick={() => revoking && roles.change(revoking, null, () => setRevoking(null))}
+          >
             {roles.busy ? 'Removing...' : 'Remove role'}
           </Button>
         </div>

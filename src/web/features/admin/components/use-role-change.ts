@@ -19,7 +19,10 @@ export function useRoleChange() {
       { id: person.id, role },
       {
         onSuccess: () =>
-          setOutcome({ tone: 'success', text: role ? `${name} is now ${article(role)} ${roleName(role)}.` : `${name} no longer has a staff role.` }),
+          setOutcome({
+            tone: 'success',
+            text: role ? `${name} is now ${article(role)} ${roleName(role)}.` : `${name} no longer has a staff role.`,
+          }),
         onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change that role. Please try again.') }),
         onSettled,
       },

@@ -37,7 +37,10 @@ export default function AccessCodesPage() {
       { id: code.id, disabled },
       {
         onSuccess: () =>
-          setOutcome({ tone: 'success', text: disabled ? `${code.code} is disabled. It no longer opens the site.` : `${code.code} works again.` }),
+          setOutcome({
+            tone: 'success',
+            text: disabled ? `${code.code} is disabled. It no longer opens the site.` : `${code.code} works again.`,
+          }),
         onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change that code. Please try again.') }),
       },
     );
@@ -46,8 +49,8 @@ export default function AccessCodesPage() {
   return (
     <>
       <AdminPageHeader title="Access codes">
-        Codes that open the site while the launch gate is on (see Settings). Each use is counted, and a code stops
-        working when it is disabled, expires or reaches its maximum uses.
+        Codes that open the site while the launch gate is on (see Settings). Each use is counted, and a code stops working when it is
+        disabled, expires or reaches its maximum uses.
       </AdminPageHeader>
 
       <AdminSection title="New code">
@@ -66,7 +69,11 @@ export default function AccessCodesPage() {
           columns={['Code', 'Name', 'Uses', 'Expires', 'Status', { label: 'Actions', srOnly: true }]}
           query={codes}
           rows={codes.data?.codes}
-          notes={{ loading: 'Loading codes...', failed: 'We could not load the codes.', empty: 'No codes yet. Create the first one above.' }}
+          notes={{
+            loading: 'Loading codes...',
+            failed: 'We could not load the codes.',
+            empty: 'No codes yet. Create the first one above.',
+          }}
         >
           {(code) => (
             <tr key={code.id} className={rowClasses}>
@@ -84,7 +91,13 @@ export default function AccessCodesPage() {
               </Td>
               <Td>
                 <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`View uses: ${code.code}`} onClick={() => setViewing(code)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-haspopup="dialog"
+                    aria-label={`View uses: ${code.code}`}
+                    onClick={() => setViewing(code)}
+                  >
                     View uses
                   </Button>
                   <Button
@@ -103,7 +116,12 @@ export default function AccessCodesPage() {
         </DataTable>
       </AdminSection>
 
-      <Dialog side="wide" open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)} title={`Uses of ${viewing?.code ?? ''}`}>
+      <Dialog
+        side="wide"
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={`Uses of ${viewing?.code ?? ''}`}
+      >
         {viewing && <AccessCodeUses id={viewing.id} code={viewing.code} />}
       </Dialog>
     </>

@@ -16,8 +16,8 @@ export default function AdminUsersPage() {
   return (
     <>
       <AdminPageHeader title="Admin users">
-        Who can open the back office, and what they may do there. Analysts see the overview and reports, admins run the
-        day-to-day pages, and super admins manage people, settings and codes.
+        Who can open the back office, and what they may do there. Analysts see the overview and reports, admins run the day-to-day pages,
+        and super admins manage people, settings and codes.
       </AdminPageHeader>
       {roles.outcome && (
         <Notice tone={roles.outcome.tone} className="mb-6">
@@ -29,7 +29,10 @@ export default function AdminUsersPage() {
         <StaffTable viewerId={viewer.id} roles={roles} />
       </AdminSection>
 
-      <AdminSection title="Grant a role" description="Find the member first. They need an account; invite them from the dashboard if they have none.">
+      <AdminSection
+        title="Grant a role"
+        description="Find the member first. They need an account; invite them from the dashboard if they have none."
+      >
         <UserSearch
           label="Find a member to grant a role"
           caption="Members who could be given a role"

@@ -74,14 +74,19 @@ describe('/admin/coach-applications', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Application from Audre Lorde' });
     expect(within(dialog).getByText('Ten years coaching nurses and teachers through burnout.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /https:\/\/example.org\/about/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(dialog).getByRole('link', { name: /https:\/\/example.org\/about/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     const note = within(dialog).getByRole('textbox', { name: 'Note to the applicant (optional)' });
     expect(note).toHaveAccessibleDescription('Either choice emails audre@example.com, with this note.');
     await user.type(note, 'Welcome aboard.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await within(dialog).findByText('Approved. We emailed audre@example.com.')).toBeInTheDocument();
-    expect(sentBodies(mock, 'POST', `/api/admin/coach-applications/${COACH.id}/decision`)).toEqual([{ decision: 'approved', note: 'Welcome aboard.' }]);
+    expect(sentBodies(mock, 'POST', `/api/admin/coach-applications/${COACH.id}/decision`)).toEqual([
+      { decision: 'approved', note: 'Welcome aboard.' },
+    ]);
     // Decided: no buttons to decide again, and the waiting list no longer holds it.
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Note: Welcome aboard.')).toBeInTheDocument();
@@ -155,6 +160,8 @@ describe('/admin/hardship-applications', () => {
     const dialog = screen.getByRole('dialog', { name: 'Hardship application' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Declined. We emailed noor@example.com.')).toBeInTheDocument();
-    expect(sentBodies(mock, 'POST', `/api/admin/hardship-applications/${HARDSHIP.id}/decision`)).toEqual([{ decision: 'declined', note: '' }]);
+    expect(sentBodies(mock, 'POST', `/api/admin/hardship-applications/${HARDSHIP.id}/decision`)).toEqual([
+      { decision: 'declined', note: '' },
+    ]);
   });
 });

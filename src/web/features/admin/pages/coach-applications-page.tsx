@@ -65,7 +65,12 @@ function CoachApplicationDetail({ application, onDecided }: { application: Appli
             <ul>
               {application.links.map((link) => (
                 <li key={link}>
-                  <a href={link} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-primary underline underline-offset-4">
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="break-all text-primary underline underline-offset-4"
+                  >
                     {link}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -78,7 +83,11 @@ function CoachApplicationDetail({ application, onDecided }: { application: Appli
       {application.status === 'pending' ? (
         <DecisionForm recipient={application.email} busy={decide.isPending} onDecide={onDecide} />
       ) : (
-        <DecisionSummary status={application.status} note={application.decisionNote} decidedAt={application.decidedAt && formatDateTime(application.decidedAt)} />
+        <DecisionSummary
+          status={application.status}
+          note={application.decisionNote}
+          decidedAt={application.decidedAt && formatDateTime(application.decidedAt)}
+        />
       )}
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
     </div>

@@ -69,7 +69,13 @@ describe('/admin/contact-messages', () => {
   });
 
   it('marks a message with crisis language Urgent, with a word on how to answer it', async () => {
-    const SAM: ContactMessage = { ...ADA, id: 'c0417ac7-0000-4000-8000-000000000003', name: 'Sam Reed', message: 'I want to die, please help.', urgent: true };
+    const SAM: ContactMessage = {
+      ...ADA,
+      id: 'c0417ac7-0000-4000-8000-000000000003',
+      name: 'Sam Reed',
+      message: 'I want to die, please help.',
+      urgent: true,
+    };
     stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => [SAM, ADA]) });
     renderApp('/admin/contact-messages');
     const urgent = await findMessage('Sam Reed');
@@ -132,7 +138,7 @@ describe('/admin/contact-messages', () => {
     await waitFor(() => expect(screen.queryByText('Ada Byron', { selector: 'h2' })).not.toBeInTheDocument());
   });
 
-  it("says what went wrong when the server refuses, and keeps the message", async () => {
+  it('says what went wrong when the server refuses, and keeps the message', async () => {
     stubFetch({
       ...signedInRoutes('admin'),
       '/api/admin/contact-messages': listing(() => [ADA]),
@@ -151,7 +157,9 @@ describe('/admin/contact-messages', () => {
   it('shows markup in a message as the literal text the sender typed, never as HTML', async () => {
     stubFetch({
       ...signedInRoutes('admin'),
-      '/api/admin/contact-messages': listing(() => [{ ...ADA, name: '<i>Eve</i>', message: 'Please <b>bold</b> this <img src=x onerror=alert(1)>' }]),
+      '/api/admin/contact-messages': listing(() => [
+        { ...ADA, name: '<i>Eve</i>', message: 'Please <b>bold</b> this <img src=x onerror=alert(1)>' },
+      ]),
     });
     renderApp('/admin/contact-messages');
     const message = await findMessage('<i>Eve</i>');
@@ -165,6 +173,8 @@ describe('/admin/contact-messages', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('You are all caught up. There are no new messages right now.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'all');
-    expect(await screen.findByText('No one has written to us yet. Messages sent from the contact page will appear here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No one has written to us yet. Messages sent from the contact page will appear here.'),
+    ).toBeInTheDocument();
   });
 });

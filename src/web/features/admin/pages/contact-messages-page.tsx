@@ -43,8 +43,8 @@ export default function ContactMessagesPage() {
   return (
     <>
       <AdminPageHeader title="Contact messages">
-        What people sent from the contact page. Reply by email, then mark the message answered so the rest of the team
-        knows it has been taken care of.
+        What people sent from the contact page. Reply by email, then mark the message answered so the rest of the team knows it has been
+        taken care of.
       </AdminPageHeader>
       <SelectField
         label="Show"
@@ -61,13 +61,18 @@ export default function ContactMessagesPage() {
         <LiveNotice notice={outcome && { tone: outcome.tone, message: outcome.text }} className="mb-4" />
       </div>
       {messages.isPending && <p className="text-muted-foreground">Loading messages...</p>}
-      {messages.isError && <Notice tone="error">{errorText(messages.error, 'We could not load the messages. Please try again in a moment.')}</Notice>}
+      {messages.isError && (
+        <Notice tone="error">{errorText(messages.error, 'We could not load the messages. Please try again in a moment.')}</Notice>
+      )}
       {rows?.length === 0 && <p className="rounded-card border border-border bg-surface p-6 text-muted-foreground">{EMPTY[filter]}</p>}
       {rows && rows.length > 0 && (
         <ul aria-label="Contact messages" className="flex flex-col gap-4">
           {rows.map((message) => (
             <li key={message.id}>
-              <ContactMessageCard message={message} onChanged={(result, saved) => onChanged(result, filter !== 'all' && saved !== undefined && saved.status !== filter)} />
+              <ContactMessageCard
+                message={message}
+                onChanged={(result, saved) => onChanged(result, filter !== 'all' && saved !== undefined && saved.status !== filter)}
+              />
             </li>
           ))}
         </ul>

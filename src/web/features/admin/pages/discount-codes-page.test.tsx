@@ -28,7 +28,20 @@ const CALM: DiscountCodeView = {
   status: 'Active',
   createdAt: '2026-08-01T10:00:00.000Z',
 };
-const FIVE: DiscountCodeView = { ...CALM, id: '5d1c0de0-0000-4000-8000-000000000002', code: 'FIVE', kind: 'amount', percentOff: null, amountOffCents: 500, appliesTo: [], maxRedemptions: null, redemptions: 0, testRedemptions: 0, active: false, status: 'Inactive' };
+const FIVE: DiscountCodeView = {
+  ...CALM,
+  id: '5d1c0de0-0000-4000-8000-000000000002',
+  code: 'FIVE',
+  kind: 'amount',
+  percentOff: null,
+  amountOffCents: 500,
+  appliesTo: [],
+  maxRedemptions: null,
+  redemptions: 0,
+  testRedemptions: 0,
+  active: false,
+  status: 'Inactive',
+};
 
 const codeRow = async (code: string) => (await screen.findByText(code, { selector: 'th' }, { timeout: 20_000 })).closest('tr')!;
 
@@ -69,7 +82,16 @@ describe('/admin/discount-codes', () => {
       '/api/admin/discount-codes': () => ({ body: { codes } }),
       'POST /api/admin/discount-codes': (_url, init) => {
         const body = JSON.parse(String(init?.body));
-        if (body.code === 'TAKEN') return { status: 409, body: { title: 'Conflict', status: 409, detail: 'x', errors: [{ field: 'code', message: 'There is already a code with these letters. Choose another.' }] } };
+        if (body.code === 'TAKEN')
+          return {
+            status: 409,
+            body: {
+              title: 'Conflict',
+              status: 409,
+              detail: 'x',
+              errors: [{ field: 'code', message: 'There is already a code with these letters. Choose another.' }],
+            },
+          };
         codes = [{ ...FIVE, ...body, id: 'new', active: true, status: 'Active' }];
         return { status: 201, body: codes[0] };
       },
@@ -82,7 +104,9 @@ describe('/admin/discount-codes', () => {
     await user.type(code, 'a b');
     await user.type(within(form).getByRole('spinbutton', { name: 'Percent off' }), '150');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
-    expect(await within(form).findByText('A code is 3 to 40 letters, numbers, hyphens or underscores, without spaces.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('A code is 3 to 40 letters, numbers, hyphens or underscores, without spaces.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Percent off is a whole number from 1 to 100.')).toBeInTheDocument();
     expect(document.activeElement).toBe(code);
 

@@ -36,7 +36,11 @@ export function DiscountCodesPage() {
     toggle.mutate(
       { id: code.id, active },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: active ? `${code.code} works again at checkout.` : `${code.code} is switched off. Checkout no longer accepts it.` }),
+        onSuccess: () =>
+          setOutcome({
+            tone: 'success',
+            text: active ? `${code.code} works again at checkout.` : `${code.code} is switched off. Checkout no longer accepts it.`,
+          }),
         onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change that code. Please try again.') }),
       },
     );
@@ -45,8 +49,8 @@ export function DiscountCodesPage() {
   return (
     <>
       <AdminPageHeader title="Discount codes">
-        Codes buyers type at checkout in the Refill Shop. One code per order; it counts as used only once the order is
-        paid. Redemptions made in test mode are counted too, and said apart.
+        Codes buyers type at checkout in the Refill Shop. One code per order; it counts as used only once the order is paid. Redemptions
+        made in test mode are counted too, and said apart.
       </AdminPageHeader>
 
       <AdminSection title="New code">
@@ -65,7 +69,11 @@ export function DiscountCodesPage() {
           columns={['Code', 'Discount', 'Products', 'Used', 'Expires', 'Status', { label: 'Actions', srOnly: true }]}
           query={codes}
           rows={codes.data?.codes}
-          notes={{ loading: 'Loading codes...', failed: 'We could not load the codes.', empty: 'No discount codes yet. Create the first one above.' }}
+          notes={{
+            loading: 'Loading codes...',
+            failed: 'We could not load the codes.',
+            empty: 'No discount codes yet. Create the first one above.',
+          }}
         >
           {(code) => (
             <tr key={code.id} className={rowClasses}>
@@ -88,10 +96,22 @@ export function DiscountCodesPage() {
               </Td>
               <Td>
                 <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Edit: ${code.code}`} onClick={() => setEditing(code)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-haspopup="dialog"
+                    aria-label={`Edit: ${code.code}`}
+                    onClick={() => setEditing(code)}
+                  >
                     Edit
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={`${code.active ? 'Deactivate' : 'Activate'}: ${code.code}`} disabled={toggle.isPending} onClick={() => setActive(code, !code.active)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${code.active ? 'Deactivate' : 'Activate'}: ${code.code}`}
+                    disabled={toggle.isPending}
+                    onClick={() => setActive(code, !code.active)}
+                  >
                     {code.active ? 'Deactivate' : 'Activate'}
                   </Button>
                 </div>

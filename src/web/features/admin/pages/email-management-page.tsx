@@ -7,8 +7,8 @@ export default function EmailManagementPage() {
   return (
     <>
       <AdminPageHeader title="Email management">
-        Every email Recalibrate sends: sign-up confirmations, sign-in links, password resets, invitations and tests. A
-        failed email is retried on its own; Resend queues it again straight away.
+        Every email Recalibrate sends: sign-up confirmations, sign-in links, password resets, invitations and tests. A failed email is
+        retried on its own; Resend queues it again straight away.
       </AdminPageHeader>
       <AdminSection title="Emails">
         <EmailLog />

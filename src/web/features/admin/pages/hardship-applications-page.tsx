@@ -71,10 +71,21 @@ function HardshipApplicationDetail({ application, onDecided }: { application: Ap
       </dl>
       {application.status === 'pending' ? (
         <DecisionForm recipient={memberOf(application)} busy={decide.isPending} onDecide={onDecide}>
-          <SelectField label="Discount to grant if you approve" name="approvedLevel" options={LEVEL_OPTIONS} value={level} onChange={(event) => setLevel(event.target.value)} className="max-w-xs" />
+          <SelectField
+            label="Discount to grant if you approve"
+            name="approvedLevel"
+            options={LEVEL_OPTIONS}
+            value={level}
+            onChange={(event) => setLevel(event.target.value)}
+            className="max-w-xs"
+          />
         </DecisionForm>
       ) : (
-        <DecisionSummary status={application.status} note={application.decisionNote} decidedAt={application.decidedAt && formatDateTime(application.decidedAt)}>
+        <DecisionSummary
+          status={application.status}
+          note={application.decisionNote}
+          decidedAt={application.decidedAt && formatDateTime(application.decidedAt)}
+        >
           {application.approvedLevel !== null && <p>Granted: {application.approvedLevel} % off</p>}
         </DecisionSummary>
       )}

@@ -40,7 +40,11 @@ describe('/admin dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Hello, Sam\. You are signed in as/)).toBeInTheDocument();
     const quick = screen.getByRole('region', { name: 'Quick links' });
-    expect(within(quick).getAllByRole('link').map((link) => link.textContent)).toEqual(['Analytics', 'Traffic']);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Analytics', 'Traffic']);
     expect(screen.queryByRole('search', { name: 'Find a member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
   });
@@ -61,7 +65,14 @@ describe('/admin dashboard', () => {
     renderApp('/admin');
     expect(await screen.findByText('3 crisis cards were shown in the last 30 days.')).toBeInTheDocument();
     const table = screen.getByRole('region', { name: 'Crisis cards shown, last 30 days, newest first' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Journal', 'Tier 1: explicit', '2'],
       ['Contact form', 'Tier 2: asked directly', '1'],
@@ -94,7 +105,11 @@ describe('/admin dashboard', () => {
       ...signedInRoutes('super_admin'),
       'POST /api/admin/users/invite': {
         status: 409,
-        body: { title: 'Conflict', detail: 'Some fields need attention.', errors: [{ field: 'email', message: 'This person already has an account.' }] },
+        body: {
+          title: 'Conflict',
+          detail: 'Some fields need attention.',
+          errors: [{ field: 'email', message: 'This person already has an account.' }],
+        },
       },
     });
     renderApp('/admin');
@@ -193,7 +208,10 @@ describe('/admin/admin-users', () => {
   it('changes a role and shows the server’s refusal plainly', async () => {
     stubFetch({
       ...staffRoutes(),
-      'PUT /api/admin/staff/ava': { status: 409, body: { title: 'Conflict', detail: 'You cannot change your own role. Ask another super admin.' } },
+      'PUT /api/admin/staff/ava': {
+        status: 409,
+        body: { title: 'Conflict', detail: 'You cannot change your own role. Ask another super admin.' },
+      },
     });
     renderApp('/admin/admin-users');
     const user = userEvent.setup();

@@ -11,16 +11,25 @@ export function RefillShopAdminPage() {
   return (
     <>
       <AdminPageHeader title="Refill Shop">
-        Prices and availability of the products, reviews waiting for approval, and sales by product. Every change is
-        recorded with who made it and when.
+        Prices and availability of the products, reviews waiting for approval, and sales by product. Every change is recorded with who made
+        it and when.
       </AdminPageHeader>
-      <AdminSection title="Products" description="Change a price or take a product off sale. The words about each product come from the authored catalogue.">
+      <AdminSection
+        title="Products"
+        description="Change a price or take a product off sale. The words about each product come from the authored catalogue."
+      >
         <ShopProductsTable />
       </AdminSection>
-      <AdminSection title="Reviews waiting for approval" description="Only verified buyers can review. An approved review is published on the product's page.">
+      <AdminSection
+        title="Reviews waiting for approval"
+        description="Only verified buyers can review. An approved review is published on the product's page."
+      >
         <ReviewQueueList />
       </AdminSection>
-      <AdminSection title="Sales by product" description="Paid orders, with refunds shared over each order's items. Test-mode sales are counted apart and marked TEST.">
+      <AdminSection
+        title="Sales by product"
+        description="Paid orders, with refunds shared over each order's items. Test-mode sales are counted apart and marked TEST."
+      >
         <ProductSalesTable />
       </AdminSection>
     </>

@@ -28,7 +28,11 @@ function LaunchGateSwitch() {
 
   if (setting.isPending) return <Spinner label="Loading the launch gate setting..." />;
   if (setting.isError) {
-    return <Notice tone="error" title="We could not load this setting">{errorText(setting.error, 'Please reload the page.')}</Notice>;
+    return (
+      <Notice tone="error" title="We could not load this setting">
+        {errorText(setting.error, 'Please reload the page.')}
+      </Notice>
+    );
   }
   const gated = setting.data.gated;
 
@@ -50,9 +54,9 @@ function LaunchGateSwitch() {
     <div className="flex max-w-[70ch] flex-col gap-4">
       <div id={explanationId} className="flex flex-col gap-2 text-muted-foreground">
         <p>
-          While the launch gate is on, visitors see a launch screen instead of the site. They can enter an access code
-          (made on the Access codes page) or join the waitlist. Signing in, password resets, email confirmation and the
-          refund request form stay open, and people who are signed in are not affected.
+          While the launch gate is on, visitors see a launch screen instead of the site. They can enter an access code (made on the Access
+          codes page) or join the waitlist. Signing in, password resets, email confirmation and the refund request form stay open, and
+          people who are signed in are not affected.
         </p>
         <p>The API refuses everything else to visitors without an access code, so the gate cannot be skipped.</p>
       </div>

@@ -20,12 +20,45 @@ const WORKBOOK: AdminProduct = {
   cataloguePriceCents: 4700,
   priceCents: 3900,
   available: true,
-  changes: [{ at: '2026-08-01T10:00:00.000Z', by: 'Grace Hopper', fromPriceCents: 4700, toPriceCents: 3900, fromAvailable: true, toAvailable: true }],
+  changes: [
+    {
+      at: '2026-08-01T10:00:00.000Z',
+      by: 'Grace Hopper',
+      fromPriceCents: 4700,
+      toPriceCents: 3900,
+      fromAvailable: true,
+      toAvailable: true,
+    },
+  ],
 };
-const CARDS: AdminProduct = { id: 'nervous-system-reset-cards', title: 'Nervous System Reset Cards', kind: 'Printable cards', cataloguePriceCents: 1200, priceCents: 1200, available: false, changes: [] };
+const CARDS: AdminProduct = {
+  id: 'nervous-system-reset-cards',
+  title: 'Nervous System Reset Cards',
+  kind: 'Printable cards',
+  cataloguePriceCents: 1200,
+  priceCents: 1200,
+  available: false,
+  changes: [],
+};
 const SALES: ProductSales[] = [
-  { productId: 'burnout-recovery-workbook', title: WORKBOOK.title, livemode: true, orders: 3, units: 3, revenueCents: 14100, refundedCents: 4700 },
-  { productId: 'burnout-recovery-workbook', title: WORKBOOK.title, livemode: false, orders: 1, units: 2, revenueCents: 9400, refundedCents: 0 },
+  {
+    productId: 'burnout-recovery-workbook',
+    title: WORKBOOK.title,
+    livemode: true,
+    orders: 3,
+    units: 3,
+    revenueCents: 14100,
+    refundedCents: 4700,
+  },
+  {
+    productId: 'burnout-recovery-workbook',
+    title: WORKBOOK.title,
+    livemode: false,
+    orders: 1,
+    units: 2,
+    revenueCents: 9400,
+    refundedCents: 0,
+  },
 ];
 const REVIEW: QueuedReview = {
   id: '0b7e1c2a-0000-4000-8000-000000000001',
@@ -50,7 +83,8 @@ function shopRoutes(over: Record<string, unknown> = {}) {
 }
 
 /** A product's row in the Products table (the first table naming it; Sales by product follows). */
-const productRow = async (title: string) => (await screen.findAllByText(new RegExp(`^${title}`), { selector: 'th' }, { timeout: 20_000 }))[0].closest('tr')!;
+const productRow = async (title: string) =>
+  (await screen.findAllByText(new RegExp(`^${title}`), { selector: 'th' }, { timeout: 20_000 }))[0].closest('tr')!;
 
 describe('/admin/refill-shop', () => {
   it('shows each product with its price, the catalogue price it replaced, availability and the last change with who', async () => {
@@ -85,12 +119,18 @@ describe('/admin/refill-shop', () => {
   it('changes a price in dollars, sent as whole cents; a negative or malformed price is refused before sending', async () => {
     const mock = stubFetch(
       shopRoutes({
-        [`PATCH /api/admin/shop/products/${WORKBOOK.id}`]: (_url: URL, init?: RequestInit) => ({ body: { ...WORKBOOK, ...JSON.parse(String(init?.body)) } }),
+        [`PATCH /api/admin/shop/products/${WORKBOOK.id}`]: (_url: URL, init?: RequestInit) => ({
+          body: { ...WORKBOOK, ...JSON.parse(String(init?.body)) },
+        }),
       }),
     );
     renderApp('/admin/refill-shop');
     const user = userEvent.setup();
-    await user.click(within(await productRow('The Burnout Recovery Workbook')).getByRole('button', { name: 'Change price or availability: The Burnout Recovery Workbook' }));
+    await user.click(
+      within(await productRow('The Burnout Recovery Workbook')).getByRole('button', {
+        name: 'Change price or availability: The Burnout Recovery Workbook',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'The Burnout Recovery Workbook' });
     const price = within(dialog).getByRole('textbox', { name: 'Price (USD)' });
     expect(price).toHaveValue('39.00');
@@ -119,17 +159,30 @@ describe('/admin/refill-shop', () => {
       shopRoutes({
         [`PATCH /api/admin/shop/products/${WORKBOOK.id}`]: (_url: URL, init?: RequestInit) => {
           const body = JSON.parse(String(init?.body));
-          if ('priceCents' in body) return { status: 400, body: { title: 'Bad Request', status: 400, detail: 'Invalid', errors: [{ field: 'priceCents', message: 'A price can be at most $1,000.' }] } };
+          if ('priceCents' in body)
+            return {
+              status: 400,
+              body: {
+                title: 'Bad Request',
+                status: 400,
+                detail: 'Invalid',
+                errors: [{ field: 'priceCents', message: 'A price can be at most $1,000.' }],
+              },
+            };
           return { body: { ...WORKBOOK, available: false } };
         },
       }),
     );
     renderApp('/admin/refill-shop');
     const user = userEvent.setup();
-    await user.click(within(await productRow('The Burnout Recovery Workbook')).getByRole('button', { name: /Change price or availability/ }));
+    await user.click(
+      within(await productRow('The Burnout Recovery Workbook')).getByRole('button', { name: /Change price or availability/ }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'The Burnout Recovery Workbook' });
     await user.click(within(dialog).getByRole('button', { name: 'Take off sale' }));
-    expect(await within(dialog).findByText('The Burnout Recovery Workbook is off sale. Checkout refuses it until you put it back.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The Burnout Recovery Workbook is off sale. Checkout refuses it until you put it back.'),
+    ).toBeInTheDocument();
     expect(sentBodies(mock, 'PATCH', `/api/admin/shop/products/${WORKBOOK.id}`)).toEqual([{ available: false }]);
 
     const price = within(dialog).getByRole('textbox', { name: 'Price (USD)' });
@@ -170,7 +223,10 @@ describe('/admin/refill-shop', () => {
   it('rejects a review, and says so when the server refuses', async () => {
     const mock = stubFetch(
       shopRoutes({
-        [`POST /api/admin/shop/review-queue/${REVIEW.id}/decision`]: { status: 404, body: { title: 'Not Found', status: 404, detail: 'That review was not found. It may have been deleted.' } },
+        [`POST /api/admin/shop/review-queue/${REVIEW.id}/decision`]: {
+          status: 404,
+          body: { title: 'Not Found', status: 404, detail: 'That review was not found. It may have been deleted.' },
+        },
       }),
     );
     renderApp('/admin/refill-shop');

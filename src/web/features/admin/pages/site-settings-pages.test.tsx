@@ -63,7 +63,11 @@ describe('/admin/access-codes', () => {
       ...codeRoutes(),
       'POST /api/admin/access-codes': {
         status: 409,
-        body: { title: 'Conflict', detail: 'Some fields need attention.', errors: [{ field: 'code', message: 'That code already exists.' }] },
+        body: {
+          title: 'Conflict',
+          detail: 'Some fields need attention.',
+          errors: [{ field: 'code', message: 'That code already exists.' }],
+        },
       },
     });
     renderApp('/admin/access-codes');
@@ -164,7 +168,10 @@ describe('/admin/email-management', () => {
     stubFetch({
       ...signedInRoutes('super_admin'),
       '/api/admin/emails': { body: { messages: [] } },
-      'POST /api/admin/emails/test': { status: 502, body: { title: 'Bad Gateway', status: 502, detail: 'Failed to send email', transportError: 'ECONNREFUSED' } },
+      'POST /api/admin/emails/test': {
+        status: 502,
+        body: { title: 'Bad Gateway', status: 502, detail: 'Failed to send email', transportError: 'ECONNREFUSED' },
+      },
     });
     renderApp('/admin/email-management');
     const user = userEvent.setup();

@@ -22,7 +22,13 @@ export default function UsersPage() {
         listAtOnce
         actions={(member) => (
           <>
-            <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`Open: ${member.fullName || member.email}`} onClick={() => setOpen(member)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-label={`Open: ${member.fullName || member.email}`}
+              onClick={() => setOpen(member)}
+            >
               Open
             </Button>
             <ImpersonateButton target={member} viewer={viewer} />

@@ -9,7 +9,11 @@ export function fetchAssessmentHub(signal?: AbortSignal) {
 }
 
 /** The hub's query, shared by the hook and the dashboard's prefetch (decision 073). */
-export const assessmentHubQuery = queryOptions({ queryKey: ASSESSMENT_KEYS.hub, queryFn: ({ signal }) => fetchAssessmentHub(signal), staleTime: FRESH_FOR_A_VISIT_MS });
+export const assessmentHubQuery = queryOptions({
+  queryKey: ASSESSMENT_KEYS.hub,
+  queryFn: ({ signal }) => fetchAssessmentHub(signal),
+  staleTime: FRESH_FOR_A_VISIT_MS,
+});
 
 /** GET /api/assessments (member): every assessment with the member's status, in hub order; asked again on each visit. */
 export function useAssessmentHub() {

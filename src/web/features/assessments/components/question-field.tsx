@@ -43,7 +43,11 @@ function OptionsQuestion({ item, scale, value, onChange, error, describedBy }: Q
   };
 
   return (
-    <fieldset aria-describedby={describedByIds(item.hint && hintId, error && errorId, describedBy)} className="flex flex-col gap-3" data-item={item.id}>
+    <fieldset
+      aria-describedby={describedByIds(item.hint && hintId, error && errorId, describedBy)}
+      className="flex flex-col gap-3"
+      data-item={item.id}
+    >
       <legend className="mb-1 font-heading text-xl font-semibold sm:text-2xl">
         {item.text}
         {item.optional && <span className="ml-2 font-sans text-base font-normal text-muted-foreground">(optional)</span>}

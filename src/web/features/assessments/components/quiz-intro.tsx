@@ -19,7 +19,16 @@ interface QuizIntroProps {
 }
 
 /** The intro screen: what it measures, how long it takes, that it is not a diagnosis, and Start or Resume. */
-export function QuizIntro({ definition, itemCount, savedAnswered, latest, onStart, onStartOver, startingOver, startOverFailed }: QuizIntroProps) {
+export function QuizIntro({
+  definition,
+  itemCount,
+  savedAnswered,
+  latest,
+  onStart,
+  onStartOver,
+  startingOver,
+  startOverFailed,
+}: QuizIntroProps) {
   const [confirming, setConfirming] = useState(false);
   const resuming = savedAnswered !== null;
 
@@ -51,8 +60,8 @@ export function QuizIntro({ definition, itemCount, savedAnswered, latest, onStar
 
       <Notice tone="info" title="A reflection, not a diagnosis" live={false}>
         <p>
-          Your answers suggest patterns worth noticing. They cannot tell you what is wrong, and they do not replace a conversation with a doctor
-          or therapist.{' '}
+          Your answers suggest patterns worth noticing. They cannot tell you what is wrong, and they do not replace a conversation with a
+          doctor or therapist.{' '}
           <Link to="/our-science" className="font-semibold text-primary underline underline-offset-4">
             How we build our assessments
           </Link>
@@ -71,7 +80,10 @@ export function QuizIntro({ definition, itemCount, savedAnswered, latest, onStar
       {latest && (
         <p className="text-muted-foreground">
           You last completed this on {formatDate(latest.createdAt)}.{' '}
-          <Link to={resultPath(definition.kind, definition.slug, latest.id)} className="font-semibold text-primary underline underline-offset-4">
+          <Link
+            to={resultPath(definition.kind, definition.slug, latest.id)}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
             See your latest result
           </Link>
         </p>
@@ -90,7 +102,11 @@ export function QuizIntro({ definition, itemCount, savedAnswered, latest, onStar
       </div>
 
       {resuming && confirming && (
-        <div role="group" aria-labelledby="start-over-question" className="flex flex-col gap-3 rounded-card border border-border bg-muted p-4">
+        <div
+          role="group"
+          aria-labelledby="start-over-question"
+          className="flex flex-col gap-3 rounded-card border border-border bg-muted p-4"
+        >
           <p id="start-over-question" className="font-semibold">
             Start over? This clears the {savedAnswered} {savedAnswered === 1 ? 'answer' : 'answers'} you saved.
           </p>
@@ -112,4 +128,3 @@ export function QuizIntro({ definition, itemCount, savedAnswered, latest, onStar
     </div>
   );
 }
-

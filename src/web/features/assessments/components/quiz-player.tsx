@@ -222,7 +222,13 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
             {problem.detail}
           </Notice>
         )}
-        <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={`${definition.title}: ${label}`} className="flex flex-col gap-8">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+          aria-label={`${definition.title}: ${label}`}
+          className="flex flex-col gap-8"
+        >
           <div ref={screenRef}>
             {screen ? (
               <QuestionScreen definition={definition} screen={screen} answers={answers} errors={errors} onAnswer={answer} />

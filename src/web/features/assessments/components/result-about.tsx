@@ -14,8 +14,8 @@ export function ResultAbout({ result }: { result: AssessmentResultResponse }) {
       </ResultSection>
       <ResultSection id="result-not-diagnosis" title="This is not a diagnosis">
         <p className="prose-calm">
-          This result describes patterns in your answers today. It cannot diagnose burnout, depression or any other
-          condition, and it does not replace a conversation with a doctor or therapist. Read more about{' '}
+          This result describes patterns in your answers today. It cannot diagnose burnout, depression or any other condition, and it does
+          not replace a conversation with a doctor or therapist. Read more about{' '}
           <Link to="/our-science" className={link}>
             the science behind our assessments
           </Link>
@@ -23,8 +23,7 @@ export function ResultAbout({ result }: { result: AssessmentResultResponse }) {
         </p>
       </ResultSection>
       <p className="text-muted-foreground">
-        Taken on <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time> · scoring version{' '}
-        {result.scoringVersion}
+        Taken on <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time> · scoring version {result.scoringVersion}
       </p>
     </>
   );

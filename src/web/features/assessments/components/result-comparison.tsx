@@ -35,8 +35,8 @@ export function ResultComparison({ result }: { result: AssessmentResultResponse 
     return (
       <ResultSection id="result-comparison" title="Since last time">
         <p>
-          This is your first time taking the {result.title}. When you take it again, we will show here what has
-          changed, so you can see your own trend rather than a single snapshot.
+          This is your first time taking the {result.title}. When you take it again, we will show here what has changed, so you can see your
+          own trend rather than a single snapshot.
         </p>
       </ResultSection>
     );
@@ -46,8 +46,8 @@ export function ResultComparison({ result }: { result: AssessmentResultResponse 
   return (
     <ResultSection id="result-comparison" title="Since last time">
       <p>
-        Compared with your result of {formatResultDate(previous.createdAt)}. We call a change of {NOTICEABLE_CHANGE} points
-        or more noticeable; smaller moves are everyday ups and downs.
+        Compared with your result of {formatResultDate(previous.createdAt)}. We call a change of {NOTICEABLE_CHANGE} points or more
+        noticeable; smaller moves are everyday ups and downs.
       </p>
       <ul className="flex flex-col divide-y divide-border" aria-label="Change by dimension">
         {changes.map((change) => (

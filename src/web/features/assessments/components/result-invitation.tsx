@@ -10,8 +10,8 @@ export function ResultInvitation({ slug, name }: { slug: string; name: string })
       <Card>
         <CardTitle>No {name} result yet</CardTitle>
         <CardDescription className="text-lg">
-          When you take the {name}, your result will be waiting for you here, and every later attempt will show how
-          things have changed. Go at your own pace: your answers are saved as you go.
+          When you take the {name}, your result will be waiting for you here, and every later attempt will show how things have changed. Go
+          at your own pace: your answers are saved as you go.
         </CardDescription>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to={assessmentHome(slug).intro} className={buttonVariants()}>

@@ -24,7 +24,10 @@ interface Row {
 
 /** One sentence for screen readers and skimmers: where the most strain and the most ease show. */
 export function scoresSummary(rows: Row[]): string {
-  const scored = rows.filter((row): row is { dimension: Dimension; score: DimensionScore & { percent: number } } => row.score?.valid === true && row.score.percent !== null);
+  const scored = rows.filter(
+    (row): row is { dimension: Dimension; score: DimensionScore & { percent: number } } =>
+      row.score?.valid === true && row.score.percent !== null,
+  );
   if (scored.length === 0) return 'None of these could be scored from your answers.';
   const pick = (higherIs: 'better' | 'harder') =>
     scored.filter((row) => row.dimension.higherIs === higherIs).sort((a, b) => b.score.percent - a.score.percent)[0];
@@ -54,8 +57,8 @@ export function ResultScores({ dimensions, scores }: { dimensions: Dimension[]; 
     <ResultSection id="result-scores" title="Your scores">
       <figure className="flex flex-col gap-4">
         <figcaption className="text-muted-foreground">
-          Each score is placed on a scale from 0 to 100. Sage bars are areas where higher is easier; amber bars are
-          areas where higher means more strain. {scoresSummary(rows)}
+          Each score is placed on a scale from 0 to 100. Sage bars are areas where higher is easier; amber bars are areas where higher means
+          more strain. {scoresSummary(rows)}
         </figcaption>
         <ul className="flex flex-col gap-5" aria-label="Scores by dimension">
           {rows.map(({ dimension, score }) => {
@@ -73,9 +76,7 @@ export function ResultScores({ dimensions, scores }: { dimensions: Dimension[]; 
                     ) : (
                       <span className="text-muted-foreground">Not enough answers to score this</span>
                     )}
-                    {dimension.provisional && (
-                      <Badge variant="outline">Provisional</Badge>
-                    )}
+                    {dimension.provisional && <Badge variant="outline">Provisional</Badge>}
                   </span>
                 </div>
                 <div className={cn(!scored && 'opacity-40')}>

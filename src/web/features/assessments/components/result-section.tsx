@@ -5,7 +5,11 @@ import { cn } from '#web/lib/cn';
 export function ResultSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
+    >
       <h2 id={headingId} className="text-2xl font-semibold">
         {title}
       </h2>

@@ -34,7 +34,8 @@ export function ResultView({ result }: { result: AssessmentResultResponse }) {
       {result.scores.notices.includes('who5_low') && <ResultWellbeingNote />}
       {result.viewedAsStaff && (
         <Notice tone="info" title="Staff view">
-          You are viewing this member's result inside an impersonation session, which is recorded in the audit log. The member sees the same page.
+          You are viewing this member's result inside an impersonation session, which is recorded in the audit log. The member sees the same
+          page.
         </Notice>
       )}
       <ResultSummary result={result} main={main} />

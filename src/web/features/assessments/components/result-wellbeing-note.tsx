@@ -14,9 +14,9 @@ export function ResultWellbeingNote() {
           Your well-being score is low right now
         </h2>
         <p>
-          Scores like this on the WHO-5 well-being questions are a good reason to talk with someone who can help: your
-          doctor, a therapist or counsellor, or another health professional you trust. This is not a diagnosis, and it
-          says nothing about your worth. It is a signal that you deserve more support than you may be getting.
+          Scores like this on the WHO-5 well-being questions are a good reason to talk with someone who can help: your doctor, a therapist
+          or counsellor, or another health professional you trust. This is not a diagnosis, and it says nothing about your worth. It is a
+          signal that you deserve more support than you may be getting.
         </p>
       </div>
     </section>

@@ -37,7 +37,11 @@ export function ReviewScreen({ definition, answers, headingRef, onGoTo }: Review
           <ul className="flex flex-col gap-1">
             {open.slice(0, OPEN_SHOWN).map((item) => (
               <li key={item.id}>
-                <button type="button" className="min-h-11 py-2 text-left font-semibold text-primary underline underline-offset-4" onClick={() => onGoTo(item.id)}>
+                <button
+                  type="button"
+                  className="min-h-11 py-2 text-left font-semibold text-primary underline underline-offset-4"
+                  onClick={() => onGoTo(item.id)}
+                >
                   {item.text}
                 </button>
               </li>
@@ -63,7 +67,13 @@ export function ReviewScreen({ definition, answers, headingRef, onGoTo }: Review
                       <p>{item.text}</p>
                       <p className="text-muted-foreground">{answerText(scaleOf(item.scale), answers[item.id]) ?? 'Not answered yet'}</p>
                     </div>
-                    <Button variant="ghost" size="sm" className="self-start sm:self-center" onClick={() => onGoTo(item.id)} aria-label={`Change: ${item.text}`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="self-start sm:self-center"
+                      onClick={() => onGoTo(item.id)}
+                      aria-label={`Change: ${item.text}`}
+                    >
                       Change
                     </Button>
                   </li>

@@ -3,11 +3,27 @@ import { assessmentHome, playerRoute, resumeTarget } from './assessment-routes';
 
 describe('playerRoute', () => {
   it.each([
-    ['/assessment/operating-system-audit', undefined, { slug: 'operating-system-audit', mode: 'intro', introPath: '/assessment/operating-system-audit', quizPath: undefined }],
-    ['/assessment/chaos-load-index/quiz', undefined, { slug: 'chaos-load-index', mode: 'quiz', introPath: '/assessment/chaos-load-index', quizPath: '/assessment/chaos-load-index/quiz' }],
-    ['/assessments/nervous-system-archetype', undefined, { slug: 'nervous-system-archetype', mode: 'intro', quizPath: '/assessments/nervous-system-archetype/quiz' }],
+    [
+      '/assessment/operating-system-audit',
+      undefined,
+      { slug: 'operating-system-audit', mode: 'intro', introPath: '/assessment/operating-system-audit', quizPath: undefined },
+    ],
+    [
+      '/assessment/chaos-load-index/quiz',
+      undefined,
+      { slug: 'chaos-load-index', mode: 'quiz', introPath: '/assessment/chaos-load-index', quizPath: '/assessment/chaos-load-index/quiz' },
+    ],
+    [
+      '/assessments/nervous-system-archetype',
+      undefined,
+      { slug: 'nervous-system-archetype', mode: 'intro', quizPath: '/assessments/nervous-system-archetype/quiz' },
+    ],
     ['/social-exchange-index-quiz', undefined, { slug: 'social-exchange-index', mode: 'intro', quizPath: undefined }],
-    ['/assessments/burnout-blueprint', 'burnout-blueprint', { slug: 'burnout-blueprint', mode: 'intro', quizPath: '/assessments/burnout-blueprint/quiz' }],
+    [
+      '/assessments/burnout-blueprint',
+      'burnout-blueprint',
+      { slug: 'burnout-blueprint', mode: 'intro', quizPath: '/assessments/burnout-blueprint/quiz' },
+    ],
     ['/assessments/sleep-check/quiz', 'sleep-check', { slug: 'sleep-check', mode: 'quiz', introPath: '/assessments/sleep-check' }],
   ] as const)('%s is %o', (pathname, param, expected) => {
     expect(playerRoute(pathname, param)).toMatchObject(expected);

@@ -13,8 +13,22 @@ import {
   withAnswer,
 } from './quiz-screens';
 
-const item = (id: string, over: Partial<Item> = {}): Item => ({ id, text: id, kind: 'choice', scale: 's', reverse: false, optional: false, safety: false, ...over });
-const section = (id: string, ids: string[], over: Partial<Section> = {}): Section => ({ id, title: id, items: ids.map((i) => item(i)), ...over });
+const item = (id: string, over: Partial<Item> = {}): Item => ({
+  id,
+  text: id,
+  kind: 'choice',
+  scale: 's',
+  reverse: false,
+  optional: false,
+  safety: false,
+  ...over,
+});
+const section = (id: string, ids: string[], over: Partial<Section> = {}): Section => ({
+  id,
+  title: id,
+  items: ids.map((i) => item(i)),
+  ...over,
+});
 
 const sections = [section('a', ['a1', 'a2', 'a3']), section('b', ['b1', 'b2'])];
 
@@ -57,7 +71,9 @@ describe('positions', () => {
 });
 
 describe('answers', () => {
-  const definition = { sections: [section('a', ['a1', 'a2']), { id: 'b', title: 'b', items: [item('b1', { optional: true, kind: 'text' })] }] };
+  const definition = {
+    sections: [section('a', ['a1', 'a2']), { id: 'b', title: 'b', items: [item('b1', { optional: true, kind: 'text' })] }],
+  };
 
   it('removes an answer that becomes empty', () => {
     expect(withAnswer({ a1: 1 }, 'a1', undefined)).toEqual({});
@@ -86,7 +102,13 @@ describe('answers', () => {
   });
 
   it('puts an answer in words', () => {
-    const scale = { id: 's', options: [{ value: 1, label: 'One' }, { value: 2, label: 'Two' }] };
+    const scale = {
+      id: 's',
+      options: [
+        { value: 1, label: 'One' },
+        { value: 2, label: 'Two' },
+      ],
+    };
     expect(answerText(scale, 2)).toBe('Two');
     expect(answerText(scale, [2, 1])).toBe('Two, One');
     expect(answerText(undefined, 'words')).toBe('words');

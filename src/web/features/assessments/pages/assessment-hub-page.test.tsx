@@ -12,19 +12,38 @@ configure({ asyncUtilTimeout: 15_000 });
 beforeAll(() => preloadPages(['/assessments']), 30_000);
 
 function summary(over: Record<string, unknown>) {
-  return { tagline: 'A short line.', measures: 'What it looks at.', minutes: 8, itemCount: 12, answered: 0, latest: null, attempts: 0, ...over };
+  return {
+    tagline: 'A short line.',
+    measures: 'What it looks at.',
+    minutes: 8,
+    itemCount: 12,
+    answered: 0,
+    latest: null,
+    attempts: 0,
+    ...over,
+  };
 }
 
 const HUB = {
   assessments: [
     summary({ slug: 'burnout-blueprint', kind: 'burnout_blueprint', title: 'Burnout Blueprint', status: 'not_started' }),
     summary({
-      slug: 'chaos-load-index', kind: 'chaos_load_index', title: 'Chaos Load Index', status: 'in_progress', answered: 4,
-      latest: { id: 'prev-result', resultType: null, createdAt: '2025-01-20T10:00:00.000Z' }, attempts: 1,
+      slug: 'chaos-load-index',
+      kind: 'chaos_load_index',
+      title: 'Chaos Load Index',
+      status: 'in_progress',
+      answered: 4,
+      latest: { id: 'prev-result', resultType: null, createdAt: '2025-01-20T10:00:00.000Z' },
+      attempts: 1,
     }),
     summary({
-      slug: 'operating-system-audit', kind: 'operating_system_audit', title: 'Operating System Audit', status: 'completed', minutes: 10,
-      latest: { id: RESULT_ID, resultType: 'system_override', createdAt: '2025-03-03T10:00:00.000Z' }, attempts: 2,
+      slug: 'operating-system-audit',
+      kind: 'operating_system_audit',
+      title: 'Operating System Audit',
+      status: 'completed',
+      minutes: 10,
+      latest: { id: RESULT_ID, resultType: 'system_override', createdAt: '2025-03-03T10:00:00.000Z' },
+      attempts: 2,
     }),
     summary({ slug: 'sleep-check', kind: 'world_load_index', title: 'Sleep Check', status: 'not_started' }),
   ],
@@ -48,13 +67,19 @@ describe('/assessments (Assessment Hub)', () => {
     expect(within(blueprint).getByText('What it looks at.')).toBeInTheDocument();
     expect(within(blueprint).getByText('About 8 minutes')).toBeInTheDocument();
     expect(within(blueprint).getByText('12 questions')).toBeInTheDocument();
-    expect(within(blueprint).getByRole('link', { name: 'Take Burnout Blueprint' })).toHaveAttribute('href', '/assessment/burnout-blueprint');
+    expect(within(blueprint).getByRole('link', { name: 'Take Burnout Blueprint' })).toHaveAttribute(
+      'href',
+      '/assessment/burnout-blueprint',
+    );
     expect(within(blueprint).queryByRole('link', { name: /latest result/ })).not.toBeInTheDocument();
 
     const chaos = card('Chaos Load Index');
     expect(within(chaos).getByText('In progress: 4 of 12 answered')).toBeInTheDocument();
     expect(within(chaos).getByText('Last completed on 20 Jan 2025')).toBeInTheDocument();
-    expect(within(chaos).getByRole('link', { name: 'Resume Chaos Load Index' })).toHaveAttribute('href', '/assessment/chaos-load-index/quiz');
+    expect(within(chaos).getByRole('link', { name: 'Resume Chaos Load Index' })).toHaveAttribute(
+      'href',
+      '/assessment/chaos-load-index/quiz',
+    );
     expect(within(chaos).getByRole('link', { name: 'See your latest result for Chaos Load Index' })).toHaveAttribute(
       'href',
       '/assessments/chaos-load-index/result?id=prev-result',
@@ -62,7 +87,10 @@ describe('/assessments (Assessment Hub)', () => {
 
     const audit = card('Operating System Audit');
     expect(within(audit).getByText('Completed on 3 Mar 2025')).toBeInTheDocument();
-    expect(within(audit).getByRole('link', { name: 'Retake Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expect(within(audit).getByRole('link', { name: 'Retake Operating System Audit' })).toHaveAttribute(
+      'href',
+      '/assessment/operating-system-audit',
+    );
     expect(within(audit).getByRole('link', { name: 'See your latest result for Operating System Audit' })).toHaveAttribute(
       'href',
       `/assessment/os-audit-result/${RESULT_ID}`,

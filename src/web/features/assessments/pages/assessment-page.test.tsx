@@ -28,7 +28,10 @@ const progressbar = () => screen.getByRole('progressbar', { name: 'Your progress
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 15_000 });
 // The first render of a page pays for transforming its lazy chunks: load them first.
-beforeAll(() => preloadPages(['/assessments', '/assessment/operating-system-audit', '/assessment/os-audit-result/x', '/no/such/page']), 30_000);
+beforeAll(
+  () => preloadPages(['/assessments', '/assessment/operating-system-audit', '/assessment/os-audit-result/x', '/no/such/page']),
+  30_000,
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -210,8 +213,17 @@ describe('assessment pages', () => {
         body: {
           assessments: [
             {
-              slug: 'operating-system-audit', kind: 'operating_system_audit', title: 'Operating System Audit', tagline: 'Ten minutes.',
-              measures: 'Energy.', minutes: 10, itemCount: 5, status: 'in_progress', answered: 1, latest: null, attempts: 0,
+              slug: 'operating-system-audit',
+              kind: 'operating_system_audit',
+              title: 'Operating System Audit',
+              tagline: 'Ten minutes.',
+              measures: 'Energy.',
+              minutes: 10,
+              itemCount: 5,
+              status: 'in_progress',
+              answered: 1,
+              latest: null,
+              attempts: 0,
             },
           ],
         },

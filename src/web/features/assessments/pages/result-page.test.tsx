@@ -32,13 +32,22 @@ afterEach(() => vi.unstubAllGlobals());
 function settledArchetype(percent: number, band: string) {
   const reply = resultReply();
   const settled = { score: percent, percent, band, answered: 5, valid: true };
-  return { ...reply, scores: { ...reply.scores, outcomes: { ...reply.scores.outcomes, archetype: 'settled' }, dimensions: { ...reply.scores.dimensions, settled } } };
+  return {
+    ...reply,
+    scores: {
+      ...reply.scores,
+      outcomes: { ...reply.scores.outcomes, archetype: 'settled' },
+      dimensions: { ...reply.scores.dimensions, settled },
+    },
+  };
 }
 
 describe('result page', () => {
   it('shows crisis resources before anything else when the safety answer asked for them, and moves focus there', async () => {
     const reply = resultReply();
-    server({ [`/api/assessments/results/${RESULT_ID}`]: { body: { ...reply, scores: { ...reply.scores, notices: ['crisis', 'who5_low'] } } } });
+    server({
+      [`/api/assessments/results/${RESULT_ID}`]: { body: { ...reply, scores: { ...reply.scores, notices: ['crisis', 'who5_low'] } } },
+    });
     renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
     const crisis = await screen.findByRole('region', { name: CRISIS_COPY.heading });
     const wellbeing = screen.getByRole('region', { name: 'Your well-being score is low right now' });
@@ -73,7 +82,10 @@ describe('result page', () => {
     expect(within(order[4]!).getByRole('link', { name: 'the science behind our assessments' })).toHaveAttribute('href', '/our-science');
     expect(order[5]).toHaveTextContent(`Taken on 8 March 2025`);
     const steps = within(order[7]!).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['System Override: rest before you are empty.', 'System Override: tell one person how you are.']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'System Override: rest before you are empty.',
+      'System Override: tell one person how you are.',
+    ]);
   });
 
   it('draws a bar per dimension with its value, band and a provisional label where the bands are our own', async () => {
@@ -89,7 +101,11 @@ describe('result page', () => {
     expect(distance).toHaveTextContent('80 out of 100HighProvisional');
     expect(settled).toHaveTextContent('Not enough answers to score this');
     expect(distance.querySelectorAll('svg rect')[1]).toHaveAttribute('width', '80%');
-    expect(within(scores).getByText(/The most strain shows in Mental distance \(80 out of 100\)\. The most ease shows in Well-being \(WHO-5\) \(44 out of 100\)\./)).toBeInTheDocument();
+    expect(
+      within(scores).getByText(
+        /The most strain shows in Mental distance \(80 out of 100\)\. The most ease shows in Well-being \(WHO-5\) \(44 out of 100\)\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('compares each dimension with the previous attempt: easier, harder or steady, with the change in points', async () => {
@@ -109,7 +125,10 @@ describe('result page', () => {
 
   it('says when a retake changed the type or archetype, and which scores moved (issue 16)', async () => {
     const reply = resultReply();
-    const previous = { ...reply.previous!, scores: { ...reply.previous!.scores, outcomes: { burnout_type: 'authentic_alignment', archetype: 'shutdown' } } };
+    const previous = {
+      ...reply.previous!,
+      scores: { ...reply.previous!.scores, outcomes: { burnout_type: 'authentic_alignment', archetype: 'shutdown' } },
+    };
     server({ [`/api/assessments/results/${RESULT_ID}`]: { body: { ...reply, previous } } });
     renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
     const change = await screen.findByRole('region', { name: `Your result has changed since 1 February 2025` });
@@ -123,7 +142,11 @@ describe('result page', () => {
     server({ [`/api/assessments/results/${RESULT_ID}`]: { body: settledArchetype(30, 'Lower (provisional)') } });
     renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
     const archetype = await screen.findByRole('region', { name: 'Your nervous-system archetype' });
-    expect(within(archetype).getByText('Settled describes the pattern across all your answers, not one score, so it can sit beside a low Settled score.')).toBeInTheDocument();
+    expect(
+      within(archetype).getByText(
+        'Settled describes the pattern across all your answers, not one score, so it can sit beside a low Settled score.',
+      ),
+    ).toBeInTheDocument();
     // The burnout type has no dimension of its own: no such sentence under the title.
     expect(screen.getAllByText(/describes the pattern across all your answers/)).toHaveLength(1);
   });
@@ -177,7 +200,17 @@ describe('result page', () => {
 });
 
 describe('id-less result addresses', () => {
-  const history = { results: [{ id: RESULT_ID, resultType: 'system_override', resultTitle: 'System Override', createdAt: '2025-03-08T10:00:00.000Z', path: `/assessments/burnout-blueprint/result?id=${RESULT_ID}` }] };
+  const history = {
+    results: [
+      {
+        id: RESULT_ID,
+        resultType: 'system_override',
+        resultTitle: 'System Override',
+        createdAt: '2025-03-08T10:00:00.000Z',
+        path: `/assessments/burnout-blueprint/result?id=${RESULT_ID}`,
+      },
+    ],
+  };
 
   it('show the member’s latest result of that assessment', async () => {
     const mock = server({ '/api/assessments/burnout-blueprint/results': { body: history } });
@@ -188,7 +221,9 @@ describe('id-less result addresses', () => {
 
   it('show the result named by ?id= without asking for the latest', async () => {
     const mock = server({
-      [`/api/assessments/results/${PREVIOUS_ID}`]: { body: resultReply({ id: PREVIOUS_ID, previous: null, createdAt: '2025-02-01T10:00:00.000Z' }) },
+      [`/api/assessments/results/${PREVIOUS_ID}`]: {
+        body: resultReply({ id: PREVIOUS_ID, previous: null, createdAt: '2025-02-01T10:00:00.000Z' }),
+      },
     });
     renderApp(`/assessments/chaos-load-index/result?id=${PREVIOUS_ID}`);
     expect(await screen.findByText(/Taken on/)).toHaveTextContent('1 February 2025');

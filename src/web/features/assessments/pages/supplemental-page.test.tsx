@@ -16,7 +16,14 @@ beforeAll(() => preloadPages(['/assessment/supplemental', '/no/such/page']), 30_
 const SUPPLEMENTAL = definition({ slug: 'supplemental', kind: 'supplemental', title: 'Supplemental Assessment' });
 
 function reply(over: Record<string, unknown> = {}) {
-  return { definition: SUPPLEMENTAL, answers: { tired: 1 }, updatedAt: '2025-03-01T09:00:00.000Z', editable: true, memberName: null, ...over };
+  return {
+    definition: SUPPLEMENTAL,
+    answers: { tired: 1 },
+    updatedAt: '2025-03-01T09:00:00.000Z',
+    editable: true,
+    memberName: null,
+    ...over,
+  };
 }
 
 afterEach(() => {
@@ -78,7 +85,11 @@ describe('/assessment/supplemental', () => {
       '/api/assessments/supplemental': { body: reply() },
       'PUT /api/assessments/supplemental': {
         status: 400,
-        body: { title: 'Bad Request', status: 400, errors: [{ field: 'answers.helps', message: 'Please choose one of the offered answers.' }] },
+        body: {
+          title: 'Bad Request',
+          status: 400,
+          errors: [{ field: 'answers.helps', message: 'Please choose one of the offered answers.' }],
+        },
       },
     });
     renderApp('/assessment/supplemental');
@@ -93,7 +104,9 @@ describe('/assessment/supplemental', () => {
   it('shows staff a member’s answers read-only, with the member’s name', async () => {
     const mock = stubFetch({
       ...signedInRoutes('admin'),
-      '/api/assessments/supplemental': { body: reply({ editable: false, memberName: 'Alex Doe', answers: { tired: 3, helps: [1, 3], note: 'Nights are hard.' } }) },
+      '/api/assessments/supplemental': {
+        body: reply({ editable: false, memberName: 'Alex Doe', answers: { tired: 3, helps: [1, 3], note: 'Nights are hard.' } }),
+      },
     });
     renderApp('/assessment/supplemental/user-2');
     expect(await screen.findByText('Answers from Alex Doe')).toBeInTheDocument();
@@ -115,7 +128,10 @@ describe('/assessment/supplemental', () => {
   it('says the answers are private to the member when staff view as her without support access (issue 16)', async () => {
     stubFetch({
       ...signedInRoutes(),
-      '/api/assessments/supplemental': { status: 403, body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE } },
+      '/api/assessments/supplemental': {
+        status: 403,
+        body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE },
+      },
     });
     renderApp('/assessment/supplemental');
     expect(await screen.findByText('Hidden: private to the member')).toBeInTheDocument();

@@ -70,7 +70,10 @@ function SupplementalAnswers({ data }: { data: SupplementalResponse }) {
               <div key={item.id} className="flex flex-col gap-1 py-3">
                 <dt className="font-semibold">{item.text}</dt>
                 <dd className="whitespace-pre-line text-muted-foreground">
-                  {answerText(definition.scales.find((s) => s.id === item.scale), data.answers[item.id]) ?? 'Not answered'}
+                  {answerText(
+                    definition.scales.find((s) => s.id === item.scale),
+                    data.answers[item.id],
+                  ) ?? 'Not answered'}
                 </dd>
               </div>
             ))}

@@ -7,7 +7,8 @@ import { SESSIONS_QUERY_KEY } from './profile-query-key';
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', parse: zodParser(OkResponse) }),
+    mutationFn: (id: string) =>
+      apiRequest(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', parse: zodParser(OkResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });
 }

@@ -14,9 +14,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     async (data) => {
       const reply = await change.mutateAsync(data);
       form.setValue('password', '');
-      form.setNotice({ tone: 'success', title: 'Check your new inbox', message: reply.message ?? 'We sent a confirmation link to your new address.' });
+      form.setNotice({
+        tone: 'success',
+        title: 'Check your new inbox',
+        message: reply.message ?? 'We sent a confirmation link to your new address.',
+      });
     },
-    (error, fieldsMarked) => (fieldsMarked ? null : errorNotice(error, 'We could not change your email just now. Please try again in a moment.')),
+    (error, fieldsMarked) =>
+      fieldsMarked ? null : errorNotice(error, 'We could not change your email just now. Please try again in a moment.'),
   );
 
   return (

@@ -27,7 +27,8 @@ export function ChangePasswordForm({ invited }: { invited: boolean }) {
         description: data.signOutOtherSessions ? 'Your other devices are signed out.' : 'Your new password works from now on.',
       });
     },
-    (error, fieldsMarked) => (fieldsMarked ? null : errorNotice(error, 'We could not change your password just now. Please try again in a moment.')),
+    (error, fieldsMarked) =>
+      fieldsMarked ? null : errorNotice(error, 'We could not change your password just now. Please try again in a moment.'),
   );
 
   const setOne = (

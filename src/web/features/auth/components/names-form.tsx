@@ -16,7 +16,8 @@ export function NamesForm({ profile }: { profile: ProfileResponse }) {
       await update.mutateAsync(data);
       toast.success('Saved', { description: 'Your name is updated.' });
     },
-    (error, fieldsMarked) => (fieldsMarked ? null : errorNotice(error, 'We could not save your name just now. Please try again in a moment.')),
+    (error, fieldsMarked) =>
+      fieldsMarked ? null : errorNotice(error, 'We could not save your name just now. Please try again in a moment.'),
   );
 
   return (

@@ -25,7 +25,12 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id: 
   // A common password (the server's dictionary) is never called strong, whatever its characters.
   const check = usePasswordCheck(password);
   const { score, label, hints, accepted } = check?.guessable
-    ? { ...reading, score: Math.min(reading.score, 1), label: 'Weak' as const, hints: [check.message ?? '', ...reading.hints].filter(Boolean) }
+    ? {
+        ...reading,
+        score: Math.min(reading.score, 1),
+        label: 'Weak' as const,
+        hints: [check.message ?? '', ...reading.hints].filter(Boolean),
+      }
     : reading;
   return (
     <div id={id} className="flex flex-col gap-1.5 text-sm">

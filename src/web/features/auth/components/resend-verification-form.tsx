@@ -10,7 +10,15 @@ import { errorNotice } from '#web/lib/error-notice';
 export const EmailOnly = z.object({ email: emailField });
 
 /** Asks for a fresh confirmation link (POST /api/auth/send-verification-email). */
-export function ResendVerificationForm({ initialEmail, submitLabel, destination }: { initialEmail: string; submitLabel: string; destination?: string }) {
+export function ResendVerificationForm({
+  initialEmail,
+  submitLabel,
+  destination,
+}: {
+  initialEmail: string;
+  submitLabel: string;
+  destination?: string;
+}) {
   const form = useZodForm(EmailOnly, { email: initialEmail });
   const onSubmit = form.handleSubmit(
     async ({ email }) => {

@@ -52,7 +52,13 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
                 <p className="text-sm text-muted-foreground">Last active {formatInstant(session.lastActiveAt, 'dateTime')}</p>
               </div>
               {!session.current && (
-                <Button variant="outline" size="sm" disabled={revoke.isPending} aria-label={`Sign out ${device}`} onClick={() => signOut(session)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={revoke.isPending}
+                  aria-label={`Sign out ${device}`}
+                  onClick={() => signOut(session)}
+                >
                   Sign out
                 </Button>
               )}

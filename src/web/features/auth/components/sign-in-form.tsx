@@ -26,7 +26,11 @@ const NOT_VERIFIED_TITLE = 'Please confirm your email first';
 function signInNotice(error: unknown): NoticeContent {
   if (error instanceof ApiError && error.status === 401) return { tone: 'error', message: WRONG_CREDENTIALS };
   if (error instanceof ApiError && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED') {
-    return { tone: 'info', title: NOT_VERIFIED_TITLE, message: 'We sent you a link when you signed up. Open it to finish, or ask for a new one.' };
+    return {
+      tone: 'info',
+      title: NOT_VERIFIED_TITLE,
+      message: 'We sent you a link when you signed up. Open it to finish, or ask for a new one.',
+    };
   }
   return errorNotice(error, 'We could not sign you in just now. Please try again in a moment.');
 }

@@ -22,9 +22,10 @@ export function meterReading(password: string): MeterReading {
   const rules = checkPasswordRules(password);
   if (rules.ok) return { score: strength.score, label: strength.label, accepted: true, hints: strength.hints };
   const others = [...new Set([...password].filter((ch) => !/[\p{L}\p{N}]/u.test(ch) && !PASSWORD_SPECIALS.includes(ch)))];
-  const symbolNote = others.length > 0 && rules.problems.some((p) => p.startsWith('Add one of these symbols'))
-    ? [`${others.join(' ')} ${others.length === 1 ? 'is' : 'are'} not among the symbols we accept (${PASSWORD_SPECIALS})`]
-    : [];
+  const symbolNote =
+    others.length > 0 && rules.problems.some((p) => p.startsWith('Add one of these symbols'))
+      ? [`${others.join(' ')} ${others.length === 1 ? 'is' : 'are'} not among the symbols we accept (${PASSWORD_SPECIALS})`]
+      : [];
   const problems = rules.problems.map((p) => p.replace(/\.$/, ''));
   const symbolProblem = problems.some((p) => p.startsWith('Add one of these symbols'));
   const tooStrong = strength.score > CAP.score;
@@ -32,6 +33,8 @@ export function meterReading(password: string): MeterReading {
     score: tooStrong ? CAP.score : strength.score,
     label: tooStrong ? CAP.label : strength.label,
     accepted: false,
-    hints: [...new Set([...problems, ...symbolNote, ...strength.hints.filter((hint) => !(symbolProblem && hint.startsWith('Add a symbol')))])],
+    hints: [
+      ...new Set([...problems, ...symbolNote, ...strength.hints.filter((hint) => !(symbolProblem && hint.startsWith('Add a symbol')))]),
+    ],
   };
 }

@@ -4,18 +4,58 @@ import { type ResetProblem, resetErrorFromUnknown, resetErrorNotice } from './re
 
 describe('resetErrorNotice (spec 8 password reset submit mapping)', () => {
   const table: [string, ResetProblem, { title?: string; message: string }][] = [
-    ['a short password by message', { status: 400, message: 'Password should be at least 6 characters' }, { message: 'Password must be at least 6 characters long.' }],
-    ['a short password by code', { status: 400, code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }, { message: 'Password must be at least 6 characters long.' }],
-    ['the same password again', { status: 400, message: 'New password should be different from the old password' }, { message: 'New password must be different from your current password.' }],
-    ['an expired token by message', { status: 400, message: 'Token expired' }, { message: 'This reset link has expired. Please request a new password reset.' }],
-    ['an expired token by code', { status: 400, code: 'TOKEN_EXPIRED' }, { message: 'This reset link has expired. Please request a new password reset.' }],
-    ['a reset-token reason "expired"', { code: 'expired' }, { message: 'This reset link has expired. Please request a new password reset.' }],
-    ['an invalid token by code', { status: 400, code: 'INVALID_TOKEN', message: 'Invalid token' }, { message: 'This reset link is invalid. Please request a new password reset.' }],
-    ['an invalid token by message', { status: 400, message: 'Invalid token' }, { message: 'This reset link is invalid. Please request a new password reset.' }],
+    [
+      'a short password by message',
+      { status: 400, message: 'Password should be at least 6 characters' },
+      { message: 'Password must be at least 6 characters long.' },
+    ],
+    [
+      'a short password by code',
+      { status: 400, code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
+      { message: 'Password must be at least 6 characters long.' },
+    ],
+    [
+      'the same password again',
+      { status: 400, message: 'New password should be different from the old password' },
+      { message: 'New password must be different from your current password.' },
+    ],
+    [
+      'an expired token by message',
+      { status: 400, message: 'Token expired' },
+      { message: 'This reset link has expired. Please request a new password reset.' },
+    ],
+    [
+      'an expired token by code',
+      { status: 400, code: 'TOKEN_EXPIRED' },
+      { message: 'This reset link has expired. Please request a new password reset.' },
+    ],
+    [
+      'a reset-token reason "expired"',
+      { code: 'expired' },
+      { message: 'This reset link has expired. Please request a new password reset.' },
+    ],
+    [
+      'an invalid token by code',
+      { status: 400, code: 'INVALID_TOKEN', message: 'Invalid token' },
+      { message: 'This reset link is invalid. Please request a new password reset.' },
+    ],
+    [
+      'an invalid token by message',
+      { status: 400, message: 'Invalid token' },
+      { message: 'This reset link is invalid. Please request a new password reset.' },
+    ],
     ['a missing token', { code: 'MISSING_TOKEN' }, { message: 'No reset token found' }],
-    ['a weak password: the server’s own words', { status: 400, code: 'WEAK_PASSWORD', message: 'Use 8 to 128 characters with a lowercase letter.' }, { message: 'Use 8 to 128 characters with a lowercase letter.' }],
+    [
+      'a weak password: the server’s own words',
+      { status: 400, code: 'WEAK_PASSWORD', message: 'Use 8 to 128 characters with a lowercase letter.' },
+      { message: 'Use 8 to 128 characters with a lowercase letter.' },
+    ],
     ['a weak password without words', { status: 400, code: 'WEAK_PASSWORD' }, { message: 'Failed to reset password' }],
-    ['too many attempts', { status: 429, retryAfterSeconds: 200 }, { title: 'Too many attempts', message: 'Please wait 4 minutes before trying again.' }],
+    [
+      'too many attempts',
+      { status: 429, retryAfterSeconds: 200 },
+      { title: 'Too many attempts', message: 'Please wait 4 minutes before trying again.' },
+    ],
     ['a server failure', { status: 500, message: 'Internal error' }, { message: 'Failed to reset password' }],
     ['nothing at all', {}, { message: 'Failed to reset password' }],
   ];

@@ -32,8 +32,22 @@ const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/
 const FIREFOX_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SESSIONS = {
   sessions: [
-    { id: 's-other', current: false, userAgent: FIREFOX_WIN, ipAddress: null, createdAt: '2026-02-01T10:00:00.000Z', lastActiveAt: '2026-02-02T10:00:00.000Z' },
-    { id: 's-here', current: true, userAgent: CHROME_MAC, ipAddress: null, createdAt: '2026-02-01T10:00:00.000Z', lastActiveAt: '2026-02-03T10:00:00.000Z' },
+    {
+      id: 's-other',
+      current: false,
+      userAgent: FIREFOX_WIN,
+      ipAddress: null,
+      createdAt: '2026-02-01T10:00:00.000Z',
+      lastActiveAt: '2026-02-02T10:00:00.000Z',
+    },
+    {
+      id: 's-here',
+      current: true,
+      userAgent: CHROME_MAC,
+      ipAddress: null,
+      createdAt: '2026-02-01T10:00:00.000Z',
+      lastActiveAt: '2026-02-03T10:00:00.000Z',
+    },
   ],
 };
 
@@ -62,34 +76,48 @@ describe('/account-settings', () => {
 
   it('keeps the names and shows the server’s field error when saving fails', async () => {
     stubAccount({
-      'PATCH /api/account/profile': { status: 400, body: { status: 400, title: 'Bad Request', errors: [{ field: 'fullName', message: 'Please keep it to 100 characters or fewer.' }] } },
+      'PATCH /api/account/profile': {
+        status: 400,
+        body: { status: 400, title: 'Bad Request', errors: [{ field: 'fullName', message: 'Please keep it to 100 characters or fewer.' }] },
+      },
     });
     renderApp('/account-settings');
     const names = await section('Your name');
     await userEvent.clear(names.getByLabelText('Full name'));
     await userEvent.type(names.getByLabelText('Full name'), 'Samantha Rivera');
     await userEvent.click(names.getByRole('button', { name: 'Save Name' }));
-    await waitFor(() => expect(names.getByLabelText('Full name')).toHaveAccessibleDescription('Please keep it to 100 characters or fewer.'));
+    await waitFor(() =>
+      expect(names.getByLabelText('Full name')).toHaveAccessibleDescription('Please keep it to 100 characters or fewer.'),
+    );
     expect(names.getByLabelText('Full name')).toHaveValue('Samantha Rivera');
     expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('changes the email with the current password and shows the server’s message', async () => {
-    const fetchMock = stubAccount({ 'POST /api/account/email': { body: { ok: true, message: 'We sent a confirmation link to your new address. Your email changes once you open it.' } } });
+    const fetchMock = stubAccount({
+      'POST /api/account/email': {
+        body: { ok: true, message: 'We sent a confirmation link to your new address. Your email changes once you open it.' },
+      },
+    });
     renderApp('/account-settings');
     const email = await section('Email address');
     expect(email.getByText('sam@example.com')).toBeInTheDocument();
     await userEvent.type(email.getByLabelText('New email'), 'new@example.com');
     await userEvent.type(email.getByLabelText('Current password'), 'Calm-river-Stone9!');
     await userEvent.click(email.getByRole('button', { name: 'Change Email' }));
-    expect(await email.findByText('We sent a confirmation link to your new address. Your email changes once you open it.')).toBeInTheDocument();
+    expect(
+      await email.findByText('We sent a confirmation link to your new address. Your email changes once you open it.'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/account/email')).toEqual([{ newEmail: 'new@example.com', password: 'Calm-river-Stone9!' }]);
     expect(email.getByLabelText('New email')).toHaveValue('new@example.com');
   });
 
   it('marks a wrong current password under its field', async () => {
     stubAccount({
-      'POST /api/account/email': { status: 400, body: { status: 400, title: 'Bad Request', errors: [{ field: 'password', message: 'That password is not right.' }] } },
+      'POST /api/account/email': {
+        status: 400,
+        body: { status: 400, title: 'Bad Request', errors: [{ field: 'password', message: 'That password is not right.' }] },
+      },
     });
     renderApp('/account-settings');
     const email = await section('Email address');
@@ -110,9 +138,16 @@ describe('/account-settings', () => {
     expect(password.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong');
     await userEvent.type(password.getByLabelText('Confirm new password'), 'Quiet-harbour-Light7?');
     await userEvent.click(password.getByRole('button', { name: 'Update Password' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Password updated', { description: 'Your other devices are signed out.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Password updated', { description: 'Your other devices are signed out.' }),
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/account/password')).toEqual([
-      { currentPassword: 'Calm-river-Stone9!', newPassword: 'Quiet-harbour-Light7?', confirmPassword: 'Quiet-harbour-Light7?', signOutOtherSessions: true },
+      {
+        currentPassword: 'Calm-river-Stone9!',
+        newPassword: 'Quiet-harbour-Light7?',
+        confirmPassword: 'Quiet-harbour-Light7?',
+        signOutOtherSessions: true,
+      },
     ]);
     expect(password.getByLabelText('Current password')).toHaveValue('');
   });
@@ -134,7 +169,9 @@ describe('/account-settings', () => {
     expect(devices.queryByRole('button', { name: 'Sign out Chrome on macOS' })).not.toBeInTheDocument();
     await userEvent.click(devices.getByRole('button', { name: 'Sign out Firefox on Windows' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed out', { description: 'Firefox on Windows is signed out.' }));
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/account/sessions/s-other' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/account/sessions/s-other' && init?.method === 'DELETE'),
+    ).toBe(true);
   });
 
   it('signs out every other device at once', async () => {
@@ -142,7 +179,9 @@ describe('/account-settings', () => {
     renderApp('/account-settings');
     const devices = await section('Where you are signed in');
     await userEvent.click(await devices.findByRole('button', { name: 'Sign out all other devices' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed out everywhere else', { description: 'Only this device is still signed in.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Signed out everywhere else', { description: 'Only this device is still signed in.' }),
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/account/sessions/revoke-others')).toEqual([{}]);
   });
 

@@ -29,7 +29,10 @@ export default function AccountSettingsPage() {
           </>
         )}
       </QueryState>
-      <AccountSection title="Reminders and preferences" description="Your check-in reminder, mindful breaks, and how guidance speaks to you.">
+      <AccountSection
+        title="Reminders and preferences"
+        description="Your check-in reminder, mindful breaks, and how guidance speaks to you."
+      >
         <PreferencesSection />
       </AccountSection>
       <AccountSection title="Where you are signed in" description="If you do not recognise a device, sign it out and change your password.">

@@ -70,7 +70,10 @@ describe('/auth sign in', () => {
   });
 
   it('says one calm sentence for a wrong email or password, keeping what was typed', async () => {
-    stubSignIn({ status: 401, body: { status: 401, title: 'Unauthorized', detail: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' } });
+    stubSignIn({
+      status: 401,
+      body: { status: 401, title: 'Unauthorized', detail: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
+    });
     renderApp('/auth');
     await signIn();
     expect(await screen.findByText('That email and password do not match.')).toBeInTheDocument();
@@ -83,7 +86,10 @@ describe('/auth sign in', () => {
     renderApp('/auth');
     await signIn();
     expect(await screen.findByText('Please confirm your email first')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Send me a new confirmation link' })).toHaveAttribute('href', '/auth/verify?email=sam%40example.com');
+    expect(screen.getByRole('link', { name: 'Send me a new confirmation link' })).toHaveAttribute(
+      'href',
+      '/auth/verify?email=sam%40example.com',
+    );
   });
 
   it('says how long to wait after too many attempts', async () => {
@@ -139,7 +145,9 @@ describe('/auth sign in', () => {
 });
 
 describe('/auth registration', () => {
-  function stubSignUp(reply: { status?: number; body?: unknown } = { body: { message: 'Check your inbox: we sent a link to confirm your email.' } }) {
+  function stubSignUp(
+    reply: { status?: number; body?: unknown } = { body: { message: 'Check your inbox: we sent a link to confirm your email.' } },
+  ) {
     return stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/account/sign-up': reply });
   }
 
@@ -176,7 +184,9 @@ describe('/auth registration', () => {
     const { router } = renderApp('/auth?mode=register');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/verify?email=grace%40example.com'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/verify?email=grace%40example.com'),
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/account/sign-up')).toEqual([
       { fullName: 'Grace Hopper', email: 'grace@example.com', password: STRONG, confirmPassword: STRONG, acceptTerms: true },
     ]);
@@ -228,9 +238,13 @@ describe('/auth registration', () => {
     const panel = await fill({ name: 'R2', password: 'weakpass' }, false);
     await userEvent.click(within(panel).getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(within(panel).getByLabelText('Full name')).toHaveFocus());
-    expect(within(panel).getByLabelText('Full name')).toHaveAccessibleDescription('Names can use letters, spaces, hyphens and apostrophes.');
+    expect(within(panel).getByLabelText('Full name')).toHaveAccessibleDescription(
+      'Names can use letters, spaces, hyphens and apostrophes.',
+    );
     expect(within(panel).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(panel).getByRole('checkbox')).toHaveAccessibleDescription('Please accept the Terms of Service and Privacy Policy to continue.');
+    expect(within(panel).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please accept the Terms of Service and Privacy Policy to continue.',
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/account/sign-up')).toEqual([]);
   });
 
@@ -253,11 +267,16 @@ describe('/auth registration', () => {
   });
 
   it('shows the server’s field errors under the fields, keeping what was typed', async () => {
-    stubSignUp({ status: 400, body: { status: 400, title: 'Bad Request', errors: [{ field: 'email', message: 'Email addresses can be at most 254 characters.' }] } });
+    stubSignUp({
+      status: 400,
+      body: { status: 400, title: 'Bad Request', errors: [{ field: 'email', message: 'Email addresses can be at most 254 characters.' }] },
+    });
     await openRegistration();
     const panel = await fill();
     await userEvent.click(within(panel).getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(within(panel).getByLabelText('Email')).toHaveAccessibleDescription('Email addresses can be at most 254 characters.'));
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('Email')).toHaveAccessibleDescription('Email addresses can be at most 254 characters.'),
+    );
     expect(within(panel).getByLabelText('Full name')).toHaveValue('Grace Hopper');
     expect(within(panel).getByLabelText('Password')).toHaveValue(STRONG);
   });

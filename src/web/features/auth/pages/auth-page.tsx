@@ -59,7 +59,12 @@ export default function AuthPage() {
       <Card>
         <CardTitle>{COPY[mode].title}</CardTitle>
         <CardDescription>{COPY[mode].description}</CardDescription>
-        <div role="tablist" aria-label="Sign in or create an account" className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-muted p-1" onKeyDown={onKeyDown}>
+        <div
+          role="tablist"
+          aria-label="Sign in or create an account"
+          className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-muted p-1"
+          onKeyDown={onKeyDown}
+        >
           {TABS.map((tab) => (
             <button
               key={tab.mode}

@@ -99,7 +99,8 @@ describe('/auth/confirm', () => {
     let down = true;
     stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      '/api/auth/verify-email': () => (down ? { status: 503, body: { status: 503, title: 'Service Unavailable' } } : { body: { status: true } }),
+      '/api/auth/verify-email': () =>
+        down ? { status: 503, body: { status: 503, title: 'Service Unavailable' } } : { body: { status: true } },
     });
     const { router } = renderApp('/auth/confirm?type=signup&token=tok');
     expect(await screen.findByRole('heading', { name: 'We could not confirm your link' })).toBeInTheDocument();

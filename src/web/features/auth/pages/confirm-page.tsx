@@ -56,7 +56,8 @@ export default function ConfirmPage() {
     if (!usable) return;
     if (confirm.isSuccess) {
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => {
-        if (destination && type === 'signup') toast.success('Your email is confirmed', { description: 'Welcome to Recalibrate. Here is where you were going.' });
+        if (destination && type === 'signup')
+          toast.success('Your email is confirmed', { description: 'Welcome to Recalibrate. Here is where you were going.' });
         return navigate(destination ?? DESTINATION[type as ConfirmType], { replace: true });
       });
     } else if (code === 'TOKEN_EXPIRED' && isEmailLink) {
@@ -64,10 +65,14 @@ export default function ConfirmPage() {
     }
   }, [usable, confirm.isSuccess, code, isEmailLink, type, destination, navigate, queryClient]);
 
-  const failedToReach = confirm.isError && !(confirm.error instanceof ApiError && confirm.error.status >= 400 && confirm.error.status < 500);
+  const failedToReach =
+    confirm.isError && !(confirm.error instanceof ApiError && confirm.error.status >= 400 && confirm.error.status < 500);
   if (failedToReach) {
     return (
-      <AuthLayout title="We could not confirm your link" description="Something got in the way, maybe the connection. Your link may still work: please try again.">
+      <AuthLayout
+        title="We could not confirm your link"
+        description="Something got in the way, maybe the connection. Your link may still work: please try again."
+      >
         <Button onClick={() => void confirm.refetch()}>Try again</Button>
       </AuthLayout>
     );

@@ -18,7 +18,10 @@ afterEach(() => {
 const LINK = '/password-reset?token=tok-1&type=recovery';
 const STRONG = 'Quiet-harbour-Light7?';
 
-function stubReset(resetReply: { status?: number; body?: unknown } = { body: { status: true } }, tokenReply: { status?: number; body?: unknown } = { body: { valid: true, reason: 'ok' } }) {
+function stubReset(
+  resetReply: { status?: number; body?: unknown } = { body: { status: true } },
+  tokenReply: { status?: number; body?: unknown } = { body: { valid: true, reason: 'ok' } },
+) {
   return stubFetch({
     '/api/session': { body: VISITOR_REPLY },
     '/api/account/reset-token': tokenReply,
@@ -37,7 +40,9 @@ describe('/password-reset (spec 2.11)', () => {
     fetchMock.mockImplementation(((input: RequestInfo | URL) =>
       String(input).startsWith('/api/account/reset-token')
         ? new Promise(() => {})
-        : Promise.resolve(new Response(JSON.stringify(VISITOR_REPLY), { headers: { 'content-type': 'application/json' } }))) as typeof fetch);
+        : Promise.resolve(
+            new Response(JSON.stringify(VISITOR_REPLY), { headers: { 'content-type': 'application/json' } }),
+          )) as typeof fetch);
     renderApp(LINK);
     expect(await screen.findByText('Validating reset link...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reset Your Password' })).not.toBeInTheDocument();
@@ -67,7 +72,8 @@ describe('/password-reset (spec 2.11)', () => {
     let fail = true;
     stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      '/api/account/reset-token': () => (fail ? { status: 500, body: { title: 'Internal Server Error', status: 500 } } : { body: { valid: true, reason: 'ok' } }),
+      '/api/account/reset-token': () =>
+        fail ? { status: 500, body: { title: 'Internal Server Error', status: 500 } } : { body: { valid: true, reason: 'ok' } },
     });
     renderApp(LINK);
     expect(await screen.findByRole('heading', { name: 'Reset Link Error' })).toBeInTheDocument();
@@ -126,10 +132,22 @@ describe('/password-reset (spec 2.11)', () => {
   });
 
   it.each([
-    [{ status: 400, body: { status: 400, title: 'Bad Request', detail: 'Invalid token', code: 'INVALID_TOKEN' } }, 'This reset link is invalid. Please request a new password reset.'],
-    [{ status: 400, body: { status: 400, title: 'Bad Request', detail: 'Token expired', code: 'TOKEN_EXPIRED' } }, 'This reset link has expired. Please request a new password reset.'],
-    [{ status: 400, body: { status: 400, title: 'Bad Request', detail: 'Use 8 to 128 characters.', code: 'WEAK_PASSWORD' } }, 'Use 8 to 128 characters.'],
-    [{ status: 400, body: { status: 400, title: 'Bad Request', detail: 'Password should be at least 6 characters' } }, 'Password must be at least 6 characters long.'],
+    [
+      { status: 400, body: { status: 400, title: 'Bad Request', detail: 'Invalid token', code: 'INVALID_TOKEN' } },
+      'This reset link is invalid. Please request a new password reset.',
+    ],
+    [
+      { status: 400, body: { status: 400, title: 'Bad Request', detail: 'Token expired', code: 'TOKEN_EXPIRED' } },
+      'This reset link has expired. Please request a new password reset.',
+    ],
+    [
+      { status: 400, body: { status: 400, title: 'Bad Request', detail: 'Use 8 to 128 characters.', code: 'WEAK_PASSWORD' } },
+      'Use 8 to 128 characters.',
+    ],
+    [
+      { status: 400, body: { status: 400, title: 'Bad Request', detail: 'Password should be at least 6 characters' } },
+      'Password must be at least 6 characters long.',
+    ],
     [{ status: 500, body: { status: 500, title: 'Internal Server Error' } }, 'Failed to reset password'],
   ])('maps a failed reset to the spec message and keeps what was typed (%#)', async (reply, message) => {
     stubReset(reply);

@@ -75,7 +75,11 @@ export default function PasswordResetPage() {
   }
   if (!hasRecoveryLink || !check.data?.valid) {
     return (
-      <AuthLayout title="Invalid Reset Link" autoFocus={hasRecoveryLink} description="This password reset link is invalid or has expired. Please request a new one.">
+      <AuthLayout
+        title="Invalid Reset Link"
+        autoFocus={hasRecoveryLink}
+        description="This password reset link is invalid or has expired. Please request a new one."
+      >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/auth" className={buttonVariants()}>
             Back to Sign In
@@ -126,7 +130,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <AuthLayout title="Reset Your Password" description="Choose a new password. Take your time: the link stays open for an hour.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
-        <NewPasswordField label="New Password" name="newPassword" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+        <NewPasswordField
+          label="New Password"
+          name="newPassword"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
         <TextField
           ref={confirmRef}
           label="Confirm New Password"
@@ -143,7 +152,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         />
         <LiveNotice notice={notice && { tone: 'error', title: notice.title, message: notice.message }}>
           {notice && TOKEN_PROBLEMS.includes(notice.message) && (
-            <Link to="/auth/reset-password" className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+            <Link
+              to="/auth/reset-password"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+            >
               Request a new password reset
             </Link>
           )}

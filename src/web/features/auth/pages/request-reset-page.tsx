@@ -32,8 +32,8 @@ export default function RequestResetPage() {
         autoFocus
         description={
           <>
-            If there is an account for <strong className="text-foreground">{sentTo}</strong>, a link to choose a new password is on its way. It works
-            for one hour.
+            If there is an account for <strong className="text-foreground">{sentTo}</strong>, a link to choose a new password is on its way.
+            It works for one hour.
           </>
         }
       >
@@ -51,7 +51,11 @@ export default function RequestResetPage() {
   }
 
   return (
-    <AuthLayout key="form" title="Forgot your password?" description="It happens. Enter the email you signed up with and we will send you a link to choose a new one.">
+    <AuthLayout
+      key="form"
+      title="Forgot your password?"
+      description="It happens. Enter the email you signed up with and we will send you a link to choose a new one."
+    >
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Request a password reset link">
         <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
         <LiveNotice notice={form.notice} />

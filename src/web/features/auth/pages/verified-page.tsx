@@ -16,7 +16,10 @@ export default function VerifiedPage() {
     );
   }
   return (
-    <AuthLayout title="Your email is confirmed" description="Welcome to Recalibrate. You are signed in, and everything is ready when you are.">
+    <AuthLayout
+      title="Your email is confirmed"
+      description="Welcome to Recalibrate. You are signed in, and everything is ready when you are."
+    >
       <Link to="/dashboard" className={buttonVariants()}>
         Continue to your dashboard
       </Link>

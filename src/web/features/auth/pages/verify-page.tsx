@@ -15,7 +15,8 @@ export default function VerifyPage() {
       description={
         email ? (
           <>
-            We sent a link to <strong className="text-foreground">{email}</strong>. Open it to confirm your address, and you are in. It works for 24 hours.
+            We sent a link to <strong className="text-foreground">{email}</strong>. Open it to confirm your address, and you are in. It
+            works for 24 hours.
           </>
         ) : (
           'We sent you a link. Open it to confirm your address, and you are in. It works for 24 hours.'
@@ -23,7 +24,11 @@ export default function VerifyPage() {
       }
     >
       <p className="text-muted-foreground">Nothing yet? It can take a minute or two, and sometimes it lands in spam or promotions.</p>
-      <ResendVerificationForm initialEmail={email} submitLabel="Send the link again" destination={isSafeDestination(redirect) ? redirect : undefined} />
+      <ResendVerificationForm
+        initialEmail={email}
+        submitLabel="Send the link again"
+        destination={isSafeDestination(redirect) ? redirect : undefined}
+      />
       <Link to="/auth" className={buttonVariants({ variant: 'link' })}>
         Back to Sign In
       </Link>

@@ -24,7 +24,9 @@ describe('/auth/verify', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('A new link is on its way')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/auth/send-verification-email')).toEqual([{ email: 'grace@example.com', callbackURL: '/auth/verified' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/send-verification-email')).toEqual([
+      { email: 'grace@example.com', callbackURL: '/auth/verified' },
+    ]);
   });
 
   it('says how long to wait after too many requests', async () => {
@@ -44,7 +46,9 @@ describe('/auth/verify-expired', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(await screen.findByText('A new link is on its way')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/auth/send-verification-email')).toEqual([{ email: 'ada@example.com', callbackURL: '/auth/verified' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/send-verification-email')).toEqual([
+      { email: 'ada@example.com', callbackURL: '/auth/verified' },
+    ]);
   });
 });
 
@@ -70,7 +74,9 @@ describe('/auth/reset-password', () => {
     const heading = await screen.findByRole('heading', { name: 'Check your inbox' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/a link to choose a new password is on its way/)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/auth/request-password-reset')).toEqual([{ email: 'ada@example.com', redirectTo: '/password-reset' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/request-password-reset')).toEqual([
+      { email: 'ada@example.com', redirectTo: '/password-reset' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Use another email' }));
     expect(screen.getByLabelText('Email')).toHaveValue('Ada@Example.com');
   });

@@ -7,9 +7,8 @@ export function ProgrammeIntro() {
   return (
     <>
       <p className="mt-4 max-w-[70ch] text-lg text-muted-foreground">
-        Coach's Corner is where Recalibrate's coaches work. Our coaches are credentialed, and they specialise in
-        burnout and stress recovery. Coaching here is a human conversation alongside the app, never a replacement for
-        medical or mental-health care.
+        Coach's Corner is where Recalibrate's coaches work. Our coaches are credentialed, and they specialise in burnout and stress
+        recovery. Coaching here is a human conversation alongside the app, never a replacement for medical or mental-health care.
       </p>
 
       <section aria-labelledby="programme-members" className="mt-10">
@@ -17,7 +16,10 @@ export function ProgrammeIntro() {
           What it means for members
         </h2>
         <ul className="prose-calm mt-3">
-          <li>You decide whether a coach sees anything at all. Elite members can share their SoulPrint and progress with a coach, and stop sharing whenever they like.</li>
+          <li>
+            You decide whether a coach sees anything at all. Elite members can share their SoulPrint and progress with a coach, and stop
+            sharing whenever they like.
+          </li>
           <li>A coach sees only what you share. Your journal stays yours.</li>
           <li>Sessions go at your pace. There are no targets to hit and nothing to catch up on.</li>
         </ul>
@@ -31,9 +33,9 @@ export function ProgrammeIntro() {
           For coaches
         </h2>
         <p className="prose-calm mt-3">
-          We are growing a small group of coaches slowly and on purpose. If you have accredited training, experience
-          with burnout, and a gentle, boundaried way of working, we would love to hear from you. A person reads every
-          application, and we reply by email within two weeks.
+          We are growing a small group of coaches slowly and on purpose. If you have accredited training, experience with burnout, and a
+          gentle, boundaried way of working, we would love to hear from you. A person reads every application, and we reply by email within
+          two weeks.
         </p>
         <Link to="/coach-application" className={buttonVariants({ className: 'mt-6' })}>
           Apply to coach

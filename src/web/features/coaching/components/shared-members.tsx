@@ -9,8 +9,8 @@ export function SharedMembers() {
         Members who shared with you
       </h2>
       <p className="mt-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">
-        No one has shared with you yet. When a member chooses to share their SoulPrint and progress with you, they
-        appear here, and they can stop sharing at any time.
+        No one has shared with you yet. When a member chooses to share their SoulPrint and progress with you, they appear here, and they can
+        stop sharing at any time.
       </p>
     </section>
   );

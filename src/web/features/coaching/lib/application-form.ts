@@ -14,8 +14,5 @@ export function splitLinks(text: string): string[] {
  * box. Checked with the contract's own rules, so the messages match the server's.
  */
 export const CoachApplicationForm = CoachApplicationInput.extend({
-  links: z
-    .string()
-    .transform(splitLinks)
-    .pipe(CoachApplicationInput.shape.links.unwrap()),
+  links: z.string().transform(splitLinks).pipe(CoachApplicationInput.shape.links.unwrap()),
 });

@@ -8,12 +8,16 @@ export default function CoachApplicationPage() {
       <h1 className="text-3xl font-semibold sm:text-4xl">Apply to coach with Recalibrate</h1>
       <div className="mt-4 flex max-w-[70ch] flex-col gap-3 text-lg text-muted-foreground">
         <p>
-          We are building a small group of coaches who understand burnout from the inside: people who slow things
-          down, follow the person in front of them and never push productivity as the cure.
+          We are building a small group of coaches who understand burnout from the inside: people who slow things down, follow the person in
+          front of them and never push productivity as the cure.
         </p>
         <p>
-          It takes about 15 minutes. A person reads every application, and we reply by email within two weeks. Read
-          more about the programme in <Link to="/coaches-corner" className="text-primary underline underline-offset-4">Coach's Corner</Link>.
+          It takes about 15 minutes. A person reads every application, and we reply by email within two weeks. Read more about the programme
+          in{' '}
+          <Link to="/coaches-corner" className="text-primary underline underline-offset-4">
+            Coach's Corner
+          </Link>
+          .
         </p>
       </div>
 

@@ -72,7 +72,10 @@ describe('/coach-application', () => {
   it('sends the application with its links as a list, and acknowledges it', async () => {
     const mock = stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      'POST /api/coaching/applications': { status: 201, body: { ...stored(['https://example.org/about', 'https://example.org/icf']), crisisTier: 0 } },
+      'POST /api/coaching/applications': {
+        status: 201,
+        body: { ...stored(['https://example.org/about', 'https://example.org/icf']), crisisTier: 0 },
+      },
     });
     renderApp('/coach-application');
     const user = userEvent.setup();
@@ -112,7 +115,10 @@ describe('/coach-application', () => {
       '/api/session': { body: VISITOR_REPLY },
       'POST /api/coaching/applications': () =>
         ++calls === 1
-          ? { status: 400, body: { title: 'Bad Request', status: 400, errors: [{ field: 'links.0', message: 'That address is too long.' }] } }
+          ? {
+              status: 400,
+              body: { title: 'Bad Request', status: 400, errors: [{ field: 'links.0', message: 'That address is too long.' }] },
+            }
           : { status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 60 } },
     });
     renderApp('/coach-application');
@@ -120,14 +126,16 @@ describe('/coach-application', () => {
     await fillIn(user, 'https://example.org/about');
     const form = await applicationForm();
     await user.click(form.getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(form.getByRole('textbox', { name: 'Links (optional)' })).toHaveAccessibleDescription(/That address is too long\./));
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Links (optional)' })).toHaveAccessibleDescription(/That address is too long\./),
+    );
     await user.click(form.getByRole('button', { name: 'Send application' }));
     expect(await form.findByText('Please wait 1 minute before trying again.')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: 'Your experience' })).toHaveValue(EXPERIENCE);
   });
 });
 
-describe("/coaches-corner", () => {
+describe('/coaches-corner', () => {
   it('shows a visitor what the programme is and a way to apply', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     renderApp('/coaches-corner');

@@ -42,7 +42,11 @@ export function QuickActions() {
       <nav aria-label="More for you" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <span className="text-muted-foreground">More for you:</span>
         {MORE_FOR_YOU.map((link) => (
-          <Link key={link.to} to={link.to} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+          <Link
+            key={link.to}
+            to={link.to}
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+          >
             {link.label}
           </Link>
         ))}

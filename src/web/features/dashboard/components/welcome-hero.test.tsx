@@ -8,7 +8,15 @@ const NEW = { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessme
 const DONE = { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true };
 
 function summary(over: Partial<SoulprintSummaryResponse> = {}): SoulprintSummaryResponse {
-  return { completionPercentage: 0, completedAssessments: 0, onboarding: NEW, burnoutType: null, archetype: null, returning: false, ...over };
+  return {
+    completionPercentage: 0,
+    completedAssessments: 0,
+    onboarding: NEW,
+    burnoutType: null,
+    archetype: null,
+    returning: false,
+    ...over,
+  };
 }
 
 function renderHero(over: Partial<SoulprintSummaryResponse> = {}, name: string | null = 'Sam') {
@@ -68,7 +76,11 @@ describe('dashboard welcome hero footer line by completed assessments', () => {
     [4, '4 assessments done. You know your patterns well. Retake one whenever you want to see how far you have come.'],
     [9, '9 assessments done. You know your patterns well. Retake one whenever you want to see how far you have come.'],
   ])('%i completed', (completedAssessments, line) => {
-    const { hero } = renderHero({ completedAssessments, onboarding: completedAssessments ? DONE : NEW, burnoutType: completedAssessments ? 'system_override' : null });
+    const { hero } = renderHero({
+      completedAssessments,
+      onboarding: completedAssessments ? DONE : NEW,
+      burnoutType: completedAssessments ? 'system_override' : null,
+    });
     expect(within(hero).getByText(line)).toBeInTheDocument();
   });
 });

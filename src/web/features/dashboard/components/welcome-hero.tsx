@@ -24,7 +24,9 @@ export function WelcomeHero({ summary, name }: { summary: SoulprintSummaryRespon
         {copy.action.label}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
       </Link>
-      <p className="border-t border-primary/20 pt-4 text-muted-foreground">{heroFooter(footerBucket(summary.completedAssessments), summary.completedAssessments)}</p>
+      <p className="border-t border-primary/20 pt-4 text-muted-foreground">
+        {heroFooter(footerBucket(summary.completedAssessments), summary.completedAssessments)}
+      </p>
     </section>
   );
 }

@@ -16,7 +16,20 @@ const SUMMARY = {
 };
 
 function hubEntry(slug: string, title: string, over: Record<string, unknown> = {}) {
-  return { slug, kind: 'burnout_blueprint', title, tagline: 't', measures: 'm', minutes: 8, itemCount: 12, status: 'not_started', answered: 0, latest: null, attempts: 0, ...over };
+  return {
+    slug,
+    kind: 'burnout_blueprint',
+    title,
+    tagline: 't',
+    measures: 'm',
+    minutes: 8,
+    itemCount: 12,
+    status: 'not_started',
+    answered: 0,
+    latest: null,
+    attempts: 0,
+    ...over,
+  };
 }
 
 const HUB = {
@@ -73,17 +86,36 @@ describe('/dashboard', () => {
     const status = await screen.findByRole('list', { name: 'Assessment status' });
     const [audit, chaos, blueprint] = within(status).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(audit).getByText(/^Completed /)).toBeInTheDocument();
-    expect(within(audit).getByRole('link', { name: 'See result: Operating System Audit' })).toHaveAttribute('href', `/assessment/os-audit-result/${RESULT_ID}`);
+    expect(within(audit).getByRole('link', { name: 'See result: Operating System Audit' })).toHaveAttribute(
+      'href',
+      `/assessment/os-audit-result/${RESULT_ID}`,
+    );
     expect(within(chaos).getByText('In progress: 5 of 12')).toBeInTheDocument();
-    expect(within(chaos).getByRole('link', { name: 'Resume: Chaos Load Index' })).toHaveAttribute('href', '/assessment/chaos-load-index/quiz');
+    expect(within(chaos).getByRole('link', { name: 'Resume: Chaos Load Index' })).toHaveAttribute(
+      'href',
+      '/assessment/chaos-load-index/quiz',
+    );
     expect(within(blueprint).getByText('Not started')).toBeInTheDocument();
-    expect(within(blueprint).getByRole('link', { name: /^Start: Burnout Blueprint/ })).toHaveAttribute('href', '/assessment/burnout-blueprint');
+    expect(within(blueprint).getByRole('link', { name: /^Start: Burnout Blueprint/ })).toHaveAttribute(
+      'href',
+      '/assessment/burnout-blueprint',
+    );
   });
 
   it('greets a new member by name and starts them on the audit', async () => {
     stubFetch({
       ...signedInRoutes(null, { preferredName: 'Sammy' }),
-      '/api/soulprint/summary': { body: { ...SUMMARY, completionPercentage: 0, completedAssessments: 0, onboarding: { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false }, burnoutType: null, archetype: null, returning: false } },
+      '/api/soulprint/summary': {
+        body: {
+          ...SUMMARY,
+          completionPercentage: 0,
+          completedAssessments: 0,
+          onboarding: { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false },
+          burnoutType: null,
+          archetype: null,
+          returning: false,
+        },
+      },
       '/api/assessments': { body: { assessments: [] } },
     });
     renderApp('/dashboard');

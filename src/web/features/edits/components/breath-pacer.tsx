@@ -8,7 +8,17 @@ import { PhasePacer } from './phase-pacer';
  * circle grows on the in-breath and shrinks on the out-breath; with reduced motion it is a
  * counted text guide (DESIGN.md "Motion").
  */
-export function BreathPacer({ pattern, rounds, name, className }: { pattern: BreathPattern; rounds: number; name?: string; className?: string }) {
+export function BreathPacer({
+  pattern,
+  rounds,
+  name,
+  className,
+}: {
+  pattern: BreathPattern;
+  rounds: number;
+  name?: string;
+  className?: string;
+}) {
   const phases = useMemo(() => breathPhases(pattern), [pattern]);
   return <PhasePacer phases={phases} rounds={rounds} visual="circle" name={name} className={className} />;
 }

@@ -13,7 +13,10 @@ export function EditCard({ edit }: { edit: EditCardData }) {
   const headingId = `edit-${edit.slug}`;
   const action = editAction(edit);
   return (
-    <article aria-labelledby={headingId} className="flex h-full w-full flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full w-full flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm"
+    >
       {edit.recommendedReason && (
         <p className="flex items-center gap-2 self-start rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-text">
           <Sparkles aria-hidden="true" strokeWidth={1.75} className="size-4" />
@@ -48,7 +51,11 @@ export function EditCard({ edit }: { edit: EditCardData }) {
         {action === 'Open' && <p className="text-sm text-muted-foreground">{SET_ASIDE_LINE}</p>}
       </div>
       <div>
-        <Link to={editHomePath(edit)} className={buttonVariants({ variant: action === 'Start' ? 'default' : 'outline' })} aria-label={`${action} ${edit.title}`}>
+        <Link
+          to={editHomePath(edit)}
+          className={buttonVariants({ variant: action === 'Start' ? 'default' : 'outline' })}
+          aria-label={`${action} ${edit.title}`}
+        >
           {action}
         </Link>
       </div>

@@ -13,7 +13,10 @@ export function EditModules({ edit }: { edit: EditDetailResponse }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-4">
-        <Link to={editHomePath(edit)} className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to={editHomePath(edit)}
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
           Back to {edit.title}
         </Link>

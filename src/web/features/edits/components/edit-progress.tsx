@@ -1,7 +1,19 @@
 import { cn } from '#web/lib/cn';
 
 /** "2 of 7 modules done" and a calm bar (role progressbar, named after the Edit). */
-export function EditProgress({ completed, total, title, unit = 'modules', className }: { completed: number; total: number; title: string; unit?: 'modules' | 'days'; className?: string }) {
+export function EditProgress({
+  completed,
+  total,
+  title,
+  unit = 'modules',
+  className,
+}: {
+  completed: number;
+  total: number;
+  title: string;
+  unit?: 'modules' | 'days';
+  className?: string;
+}) {
   const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
   const words = `${completed} of ${total} ${unit} done`;
   return (
@@ -16,7 +28,10 @@ export function EditProgress({ completed, total, title, unit = 'modules', classN
         aria-valuetext={words}
         className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

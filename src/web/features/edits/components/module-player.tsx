@@ -61,7 +61,10 @@ export function ModulePlayer({ module, pathSlug }: { module: ModuleResponse; pat
         <div className="prose-calm text-lg" dangerouslySetInnerHTML={{ __html: module.readingHtml }} />
       </section>
 
-      <section aria-labelledby="module-practise" className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="module-practise"
+        className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 shadow-sm sm:p-8"
+      >
         <div className="flex flex-col gap-2">
           <h2 id="module-practise" className="text-2xl font-semibold">
             Practise: {module.practice.title}
@@ -84,7 +87,11 @@ export function ModulePlayer({ module, pathSlug }: { module: ModuleResponse; pat
 
       <section aria-label="Finish this module" className="flex flex-col gap-4">
         {module.completed || justCompleted ? (
-          <ModuleCompletion edit={module.edit} nextModule={justCompleted ? justCompleted.nextModule : module.nextModule} justCompleted={justCompleted !== null} />
+          <ModuleCompletion
+            edit={module.edit}
+            nextModule={justCompleted ? justCompleted.nextModule : module.nextModule}
+            justCompleted={justCompleted !== null}
+          />
         ) : (
           <div className="flex flex-col items-start gap-3">
             <p className="max-w-[70ch] text-muted-foreground">When you have read, practised and reflected as much as feels right today:</p>
@@ -101,7 +108,10 @@ export function ModulePlayer({ module, pathSlug }: { module: ModuleResponse; pat
         )}
       </section>
 
-      <nav aria-label={`${unit}s of ${module.edit.title}`} className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6">
+      <nav
+        aria-label={`${unit}s of ${module.edit.title}`}
+        className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-6"
+      >
         {module.previousModule ? (
           <Link to={modulePath(pathSlug, module.previousModule)} className={linkClasses}>
             <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />

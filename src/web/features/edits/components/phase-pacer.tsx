@@ -55,7 +55,12 @@ export function PhasePacer({ phases, rounds, visual, name, className }: PhasePac
           : '';
 
   // While running, the circle heads for where it will be at the next tick, over one second.
-  const scale = clock.status === 'running' ? scaleAt(phases, rounds, clock.elapsed + 1) : started && clock.status === 'paused' ? scaleAt(phases, rounds, clock.elapsed) : SMALL;
+  const scale =
+    clock.status === 'running'
+      ? scaleAt(phases, rounds, clock.elapsed + 1)
+      : started && clock.status === 'paused'
+        ? scaleAt(phases, rounds, clock.elapsed)
+        : SMALL;
 
   return (
     <div className={cn('flex flex-col items-center gap-6', className)}>
@@ -67,10 +72,17 @@ export function PhasePacer({ phases, rounds, visual, name, className }: PhasePac
             className="absolute inset-0 rounded-full bg-primary/15 ring-2 ring-primary/40 transition-transform duration-1000 ease-linear"
             style={{ transform: `scale(${scale.toFixed(3)})` }}
           />
-          <PhaseText word={word} secondsLeft={started && clock.status !== 'done' ? position.secondsLeft : null} fitSmallCircle={clock.status !== 'running'} />
+          <PhaseText
+            word={word}
+            secondsLeft={started && clock.status !== 'done' ? position.secondsLeft : null}
+            fitSmallCircle={clock.status !== 'running'}
+          />
         </div>
       ) : (
-        <div className="flex min-h-40 w-full max-w-sm items-center justify-center rounded-card border border-border bg-muted px-6 py-8" data-guide="words">
+        <div
+          className="flex min-h-40 w-full max-w-sm items-center justify-center rounded-card border border-border bg-muted px-6 py-8"
+          data-guide="words"
+        >
           <PhaseText word={word} secondsLeft={started && clock.status !== 'done' ? position.secondsLeft : null} />
         </div>
       )}
@@ -91,7 +103,10 @@ export function PhasePacer({ phases, rounds, visual, name, className }: PhasePac
 function PhaseText({ word, secondsLeft, fitSmallCircle = false }: { word: string; secondsLeft: number | null; fitSmallCircle?: boolean }) {
   return (
     <div className={cn('relative flex flex-col items-center gap-1 text-center', fitSmallCircle ? 'max-w-[8.5rem] px-2' : 'px-6')}>
-      <span className={cn('font-heading font-semibold text-balance text-foreground', fitSmallCircle ? 'text-xl leading-snug' : 'text-2xl')} data-testid="phase-word">
+      <span
+        className={cn('font-heading font-semibold text-balance text-foreground', fitSmallCircle ? 'text-xl leading-snug' : 'text-2xl')}
+        data-testid="phase-word"
+      >
         {word}
       </span>
       {secondsLeft !== null && (

@@ -4,7 +4,15 @@ import { PracticeSteps } from './practice-steps';
 import { PracticeTimer } from './practice-timer';
 
 /** The guide a practice names: a timer, a paced breath or steps (modules and the Reset Room). */
-export function PracticeGuide({ practice, name, stepsSwitchable = true }: { practice: Practice; name?: string; stepsSwitchable?: boolean }) {
+export function PracticeGuide({
+  practice,
+  name,
+  stepsSwitchable = true,
+}: {
+  practice: Practice;
+  name?: string;
+  stepsSwitchable?: boolean;
+}) {
   switch (practice.guide) {
     case 'timer':
       return <PracticeTimer seconds={practice.seconds} name={name} />;

@@ -67,7 +67,11 @@ function OneAtATime({ steps, name }: { steps: readonly string[]; name?: string }
   return (
     <div className="flex flex-col gap-5">
       {/* The step's words change in place; the polite region reads each new one once. */}
-      <div aria-live="polite" aria-atomic="true" className="flex min-h-36 flex-col justify-center gap-2 rounded-card border border-border bg-muted px-6 py-6">
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="flex min-h-36 flex-col justify-center gap-2 rounded-card border border-border bg-muted px-6 py-6"
+      >
         <p className="text-sm font-semibold text-muted-foreground">
           Step {index + 1} of {steps.length}
         </p>

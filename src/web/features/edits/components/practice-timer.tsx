@@ -14,11 +14,18 @@ export function PracticeTimer({ seconds, name, className }: { seconds: number; n
   return (
     <div className={cn('flex flex-col items-center gap-5', className)}>
       <div className="flex w-full max-w-sm flex-col items-center gap-3 rounded-card border border-border bg-muted px-6 py-8">
-        <span role="timer" aria-label={name ? `Time left for ${name}` : 'Time left'} className="text-5xl font-semibold tabular-nums text-foreground">
+        <span
+          role="timer"
+          aria-label={name ? `Time left for ${name}` : 'Time left'}
+          className="text-5xl font-semibold tabular-nums text-foreground"
+        >
           {clockText(left)}
         </span>
         <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-surface">
-          <div className="h-full rounded-full bg-primary transition-[width] duration-1000 ease-linear motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width] duration-1000 ease-linear motion-reduce:transition-none"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <span className="text-sm text-muted-foreground">
           {clock.status === 'done' ? 'Time is up.' : clock.status === 'paused' ? 'Paused' : `${describeSeconds(seconds)} in all`}

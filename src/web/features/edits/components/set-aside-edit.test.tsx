@@ -28,7 +28,14 @@ function renderIn(element: ReactNode) {
 
 /** After the Edit is set aside, the plan's next step is the next recommendation. */
 const MOVED_ON = planReply({
-  nextModule: { editSlug: 'rest-without-guilt', editTitle: 'Rest without guilt', moduleSlug: 'permission-to-stop', moduleTitle: 'Permission to stop', minutes: 7, inProgress: false },
+  nextModule: {
+    editSlug: 'rest-without-guilt',
+    editTitle: 'Rest without guilt',
+    moduleSlug: 'permission-to-stop',
+    moduleTitle: 'Permission to stop',
+    minutes: 7,
+    inProgress: false,
+  },
 });
 
 describe('setting an Edit aside from today’s next step (issue 16)', () => {

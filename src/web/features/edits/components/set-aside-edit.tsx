@@ -63,8 +63,8 @@ export function SetAsideNotice({ edit }: { edit: { slug: string; title: string; 
     <Notice tone="info" title="You set this Edit aside">
       <div className="flex flex-col items-start gap-3">
         <p>
-          Your progress is kept: {edit.completedCount} of {edit.moduleCount} modules done. It is not your next step for now; pick it up again
-          whenever you like.
+          Your progress is kept: {edit.completedCount} of {edit.moduleCount} modules done. It is not your next step for now; pick it up
+          again whenever you like.
         </p>
         <Button
           variant="outline"

@@ -25,7 +25,13 @@ export function SparkOverview({ program }: { program: EditDetailResponse }) {
             {program.rhythm}
           </li>
         </ul>
-        <EditProgress completed={program.completedCount} total={program.moduleCount} title={program.title} unit="days" className="max-w-md" />
+        <EditProgress
+          completed={program.completedCount}
+          total={program.moduleCount}
+          title={program.title}
+          unit="days"
+          className="max-w-md"
+        />
         {begun ? (
           <StartButton edit={program} startLabel="Start day 1" continueLabel={day ? `Continue with day ${day}` : 'Continue'} />
         ) : (

@@ -33,21 +33,22 @@ export function SparkWelcome({ program }: { program: EditDetailResponse }) {
           <li className="flex items-start gap-3">
             <Timer aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-primary" />
             <p className="max-w-[70ch]">
-              <span className="font-semibold">Each day takes {minuteRange(program)}.</span> A short reading, one practice and one question to
-              think about. That is all.
+              <span className="font-semibold">Each day takes {minuteRange(program)}.</span> A short reading, one practice and one question
+              to think about. That is all.
             </p>
           </li>
           <li className="flex items-start gap-3">
             <Leaf aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-primary" />
             <p className="max-w-[70ch]">
-              <span className="font-semibold">Nothing to get right.</span> The practices are gentle: breathing, noticing, resting. Stop any of
-              them whenever you like.
+              <span className="font-semibold">Nothing to get right.</span> The practices are gentle: breathing, noticing, resting. Stop any
+              of them whenever you like.
             </p>
           </li>
           <li className="flex items-start gap-3">
             <HeartHandshake aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-primary" />
             <p className="max-w-[70ch]">
-              <span className="font-semibold">Miss a day? That is fine.</span> Pick up where you left off. There is nothing to fall behind on.
+              <span className="font-semibold">Miss a day? That is fine.</span> Pick up where you left off. There is nothing to fall behind
+              on.
             </p>
           </li>
         </ul>

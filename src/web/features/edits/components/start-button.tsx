@@ -39,18 +39,18 @@ export function StartButton({ edit, startLabel, continueLabel = 'Continue' }: { 
           {continueLabel}
           <ArrowRight aria-hidden="true" strokeWidth={1.75} />
         </Link>
-        {index >= 0 && (
-          <p className="text-sm text-muted-foreground">
-            Up next: {edit.modules[index].title}
-          </p>
-        )}
+        {index >= 0 && <p className="text-sm text-muted-foreground">Up next: {edit.modules[index].title}</p>}
       </div>
     );
   }
 
   return (
     <div className="flex flex-col items-start gap-3">
-      <Button size="lg" disabled={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: () => void navigate(modulePath(edit.slug, next)) })}>
+      <Button
+        size="lg"
+        disabled={start.isPending}
+        onClick={() => start.mutate(undefined, { onSuccess: () => void navigate(modulePath(edit.slug, next)) })}
+      >
         {start.isPending ? 'Starting...' : startLabel}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
       </Button>

@@ -3,7 +3,17 @@ import type { EditCard } from '#shared/contracts/edits';
 import { filterEdits, readFilters } from './edit-filters';
 
 const card = (slug: string, minutes: number, needs: EditCard['needs']): EditCard => ({
-  slug, kind: 'path', title: slug, summary: '', needs, minutes, moduleCount: 7, completedCount: 0, started: false, setAside: false, recommendedReason: null,
+  slug,
+  kind: 'path',
+  title: slug,
+  summary: '',
+  needs,
+  minutes,
+  moduleCount: 7,
+  completedCount: 0,
+  started: false,
+  setAside: false,
+  recommendedReason: null,
 });
 
 const EDITS = [card('a', 44, ['settle']), card('b', 45, ['rest']), card('c', 60, ['settle', 'work']), card('d', 61, ['energy'])];

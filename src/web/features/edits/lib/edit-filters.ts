@@ -9,7 +9,10 @@ export const LENGTH_FILTERS = {
 } as const;
 export type LengthFilter = keyof typeof LENGTH_FILTERS;
 
-export const NEED_OPTIONS = [{ value: '', label: 'Any need' }, ...EDIT_NEEDS.map((need) => ({ value: need, label: EDIT_NEED_LABELS[need] }))];
+export const NEED_OPTIONS = [
+  { value: '', label: 'Any need' },
+  ...EDIT_NEEDS.map((need) => ({ value: need, label: EDIT_NEED_LABELS[need] })),
+];
 export const LENGTH_OPTIONS = [
   { value: '', label: 'Any length' },
   ...Object.entries(LENGTH_FILTERS).map(([value, { label }]) => ({ value, label })),
@@ -33,6 +36,7 @@ export function readFilters(search: URLSearchParams): EditFilters {
 /** The Edits that match, in the order the server gave (recommended first). */
 export function filterEdits(edits: readonly EditCard[], filters: EditFilters): EditCard[] {
   return edits.filter(
-    (edit) => (!filters.need || edit.needs.includes(filters.need)) && (!filters.length || LENGTH_FILTERS[filters.length].test(edit.minutes)),
+    (edit) =>
+      (!filters.need || edit.needs.includes(filters.need)) && (!filters.length || LENGTH_FILTERS[filters.length].test(edit.minutes)),
   );
 }

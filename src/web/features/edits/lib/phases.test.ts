@@ -14,7 +14,16 @@ describe('breathPhases', () => {
 
 describe('groundingPhases', () => {
   it('gives each sense an even share of the time', () => {
-    const phases = groundingPhases({ senses: [{ count: 5, sense: 'see' }, { count: 4, sense: 'touch' }, { count: 3, sense: 'hear' }] }, 30);
+    const phases = groundingPhases(
+      {
+        senses: [
+          { count: 5, sense: 'see' },
+          { count: 4, sense: 'touch' },
+          { count: 3, sense: 'hear' },
+        ],
+      },
+      30,
+    );
     expect(phases.map((p) => [p.label, p.seconds])).toEqual([
       ['Notice 5 things you can see', 10],
       ['Notice 4 things you can touch', 10],

@@ -27,7 +27,13 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
     [`PUT ${MODULE}/saved`]: { body: { ok: true } },
     [`POST ${MODULE}/complete`]: { body: { completed: true, nextModule: 'giving-the-energy-somewhere-to-go', totalCompleted: 3 } },
     [`${EDIT}/modules/giving-the-energy-somewhere-to-go`]: {
-      body: moduleReply({ slug: 'giving-the-energy-somewhere-to-go', title: 'Giving the energy somewhere to go', position: 3, previousModule: 'the-longer-out-breath', nextModule: null }),
+      body: moduleReply({
+        slug: 'giving-the-energy-somewhere-to-go',
+        title: 'Giving the energy somewhere to go',
+        position: 3,
+        previousModule: 'the-longer-out-breath',
+        nextModule: null,
+      }),
     },
     ...over,
   });
@@ -79,7 +85,10 @@ describe('module player', () => {
 
   it('keeps the reflection text when it cannot be saved and shows the field error', async () => {
     const mock = server({
-      [`PUT ${MODULE}/reflection`]: { status: 400, body: { title: 'Bad Request', status: 400, errors: [{ field: 'answer', message: NOT_ALLOWED }] } },
+      [`PUT ${MODULE}/reflection`]: {
+        status: 400,
+        body: { title: 'Bad Request', status: 400, errors: [{ field: 'answer', message: NOT_ALLOWED }] },
+      },
     });
     renderApp(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
@@ -171,7 +180,11 @@ describe('module player', () => {
   });
 
   it('shows a module done before as completed, with the way on', async () => {
-    server({ [MODULE]: { body: moduleReply({ completed: true, reflection: { prompt: 'What, if anything, changed in your body?', answer: 'Quiet.' } }) } });
+    server({
+      [MODULE]: {
+        body: moduleReply({ completed: true, reflection: { prompt: 'What, if anything, changed in your body?', answer: 'Quiet.' } }),
+      },
+    });
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 2, name: 'You have completed this module' })).toBeInTheDocument();
     expect(reflectionBox()).toHaveValue('Quiet.');
@@ -193,7 +206,9 @@ describe('Edit overview', () => {
     const mock = server({
       [EDIT]: { body: editDetail() },
       [`POST ${EDIT}/start`]: { body: { ok: true } },
-      [`${EDIT}/modules/why-your-body-stays-switched-on`]: { body: moduleReply({ slug: 'why-your-body-stays-switched-on', title: 'Why your body stays switched on', position: 1 }) },
+      [`${EDIT}/modules/why-your-body-stays-switched-on`]: {
+        body: moduleReply({ slug: 'why-your-body-stays-switched-on', title: 'Why your body stays switched on', position: 1 }),
+      },
     });
     const { router } = renderApp('/reset-paths/settling-an-overactive-nervous-system');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settling an overactive nervous system' })).toBeInTheDocument();
@@ -201,24 +216,31 @@ describe('Edit overview', () => {
     expect(screen.getByText('Seven short modules.')).toBeInTheDocument();
     expect(screen.getByText(/System Override, Mobilised/)).toBeInTheDocument();
     const modules = screen.getByRole('list', { name: 'Modules of Settling an overactive nervous system' });
-    expect(within(modules).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Why your body stays switched on',
-      'The longer out-breath',
-      'Giving the energy somewhere to go',
-    ]);
+    expect(
+      within(modules)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Why your body stays switched on', 'The longer out-breath', 'Giving the energy somewhere to go']);
     expect(within(modules).getByText('Up next')).toBeInTheDocument();
     expect(within(modules).getByText('Saved for later')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Start this Edit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Why your body stays switched on' })).toBeInTheDocument();
     expect(calls(mock, 'POST', `${EDIT}/start`)).toBe(1);
-    expect(router.state.location.pathname).toBe('/reset-paths/settling-an-overactive-nervous-system/modules/why-your-body-stays-switched-on');
+    expect(router.state.location.pathname).toBe(
+      '/reset-paths/settling-an-overactive-nervous-system/modules/why-your-body-stays-switched-on',
+    );
   });
 
   it('offers Continue to the next module once started', async () => {
     server({
       [EDIT]: {
-        body: editDetail({ started: true, completedCount: 1, nextModule: 'the-longer-out-breath', modules: editDetail().modules.map((m, i) => ({ ...m, status: i === 0 ? 'completed' : i === 1 ? 'current' : 'not_started' })) }),
+        body: editDetail({
+          started: true,
+          completedCount: 1,
+          nextModule: 'the-longer-out-breath',
+          modules: editDetail().modules.map((m, i) => ({ ...m, status: i === 0 ? 'completed' : i === 1 ? 'current' : 'not_started' })),
+        }),
       },
     });
     renderApp('/reset-paths/settling-an-overactive-nervous-system');

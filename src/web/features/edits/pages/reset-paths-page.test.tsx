@@ -14,8 +14,15 @@ beforeAll(() => preloadPages(['/reset-paths']), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const server = (body: unknown = EDIT_LIST) => stubFetch({ ...signedInRoutes(), '/api/edits': { body } });
-const titlesIn = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const allTitles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => !/Spark Reboot|minute/.test(t ?? ''));
+const titlesIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const allTitles = () =>
+  screen
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter((t) => !/Spark Reboot|minute/.test(t ?? ''));
 
 describe('/reset-paths', () => {
   it('puts the recommended Edits first with the reason from the API, then the rest, each with its progress', async () => {
@@ -30,7 +37,10 @@ describe('/reset-paths', () => {
     expect(within(more).queryByText(/Recommended for/)).not.toBeInTheDocument();
 
     const settling = screen.getByRole('article', { name: 'Settling an overactive nervous system' });
-    expect(within(settling).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute('aria-valuenow', '2');
+    expect(within(settling).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
     expect(within(settling).getByText('2 of 7 modules done')).toBeInTheDocument();
     expect(within(settling).getByText('About 45 minutes in all')).toBeInTheDocument();
     expect(within(settling).getByText('Settle my nervous system')).toBeInTheDocument();

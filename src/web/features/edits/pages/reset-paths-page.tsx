@@ -26,8 +26,8 @@ export default function ResetPathsPage() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Edits</h1>
         <p className="max-w-[70ch] text-lg text-muted-foreground">
-          Guided reset paths, one small step at a time. Each module is a short reading, a practice and a question to reflect on. Go at your own
-          pace: there is no schedule to keep up with.
+          Guided reset paths, one small step at a time. Each module is a short reading, a practice and a question to reflect on. Go at your
+          own pace: there is no schedule to keep up with.
         </p>
       </header>
 
@@ -82,7 +82,9 @@ function EditLists({ all, filters, onClear }: { all: EditCardData[]; filters: Ed
         </div>
       )}
       {recommended.length > 0 && <EditGroup id="recommended-edits" title="Recommended for you" edits={recommended} />}
-      {others.length > 0 && <EditGroup id="more-edits" title={all.some((edit) => edit.recommendedReason) ? 'More Edits' : 'All Edits'} edits={others} />}
+      {others.length > 0 && (
+        <EditGroup id="more-edits" title={all.some((edit) => edit.recommendedReason) ? 'More Edits' : 'All Edits'} edits={others} />
+      )}
     </div>
   );
 }

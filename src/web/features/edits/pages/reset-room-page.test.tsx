@@ -24,11 +24,11 @@ describe('/reset-room (public)', () => {
     expect(screen.getByRole('link', { name: 'safety plan' })).toHaveAttribute('href', '/safety-plan');
 
     const choices = screen.getByRole('group', { name: 'Choose a breathing practice' });
-    expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      '4-7-8 Breath1 min',
-      'Box Breathing2 min',
-      '5-4-3 Grounding30 sec',
-    ]);
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['4-7-8 Breath1 min', 'Box Breathing2 min', '5-4-3 Grounding30 sec']);
     expect(screen.getByRole('radio', { name: '4-7-8 Breath' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '4-7-8 Breath' })).toHaveAccessibleDescription('1 min');
     expect(screen.getByText('3 rounds, about 57 seconds')).toBeInTheDocument();

@@ -23,8 +23,8 @@ export default function ResetRoomPage() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Reset Room</h1>
         <p className="max-w-[70ch] text-lg text-muted-foreground">
-          A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing is
-          recorded. Stop whenever you like.
+          A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing
+          is recorded. Stop whenever you like.
         </p>
         <p className="max-w-[70ch]">
           For the hardest moments, keep a{' '}
@@ -45,7 +45,10 @@ export default function ResetRoomPage() {
         <ul className="grid gap-5 md:grid-cols-2">
           {ONE_MINUTE_PRACTICES.map((practice) => (
             <li key={practice.id} className="flex">
-              <article aria-labelledby={`practice-${practice.id}`} className="flex w-full flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm">
+              <article
+                aria-labelledby={`practice-${practice.id}`}
+                className="flex w-full flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm"
+              >
                 <h3 id={`practice-${practice.id}`} className="text-xl font-semibold">
                   {practice.title}
                 </h3>
@@ -110,14 +113,23 @@ function BreathingSection() {
           );
         })}
       </fieldset>
-      <div aria-labelledby="chosen-breath" className="flex flex-col items-center gap-4 rounded-card border border-border bg-surface px-4 py-8 shadow-sm sm:px-8" role="group">
+      <div
+        aria-labelledby="chosen-breath"
+        className="flex flex-col items-center gap-4 rounded-card border border-border bg-surface px-4 py-8 shadow-sm sm:px-8"
+        role="group"
+      >
         <h3 id="chosen-breath" className="text-xl font-semibold">
           {chosen.name}
         </h3>
         <p className="max-w-[60ch] text-center text-muted-foreground">{chosen.description}</p>
         {/* A new guide for each choice, so switching never carries a running clock over. */}
         {chosen.kind === 'breath' ? (
-          <BreathPacer key={chosen.id} pattern={chosen.pattern} rounds={roundsForDuration(chosen.pattern, chosen.duration.seconds)} name={chosen.name} />
+          <BreathPacer
+            key={chosen.id}
+            pattern={chosen.pattern}
+            rounds={roundsForDuration(chosen.pattern, chosen.duration.seconds)}
+            name={chosen.name}
+          />
         ) : (
           <GroundingGuide key={chosen.id} pattern={chosen.pattern} seconds={chosen.duration.seconds} name={chosen.name} />
         )}

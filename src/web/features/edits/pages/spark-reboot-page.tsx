@@ -13,7 +13,13 @@ export default function SparkRebootPage() {
   return (
     <QueryState query={query} what="Spark Reboot" page>
       {(program) =>
-        path.endsWith('/welcome') ? <SparkWelcome program={program} /> : path.endsWith('/modules') ? <SparkDays program={program} /> : <SparkOverview program={program} />
+        path.endsWith('/welcome') ? (
+          <SparkWelcome program={program} />
+        ) : path.endsWith('/modules') ? (
+          <SparkDays program={program} />
+        ) : (
+          <SparkOverview program={program} />
+        )
       }
     </QueryState>
   );

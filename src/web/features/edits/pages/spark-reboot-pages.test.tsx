@@ -15,9 +15,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const API = '/api/edits/spark-reboot';
 const days = [5, 5, 5, 7, 6, 6, 7].map((minutes, i) => ({
-  slug: `day-${i + 1}`, title: `Day title ${i + 1}`, minutes, status: i === 0 ? ('current' as const) : ('not_started' as const), saved: false,
+  slug: `day-${i + 1}`,
+  title: `Day title ${i + 1}`,
+  minutes,
+  status: i === 0 ? ('current' as const) : ('not_started' as const),
+  saved: false,
 }));
-const PROGRAM = editDetail({ slug: 'spark-reboot', kind: 'program', title: 'Spark Reboot', moduleCount: 7, modules: days, nextModule: 'day-1', rhythm: 'One small module a day for seven days' });
+const PROGRAM = editDetail({
+  slug: 'spark-reboot',
+  kind: 'program',
+  title: 'Spark Reboot',
+  moduleCount: 7,
+  modules: days,
+  nextModule: 'day-1',
+  rhythm: 'One small module a day for seven days',
+});
 
 describe('Spark Reboot', () => {
   it('welcomes, says how small each day is, and starts day 1', async () => {
@@ -25,7 +37,17 @@ describe('Spark Reboot', () => {
       ...signedInRoutes(),
       [API]: { body: PROGRAM },
       [`POST ${API}/start`]: { body: { ok: true } },
-      [`${API}/modules/day-1`]: { body: moduleReply({ edit: { slug: 'spark-reboot', title: 'Spark Reboot', kind: 'program' }, slug: 'day-1', title: 'Start where you are', position: 1, total: 7, previousModule: null, nextModule: 'day-2' }) },
+      [`${API}/modules/day-1`]: {
+        body: moduleReply({
+          edit: { slug: 'spark-reboot', title: 'Spark Reboot', kind: 'program' },
+          slug: 'day-1',
+          title: 'Start where you are',
+          position: 1,
+          total: 7,
+          previousModule: null,
+          nextModule: 'day-2',
+        }),
+      },
     });
     const { router } = renderApp('/spark-reboot/welcome');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome. We are glad you are here.' })).toBeInTheDocument();
@@ -53,7 +75,10 @@ describe('Spark Reboot', () => {
   it('the overview offers the welcome before starting, and Continue with the next day after', async () => {
     stubFetch({ ...signedInRoutes(), [API]: { body: { ...PROGRAM, started: true, completedCount: 2, nextModule: 'day-3' } } });
     renderApp('/spark-reboot');
-    expect(await screen.findByRole('link', { name: 'Continue with day 3' })).toHaveAttribute('href', '/reset-paths/spark-reboot/modules/day-3');
+    expect(await screen.findByRole('link', { name: 'Continue with day 3' })).toHaveAttribute(
+      'href',
+      '/reset-paths/spark-reboot/modules/day-3',
+    );
     expect(screen.getByRole('link', { name: 'See all 7 days' })).toHaveAttribute('href', '/spark-reboot/modules');
   });
 

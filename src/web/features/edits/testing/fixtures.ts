@@ -19,10 +19,21 @@ export function editCard(over: Partial<EditCard> & Pick<EditCard, 'slug' | 'titl
 export const EDIT_LIST = {
   edits: [
     editCard({
-      slug: 'settling-an-overactive-nervous-system', title: 'Settling an overactive nervous system', needs: ['settle'], minutes: 45,
-      completedCount: 2, started: true, recommendedReason: 'Recommended for your System Override result',
+      slug: 'settling-an-overactive-nervous-system',
+      title: 'Settling an overactive nervous system',
+      needs: ['settle'],
+      minutes: 45,
+      completedCount: 2,
+      started: true,
+      recommendedReason: 'Recommended for your System Override result',
     }),
-    editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', needs: ['rest', 'energy'], minutes: 53, recommendedReason: 'Recommended for your System Override result' }),
+    editCard({
+      slug: 'rest-without-guilt',
+      title: 'Rest without guilt',
+      needs: ['rest', 'energy'],
+      minutes: 53,
+      recommendedReason: 'Recommended for your System Override result',
+    }),
     editCard({ slug: 'coming-back-from-shutdown', title: 'Coming back from shutdown', needs: ['energy', 'settle'], minutes: 40 }),
     editCard({ slug: 'the-energy-audit', title: 'The Energy Audit', needs: ['energy'], minutes: 64, completedCount: 7, started: true }),
   ],
@@ -38,7 +49,13 @@ export function editDetail(over: Partial<EditDetailResponse> = {}): EditDetailRe
     modules: [
       { slug: 'why-your-body-stays-switched-on', title: 'Why your body stays switched on', minutes: 7, status: 'current', saved: false },
       { slug: 'the-longer-out-breath', title: 'The longer out-breath', minutes: 6, status: 'not_started', saved: true },
-      { slug: 'giving-the-energy-somewhere-to-go', title: 'Giving the energy somewhere to go', minutes: 8, status: 'not_started', saved: false },
+      {
+        slug: 'giving-the-energy-somewhere-to-go',
+        title: 'Giving the energy somewhere to go',
+        minutes: 8,
+        status: 'not_started',
+        saved: false,
+      },
     ],
     nextModule: 'why-your-body-stays-switched-on',
     ...over,

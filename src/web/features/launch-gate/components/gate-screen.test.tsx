@@ -20,7 +20,13 @@ function renderGate() {
   return { onGranted, onNavigate };
 }
 
-const GRANTED = { valid: true, message: 'Access granted', session_id: 'sess-1', code_name: 'Friends and Family', code_description: 'Early circle' };
+const GRANTED = {
+  valid: true,
+  message: 'Access granted',
+  session_id: 'sess-1',
+  code_name: 'Friends and Family',
+  code_description: 'Early circle',
+};
 const DENIED = { valid: false, message: 'That code has expired.', session_id: null, code_name: null, code_description: null };
 
 async function enterCode(code = 'CALM-2026') {
@@ -51,7 +57,9 @@ describe('launch gate screen (spec 2.12)', () => {
     const { onGranted } = renderGate();
     await enterCode();
     await waitFor(() => expect(onGranted).toHaveBeenCalled());
-    expect(sentBodies(fetchMock, 'POST', '/api/launch-gate/validate')).toEqual([{ input_code: 'CALM-2026', user_agent: navigator.userAgent }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/launch-gate/validate')).toEqual([
+      { input_code: 'CALM-2026', user_agent: navigator.userAgent },
+    ]);
     expect(localStorage.getItem('launch_access')).toBe('true');
     expect(JSON.parse(localStorage.getItem('launch_access_granted')!)).toEqual({
       granted: true,
@@ -60,7 +68,9 @@ describe('launch gate screen (spec 2.12)', () => {
       description: 'Early circle',
       grantedAt: expect.any(String),
     });
-    expect(toast.success).toHaveBeenCalledWith('Welcome Friends and Family', { description: 'You now have access to the full site and can create an account.' });
+    expect(toast.success).toHaveBeenCalledWith('Welcome Friends and Family', {
+      description: 'You now have access to the full site and can create an account.',
+    });
   });
 
   it('says "Access denied" with the server’s message and clears the field', async () => {

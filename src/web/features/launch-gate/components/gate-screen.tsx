@@ -45,8 +45,8 @@ export default function GateScreen({ pathname, onGranted, onNavigate }: Props) {
           </Badge>
           <h1 className="text-3xl font-semibold sm:text-4xl">Recalibrate is almost here</h1>
           <p className="text-lg text-muted-foreground">
-            We are opening gently, a few people at a time. If you have an access code, come on in. If not, leave your email and we will write when
-            it is your turn.
+            We are opening gently, a few people at a time. If you have an access code, come on in. If not, leave your email and we will
+            write when it is your turn.
           </p>
         </header>
         <AccessCodeForm onGranted={onGranted} />
@@ -101,11 +101,23 @@ function AccessCodeForm({ onGranted }: { onGranted: () => void }) {
     try {
       const outcome = await validateAccessCode(code.trim());
       if (outcome.kind === 'unreadable') {
-        setNotice({ tone: 'error', title: GATE_MESSAGES.unreadable, message: 'We could not read the answer. Please try again in a moment.' });
+        setNotice({
+          tone: 'error',
+          title: GATE_MESSAGES.unreadable,
+          message: 'We could not read the answer. Please try again in a moment.',
+        });
       } else if (outcome.result.valid) {
         const { session_id, code_name, code_description } = outcome.result;
-        storeLaunchAccess({ granted: true, sessionId: session_id, codeName: code_name, description: code_description, grantedAt: new Date().toISOString() });
-        toast.success(code_name ? `${GATE_MESSAGES.welcome} ${code_name}` : GATE_MESSAGES.welcome, { description: GATE_MESSAGES.welcomeDetail });
+        storeLaunchAccess({
+          granted: true,
+          sessionId: session_id,
+          codeName: code_name,
+          description: code_description,
+          grantedAt: new Date().toISOString(),
+        });
+        toast.success(code_name ? `${GATE_MESSAGES.welcome} ${code_name}` : GATE_MESSAGES.welcome, {
+          description: GATE_MESSAGES.welcomeDetail,
+        });
         onGranted();
         return;
       } else {
@@ -158,7 +170,11 @@ function WaitlistForm({ pathname }: { pathname: string }) {
     setBusy(true);
     try {
       await joinWaitlist(address, pathname);
-      setNotice({ tone: 'success', title: GATE_MESSAGES.joined, message: 'Thank you. We will email you as soon as there is room for you.' });
+      setNotice({
+        tone: 'success',
+        title: GATE_MESSAGES.joined,
+        message: 'Thank you. We will email you as soon as there is room for you.',
+      });
     } catch (error) {
       setNotice(
         error instanceof ApiError && error.status === 409 && error.code === 'ALREADY_ON_LIST'
@@ -172,7 +188,14 @@ function WaitlistForm({ pathname }: { pathname: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Join the waitlist">
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <LiveNotice notice={notice} />
       <Button type="submit" variant="outline" disabled={busy}>
         {busy ? 'Adding you...' : 'Get Early Access'}

@@ -28,7 +28,11 @@ function fakeRouter(pathname: string) {
   return router;
 }
 
-function renderGate(pathname = '/', status: { status?: number; body?: unknown } = { body: { gated: true, hasAccess: false } }, session: unknown = VISITOR_REPLY) {
+function renderGate(
+  pathname = '/',
+  status: { status?: number; body?: unknown } = { body: { gated: true, hasAccess: false } },
+  session: unknown = VISITOR_REPLY,
+) {
   stubFetch({ '/api/launch-gate/status': status, '/api/session': { body: session } });
   const router = fakeRouter(pathname);
   render(

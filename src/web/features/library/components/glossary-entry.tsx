@@ -52,9 +52,7 @@ export const GlossaryEntry = memo(function GlossaryEntry({
 
       {(term.html || term.related.length > 0 || term.articles.length > 0) && (
         <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="mt-3">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">
-            More about {term.term}
-          </summary>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary">More about {term.term}</summary>
           {/* Our own Markdown (content/glossary), rendered and sanitised by the server. */}
           {term.html && <div className="prose-calm mt-2" dangerouslySetInnerHTML={{ __html: term.html }} />}
           <TermLinks term={term} />

@@ -17,9 +17,7 @@ export function LetterIndex({ available }: { available: ReadonlySet<string> }) {
                 {letter}
               </Link>
             ) : (
-              <span className="inline-flex size-11 items-center justify-center text-muted-foreground">
-                {letter}
-              </span>
+              <span className="inline-flex size-11 items-center justify-center text-muted-foreground">{letter}</span>
             )}
           </li>
         ))}

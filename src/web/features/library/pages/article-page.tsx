@@ -96,7 +96,10 @@ export default function ArticlePage() {
               <ul className="mt-3 flex flex-col gap-1">
                 {data.relatedArticles.map((next) => (
                   <li key={next.slug}>
-                    <Link to={`/anti-hustle-library/${next.slug}`} className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+                    <Link
+                      to={`/anti-hustle-library/${next.slug}`}
+                      className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+                    >
                       {next.title}
                     </Link>
                   </li>

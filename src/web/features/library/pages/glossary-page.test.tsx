@@ -28,9 +28,11 @@ describe('/glossary', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Letter W' })).toBeInTheDocument();
 
     const index = screen.getByRole('navigation', { name: 'Glossary by letter' });
-    expect(within(index).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/glossary#letter-0-9', '/glossary#letter-b', '/glossary#letter-f', '/glossary#letter-w',
-    ]);
+    expect(
+      within(index)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/glossary#letter-0-9', '/glossary#letter-b', '/glossary#letter-f', '/glossary#letter-w']);
     expect(within(index).queryByRole('link', { name: 'A' })).not.toBeInTheDocument();
   });
 
@@ -72,13 +74,18 @@ describe('/glossary', () => {
     expect(within(more).getByRole('link', { name: 'Window of tolerance' })).toBeInTheDocument();
     await userEvent.click(within(burnout).getByText('More about Burnout'));
     expect(more).toHaveAttribute('open');
-    expect(within(burnout).getByRole('link', { name: 'What burnout is and is not' })).toHaveAttribute('href', '/anti-hustle-library/what-burnout-is-and-is-not');
+    expect(within(burnout).getByRole('link', { name: 'What burnout is and is not' })).toHaveAttribute(
+      'href',
+      '/anti-hustle-library/what-burnout-is-and-is-not',
+    );
     await userEvent.click(within(burnout).getByRole('link', { name: 'Window of tolerance' }));
     expect(router.state.location.hash).toBe('#window-of-tolerance');
     await waitFor(() => expect(screen.getByRole('article', { name: 'Window of tolerance' })).toHaveFocus());
     expect(screen.getByRole('searchbox', { name: 'Search the glossary' })).toHaveValue('');
     // An article link moves within the app too (one handler for the glossary's plain links).
-    await userEvent.click(within(screen.getByRole('article', { name: 'Burnout' })).getByRole('link', { name: 'What burnout is and is not' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Burnout' })).getByRole('link', { name: 'What burnout is and is not' }),
+    );
     expect(router.state.location.pathname).toBe('/anti-hustle-library/what-burnout-is-and-is-not');
   });
 

@@ -60,8 +60,8 @@ export default function GlossaryPage() {
       <div className="max-w-[70ch]">
         <h1 className="text-3xl font-semibold sm:text-4xl">Burnout Glossary</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Plain-language meanings of the words people use about burnout, stress and the nervous system: where each idea
-          comes from, what you might notice, and one thing that helps. Words, not diagnoses.
+          Plain-language meanings of the words people use about burnout, stress and the nervous system: where each idea comes from, what you
+          might notice, and one thing that helps. Words, not diagnoses.
         </p>
       </div>
 

@@ -47,8 +47,8 @@ export default function LibraryPage() {
       <div className="max-w-[70ch]">
         <h1 className="text-3xl font-semibold sm:text-4xl">Anti-Hustle Library</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Short, careful reading for a slower, steadier way of working and living. Each piece says how long it takes,
-          so you can choose one that fits the energy you have today.
+          Short, careful reading for a slower, steadier way of working and living. Each piece says how long it takes, so you can choose one
+          that fits the energy you have today.
         </p>
       </div>
 

@@ -85,21 +85,30 @@ describe('/anti-hustle-library', () => {
 
 describe('/anti-hustle-library/:slug', () => {
   it('renders the article with its reading time, glossary words and what to read next', async () => {
-    stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/library/articles/sleep-when-you-are-wired-and-tired': { body: fullArticle() } });
+    stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      '/api/library/articles/sleep-when-you-are-wired-and-tired': { body: fullArticle() },
+    });
     renderApp('/anti-hustle-library/sleep-when-you-are-wired-and-tired');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep when you are wired and tired' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Why the body stays on alert' })).toBeInTheDocument();
     expect(screen.getByText('7 min read')).toBeInTheDocument();
     expect(screen.getByText('Published 6 August 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Window of tolerance' })).toHaveAttribute('href', '/glossary#window-of-tolerance');
-    expect(screen.getByRole('link', { name: 'What burnout is and is not' })).toHaveAttribute('href', '/anti-hustle-library/what-burnout-is-and-is-not');
+    expect(screen.getByRole('link', { name: 'What burnout is and is not' })).toHaveAttribute(
+      'href',
+      '/anti-hustle-library/what-burnout-is-and-is-not',
+    );
     await waitFor(() => expect(document.title).toBe('Sleep when you are wired and tired | Recalibrate'));
   });
 
   it('shows the 404 page for an article that does not exist', async () => {
     stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      '/api/library/articles/no-such-article': { status: 404, body: { title: 'Not Found', status: 404, detail: 'That article does not exist.' } },
+      '/api/library/articles/no-such-article': {
+        status: 404,
+        body: { title: 'Not Found', status: 404, detail: 'That article does not exist.' },
+      },
     });
     renderApp('/anti-hustle-library/no-such-article');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();

@@ -25,8 +25,8 @@ export function HardshipApplication() {
     return (
       <div className="flex flex-col gap-4">
         <p>
-          Applying takes a free account, so that the discount can be attached to it. Your application is private: only
-          the staff who review it read it.
+          Applying takes a free account, so that the discount can be attached to it. Your application is private: only the staff who review
+          it read it.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={signInHref(HERE)} className={buttonVariants()}>
@@ -48,8 +48,8 @@ export function HardshipApplication() {
         if (pending) {
           return (
             <Notice tone="info" title="We are reading your application" live={false}>
-              You asked for {pending.requestedLevel} % off on {formatDate(pending.createdAt)}. A person will reply by email
-              within a week. Nothing changes in your account until then.
+              You asked for {pending.requestedLevel} % off on {formatDate(pending.createdAt)}. A person will reply by email within a week.
+              Nothing changes in your account until then.
             </Notice>
           );
         }

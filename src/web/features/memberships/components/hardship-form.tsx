@@ -38,9 +38,7 @@ export function HardshipForm() {
   );
 
   if (received) {
-    return (
-      <ReceivedNotice title="Application sent" message={received.message} crisisTier={received.crisisTier} />
-    );
+    return <ReceivedNotice title="Application sent" message={received.message} crisisTier={received.crisisTier} />;
   }
 
   const level = form.text('requestedLevel');
@@ -54,7 +52,12 @@ export function HardshipForm() {
         {...form.text('situation')}
       />
       <LevelChoice name={level.name} value={level.value} error={level.error} onChange={(value) => form.setValue('requestedLevel', value)} />
-      <TextAreaField label="Anything else? (optional)" rows={3} hint="For example, how long you expect things to be tight." {...form.text('note')} />
+      <TextAreaField
+        label="Anything else? (optional)"
+        rows={3}
+        hint="For example, how long you expect things to be tight."
+        {...form.text('note')}
+      />
       <CrisisCard tier={typedTier} headingLevel={3} />
       <LiveNotice notice={form.notice} />
       <Button type="submit" className="self-start" disabled={form.busy}>

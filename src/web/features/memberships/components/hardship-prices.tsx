@@ -6,7 +6,12 @@ const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.monthlyPriceCents > 0);
 /** What each paid membership costs a month at each hardship level (from the one price list). */
 export function HardshipPrices() {
   return (
-    <div role="region" aria-label="Monthly prices with a hardship discount" tabIndex={0} className="overflow-x-auto rounded-card border border-border bg-surface">
+    <div
+      role="region"
+      aria-label="Monthly prices with a hardship discount"
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border border-border bg-surface"
+    >
       <table className="w-full min-w-[28rem] border-collapse text-left">
         <caption className="sr-only">Monthly prices with a hardship discount</caption>
         <thead>

@@ -10,7 +10,17 @@ const LEVEL_NOTES: Record<(typeof HARDSHIP_LEVELS)[number], string> = {
 };
 
 /** The requested discount as a radio group: 50, 75 or 100 % off. */
-export function LevelChoice({ name, value, error, onChange }: { name: string; value: string; error?: string; onChange: (value: string) => void }) {
+export function LevelChoice({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

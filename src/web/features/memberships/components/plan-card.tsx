@@ -9,12 +9,25 @@ import { cn } from '#web/lib/cn';
  * One membership: price, what it includes and its button. Until checkout exists (the memberships
  * issue), every button leads to sign-up; a member sees which plan is theirs instead.
  */
-export function PlanCard({ plan, current, signedIn, highlighted }: { plan: MembershipPlan; current: boolean; signedIn: boolean; highlighted?: boolean }) {
+export function PlanCard({
+  plan,
+  current,
+  signedIn,
+  highlighted,
+}: {
+  plan: MembershipPlan;
+  current: boolean;
+  signedIn: boolean;
+  highlighted?: boolean;
+}) {
   const headingId = `plan-${plan.tier}`;
   return (
     <article
       aria-labelledby={headingId}
-      className={cn('flex h-full flex-col rounded-card border bg-surface p-6 shadow-sm sm:p-8', highlighted ? 'border-primary ring-2 ring-primary/30' : 'border-border')}
+      className={cn(
+        'flex h-full flex-col rounded-card border bg-surface p-6 shadow-sm sm:p-8',
+        highlighted ? 'border-primary ring-2 ring-primary/30' : 'border-border',
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-2xl font-semibold">
@@ -39,12 +52,11 @@ export function PlanCard({ plan, current, signedIn, highlighted }: { plan: Membe
         {current ? (
           <p className="font-semibold text-primary">This is your membership now.</p>
         ) : signedIn ? (
-          <p className="text-muted-foreground">{plan.monthlyPriceCents === 0 ? 'Always here if you need it.' : 'Upgrading from your account opens soon.'}</p>
+          <p className="text-muted-foreground">
+            {plan.monthlyPriceCents === 0 ? 'Always here if you need it.' : 'Upgrading from your account opens soon.'}
+          </p>
         ) : (
-          <Link
-            to="/auth?mode=register"
-            className={buttonVariants({ variant: highlighted ? 'default' : 'outline', className: 'w-full' })}
-          >
+          <Link to="/auth?mode=register" className={buttonVariants({ variant: highlighted ? 'default' : 'outline', className: 'w-full' })}>
             {plan.monthlyPriceCents === 0 ? 'Create a free account' : `Start with ${plan.name}`}
           </Link>
         )}

@@ -9,12 +9,12 @@ export default function HardshipProgramPage() {
       <h1 className="text-3xl font-semibold sm:text-4xl">Hardship Program</h1>
       <div className="mt-4 flex max-w-[70ch] flex-col gap-3 text-lg text-muted-foreground">
         <p>
-          Burnout often arrives with money worries: reduced hours, time off sick, a job that ended. The price of a
-          membership should not be what stands between you and support.
+          Burnout often arrives with money worries: reduced hours, time off sick, a job that ended. The price of a membership should not be
+          what stands between you and support.
         </p>
         <p>
-          Our sliding scale takes 50 %, 75 % or 100 % off a Premium or Elite membership. The free membership, with the
-          assessments, check-ins and journal, is always open to everyone.
+          Our sliding scale takes 50 %, 75 % or 100 % off a Premium or Elite membership. The free membership, with the assessments,
+          check-ins and journal, is always open to everyone.
         </p>
       </div>
 
@@ -23,7 +23,11 @@ export default function HardshipProgramPage() {
           What it costs with the discount
         </h2>
         <p className="mt-2 mb-4 text-muted-foreground">
-          Prices in US dollars. See <Link to="/memberships" className="text-primary underline underline-offset-4">what each membership includes</Link>.
+          Prices in US dollars. See{' '}
+          <Link to="/memberships" className="text-primary underline underline-offset-4">
+            what each membership includes
+          </Link>
+          .
         </p>
         <HardshipPrices />
       </section>

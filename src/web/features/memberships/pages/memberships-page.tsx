@@ -12,8 +12,8 @@ export default function MembershipsPage() {
       <header className="mx-auto max-w-[70ch] text-center">
         <h1 className="text-3xl font-semibold sm:text-4xl">Memberships</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Start free and stay free for as long as you like. If you want a guide beside you, or a coach in your corner,
-          Premium and Elite add them. Prices are in US dollars, and you can cancel at any time.
+          Start free and stay free for as long as you like. If you want a guide beside you, or a coach in your corner, Premium and Elite add
+          them. Prices are in US dollars, and you can cancel at any time.
         </p>
       </header>
 
@@ -25,15 +25,18 @@ export default function MembershipsPage() {
         ))}
       </ul>
 
-      <aside aria-labelledby="memberships-hardship" className="mx-auto mt-12 flex max-w-3xl gap-4 rounded-card border border-border bg-muted p-6">
+      <aside
+        aria-labelledby="memberships-hardship"
+        className="mx-auto mt-12 flex max-w-3xl gap-4 rounded-card border border-border bg-muted p-6"
+      >
         <HeartHandshake aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-primary" />
         <div>
           <h2 id="memberships-hardship" className="text-xl font-semibold">
             Money tight right now?
           </h2>
           <p className="mt-2">
-            Our hardship program takes 50 %, 75 % or 100 % off Premium or Elite. A person reads every application, and
-            you do not need to prove anything.{' '}
+            Our hardship program takes 50 %, 75 % or 100 % off Premium or Elite. A person reads every application, and you do not need to
+            prove anything.{' '}
             <Link to="/hardship-program" className="font-semibold text-primary underline underline-offset-4">
               Read about the hardship program
             </Link>

@@ -41,10 +41,17 @@ describe('/hardship-program', () => {
     renderApp('/hardship-program');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hardship Program' })).toBeInTheDocument();
     const premium = screen.getByRole('rowheader', { name: 'Premium' }).closest('tr')!;
-    expect(within(premium).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$12 a month', '$6', '$3', '$0']);
+    expect(
+      within(premium)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$12 a month', '$6', '$3', '$0']);
     const signIn = await screen.findByRole('link', { name: 'Sign in to apply' });
     expect(signIn).toHaveAttribute('href', '/auth?redirect=%2Fhardship-program');
-    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/auth?mode=register&redirect=%2Fhardship-program');
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/auth?mode=register&redirect=%2Fhardship-program',
+    );
     expect(screen.queryByRole('form', { name: 'Hardship application' })).not.toBeInTheDocument();
   });
 
@@ -61,7 +68,9 @@ describe('/hardship-program', () => {
     await user.type(situation, 'Money is tight.');
     await user.click(form.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(situation).toHaveAccessibleDescription(/Please tell us a little about your situation\./));
-    expect(form.getByRole('group', { name: 'How much off would help?' })).toHaveAccessibleDescription('Please choose 50 %, 75 % or 100 % off.');
+    expect(form.getByRole('group', { name: 'How much off would help?' })).toHaveAccessibleDescription(
+      'Please choose 50 %, 75 % or 100 % off.',
+    );
     expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([]);
 
     await user.clear(situation);
@@ -71,7 +80,9 @@ describe('/hardship-program', () => {
     await user.type(form.getByRole('textbox', { name: 'Anything else? (optional)' }), 'Until spring.');
     await user.click(form.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(HARDSHIP_RECEIVED)).toBeInTheDocument();
-    expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([{ situation: SITUATION, requestedLevel: 75, note: 'Until spring.' }]);
+    expect(sentBodies(mock, 'POST', '/api/memberships/hardship')).toEqual([
+      { situation: SITUATION, requestedLevel: 75, note: 'Until spring.' },
+    ]);
   });
 
   it('shows the crisis card when the situation holds crisis language, sends it anyway, and keeps the card after', async () => {

@@ -8,7 +8,11 @@ export function fetchJourney(signal?: AbortSignal) {
 }
 
 /** The journey's query, shared by the hook and the pages' prefetches (decision 073). */
-export const journeyQuery = queryOptions({ queryKey: PLAN_KEYS.journey, queryFn: ({ signal }) => fetchJourney(signal), staleTime: JOURNEY_STALE_TIME_MS });
+export const journeyQuery = queryOptions({
+  queryKey: PLAN_KEYS.journey,
+  queryFn: ({ signal }) => fetchJourney(signal),
+  staleTime: JOURNEY_STALE_TIME_MS,
+});
 
 /** GET /api/journey (member): the data summary, journey insight and modules per week; fresh for 2 minutes. */
 export function useJourney() {

@@ -9,5 +9,9 @@ export function fetchAssessmentResults(slug: string, signal?: AbortSignal) {
 
 /** GET /api/assessments/:slug/results (member): the member's results of one assessment, newest first. */
 export function useAssessmentResults(slug: string) {
-  return useQuery({ queryKey: PLAN_KEYS.assessmentHistory(slug), queryFn: ({ signal }) => fetchAssessmentResults(slug, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: PLAN_KEYS.assessmentHistory(slug),
+    queryFn: ({ signal }) => fetchAssessmentResults(slug, signal),
+    staleTime: 0,
+  });
 }

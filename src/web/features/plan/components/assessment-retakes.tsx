@@ -55,7 +55,9 @@ function Retake({ assessment }: { assessment: AssessmentSummary & { latest: NonN
     <li className="flex flex-col gap-3 py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-lg font-semibold">{assessment.title}</h3>
-        <span className="text-sm text-muted-foreground">{assessment.attempts === 1 ? 'Taken once' : `Taken ${assessment.attempts} times`}</span>
+        <span className="text-sm text-muted-foreground">
+          {assessment.attempts === 1 ? 'Taken once' : `Taken ${assessment.attempts} times`}
+        </span>
       </div>
       <p>
         Latest: {resultName(assessment.latest.resultType)}, {formatDate(assessment.latest.createdAt)}.{' '}
@@ -78,7 +80,9 @@ export function AssessmentRetakes() {
   return (
     <QueryState query={hub} what="your assessments">
       {(data) => {
-        const taken = data.assessments.filter((a): a is AssessmentSummary & { latest: NonNullable<AssessmentSummary['latest']> } => a.latest !== null);
+        const taken = data.assessments.filter(
+          (a): a is AssessmentSummary & { latest: NonNullable<AssessmentSummary['latest']> } => a.latest !== null,
+        );
         if (taken.length === 0) {
           return (
             <p className="max-w-[65ch] text-muted-foreground">

@@ -10,7 +10,10 @@ import { QueryState } from '#web/components/query-state';
 export function AssessmentsGlance({ className }: { className?: string }) {
   const hub = useAssessmentHub();
   return (
-    <section aria-labelledby="assessments-glance-heading" className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}>
+    <section
+      aria-labelledby="assessments-glance-heading"
+      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="assessments-glance-heading" className="text-2xl font-semibold">
           Your assessments
@@ -30,15 +33,17 @@ export function AssessmentsGlance({ className }: { className?: string }) {
               <CountProgress done={done} total={total} unit="assessments" label="Assessments completed" />
               {inProgress ? (
                 <p>
-                  You are part way through <span className="font-semibold">{inProgress.title}</span> ({inProgress.answered} of {inProgress.itemCount}{' '}
-                  answered). Your answers are saved.
+                  You are part way through <span className="font-semibold">{inProgress.title}</span> ({inProgress.answered} of{' '}
+                  {inProgress.itemCount} answered). Your answers are saved.
                 </p>
               ) : notStarted ? (
                 <p className="text-muted-foreground">
                   When you feel like it, {notStarted.title} takes about {notStarted.minutes} minutes.
                 </p>
               ) : (
-                <p className="text-muted-foreground">You have taken every assessment. Retake one whenever you want to see how things have shifted.</p>
+                <p className="text-muted-foreground">
+                  You have taken every assessment. Retake one whenever you want to see how things have shifted.
+                </p>
               )}
               <Link to="/assessments" className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
                 {inProgress ? 'Pick up where you left off' : 'Open the assessments'}

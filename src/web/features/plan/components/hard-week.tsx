@@ -32,8 +32,9 @@ export function HardWeek({ nextModule }: { nextModule: PlanResponse['nextModule'
           When a week goes badly
         </h2>
         <p className="max-w-[65ch]">
-          Some weeks fall apart: work piles up, sleep goes, someone needs you, or your body simply says no. That is not failing the plan. A plan
-          for recovery has to bend, and a hard week does not undo anything you have already done. Here is what helps instead of pushing through.
+          Some weeks fall apart: work piles up, sleep goes, someone needs you, or your body simply says no. That is not failing the plan. A
+          plan for recovery has to bend, and a hard week does not undo anything you have already done. Here is what helps instead of pushing
+          through.
         </p>
       </div>
       <ul className="flex flex-col gap-6">
@@ -63,20 +64,20 @@ export function HardWeek({ nextModule }: { nextModule: PlanResponse['nextModule'
         </Item>
         <Item icon={<BedDouble {...icon} />} title="Rest is part of the plan">
           <p>
-            Skipping a session to sleep, eat, or do nothing at all is not falling behind. Your nervous system recovers in the pauses. Nothing here
-            counts streaks or missed days, so there is nothing to catch up on when you come back.
+            Skipping a session to sleep, eat, or do nothing at all is not falling behind. Your nervous system recovers in the pauses.
+            Nothing here counts streaks or missed days, so there is nothing to catch up on when you come back.
           </p>
         </Item>
         <Item icon={<SlidersHorizontal {...icon} />} title="Change the rhythm to fit your life">
           <p>
-            If the rhythm above asks more than you have right now, lower it. One day a week, five minutes at a time, is a real plan. You can raise
-            it again later, or never.
+            If the rhythm above asks more than you have right now, lower it. One day a week, five minutes at a time, is a real plan. You can
+            raise it again later, or never.
           </p>
         </Item>
         <Item icon={<Users {...icon} />} title="Let someone know">
           <p>
-            A friend, your doctor, a therapist or a coach. You do not have to carry a hard week on your own, and saying it out loud often makes it
-            lighter.
+            A friend, your doctor, a therapist or a coach. You do not have to carry a hard week on your own, and saying it out loud often
+            makes it lighter.
           </p>
         </Item>
       </ul>

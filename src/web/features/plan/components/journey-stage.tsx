@@ -32,7 +32,9 @@ export function JourneyStageDetails({ insight, showStages = false }: { insight: 
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-0.5">
-          <dt className="text-sm font-semibold text-muted-foreground">{next ? `Next milestone: ${STAGE_WORDS[next].name}` : 'Next milestone'}</dt>
+          <dt className="text-sm font-semibold text-muted-foreground">
+            {next ? `Next milestone: ${STAGE_WORDS[next].name}` : 'Next milestone'}
+          </dt>
           <dd>{insight.time_to_next_milestone}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
@@ -48,7 +50,9 @@ export function JourneyStageDetails({ insight, showStages = false }: { insight: 
               aria-current={stage === insight.stage ? 'step' : undefined}
               className={cn(
                 'rounded-full border px-3 py-1 text-sm',
-                stage === insight.stage ? 'border-primary bg-primary text-primary-foreground font-semibold' : 'border-border text-muted-foreground',
+                stage === insight.stage
+                  ? 'border-primary bg-primary text-primary-foreground font-semibold'
+                  : 'border-border text-muted-foreground',
               )}
             >
               {STAGE_WORDS[stage].name}
@@ -68,7 +72,10 @@ export function JourneyCard({ headingLevel = 2, className }: { headingLevel?: 2 
   const journey = useJourney();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby="journey-card-heading" className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}>
+    <section
+      aria-labelledby="journey-card-heading"
+      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Heading id="journey-card-heading" className="text-2xl font-semibold">
           Your journey

@@ -44,7 +44,10 @@ function Summary({ checkin, now }: { checkin: Checkin; now: Date }) {
 export function LatestCheckin({ now = new Date(), className }: { now?: Date; className?: string }) {
   const checkins = useRecentCheckins();
   return (
-    <section aria-labelledby="latest-checkin-heading" className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}>
+    <section
+      aria-labelledby="latest-checkin-heading"
+      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
+    >
       <h2 id="latest-checkin-heading" className="flex items-center gap-2 text-2xl font-semibold">
         <HeartPulse aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
         How you have been
@@ -57,7 +60,9 @@ export function LatestCheckin({ now = new Date(), className }: { now?: Date; cla
               {latest ? (
                 <Summary checkin={latest} now={now} />
               ) : (
-                <p className="max-w-[65ch] text-muted-foreground">No check-in in the last week. Whenever you like, two minutes is all it takes.</p>
+                <p className="max-w-[65ch] text-muted-foreground">
+                  No check-in in the last week. Whenever you like, two minutes is all it takes.
+                </p>
               )}
               <Link to={CHECKIN_PATH} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
                 {latest && isSameDay(new Date(latest.created_at), now) ? 'Check in again' : 'Check in now'}

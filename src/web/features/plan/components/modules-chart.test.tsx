@@ -10,7 +10,16 @@ const NOW = new Date('2026-11-19T10:00:00Z'); // in the week of Monday 16 Novemb
 
 describe('ModulesChart', () => {
   it('shows each week as a bar and the same numbers in a table, newest week first', () => {
-    render(<ModulesChart modulesByWeek={[{ week: '2026-11-02', count: 3 }, { week: '2026-11-16', count: 1 }]} now={NOW} weeks={4} />);
+    render(
+      <ModulesChart
+        modulesByWeek={[
+          { week: '2026-11-02', count: 3 },
+          { week: '2026-11-16', count: 1 },
+        ]}
+        now={NOW}
+        weeks={4}
+      />,
+    );
 
     const table = screen.getByRole('table', { name: 'Modules completed each week' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -40,7 +49,16 @@ describe('ModulesChart', () => {
   });
 
   it('draws taller bars for busier weeks', () => {
-    render(<ModulesChart modulesByWeek={[{ week: '2026-11-09', count: 1 }, { week: '2026-11-16', count: 4 }]} now={NOW} weeks={2} />);
+    render(
+      <ModulesChart
+        modulesByWeek={[
+          { week: '2026-11-09', count: 1 },
+          { week: '2026-11-16', count: 4 },
+        ]}
+        now={NOW}
+        weeks={2}
+      />,
+    );
     const [one, four] = Array.from(screen.getByRole('img').querySelectorAll('rect')).map((r) => Number(r.getAttribute('height')));
     expect(four).toBeCloseTo(one! * 4);
   });
@@ -58,8 +76,11 @@ describe('chart helpers', () => {
   });
 
   it('counts one module in one week in the singular', () => {
-    expect(chartSummary([{ week: '2026-11-16', count: 1 }, { week: '2026-11-09', count: 0 }])).toBe(
-      `In the last 2 weeks you completed 1 module in 1 week. The most in one week was 1, in the week of ${formatDay('2026-11-16')}.`,
-    );
+    expect(
+      chartSummary([
+        { week: '2026-11-16', count: 1 },
+        { week: '2026-11-09', count: 0 },
+      ]),
+    ).toBe(`In the last 2 weeks you completed 1 module in 1 week. The most in one week was 1, in the week of ${formatDay('2026-11-16')}.`);
   });
 });

@@ -52,7 +52,9 @@ export function AlsoRecommended({ edits }: { edits: EditCard[] }) {
           </Link>
           <p className="text-muted-foreground">{edit.summary}</p>
           <p className="mt-auto text-sm text-muted-foreground">
-            {edit.completedCount > 0 ? `${edit.completedCount} of ${edit.moduleCount} modules done` : `${edit.moduleCount} modules, about ${edit.minutes} minutes`}
+            {edit.completedCount > 0
+              ? `${edit.completedCount} of ${edit.moduleCount} modules done`
+              : `${edit.moduleCount} modules, about ${edit.minutes} minutes`}
           </p>
         </li>
       ))}

@@ -83,8 +83,7 @@ export function ReflectionItem({ reflection }: { reflection: Reflection }) {
             }}
           >
             <PenLine aria-hidden="true" strokeWidth={1.75} />
-            Edit{' '}
-            <span className="sr-only">your reflection on {reflection.moduleTitle}</span>
+            Edit <span className="sr-only">your reflection on {reflection.moduleTitle}</span>
           </Button>
         </>
       )}
@@ -119,12 +118,21 @@ function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDo
       return;
     }
     try {
-      const reply = await update.mutateAsync({ id: reflection.id, answer: parsed.data.answer, editSlug: reflection.editSlug, moduleSlug: reflection.moduleSlug });
+      const reply = await update.mutateAsync({
+        id: reflection.id,
+        answer: parsed.data.answer,
+        editSlug: reflection.editSlug,
+        moduleSlug: reflection.moduleSlug,
+      });
       onDone(true, reply.crisisTier);
     } catch (caught) {
       const fieldError = caught instanceof ApiError ? caught.fieldErrors.find((e) => e.field === 'answer') : undefined;
       if (fieldError) fail(fieldError.message);
-      else setNotice({ tone: 'error', message: caught instanceof ApiError && caught.status === 404 ? REFLECTION_GONE : REFLECTION_NOT_UPDATED });
+      else
+        setNotice({
+          tone: 'error',
+          message: caught instanceof ApiError && caught.status === 404 ? REFLECTION_GONE : REFLECTION_NOT_UPDATED,
+        });
     }
   };
 

@@ -40,8 +40,12 @@ describe('RhythmForm', () => {
     await user.click(form.save());
 
     expect(await screen.findByText(RHYTHM_SAVED)).toBeInTheDocument();
-    expect(screen.getByText('3 days a week, about 15 minutes each time, usually Monday, Tuesday and Friday.', { selector: 'div' })).toBeInTheDocument();
-    expect(sentBodies(fetch, 'PUT', '/api/plan/rhythm')).toEqual([{ daysPerWeek: 3, preferredDays: ['mon', 'tue', 'fri'], minutesPerSession: 15 }]);
+    expect(
+      screen.getByText('3 days a week, about 15 minutes each time, usually Monday, Tuesday and Friday.', { selector: 'div' }),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetch, 'PUT', '/api/plan/rhythm')).toEqual([
+      { daysPerWeek: 3, preferredDays: ['mon', 'tue', 'fri'], minutesPerSession: 15 },
+    ]);
   });
 
   it('checks the minutes before sending, keeps every value and focuses the field', async () => {

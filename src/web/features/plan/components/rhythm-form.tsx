@@ -7,7 +7,16 @@ import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { ApiError } from '#web/lib/api-client';
 import { useSaveRhythm } from '../api/save-rhythm';
-import { DAY_NAMES, describeRhythm, parseDraft, placeErrors, type RhythmDraft, type RhythmErrors, toDraft, type Weekday } from '../lib/rhythm';
+import {
+  DAY_NAMES,
+  describeRhythm,
+  parseDraft,
+  placeErrors,
+  type RhythmDraft,
+  type RhythmErrors,
+  toDraft,
+  type Weekday,
+} from '../lib/rhythm';
 
 export const RHYTHM_SAVED = 'Your rhythm is saved. Change it whenever your weeks change.';
 export const RHYTHM_NOT_SAVED = 'We could not save your rhythm just now. Your choices are still here: please try again in a moment.';

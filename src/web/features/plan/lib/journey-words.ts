@@ -22,7 +22,6 @@ export const STAGE_WHY: Record<keyof typeof STAGE_WORDS, string> = {
   mastery: 'You are here after more than 10 modules.',
 };
 
-
 /** The stage after this one, or null at the last. */
 export function nextStage(stage: JourneyStage): JourneyStage | null {
   return JOURNEY_STAGES[JOURNEY_STAGES.indexOf(stage) + 1] ?? null;
@@ -40,11 +39,20 @@ export function stagePosition(stage: JourneyStage): string {
 export function blockerSuggestion(blocker: string): { text: string; link: { to: string; label: string } | null } {
   switch (blocker) {
     case BLOCKERS.noQuiz:
-      return { text: 'Your plan takes shape after the Operating System Audit. It takes about 10 minutes, whenever you are ready.', link: { to: AUDIT_PATH, label: 'Take the audit' } };
+      return {
+        text: 'Your plan takes shape after the Operating System Audit. It takes about 10 minutes, whenever you are ready.',
+        link: { to: AUDIT_PATH, label: 'Take the audit' },
+      };
     case BLOCKERS.noModules:
-      return { text: 'No module yet, and that is fine. One short module is enough to begin.', link: { to: '/my-reset-plan', label: 'See your plan' } };
+      return {
+        text: 'No module yet, and that is fine. One short module is enough to begin.',
+        link: { to: '/my-reset-plan', label: 'See your plan' },
+      };
     case BLOCKERS.inactive:
-      return { text: 'It has been a little while. Welcome back: you can pick up exactly where you left off, with no catching up to do.', link: null };
+      return {
+        text: 'It has been a little while. Welcome back: you can pick up exactly where you left off, with no catching up to do.',
+        link: null,
+      };
     default:
       return { text: blocker, link: null };
   }

@@ -25,7 +25,11 @@ export interface RhythmDraft {
 }
 
 export function toDraft(rhythm: PlanRhythm): RhythmDraft {
-  return { daysPerWeek: String(rhythm.daysPerWeek), preferredDays: [...rhythm.preferredDays], minutesPerSession: String(rhythm.minutesPerSession) };
+  return {
+    daysPerWeek: String(rhythm.daysPerWeek),
+    preferredDays: [...rhythm.preferredDays],
+    minutesPerSession: String(rhythm.minutesPerSession),
+  };
 }
 
 /** Our own words for a field's problem, where the schema's message is a generic one. */

@@ -2,7 +2,10 @@ import type { StarterStep } from '#shared/contracts/edits';
 import { AUDIT_PATH, CHECKIN_PATH } from './links';
 
 /** The four first steps of /starter-kit in our words, each with the place where it is done. */
-export const STARTER_STEP_WORDS: Record<StarterStep, { title: string; why: string; to: string; action: string; doneNote: string; again: string }> = {
+export const STARTER_STEP_WORDS: Record<
+  StarterStep,
+  { title: string; why: string; to: string; action: string; doneNote: string; again: string }
+> = {
   audit: {
     title: 'Take the Operating System Audit',
     why: 'About 10 minutes. It shows how your energy and nervous system are doing, and shapes your plan. Pause whenever you like.',

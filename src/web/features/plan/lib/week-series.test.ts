@@ -16,7 +16,14 @@ describe('weekSeries', () => {
   const now = new Date('2026-11-19T10:00:00Z'); // week of 2026-11-16
 
   it('fills the weeks without data with 0 and ends with this week', () => {
-    const series = weekSeries([{ week: '2026-11-02', count: 2 }, { week: '2026-11-16', count: 1 }], now, 4);
+    const series = weekSeries(
+      [
+        { week: '2026-11-02', count: 2 },
+        { week: '2026-11-16', count: 1 },
+      ],
+      now,
+      4,
+    );
     expect(series).toEqual([
       { week: '2026-10-26', count: 0 },
       { week: '2026-11-02', count: 2 },

@@ -14,7 +14,13 @@ afterEach(() => vi.unstubAllGlobals());
 const HUB_ENTRY = { tagline: 't', measures: 'm', minutes: 10, itemCount: 20, answered: 0, latest: null, attempts: 0 };
 const HUB = {
   assessments: [
-    { ...HUB_ENTRY, slug: 'operating-system-audit', kind: 'operating_system_audit', title: 'Operating System Audit', status: 'not_started' },
+    {
+      ...HUB_ENTRY,
+      slug: 'operating-system-audit',
+      kind: 'operating_system_audit',
+      title: 'Operating System Audit',
+      status: 'not_started',
+    },
     { ...HUB_ENTRY, slug: 'burnout-blueprint', kind: 'burnout_blueprint', title: 'Burnout Blueprint', status: 'not_started' },
   ],
 };
@@ -51,7 +57,11 @@ const region = (name: string) => screen.getByRole('region', { name });
 async function open() {
   renderApp('/home');
   await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 12_000 });
-  return screen.findByRole('link', { name: /Open this module|Start the audit|Look at|Choose your next Edit|See the Edits/ }, { timeout: 12_000 });
+  return screen.findByRole(
+    'link',
+    { name: /Open this module|Start the audit|Look at|Choose your next Edit|See the Edits/ },
+    { timeout: 12_000 },
+  );
 }
 
 describe('/home (today card)', () => {
@@ -75,7 +85,9 @@ describe('/home (today card)', () => {
     expect(within(journey).getByRole('progressbar', { name: 'Progress in the Discovery stage' })).toHaveAttribute('aria-valuenow', '0');
 
     const checkin = region('How you have been');
-    expect(await within(checkin).findByText('No check-in in the last week. Whenever you like, two minutes is all it takes.')).toBeInTheDocument();
+    expect(
+      await within(checkin).findByText('No check-in in the last week. Whenever you like, two minutes is all it takes.'),
+    ).toBeInTheDocument();
     expect(within(checkin).getByRole('link', { name: 'Check in now' })).toHaveAttribute('href', '/wellness/checkin');
     expect(fetch.mock.calls.some(([input]) => String(input) === '/api/wellness/checkins?days=7')).toBe(true);
 
@@ -97,7 +109,9 @@ describe('/home (today card)', () => {
     expect(await within(journey).findByText('Exploration')).toBeInTheDocument();
     expect(within(journey).getByText('Stage 3 of 5')).toBeInTheDocument();
     // Issue 16: one sentence on why stage three already.
-    expect(within(journey).getByText('You are here once your SoulPrint is more than 75% complete, which one audit can do on its own.')).toBeInTheDocument();
+    expect(
+      within(journey).getByText('You are here once your SoulPrint is more than 75% complete, which one audit can do on its own.'),
+    ).toBeInTheDocument();
     expect(within(journey).getByText('3-7 days with current pace')).toBeInTheDocument();
     expect(within(journey).getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress-dashboard');
 

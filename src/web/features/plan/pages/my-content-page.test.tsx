@@ -13,19 +13,54 @@ afterEach(() => vi.unstubAllGlobals());
 
 const SAVED = {
   modules: [
-    { editSlug: 'rest-without-guilt', editTitle: 'Rest without guilt', moduleSlug: 'permission-slip', moduleTitle: 'A permission slip', minutes: 6, savedAt: '2026-11-18T09:00:00.000Z' },
-    { editSlug: 'boundaries-that-hold', editTitle: 'Boundaries that hold', moduleSlug: 'the-soft-no', moduleTitle: 'The soft no', minutes: 9, savedAt: '2026-11-12T09:00:00.000Z' },
+    {
+      editSlug: 'rest-without-guilt',
+      editTitle: 'Rest without guilt',
+      moduleSlug: 'permission-slip',
+      moduleTitle: 'A permission slip',
+      minutes: 6,
+      savedAt: '2026-11-18T09:00:00.000Z',
+    },
+    {
+      editSlug: 'boundaries-that-hold',
+      editTitle: 'Boundaries that hold',
+      moduleSlug: 'the-soft-no',
+      moduleTitle: 'The soft no',
+      minutes: 9,
+      savedAt: '2026-11-12T09:00:00.000Z',
+    },
   ],
 };
 
 const PURCHASES = {
   orders: [
     {
-      orderNumber: 'RS-ABCDEFGH', email: 'ada@example.test', status: 'paid', provider: 'test', livemode: false,
-      items: [{ productId: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 }],
-      subtotalCents: 4700, discountCents: 0, taxCents: 0, taxCalculated: false, totalCents: 4700, refundedCents: 0, currency: 'usd',
-      createdAt: '2026-11-20T09:00:00.000Z', paidAt: '2026-11-20T09:01:00.000Z',
-      downloads: [{ fileKey: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', url: '/api/shop/files/burnout-recovery-workbook' }],
+      orderNumber: 'RS-ABCDEFGH',
+      email: 'ada@example.test',
+      status: 'paid',
+      provider: 'test',
+      livemode: false,
+      items: [
+        {
+          productId: 'burnout-recovery-workbook',
+          title: 'The Burnout Recovery Workbook',
+          unitPriceCents: 4700,
+          quantity: 1,
+          discountCents: 0,
+        },
+      ],
+      subtotalCents: 4700,
+      discountCents: 0,
+      taxCents: 0,
+      taxCalculated: false,
+      totalCents: 4700,
+      refundedCents: 0,
+      currency: 'usd',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      paidAt: '2026-11-20T09:01:00.000Z',
+      downloads: [
+        { fileKey: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', url: '/api/shop/files/burnout-recovery-workbook' },
+      ],
     },
   ],
 };
@@ -47,7 +82,10 @@ async function open(putStatus = 200) {
 describe('/my-content', () => {
   it('lists saved modules with links, and removes one', async () => {
     const { fetch, list } = await open();
-    expect(within(list).getByRole('link', { name: 'A permission slip' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt/modules/permission-slip');
+    expect(within(list).getByRole('link', { name: 'A permission slip' })).toHaveAttribute(
+      'href',
+      '/reset-paths/rest-without-guilt/modules/permission-slip',
+    );
     expect(within(list).getByRole('link', { name: 'The soft no' })).toBeInTheDocument();
 
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Remove A permission slip from saved modules' }));
@@ -75,6 +113,9 @@ describe('/my-content', () => {
   it('lists the downloads the member has bought', async () => {
     await open();
     const downloads = await screen.findByRole('list', { name: 'Your purchased downloads' });
-    expect(within(downloads).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute('href', '/api/shop/files/burnout-recovery-workbook');
+    expect(within(downloads).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/shop/files/burnout-recovery-workbook',
+    );
   });
 });

@@ -88,9 +88,15 @@ function SavedModules() {
           ) : (
             <ul className="flex flex-col divide-y divide-border" aria-label="Saved modules">
               {data.modules.map((m) => (
-                <li key={`${m.editSlug}/${m.moduleSlug}`} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={`${m.editSlug}/${m.moduleSlug}`}
+                  className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="flex flex-col gap-1">
-                    <Link to={modulePath(m.editSlug, m.moduleSlug)} className="text-lg font-semibold text-primary underline underline-offset-4">
+                    <Link
+                      to={modulePath(m.editSlug, m.moduleSlug)}
+                      className="text-lg font-semibold text-primary underline underline-offset-4"
+                    >
                       {m.moduleTitle}
                     </Link>
                     <span className="text-sm text-muted-foreground">
@@ -104,8 +110,7 @@ function SavedModules() {
                     onClick={() => remove(m.editSlug, m.moduleSlug, m.moduleTitle)}
                   >
                     <BookmarkX aria-hidden="true" strokeWidth={1.75} />
-                    Remove{' '}
-                    <span className="sr-only">{m.moduleTitle} from saved modules</span>
+                    Remove <span className="sr-only">{m.moduleTitle} from saved modules</span>
                   </Button>
                 </li>
               ))}

@@ -25,7 +25,10 @@ describe('/my-reset-plan', () => {
     await open(planReply());
     const recommended = region('Your recommended Edit');
     expect(within(recommended).getByText('Recommended for your System Override result')).toBeInTheDocument();
-    expect(within(recommended).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute('aria-valuenow', '2');
+    expect(within(recommended).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
     expect(within(recommended).getByRole('link', { name: 'Continue Settling an overactive nervous system' })).toHaveAttribute(
       'href',
       '/reset-paths/settling-an-overactive-nervous-system',
@@ -34,7 +37,9 @@ describe('/my-reset-plan', () => {
       'href',
       '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale',
     );
-    expect(within(region('Your weekly rhythm')).getByText('2 days a week, about 10 minutes each time, usually Tuesday and Friday.')).toBeInTheDocument();
+    expect(
+      within(region('Your weekly rhythm')).getByText('2 days a week, about 10 minutes each time, usually Tuesday and Friday.'),
+    ).toBeInTheDocument();
     const also = region('Also recommended for you');
     expect(within(also).getByRole('link', { name: 'Rest without guilt' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt');
     expect(within(also).getByText('Recommended for The Steady Harbour, your nervous system’s pattern')).toBeInTheDocument();
@@ -43,10 +48,18 @@ describe('/my-reset-plan', () => {
   it('says what to do when a week goes badly, with the module, the Reset Room and crisis lines', async () => {
     await open(planReply());
     const hardWeek = region('When a week goes badly');
-    for (const heading of ['Shrink it to one module', 'Use the Reset Room instead', 'Rest is part of the plan', 'Change the rhythm to fit your life']) {
+    for (const heading of [
+      'Shrink it to one module',
+      'Use the Reset Room instead',
+      'Rest is part of the plan',
+      'Change the rhythm to fit your life',
+    ]) {
       expect(within(hardWeek).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
-    expect(within(hardWeek).getByRole('link', { name: 'The long exhale' })).toHaveAttribute('href', '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale');
+    expect(within(hardWeek).getByRole('link', { name: 'The long exhale' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale',
+    );
     expect(within(hardWeek).getByRole('link', { name: 'Reset Room' })).toHaveAttribute('href', '/reset-room');
     const crisis = within(hardWeek).getByRole('region', { name: CRISIS_COPY.heading });
     expect(within(crisis).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
@@ -58,7 +71,10 @@ describe('/my-reset-plan', () => {
   it('without an audit result: invites to the audit instead of recommending, and keeps the rhythm and the hard-week help', async () => {
     await open(NO_RESULT_PLAN);
     const invite = region('Your plan starts with the audit');
-    expect(within(invite).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expect(within(invite).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute(
+      'href',
+      '/assessment/operating-system-audit',
+    );
     expect(screen.queryByRole('region', { name: 'Your recommended Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your next module' })).not.toBeInTheDocument();
     expect(region('When a week goes badly')).toBeInTheDocument();

@@ -16,15 +16,51 @@ const FIRST_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 const HUB_ENTRY = { tagline: 't', measures: 'm', minutes: 10, itemCount: 20, answered: 0 };
 const HUB = {
   assessments: [
-    { ...HUB_ENTRY, slug: 'operating-system-audit', kind: 'operating_system_audit', title: 'Operating System Audit', status: 'completed', attempts: 2, latest: { id: AUDIT_ID, resultType: 'conscious_transition', createdAt: '2026-11-10T10:00:00.000Z' } },
-    { ...HUB_ENTRY, slug: 'chaos-load-index', kind: 'chaos_load_index', title: 'Chaos Load Index', status: 'completed', attempts: 1, latest: { id: FIRST_ID, resultType: null, createdAt: '2026-10-01T10:00:00.000Z' } },
-    { ...HUB_ENTRY, slug: 'burnout-blueprint', kind: 'burnout_blueprint', title: 'Burnout Blueprint', status: 'not_started', attempts: 0, latest: null },
+    {
+      ...HUB_ENTRY,
+      slug: 'operating-system-audit',
+      kind: 'operating_system_audit',
+      title: 'Operating System Audit',
+      status: 'completed',
+      attempts: 2,
+      latest: { id: AUDIT_ID, resultType: 'conscious_transition', createdAt: '2026-11-10T10:00:00.000Z' },
+    },
+    {
+      ...HUB_ENTRY,
+      slug: 'chaos-load-index',
+      kind: 'chaos_load_index',
+      title: 'Chaos Load Index',
+      status: 'completed',
+      attempts: 1,
+      latest: { id: FIRST_ID, resultType: null, createdAt: '2026-10-01T10:00:00.000Z' },
+    },
+    {
+      ...HUB_ENTRY,
+      slug: 'burnout-blueprint',
+      kind: 'burnout_blueprint',
+      title: 'Burnout Blueprint',
+      status: 'not_started',
+      attempts: 0,
+      latest: null,
+    },
   ],
 };
 const HISTORY = {
   results: [
-    { id: AUDIT_ID, resultType: 'steady_harbour', resultTitle: 'The Steady Harbour', createdAt: '2026-11-10T10:00:00.000Z', path: `/assessment/os-audit-result/${AUDIT_ID}` },
-    { id: FIRST_ID, resultType: 'system_override', resultTitle: 'System Override', createdAt: '2026-09-01T10:00:00.000Z', path: `/assessment/os-audit-result/${FIRST_ID}` },
+    {
+      id: AUDIT_ID,
+      resultType: 'steady_harbour',
+      resultTitle: 'The Steady Harbour',
+      createdAt: '2026-11-10T10:00:00.000Z',
+      path: `/assessment/os-audit-result/${AUDIT_ID}`,
+    },
+    {
+      id: FIRST_ID,
+      resultType: 'system_override',
+      resultTitle: 'System Override',
+      createdAt: '2026-09-01T10:00:00.000Z',
+      path: `/assessment/os-audit-result/${FIRST_ID}`,
+    },
   ],
 };
 
@@ -32,7 +68,11 @@ async function open(journey = journeyReply()) {
   stubFetch({
     ...signedInRoutes(),
     '/api/journey': { body: journey },
-    '/api/edits': { body: { edits: [editCard(), editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', started: false, completedCount: 0 })] } },
+    '/api/edits': {
+      body: {
+        edits: [editCard(), editCard({ slug: 'rest-without-guilt', title: 'Rest without guilt', started: false, completedCount: 0 })],
+      },
+    },
     '/api/assessments': { body: HUB },
     '/api/assessments/operating-system-audit/results': { body: HISTORY },
   });
@@ -44,11 +84,16 @@ describe('/progress-dashboard', () => {
   it('shows the stage among the five, the progress, the time to the next milestone, strengths and the chart with its table', async () => {
     await open(journeyReply({ modulesByWeek: [{ week: '2020-01-06', count: 2 }] }));
     const journey = screen.getByRole('region', { name: 'Your journey' });
-    expect(within(within(journey).getByRole('list', { name: 'Journey stages' })).getByText('Exploration')).toHaveAttribute('aria-current', 'step');
+    expect(within(within(journey).getByRole('list', { name: 'Journey stages' })).getByText('Exploration')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(within(journey).getByRole('progressbar', { name: 'Progress in the Exploration stage' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(journey).getByText('Next milestone: Engagement')).toBeInTheDocument();
     expect(within(journey).getByText('3-7 days with current pace')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Strengths and gentle next steps' })).getByText('Your SoulPrint is nearly complete')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Strengths and gentle next steps' })).getByText('Your SoulPrint is nearly complete'),
+    ).toBeInTheDocument();
     const chart = screen.getByRole('region', { name: 'Modules over time' });
     expect(within(chart).getByRole('table', { name: 'Modules completed each week' })).toBeInTheDocument();
     expect(within(chart).getByRole('img')).toBeInTheDocument();
@@ -67,7 +112,10 @@ describe('/progress-dashboard', () => {
     const edits = screen.getByRole('region', { name: 'Edits in progress' });
     const started = await within(edits).findByRole('list', { name: 'Edits you have started' });
     expect(within(started).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(started).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute('aria-valuetext', '2 of 7 modules done');
+    expect(within(started).getByRole('progressbar', { name: 'Progress in Settling an overactive nervous system' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 of 7 modules done',
+    );
 
     const retakes = screen.getByRole('region', { name: 'Your assessments over time' });
     const taken = await within(retakes).findByRole('list', { name: 'Assessments you have taken' });
@@ -79,7 +127,10 @@ describe('/progress-dashboard', () => {
     expect(within(audit).getAllByText('The Steady Harbour').length).toBeGreaterThan(0);
     expect(within(audit).queryByText('Steady Harbour')).not.toBeInTheDocument();
     expect(within(audit).getByText(/Your overall pattern has shifted/)).toBeInTheDocument();
-    expect(within(audit).getByRole('link', { name: 'See the result: Operating System Audit' })).toHaveAttribute('href', `/assessment/os-audit-result/${AUDIT_ID}`);
+    expect(within(audit).getByRole('link', { name: 'See the result: Operating System Audit' })).toHaveAttribute(
+      'href',
+      `/assessment/os-audit-result/${AUDIT_ID}`,
+    );
     expect(within(chaos).getByText('Taken once')).toBeInTheDocument();
     expect(within(taken).queryByText('Burnout Blueprint')).not.toBeInTheDocument();
   });

@@ -14,7 +14,18 @@ export default function ProgressDashboardPage() {
   const journey = useJourney();
   // Spec 8: when the journey cannot be worked out, the default insight stands in.
   const data: JourneyResponse | null = journey.isError
-    ? { data_summary: { total_modules_completed: 0, soulprint_completion: 0, latest_quiz_date: null, last_active_date: null, total_journal_entries: 0 }, recent_coaching_sessions: [], insight: DEFAULT_INSIGHT, modulesByWeek: [] }
+    ? {
+        data_summary: {
+          total_modules_completed: 0,
+          soulprint_completion: 0,
+          latest_quiz_date: null,
+          last_active_date: null,
+          total_journal_entries: 0,
+        },
+        recent_coaching_sessions: [],
+        insight: DEFAULT_INSIGHT,
+        modulesByWeek: [],
+      }
     : (journey.data ?? null);
 
   return (
@@ -40,8 +51,10 @@ export default function ProgressDashboardPage() {
           <SectionCard id="stage-heading" title="Your journey">
             <JourneyStageDetails insight={data.insight} showStages />
             <p className="text-sm text-muted-foreground">
-              {data.data_summary.total_modules_completed === 1 ? '1 module completed' : `${data.data_summary.total_modules_completed} modules completed`} ·
-              SoulPrint {data.data_summary.soulprint_completion}% complete
+              {data.data_summary.total_modules_completed === 1
+                ? '1 module completed'
+                : `${data.data_summary.total_modules_completed} modules completed`}{' '}
+              · SoulPrint {data.data_summary.soulprint_completion}% complete
             </p>
           </SectionCard>
 

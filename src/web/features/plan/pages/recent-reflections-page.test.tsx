@@ -40,7 +40,11 @@ const REFLECTIONS = [
 ];
 
 async function open(putReply: { status?: number; body?: unknown } = { body: { ok: true, crisisTier: 0 } }) {
-  const fetch = stubFetch({ ...signedInRoutes(), '/api/reflections': { body: { reflections: REFLECTIONS } }, [`PUT /api/reflections/${ID_1}`]: putReply });
+  const fetch = stubFetch({
+    ...signedInRoutes(),
+    '/api/reflections': { body: { reflections: REFLECTIONS } },
+    [`PUT /api/reflections/${ID_1}`]: putReply,
+  });
   renderApp('/recent-reflections');
   const list = await screen.findByRole('list', { name: 'Your reflections' }, { timeout: 12_000 });
   return { fetch, items: within(list).getAllByRole('article') };
@@ -50,7 +54,10 @@ describe('/recent-reflections', () => {
   it('lists the answers newest first as text, with the prompt, the module link and the dates', async () => {
     const { items } = await open();
     const [first, second] = items as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'A permission slip' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt/modules/permission-slip');
+    expect(within(first).getByRole('link', { name: 'A permission slip' })).toHaveAttribute(
+      'href',
+      '/reset-paths/rest-without-guilt/modules/permission-slip',
+    );
     expect(within(first).getByText('What would you do with an hour that asked nothing of you?')).toBeInTheDocument();
     // Stored as text, shown as text: the markup stays visible characters.
     expect(within(first).getByText(/<b>No phone\.<\/b>/)).toBeInTheDocument();
@@ -95,7 +102,11 @@ describe('/recent-reflections', () => {
   it('keeps the text and shows the error under the box when the answer is empty or refused', async () => {
     const { fetch, items } = await open({
       status: 400,
-      body: { title: 'Bad Request', status: 400, errors: [{ field: 'answer', message: 'Please remove script tags and javascript: or vbscript: links.' }] },
+      body: {
+        title: 'Bad Request',
+        status: 400,
+        errors: [{ field: 'answer', message: 'Please remove script tags and javascript: or vbscript: links.' }],
+      },
     });
     const user = userEvent.setup();
     await user.click(within(items[0]!).getByRole('button', { name: /^Edit/ }));

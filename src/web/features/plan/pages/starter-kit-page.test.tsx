@@ -40,7 +40,9 @@ describe('/starter-kit', () => {
 
   it('ticks off what the member has done and keeps the rest open, without counting what is missing', async () => {
     const steps = await open('/starter-kit', kit(['audit', 'checkin']));
-    expect(screen.getByRole('heading', { level: 2, name: '2 of 4 steps done. The rest will be here whenever you are ready.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: '2 of 4 steps done. The rest will be here whenever you are ready.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Starter kit progress' })).toHaveAttribute('aria-valuenow', '2');
     const [audit, edit, checkin, reminders] = steps as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(audit).toHaveAttribute('data-done', 'true');

@@ -16,7 +16,8 @@ export default function StarterKitPage() {
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Your Starter Kit</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">
-          A few gentle first steps to make Recalibrate yours. Each one ticks itself off when you do it. There is no deadline, and no wrong order.
+          A few gentle first steps to make Recalibrate yours. Each one ticks itself off when you do it. There is no deadline, and no wrong
+          order.
         </p>
       </div>
       <QueryState query={kit} what="your starter kit">
@@ -31,7 +32,10 @@ function Steps({ kit }: { kit: StarterKitResponse }) {
   const allDone = kit.completed >= total;
   return (
     <>
-      <section aria-labelledby="starter-progress-heading" className="flex flex-col gap-3 rounded-card border border-primary/30 bg-primary/5 p-6 sm:p-8">
+      <section
+        aria-labelledby="starter-progress-heading"
+        className="flex flex-col gap-3 rounded-card border border-primary/30 bg-primary/5 p-6 sm:p-8"
+      >
         <h2 id="starter-progress-heading" className="text-xl font-semibold">
           {starterProgressLine(kit.completed, total)}
         </h2>
@@ -85,13 +89,16 @@ function Steps({ kit }: { kit: StarterKitResponse }) {
       </ol>
 
       {allDone ? (
-        <section aria-labelledby="starter-next-heading" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6 sm:p-8">
+        <section
+          aria-labelledby="starter-next-heading"
+          className="flex flex-col gap-3 rounded-card border border-border bg-surface p-6 sm:p-8"
+        >
           <h2 id="starter-next-heading" className="text-xl font-semibold">
             Where to go from here
           </h2>
           <p className="max-w-[65ch]">
-            You have the basics in place. Your plan holds the next module and a weekly rhythm you can change, and your dashboard shows how things are
-            going.
+            You have the basics in place. Your plan holds the next module and a weekly rhythm you can change, and your dashboard shows how
+            things are going.
           </p>
           <div className="flex flex-wrap gap-4">
             <Link to="/my-reset-plan" className={buttonVariants()}>

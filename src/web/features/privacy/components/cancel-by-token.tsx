@@ -25,16 +25,23 @@ export function CancelByToken({ token }: { token: string }) {
         setResult({ state: 'done', message: reply.message ?? 'Your deletion request is cancelled. Your account stays as it is.' });
         void queryClient.invalidateQueries({ queryKey: PRIVACY_KEYS.deletions });
       })
-      .catch((error: unknown) => setResult(error instanceof ApiError && (error.status === 404 || error.status === 400) ? { state: 'gone' } : { state: 'failed' }));
+      .catch((error: unknown) =>
+        setResult(error instanceof ApiError && (error.status === 404 || error.status === 400) ? { state: 'gone' } : { state: 'failed' }),
+      );
   }, [token, queryClient]);
 
   if (result.state === 'working') return <Spinner label="Cancelling your deletion request..." className="py-6" />;
-  if (result.state === 'done') return <Notice tone="success" title="Your data stays">{result.message}</Notice>;
+  if (result.state === 'done')
+    return (
+      <Notice tone="success" title="Your data stays">
+        {result.message}
+      </Notice>
+    );
   if (result.state === 'gone') {
     return (
       <Notice tone="info" title="There is nothing to cancel">
-        This link has been used already, or the request was cancelled or completed. If you are unsure, sign in and open
-        Privacy Settings to see where things stand.
+        This link has been used already, or the request was cancelled or completed. If you are unsure, sign in and open Privacy Settings to
+        see where things stand.
       </Notice>
     );
   }

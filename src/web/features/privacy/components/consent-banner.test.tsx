@@ -154,11 +154,17 @@ describe('cookie-consent banner (spec 2.13 and 4)', () => {
       fetchMock = stubFetch({
         ...signedInRoutes(),
         '/api/privacy/consents': { body: consentList({}) },
-        'POST /api/privacy/consents/sync': { body: consentList({ functional: true, analytics: true, personalization: true, marketing: true }) },
+        'POST /api/privacy/consents/sync': {
+          body: consentList({ functional: true, analytics: true, personalization: true, marketing: true }),
+        },
       });
       const banner = await openBanner();
       await userEvent.click(within(banner).getByRole('button', { name: 'Allow all' }));
-      await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/privacy/consents/sync')).toEqual([{ analytics: true, personalization: true, marketing: true }]));
+      await waitFor(() =>
+        expect(sentBodies(fetchMock, 'POST', '/api/privacy/consents/sync')).toEqual([
+          { analytics: true, personalization: true, marketing: true },
+        ]),
+      );
       await waitFor(() => expect(JSON.parse(localStorage.getItem(CONSENT_SYNCED_KEY) ?? '[]')).toEqual(['user-1']));
     });
   });
@@ -197,7 +203,10 @@ describe('a visitor’s choice on sign-in', () => {
   });
 
   it('is tried again on the next visit when the write fails', async () => {
-    fetchMock = stubFetch({ ...signedInRoutes(), 'POST /api/privacy/consents/sync': { status: 500, body: { title: 'Oops', status: 500 } } });
+    fetchMock = stubFetch({
+      ...signedInRoutes(),
+      'POST /api/privacy/consents/sync': { status: 500, body: { title: 'Oops', status: 500 } },
+    });
     renderApp('/glossary');
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/privacy/consents/sync')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -205,7 +214,10 @@ describe('a visitor’s choice on sign-in', () => {
   });
 
   it('is not written while staff act as the member', async () => {
-    const impersonated = { ...userReply(), impersonation: { staffUserId: 'staff-1', staffEmail: 'staff@example.com', expiresAt: '2099-01-01T00:00:00.000Z' } };
+    const impersonated = {
+      ...userReply(),
+      impersonation: { staffUserId: 'staff-1', staffEmail: 'staff@example.com', expiresAt: '2099-01-01T00:00:00.000Z' },
+    };
     fetchMock = stubFetch({ ...signedInRoutes(), '/api/session': { body: impersonated } });
     renderApp('/glossary');
     await screen.findByRole('heading', { name: 'Burnout Glossary' });

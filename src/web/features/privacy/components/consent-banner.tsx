@@ -116,8 +116,8 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
           </h2>
           {/* Short and small on a phone, so it never covers more of the first screen than it must. */}
           <p className="max-w-[70ch] text-sm text-muted-foreground sm:text-base">
-            Essential cookies keep Recalibrate working and safe. Analytics, personalization and marketing stay off until
-            you say yes, and you can change your mind any time.{' '}
+            Essential cookies keep Recalibrate working and safe. Analytics, personalization and marketing stay off until you say yes, and
+            you can change your mind any time.{' '}
             <Link to="/privacy-policy" className="font-semibold text-primary underline underline-offset-4">
               Read our Privacy Policy
             </Link>
@@ -129,7 +129,14 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
             <ul className="divide-y divide-border" aria-label="Cookie categories">
               {CONSENT_CATEGORIES.map((category) =>
                 category.required ? (
-                  <ToggleRow key={category.type} label={category.label} description={category.description} checked disabled status="Always on" />
+                  <ToggleRow
+                    key={category.type}
+                    label={category.label}
+                    description={category.description}
+                    checked
+                    disabled
+                    status="Always on"
+                  />
                 ) : (
                   <ToggleRow
                     key={category.type}

@@ -23,14 +23,14 @@ function WhatIsDeleted() {
   return (
     <>
       <p>
-        We delete your account and everything tied to it: your profile, check-ins, journal, assessment results,
-        conversations with Sofia and your settings, and we sign you out everywhere. Records we must keep for
-        accounting, such as paid orders, stay without your name or email.
+        We delete your account and everything tied to it: your profile, check-ins, journal, assessment results, conversations with Sofia and
+        your settings, and we sign you out everywhere. Records we must keep for accounting, such as paid orders, stay without your name or
+        email.
       </p>
       <p>
-        Nothing happens for {DELETION_GRACE_DAYS} days. Until then your account works as usual, and you can cancel here or
-        from the link in the email we send you. After that we delete it: it is done within {DELETION_COMPLETED_DAYS} days
-        of your request at the latest, usually the same day, and we email you once more when it is.
+        Nothing happens for {DELETION_GRACE_DAYS} days. Until then your account works as usual, and you can cancel here or from the link in
+        the email we send you. After that we delete it: it is done within {DELETION_COMPLETED_DAYS} days of your request at the latest,
+        usually the same day, and we email you once more when it is.
       </p>
     </>
   );
@@ -131,8 +131,8 @@ function PendingDeletion({ request }: { request: DeletionRequest }) {
   return (
     <div className="flex flex-col gap-4">
       <Notice tone="info" title="Your data is due to be deleted" live={false}>
-        You asked on {formatDate(request.created_at)}. We will delete your account and data on{' '}
-        {formatDate(request.scheduled_for)}, unless you cancel before then.
+        You asked on {formatDate(request.created_at)}. We will delete your account and data on {formatDate(request.scheduled_for)}, unless
+        you cancel before then.
       </Notice>
       <Button variant="outline" className="self-start" disabled={cancel.isPending} onClick={stop}>
         {cancel.isPending ? 'Cancelling...' : 'Cancel deletion'}

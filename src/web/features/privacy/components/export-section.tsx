@@ -34,9 +34,9 @@ export function ExportSection() {
   return (
     <div className="flex flex-col gap-5">
       <p className="max-w-[70ch]">
-        A ZIP file with everything Recalibrate holds about you: one file per kind of data, readable by other apps, and a
-        plain summary of what each part is and why we keep it. It is usually ready within minutes. We email you when it
-        is, and you can download it here for {EXPORT_DAYS_AVAILABLE} days.
+        A ZIP file with everything Recalibrate holds about you: one file per kind of data, readable by other apps, and a plain summary of
+        what each part is and why we keep it. It is usually ready within minutes. We email you when it is, and you can download it here for{' '}
+        {EXPORT_DAYS_AVAILABLE} days.
       </p>
       <Button className="self-start" disabled={request.isPending || busy} onClick={ask}>
         <Download aria-hidden="true" strokeWidth={1.75} />

@@ -71,7 +71,13 @@ export function SettingsSection() {
                   checked={current[setting.key]}
                   disabled={save.isPending || blocked || (needs !== undefined && consents.isPending)}
                   onChange={(value) => update(current, setting.key, value)}
-                  status={needs ? (blocked ? `Off: needs your ${consentLabel(needs)} consent above` : `Uses your ${consentLabel(needs)} consent`) : undefined}
+                  status={
+                    needs
+                      ? blocked
+                        ? `Off: needs your ${consentLabel(needs)} consent above`
+                        : `Uses your ${consentLabel(needs)} consent`
+                      : undefined
+                  }
                 />
               );
             })}

@@ -23,7 +23,9 @@ export function SupportAccessSection() {
       {
         onSuccess: (reply) =>
           toast.success(reply.until ? 'Support access allowed' : 'Support access stopped', {
-            description: reply.until ? `Until ${formatInstant(reply.until, 'dateTimeLong')}.` : 'Your journal, reflections, notes and written answers are hidden from support again.',
+            description: reply.until
+              ? `Until ${formatInstant(reply.until, 'dateTimeLong')}.`
+              : 'Your journal, reflections, notes and written answers are hidden from support again.',
           }),
         onError: () => errorToast('We could not change support access just now. Please try again.'),
       },
@@ -35,7 +37,8 @@ export function SupportAccessSection() {
         current ? (
           <div className="flex flex-col gap-3">
             <p role="status">
-              <strong>On.</strong> Support can read your journal, reflections, notes and written answers until {formatInstant(current, 'dateTimeLong')}.
+              <strong>On.</strong> Support can read your journal, reflections, notes and written answers until{' '}
+              {formatInstant(current, 'dateTimeLong')}.
             </p>
             <Button variant="outline" className="self-start" disabled={save.isPending} onClick={() => change(0)}>
               Stop support access now

@@ -34,8 +34,21 @@ export function TermsAcceptanceRecords() {
         }}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <SelectField label="Version" name="version" options={VERSIONS} value={version} onChange={(event) => setVersion(event.target.value)} />
-        <TextField label="Email contains" name="q" type="search" className="flex-1" value={text} onChange={(event) => setText(event.target.value)} />
+        <SelectField
+          label="Version"
+          name="version"
+          options={VERSIONS}
+          value={version}
+          onChange={(event) => setVersion(event.target.value)}
+        />
+        <TextField
+          label="Email contains"
+          name="q"
+          type="search"
+          className="flex-1"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit">
           <Search aria-hidden="true" strokeWidth={1.75} />
           Filter
@@ -47,7 +60,9 @@ export function TermsAcceptanceRecords() {
         </Notice>
       )}
       <p role="status" className="text-sm text-muted-foreground">
-        {records.isSuccess && !records.isPlaceholderData ? `${list.length === 1 ? '1 record' : `${list.length} records`} (newest first, at most 500).` : ''}
+        {records.isSuccess && !records.isPlaceholderData
+          ? `${list.length === 1 ? '1 record' : `${list.length} records`} (newest first, at most 500).`
+          : ''}
       </p>
       <AdminTable caption="Terms acceptance records">
         <thead>

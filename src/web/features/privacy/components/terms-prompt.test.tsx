@@ -37,7 +37,10 @@ describe('terms re-acceptance', () => {
     renderApp('/glossary');
     const dialog = await screen.findByRole('dialog', PROMPT);
     expect(within(dialog).getByText(/version 2025-01-01/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Terms of Service (opens in a new tab)' })).toHaveAttribute('href', '/terms-of-service');
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
     expect(within(dialog).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy-policy');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
@@ -46,11 +49,24 @@ describe('terms re-acceptance', () => {
   });
 
   it('keeps asking and says so when saving fails', async () => {
-    stubFetch(routes(() => true, { 'POST /api/account/terms': { status: 409, body: { title: 'Conflict', status: 409, detail: 'The terms have changed since this page loaded. Please read the current version.' } } }));
+    stubFetch(
+      routes(() => true, {
+        'POST /api/account/terms': {
+          status: 409,
+          body: {
+            title: 'Conflict',
+            status: 409,
+            detail: 'The terms have changed since this page loaded. Please read the current version.',
+          },
+        },
+      }),
+    );
     renderApp('/glossary');
     const dialog = await screen.findByRole('dialog', PROMPT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
-    expect(await within(dialog).findByText('The terms have changed since this page loaded. Please read the current version.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The terms have changed since this page loaded. Please read the current version.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', PROMPT)).toBeInTheDocument();
   });
 
@@ -66,7 +82,11 @@ describe('terms re-acceptance', () => {
     stubFetch({
       ...routes(() => true),
       '/api/session': {
-        body: { ...userReply(), termsAcceptanceNeeded: true, impersonation: { staffUserId: 'staff-1', staffEmail: 'staff@example.com', expiresAt: '2099-01-01T00:00:00.000Z' } },
+        body: {
+          ...userReply(),
+          termsAcceptanceNeeded: true,
+          impersonation: { staffUserId: 'staff-1', staffEmail: 'staff@example.com', expiresAt: '2099-01-01T00:00:00.000Z' },
+        },
       },
     });
     renderApp('/glossary');

@@ -5,7 +5,8 @@ export const CONSENT_CATEGORIES: readonly { type: ConsentType; label: string; de
   {
     type: 'functional',
     label: 'Functional',
-    description: 'Keeps you signed in, remembers your settings and keeps the site safe. Always on, because the site cannot work without it.',
+    description:
+      'Keeps you signed in, remembers your settings and keeps the site safe. Always on, because the site cannot work without it.',
     required: true,
   },
   {

@@ -37,5 +37,7 @@ export function consentChangedText(type: ConsentType, given: boolean): string {
 }
 
 export function consentToast(type: ConsentType, given: boolean) {
-  toast.success(given ? PRIVACY_MESSAGES.consentGranted : PRIVACY_MESSAGES.consentWithdrawn, { description: consentChangedText(type, given) });
+  toast.success(given ? PRIVACY_MESSAGES.consentGranted : PRIVACY_MESSAGES.consentWithdrawn, {
+    description: consentChangedText(type, given),
+  });
 }

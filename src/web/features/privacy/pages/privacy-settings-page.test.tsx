@@ -20,15 +20,37 @@ const FAIL: Reply = { status: 500, body: { title: 'Internal Server Error', statu
 const SETTINGS = { marketing_emails: false, analytics_tracking: true, personalization: true, data_sharing: false };
 
 function consent(consent_type: string, consent_given: boolean) {
-  return { id: `${consent_type}-${consent_given}`, consent_type, consent_given, privacy_policy_version: '2025-01-01', created_at: '2025-03-01T09:00:00.000Z' };
+  return {
+    id: `${consent_type}-${consent_given}`,
+    consent_type,
+    consent_given,
+    privacy_policy_version: '2025-01-01',
+    created_at: '2025-03-01T09:00:00.000Z',
+  };
 }
 
 function exportRow(status: string, over: Record<string, unknown> = {}) {
-  return { id: '6f1d2c3b-0000-4000-8000-000000000001', status, created_at: '2025-03-01T09:00:00.000Z', completed_at: null, expires_at: null, size_bytes: null, ...over };
+  return {
+    id: '6f1d2c3b-0000-4000-8000-000000000001',
+    status,
+    created_at: '2025-03-01T09:00:00.000Z',
+    completed_at: null,
+    expires_at: null,
+    size_bytes: null,
+    ...over,
+  };
 }
 
 function deletionRow(status: string) {
-  return { id: '6f1d2c3b-0000-4000-8000-0000000000d1', status, reason: null, created_at: '2025-03-01T09:00:00.000Z', scheduled_for: '2025-03-08T09:00:00.000Z', cancelled_at: null, completed_at: null };
+  return {
+    id: '6f1d2c3b-0000-4000-8000-0000000000d1',
+    status,
+    reason: null,
+    created_at: '2025-03-01T09:00:00.000Z',
+    scheduled_for: '2025-03-08T09:00:00.000Z',
+    cancelled_at: null,
+    completed_at: null,
+  };
 }
 
 /** The server as these tests see it: consent records and requests that change as calls arrive. */
@@ -43,7 +65,10 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
     ...signedInRoutes(),
     '/api/privacy/consents': () => ({ body: { consents: state.consents } }),
     'POST /api/privacy/consents': () => {
-      const [{ consent_type, consent_given }] = sentBodies(mock, 'POST', '/api/privacy/consents').slice(-1) as { consent_type: string; consent_given: boolean }[];
+      const [{ consent_type, consent_given }] = sentBodies(mock, 'POST', '/api/privacy/consents').slice(-1) as {
+        consent_type: string;
+        consent_given: boolean;
+      }[];
       state.consents = [...state.consents.filter((c) => c.consent_type !== consent_type), consent(consent_type, consent_given)];
       return { body: { consents: state.consents } };
     },
@@ -135,7 +160,11 @@ describe('/privacy-settings consents', () => {
     await toastWith('Consent granted', 'Your marketing consent has been granted.');
     expect(sentBodies(mock, 'POST', '/api/privacy/consents')).toEqual([{ consent_type: 'marketing', consent_given: true }]);
     expect(within(section('Your consents')).getByRole('switch', { name: 'Marketing' })).toBeChecked();
-    expect(JSON.parse(localStorage.getItem(CONSENT_CHOICE_KEY) ?? 'null')).toEqual({ analytics: true, personalization: false, marketing: true });
+    expect(JSON.parse(localStorage.getItem(CONSENT_CHOICE_KEY) ?? 'null')).toEqual({
+      analytics: true,
+      personalization: false,
+      marketing: true,
+    });
   });
 
   it('withdraws a consent with the spec toast, and analytics stops in this browser', async () => {
@@ -206,7 +235,9 @@ describe('/privacy-settings data export', () => {
     expect(await within(exportSection).findByText('Waiting to start')).toBeInTheDocument();
     expect(within(exportSection).getByRole('button', { name: 'Your copy is being prepared' })).toBeDisabled();
 
-    state.exports = [exportRow('ready', { completed_at: '2025-03-01T09:01:00.000Z', expires_at: '2099-03-08T09:01:00.000Z', size_bytes: 2048 })];
+    state.exports = [
+      exportRow('ready', { completed_at: '2025-03-01T09:01:00.000Z', expires_at: '2099-03-08T09:01:00.000Z', size_bytes: 2048 }),
+    ];
     const download = await within(exportSection).findByRole('link', { name: /Download/ }, { timeout: 5000 });
     expect(download).toHaveAttribute('href', '/api/privacy/exports/6f1d2c3b-0000-4000-8000-000000000001/download');
     expect(download).toHaveAttribute('download');
@@ -278,7 +309,11 @@ describe('the cancel link from the deletion email', () => {
   const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345';
 
   it('cancels with the token on /privacy-settings and takes the token out of the address', async () => {
-    const { mock } = server({ 'POST /api/privacy/deletion/cancel-by-token': { body: { ok: true, message: 'Your deletion request is cancelled. Your account stays as it is.' } } });
+    const { mock } = server({
+      'POST /api/privacy/deletion/cancel-by-token': {
+        body: { ok: true, message: 'Your deletion request is cancelled. Your account stays as it is.' },
+      },
+    });
     const { router } = await openPage(`/privacy-settings?cancel_deletion=${TOKEN}`);
     expect(await screen.findByText('Your deletion request is cancelled. Your account stays as it is.')).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/privacy/deletion/cancel-by-token')).toEqual([{ token: TOKEN }]);
@@ -288,7 +323,10 @@ describe('the cancel link from the deletion email', () => {
   it('works without signing in on /privacy/cancel-deletion, and is calm when there is nothing to cancel', async () => {
     const mock = stubFetch({
       '/api/session': { body: { user: null, impersonation: null, termsAcceptanceNeeded: false } },
-      'POST /api/privacy/deletion/cancel-by-token': { status: 404, body: { title: 'Not Found', status: 404, detail: 'There is no pending deletion request to cancel.' } },
+      'POST /api/privacy/deletion/cancel-by-token': {
+        status: 404,
+        body: { title: 'Not Found', status: 404, detail: 'There is no pending deletion request to cancel.' },
+      },
     });
     renderApp(`/privacy/cancel-deletion?token=${TOKEN}`);
     expect(await screen.findByText('There is nothing to cancel')).toBeInTheDocument();
@@ -302,11 +340,21 @@ describe('/privacy-settings support access (issue 16)', () => {
     const { mock } = server();
     await openPage();
     const access = section('Support access');
-    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent('Off. Support cannot read your journal, reflections or notes.'));
-    expect(within(access).getAllByRole('button').map((b) => b.textContent)).toEqual(['Allow for 24 hours', 'Allow for 3 days', 'Allow for 7 days']);
+    await waitFor(() =>
+      expect(within(access).getByRole('status')).toHaveTextContent('Off. Support cannot read your journal, reflections or notes.'),
+    );
+    expect(
+      within(access)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Allow for 24 hours', 'Allow for 3 days', 'Allow for 7 days']);
 
     await userEvent.click(within(access).getByRole('button', { name: 'Allow for 3 days' }));
-    await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^On\. Support can read your journal, reflections, notes and written answers until /));
+    await waitFor(() =>
+      expect(within(access).getByRole('status')).toHaveTextContent(
+        /^On\. Support can read your journal, reflections, notes and written answers until /,
+      ),
+    );
     await toastWith('Support access allowed');
     await userEvent.click(within(access).getByRole('button', { name: 'Stop support access now' }));
     await waitFor(() => expect(within(access).getByRole('status')).toHaveTextContent(/^Off\./));

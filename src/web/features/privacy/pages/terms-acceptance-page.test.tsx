@@ -40,7 +40,15 @@ describe('/admin/terms-acceptance', () => {
         const url = String(mock.mock.calls.filter(([u]) => String(u).startsWith('/api/admin/terms-acceptance')).at(-1)?.[0]);
         return url.includes('q=sam')
           ? { body: { records: [record('2', 'sam@example.com', '2025-01-01')] } }
-          : { body: { records: [record('1', 'ana@example.com', '2025-01-01'), record('2', 'sam@example.com', '2025-01-01'), record('3', null, '2024-06-01')] } };
+          : {
+              body: {
+                records: [
+                  record('1', 'ana@example.com', '2025-01-01'),
+                  record('2', 'sam@example.com', '2025-01-01'),
+                  record('3', null, '2024-06-01'),
+                ],
+              },
+            };
       },
       '/api/admin/privacy/deletions': { body: { requests: [] } },
     });

@@ -34,7 +34,11 @@ describe('/safety-plan', () => {
     await user.type(form.getByRole('textbox', { name: '7. My reasons for living' }), 'My cat.');
     await user.click(form.getByRole('button', { name: 'Keep on this device' }));
     expect(await form.findByText(DEVICE_SAVED)).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(DEVICE_PLAN_KEY)!)).toEqual({ ...EMPTY_SAFETY_PLAN, warningSigns: 'I stop answering messages.', reasonsForLiving: 'My cat.' });
+    expect(JSON.parse(window.localStorage.getItem(DEVICE_PLAN_KEY)!)).toEqual({
+      ...EMPTY_SAFETY_PLAN,
+      warningSigns: 'I stop answering messages.',
+      reasonsForLiving: 'My cat.',
+    });
     expect(mock.mock.calls.filter(([url]) => String(url).includes('/api/safety-plan'))).toEqual([]);
 
     await user.click(form.getByRole('button', { name: 'Print my plan' }));
@@ -55,7 +59,9 @@ describe('/safety-plan', () => {
     const mock = stubFetch({
       ...signedInRoutes(),
       '/api/safety-plan': { body: { plan: saved, updatedAt: '2026-01-01T00:00:00.000Z' } },
-      'PUT /api/safety-plan': () => ({ body: { plan: sentBodies(mock, 'PUT', '/api/safety-plan').at(-1), updatedAt: '2026-01-02T00:00:00.000Z' } }),
+      'PUT /api/safety-plan': () => ({
+        body: { plan: sentBodies(mock, 'PUT', '/api/safety-plan').at(-1), updatedAt: '2026-01-02T00:00:00.000Z' },
+      }),
     });
     renderApp('/safety-plan');
     const form = await planForm();
@@ -72,7 +78,14 @@ describe('/safety-plan', () => {
     stubFetch({
       ...signedInRoutes(),
       '/api/safety-plan': { body: { plan: EMPTY_SAFETY_PLAN, updatedAt: null } },
-      'PUT /api/safety-plan': { status: 400, body: { title: 'Bad Request', status: 400, errors: [{ field: 'copingAlone', message: 'This text contains content that is not allowed.' }] } },
+      'PUT /api/safety-plan': {
+        status: 400,
+        body: {
+          title: 'Bad Request',
+          status: 400,
+          errors: [{ field: 'copingAlone', message: 'This text contains content that is not allowed.' }],
+        },
+      },
     });
     renderApp('/safety-plan');
     const form = await planForm();

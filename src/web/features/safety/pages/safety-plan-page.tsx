@@ -17,7 +17,8 @@ import { readDevicePlan, removeDevicePlan, writeDevicePlan } from '../lib/device
 export const SAFETY_PLAN_CRISIS_BODY =
   'If you are in danger now, or thinking about ending your life, you do not have to finish this first. Please reach out: these lines are free and confidential.';
 export const MEMBER_SAVED = 'Your safety plan is saved. Only you can read it.';
-export const DEVICE_SAVED = 'Your safety plan is kept on this device only: we never see it. Anyone using this browser can read it, so print a copy or sign in to keep it in your account.';
+export const DEVICE_SAVED =
+  'Your safety plan is kept on this device only: we never see it. Anyone using this browser can read it, so print a copy or sign in to keep it in your account.';
 export const DEVICE_NOT_SAVED = 'This browser would not keep your plan (it may be in private mode). Print it instead, so you have it.';
 export const DEVICE_REMOVED = 'Your safety plan is removed from this device.';
 
@@ -33,17 +34,11 @@ export default function SafetyPlanPage() {
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Your safety plan</h1>
         <p className="max-w-[70ch] text-lg text-muted-foreground print:hidden">
-          A plan you write on a calmer day, for the moments that are hardest. Work through the steps in order when things start to feel heavy.
-          Fill in what you can: a line is enough, and you can change it any time. Based on Stanley and Brown's safety planning.
+          A plan you write on a calmer day, for the moments that are hardest. Work through the steps in order when things start to feel
+          heavy. Fill in what you can: a line is enough, and you can change it any time. Based on Stanley and Brown's safety planning.
         </p>
       </div>
-      {session.isPending ? (
-        <Spinner label="Opening your plan..." className="py-10" />
-      ) : session.user ? (
-        <MemberPlan />
-      ) : (
-        <DevicePlan />
-      )}
+      {session.isPending ? <Spinner label="Opening your plan..." className="py-10" /> : session.user ? <MemberPlan /> : <DevicePlan />}
       <CrisisResources body={SAFETY_PLAN_CRISIS_BODY} className="print:hidden" />
     </div>
   );

@@ -8,7 +8,11 @@ export function useDecideRefundRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: RefundDecisionInput }) =>
-      apiRequest(`/api/admin/refund-requests/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision, parse: zodParser(RefundRequestView) }),
+      apiRequest(`/api/admin/refund-requests/${encodeURIComponent(id)}/decision`, {
+        method: 'POST',
+        body: decision,
+        parse: zodParser(RefundRequestView),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REFUND_REQUESTS_KEY }),
   });
 }

@@ -8,7 +8,11 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderNumber, refund }: { orderNumber: string; refund: RefundInput }) =>
-      apiRequest(`/api/admin/orders/${encodeURIComponent(orderNumber)}/refunds`, { method: 'POST', body: refund, parse: zodParser(RefundResult) }),
+      apiRequest(`/api/admin/orders/${encodeURIComponent(orderNumber)}/refunds`, {
+        method: 'POST',
+        body: refund,
+        parse: zodParser(RefundResult),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }

@@ -7,7 +7,12 @@ import { ADMIN_ORDERS_KEY } from './search-orders';
 export function useResendReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderNumber: string) => apiRequest(`/api/admin/orders/${encodeURIComponent(orderNumber)}/receipt`, { method: 'POST', body: {}, parse: zodParser(ReceiptResent) }),
+    mutationFn: (orderNumber: string) =>
+      apiRequest(`/api/admin/orders/${encodeURIComponent(orderNumber)}/receipt`, {
+        method: 'POST',
+        body: {},
+        parse: zodParser(ReceiptResent),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
   });
 }

@@ -108,7 +108,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         {grantsAccess(order.status) && order.email && (
           <div className="mb-6 flex flex-col gap-2">
             <h3 className="text-lg font-semibold">Receipt</h3>
-            <p className="text-sm text-muted-foreground">Emails the receipt to {order.email} again, with download links that work for 7 days.</p>
+            <p className="text-sm text-muted-foreground">
+              Emails the receipt to {order.email} again, with download links that work for 7 days.
+            </p>
             <div>
               <Button variant="outline" aria-disabled={resend.isPending || undefined} onClick={onResend}>
                 {resend.isPending ? 'Sending...' : 'Resend receipt'}
@@ -128,8 +130,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 refund.mutate(
                   { orderNumber: order.orderNumber, refund: choice },
                   {
-                    onSuccess: () => setOutcome({ tone: 'success', text: `Refunded ${formatMoney(choice.amountCents)} on ${order.orderNumber}. The buyer has been emailed.` }),
-                    onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not make the refund. Please try again.') }),
+                    onSuccess: () =>
+                      setOutcome({
+                        tone: 'success',
+                        text: `Refunded ${formatMoney(choice.amountCents)} on ${order.orderNumber}. The buyer has been emailed.`,
+                      }),
+                    onError: (error) =>
+                      setOutcome({ tone: 'error', text: errorText(error, 'We could not make the refund. Please try again.') }),
                   },
                 )
               }

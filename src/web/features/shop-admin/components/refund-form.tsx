@@ -56,12 +56,26 @@ export function RefundForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">How much</legend>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="radio" name={`${id}-kind`} value="full" checked={kind === 'full'} onChange={() => setKind('full')} className="size-5" />
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            value="full"
+            checked={kind === 'full'}
+            onChange={() => setKind('full')}
+            className="size-5"
+          />
           Full refund: {formatMoney(left)}
           {order.refundedCents > 0 ? ' (everything left)' : ''}. The downloads are switched off.
         </label>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="radio" name={`${id}-kind`} value="partial" checked={kind === 'partial'} onChange={() => setKind('partial')} className="size-5" />
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            value="partial"
+            checked={kind === 'partial'}
+            onChange={() => setKind('partial')}
+            className="size-5"
+          />
           Partial refund. The downloads stay.
         </label>
       </fieldset>

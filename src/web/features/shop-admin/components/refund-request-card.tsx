@@ -28,7 +28,8 @@ export function RefundRequestCard({ request, onDecided }: { request: RefundReque
       { id: request.id, decision },
       {
         onSuccess: () => onDecided({ tone: 'success', text: said }),
-        onError: (error) => onDecided({ tone: 'error', text: errorText(error, 'We could not save that decision. Nothing changed; please try again.') }),
+        onError: (error) =>
+          onDecided({ tone: 'error', text: errorText(error, 'We could not save that decision. Nothing changed; please try again.') }),
       },
     );
 
@@ -40,7 +41,10 @@ export function RefundRequestCard({ request, onDecided }: { request: RefundReque
       return;
     }
     setDeclineError(undefined);
-    send({ decision: 'decline', reason: declineReason.trim() }, `Declined: the request for ${request.orderNumber}. ${request.email} has been emailed the reason.`);
+    send(
+      { decision: 'decline', reason: declineReason.trim() },
+      `Declined: the request for ${request.orderNumber}. ${request.email} has been emailed the reason.`,
+    );
   };
 
   return (
@@ -60,7 +64,8 @@ export function RefundRequestCard({ request, onDecided }: { request: RefundReque
           <>
             <dt className="font-semibold text-muted-foreground">Order</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              {formatMoney(order.totalCents)}, {order.paidAt ? `paid on ${formatDate(order.paidAt)}` : 'not paid'} <OrderBadges order={order} />
+              {formatMoney(order.totalCents)}, {order.paidAt ? `paid on ${formatDate(order.paidAt)}` : 'not paid'}{' '}
+              <OrderBadges order={order} />
             </dd>
             <dt className="font-semibold text-muted-foreground">Already refunded</dt>
             <dd>{formatMoney(order.refundedCents)}</dd>
@@ -77,7 +82,12 @@ export function RefundRequestCard({ request, onDecided }: { request: RefundReque
         <h3 className="text-sm font-semibold text-muted-foreground">Their reason</h3>
         <p className="mt-1 max-w-[70ch] leading-relaxed break-words whitespace-pre-line">{request.reason}</p>
       </div>
-      {!order && <p className="text-sm font-semibold">No order matches this number and email address, so there is nothing to refund. Check with the person, or decline with a word on why.</p>}
+      {!order && (
+        <p className="text-sm font-semibold">
+          No order matches this number and email address, so there is nothing to refund. Check with the person, or decline with a word on
+          why.
+        </p>
+      )}
       {request.status === 'open' && (
         <div className="flex flex-col gap-6 border-t border-border pt-4">
           {order && (
@@ -87,7 +97,12 @@ export function RefundRequestCard({ request, onDecided }: { request: RefundReque
                 order={order}
                 busy={decide.isPending}
                 submitLabel={(amount) => `Approve and refund ${amount}`}
-                onRefund={(choice) => send({ decision: 'approve', ...choice }, `Refunded ${formatMoney(choice.amountCents)} on ${request.orderNumber}. The buyer has been emailed.`)}
+                onRefund={(choice) =>
+                  send(
+                    { decision: 'approve', ...choice },
+                    `Refunded ${formatMoney(choice.amountCents)} on ${request.orderNumber}. The buyer has been emailed.`,
+                  )
+                }
               />
             </section>
           )}

@@ -22,7 +22,11 @@ function OrderResults({ q }: { q: string }) {
       columns={COLUMNS}
       query={search}
       rows={search.data?.orders}
-      notes={{ loading: 'Looking for orders...', failed: 'We could not search the orders. Please try again.', empty: `No orders match ${q}.` }}
+      notes={{
+        loading: 'Looking for orders...',
+        failed: 'We could not search the orders. Please try again.',
+        empty: `No orders match ${q}.`,
+      }}
     >
       {(order) => (
         <tr key={order.orderNumber} className={rowClasses}>
@@ -79,8 +83,8 @@ export function PurchasesPage() {
   return (
     <>
       <AdminPageHeader title="Purchases">
-        Every order of the Refill Shop. Find one by the buyer&apos;s email or its order number (RS- and eight characters), then
-        read its timeline, send the receipt again or refund it. Orders marked TEST were made in test mode: no money moved.
+        Every order of the Refill Shop. Find one by the buyer&apos;s email or its order number (RS- and eight characters), then read its
+        timeline, send the receipt again or refund it. Orders marked TEST were made in test mode: no money moved.
       </AdminPageHeader>
       {orderNumber ? (
         <>

@@ -42,8 +42,8 @@ export function RefundsPage() {
   return (
     <>
       <AdminPageHeader title="Refunds">
-        Refund requests from the refund request page. A request shows its order only when the number and the email both
-        match. Approving refunds through the payment provider and emails the buyer; declining emails them your reason.
+        Refund requests from the refund request page. A request shows its order only when the number and the email both match. Approving
+        refunds through the payment provider and emails the buyer; declining emails them your reason.
       </AdminPageHeader>
       <SelectField
         label="Show"

@@ -47,7 +47,19 @@ type Money = { revenueCents: number; refundsCents: number; netCents: number };
 type SalesRow = Money & { key: string; label: string; count: number };
 
 /** One table of the report: a row header, a count, then revenue, refunds and net in dollars. */
-function SalesTable({ caption, first, count, rows, empty }: { caption: string; first: string; count: string; rows: SalesRow[]; empty: string }) {
+function SalesTable({
+  caption,
+  first,
+  count,
+  rows,
+  empty,
+}: {
+  caption: string;
+  first: string;
+  count: string;
+  rows: SalesRow[];
+  empty: string;
+}) {
   return (
     <AdminTable caption={caption} className="min-w-[36rem]">
       <thead>
@@ -71,11 +83,13 @@ function SalesTable({ caption, first, count, rows, empty }: { caption: string; f
         {rows.map((row) => (
           <tr key={row.key} className={rowClasses}>
             <Th scope="row">{row.label}</Th>
-            {[String(row.count), formatMoney(row.revenueCents), formatMoney(row.refundsCents), formatMoney(row.netCents)].map((value, i) => (
-              <Td key={i} className="text-right tabular-nums">
-                {value}
-              </Td>
-            ))}
+            {[String(row.count), formatMoney(row.revenueCents), formatMoney(row.refundsCents), formatMoney(row.netCents)].map(
+              (value, i) => (
+                <Td key={i} className="text-right tabular-nums">
+                  {value}
+                </Td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>
@@ -130,11 +144,18 @@ export function SalesPage() {
   return (
     <>
       <AdminPageHeader title="Sales">
-        Revenue is what buyers paid, counted on the day they paid; refunds are counted on the day they were made; net is
-        the one less the other. Days are UTC days.
+        Revenue is what buyers paid, counted on the day they paid; refunds are counted on the day they were made; net is the one less the
+        other. Days are UTC days.
       </AdminPageHeader>
       <div className="mb-6 flex flex-wrap items-end gap-6">
-        <SelectField label="Group by" name="period" options={PERIOD_OPTIONS} value={period} onChange={(event) => setPeriod(toPeriod(event.target.value))} className="w-56" />
+        <SelectField
+          label="Group by"
+          name="period"
+          options={PERIOD_OPTIONS}
+          value={period}
+          onChange={(event) => setPeriod(toPeriod(event.target.value))}
+          className="w-56"
+        />
         <div className="flex flex-col gap-1.5">
           <span id={switchLabel} className="font-semibold">
             Test mode orders

@@ -52,7 +52,17 @@ describe('/admin/refunds', () => {
     const mock = stubFetch({
       ...signedInRoutes('admin'),
       '/api/admin/refund-requests': { body: { requests: [REQUEST] } },
-      [DECISION]: () => (++attempts === 1 ? { status: 502, body: { title: 'Bad Gateway', status: 502, detail: 'The payment provider did not accept the refund. Nothing changed; please try again.' } } : { body: { ...REQUEST, status: 'approved', refundedCents: 1250 } }),
+      [DECISION]: () =>
+        ++attempts === 1
+          ? {
+              status: 502,
+              body: {
+                title: 'Bad Gateway',
+                status: 502,
+                detail: 'The payment provider did not accept the refund. Nothing changed; please try again.',
+              },
+            }
+          : { body: { ...REQUEST, status: 'approved', refundedCents: 1250 } },
     });
     renderApp('/admin/refunds');
     const user = userEvent.setup();
@@ -80,7 +90,9 @@ describe('/admin/refunds', () => {
     await user.type(amount, '12.50');
     await user.type(within(approve).getByRole('textbox', { name: 'Reason (optional)' }), 'Part of it did not print');
     await user.click(within(approve).getByRole('button', { name: 'Approve and refund $12.50' }));
-    expect(await screen.findByText('The payment provider did not accept the refund. Nothing changed; please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payment provider did not accept the refund. Nothing changed; please try again.'),
+    ).toBeInTheDocument();
     await user.click(within(approve).getByRole('button', { name: 'Approve and refund $12.50' }));
     expect(await screen.findByText('Refunded $12.50 on RS-ABCD2345. The buyer has been emailed.')).toBeInTheDocument();
 
@@ -108,12 +120,21 @@ describe('/admin/refunds', () => {
     expect(sentBodies(mock, 'POST', `/api/admin/refund-requests/${REQUEST.id}/decision`)).toEqual([]);
     await user.type(within(decline).getByRole('textbox', { name: 'Why (the buyer reads this)' }), 'We found no order with that number.');
     await user.click(within(decline).getByRole('button', { name: 'Decline request' }));
-    expect(await screen.findByText('Declined: the request for RS-ABCD2345. ada@example.com has been emailed the reason.')).toBeInTheDocument();
-    expect(sentBodies(mock, 'POST', `/api/admin/refund-requests/${REQUEST.id}/decision`)).toEqual([{ decision: 'decline', reason: 'We found no order with that number.' }]);
+    expect(
+      await screen.findByText('Declined: the request for RS-ABCD2345. ada@example.com has been emailed the reason.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', `/api/admin/refund-requests/${REQUEST.id}/decision`)).toEqual([
+      { decision: 'decline', reason: 'We found no order with that number.' },
+    ]);
   });
 
   it('asks the server for decided requests when the filter changes', async () => {
-    const mock = stubFetch({ ...signedInRoutes('admin'), '/api/admin/refund-requests': (url) => ({ body: { requests: url.searchParams.get('status') === 'open' ? [] : [{ ...REQUEST, status: 'approved', refundedCents: 3700 }] } }) });
+    const mock = stubFetch({
+      ...signedInRoutes('admin'),
+      '/api/admin/refund-requests': (url) => ({
+        body: { requests: url.searchParams.get('status') === 'open' ? [] : [{ ...REQUEST, status: 'approved', refundedCents: 3700 }] },
+      }),
+    });
     renderApp('/admin/refunds');
     const user = userEvent.setup();
     expect(await screen.findByText('No open refund requests. When someone asks for a refund, it will wait here.')).toBeInTheDocument();
@@ -122,24 +143,41 @@ describe('/admin/refunds', () => {
     expect(card).toHaveTextContent('Approved');
     expect(card).toHaveTextContent('This request refunded$37.00');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
-    expect(mock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/refund-requests'))).toEqual(['/api/admin/refund-requests?status=open', '/api/admin/refund-requests?status=closed']);
+    expect(mock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/refund-requests'))).toEqual([
+      '/api/admin/refund-requests?status=open',
+      '/api/admin/refund-requests?status=closed',
+    ]);
   });
 });
 
 const DETAIL: OrderDetail = {
   ...ORDER,
   provider: 'test',
-  items: [{ productId: 'burnout-recovery-workbook', title: 'Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 }],
+  items: [
+    { productId: 'burnout-recovery-workbook', title: 'Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 },
+  ],
   subtotalCents: 4700,
   discountCents: 0,
   taxCents: 0,
   taxCalculated: false,
   disputed: false,
-  downloads: [{ fileKey: 'burnout-recovery-workbook', title: 'Burnout Recovery Workbook', downloadCount: 2, lastDownloadedAt: '2026-11-02T08:00:00.000Z', revoked: false }],
+  downloads: [
+    {
+      fileKey: 'burnout-recovery-workbook',
+      title: 'Burnout Recovery Workbook',
+      downloadCount: 2,
+      lastDownloadedAt: '2026-11-02T08:00:00.000Z',
+      revoked: false,
+    },
+  ],
   timeline: [
     { at: '2026-11-01T10:00:00.000Z', kind: 'created', text: 'Order placed by ada@example.com ($47)' },
     { at: '2026-11-01T10:02:00.000Z', kind: 'paid', text: 'Paid $47 through test (test_pi_1)' },
-    { at: '2026-11-02T08:00:00.000Z', kind: 'download', text: 'Burnout Recovery Workbook downloaded (2 times in all; this was the latest)' },
+    {
+      at: '2026-11-02T08:00:00.000Z',
+      kind: 'download',
+      text: 'Burnout Recovery Workbook downloaded (2 times in all; this was the latest)',
+    },
   ],
 };
 
@@ -176,14 +214,20 @@ describe('/admin/purchases', () => {
     const detail = await findCard('Order RS-ABCD2345');
     expect(detail).toHaveTextContent('test (test mode: no money moved)');
     const timeline = within(detail).getByRole('heading', { name: 'Timeline' }).closest('section')!;
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining('Order placed by ada@example.com ($47)'),
       expect.stringContaining('Paid $47 through test (test_pi_1)'),
       expect.stringContaining('Burnout Recovery Workbook downloaded (2 times in all; this was the latest)'),
     ]);
     await user.click(within(detail).getByRole('button', { name: 'Resend receipt' }));
     expect(await screen.findByText('Receipt sent again to ada@example.com, with fresh download links.')).toBeInTheDocument();
-    expect(mock.mock.calls.filter(([u, init]) => String(u) === '/api/admin/orders/RS-ABCD2345/receipt' && init?.method === 'POST')).toHaveLength(1);
+    expect(
+      mock.mock.calls.filter(([u, init]) => String(u) === '/api/admin/orders/RS-ABCD2345/receipt' && init?.method === 'POST'),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('link', { name: 'Back to the results' }));
     expect(await screen.findByRole('region', { name: 'Orders matching ada@' })).toBeInTheDocument();
@@ -200,7 +244,9 @@ describe('/admin/purchases', () => {
     const form = await screen.findByRole('form', { name: 'Refund RS-ABCD2345' });
     await user.click(within(form).getByRole('button', { name: 'Refund $37.00' }));
     expect(await screen.findByText('Refunded $37.00 on RS-ABCD2345. The buyer has been emailed.')).toBeInTheDocument();
-    expect(sentBodies(mock, 'POST', '/api/admin/orders/RS-ABCD2345/refunds')).toEqual([{ amountCents: 3700, reason: '', idempotencyKey: expect.stringMatching(UUID) }]);
+    expect(sentBodies(mock, 'POST', '/api/admin/orders/RS-ABCD2345/refunds')).toEqual([
+      { amountCents: 3700, reason: '', idempotencyKey: expect.stringMatching(UUID) },
+    ]);
   });
 });
 
@@ -211,14 +257,35 @@ const REPORT: SalesReport = {
   to: '2026-11-26',
   totals: { orders: 3, revenueCents: 123450, refundsCents: 1900, netCents: 121550 },
   buckets: [{ start: '2026-11-25', orders: 3, revenueCents: 123450, refundsCents: 1900, netCents: 121550 }],
-  products: [{ productId: 'burnout-recovery-workbook', title: 'Burnout Recovery Workbook', quantity: 3, revenueCents: 123450, refundsCents: 1900, netCents: 121550 }],
+  products: [
+    {
+      productId: 'burnout-recovery-workbook',
+      title: 'Burnout Recovery Workbook',
+      quantity: 3,
+      revenueCents: 123450,
+      refundsCents: 1900,
+      netCents: 121550,
+    },
+  ],
 };
 
 describe('/admin/sales', () => {
   it('shows revenue, refunds and net in dollars, live by default; test orders apart; CSV links follow the choice', async () => {
     const mock = stubFetch({
       ...signedInRoutes('super_admin'),
-      '/api/admin/sales': (url) => ({ body: url.searchParams.get('mode') === 'test' ? { ...REPORT, mode: 'test', period: url.searchParams.get('period'), totals: { orders: 0, revenueCents: 0, refundsCents: 0, netCents: 0 }, buckets: [], products: [] } : REPORT }),
+      '/api/admin/sales': (url) => ({
+        body:
+          url.searchParams.get('mode') === 'test'
+            ? {
+                ...REPORT,
+                mode: 'test',
+                period: url.searchParams.get('period'),
+                totals: { orders: 0, revenueCents: 0, refundsCents: 0, netCents: 0 },
+                buckets: [],
+                products: [],
+              }
+            : REPORT,
+      }),
     });
     renderApp('/admin/sales');
     const user = userEvent.setup();
@@ -228,7 +295,10 @@ describe('/admin/sales', () => {
     expect(within(cells).getByRole('rowheader')).toHaveTextContent('25 Nov 2026');
     expect(Array.from(cells.querySelectorAll('td'), (td) => td.textContent)).toEqual(['3', '$1,234.50', '$19.00', '$1,215.50']);
     expect(screen.getByRole('region', { name: 'Sales by product, live' })).toHaveTextContent('Burnout Recovery Workbook');
-    expect(screen.getByRole('link', { name: 'Download CSV by day' })).toHaveAttribute('href', '/api/admin/sales.csv?period=day&mode=live&by=period');
+    expect(screen.getByRole('link', { name: 'Download CSV by day' })).toHaveAttribute(
+      'href',
+      '/api/admin/sales.csv?period=day&mode=live&by=period',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'week');
     const toggle = screen.getByRole('switch', { name: 'Test mode orders' });
@@ -237,7 +307,16 @@ describe('/admin/sales', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveAccessibleDescription('Showing test orders: no money moved.');
     expect(await screen.findAllByText('No test sales between 29 Aug 2026 and 26 Nov 2026.')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Download CSV by product' })).toHaveAttribute('href', '/api/admin/sales.csv?period=week&mode=test&by=product');
-    await waitFor(() => expect(mock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/sales'))).toEqual(['/api/admin/sales?period=day&mode=live', '/api/admin/sales?period=week&mode=live', '/api/admin/sales?period=week&mode=test']));
+    expect(screen.getByRole('link', { name: 'Download CSV by product' })).toHaveAttribute(
+      'href',
+      '/api/admin/sales.csv?period=week&mode=test&by=product',
+    );
+    await waitFor(() =>
+      expect(mock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/sales'))).toEqual([
+        '/api/admin/sales?period=day&mode=live',
+        '/api/admin/sales?period=week&mode=live',
+        '/api/admin/sales?period=week&mode=test',
+      ]),
+    );
   });
 });

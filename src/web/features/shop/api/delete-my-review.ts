@@ -8,7 +8,8 @@ import { productReviewsKey } from './get-product-reviews';
 export function useDeleteMyReview(productId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(`/api/shop/reviews/${encodeURIComponent(productId)}/mine`, { method: 'DELETE', parse: zodParser(MyReviewView) }),
+    mutationFn: () =>
+      apiRequest(`/api/shop/reviews/${encodeURIComponent(productId)}/mine`, { method: 'DELETE', parse: zodParser(MyReviewView) }),
     onSuccess: (view) => {
       client.setQueryData(myReviewKey(productId), view);
       void client.invalidateQueries({ queryKey: productReviewsKey(productId) });

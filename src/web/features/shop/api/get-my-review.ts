@@ -8,7 +8,8 @@ export const myReviewKey = (productId: string) => ['shop', 'my-review', productI
 export function useMyReview(productId: string, enabled = true) {
   return useQuery({
     queryKey: myReviewKey(productId),
-    queryFn: ({ signal }) => apiRequest(`/api/shop/reviews/${encodeURIComponent(productId)}/mine`, { parse: zodParser(MyReviewView), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/shop/reviews/${encodeURIComponent(productId)}/mine`, { parse: zodParser(MyReviewView), signal }),
     enabled,
   });
 }

@@ -4,5 +4,8 @@ import { apiRequest, zodParser } from '#web/lib/api-client';
 
 /** GET /api/shop/config (public): whether payments are live (Stripe) or in test mode. */
 export function usePaymentsConfig() {
-  return useQuery({ queryKey: ['shop', 'config'], queryFn: ({ signal }) => apiRequest('/api/shop/config', { parse: zodParser(PaymentsConfig), signal }) });
+  return useQuery({
+    queryKey: ['shop', 'config'],
+    queryFn: ({ signal }) => apiRequest('/api/shop/config', { parse: zodParser(PaymentsConfig), signal }),
+  });
 }

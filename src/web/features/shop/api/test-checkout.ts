@@ -8,7 +8,8 @@ export type TestOutcome = 'pay' | 'decline' | 'later' | 'complete_later';
 export function useTestCheckout(sessionId: string) {
   return useQuery({
     queryKey: ['shop', 'test-checkout', sessionId],
-    queryFn: ({ signal }) => apiRequest(`/api/shop/test-checkout/${encodeURIComponent(sessionId)}`, { parse: zodParser(TestCheckoutView), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/shop/test-checkout/${encodeURIComponent(sessionId)}`, { parse: zodParser(TestCheckoutView), signal }),
     staleTime: 0,
   });
 }
@@ -18,7 +19,11 @@ export function useChooseTestOutcome(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (outcome: TestOutcome) =>
-      apiRequest(`/api/shop/test-checkout/${encodeURIComponent(sessionId)}`, { method: 'POST', body: { outcome }, parse: zodParser(OrderView) }),
+      apiRequest(`/api/shop/test-checkout/${encodeURIComponent(sessionId)}`, {
+        method: 'POST',
+        body: { outcome },
+        parse: zodParser(OrderView),
+      }),
     onSuccess: (order) => {
       client.setQueryData(['shop', 'order', sessionId], order);
       void client.invalidateQueries({ queryKey: ['shop', 'test-checkout', sessionId] });

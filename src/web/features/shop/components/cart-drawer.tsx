@@ -21,7 +21,8 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const fieldError = (field: string) => (checkout.error instanceof ApiError ? checkout.error.fieldErrors.find((e) => e.field === field)?.message : undefined);
+  const fieldError = (field: string) =>
+    checkout.error instanceof ApiError ? checkout.error.fieldErrors.find((e) => e.field === field)?.message : undefined;
   const otherError = checkout.error && !fieldError('email') && !fieldError('discountCode') ? (checkout.error as Error).message : null;
 
   const submit = (event: FormEvent) => {
@@ -50,64 +51,86 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
       title="Your cart"
       description={cart.items.length === 0 ? 'Your cart is empty.' : 'Check your items, then continue to payment.'}
     >
-        <div className="flex flex-col gap-5">
-          {config.data?.mode === 'test' && <TestModeBanner />}
-          {cart.items.length > 0 && (
-            <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-              <ul aria-label="Items in your cart" className="flex flex-col gap-3">
-                {cart.items.map((item) => (
-                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-3">
-                    <span className="min-w-0 flex-1">{item.title}</span>
-                    <span className="flex items-center gap-1">
-                      <Button variant="ghost" size="icon" aria-label={`One fewer ${item.title}`} onClick={() => dispatch({ type: 'setQuantity', id: item.id, quantity: item.quantity - 1 })}>
-                        <Minus aria-hidden="true" strokeWidth={1.75} />
-                      </Button>
-                      <span aria-label={`Quantity of ${item.title}`} className="w-6 text-center tabular-nums">
-                        {item.quantity}
-                      </span>
-                      <Button variant="ghost" size="icon" aria-label={`One more ${item.title}`} onClick={() => dispatch({ type: 'add', item })}>
-                        <Plus aria-hidden="true" strokeWidth={1.75} />
-                      </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${item.title}`} onClick={() => dispatch({ type: 'remove', id: item.id })}>
-                        <Trash2 aria-hidden="true" strokeWidth={1.75} />
-                      </Button>
+      <div className="flex flex-col gap-5">
+        {config.data?.mode === 'test' && <TestModeBanner />}
+        {cart.items.length > 0 && (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+            <ul aria-label="Items in your cart" className="flex flex-col gap-3">
+              {cart.items.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-3">
+                  <span className="min-w-0 flex-1">{item.title}</span>
+                  <span className="flex items-center gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`One fewer ${item.title}`}
+                      onClick={() => dispatch({ type: 'setQuantity', id: item.id, quantity: item.quantity - 1 })}
+                    >
+                      <Minus aria-hidden="true" strokeWidth={1.75} />
+                    </Button>
+                    <span aria-label={`Quantity of ${item.title}`} className="w-6 text-center tabular-nums">
+                      {item.quantity}
                     </span>
-                    <span className="w-16 text-right tabular-nums">{formatCents(item.price * item.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="flex justify-between text-lg font-semibold">
-                <span>Total</span>
-                <span className="tabular-nums" aria-label={`Total ${formatCents(cart.total)}`}>
-                  {formatCents(cart.total)}
-                </span>
-              </p>
-              {!user && (
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  error={fieldError('email')}
-                  hint="For your receipt and downloads. If you make an account with this address, your purchases appear in My Purchases."
-                />
-              )}
-              <TextField label="Discount code (optional)" name="discountCode" value={code} onChange={(e) => setCode(e.target.value)} error={fieldError('discountCode')} autoComplete="off" />
-              {otherError && <Notice tone="error">{otherError}</Notice>}
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={checkout.isPending}>
-                  {checkout.isPending ? 'Starting checkout...' : 'Checkout'}
-                </Button>
-                <Button variant="outline" onClick={() => dispatch({ type: 'clear' })}>
-                  Empty cart
-                </Button>
-              </div>
-              <p className="text-sm text-muted-foreground">The total is confirmed on the next page, priced by us, not by your browser.</p>
-            </form>
-          )}
-        </div>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`One more ${item.title}`}
+                      onClick={() => dispatch({ type: 'add', item })}
+                    >
+                      <Plus aria-hidden="true" strokeWidth={1.75} />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${item.title}`}
+                      onClick={() => dispatch({ type: 'remove', id: item.id })}
+                    >
+                      <Trash2 aria-hidden="true" strokeWidth={1.75} />
+                    </Button>
+                  </span>
+                  <span className="w-16 text-right tabular-nums">{formatCents(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="flex justify-between text-lg font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums" aria-label={`Total ${formatCents(cart.total)}`}>
+                {formatCents(cart.total)}
+              </span>
+            </p>
+            {!user && (
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                error={fieldError('email')}
+                hint="For your receipt and downloads. If you make an account with this address, your purchases appear in My Purchases."
+              />
+            )}
+            <TextField
+              label="Discount code (optional)"
+              name="discountCode"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={fieldError('discountCode')}
+              autoComplete="off"
+            />
+            {otherError && <Notice tone="error">{otherError}</Notice>}
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={checkout.isPending}>
+                {checkout.isPending ? 'Starting checkout...' : 'Checkout'}
+              </Button>
+              <Button variant="outline" onClick={() => dispatch({ type: 'clear' })}>
+                Empty cart
+              </Button>
+            </div>
+            <p className="text-sm text-muted-foreground">The total is confirmed on the next page, priced by us, not by your browser.</p>
+          </form>
+        )}
+      </div>
     </Dialog>
   );
 }

@@ -2,7 +2,13 @@ import { Download } from 'lucide-react';
 import { buttonVariants } from '#web/components/ui/button';
 
 /** Download links of an order: attachments from the API, checked there on every download. */
-export function DownloadsList({ downloads, label = 'Downloads' }: { downloads: { fileKey: string; title: string; url: string }[]; label?: string }) {
+export function DownloadsList({
+  downloads,
+  label = 'Downloads',
+}: {
+  downloads: { fileKey: string; title: string; url: string }[];
+  label?: string;
+}) {
   if (downloads.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-col gap-3">

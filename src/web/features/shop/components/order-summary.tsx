@@ -11,7 +11,19 @@ interface SummaryOrder {
   refundedCents?: number;
 }
 
-function Row({ label, value, className, border = false, strong = false }: { label: string; value: string; className?: string; border?: boolean; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  className,
+  border = false,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  border?: boolean;
+  strong?: boolean;
+}) {
   const weight = strong ? 'font-semibold' : 'font-normal';
   return (
     <tr className={cn(border && 'border-b border-border', className)}>
@@ -37,7 +49,12 @@ export function OrderSummary({ order, label = 'Order summary' }: { order: Summar
       </thead>
       <tbody>
         {order.items.map((item) => (
-          <Row key={item.productId} border label={`${item.title}${item.quantity > 1 ? ` x ${item.quantity}` : ''}`} value={formatCents(item.unitPriceCents * item.quantity)} />
+          <Row
+            key={item.productId}
+            border
+            label={`${item.title}${item.quantity > 1 ? ` x ${item.quantity}` : ''}`}
+            value={formatCents(item.unitPriceCents * item.quantity)}
+          />
         ))}
         {order.discountCents > 0 && <Row label="Discount" value={`-${formatCents(order.discountCents)}`} />}
         {order.taxCalculated === false && <Row label="Tax" value="not calculated" className="text-muted-foreground" />}

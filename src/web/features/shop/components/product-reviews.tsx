@@ -25,7 +25,9 @@ export function ProductReviewsSection({ productId, title }: { productId: string;
       <QueryState query={reviews} what="the reviews">
         {(data) =>
           data.count === 0 ? (
-            <p className="mt-3 text-muted-foreground">No reviews yet. Reviews come from people who bought this, and a person checks each one before it appears.</p>
+            <p className="mt-3 text-muted-foreground">
+              No reviews yet. Reviews come from people who bought this, and a person checks each one before it appears.
+            </p>
           ) : (
             <>
               <p className="mt-3 flex flex-wrap items-center gap-2">
@@ -39,9 +41,7 @@ export function ProductReviewsSection({ productId, title }: { productId: string;
                   <li key={review.id} className="rounded-card border border-border bg-surface p-4">
                     <ReviewStars rating={review.rating} />
                     <p className="mt-2 whitespace-pre-line">{review.body}</p>
-                    <p className="mt-2 text-sm text-muted-foreground">
-                      Verified buyer · {formatDate(review.updatedAt)}
-                    </p>
+                    <p className="mt-2 text-sm text-muted-foreground">Verified buyer · {formatDate(review.updatedAt)}</p>
                   </li>
                 ))}
               </ul>
@@ -59,7 +59,11 @@ function WriteReviewLink({ productId, title }: { productId: string; title: strin
   const mine = useMyReview(productId, Boolean(user));
   if (!user || !mine.data?.canReview) return null;
   return (
-    <Link to={reviewHref(productId)} className="text-primary underline underline-offset-4" aria-label={`${mine.data.review ? 'Edit your review' : 'Write a review'} of ${title}`}>
+    <Link
+      to={reviewHref(productId)}
+      className="text-primary underline underline-offset-4"
+      aria-label={`${mine.data.review ? 'Edit your review' : 'Write a review'} of ${title}`}
+    >
       {mine.data.review ? 'Edit your review' : 'Write a review'}
     </Link>
   );

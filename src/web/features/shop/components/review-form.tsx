@@ -27,12 +27,20 @@ export function ReviewForm({ productId, review }: { productId: string; review: M
     async (data) => {
       const saved = await save.mutateAsync(data);
       if (saved.review) form.setValues({ rating: String(saved.review.rating), body: saved.review.body });
-      form.setNotice({ tone: 'success', message: 'Thank you. Your review is saved. A person will check it before it appears on the product page.' });
+      form.setNotice({
+        tone: 'success',
+        message: 'Thank you. Your review is saved. A person will check it before it appears on the product page.',
+      });
     },
     (error, fieldsMarked) =>
       fieldsMarked
         ? { tone: 'error', message: 'A field needs a look. The note under it says what to change.' }
-        : errorNotice(error, error instanceof ApiError && error.status === 403 ? error.detail : 'Your review was not saved. Nothing you wrote is lost: please try again in a moment.'),
+        : errorNotice(
+            error,
+            error instanceof ApiError && error.status === 403
+              ? error.detail
+              : 'Your review was not saved. Nothing you wrote is lost: please try again in a moment.',
+          ),
   );
 
   const onDelete = async () => {
@@ -51,7 +59,10 @@ export function ReviewForm({ productId, review }: { productId: string; review: M
         <legend className="font-semibold">Your rating</legend>
         <div className="flex flex-wrap gap-2">
           {STARS.map((n) => (
-            <label key={n} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10">
+            <label
+              key={n}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+            >
               <input
                 type="radio"
                 name="rating"

@@ -7,7 +7,12 @@ export function ReviewStars({ rating, className }: { rating: number; className?:
   return (
     <span role="img" aria-label={label} title={label} className={cn('inline-flex gap-0.5 text-accent-foreground', className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" strokeWidth={1.75} className={cn('size-5', n <= Math.round(rating) ? 'fill-current text-primary' : 'text-muted-foreground')} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          strokeWidth={1.75}
+          className={cn('size-5', n <= Math.round(rating) ? 'fill-current text-primary' : 'text-muted-foreground')}
+        />
       ))}
     </span>
   );

@@ -12,7 +12,9 @@ import { useCatalogueOffers } from '../api/get-catalogue-offers';
 export function useOffers(cart: CartState, dispatch: (action: CartAction) => void): (product: Product) => Offer {
   const { data } = useCatalogueOffers();
   const book = priceBook(data?.products.map((p) => ({ productId: p.id, priceCents: p.priceCents, available: p.available })) ?? []);
-  const stale = data ? cart.items.some((i) => book.has(i.id as Product['id']) && book.get(i.id as Product['id'])!.priceCents !== i.price) : false;
+  const stale = data
+    ? cart.items.some((i) => book.has(i.id as Product['id']) && book.get(i.id as Product['id'])!.priceCents !== i.price)
+    : false;
   useEffect(() => {
     if (!stale) return;
     const items = cart.items.map((i) => ({ ...i, price: book.get(i.id as Product['id'])?.priceCents ?? i.price }));

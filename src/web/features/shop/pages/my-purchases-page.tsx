@@ -27,7 +27,9 @@ export function MyPurchasesPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">My Purchases</h1>
-        <p className="max-w-[65ch] text-lg text-muted-foreground">Your ebooks, workbooks and receipts. Downloads are made for you, with your email on each page.</p>
+        <p className="max-w-[65ch] text-lg text-muted-foreground">
+          Your ebooks, workbooks and receipts. Downloads are made for you, with your email on each page.
+        </p>
       </div>
       {purchases.isPending && <Spinner label="Loading your purchases..." />}
       {purchases.isError && <Notice tone="error">We could not load your purchases just now. Please try again in a moment.</Notice>}

@@ -32,16 +32,29 @@ export function OrderSuccessPage() {
         </Notice>
       )}
       {order.isPending && sessionId && <Spinner label="Checking your payment..." />}
-      {order.isError && <Notice tone="error" title="We could not find that order">If you were charged, your receipt email has the details, or ask us on the contact page.</Notice>}
+      {order.isError && (
+        <Notice tone="error" title="We could not find that order">
+          If you were charged, your receipt email has the details, or ask us on the contact page.
+        </Notice>
+      )}
       {order.data && (
         <>
           <h1 className="text-3xl font-semibold sm:text-4xl">
-            {paid ? 'Thank you for your order' : order.data.status === 'pending' ? 'Your payment is on its way' : order.data.status === 'failed' ? 'The payment did not go through' : `This order is ${order.data.status.replace('_', ' ')}`}
+            {paid
+              ? 'Thank you for your order'
+              : order.data.status === 'pending'
+                ? 'Your payment is on its way'
+                : order.data.status === 'failed'
+                  ? 'The payment did not go through'
+                  : `This order is ${order.data.status.replace('_', ' ')}`}
           </h1>
-          {order.data.status === 'pending' && <p>We will email your receipt and downloads as soon as it arrives. This page updates by itself.</p>}
+          {order.data.status === 'pending' && (
+            <p>We will email your receipt and downloads as soon as it arrives. This page updates by itself.</p>
+          )}
           {order.data.status === 'failed' && (
             <p>
-              Nothing was charged and nothing was granted. Your cart is still here when you want to <Link to="/refill-shop">try again</Link>.
+              Nothing was charged and nothing was granted. Your cart is still here when you want to <Link to="/refill-shop">try again</Link>
+              .
             </p>
           )}
           {!order.data.livemode && <p className="text-sm text-muted-foreground">Test order: no money moved.</p>}
@@ -51,7 +64,9 @@ export function OrderSuccessPage() {
                 Your downloads
               </h2>
               <DownloadsList downloads={order.data.downloads} />
-              <p className="text-sm text-muted-foreground">We have also emailed you these links. With an account under {order.data.email}, they stay in My Purchases.</p>
+              <p className="text-sm text-muted-foreground">
+                We have also emailed you these links. With an account under {order.data.email}, they stay in My Purchases.
+              </p>
             </section>
           )}
           <Card className="flex flex-col gap-3">

@@ -37,7 +37,8 @@ export function ProductReviewPage() {
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold sm:text-4xl">Review {product.title}</h1>
         <p className="text-muted-foreground">
-          Your review helps someone else decide whether {productLink} is right for them. A person reads every review before it appears. Only the stars, your words and the date are shown, never your name.
+          Your review helps someone else decide whether {productLink} is right for them. A person reads every review before it appears. Only
+          the stars, your words and the date are shown, never your name.
         </p>
       </div>
       {session.isPending ? (
@@ -45,7 +46,11 @@ export function ProductReviewPage() {
       ) : !session.user ? (
         <Notice tone="info" title="Please sign in to write a review">
           <p>
-            Reviews come from people who bought the item. <Link to={signInHref(pathname)} className="text-primary underline underline-offset-4">Sign in</Link> with the email address you used to buy it.
+            Reviews come from people who bought the item.{' '}
+            <Link to={signInHref(pathname)} className="text-primary underline underline-offset-4">
+              Sign in
+            </Link>{' '}
+            with the email address you used to buy it.
           </p>
         </Notice>
       ) : (
@@ -69,7 +74,11 @@ export function ProductReviewPage() {
             ) : (
               <Notice tone="info" title="Only buyers can review this">
                 <p>
-                  {REVIEW_MESSAGES.notBuyer} Your purchases are in <Link to="/my-purchases" className="text-primary underline underline-offset-4">My Purchases</Link>.
+                  {REVIEW_MESSAGES.notBuyer} Your purchases are in{' '}
+                  <Link to="/my-purchases" className="text-primary underline underline-offset-4">
+                    My Purchases
+                  </Link>
+                  .
                 </p>
               </Notice>
             )

@@ -41,11 +41,18 @@ export function RefundRequestPage() {
         <ul className="mt-3 list-disc pl-6 [&>li]:py-1">
           <li>{REFUND_POLICY.summary} You do not have to explain more than you want to.</li>
           <li>Send the order number from your receipt (it looks like RS-ABCD2345) and the email address you bought with.</li>
-          <li>We reply to that address within two working days. An approved refund goes back to the card you paid with and can take 5 to 10 days to show on your statement.</li>
+          <li>
+            We reply to that address within two working days. An approved refund goes back to the card you paid with and can take 5 to 10
+            days to show on your statement.
+          </li>
           <li>A full refund switches off the downloads of that order. A partial refund keeps them.</li>
         </ul>
         <p className="mt-3">
-          The full terms are in our <Link to="/terms-of-service" className={linkClass}>Terms of Service</Link>.
+          The full terms are in our{' '}
+          <Link to="/terms-of-service" className={linkClass}>
+            Terms of Service
+          </Link>
+          .
         </p>
       </section>
       <section aria-labelledby="refund-form-title" className="rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
@@ -57,10 +64,31 @@ export function RefundRequestPage() {
         ) : (
           <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Refund request" className="flex flex-col gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Order number" autoComplete="off" spellCheck={false} required hint="From your receipt, like RS-ABCD2345." {...form.text('orderNumber')} />
-              <TextField label="Email" type="email" autoComplete="email" required hint="The address you bought with." {...form.text('email')} />
+              <TextField
+                label="Order number"
+                autoComplete="off"
+                spellCheck={false}
+                required
+                hint="From your receipt, like RS-ABCD2345."
+                {...form.text('orderNumber')}
+              />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                hint="The address you bought with."
+                {...form.text('email')}
+              />
             </div>
-            <TextAreaField label="Why would you like a refund?" rows={5} maxLength={REFUND_REASON_MAX} required hint="A sentence is enough." {...form.text('reason')} />
+            <TextAreaField
+              label="Why would you like a refund?"
+              rows={5}
+              maxLength={REFUND_REASON_MAX}
+              required
+              hint="A sentence is enough."
+              {...form.text('reason')}
+            />
             <LiveNotice notice={form.notice} />
             <Button type="submit" className="self-start" disabled={form.busy}>
               {form.busy ? 'Sending...' : 'Send my request'}

@@ -42,11 +42,18 @@ describe('reviews on a product page', () => {
     expect(within(list).getByText('<b>Not bold</b> and kind')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(list.querySelector('b')).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Write a review of The Burnout Recovery Workbook' })).toHaveAttribute('href', `/refill-shop/product-review/${WORKBOOK}`);
+    expect(await screen.findByRole('link', { name: 'Write a review of The Burnout Recovery Workbook' })).toHaveAttribute(
+      'href',
+      `/refill-shop/product-review/${WORKBOOK}`,
+    );
   });
 
   it('shows no link to a visitor, and says when there are no reviews yet', async () => {
-    stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/config': { body: { mode: 'test', livemode: false } }, [REVIEWS_URL]: { body: { productId: WORKBOOK, average: null, count: 0, reviews: [] } } });
+    stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      [REVIEWS_URL]: { body: { productId: WORKBOOK, average: null, count: 0, reviews: [] } },
+    });
     renderApp(`/refill-shop/${WORKBOOK}`);
     expect(await screen.findByText(/No reviews yet/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Write a review/ })).not.toBeInTheDocument();
@@ -74,10 +81,16 @@ describe('/my-purchases', () => {
   });
 
   it('links each item of a paid order to its review page, and not those of a refunded order', async () => {
-    stubFetch({ ...signedInRoutes(), '/api/shop/purchases': { body: { orders: [order('RS-PAID2345', 'paid'), order('RS-GONE2345', 'refunded')] } } });
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/shop/purchases': { body: { orders: [order('RS-PAID2345', 'paid'), order('RS-GONE2345', 'refunded')] } },
+    });
     renderApp('/my-purchases');
     const paid = await screen.findByRole('list', { name: 'Review the items of order RS-PAID2345' }, { timeout: 15_000 });
-    expect(within(paid).getByRole('link', { name: 'Review The Burnout Recovery Workbook' })).toHaveAttribute('href', `/refill-shop/product-review/${WORKBOOK}`);
+    expect(within(paid).getByRole('link', { name: 'Review The Burnout Recovery Workbook' })).toHaveAttribute(
+      'href',
+      `/refill-shop/product-review/${WORKBOOK}`,
+    );
     expect(screen.queryByRole('list', { name: 'Review the items of order RS-GONE2345' })).not.toBeInTheDocument();
   });
 });
@@ -87,7 +100,10 @@ describe('/refill-shop/product-review/:id', () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     renderApp(`/refill-shop/product-review/${WORKBOOK}`);
     expect(await screen.findByText('Please sign in to write a review', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth?redirect=${encodeURIComponent(`/refill-shop/product-review/${WORKBOOK}`)}`);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/auth?redirect=${encodeURIComponent(`/refill-shop/product-review/${WORKBOOK}`)}`,
+    );
   });
 
   it('tells a member who did not buy it why they cannot review it', async () => {
@@ -102,7 +118,10 @@ describe('/refill-shop/product-review/:id', () => {
     const fetch = stubFetch({
       ...signedInRoutes(),
       [MINE_URL]: { body: { productId: WORKBOOK, canReview: true, review: null } },
-      [`PUT ${MINE_URL}`]: () => (fail ? { status: 503, body: { title: 'Service Unavailable', status: 503 } } : { body: { productId: WORKBOOK, canReview: true, review: SAVED } }),
+      [`PUT ${MINE_URL}`]: () =>
+        fail
+          ? { status: 503, body: { title: 'Service Unavailable', status: 503 } }
+          : { body: { productId: WORKBOOK, canReview: true, review: SAVED } },
     });
     renderApp(`/refill-shop/product-review/${WORKBOOK}`);
     const form = await screen.findByRole('form', { name: 'Your review' }, { timeout: 15_000 });
@@ -146,7 +165,10 @@ describe('/refill-shop/product-review/:id', () => {
 
 describe('/refund-request', () => {
   it('states the refund policy and sends the request, answering the same whatever the order', async () => {
-    const fetch = stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/shop/refund-requests': { status: 202, body: { message: REFUND_REQUEST_RECEIVED } } });
+    const fetch = stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      'POST /api/shop/refund-requests': { status: 202, body: { message: REFUND_REQUEST_RECEIVED } },
+    });
     renderApp('/refund-request');
     expect(await screen.findByRole('heading', { level: 1, name: 'Request a Refund' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/within 30 days of paying for it, for any reason/)).toBeInTheDocument();
@@ -158,13 +180,23 @@ describe('/refund-request', () => {
     await user.click(within(form).getByRole('button', { name: 'Send my request' }));
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(REFUND_REQUEST_RECEIVED);
-    expect(sentBodies(fetch, 'POST', '/api/shop/refund-requests')).toEqual([{ orderNumber: 'RS-ABCD2345', email: 'ada@example.test', reason: 'It was not what I needed.' }]);
+    expect(sentBodies(fetch, 'POST', '/api/shop/refund-requests')).toEqual([
+      { orderNumber: 'RS-ABCD2345', email: 'ada@example.test', reason: 'It was not what I needed.' },
+    ]);
   });
 
   it('ties errors to fields and keeps what was typed when the request is refused or rate limited', async () => {
     stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      'POST /api/shop/refund-requests': { status: 429, body: { title: 'Too Many Requests', status: 429, detail: 'Too many requests. Please wait 900 seconds and try again.', retryAfterSeconds: 900 } },
+      'POST /api/shop/refund-requests': {
+        status: 429,
+        body: {
+          title: 'Too Many Requests',
+          status: 429,
+          detail: 'Too many requests. Please wait 900 seconds and try again.',
+          retryAfterSeconds: 900,
+        },
+      },
     });
     renderApp('/refund-request');
     const form = await screen.findByRole('form', { name: 'Refund request' }, { timeout: 15_000 });

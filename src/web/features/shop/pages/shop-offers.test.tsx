@@ -37,7 +37,9 @@ describe('prices and availability from the server', () => {
     renderApp('/refill-shop');
     const products = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
     expect(await within(products).findByText(/Workbook · 26 pages · \$39/)).toBeInTheDocument();
-    const cards = within(products).getByText(/Printable cards · 7 pages/).closest('li')!;
+    const cards = within(products)
+      .getByText(/Printable cards · 7 pages/)
+      .closest('li')!;
     expect(cards).toHaveTextContent('Not available right now');
     expect(within(cards).queryByRole('button', { name: /Add .* to cart/ })).not.toBeInTheDocument();
 
@@ -47,11 +49,23 @@ describe('prices and availability from the server', () => {
   });
 
   it('reprices a cart kept from before a price change, so its total is what checkout charges', async () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ id: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', price: 4700, quantity: 2 }], total: 9400, isOpen: false }));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        items: [{ id: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', price: 4700, quantity: 2 }],
+        total: 9400,
+        isOpen: false,
+      }),
+    );
     stubFetch(routes());
     renderApp('/refill-shop/burnout-recovery-workbook');
     expect(await screen.findByText('$39', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({ total: 7800, items: [{ price: 3900, quantity: 2 }] }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({
+        total: 7800,
+        items: [{ price: 3900, quantity: 2 }],
+      }),
+    );
   });
 
   it('falls back to the catalogue prices when the server cannot say', async () => {

@@ -22,7 +22,11 @@ export function ShopPage() {
       <div className="mx-auto w-full max-w-3xl px-4 py-14">
         <h1 className="text-3xl font-semibold">Page Not Found</h1>
         <p className="mt-4">
-          We could not find that product. <Link to="/refill-shop" className="text-primary underline underline-offset-4">See everything in the Refill Shop</Link>.
+          We could not find that product.{' '}
+          <Link to="/refill-shop" className="text-primary underline underline-offset-4">
+            See everything in the Refill Shop
+          </Link>
+          .
         </p>
       </div>
     );
@@ -44,7 +48,11 @@ export function ShopPage() {
           Cart ({count})
         </Button>
       </div>
-      {product ? <ProductDetail product={product} offer={offerOf(product)} dispatch={dispatch} /> : <Catalogue offerOf={offerOf} dispatch={dispatch} />}
+      {product ? (
+        <ProductDetail product={product} offer={offerOf(product)} dispatch={dispatch} />
+      ) : (
+        <Catalogue offerOf={offerOf} dispatch={dispatch} />
+      )}
       <CartDrawer cart={cart} dispatch={dispatch} />
     </div>
   );
@@ -56,7 +64,19 @@ function addToCart(dispatch: (action: CartAction) => void, product: Product, off
 }
 
 /** A product staff took off sale cannot be added; it says so instead (checkout refuses it too). */
-function AddButton({ product, offer, dispatch, size, label }: { product: Product; offer: Offer; dispatch: (action: CartAction) => void; size: 'sm' | 'lg'; label?: string }) {
+function AddButton({
+  product,
+  offer,
+  dispatch,
+  size,
+  label,
+}: {
+  product: Product;
+  offer: Offer;
+  dispatch: (action: CartAction) => void;
+  size: 'sm' | 'lg';
+  label?: string;
+}) {
   if (!offer.available) return <p className="font-semibold text-muted-foreground">Not available right now</p>;
   return (
     <Button size={size} onClick={() => addToCart(dispatch, product, offer)} aria-label={label}>
@@ -69,8 +89,8 @@ function Catalogue({ offerOf, dispatch }: { offerOf: (product: Product) => Offer
   return (
     <>
       <p className="max-w-[65ch] text-lg text-muted-foreground">
-        Ebooks, a workbook and printable cards to support your recovery, written with the same care as the rest of
-        Recalibrate. They are for learning and reflection, never a replacement for medical care.
+        Ebooks, a workbook and printable cards to support your recovery, written with the same care as the rest of Recalibrate. They are for
+        learning and reflection, never a replacement for medical care.
       </p>
       <ul aria-label="Products" className="mt-10 grid gap-6 sm:grid-cols-2">
         {PRODUCTS.map((product) => (
@@ -87,7 +107,13 @@ function Catalogue({ offerOf, dispatch }: { offerOf: (product: Product) => Offer
               </p>
               <p>{product.summary}</p>
               <div className="mt-auto">
-                <AddButton size="sm" product={product} offer={offerOf(product)} dispatch={dispatch} label={`Add ${product.title} to cart`} />
+                <AddButton
+                  size="sm"
+                  product={product}
+                  offer={offerOf(product)}
+                  dispatch={dispatch}
+                  label={`Add ${product.title} to cart`}
+                />
               </div>
             </div>
           </li>

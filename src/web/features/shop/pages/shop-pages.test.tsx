@@ -19,7 +19,9 @@ const ORDER = {
   status: 'paid',
   provider: 'test',
   livemode: false,
-  items: [{ productId: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 }],
+  items: [
+    { productId: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 },
+  ],
   subtotalCents: 4700,
   discountCents: 0,
   taxCents: 0,
@@ -37,7 +39,9 @@ describe('/refill-shop', () => {
     const fetch = stubFetch({
       '/api/session': { body: VISITOR_REPLY },
       '/api/shop/config': { body: { mode: 'test', livemode: false } },
-      'POST /api/shop/checkout': { body: { orderNumber: 'RS-ABCDEFGH', url: `${window.location.origin}/refill-shop/checkout?session_id=test_cs_1` } },
+      'POST /api/shop/checkout': {
+        body: { orderNumber: 'RS-ABCDEFGH', url: `${window.location.origin}/refill-shop/checkout?session_id=test_cs_1` },
+      },
       '/api/shop/test-checkout/test_cs_1': { body: { ...ORDER, status: 'pending' } },
     });
     const { router } = renderApp('/refill-shop');
@@ -52,7 +56,10 @@ describe('/refill-shop', () => {
     expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('TEST MODE');
     await user.click(screen.getByRole('button', { name: 'One more The Burnout Recovery Workbook' }));
     expect(screen.getByLabelText('Total $94')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({ total: 9400, items: [{ id: 'burnout-recovery-workbook', quantity: 2 }] });
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({
+      total: 9400,
+      items: [{ id: 'burnout-recovery-workbook', quantity: 2 }],
+    });
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
@@ -63,10 +70,19 @@ describe('/refill-shop', () => {
   });
 
   it('loads a stored cart on start', async () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 }], total: 1900, isOpen: false }));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        items: [{ id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 }],
+        total: 1900,
+        isOpen: false,
+      }),
+    );
     stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/config': { body: { mode: 'test', livemode: false } } });
     renderApp('/refill-shop/burnout-autoimmunity-ebook');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Burnout and Autoimmunity: What the Research Says' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Burnout and Autoimmunity: What the Research Says' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('$19')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart (1)' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { name: 'What is inside' })).toBeInTheDocument();
@@ -88,11 +104,17 @@ describe('checkout pages', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/refill-shop/success'));
     expect(sentBodies(fetch, 'POST', '/api/shop/test-checkout/test_cs_1')).toEqual([{ outcome: 'pay' }]);
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute('href', ORDER.downloads[0].url);
+    expect(screen.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute(
+      'href',
+      ORDER.downloads[0].url,
+    );
   });
 
   it('a failed payment says nothing was charged or granted', async () => {
-    stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/orders/test_cs_2': { body: { ...ORDER, status: 'failed', paidAt: null, downloads: [] } } });
+    stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      '/api/shop/orders/test_cs_2': { body: { ...ORDER, status: 'failed', paidAt: null, downloads: [] } },
+    });
     renderApp('/payment-success?session_id=test_cs_2');
     expect(await screen.findByRole('heading', { name: 'The payment did not go through' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/Nothing was charged and nothing was granted/)).toBeInTheDocument();
@@ -102,11 +124,19 @@ describe('checkout pages', () => {
 
 describe('/my-purchases', () => {
   it('lists orders with their downloads and a TEST badge', async () => {
-    stubFetch({ ...signedInRoutes(), '/api/shop/purchases': { body: { orders: [{ ...ORDER, downloads: [{ ...ORDER.downloads[0], url: '/api/shop/files/burnout-recovery-workbook' }] }] } } });
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/shop/purchases': {
+        body: { orders: [{ ...ORDER, downloads: [{ ...ORDER.downloads[0], url: '/api/shop/files/burnout-recovery-workbook' }] }] },
+      },
+    });
     renderApp('/my-purchases');
     const orders = await screen.findByRole('list', { name: 'Orders' }, { timeout: 15_000 });
     expect(within(orders).getByRole('heading', { name: 'Order RS-ABCDEFGH' })).toBeInTheDocument();
     expect(within(orders).getByText('TEST')).toBeInTheDocument();
-    expect(within(orders).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute('href', '/api/shop/files/burnout-recovery-workbook');
+    expect(within(orders).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/shop/files/burnout-recovery-workbook',
+    );
   });
 });

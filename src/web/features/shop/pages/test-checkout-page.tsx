@@ -20,7 +20,9 @@ export function TestCheckoutPage() {
   const choose = useChooseTestOutcome(sessionId);
   const navigate = useNavigate();
   const pick = (outcome: TestOutcome) =>
-    choose.mutate(outcome, { onSuccess: (result) => result.status !== 'pending' && navigate(`/refill-shop/success?session_id=${encodeURIComponent(sessionId)}`) });
+    choose.mutate(outcome, {
+      onSuccess: (result) => result.status !== 'pending' && navigate(`/refill-shop/success?session_id=${encodeURIComponent(sessionId)}`),
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 sm:py-14">
@@ -35,8 +37,8 @@ export function TestCheckoutPage() {
       {order.data && (
         <Card className="flex flex-col gap-5">
           <p>
-            This is the built-in test checkout. <strong>No money moves</strong>: choose what the payment should do, and the
-            order, receipt and downloads follow exactly as they would with a real payment.
+            This is the built-in test checkout. <strong>No money moves</strong>: choose what the payment should do, and the order, receipt
+            and downloads follow exactly as they would with a real payment.
           </p>
           <p className="text-sm text-muted-foreground">
             Order {order.data.orderNumber} for {order.data.email}

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { BRAND_COLOURS, BRAND_FILES, type BrandColour } from './brand-tokens';
 
 /** One part of the brand page: a titled section (its heading names it for screen readers). */
-function BrandSection({ id, title, className = 'mt-12', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+function BrandSection({
+  id,
+  title,
+  className = 'mt-12',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-2xl">
@@ -19,8 +29,8 @@ export function BrandLogo() {
   return (
     <BrandSection id="brand-logo" title="Logo" className="mt-10">
       <p className="mt-3 max-w-[70ch]">
-        Our mark is a soft wave under a small amber sun, on a sage tile: energy that rises and falls in its own rhythm, with
-        warmth still there. The word beside it is set in Fraunces.
+        Our mark is a soft wave under a small amber sun, on a sage tile: energy that rises and falls in its own rhythm, with warmth still
+        there. The word beside it is set in Fraunces.
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <figure className="flex flex-col gap-2">
@@ -111,8 +121,8 @@ export function BrandPalette() {
   return (
     <BrandSection id="brand-palette" title="Colour">
       <p className="mt-3 max-w-[70ch]">
-        Soft neutrals, one grounding colour and one warm accent. Every text pairing meets WCAG AA contrast or better, in
-        light and dark mode. We never use pure black on pure white, and we keep red for real errors.
+        Soft neutrals, one grounding colour and one warm accent. Every text pairing meets WCAG AA contrast or better, in light and dark
+        mode. We never use pure black on pure white, and we keep red for real errors.
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {BRAND_COLOURS.map((colour) => (
@@ -136,19 +146,17 @@ export function BrandTypography() {
           </p>
         </div>
         <div className="rounded-card border border-border bg-surface p-6">
-          <p className="max-w-[60ch] text-lg">
-            Take a 10-minute assessment, then one small step that fits the energy you have today.
-          </p>
+          <p className="max-w-[60ch] text-lg">Take a 10-minute assessment, then one small step that fits the energy you have today.</p>
           <h3 className="mt-4 font-sans text-lg font-semibold">Source Sans 3, for everything else</h3>
           <p className="text-muted-foreground">
-            A humanist sans for interface and reading text: 17 px body, line height 1.6, lines no longer than about 70
-            characters. Fallback: the system sans.
+            A humanist sans for interface and reading text: 17 px body, line height 1.6, lines no longer than about 70 characters. Fallback:
+            the system sans.
           </p>
         </div>
       </div>
       <p className="mt-4 max-w-[70ch] text-muted-foreground">
-        Both are open-source fonts under the SIL Open Font License. We host them ourselves, Latin subset only, so no font
-        is ever fetched from another company&apos;s server.
+        Both are open-source fonts under the SIL Open Font License. We host them ourselves, Latin subset only, so no font is ever fetched
+        from another company&apos;s server.
       </p>
     </BrandSection>
   );

@@ -62,7 +62,13 @@ export function ContactForm() {
         <TextField label="Email" type="email" autoComplete="email" required hint="We reply to this address." {...form.text('email')} />
       </div>
       <SelectField label="What is it about?" options={TOPIC_OPTIONS} required {...form.text('topic')} />
-      <TextAreaField label="Your message" rows={6} required hint="A few lines are enough. You do not need to explain everything perfectly." {...form.text('message')} />
+      <TextAreaField
+        label="Your message"
+        rows={6}
+        required
+        hint="A few lines are enough. You do not need to explain everything perfectly."
+        {...form.text('message')}
+      />
       <CrisisCard tier={typedTier} headingLevel={3} />
       <LiveNotice notice={form.notice} />
       <Button type="submit" className="self-start" disabled={form.busy}>

@@ -22,8 +22,8 @@ export function HomeEdits() {
           Guided reset paths, one small step at a time
         </h2>
         <p className={sectionIntro}>
-          An Edit is a guided reset path made of short modules. Each one focuses on something you may need right now, such as rest
-          without guilt, a settled nervous system or boundaries that hold.
+          An Edit is a guided reset path made of short modules. Each one focuses on something you may need right now, such as rest without
+          guilt, a settled nervous system or boundaries that hold.
         </p>
         <Link to="/reset-paths" className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
           Explore Edits
@@ -57,12 +57,12 @@ export function HomeMeetSofia() {
           <Badge>Premium</Badge>
         </div>
         <p className="mt-6 max-w-2xl text-lg">
-          Sofia is an AI guide you can talk to by chat or by voice. After your audit, she can help you make sense of your SoulPrint,
-          choose a next step and practise what you are learning, in plain words and at your pace.
+          Sofia is an AI guide you can talk to by chat or by voice. After your audit, she can help you make sense of your SoulPrint, choose
+          a next step and practise what you are learning, in plain words and at your pace.
         </p>
         <p className="mt-4 max-w-2xl text-muted-foreground">
-          Sofia is for Premium and Elite members. She is an AI, not a therapist, and when something sounds heavy she will show you
-          where to find people who can help.
+          Sofia is for Premium and Elite members. She is an AI, not a therapist, and when something sounds heavy she will show you where to
+          find people who can help.
         </p>
         <div className="mt-8 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-6">
           <StartYourAssessment />

@@ -74,8 +74,8 @@ export function HomeFaq() {
       </div>
       <div className="mt-10 rounded-card border border-border bg-surface p-5">
         <p>
-          <strong className="font-semibold">If things feel very heavy right now,</strong> you do not have to wait or work through a
-          program first. These lines are free and confidential.
+          <strong className="font-semibold">If things feel very heavy right now,</strong> you do not have to wait or work through a program
+          first. These lines are free and confidential.
         </p>
         <CrisisLines />
       </div>

@@ -13,7 +13,8 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const visitor = (count: { status?: number; body?: unknown }) => stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/edits/count': count });
+const visitor = (count: { status?: number; body?: unknown }) =>
+  stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/edits/count': count });
 const resetPathsStat = () => within(screen.getByRole('region', { name: 'Recalibrate at a glance' })).getAllByRole('listitem')[2];
 
 describe('home landing sections (spec 2.9)', () => {
@@ -29,7 +30,13 @@ describe('home landing sections (spec 2.9)', () => {
       'Meet Sofia',
       'Take Action',
     ]);
-    for (const name of ['How It Works', 'Recalibrate at a glance', 'Guided reset paths, one small step at a time', 'Meet Sofia', 'Questions you might have']) {
+    for (const name of [
+      'How It Works',
+      'Recalibrate at a glance',
+      'Guided reset paths, one small step at a time',
+      'Meet Sofia',
+      'Questions you might have',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     // The floating Sofia button is still there, above the sections.
@@ -41,7 +48,11 @@ describe('home landing sections (spec 2.9)', () => {
     renderApp('/');
     const stats = await screen.findByRole('region', { name: 'Recalibrate at a glance' });
     await within(stats).findByText('7');
-    expect(within(stats).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('15+ years research'),
       expect.stringContaining('10 minutes'),
       expect.stringContaining('7 reset paths'),
@@ -61,7 +72,9 @@ describe('home landing sections (spec 2.9)', () => {
   it('holds the place quietly, with no number, while the count loads', async () => {
     const mock = visitor({ body: { count: 7 } });
     const answer = mock.getMockImplementation()!;
-    mock.mockImplementation((input, init) => (String(input) === '/api/edits/count' ? new Promise<Response>(() => {}) : answer(input, init)));
+    mock.mockImplementation((input, init) =>
+      String(input) === '/api/edits/count' ? new Promise<Response>(() => {}) : answer(input, init),
+    );
     renderApp('/');
     await screen.findByRole('region', { name: 'Recalibrate at a glance' });
     expect(resetPathsStat()).toHaveTextContent('Counting reset paths');
@@ -76,7 +89,10 @@ describe('home landing sections (spec 2.9)', () => {
     const sofia = screen.getByRole('region', { name: 'Meet Sofia' });
     expect(within(sofia).getByText('Premium')).toBeInTheDocument();
     expect(within(sofia).getByText(/not a therapist/)).toBeInTheDocument();
-    expect(within(sofia).getByRole('link', { name: 'Start Your Assessment' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expect(within(sofia).getByRole('link', { name: 'Start Your Assessment' })).toHaveAttribute(
+      'href',
+      '/assessment/operating-system-audit',
+    );
     expect(within(sofia).getByRole('link', { name: 'explore edits first' })).toHaveAttribute('href', '/reset-paths');
   });
 
@@ -118,7 +134,11 @@ describe('home landing sections (spec 2.9)', () => {
   });
 
   it('shows a signed-in member the same sections below the intro', async () => {
-    stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { status: 500, body: { title: 'Error', status: 500 } }, '/api/edits/count': { body: { count: 3 } } });
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/soulprint/summary': { status: 500, body: { title: 'Error', status: 500 } },
+      '/api/edits/count': { body: { count: 3 } },
+    });
     renderApp('/');
     expect(await screen.findByRole('region', { name: 'How It Works' })).toBeInTheDocument();
     await within(screen.getByRole('region', { name: 'Recalibrate at a glance' })).findByText('3');

@@ -30,7 +30,10 @@ export default function HomeMemberIntro() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label="What to do next">
           {welcomeBackSteps(state).map((step) => (
             <li key={step.to}>
-              <Link to={step.to} className="group flex h-full flex-col gap-1 rounded-card border border-border bg-surface p-5 shadow-sm transition-colors duration-200 hover:border-primary">
+              <Link
+                to={step.to}
+                className="group flex h-full flex-col gap-1 rounded-card border border-border bg-surface p-5 shadow-sm transition-colors duration-200 hover:border-primary"
+              >
                 <span className="flex items-center justify-between gap-2 font-semibold text-primary">
                   {step.title}
                   <ChevronRight aria-hidden="true" strokeWidth={1.75} className="size-5 shrink-0" />

@@ -5,7 +5,12 @@ const paths = (flags: { isNewUser: boolean; hasCompletedAssessments: boolean }) 
 
 describe('welcome-back module list (spec 2.9: takes the new-user and completed-assessments flags)', () => {
   it('leads with the compass once assessments are completed', () => {
-    expect(paths({ isNewUser: false, hasCompletedAssessments: true })).toEqual(['/soulprint-compass', '/reset-paths', '/dashboard', '/assessments']);
+    expect(paths({ isNewUser: false, hasCompletedAssessments: true })).toEqual([
+      '/soulprint-compass',
+      '/reset-paths',
+      '/dashboard',
+      '/assessments',
+    ]);
   });
 
   it('leads with the audit for a new user', () => {

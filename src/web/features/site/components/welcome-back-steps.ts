@@ -17,18 +17,29 @@ const AUDIT: WelcomeBackStep = {
  * With results: the compass first, then an Edit, the dashboard and another assessment; without:
  * the audit first.
  */
-export function welcomeBackSteps({ isNewUser, hasCompletedAssessments }: Pick<OnboardingState, 'isNewUser' | 'hasCompletedAssessments'>): WelcomeBackStep[] {
+export function welcomeBackSteps({
+  isNewUser,
+  hasCompletedAssessments,
+}: Pick<OnboardingState, 'isNewUser' | 'hasCompletedAssessments'>): WelcomeBackStep[] {
   const steps: WelcomeBackStep[] = [];
   if (isNewUser || !hasCompletedAssessments) steps.push(AUDIT);
   if (hasCompletedAssessments) {
     steps.push(
-      { title: 'See your SoulPrint Compass', description: 'Your burnout type, your archetype and every score so far, in one place.', to: '/soulprint-compass' },
+      {
+        title: 'See your SoulPrint Compass',
+        description: 'Your burnout type, your archetype and every score so far, in one place.',
+        to: '/soulprint-compass',
+      },
       { title: 'Explore Edits', description: 'Guided reset paths, one small step at a time.', to: '/reset-paths' },
     );
   }
   steps.push({ title: 'Go to your dashboard', description: 'Where you left off, and what is next.', to: '/dashboard' });
   if (hasCompletedAssessments) {
-    steps.push({ title: 'Take another assessment', description: 'Each one adds to your SoulPrint. Retakes show what has changed.', to: '/assessments' });
+    steps.push({
+      title: 'Take another assessment',
+      description: 'Each one adds to your SoulPrint. Retakes show what has changed.',
+      to: '/assessments',
+    });
   }
   return steps;
 }

@@ -66,7 +66,9 @@ describe('/contact', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Please tell us your name.'));
     expect(name).toHaveValue('A');
     expect(name).toHaveFocus();
-    expect(form.getByRole('combobox', { name: 'What is it about?' })).toHaveAccessibleDescription('Please choose what your message is about.');
+    expect(form.getByRole('combobox', { name: 'What is it about?' })).toHaveAccessibleDescription(
+      'Please choose what your message is about.',
+    );
     expect(form.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(/Please write a little more so we can help\./);
     expect(sentBodies(mock, 'POST', '/api/site/contact')).toEqual([]);
   });
@@ -75,7 +77,11 @@ describe('/contact', () => {
     stubFetch(
       routes({
         status: 400,
-        body: { title: 'Bad Request', status: 400, errors: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }] },
+        body: {
+          title: 'Bad Request',
+          status: 400,
+          errors: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
+        },
       }),
     );
     renderApp('/contact');
@@ -83,7 +89,9 @@ describe('/contact', () => {
     const form = await fillIn(user);
     await user.click(form.getByRole('button', { name: 'Send message' }));
     await waitFor(() =>
-      expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Please enter a valid email address, like name@example.com\./),
+      expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        /Please enter a valid email address, like name@example.com\./,
+      ),
     );
     expect(form.getByText('A few fields need a look. The notes under them say what to change.')).toBeInTheDocument();
     expectKept(form);

@@ -9,14 +9,27 @@ const INCOMPLETE = { isNewUser: true, isOnboardingComplete: false, hasCompletedA
 const COMPLETE = { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true };
 
 function summary(onboarding: typeof INCOMPLETE) {
-  return { completionPercentage: 0, completedAssessments: onboarding.hasCompletedAssessments ? 1 : 0, onboarding, burnoutType: null, archetype: null, returning: false };
+  return {
+    completionPercentage: 0,
+    completedAssessments: onboarding.hasCompletedAssessments ? 1 : 0,
+    onboarding,
+    burnoutType: null,
+    archetype: null,
+    returning: false,
+  };
 }
 
-const summaryCalls = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.filter(([url]) => String(url) === '/api/soulprint/summary').length;
+const summaryCalls = (mock: ReturnType<typeof stubFetch>) =>
+  mock.mock.calls.filter(([url]) => String(url) === '/api/soulprint/summary').length;
 
 // The home page, its lazy chunks and the pages the shell preloads when idle load once, before the tests.
 beforeAll(
-  () => Promise.all([preloadPages(['/', ...IDLE_PRELOAD_PATHS]), import('../components/home-member-intro'), import('../components/home-landing')]),
+  () =>
+    Promise.all([
+      preloadPages(['/', ...IDLE_PRELOAD_PATHS]),
+      import('../components/home-member-intro'),
+      import('../components/home-landing'),
+    ]),
   30_000,
 );
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,9 +50,14 @@ describe('home intro block (spec 2.9)', () => {
   it('asks a signed-in member to complete the audit while onboarding is incomplete', async () => {
     const mock = stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: summary(INCOMPLETE) } });
     renderApp('/');
-    const intro = await screen.findByRole('region', { name: 'Complete your Operating System Audit to unlock your personalized recovery edit' });
+    const intro = await screen.findByRole('region', {
+      name: 'Complete your Operating System Audit to unlock your personalized recovery edit',
+    });
     expect(within(intro).getByText('Your Journey Begins Here')).toBeInTheDocument();
-    expect(within(intro).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expect(within(intro).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute(
+      'href',
+      '/assessment/operating-system-audit',
+    );
     expect(screen.queryByText('Begin Your Journey')).not.toBeInTheDocument();
     expect(summaryCalls(mock)).toBe(1);
   });

@@ -8,7 +8,10 @@ export function fetchSoulprintSummary(signal?: AbortSignal) {
 }
 
 /** The summary's query, shared by the hook and the dashboard's prefetch (decision 073). */
-export const soulprintSummaryQuery = queryOptions({ queryKey: SOULPRINT_KEYS.summary, queryFn: ({ signal }) => fetchSoulprintSummary(signal) });
+export const soulprintSummaryQuery = queryOptions({
+  queryKey: SOULPRINT_KEYS.summary,
+  queryFn: ({ signal }) => fetchSoulprintSummary(signal),
+});
 
 /**
  * GET /api/soulprint/summary (member): the light summary for the home intro, welcome back and the

@@ -9,7 +9,11 @@ export function fetchSoulprint(signal?: AbortSignal) {
 }
 
 /** The SoulPrint's query, shared by the hook and the compass page's prefetch (decision 073); asked again on each visit. */
-export const soulprintQuery = queryOptions({ queryKey: SOULPRINT_KEYS.full, queryFn: ({ signal }) => fetchSoulprint(signal), staleTime: FRESH_FOR_A_VISIT_MS });
+export const soulprintQuery = queryOptions({
+  queryKey: SOULPRINT_KEYS.full,
+  queryFn: ({ signal }) => fetchSoulprint(signal),
+  staleTime: FRESH_FOR_A_VISIT_MS,
+});
 
 /** GET /api/soulprint (member): tracking, the compass axes, history, cosmic coordinates and onboarding. */
 export function useSoulprint() {

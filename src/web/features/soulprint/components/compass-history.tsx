@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { SoulprintResponse } from '#shared/contracts/soulprint';
 import { formatInstant } from '#web/lib/dates';
 
-
 /** Every result over time, newest first, each a link to its page. */
 export function CompassHistory({ history }: { history: SoulprintResponse['history'] }) {
   return (
@@ -11,7 +10,9 @@ export function CompassHistory({ history }: { history: SoulprintResponse['histor
         Your results over time
       </h2>
       {history.length === 0 ? (
-        <p className="mt-3 text-muted-foreground">Nothing here yet. Your results will gather here, newest first, so you can see your own trend.</p>
+        <p className="mt-3 text-muted-foreground">
+          Nothing here yet. Your results will gather here, newest first, so you can see your own trend.
+        </p>
       ) : (
         <ol className="mt-4 flex flex-col divide-y divide-border" aria-label="Your results, newest first">
           {history.map((entry) => (

@@ -3,7 +3,17 @@ import type { SoulprintResponse } from '#shared/contracts/soulprint';
 import { AUDIT_TARGET, TRACKING_TARGETS } from './tracking-targets';
 import { typeName } from './type-names';
 
-function ProfileCard({ label, title, note, empty }: { label: string; title: string | null; note?: string | null; empty: { text: string; to: string; link: string } }) {
+function ProfileCard({
+  label,
+  title,
+  note,
+  empty,
+}: {
+  label: string;
+  title: string | null;
+  note?: string | null;
+  empty: { text: string; to: string; link: string };
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-6 shadow-sm">
       <h2 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">{label}</h2>

@@ -56,9 +56,16 @@ function Radar({ axes, labelledBy, tone }: { axes: CompassAxis[]; labelledBy: st
   const svgRef = useRef<SVGSVGElement>(null);
   const fontSize = useReadableFontSize(svgRef, VIEW_WIDTH);
   const count = axes.length;
-  const [fill, dotFill] = tone === 'easier' ? ['fill-primary/20 stroke-primary', 'fill-primary'] : ['fill-accent/20 stroke-accent', 'fill-accent'];
+  const [fill, dotFill] =
+    tone === 'easier' ? ['fill-primary/20 stroke-primary', 'fill-primary'] : ['fill-accent/20 stroke-accent', 'fill-accent'];
   return (
-    <svg ref={svgRef} viewBox={`${-SIDE} -70 ${VIEW_WIDTH} ${SIZE + 140}`} role="img" aria-labelledby={labelledBy} className="mx-auto mt-4 w-full max-w-2xl">
+    <svg
+      ref={svgRef}
+      viewBox={`${-SIDE} -70 ${VIEW_WIDTH} ${SIZE + 140}`}
+      role="img"
+      aria-labelledby={labelledBy}
+      className="mx-auto mt-4 w-full max-w-2xl"
+    >
       <g className="stroke-border" fill="none">
         {RINGS.map((ring) => (
           <polygon key={ring} points={points(count, () => ring)} strokeWidth={1} />
@@ -79,7 +86,14 @@ function Radar({ axes, labelledBy, tone }: { axes: CompassAxis[]; labelledBy: st
         return (
           <g key={axis.key}>
             <circle cx={dot.x} cy={dot.y} r={5} className={dotFill} />
-            <text x={label.x} y={label.y} textAnchor={anchor} dominantBaseline="middle" fontSize={fontSize} className="fill-muted-foreground">
+            <text
+              x={label.x}
+              y={label.y}
+              textAnchor={anchor}
+              dominantBaseline="middle"
+              fontSize={fontSize}
+              className="fill-muted-foreground"
+            >
               {lines.map((line, n) => (
                 <tspan key={line} x={label.x} dy={n === 0 ? `${shift * 1.15}em` : '1.15em'}>
                   {line}
@@ -92,7 +106,6 @@ function Radar({ axes, labelledBy, tone }: { axes: CompassAxis[]; labelledBy: st
     </svg>
   );
 }
-
 
 /**
  * The compass: an SVG radar of the latest score on every dimension (0–100), with the same numbers
@@ -112,8 +125,8 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
       ) : (
         <>
           <p id={captionId} className="mt-3 text-muted-foreground">
-            Your latest score on each dimension, from 0 at the centre to 100 at the edge, in two shapes: one where a
-            higher score means things are easier, one where it means more strain. The table below has the same numbers.
+            Your latest score on each dimension, from 0 at the centre to 100 at the edge, in two shapes: one where a higher score means
+            things are easier, one where it means more strain. The table below has the same numbers.
           </p>
           {radarGroups(axes).map((group) => (
             <div key={group.id} className="mt-6">
@@ -136,17 +149,29 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
               <caption className="sr-only">Your latest score on each dimension</caption>
               <thead className="text-sm text-muted-foreground">
                 <tr className="border-b border-border">
-                  <th scope="col" className="py-2 pr-4 font-semibold">Dimension</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Score (0–100)</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Band</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Higher means</th>
-                  <th scope="col" className="py-2 font-semibold">From</th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Dimension
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Score (0–100)
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Band
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Higher means
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    From
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {axes.map((axis) => (
                   <tr key={axis.key} className="border-b border-border last:border-0">
-                    <th scope="row" className="py-3 pr-4 font-semibold">{axis.label}</th>
+                    <th scope="row" className="py-3 pr-4 font-semibold">
+                      {axis.label}
+                    </th>
                     <td className="py-3 pr-4">{Math.round(axis.percent)}</td>
                     <td className="py-3 pr-4">{axis.band ?? '—'}</td>
                     <td className="py-3 pr-4">{axis.higherIs === 'better' ? 'Easier' : 'More strain'}</td>

@@ -28,8 +28,8 @@ function Signs({ astrology }: { astrology: NonNullable<Astrology> }) {
       </p>
       {astrology.moonSignUncertain && (
         <p className="text-sm text-muted-foreground">
-          The moon changed sign during that day. Without a birth time we used midday, so your moon sign may be the one
-          before or after {astrology.moonSign}. Add your birth time to be sure.
+          The moon changed sign during that day. Without a birth time we used midday, so your moon sign may be the one before or after{' '}
+          {astrology.moonSign}. Add your birth time to be sure.
         </p>
       )}
     </div>
@@ -62,21 +62,32 @@ export function CosmicCoordinatesForm({ astrology }: { astrology: Astrology }) {
     (error, fieldsMarked) => {
       if (fieldsMarked) return { tone: 'error', message: 'Please check the fields marked below. What you typed is still there.' };
       if (error instanceof ApiError && error.status === 0) return { tone: 'error', message: error.detail };
-      return { tone: 'error', message: 'We could not save your cosmic coordinates just now. What you typed is still here: please try again in a moment.' };
+      return {
+        tone: 'error',
+        message: 'We could not save your cosmic coordinates just now. What you typed is still here: please try again in a moment.',
+      };
     },
   );
 
   return (
-    <section id={COSMIC_ANCHOR} aria-labelledby="cosmic-heading" className="scroll-mt-24 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
+    <section
+      id={COSMIC_ANCHOR}
+      aria-labelledby="cosmic-heading"
+      className="scroll-mt-24 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8"
+    >
       <h2 id="cosmic-heading" className="text-2xl font-semibold">
         Cosmic Coordinates
       </h2>
       <p className="mt-3 rounded-lg border-l-4 border-sofia bg-muted/60 px-4 py-3">
-        <strong>A reflective lens, not science.</strong> We work out your sun and moon signs from the positions of the sun
-        and moon when you were born. What the signs are said to mean is tradition and story, not evidence. Use them as a
-        prompt for reflection if they help; your scores and results never depend on them.
+        <strong>A reflective lens, not science.</strong> We work out your sun and moon signs from the positions of the sun and moon when you
+        were born. What the signs are said to mean is tradition and story, not evidence. Use them as a prompt for reflection if they help;
+        your scores and results never depend on them.
       </p>
-      {astrology && <div className="mt-5"><Signs astrology={astrology} /></div>}
+      {astrology && (
+        <div className="mt-5">
+          <Signs astrology={astrology} />
+        </div>
+      )}
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-label="Cosmic Coordinates">
         <TextField label="Birth date" type="date" required autoComplete="bday" {...form.text('birthDate')} />
         <TextField
@@ -85,7 +96,12 @@ export function CosmicCoordinatesForm({ astrology }: { astrology: Astrology }) {
           hint="If you know it, your moon sign is more certain. We use your device's time zone for that date."
           {...form.text('birthTime')}
         />
-        <TextField label="Birth place (optional)" hint="A town or city, if you like. It is kept with your profile only." maxLength={120} {...form.text('birthPlace')} />
+        <TextField
+          label="Birth place (optional)"
+          hint="A town or city, if you like. It is kept with your profile only."
+          maxLength={120}
+          {...form.text('birthPlace')}
+        />
         <LiveNotice notice={form.notice} />
         <Button type="submit" disabled={form.busy} className="self-start">
           {form.busy ? 'Saving...' : astrology ? 'Update Cosmic Coordinates' : 'Save Cosmic Coordinates'}

@@ -8,7 +8,10 @@ import { useDisplayedProgress } from './use-displayed-progress';
 export function SoulprintCompletionCard({ completionPercentage }: { completionPercentage: number }) {
   const shown = useDisplayedProgress(completionPercentage);
   return (
-    <section aria-labelledby="soulprint-card-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="soulprint-card-heading"
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="soulprint-card-heading" className="text-2xl font-semibold">
           Your SoulPrint

@@ -48,8 +48,11 @@ describe('/soulprint-compass completion', () => {
   });
 
   it('gives the archetype one sentence when it sits beside a low score of its own (issue 16)', async () => {
-    const note = 'The Steady Harbour describes the pattern across all your answers, not one score: none of the other patterns stood out, so your answers sit closest to it even with a low Settled score.';
-    server({ '/api/soulprint': { body: soulprintReply({ archetype: 'settled', archetypeTitle: 'The Steady Harbour', archetypeNote: note }) } });
+    const note =
+      'The Steady Harbour describes the pattern across all your answers, not one score: none of the other patterns stood out, so your answers sit closest to it even with a low Settled score.';
+    server({
+      '/api/soulprint': { body: soulprintReply({ archetype: 'settled', archetypeTitle: 'The Steady Harbour', archetypeNote: note }) },
+    });
     await openCompass();
     const title = screen.getByText('The Steady Harbour');
     expect(title.parentElement).toHaveTextContent(note);
@@ -58,7 +61,17 @@ describe('/soulprint-compass completion', () => {
   it('lists the audit and every open flag, each linked to its quiz, when nothing is taken yet', async () => {
     server({
       '/api/soulprint': {
-        body: soulprintReply({ tracking: EMPTY_TRACKING, completionPercentage: 0, completedAssessments: 0, axes: [], history: [], burnoutType: null, archetype: null, burnoutTitle: null, archetypeTitle: null }),
+        body: soulprintReply({
+          tracking: EMPTY_TRACKING,
+          completionPercentage: 0,
+          completedAssessments: 0,
+          axes: [],
+          history: [],
+          burnoutType: null,
+          archetype: null,
+          burnoutTitle: null,
+          archetypeTitle: null,
+        }),
       },
     });
     const bar = await openCompass();
@@ -120,8 +133,12 @@ describe('/soulprint-compass compass and history', () => {
     const compass = region('Your compass');
     // Issue 16: radars are split by direction, and two scores of a kind make no shape: the table says it.
     expect(within(compass).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(compass).getByText('The shape appears with 3 or more scores here; so far there are 2, in the table below.')).toBeInTheDocument();
-    expect(within(compass).getByText('The shape appears with 3 or more scores here; so far there is 1, in the table below.')).toBeInTheDocument();
+    expect(
+      within(compass).getByText('The shape appears with 3 or more scores here; so far there are 2, in the table below.'),
+    ).toBeInTheDocument();
+    expect(
+      within(compass).getByText('The shape appears with 3 or more scores here; so far there is 1, in the table below.'),
+    ).toBeInTheDocument();
     const rows = within(within(compass).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent))).toEqual([
       ['Well-being (WHO-5)', '44', 'Low', 'Easier'],
@@ -195,7 +212,14 @@ describe('/soulprint-compass cosmic coordinates', () => {
   });
 
   it('saves and shows the sun and moon signs, with the note when the moon sign is uncertain', async () => {
-    const astrology = { birthDate: '1990-05-17', birthTime: null, birthPlace: null, sunSign: 'Taurus', moonSign: 'Pisces', moonSignUncertain: true };
+    const astrology = {
+      birthDate: '1990-05-17',
+      birthTime: null,
+      birthPlace: null,
+      sunSign: 'Taurus',
+      moonSign: 'Pisces',
+      moonSignUncertain: true,
+    };
     server({ 'PUT /api/soulprint/cosmic-coordinates': { body: soulprintReply({ astrology }) } });
     await openCompass();
     await userEvent.type(within(form()).getByLabelText('Birth date'), '1990-05-17');

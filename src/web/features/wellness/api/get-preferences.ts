@@ -7,7 +7,10 @@ export function fetchWellnessPreferences(signal?: AbortSignal) {
   return apiRequest('/api/wellness/preferences', { parse: zodParser(PreferencesResponse), signal });
 }
 
-export const wellnessPreferencesQuery = queryOptions({ queryKey: WELLNESS_KEYS.preferences, queryFn: ({ signal }) => fetchWellnessPreferences(signal) });
+export const wellnessPreferencesQuery = queryOptions({
+  queryKey: WELLNESS_KEYS.preferences,
+  queryFn: ({ signal }) => fetchWellnessPreferences(signal),
+});
 
 /**
  * GET /api/wellness/preferences (member): spec 3 user_preferences (defaults when never saved) and

@@ -13,8 +13,8 @@ export function ArchetypeInvitation() {
   return (
     <div className="flex flex-col gap-4">
       <p className="max-w-[70ch]">
-        Your archetype is the pattern your nervous system tends to lean on under pressure: revved up, dimmed down, swinging between the two, or
-        steady. Fifteen short questions, about four minutes, and you get a plain-words picture with ideas that suit it.
+        Your archetype is the pattern your nervous system tends to lean on under pressure: revved up, dimmed down, swinging between the two,
+        or steady. Fifteen short questions, about four minutes, and you get a plain-words picture with ideas that suit it.
       </p>
       <Link to={`/assessments/${ARCHETYPE_SLUG}`} className={buttonVariants({ className: 'self-start' })}>
         Take the Nervous System Archetype
@@ -36,7 +36,11 @@ export function ArchetypeMeaning({ archetype }: { archetype: NervousSystemArchet
   );
 }
 
-function Meaning({ archetype, definition, latest }: { archetype: NervousSystemArchetype } & Pick<AssessmentResponse, 'definition' | 'latest'>) {
+function Meaning({
+  archetype,
+  definition,
+  latest,
+}: { archetype: NervousSystemArchetype } & Pick<AssessmentResponse, 'definition' | 'latest'>) {
   const result = definition.outcomes.flatMap((outcome) => outcome.results).find((candidate) => candidate.id === archetype);
   if (!result) return <ArchetypeInvitation />;
   return (

@@ -25,7 +25,13 @@ afterEach(() => {
 
 function renderBreaks(preferences: Partial<PreferencesResponse>) {
   const client = testQueryClient();
-  client.setQueryData(WELLNESS_KEYS.preferences, { ...DEFAULT_PREFERENCES, premium: true, mindful_break_reminders: true, break_frequency_minutes: 15, ...preferences });
+  client.setQueryData(WELLNESS_KEYS.preferences, {
+    ...DEFAULT_PREFERENCES,
+    premium: true,
+    mindful_break_reminders: true,
+    break_frequency_minutes: 15,
+    ...preferences,
+  });
   return render(
     <TestProviders client={client}>
       <MemoryRouter>
@@ -38,7 +44,8 @@ function renderBreaks(preferences: Partial<PreferencesResponse>) {
 
 const card = () => screen.queryByRole('region', { name: BREAK_TITLE });
 /** The sonner toast with the break title, if it is showing. */
-const breakToast = () => [...document.querySelectorAll('[data-sonner-toast]')].find((el) => el.querySelector('[data-title]')?.textContent === BREAK_TITLE);
+const breakToast = () =>
+  [...document.querySelectorAll('[data-sonner-toast]')].find((el) => el.querySelector('[data-title]')?.textContent === BREAK_TITLE);
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('break reminder (spec 4)', () => {

@@ -35,7 +35,11 @@ const DASHBOARD = { path: '/dashboard', name: 'Dashboard', category: 'core', acc
 /** The reminder on a page of the given route, with the preferences and latest check already known. */
 function renderReminder(options: { frequency?: string; lastCheck: Date | null; route?: Record<string, unknown>; client?: QueryClient }) {
   const client = options.client ?? testQueryClient();
-  client.setQueryData(WELLNESS_KEYS.preferences, { ...DEFAULT_PREFERENCES, burnout_check_frequency: options.frequency ?? 'weekly', premium: false });
+  client.setQueryData(WELLNESS_KEYS.preferences, {
+    ...DEFAULT_PREFERENCES,
+    burnout_check_frequency: options.frequency ?? 'weekly',
+    premium: false,
+  });
   client.setQueryData(WELLNESS_KEYS.latestCheckin, { created_at: options.lastCheck?.toISOString() ?? null });
   const route = options.route ?? DASHBOARD;
   const router = createMemoryRouter([{ path: String(route.path), handle: route, element: <BurnoutCheckReminder userId="user-1" /> }], {
@@ -161,7 +165,12 @@ describe('burnout check reminder (spec 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Check in now' }));
     await user.keyboard('{End}');
     await user.click(screen.getByRole('button', { name: 'Save Check-in' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error saving check-in', expect.objectContaining({ description: 'Please try again in a moment.' })));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Error saving check-in',
+        expect.objectContaining({ description: 'Please try again in a moment.' }),
+      ),
+    );
     expect(prompt()).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Energy' })).toHaveValue('10');
   });
@@ -173,11 +182,23 @@ describe('burnout check reminder and the page below it (decision 073)', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       await answered;
-      const body = String(input).endsWith('/preferences') ? { ...DEFAULT_PREFERENCES, burnout_check_frequency: 'weekly', premium: false } : { created_at: null };
+      const body = String(input).endsWith('/preferences')
+        ? { ...DEFAULT_PREFERENCES, burnout_check_frequency: 'weekly', premium: false }
+        : { created_at: null };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const router = createMemoryRouter(
-      [{ path: '/dashboard', handle: DASHBOARD, element: <BurnoutCheckReminder userId="user-1"><h1>The page</h1></BurnoutCheckReminder> }],
+      [
+        {
+          path: '/dashboard',
+          handle: DASHBOARD,
+          element: (
+            <BurnoutCheckReminder userId="user-1">
+              <h1>The page</h1>
+            </BurnoutCheckReminder>
+          ),
+        },
+      ],
       { initialEntries: ['/dashboard'] },
     );
     render(
@@ -196,9 +217,22 @@ describe('burnout check reminder and the page below it (decision 073)', () => {
 
   it('shows the page alone on a page it does not belong on, without waiting', () => {
     const route = { ...DASHBOARD, path: '/wellness/checkin', category: 'wellness' };
-    const router = createMemoryRouter([{ path: route.path, handle: route, element: <BurnoutCheckReminder userId="user-1"><h1>The page</h1></BurnoutCheckReminder> }], {
-      initialEntries: [route.path],
-    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: route.path,
+          handle: route,
+          element: (
+            <BurnoutCheckReminder userId="user-1">
+              <h1>The page</h1>
+            </BurnoutCheckReminder>
+          ),
+        },
+      ],
+      {
+        initialEntries: [route.path],
+      },
+    );
     render(
       <TestProviders client={testQueryClient()}>
         <RouterProvider router={router} />

@@ -21,7 +21,17 @@ function SectionTitle({ marker, children }: { marker: keyof typeof MARKERS; chil
 }
 
 /** One day opened: its check-ins (each rating in words), journal titles and completed modules. */
-export function CalendarDayDetails({ day, entry, today, headingId }: { day: string; entry: CalendarDay | undefined; today: string; headingId: string }) {
+export function CalendarDayDetails({
+  day,
+  entry,
+  today,
+  headingId,
+}: {
+  day: string;
+  entry: CalendarDay | undefined;
+  today: string;
+  headingId: string;
+}) {
   const empty = !entry || (!entry.checkins.length && !entry.journal.length && !entry.modules.length);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 shadow-sm sm:p-6">

@@ -48,7 +48,19 @@ interface CalendarGridProps {
   busy?: boolean;
 }
 
-export function CalendarGrid({ month, days, today, focusDay, selectedDay, onFocusDay, onOpenDay, followFocus, labelledBy, describedBy, busy }: CalendarGridProps) {
+export function CalendarGrid({
+  month,
+  days,
+  today,
+  focusDay,
+  selectedDay,
+  onFocusDay,
+  onOpenDay,
+  followFocus,
+  labelledBy,
+  describedBy,
+  busy,
+}: CalendarGridProps) {
   const tableRef = useRef<HTMLTableElement>(null);
   const list = monthDays(month);
   const lead = weekdayIndex(list[0]!);
@@ -84,7 +96,14 @@ export function CalendarGrid({ month, days, today, focusDay, selectedDay, onFocu
   };
 
   return (
-    <table ref={tableRef} role="grid" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-busy={busy || undefined} className="w-full table-fixed border-separate border-spacing-1">
+    <table
+      ref={tableRef}
+      role="grid"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-busy={busy || undefined}
+      className="w-full table-fixed border-separate border-spacing-1"
+    >
       <thead>
         <tr>
           {WEEKDAYS.map((weekday) => (
@@ -128,9 +147,15 @@ export function CalendarGrid({ month, days, today, focusDay, selectedDay, onFocu
                     <span className={cn('text-sm', isToday ? 'font-bold text-primary' : 'font-semibold')}>{Number(day.slice(8))}</span>
                     {entry && (
                       <span className="flex flex-wrap gap-0.5">
-                        {entry.checkins.length > 0 && <MARKERS.checkin.Icon strokeWidth={2} className={cn('size-4', MARKERS.checkin.className)} />}
-                        {entry.journal.length > 0 && <MARKERS.journal.Icon strokeWidth={2} className={cn('size-4', MARKERS.journal.className)} />}
-                        {entry.modules.length > 0 && <MARKERS.module.Icon strokeWidth={2} className={cn('size-4', MARKERS.module.className)} />}
+                        {entry.checkins.length > 0 && (
+                          <MARKERS.checkin.Icon strokeWidth={2} className={cn('size-4', MARKERS.checkin.className)} />
+                        )}
+                        {entry.journal.length > 0 && (
+                          <MARKERS.journal.Icon strokeWidth={2} className={cn('size-4', MARKERS.journal.className)} />
+                        )}
+                        {entry.modules.length > 0 && (
+                          <MARKERS.module.Icon strokeWidth={2} className={cn('size-4', MARKERS.module.className)} />
+                        )}
                       </span>
                     )}
                   </span>

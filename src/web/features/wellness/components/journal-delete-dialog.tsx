@@ -8,7 +8,15 @@ import { ApiError } from '#web/lib/api-client';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry';
 
 /** Asks before deleting an entry for good; the entry stays if the call fails. */
-export function JournalDeleteDialog({ entry, onClose, onDeleted }: { entry: JournalEntry | null; onClose: () => void; onDeleted: (entry: JournalEntry) => void }) {
+export function JournalDeleteDialog({
+  entry,
+  onClose,
+  onDeleted,
+}: {
+  entry: JournalEntry | null;
+  onClose: () => void;
+  onDeleted: (entry: JournalEntry) => void;
+}) {
   const remove = useDeleteJournalEntry();
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -27,7 +35,12 @@ export function JournalDeleteDialog({ entry, onClose, onDeleted }: { entry: Jour
     } catch (error) {
       // Already gone (deleted in another tab) is what the person wanted.
       if (error instanceof ApiError && error.status === 404) onDeleted(entry);
-      else setFailed(error instanceof ApiError && error.status === 0 ? error.detail : 'The entry was not deleted. It is still here: please try again in a moment.');
+      else
+        setFailed(
+          error instanceof ApiError && error.status === 0
+            ? error.detail
+            : 'The entry was not deleted. It is still here: please try again in a moment.',
+        );
     }
   };
 

@@ -5,7 +5,15 @@ import { entryToForm } from '../lib/journal-form';
 import { JournalEditor, type JournalSaveReply } from './journal-editor';
 
 /** Edits an entry in a dialog; closing it without saving leaves the entry as it was. */
-export function JournalEditDialog({ entry, onClose, onSaved }: { entry: JournalEntry | null; onClose: () => void; onSaved: (reply: JournalSaveReply) => void }) {
+export function JournalEditDialog({
+  entry,
+  onClose,
+  onSaved,
+}: {
+  entry: JournalEntry | null;
+  onClose: () => void;
+  onSaved: (reply: JournalSaveReply) => void;
+}) {
   const update = useUpdateJournalEntry();
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()} title="Edit entry" side="wide">

@@ -36,9 +36,16 @@ interface JournalEditorProps {
 const count = (n: number) => n.toLocaleString('en-GB');
 
 function failureNotice(error: unknown, fieldsMarked: boolean): NoticeContent {
-  if (fieldsMarked) return { tone: 'error', message: 'Something needs a small change: the note under the field says what. Everything you wrote is still here.' };
+  if (fieldsMarked)
+    return {
+      tone: 'error',
+      message: 'Something needs a small change: the note under the field says what. Everything you wrote is still here.',
+    };
   if (error instanceof ApiError && error.status === 404) {
-    return { tone: 'error', message: 'We could not find this entry any more; it may have been deleted. Copy your words somewhere safe before closing this.' };
+    return {
+      tone: 'error',
+      message: 'We could not find this entry any more; it may have been deleted. Copy your words somewhere safe before closing this.',
+    };
   }
   return errorNotice(error, 'Your entry was not saved. Everything you wrote is still here: please try again in a moment.');
 }
@@ -91,7 +98,12 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
           {...form.text('body')}
         />
         <JournalMoodField value={mood} onChange={(value) => form.setValue('mood', value)} error={form.errors.mood} />
-        <TextField label="Tags (optional)" hint="Separate tags with commas, for example: sleep, walk, family." autoComplete="off" {...form.text('tags')} />
+        <TextField
+          label="Tags (optional)"
+          hint="Separate tags with commas, for example: sleep, walk, family."
+          autoComplete="off"
+          {...form.text('tags')}
+        />
         <LiveNotice notice={form.notice} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={form.busy}>

@@ -57,7 +57,13 @@ export function JournalEntryCard({ entry, onEdit, onDelete, onTag, activeTag }: 
         {expanded || !long ? entry.body : preview(entry.body)}
       </p>
       {long && (
-        <Button variant="link" className="min-h-11 self-start px-0" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((v) => !v)}>
+        <Button
+          variant="link"
+          className="min-h-11 self-start px-0"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show less' : 'Read the whole entry'}
         </Button>
       )}

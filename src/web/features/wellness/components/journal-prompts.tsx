@@ -3,7 +3,15 @@ import { useId } from 'react';
 import { cn } from '#web/lib/cn';
 
 /** Gentle writing prompts as toggle buttons; the chosen one is pressed. */
-export function JournalPrompts({ prompts, chosen, onChoose }: { prompts: readonly string[]; chosen: string | null; onChoose: (prompt: string) => void }) {
+export function JournalPrompts({
+  prompts,
+  chosen,
+  onChoose,
+}: {
+  prompts: readonly string[];
+  chosen: string | null;
+  onChoose: (prompt: string) => void;
+}) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">

@@ -49,7 +49,10 @@ export function JournalReflectionForm({ monthName }: { monthName: string }) {
         message: (
           <>
             Saved to your journal as “{reply.entry.title}”.{' '}
-            <Link to={`/wellness-dashboard/journal?tag=${MONTHLY_REFLECTION_TAG}`} className="font-semibold text-primary underline underline-offset-4">
+            <Link
+              to={`/wellness-dashboard/journal?tag=${MONTHLY_REFLECTION_TAG}`}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
               Read your reflections
             </Link>
             {reply.crisis && <> What you wrote sounds heavy, so support is listed just below.</>}
@@ -59,7 +62,10 @@ export function JournalReflectionForm({ monthName }: { monthName: string }) {
     },
     (error, fieldsMarked) =>
       fieldsMarked
-        ? { tone: 'error', message: 'Your reflection needs a small change: the note under the box says what. Everything you wrote is still here.' }
+        ? {
+            tone: 'error',
+            message: 'Your reflection needs a small change: the note under the box says what. Everything you wrote is still here.',
+          }
         : errorNotice(error, 'Your reflection was not saved. Everything you wrote is still here: please try again in a moment.'),
   );
 

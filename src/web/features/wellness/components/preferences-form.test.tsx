@@ -48,7 +48,16 @@ describe('reminders and preferences', () => {
     expect(f.getByLabelText('Learning pace')).toHaveValue('steady');
     expect(f.getByLabelText('Tone')).toHaveValue('warm');
     expect(f.getAllByRole('option').map((o) => o.textContent)).toEqual(
-      expect.arrayContaining(['Every day', 'Every week', 'Every two weeks', 'Every month', 'Never (no reminder)', 'Every 15 minutes', 'Every hour', 'Every 2 hours']),
+      expect.arrayContaining([
+        'Every day',
+        'Every week',
+        'Every two weeks',
+        'Every month',
+        'Never (no reminder)',
+        'Every 15 minutes',
+        'Every hour',
+        'Every 2 hours',
+      ]),
     );
   });
 
@@ -73,7 +82,9 @@ describe('reminders and preferences', () => {
     await user.selectOptions(f.getByLabelText('Learning pace'), 'slow');
     await user.selectOptions(f.getByLabelText('Tone'), 'practical');
     await user.click(f.getByRole('button', { name: 'Save Preferences' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Preferences saved', { description: 'Your reminders and preferences are updated.' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Preferences saved', { description: 'Your reminders and preferences are updated.' }),
+    );
     expect(sentBodies(fetchMock, 'PUT', '/api/wellness/preferences')).toEqual([
       {
         burnout_check_frequency: 'daily',
@@ -90,14 +101,20 @@ describe('reminders and preferences', () => {
   it('puts a field error under its field and keeps every choice', async () => {
     renderPreferences(true, {
       status: 400,
-      body: { status: 400, title: 'Bad Request', errors: [{ field: 'break_frequency_minutes', message: 'Please choose one of the offered intervals.' }] },
+      body: {
+        status: 400,
+        title: 'Bad Request',
+        errors: [{ field: 'break_frequency_minutes', message: 'Please choose one of the offered intervals.' }],
+      },
     });
     const f = await form();
     const user = userEvent.setup();
     await user.selectOptions(f.getByLabelText('Burnout check reminder'), 'monthly');
     await user.selectOptions(f.getByLabelText('How often to take a break'), '90');
     await user.click(f.getByRole('button', { name: 'Save Preferences' }));
-    await waitFor(() => expect(f.getByLabelText('How often to take a break')).toHaveAccessibleDescription('Please choose one of the offered intervals.'));
+    await waitFor(() =>
+      expect(f.getByLabelText('How often to take a break')).toHaveAccessibleDescription('Please choose one of the offered intervals.'),
+    );
     expect(f.getByLabelText('How often to take a break')).toHaveFocus();
     expect(f.getByLabelText('How often to take a break')).toHaveValue('90');
     expect(f.getByLabelText('Burnout check reminder')).toHaveValue('monthly');

@@ -50,7 +50,8 @@ export function breakMinutesLabel(minutes: number): string {
   return `Every ${minutes} minutes`;
 }
 
-const options = <K extends string>(labels: Record<K, string>) => (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
 /** The form keeps the interval as the select's text; the shared schema checks the number. */
 const PreferencesForm = Preferences.extend({ break_frequency_minutes: z.coerce.number().pipe(Preferences.shape.break_frequency_minutes) });
@@ -109,7 +110,9 @@ export function PreferencesFields({ initial }: { initial: PreferencesResponse })
     <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Reminders and preferences" className="flex flex-col gap-7">
       <div className="flex flex-col gap-1.5">
         <SelectField label="Burnout check reminder" options={options(FREQUENCY_LABELS)} {...form.text('burnout_check_frequency')} />
-        <p className="text-sm text-muted-foreground">How often we invite you to a two-minute check-in. Choose Never to turn the reminder off.</p>
+        <p className="text-sm text-muted-foreground">
+          How often we invite you to a two-minute check-in. Choose Never to turn the reminder off.
+        </p>
       </div>
 
       <div className="flex flex-col gap-3 rounded-card border border-border p-5">

@@ -28,7 +28,11 @@ export function StateCheckHistory() {
 
 function StateChecks({ list }: { list: z.infer<typeof StateCheck>[] }) {
   if (list.length === 0) {
-    return <p className="text-muted-foreground">Your state checks will show here. There is no right state to be in: each one is just information.</p>;
+    return (
+      <p className="text-muted-foreground">
+        Your state checks will show here. There is no right state to be in: each one is just information.
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">

@@ -41,7 +41,10 @@ export function StateCheck() {
       {
         onSuccess: (check) => setSaved(check.state),
         onError: (failure) =>
-          setNotice({ tone: 'error', message: failure instanceof ApiError && failure.status === 0 ? failure.detail : STATE_CHECK_MESSAGES.failed }),
+          setNotice({
+            tone: 'error',
+            message: failure instanceof ApiError && failure.status === 0 ? failure.detail : STATE_CHECK_MESSAGES.failed,
+          }),
       },
     );
   };
@@ -102,13 +105,18 @@ function Suggestion({ state }: { state: NervousState }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-primary/40 bg-primary/5 p-5">
-      <p className="text-sm font-semibold text-muted-foreground">Saved. For feeling {STATE_WORDS[state].label.toLowerCase()}, you could try:</p>
+      <p className="text-sm font-semibold text-muted-foreground">
+        Saved. For feeling {STATE_WORDS[state].label.toLowerCase()}, you could try:
+      </p>
       <h3 id={headingId} className="mt-1 text-xl font-semibold">
         {practice.name} <span className="text-base font-normal text-muted-foreground">({practice.duration.label})</span>
       </h3>
       <p className="mt-2 max-w-[70ch]">{practice.description}</p>
       <p className="mt-2 max-w-[70ch] text-muted-foreground">{STATE_WORDS[state].why}</p>
-      <Link to="/reset-room#breathe" className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+      <Link
+        to="/reset-room#breathe"
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+      >
         Open {practice.name} in the Reset Room
       </Link>
     </section>

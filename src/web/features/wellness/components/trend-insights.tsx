@@ -16,8 +16,15 @@ export function TrendInsights({ insights }: { insights: TrendsResponse['insights
         const waiting = insight.kind === 'not-enough';
         const Icon = waiting ? Info : Sparkles;
         return (
-          <li key={insight.text} className={cn('flex gap-3 rounded-card border p-4', waiting ? 'border-border bg-muted' : 'border-primary/40 bg-primary/5')}>
-            <Icon aria-hidden="true" strokeWidth={1.75} className={cn('mt-0.5 size-5 shrink-0', waiting ? 'text-muted-foreground' : 'text-primary')} />
+          <li
+            key={insight.text}
+            className={cn('flex gap-3 rounded-card border p-4', waiting ? 'border-border bg-muted' : 'border-primary/40 bg-primary/5')}
+          >
+            <Icon
+              aria-hidden="true"
+              strokeWidth={1.75}
+              className={cn('mt-0.5 size-5 shrink-0', waiting ? 'text-muted-foreground' : 'text-primary')}
+            />
             <p className="max-w-[70ch]">{insight.text}</p>
           </li>
         );

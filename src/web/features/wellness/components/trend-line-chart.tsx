@@ -113,10 +113,21 @@ export function TrendLineChart({ points, from, to, title, summary, tone = 'prima
           </>
         )}
       </g>
-      {dashed && <path d={dashed} fill="none" className={line} strokeWidth={1.5} strokeDasharray="4 5" strokeLinecap="round" opacity={0.7} />}
-      {solid && <path d={solid} fill="none" className={line} strokeWidth={compact ? 2 : 2.5} strokeLinecap="round" strokeLinejoin="round" />}
+      {dashed && (
+        <path d={dashed} fill="none" className={line} strokeWidth={1.5} strokeDasharray="4 5" strokeLinecap="round" opacity={0.7} />
+      )}
+      {solid && (
+        <path d={solid} fill="none" className={line} strokeWidth={compact ? 2 : 2.5} strokeLinecap="round" strokeLinejoin="round" />
+      )}
       {sorted.map((point) => (
-        <circle key={point.day} cx={x(point.day)} cy={y(point.value)} r={compact ? 3 : 4} className={cn(dot, 'stroke-surface')} strokeWidth={1.5} />
+        <circle
+          key={point.day}
+          cx={x(point.day)}
+          cy={y(point.value)}
+          r={compact ? 3 : 4}
+          className={cn(dot, 'stroke-surface')}
+          strokeWidth={1.5}
+        />
       ))}
     </svg>
   );

@@ -14,7 +14,15 @@ export interface TrendTableRow {
 }
 
 /** The numbers behind a chart, one row per day with a check-in: the chart's text alternative. */
-export function TrendTable({ caption, columns, rows }: { caption: string; columns: readonly TrendTableColumn[]; rows: readonly TrendTableRow[] }) {
+export function TrendTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly TrendTableColumn[];
+  rows: readonly TrendTableRow[];
+}) {
   return (
     <div className="overflow-x-auto rounded-card border border-border">
       <table className="w-full min-w-max border-collapse text-left">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, daysInMonth, isMonthKey, monthDays, sameDayInMonth, todayKey, weekdayIndex } from './calendar-dates';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  isMonthKey,
+  monthDays,
+  sameDayInMonth,
+  todayKey,
+  weekdayIndex,
+} from './calendar-dates';
 import { tzOffsetMinutes } from './tz-offset';
 
 describe('calendar days and months', () => {

@@ -15,7 +15,14 @@ export const EMPTY_JOURNAL_FORM: JournalFormValues = { title: '', body: '', mood
 
 /** "sleep, Long walk ,, family" → ['sleep', 'long walk', 'family'] (the server lower-cases too). */
 export function splitTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**

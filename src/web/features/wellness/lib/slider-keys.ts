@@ -7,7 +7,11 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1
  * check-in sliders handle the keys themselves: arrows by one, Page Up/Down by `page`, Home and End
  * to the ends.
  */
-export function sliderValueForKey(key: string, value: number, range: { min: number; max: number; step: number; page?: number }): number | null {
+export function sliderValueForKey(
+  key: string,
+  value: number,
+  range: { min: number; max: number; step: number; page?: number },
+): number | null {
   const clamp = (n: number) => Math.min(range.max, Math.max(range.min, n));
   if (key === 'Home') return range.min;
   if (key === 'End') return range.max;

@@ -13,7 +13,9 @@ describe('trend summaries', () => {
 
   it('says in words what a chart shows', () => {
     expect(measureSummary('Energy', [], null, 30)).toBe('Energy: no check-ins in the last 30 days yet.');
-    expect(measureSummary('Energy', [p('2026-03-02', 6)], 6, 7)).toBe('Energy: 1 day with a check-in in the last 7 days, at 6 out of 10 on 2 Mar.');
+    expect(measureSummary('Energy', [p('2026-03-02', 6)], 6, 7)).toBe(
+      'Energy: 1 day with a check-in in the last 7 days, at 6 out of 10 on 2 Mar.',
+    );
     expect(measureSummary('Sleep', [p('2026-03-02', 3), p('2026-03-04', 8), p('2026-03-05', 3)], 4.7, 30)).toBe(
       'Sleep: 3 days with a check-in in the last 30 days, averaging 4.7 out of 10, lowest 3 on 5 Mar, highest 8 on 4 Mar.',
     );
@@ -39,12 +41,20 @@ describe('trend summaries', () => {
 
   it('has no highs and lows from a single day', () => {
     const one = [p('2026-03-01', 7)];
-    expect(highsAndLows({ energy_level: one, stress_level: one, sleep_quality: one, work_satisfaction: one, social_connection: one })).toBeNull();
+    expect(
+      highsAndLows({ energy_level: one, stress_level: one, sleep_quality: one, work_satisfaction: one, social_connection: one }),
+    ).toBeNull();
   });
 
   it('turns a series into table rows, newest first', () => {
     const rows = seriesRows(
-      { energy_level: [p('2026-03-01', 4), p('2026-03-02', 6)], stress_level: [p('2026-03-02', 3)], sleep_quality: [], work_satisfaction: [], social_connection: [] },
+      {
+        energy_level: [p('2026-03-01', 4), p('2026-03-02', 6)],
+        stress_level: [p('2026-03-02', 3)],
+        sleep_quality: [],
+        work_satisfaction: [],
+        social_connection: [],
+      },
       ['energy_level', 'stress_level'],
     );
     expect(rows).toEqual([

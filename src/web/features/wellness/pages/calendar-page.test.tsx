@@ -38,7 +38,15 @@ const MARCH: CalendarDay[] = [
     day: '2024-03-12',
     checkins: [],
     journal: [],
-    modules: [{ editSlug: 'rest-without-guilt', editTitle: 'Rest without guilt', moduleSlug: 'the-permission-slip', moduleTitle: 'The permission slip', completedAt: '2024-03-12T18:00:00.000Z' }],
+    modules: [
+      {
+        editSlug: 'rest-without-guilt',
+        editTitle: 'Rest without guilt',
+        moduleSlug: 'the-permission-slip',
+        moduleTitle: 'The permission slip',
+        completedAt: '2024-03-12T18:00:00.000Z',
+      },
+    ],
   },
 ];
 
@@ -76,7 +84,11 @@ describe('/wellness-calendar', () => {
     screen.getByRole('button', { name: 'Next month, April 2024' }).focus();
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName('Friday, 1 March 2024: nothing recorded');
-    expect(within(grid).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0),
+    ).toHaveLength(1);
 
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toHaveAccessibleName('Friday, 8 March 2024: nothing recorded');
@@ -117,13 +129,19 @@ describe('/wellness-calendar', () => {
     expect(within(details).getByText('Energy').nextElementSibling).toHaveTextContent('6 out of 10');
     expect(within(details).getByText('Connection').nextElementSibling).toHaveTextContent('8 out of 10');
     expect(within(details).getByText('Slept better <b>finally</b>.')).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: 'Quiet morning' })).toHaveAttribute('href', `/wellness-dashboard/journal#entry-${JOURNAL_ID}`);
+    expect(within(details).getByRole('link', { name: 'Quiet morning' })).toHaveAttribute(
+      'href',
+      `/wellness-dashboard/journal#entry-${JOURNAL_ID}`,
+    );
     expect(within(details).getByText(/Feeling: Lighter/)).toBeInTheDocument();
     expect(fifth).toHaveFocus();
 
     await user.click(within(grid).getByRole('gridcell', { name: 'Tuesday, 12 March 2024: 1 module completed' }));
     const twelfth = screen.getByRole('region', { name: 'Tuesday, 12 March 2024' });
-    expect(within(twelfth).getByRole('link', { name: 'The permission slip' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt/modules/the-permission-slip');
+    expect(within(twelfth).getByRole('link', { name: 'The permission slip' })).toHaveAttribute(
+      'href',
+      '/reset-paths/rest-without-guilt/modules/the-permission-slip',
+    );
     expect(twelfth).toHaveTextContent('Rest without guilt');
 
     await user.keyboard('{ArrowRight}[Space]');

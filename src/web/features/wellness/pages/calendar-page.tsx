@@ -29,7 +29,8 @@ export default function CalendarPage() {
   const days = useMemo(() => new Map<string, CalendarDay>((calendar.data?.days ?? []).map((d) => [d.day, d])), [calendar.data]);
   const focusDay = monthOf(focusState) === month ? focusState : monthOf(today) === month ? today : `${month}-01`;
 
-  const showMonth = (next: string) => setParams(next === monthOf(today) ? new URLSearchParams() : new URLSearchParams({ month: next }), { replace: true });
+  const showMonth = (next: string) =>
+    setParams(next === monthOf(today) ? new URLSearchParams() : new URLSearchParams({ month: next }), { replace: true });
   const stepMonth = (by: number) => {
     const next = addMonths(month, by);
     setFollowFocus(false);
@@ -51,7 +52,10 @@ export default function CalendarPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-3">
-        <Link to="/wellness-dashboard" className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/wellness-dashboard"
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
           Wellness Dashboard
         </Link>
@@ -132,10 +136,16 @@ export default function CalendarPage() {
             </div>
           )}
           <nav aria-label="More wellness" className="flex flex-wrap gap-x-5 gap-y-2 pt-2">
-            <Link to="/wellness/checkin" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+            <Link
+              to="/wellness/checkin"
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+            >
               Check in
             </Link>
-            <Link to="/wellness-dashboard/journal" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+            <Link
+              to="/wellness-dashboard/journal"
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+            >
               Journal
             </Link>
             <Link to="/reflection" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">

@@ -71,7 +71,12 @@ describe('/wellness/checkin', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     await user.tab();
     await user.keyboard('{PageUp}');
-    expect([slider('Stress'), slider('Sleep'), slider('Work'), slider('Connection')].map((s) => (s as HTMLInputElement).value)).toEqual(['10', '1', '3', '8']);
+    expect([slider('Stress'), slider('Sleep'), slider('Work'), slider('Connection')].map((s) => (s as HTMLInputElement).value)).toEqual([
+      '10',
+      '1',
+      '3',
+      '8',
+    ]);
 
     await user.type(screen.getByLabelText('Notes (optional)'), 'Slept badly, good walk at lunch.');
     await user.click(screen.getByRole('button', { name: 'Save Check-in' }));
@@ -82,7 +87,14 @@ describe('/wellness/checkin', () => {
       }),
     );
     expect(sentBodies(fetchMock, 'POST', '/api/wellness/checkins')).toEqual([
-      { energy_level: 6, stress_level: 10, sleep_quality: 1, work_satisfaction: 3, social_connection: 8, notes: 'Slept badly, good walk at lunch.' },
+      {
+        energy_level: 6,
+        stress_level: 10,
+        sleep_quality: 1,
+        work_satisfaction: 3,
+        social_connection: 8,
+        notes: 'Slept badly, good walk at lunch.',
+      },
     ]);
     expect(screen.getByText(/^Saved\. You can see it on your/)).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
@@ -109,7 +121,10 @@ describe('/wellness/checkin', () => {
     await user.click(screen.getByRole('button', { name: 'Save Check-in' }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error saving check-in', expect.objectContaining({ description: 'Please try again in a moment.' })),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Error saving check-in',
+        expect.objectContaining({ description: 'Please try again in a moment.' }),
+      ),
     );
     expect(toast.success).not.toHaveBeenCalled();
     expect(slider('Sleep')).toHaveValue('2');
@@ -121,15 +136,24 @@ describe('/wellness/checkin', () => {
   it('puts the server’s field error under its field and keeps the notes', async () => {
     stubCheckin({
       status: 400,
-      body: { status: 400, title: 'Bad Request', errors: [{ field: 'notes', message: 'Please remove scripts or links that start with javascript:.' }] },
+      body: {
+        status: 400,
+        title: 'Bad Request',
+        errors: [{ field: 'notes', message: 'Please remove scripts or links that start with javascript:.' }],
+      },
     });
     renderApp('/wellness/checkin');
     await userEvent.type(await screen.findByLabelText('Notes (optional)'), 'Fine today');
     await userEvent.click(screen.getByRole('button', { name: 'Save Check-in' }));
-    await waitFor(() => expect(screen.getByLabelText('Notes (optional)')).toHaveAccessibleDescription(expect.stringContaining('Please remove scripts')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Notes (optional)')).toHaveAccessibleDescription(expect.stringContaining('Please remove scripts')),
+    );
     expect(screen.getByLabelText('Notes (optional)')).toHaveFocus();
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Fine today');
-    expect(toast.error).toHaveBeenCalledWith('Error saving check-in', expect.objectContaining({ description: 'Please try again in a moment.' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Error saving check-in',
+      expect.objectContaining({ description: 'Please try again in a moment.' }),
+    );
   });
 
   it('shows crisis resources while crisis words are typed, without holding back the save', async () => {

@@ -20,7 +20,10 @@ function entry(id: string, title: string, body: string, over: Partial<JournalEnt
   return { id, title, body, mood: null, tags: [], created_at: '2026-03-03T09:00:00.000Z', updated_at: '2026-03-03T09:00:00.000Z', ...over };
 }
 
-const WALK = entry('a0000000-0000-4000-8000-000000000001', 'A slow walk', 'Walked by the river and felt my shoulders drop.', { tags: ['walk'], mood: 4 });
+const WALK = entry('a0000000-0000-4000-8000-000000000001', 'A slow walk', 'Walked by the river and felt my shoulders drop.', {
+  tags: ['walk'],
+  mood: 4,
+});
 const SLEEP = entry('a0000000-0000-4000-8000-000000000002', 'Bad night', 'Woke at three again. Tired but okay.', { tags: ['sleep'] });
 
 /** The journal API as these tests see it: entries that change as calls arrive, searched like the server. */
@@ -127,7 +130,9 @@ describe('/wellness-dashboard/journal', () => {
     await user.click(within(form).getByRole('button', { name: 'Save entry' }));
 
     expect(await within(form).findByText('Saved to your journal. Only you can read it.')).toBeInTheDocument();
-    expect(sentBodies(mock, 'POST', '/api/journal')).toEqual([{ title: 'One small thing that went okay', body: 'Made soup.', mood: 4, tags: ['cooking', 'rest'] }]);
+    expect(sentBodies(mock, 'POST', '/api/journal')).toEqual([
+      { title: 'One small thing that went okay', body: 'Made soup.', mood: 4, tags: ['cooking', 'rest'] },
+    ]);
     expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('');
     const list = screen.getByRole('list', { name: 'Journal entries' });
     expect(await within(list).findByRole('heading', { name: 'One small thing that went okay' })).toBeInTheDocument();
@@ -140,7 +145,10 @@ describe('/wellness-dashboard/journal', () => {
       'POST /api/journal': () =>
         ++attempt === 1
           ? { status: 500, body: { title: 'Internal Server Error', status: 500 } }
-          : { status: 400, body: { title: 'Bad Request', status: 400, errors: [{ field: 'body', message: 'Please write something, even a line.' }] } },
+          : {
+              status: 400,
+              body: { title: 'Bad Request', status: 400, errors: [{ field: 'body', message: 'Please write something, even a line.' }] },
+            },
     });
     await openJournal();
     const form = newEntryForm();
@@ -151,7 +159,9 @@ describe('/wellness-dashboard/journal', () => {
     await user.click(within(form).getByRole('radio', { name: 'Low' }));
     await user.click(within(form).getByRole('button', { name: 'Save entry' }));
 
-    expect(await within(form).findByText('Your entry was not saved. Everything you wrote is still here: please try again in a moment.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Your entry was not saved. Everything you wrote is still here: please try again in a moment.'),
+    ).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('Long week');
     expect(within(form).getByRole('textbox', { name: 'What is on your mind?' })).toHaveValue('Too many meetings.');
     expect(within(form).getByRole('textbox', { name: 'Tags (optional)' })).toHaveValue('work');
@@ -213,7 +223,9 @@ describe('/wellness-dashboard/journal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
     expect(await screen.findByText('“Bad night” was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByRole('heading', { name: 'Bad night' })).not.toBeInTheDocument());
-    expect(mock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => String(input))).toEqual([`/api/journal/${SLEEP.id}`]);
+    expect(mock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => String(input))).toEqual([
+      `/api/journal/${SLEEP.id}`,
+    ]);
   });
 
   it('edits an entry in a dialog and sends the whole entry again', async () => {
@@ -241,7 +253,9 @@ describe('/wellness-dashboard/journal', () => {
   });
 
   it('tells staff viewing as the member that the journal is private, without showing it (issue 16)', async () => {
-    server({ '/api/journal': { status: 403, body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE } } });
+    server({
+      '/api/journal': { status: 403, body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE } },
+    });
     await openJournal();
     const list = screen.getByRole('region', { name: 'Your entries' });
     expect(await within(list).findByText(PRIVATE_TEXT_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -250,7 +264,11 @@ describe('/wellness-dashboard/journal', () => {
   });
 
   it('shows what was written as text, never as HTML', async () => {
-    const tricky = entry('a0000000-0000-4000-8000-000000000003', 'Notes & <b>bold</b> things', '<img src=x onerror="alert(1)"> <script>alert(2)</script>\nSecond line');
+    const tricky = entry(
+      'a0000000-0000-4000-8000-000000000003',
+      'Notes & <b>bold</b> things',
+      '<img src=x onerror="alert(1)"> <script>alert(2)</script>\nSecond line',
+    );
     server({}, [tricky]);
     await openJournal();
     const list = await screen.findByRole('list', { name: 'Journal entries' });
@@ -272,7 +290,9 @@ describe('/wellness-dashboard/journal', () => {
     expect(within(form).getByRole('textbox', { name: 'What is on your mind?' })).toHaveFocus();
 
     await user.click(within(form).getByRole('button', { name: 'Save entry' }));
-    expect(await within(form).findByText('Saved to your journal. What you wrote sounds heavy, so support is listed just below.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Saved to your journal. What you wrote sounds heavy, so support is listed just below.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'You do not have to carry this alone' })).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/journal')).toHaveLength(1);
   });

@@ -90,7 +90,9 @@ export default function JournalPage() {
     setEditTier(reply.crisisTier);
     setNotice({
       tone: 'success',
-      message: reply.crisis ? 'Your changes are saved. What you wrote sounds heavy, so support is listed just below.' : 'Your changes are saved.',
+      message: reply.crisis
+        ? 'Your changes are saved. What you wrote sounds heavy, so support is listed just below.'
+        : 'Your changes are saved.',
     });
   };
   const onDeleted = (entry: JournalEntry) => {
@@ -106,7 +108,10 @@ export default function JournalPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-3">
-        <Link to="/wellness-dashboard" className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/wellness-dashboard"
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
           Wellness Dashboard
         </Link>
@@ -130,7 +135,12 @@ export default function JournalPage() {
         <LiveNotice notice={notice} />
         <CrisisCard tier={editTier} headingLevel={3} />
         <JournalFilters text={text} onText={setText} tags={tags} tag={tag} onTag={chooseTag} />
-        <QueryState query={entries} what="your journal" shape={<JournalShape />} hint="Your entries are safe. Check your connection and try again.">
+        <QueryState
+          query={entries}
+          what="your journal"
+          shape={<JournalShape />}
+          hint="Your entries are safe. Check your connection and try again."
+        >
           {() => (
             <>
               <p role="status" className="text-muted-foreground">

@@ -39,10 +39,16 @@ function stubPage(archetype: string | null, over: Record<string, unknown> = {}) 
   return stubFetch({
     ...signedInRoutes(),
     '/api/soulprint/summary': { body: summary(archetype) },
-    '/api/assessments/nervous-system-archetype': { body: { definition: DEFINITION, progress: null, latest: { id: RESULT_ID, createdAt: '2026-03-01T10:00:00.000Z' } } },
+    '/api/assessments/nervous-system-archetype': {
+      body: { definition: DEFINITION, progress: null, latest: { id: RESULT_ID, createdAt: '2026-03-01T10:00:00.000Z' } },
+    },
     '/api/wellness/state-checks': () => ({ body: { checks } }),
     'POST /api/wellness/state-checks': (_url: URL, init?: RequestInit) => {
-      const saved = { id: 'new', state: (JSON.parse(String(init?.body)) as { state: string }).state, created_at: '2026-03-10T09:00:00.000Z' };
+      const saved = {
+        id: 'new',
+        state: (JSON.parse(String(init?.body)) as { state: string }).state,
+        created_at: '2026-03-10T09:00:00.000Z',
+      };
       checks = [saved, ...checks];
       return { status: 201, body: saved };
     },
@@ -70,7 +76,10 @@ describe('/nervous-system', () => {
     stubPage(null);
     renderApp('/nervous-system');
     const archetype = await region('Your nervous system archetype');
-    expect(await archetype.findByRole('link', { name: 'Take the Nervous System Archetype' })).toHaveAttribute('href', '/assessments/nervous-system-archetype');
+    expect(await archetype.findByRole('link', { name: 'Take the Nervous System Archetype' })).toHaveAttribute(
+      'href',
+      '/assessments/nervous-system-archetype',
+    );
   });
 
   it('records a quick state check, suggests the matching Reset Room practice and adds it to the history', async () => {

@@ -106,8 +106,8 @@ export default function ReflectionPage() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Monthly Reflection</h1>
         <p className="max-w-[70ch] text-lg text-muted-foreground">
-          The last 30 days at a glance: how your energy moved, what the month felt like on average, and the days that stood out.
-          Then, if you like, a few words about it.
+          The last 30 days at a glance: how your energy moved, what the month felt like on average, and the days that stood out. Then, if
+          you like, a few words about it.
         </p>
         <p className="flex flex-wrap gap-x-5">
           <Link to="/wellness-calendar" className={`inline-flex min-h-11 items-center ${linkClasses}`}>
@@ -119,7 +119,12 @@ export default function ReflectionPage() {
         </p>
       </header>
 
-      <QueryState query={trends} what="your month" shape={<MonthShape />} hint="Your check-ins are safe. Check your connection and try again.">
+      <QueryState
+        query={trends}
+        what="your month"
+        shape={<MonthShape />}
+        hint="Your check-ins are safe. Check your connection and try again."
+      >
         {(data) => <MonthAtAGlance trends={data} />}
       </QueryState>
 

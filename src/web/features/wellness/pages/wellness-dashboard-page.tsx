@@ -37,7 +37,8 @@ export default function WellnessDashboardPage() {
   const days = rangeFrom(params);
   const trends = useTrends(days);
   const today = todayKey();
-  const chooseRange = (next: TrendRange) => setParams(next === DEFAULT_TREND_RANGE ? new URLSearchParams() : new URLSearchParams({ days: String(next) }), { replace: true });
+  const chooseRange = (next: TrendRange) =>
+    setParams(next === DEFAULT_TREND_RANGE ? new URLSearchParams() : new URLSearchParams({ days: String(next) }), { replace: true });
 
   const allPoints = trends.data ? CHECKIN_MEASURES.flatMap((m) => trends.data.series[m] ?? []) : [];
   const { from, to } = chartRange(days, allPoints, today);
@@ -70,7 +71,12 @@ export default function WellnessDashboardPage() {
           </h2>
           <TrendRangeSwitch value={days} onChange={chooseRange} />
         </div>
-        <QueryState query={trends} what="your trends" shape={<TrendsShape />} hint="Your check-ins are safe. Check your connection and try again.">
+        <QueryState
+          query={trends}
+          what="your trends"
+          shape={<TrendsShape />}
+          hint="Your check-ins are safe. Check your connection and try again."
+        >
           {(data) => (
             <>
               <p role="status" className="text-muted-foreground">

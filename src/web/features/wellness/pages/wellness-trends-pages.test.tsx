@@ -14,16 +14,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 const today = todayKey();
 const ago = (n: number) => addDays(today, -n);
-const NOT_ENOUGH = 'Patterns need a little more data: at least 3 days with and 3 days without something before we compare them. You have 2 days of check-ins in this period.';
+const NOT_ENOUGH =
+  'Patterns need a little more data: at least 3 days with and 3 days without something before we compare them. You have 2 days of check-ins in this period.';
 
 /** Trends with energy and stress on the given days ([days ago, energy, stress]); the other measures at 5. */
 function trends(days: number, points: [number, number, number][], insights: TrendsResponse['insights'] = []): TrendsResponse {
-  const at = (pick: (p: [number, number, number]) => number) => points.map((p) => ({ day: ago(p[0]), value: pick(p) })).sort((a, b) => a.day.localeCompare(b.day));
+  const at = (pick: (p: [number, number, number]) => number) =>
+    points.map((p) => ({ day: ago(p[0]), value: pick(p) })).sort((a, b) => a.day.localeCompare(b.day));
   const flat = at(() => 5);
   const avg = (values: number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10 : null);
   return {
     days,
-    series: { energy_level: at((p) => p[1]), stress_level: at((p) => p[2]), sleep_quality: flat, work_satisfaction: flat, social_connection: flat },
+    series: {
+      energy_level: at((p) => p[1]),
+      stress_level: at((p) => p[2]),
+      sleep_quality: flat,
+      work_satisfaction: flat,
+      social_connection: flat,
+    },
     averages: {
       energy_level: avg(points.map((p) => p[1])),
       stress_level: avg(points.map((p) => p[2])),
@@ -57,7 +65,11 @@ describe('/reflection', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'Energy by day, last 30 days' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Energy', 'Stress']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Day', 'Energy', 'Stress']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     // Newest first, each day named, values out of 10.
@@ -88,11 +100,20 @@ describe('/reflection', () => {
       '/api/wellness/trends': { body: trends(30, []) },
       'POST /api/journal': (_url, init) => {
         const input = JSON.parse(String(init?.body)) as { title: string; body: string };
-        return { status: 201, body: { entry: { id: 'e1', ...input, mood: null, tags: ['monthly-reflection'], created_at: today, updated_at: today }, crisis: false, crisisTier: 0 } };
+        return {
+          status: 201,
+          body: {
+            entry: { id: 'e1', ...input, mood: null, tags: ['monthly-reflection'], created_at: today, updated_at: today },
+            crisis: false,
+            crisisTier: 0,
+          },
+        };
       },
     });
     renderApp('/reflection');
-    expect(await screen.findByText(/Highs and lows show once you have checked in on at least two days/, {}, { timeout: 45_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Highs and lows show once you have checked in on at least two days/, {}, { timeout: 45_000 }),
+    ).toBeInTheDocument();
     const form = screen.getByRole('form', { name: `Reflection for ${monthName}` });
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Save to my journal' }));
@@ -100,7 +121,10 @@ describe('/reflection', () => {
     await user.type(within(form).getByRole('textbox', { name: `Your reflection for ${monthName}` }), 'Slower, and kinder to myself.');
     await user.click(within(form).getByRole('button', { name: 'Save to my journal' }));
     expect(await within(form).findByText(`Saved to your journal as “Reflection for ${monthName}”.`, { exact: false })).toBeInTheDocument();
-    expect(within(form).getByRole('link', { name: 'Read your reflections' })).toHaveAttribute('href', '/wellness-dashboard/journal?tag=monthly-reflection');
+    expect(within(form).getByRole('link', { name: 'Read your reflections' })).toHaveAttribute(
+      'href',
+      '/wellness-dashboard/journal?tag=monthly-reflection',
+    );
     expect(sentBodies(mock, 'POST', '/api/journal')).toEqual([
       { title: `Reflection for ${monthName}`, body: 'Slower, and kinder to myself.', mood: null, tags: ['monthly-reflection'] },
     ]);
@@ -108,7 +132,9 @@ describe('/reflection', () => {
 });
 
 function formatDayShortOf(daysAgo: number) {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ago(daysAgo)}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${ago(daysAgo)}T00:00:00Z`),
+  );
 }
 
 describe('/wellness-dashboard', () => {
@@ -117,11 +143,30 @@ describe('/wellness-dashboard', () => {
       ...signedInRoutes(),
       '/api/wellness/trends': (url) => {
         const days = Number(url.searchParams.get('days'));
-        if (days === 7) return { body: trends(7, [[1, 4, 7], [3, 6, 5]], [{ kind: 'not-enough', text: NOT_ENOUGH }]) };
+        if (days === 7)
+          return {
+            body: trends(
+              7,
+              [
+                [1, 4, 7],
+                [3, 6, 5],
+              ],
+              [{ kind: 'not-enough', text: NOT_ENOUGH }],
+            ),
+          };
         return {
-          body: trends(days, [[1, 4, 7], [3, 6, 5], [9, 5, 5], [15, 7, 3], [21, 3, 8], [25, 6, 4]], [
-            { kind: 'correlation', text: 'On your days, stress and energy strongly move in opposite directions.' },
-          ]),
+          body: trends(
+            days,
+            [
+              [1, 4, 7],
+              [3, 6, 5],
+              [9, 5, 5],
+              [15, 7, 3],
+              [21, 3, 8],
+              [25, 6, 4],
+            ],
+            [{ kind: 'correlation', text: 'On your days, stress and energy strongly move in opposite directions.' }],
+          ),
         };
       },
     });
@@ -164,7 +209,11 @@ describe('/wellness-dashboard', () => {
     server();
     renderApp('/wellness-dashboard?days=7');
     const nav = await screen.findByRole('navigation', { name: 'Wellness' }, { timeout: 45_000 });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Check in now', '/wellness/checkin'],
       ['Journal', '/wellness-dashboard/journal'],
       ['Calendar', '/wellness-calendar'],
@@ -172,7 +221,11 @@ describe('/wellness-dashboard', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Show the numbers as a table' }));
     const table = screen.getByRole('table', { name: 'Daily averages, last 7 days' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Day', 'Energy', 'Stress', 'Sleep', 'Work', 'Connection']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Day', 'Energy', 'Stress', 'Sleep', 'Work', 'Connection']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 });
