@@ -4,6 +4,7 @@ import { type ReactElement, type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { AccessPolicy } from '#shared/access/policy';
 import { RequireAccess } from '#web/app/require-access';
+import { useRealtimeConnection } from '#web/app/shell/shell-effects';
 import { PageSkeleton } from '#web/components/page-skeleton';
 import './async-timeout';
 import { TestProviders, testQueryClient } from './test-providers';
@@ -21,10 +22,17 @@ export interface RenderPageOptions {
    * then holds it, as in the app, until the session is known.
    */
   access?: AccessPolicy;
+  /** Opens the realtime stream, as the shell does while someone is signed in. */
+  realtime?: boolean;
 }
 
 /** The text the stand-in for any other route shows: where a link or a navigation led. */
 export const movedTo = (pathAndSearch: string) => `Moved to ${pathAndSearch}`;
+
+function RealtimeStream() {
+  useRealtimeConnection(true);
+  return null;
+}
 
 function CurrentLocation() {
   const { pathname, search } = useLocation();
@@ -37,7 +45,10 @@ function CurrentLocation() {
  * navigation led (`movedTo`). The page sits in `main`, as the shell puts it. The shell, the guards
  * and the route table are renderApp's (render-app.tsx).
  */
-export function renderPage(page: ReactElement, { path, route, routes = {}, client = testQueryClient(), access }: RenderPageOptions) {
+export function renderPage(
+  page: ReactElement,
+  { path, route, routes = {}, client = testQueryClient(), access, realtime = false }: RenderPageOptions,
+) {
   const main = (element: ReactNode) => (
     <main id="main-content" tabIndex={-1}>
       <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
@@ -57,6 +68,7 @@ export function renderPage(page: ReactElement, { path, route, routes = {}, clien
   );
   const view = render(
     <TestProviders client={client}>
+      {realtime && <RealtimeStream />}
       <RouterProvider router={router} />
     </TestProviders>,
   );

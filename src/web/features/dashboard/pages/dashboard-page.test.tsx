@@ -1,10 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_ID } from '#web/testing/assessment-results';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import DashboardPage from './dashboard-page';
 
 const SUMMARY = {
   completionPercentage: 86,
@@ -45,16 +45,12 @@ const HUB = {
   ],
 };
 
-beforeAll(() => preloadPages(['/dashboard']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
-// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
-configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard', () => {
   it("links the daily tools from today's quick actions (issue 16)", async () => {
     stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
-    renderApp('/dashboard');
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     const actions = await screen.findByRole('region', { name: "Today's quick actions" });
     const links = within(actions)
       .getAllByRole('link')
@@ -73,7 +69,7 @@ describe('/dashboard', () => {
 
   it('shows the welcome hero, the SoulPrint completion and where each assessment stands', async () => {
     stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
-    renderApp('/dashboard');
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Doing well has started to cost you' })).toBeInTheDocument();
     expect(screen.getByText('1 assessment done. Your SoulPrint has its first lines.')).toBeInTheDocument();
 
@@ -118,7 +114,7 @@ describe('/dashboard', () => {
       },
       '/api/assessments': { body: { assessments: [] } },
     });
-    renderApp('/dashboard');
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Recalibrate, Sammy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
   });
