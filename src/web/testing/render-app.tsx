@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '#web/app/router';
-import './async-timeout';
 import { TestProviders } from './test-providers';
 
 export { TestProviders, testQueryClient } from './test-providers';

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '#web/app/theme-provider';
+import './async-timeout';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

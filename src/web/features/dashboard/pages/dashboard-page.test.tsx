@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_ID } from '#web/testing/assessment-results';
+import { journeyReply, planReply } from '#web/testing/plan-replies';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
@@ -117,5 +118,31 @@ describe('/dashboard', () => {
     renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Recalibrate, Sammy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+  });
+});
+
+describe('/dashboard with the plan', () => {
+  // The plan's two cards (the plan feature's) below the hero.
+  it("shows today's next step and the journey stage below the welcome hero", async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/soulprint/summary': { body: { ...SUMMARY, burnoutType: 'system_override' } },
+      '/api/assessments': { body: { assessments: [] } },
+      '/api/plan': { body: planReply({ rhythm: { daysPerWeek: 7, preferredDays: [], minutesPerSession: 10 } }) },
+      '/api/journey': { body: journeyReply() },
+    });
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
+    const hero = await screen.findByRole('heading', { level: 1 }, { timeout: 12_000 });
+    const next = screen.getByRole('region', { name: "Today's next step" });
+    expect(await within(next).findByRole('link', { name: 'Open this module' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale',
+    );
+    const journey = screen.getByRole('region', { name: 'Your journey' });
+    expect(await within(journey).findByText('Exploration')).toBeInTheDocument();
+    expect(within(journey).getByRole('progressbar', { name: 'Progress in the Exploration stage' })).toHaveAttribute('aria-valuenow', '100');
+    // Below the hero, in that order.
+    expect(hero.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(next.compareDocumentPosition(journey) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
