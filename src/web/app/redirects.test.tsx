@@ -4,6 +4,8 @@ import { stubFetch } from '../testing/fetch-stub';
 import { renderApp } from '../testing/render-app';
 import { signedInRoutes, VISITOR_REPLY } from '../testing/sessions';
 
+// The whole app (renderApp): these tests are about the route table's redirects.
+
 afterEach(() => vi.unstubAllGlobals());
 
 const location = (router: ReturnType<typeof renderApp>['router']) =>

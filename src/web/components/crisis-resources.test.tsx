@@ -1,10 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRISIS_COPY, CRISIS_QUESTION, CRISIS_QUESTION_BODY, CRISIS_RESOURCES } from '#shared/safety/crisis';
 import { CrisisResources } from './crisis-resources';
-
-// The first render loads the icons; on a busy machine that alone can pass the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('CrisisResources', () => {
   it('is a region named by its heading, with the copy and a real link for every line', () => {

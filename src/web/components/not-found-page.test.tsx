@@ -7,6 +7,8 @@ import { sentBodies, stubFetch } from '../testing/fetch-stub';
 import { renderApp } from '../testing/render-app';
 import { VISITOR_REPLY } from '../testing/sessions';
 
+// The whole app (renderApp): the 404 page is the route table's fallback for any unknown address.
+
 let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {

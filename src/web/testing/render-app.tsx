@@ -1,27 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { buildRoutes } from '../app/router';
-import { ThemeProvider } from '../app/theme-provider';
+import { buildRoutes } from '#web/app/router';
+import { TestProviders } from './test-providers';
 
-// The whole app renders here: the shell, then a lazily loaded page. On a busy machine that can
-// take longer than Testing Library's default second, so findBy* queries wait up to five.
-configure({ asyncUtilTimeout: 5000 });
+export { TestProviders, testQueryClient } from './test-providers';
 
-export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-}
-
-export function TestProviders({ children, client = testQueryClient() }: { children: ReactNode; client?: QueryClient }) {
-  return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
-}
-
-/** Renders the real route tree (shell, guards, redirects) at `path` in a memory router. */
+/**
+ * Renders the real route tree (shell, guards, redirects) at `path` in a memory router. For what
+ * the app wires together (shell, menus, access guards, redirects, the route table); a page's own
+ * behaviour is tested with renderPage (render-page.tsx), which is much faster.
+ */
 export function renderApp(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(

@@ -8,6 +8,8 @@ import { findRoute } from '../route-lookup';
 import { renderApp } from '#web/testing/render-app';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 
+// The whole app (renderApp): these tests are about the shell around every page.
+
 // Whole-app renders of lazy pages: loaded once up front, and waited for generously on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 30_000 });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#web/features/auth/api/get-session';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders } from '#web/testing/render-app';
+import { TestProviders } from '#web/testing/test-providers';
 import { userReply } from '#web/testing/sessions';
 import { DrawerNav } from './drawer-nav';
 

@@ -3,14 +3,24 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY } from '#shared/contracts/launch-gate';
+import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
-import { preloadStaffPages } from '../testing-preload';
 import { ADMIN_NAV } from './admin-nav';
 
+// The whole app, not renderPage: these tests are about the app's wiring of staff pages (the staff
+// area's guard and layout around the route table's pages, placeholders among them, and its menus).
 // The first render pays for transforming the lazy layout and page chunks: load them first.
-beforeAll(() => preloadStaffPages(['/admin/security', '/admin/analytics', '/admin/refunds', '/admin/moderation']), 30_000);
+beforeAll(
+  () =>
+    Promise.all([
+      preloadPages(['/admin/security', '/admin/analytics', '/admin/refunds', '/admin/moderation']),
+      import('./admin-layout'),
+      import('./staff-guard'),
+    ]),
+  30_000,
+);
 configure({ asyncUtilTimeout: 5000 });
 // Whole-app renders with typing are slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 15_000 });

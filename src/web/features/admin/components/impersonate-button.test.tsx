@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders } from '#web/testing/render-app';
+import { TestProviders } from '#web/testing/test-providers';
 import { pageNavigation } from '#web/lib/page-navigation';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
 import { ImpersonateButton } from './impersonate-button';

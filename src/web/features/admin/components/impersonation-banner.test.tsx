@@ -11,6 +11,8 @@ import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
 import ImpersonationBanner from './impersonation-banner';
 
+// The app-shell tests below render the whole app (renderApp): the shell shows the banner above its top bar.
+
 vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
 
 const NOW = Date.parse('2025-03-01T09:00:00Z');

@@ -1,18 +1,14 @@
 import '#web/testing/dialog-polyfill';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { CoachApplication } from '#shared/contracts/coaching';
 import type { HardshipApplication } from '#shared/contracts/memberships';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
-import { preloadStaffPages } from '../testing-preload';
+import { openStaffPage } from '../testing/open-staff-page';
 
-beforeAll(() => preloadStaffPages(['/admin/coach-applications', '/admin/hardship-applications']), 30_000);
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const COACH: z.infer<typeof CoachApplication> = {
@@ -65,7 +61,7 @@ describe('/admin/coach-applications', () => {
         return { body: rows[0] };
       },
     });
-    renderApp('/admin/coach-applications');
+    openStaffPage('/admin/coach-applications');
     const user = userEvent.setup();
     const row = await findRow('Audre Lorde');
     expect(row).toHaveTextContent('audre@example.com');
@@ -102,7 +98,7 @@ describe('/admin/coach-applications', () => {
         body: { title: 'Conflict', status: 409, detail: 'This application has already been decided, or does not exist.' },
       },
     });
-    renderApp('/admin/coach-applications');
+    openStaffPage('/admin/coach-applications');
     const user = userEvent.setup();
     await user.click(within(await findRow('Audre Lorde')).getByRole('button', { name: 'Open: Audre Lorde' }));
     const dialog = screen.getByRole('dialog', { name: 'Application from Audre Lorde' });
@@ -126,7 +122,7 @@ describe('/admin/hardship-applications', () => {
         body: { ...HARDSHIP, status: 'approved', approvedLevel: 75, decisionNote: 'Take care.', decidedAt: '2026-08-03T09:00:00.000Z' },
       },
     });
-    renderApp('/admin/hardship-applications');
+    openStaffPage('/admin/hardship-applications');
     const user = userEvent.setup();
     const row = await findRow('noor@example.com');
     expect(row).toHaveTextContent('50 % off');
@@ -154,7 +150,7 @@ describe('/admin/hardship-applications', () => {
         body: { ...HARDSHIP, status: 'declined', decidedAt: '2026-08-03T09:00:00.000Z' },
       },
     });
-    renderApp('/admin/hardship-applications');
+    openStaffPage('/admin/hardship-applications');
     const user = userEvent.setup();
     await user.click(within(await findRow('noor@example.com')).getByRole('button', { name: 'Open: noor@example.com' }));
     const dialog = screen.getByRole('dialog', { name: 'Hardship application' });

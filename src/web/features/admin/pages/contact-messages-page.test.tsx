@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactMessage } from '#shared/contracts/site';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
-import { preloadStaffPages } from '../testing-preload';
+import { openStaffPage } from '../testing/open-staff-page';
 
-beforeAll(() => preloadStaffPages(['/admin/contact-messages']), 30_000);
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ADA: ContactMessage = {
@@ -51,7 +47,7 @@ const listUrls = (mock: ReturnType<typeof stubFetch>) =>
 describe('/admin/contact-messages', () => {
   it('lists new messages with who wrote, about what, when, the text as written, and a reply link', async () => {
     const mock = stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => [ADA, GRACE]) });
-    renderApp('/admin/contact-messages');
+    openStaffPage('/admin/contact-messages');
     const message = await findMessage('Ada Byron');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeInTheDocument();
     expect(message).toHaveTextContent('ada@example.com');
@@ -77,7 +73,7 @@ describe('/admin/contact-messages', () => {
       urgent: true,
     };
     stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => [SAM, ADA]) });
-    renderApp('/admin/contact-messages');
+    openStaffPage('/admin/contact-messages');
     const urgent = await findMessage('Sam Reed');
     expect(within(urgent).getByText('Urgent')).toBeInTheDocument();
     expect(urgent).toHaveTextContent('this message may be a cry for help');
@@ -86,7 +82,7 @@ describe('/admin/contact-messages', () => {
 
   it('asks the server for answered or all messages when the filter changes', async () => {
     const mock = stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => [ADA, GRACE]) });
-    renderApp('/admin/contact-messages');
+    openStaffPage('/admin/contact-messages');
     const user = userEvent.setup();
     await findMessage('Ada Byron');
     const show = screen.getByRole('combobox', { name: 'Show' });
@@ -119,7 +115,7 @@ describe('/admin/contact-messages', () => {
         return { body: rows[0] };
       },
     });
-    renderApp('/admin/contact-messages');
+    openStaffPage('/admin/contact-messages');
     const user = userEvent.setup();
     await user.click(within(await findMessage('Ada Byron')).getByRole('button', { name: 'Mark answered: Ada Byron' }));
 
@@ -147,7 +143,7 @@ describe('/admin/contact-messages', () => {
         body: { title: 'Not Found', status: 404, detail: 'That message was not found. It may have been deleted.' },
       },
     });
-    renderApp('/admin/contact-messages');
+    openStaffPage('/admin/contact-messages');
     const user = userEvent.setup();
     await user.click(within(await findMessage('Ada Byron')).getByRole('button', { name: 'Mark answered: Ada Byron' }));
     expect(await screen.findByText('That message was not found. It may have been deleted.')).toBeInTheDocument();
@@ -161,7 +157,7 @@ describe('/admin/contact-messages', () => {
         { ...ADA, name: '<i>Eve</i>', message: 'Please <b>bold</b> this <img src=x onerror=alert(1)>' },
       ]),
     });
-    renderApp('/admin/contact-messages');
+    openStaffPage('/admin/contact-messages');
     const message = await findMessage('<i>Eve</i>');
     expect(within(message).getByText('Please <b>bold</b> this <img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(message.querySelector('b, i, img')).toBeNull();
@@ -169,7 +165,7 @@ describe('/admin/contact-messages', () => {
 
   it('says so warmly when there is nothing to show', async () => {
     stubFetch({ ...signedInRoutes('admin'), '/api/admin/contact-messages': listing(() => []) });
-    renderApp('/admin/contact-messages');
+    openStaffPage('/admin/contact-messages');
     const user = userEvent.setup();
     expect(await screen.findByText('You are all caught up. There are no new messages right now.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'all');

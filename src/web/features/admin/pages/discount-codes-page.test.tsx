@@ -1,16 +1,12 @@
 import '#web/testing/dialog-polyfill';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiscountCodeView } from '#shared/contracts/shop-discount-codes';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
-import { preloadStaffPages } from '../testing-preload';
+import { openStaffPage } from '../testing/open-staff-page';
 
-beforeAll(() => preloadStaffPages(['/admin/discount-codes']), 30_000);
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const CALM: DiscountCodeView = {
@@ -48,7 +44,7 @@ const codeRow = async (code: string) => (await screen.findByText(code, { selecto
 describe('/admin/discount-codes', () => {
   it('lists codes: the discount, which products, redemptions used with test ones badged, expiry and status', async () => {
     stubFetch({ ...signedInRoutes('super_admin'), '/api/admin/discount-codes': { body: { codes: [CALM, FIVE] } } });
-    renderApp('/admin/discount-codes');
+    openStaffPage('/admin/discount-codes');
     const calm = await codeRow('CALM-25');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Discount codes']);
     expect(calm).toHaveTextContent('25% off');
@@ -69,7 +65,7 @@ describe('/admin/discount-codes', () => {
 
   it('an admin is sent back to the dashboard: the page is for super admins', async () => {
     const mock = stubFetch({ ...signedInRoutes('admin'), '/api/admin/discount-codes': { body: { codes: [CALM] } } });
-    const { router } = renderApp('/admin/discount-codes');
+    const { router } = openStaffPage('/admin/discount-codes');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 20_000 });
     expect(screen.queryByText('CALM-25')).not.toBeInTheDocument();
     expect(mock.mock.calls.map(([url]) => String(url))).not.toContain('/api/admin/discount-codes');
@@ -96,7 +92,7 @@ describe('/admin/discount-codes', () => {
         return { status: 201, body: codes[0] };
       },
     });
-    renderApp('/admin/discount-codes');
+    openStaffPage('/admin/discount-codes');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'New discount code' }, { timeout: 20_000 });
     const code = within(form).getByRole('textbox', { name: 'Code' });
@@ -151,7 +147,7 @@ describe('/admin/discount-codes', () => {
       [`PUT /api/admin/discount-codes/${CALM.id}`]: (_url, init) => ({ body: { ...CALM, ...JSON.parse(String(init?.body)) } }),
       [`PATCH /api/admin/discount-codes/${CALM.id}`]: { body: { ...CALM, active: false, status: 'Inactive' } },
     });
-    renderApp('/admin/discount-codes');
+    openStaffPage('/admin/discount-codes');
     const user = userEvent.setup();
     await user.click(within(await codeRow('CALM-25')).getByRole('button', { name: 'Edit: CALM-25' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit CALM-25' });

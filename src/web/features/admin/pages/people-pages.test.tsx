@@ -1,19 +1,13 @@
 import '#web/testing/dialog-polyfill';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
-import { preloadStaffPages } from '../testing-preload';
+import { openStaffPage } from '../testing/open-staff-page';
 
-// The first render of a page pays for transforming its lazy chunks: load them first.
-beforeAll(() => preloadStaffPages(['/admin', '/admin/admin-users', '/admin/users']), 30_000);
-configure({ asyncUtilTimeout: 5000 });
-// Whole-app renders with typing are slow on a busy machine; give each test room.
-vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function person(id: string, fullName: string, staffRole: StaffRole | null = null): UserSummary {
@@ -36,7 +30,7 @@ const noor = person('noor', 'Noor Haddad');
 describe('/admin dashboard', () => {
   it('greets the viewer with their role and quick links; an analyst gets no member tools', async () => {
     stubFetch(signedInRoutes('analyst'));
-    renderApp('/admin');
+    openStaffPage('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Hello, Sam\. You are signed in as/)).toBeInTheDocument();
     const quick = screen.getByRole('region', { name: 'Quick links' });
@@ -62,7 +56,7 @@ describe('/admin dashboard', () => {
         },
       },
     });
-    renderApp('/admin');
+    openStaffPage('/admin');
     expect(await screen.findByText('3 crisis cards were shown in the last 30 days.')).toBeInTheDocument();
     const table = screen.getByRole('region', { name: 'Crisis cards shown, last 30 days, newest first' });
     const rows = within(table)
@@ -81,7 +75,7 @@ describe('/admin dashboard', () => {
 
   it('gives an admin no member tools: finding and inviting people is the users page’s, super_admin only', async () => {
     stubFetch(signedInRoutes('admin'));
-    renderApp('/admin');
+    openStaffPage('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('search', { name: 'Find a member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
@@ -89,7 +83,7 @@ describe('/admin dashboard', () => {
 
   it('lets a super admin find a member and offers View as member', async () => {
     const routes = stubFetch({ ...signedInRoutes('super_admin'), '/api/admin/users': { body: { users: [noor] } } });
-    renderApp('/admin');
+    openStaffPage('/admin');
     const search = await screen.findByRole('search', { name: 'Find a member' });
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Find a member' }), 'noor');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
@@ -112,7 +106,7 @@ describe('/admin dashboard', () => {
         },
       },
     });
-    renderApp('/admin');
+    openStaffPage('/admin');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Noor Haddad');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'noor@example.com');
@@ -161,7 +155,7 @@ describe('/admin/admin-users', () => {
 
   it('lists staff, leaves the viewer’s own role alone, and shows the audit log', async () => {
     stubFetch(staffRoutes());
-    renderApp('/admin/admin-users');
+    openStaffPage('/admin/admin-users');
     const staff = await screen.findByRole('table', { name: 'Staff members and their roles' });
     const own = (await within(staff).findByRole('rowheader', { name: 'Sam Rivera' })).closest('tr')!;
     expect(own).toHaveTextContent('This is you.');
@@ -174,7 +168,7 @@ describe('/admin/admin-users', () => {
 
   it('grants a role to a member found by search', async () => {
     const routes = stubFetch({ ...staffRoutes(), 'PUT /api/admin/staff/noor': { body: { ...noor, staffRole: 'admin' } } });
-    renderApp('/admin/admin-users');
+    openStaffPage('/admin/admin-users');
     const user = userEvent.setup();
     const search = await screen.findByRole('search', { name: 'Find a member to grant a role' });
     await user.click(within(search).getByRole('button', { name: 'Search' }));
@@ -188,7 +182,7 @@ describe('/admin/admin-users', () => {
 
   it('asks before removing a role; Keep their role changes nothing', async () => {
     const routes = stubFetch({ ...staffRoutes(), 'PUT /api/admin/staff/ava': { body: { ...ava, staffRole: null } } });
-    renderApp('/admin/admin-users');
+    openStaffPage('/admin/admin-users');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove role: Ava Stone' }));
     let dialog = screen.getByRole('dialog', { name: "Remove Ava Stone's staff role?" });
@@ -213,7 +207,7 @@ describe('/admin/admin-users', () => {
         body: { title: 'Conflict', detail: 'You cannot change your own role. Ask another super admin.' },
       },
     });
-    renderApp('/admin/admin-users');
+    openStaffPage('/admin/admin-users');
     const user = userEvent.setup();
     const save = await screen.findByRole('button', { name: 'Save role for Ava Stone' });
     expect(save).toBeDisabled();
@@ -231,7 +225,7 @@ describe('/admin/users', () => {
       '/api/admin/users/noor': { body: { ...noor, activeSessions: 2, referralCount: 1 } },
       'PUT /api/admin/users/noor/tier': { body: { ...noor, tier: 'premium' } },
     });
-    renderApp('/admin/users');
+    openStaffPage('/admin/users');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open: Noor Haddad' }));
     const dialog = screen.getByRole('dialog', { name: 'Noor Haddad' });

@@ -1,16 +1,12 @@
 import '#web/testing/dialog-polyfill';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct, ProductSales, QueuedReview } from '#shared/contracts/shop-catalogue-admin';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
-import { preloadStaffPages } from '../testing-preload';
+import { openStaffPage } from '../testing/open-staff-page';
 
-beforeAll(() => preloadStaffPages(['/admin/refill-shop']), 30_000);
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const WORKBOOK: AdminProduct = {
@@ -89,7 +85,7 @@ const productRow = async (title: string) =>
 describe('/admin/refill-shop', () => {
   it('shows each product with its price, the catalogue price it replaced, availability and the last change with who', async () => {
     stubFetch(shopRoutes());
-    renderApp('/admin/refill-shop');
+    openStaffPage('/admin/refill-shop');
     const workbook = await productRow('The Burnout Recovery Workbook');
     expect(workbook).toHaveTextContent('$39');
     expect(workbook).toHaveTextContent('Catalogue: $47');
@@ -104,7 +100,7 @@ describe('/admin/refill-shop', () => {
 
   it('shows sales by product with live and TEST rows apart, refunds and net', async () => {
     stubFetch(shopRoutes());
-    renderApp('/admin/refill-shop');
+    openStaffPage('/admin/refill-shop');
     const table = await screen.findByRole('table', { name: 'Sales by product' });
     await within(table).findAllByRole('rowheader');
     const rows = within(table).getAllByRole('row');
@@ -124,7 +120,7 @@ describe('/admin/refill-shop', () => {
         }),
       }),
     );
-    renderApp('/admin/refill-shop');
+    openStaffPage('/admin/refill-shop');
     const user = userEvent.setup();
     await user.click(
       within(await productRow('The Burnout Recovery Workbook')).getByRole('button', {
@@ -173,7 +169,7 @@ describe('/admin/refill-shop', () => {
         },
       }),
     );
-    renderApp('/admin/refill-shop');
+    openStaffPage('/admin/refill-shop');
     const user = userEvent.setup();
     await user.click(
       within(await productRow('The Burnout Recovery Workbook')).getByRole('button', { name: /Change price or availability/ }),
@@ -205,7 +201,7 @@ describe('/admin/refill-shop', () => {
         },
       }),
     );
-    renderApp('/admin/refill-shop');
+    openStaffPage('/admin/refill-shop');
     const user = userEvent.setup();
     const list = await screen.findByRole('list', { name: 'Reviews waiting for approval' });
     const text = within(list).getByText(/Helped me/);
@@ -229,7 +225,7 @@ describe('/admin/refill-shop', () => {
         },
       }),
     );
-    renderApp('/admin/refill-shop');
+    openStaffPage('/admin/refill-shop');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Reject: Ada's review of The Burnout Recovery Workbook" }));
     expect(await screen.findByText('That review was not found. It may have been deleted.')).toBeInTheDocument();

@@ -1,17 +1,11 @@
 import '#web/testing/dialog-polyfill';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
-import { preloadStaffPages } from '../testing-preload';
+import { openStaffPage } from '../testing/open-staff-page';
 
-// The first render of a page pays for transforming its lazy chunks: load them first.
-beforeAll(() => preloadStaffPages(['/admin/access-codes', '/admin/settings', '/admin/email-management']), 30_000);
-configure({ asyncUtilTimeout: 5000 });
-// Whole-app renders with typing are slow on a busy machine; give each test room.
-vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/access-codes', () => {
@@ -35,7 +29,7 @@ describe('/admin/access-codes', () => {
         body: { uses: [{ id: 'u1', sessionId: 's1', ipAddress: '203.0.113.9', userAgent: null, createdAt: '2025-02-01T10:00:00.000Z' }] },
       },
     });
-    renderApp('/admin/access-codes');
+    openStaffPage('/admin/access-codes');
     const row = (await screen.findByRole('rowheader', { name: 'CALM-2025' })).closest('tr')!;
     expect(row).toHaveTextContent('3 of 10');
     expect(row).toHaveTextContent('Active');
@@ -46,7 +40,7 @@ describe('/admin/access-codes', () => {
 
   it('checks the form with the shared rules before sending, keeping what was typed', async () => {
     const routes = stubFetch(codeRoutes());
-    renderApp('/admin/access-codes');
+    openStaffPage('/admin/access-codes');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'ab');
     await user.type(screen.getByRole('spinbutton', { name: 'Maximum uses (optional)' }), '0');
@@ -70,7 +64,7 @@ describe('/admin/access-codes', () => {
         },
       },
     });
-    renderApp('/admin/access-codes');
+    openStaffPage('/admin/access-codes');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'CALM-2025');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Friends');
@@ -87,7 +81,7 @@ describe('/admin/access-codes', () => {
 
   it('disables a code', async () => {
     const routes = stubFetch({ ...codeRoutes(), [`PATCH /api/admin/access-codes/${code.id}`]: { body: { ...code, disabled: true } } });
-    renderApp('/admin/access-codes');
+    openStaffPage('/admin/access-codes');
     await userEvent.click(await screen.findByRole('button', { name: 'Disable: CALM-2025' }));
     expect(await screen.findByText('CALM-2025 is disabled. It no longer opens the site.')).toBeInTheDocument();
     expect(sentBodies(routes, 'PATCH', `/api/admin/access-codes/${code.id}`)).toEqual([{ disabled: true }]);
@@ -101,7 +95,7 @@ describe('/admin/settings', () => {
       '/api/admin/settings/launch-gate': { body: { gated: false } },
       'PUT /api/admin/settings/launch-gate': { body: { gated: true } },
     });
-    renderApp('/admin/settings');
+    openStaffPage('/admin/settings');
     const toggle = await screen.findByRole('switch', { name: 'Launch gate' });
     expect(toggle).not.toBeChecked();
     expect(toggle).toHaveAccessibleDescription(/visitors see a launch screen instead of the site/);
@@ -132,7 +126,7 @@ describe('/admin/email-management', () => {
       '/api/admin/emails': { body: { messages: [message] } },
       [`POST /api/admin/emails/${message.id}/resend`]: { body: { ok: true, message: 'The email is queued to be sent again.' } },
     });
-    renderApp('/admin/email-management');
+    openStaffPage('/admin/email-management');
     const user = userEvent.setup();
     const filter = await screen.findByRole('search', { name: 'Filter emails' });
     await user.selectOptions(within(filter).getByRole('combobox', { name: 'Status' }), 'failed');
@@ -151,7 +145,7 @@ describe('/admin/email-management', () => {
       '/api/admin/emails': { body: { messages: [] } },
       'POST /api/admin/emails/test': { body: { ok: true, message: 'A test email is on its way.' } },
     });
-    renderApp('/admin/email-management');
+    openStaffPage('/admin/email-management');
     const user = userEvent.setup();
     const to = await screen.findByRole('textbox', { name: 'Send a test email to' });
     await user.type(to, 'not-an-address');
@@ -173,7 +167,7 @@ describe('/admin/email-management', () => {
         body: { title: 'Bad Gateway', status: 502, detail: 'Failed to send email', transportError: 'ECONNREFUSED' },
       },
     });
-    renderApp('/admin/email-management');
+    openStaffPage('/admin/email-management');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Send a test email to' }), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Send test email' }));

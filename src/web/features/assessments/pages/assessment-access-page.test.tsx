@@ -1,15 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
-import { ACCESS_CODE_STORAGE_KEY } from './assessment-access-page';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
-beforeAll(() => preloadPages(['/deb-assessment-access', '/auth']), 30_000);
+import AssessmentAccessPage, { ACCESS_CODE_STORAGE_KEY } from './assessment-access-page';
 
 const VALID = { valid: true, message: 'Access granted', session_id: 's-1', code_name: 'Deb Partners', code_description: null };
 const INVALID = { valid: false, message: 'Invalid access code', session_id: null, code_name: null, code_description: null };
@@ -25,7 +20,7 @@ afterEach(() => {
 describe('/deb-assessment-access for a visitor', () => {
   it('checks the code, keeps it for this tab and sends the visitor to sign in, coming back here', async () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/launch-gate/validate': { body: VALID } });
-    const { router } = renderApp('/deb-assessment-access');
+    const { router } = renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment Access' })).toBeInTheDocument();
     await userEvent.type(await codeField(), ' DEB-2025 ');
     await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
@@ -38,7 +33,7 @@ describe('/deb-assessment-access for a visitor', () => {
 
   it('says Invalid access code and keeps what was typed', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/launch-gate/validate': { body: INVALID } });
-    const { router } = renderApp('/deb-assessment-access');
+    const { router } = renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
     await userEvent.type(await codeField(), 'WRONG');
     await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
     expect(await screen.findByText('Invalid access code')).toBeInTheDocument();
@@ -49,7 +44,7 @@ describe('/deb-assessment-access for a visitor', () => {
 
   it('asks for a code before checking an empty one', async () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
-    renderApp('/deb-assessment-access');
+    renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
     await codeField();
     await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
     expect(await screen.findByText('Please enter your access code.')).toBeInTheDocument();
@@ -61,7 +56,7 @@ describe('/deb-assessment-access for a member', () => {
   it('uses the code kept before signing in, at once, and shows the message', async () => {
     sessionStorage.setItem(ACCESS_CODE_STORAGE_KEY, 'DEB-2025');
     const mock = stubFetch({ ...signedInRoutes(), 'POST /api/assessments/access-code': { body: GRANTED } });
-    renderApp('/deb-assessment-access');
+    renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
     expect(await screen.findByText(GRANTED.message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your assessments' })).toHaveAttribute('href', '/assessments');
     expect(sentBodies(mock, 'POST', '/api/assessments/access-code')).toEqual([{ code: 'DEB-2025' }]);
@@ -73,7 +68,7 @@ describe('/deb-assessment-access for a member', () => {
       ...signedInRoutes(),
       'POST /api/assessments/access-code': { status: 400, body: { title: 'Bad Request', status: 400, detail: 'Invalid access code' } },
     });
-    renderApp('/deb-assessment-access');
+    renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
     await userEvent.type(await codeField(), 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock my assessments' }));
     expect(await screen.findByText('Invalid access code')).toBeInTheDocument();

@@ -1,15 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_ID } from '#web/testing/assessment-player';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
-// The first render of a page pays for transforming its lazy chunks: load them first.
-beforeAll(() => preloadPages(['/assessments']), 30_000);
+import AssessmentHubPage from './assessment-hub-page';
 
 function summary(over: Record<string, unknown>) {
   return {
@@ -58,7 +53,7 @@ afterEach(() => {
 describe('/assessments (Assessment Hub)', () => {
   it('shows each assessment with what it measures, its length and the member’s status', async () => {
     stubFetch({ ...signedInRoutes(), '/api/assessments': { body: HUB } });
-    renderApp('/assessments');
+    renderPage(<AssessmentHubPage />, { path: '/assessments' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment Hub' })).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Burnout Blueprint' });
 
@@ -102,7 +97,7 @@ describe('/assessments (Assessment Hub)', () => {
 
   it('says so calmly when the list cannot load', async () => {
     stubFetch({ ...signedInRoutes(), '/api/assessments': { status: 500, body: { title: 'Internal Server Error', status: 500 } } });
-    renderApp('/assessments');
+    renderPage(<AssessmentHubPage />, { path: '/assessments' });
     expect(await screen.findByText('We could not load your assessments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

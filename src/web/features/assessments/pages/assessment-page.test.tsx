@@ -1,12 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, Q, RESULT_ID } from '#web/testing/assessment-player';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import AssessmentPage from './assessment-page';
+import AssessmentHubPage from './assessment-hub-page';
 
 type Reply = { status?: number; body?: unknown };
 const API = '/api/assessments/operating-system-audit';
@@ -21,17 +22,12 @@ function server(reply: ReturnType<typeof assessmentReply>, over: Record<string, 
   });
 }
 
+// The player's addresses in the route table (a page of its own for the audit, and the generic ones).
+const PLAYER_ROUTES = ['/assessment/operating-system-audit', '/assessments/:assessmentSlug', '/assessments/:assessmentSlug/quiz'];
+const openPlayer = (path: string) => renderPage(<AssessmentPage />, { path, route: PLAYER_ROUTES });
+
 const question = (text: string) => screen.findByRole('group', { name: text });
 const progressbar = () => screen.getByRole('progressbar', { name: 'Your progress' });
-
-// Each test renders the whole app and loads the page chunks; on a busy machine that takes a while.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
-// The first render of a page pays for transforming its lazy chunks: load them first.
-beforeAll(
-  () => preloadPages(['/assessments', '/assessment/operating-system-audit', '/assessment/os-audit-result/x', '/no/such/page']),
-  30_000,
-);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +36,7 @@ afterEach(() => {
 describe('assessment player: resuming', () => {
   it('offers Resume on the intro and opens at the saved position with the saved answers', async () => {
     server(assessmentReply({ answers: { tired: 3, switch_off: 1 }, position: 2 }));
-    renderApp('/assessment/operating-system-audit');
+    openPlayer('/assessment/operating-system-audit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Operating System Audit' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back. You have answered 2 of 5 questions.')).toBeInTheDocument();
     expect(screen.getByText('A reflection, not a diagnosis')).toBeInTheDocument();
@@ -59,7 +55,7 @@ describe('assessment player: resuming', () => {
 
   it('opens a /quiz page straight at the saved position (answers saved on another device)', async () => {
     server(assessmentReply({ answers: { tired: 3, switch_off: 1, safe: 0 }, position: 3 }));
-    renderApp('/assessments/operating-system-audit/quiz');
+    openPlayer('/assessments/operating-system-audit/quiz');
     expect(await question(Q.helps)).toBeInTheDocument();
     expect(screen.getByText('Question 4 of 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
@@ -67,7 +63,7 @@ describe('assessment player: resuming', () => {
 
   it('starts over: clears the saved answers on the server and begins at the first question', async () => {
     const mock = server(assessmentReply({ answers: { tired: 3 }, position: 1 }));
-    renderApp('/assessment/operating-system-audit');
+    openPlayer('/assessment/operating-system-audit');
     await userEvent.click(await screen.findByRole('button', { name: 'Start over' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, clear my answers' }));
     const first = await question(Q.tired);
@@ -79,7 +75,7 @@ describe('assessment player: resuming', () => {
 describe('assessment player: answering', () => {
   it('works with the keyboard alone: arrow keys choose, Enter goes on, and the answer and position are saved', async () => {
     const mock = server(assessmentReply());
-    renderApp('/assessment/operating-system-audit');
+    openPlayer('/assessment/operating-system-audit');
     const start = await screen.findByRole('button', { name: 'Start' });
     start.focus();
     await userEvent.keyboard('{Enter}');
@@ -99,7 +95,7 @@ describe('assessment player: answering', () => {
 
   it('saves an answer shortly after it is chosen, without waiting for Next', async () => {
     const mock = server(assessmentReply());
-    renderApp('/assessments/operating-system-audit/quiz');
+    openPlayer('/assessments/operating-system-audit/quiz');
     await userEvent.click(within(await question(Q.tired)).getByRole('radio', { name: 'Often' }));
     await waitFor(() => expect(sentBodies(mock, 'PUT', `${API}/progress`)).toEqual([{ answers: { tired: 3 }, position: 0 }]));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -109,7 +105,7 @@ describe('assessment player: answering', () => {
     const mock = server(assessmentReply({ answers: { tired: 3, switch_off: 1, safe: 0 }, position: 3 }), {
       [`POST ${API}/submit`]: { status: 201, body: { resultId: RESULT_ID, resultPath: `/assessment/os-audit-result/${RESULT_ID}` } },
     });
-    const { router } = renderApp('/assessments/operating-system-audit/quiz');
+    const { router } = openPlayer('/assessments/operating-system-audit/quiz');
     const helps = await question(Q.helps);
     await userEvent.click(within(helps).getByRole('checkbox', { name: 'Talking to someone' }));
     await userEvent.click(within(helps).getByRole('checkbox', { name: 'Walking' }));
@@ -132,7 +128,7 @@ describe('assessment player: answering', () => {
 describe('assessment player: the safety question', () => {
   it('shows the crisis resources first, with focus, the moment an answer above 0 is chosen, and keeps them', async () => {
     server(assessmentReply({ answers: { tired: 3, switch_off: 1 }, position: 2 }));
-    renderApp('/assessments/operating-system-audit/quiz');
+    openPlayer('/assessments/operating-system-audit/quiz');
     const safety = await question(Q.safety);
     const crisisRegion = () => screen.queryByRole('region', { name: CRISIS_COPY.heading });
 
@@ -156,7 +152,7 @@ describe('assessment player: the safety question', () => {
 
   it('shows them from the start when a resumed answer to the safety question is above 0', async () => {
     server(assessmentReply({ answers: { tired: 3, switch_off: 1, safe: 2 }, position: 3 }));
-    renderApp('/assessment/operating-system-audit');
+    openPlayer('/assessment/operating-system-audit');
     expect(await screen.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
   });
 });
@@ -170,7 +166,7 @@ describe('assessment player: submitting', () => {
         body: { title: 'Bad Request', status: 400, errors: [{ field: 'answers.switch_off', message: 'Please answer this question.' }] },
       },
     });
-    renderApp('/assessments/operating-system-audit/quiz');
+    openPlayer('/assessments/operating-system-audit/quiz');
     expect(await screen.findByRole('heading', { name: 'Almost there' })).toBeInTheDocument();
     expect(screen.getByText('One question still needs an answer:')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'See my results' }));
@@ -193,7 +189,7 @@ describe('assessment player: submitting', () => {
     server(assessmentReply({ answers: { tired: 3, switch_off: 1, safe: 0, helps: [1] }, position: 5 }), {
       [`POST ${API}/submit`]: { status: 500, body: { title: 'Internal Server Error', status: 500 } },
     });
-    renderApp('/assessments/operating-system-audit/quiz');
+    openPlayer('/assessments/operating-system-audit/quiz');
     await userEvent.click(await screen.findByRole('button', { name: 'See my results' }));
     expect(await screen.findByText('We could not send your answers')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ready to see your results?' })).toBeInTheDocument();
@@ -203,7 +199,7 @@ describe('assessment player: submitting', () => {
 describe('assessment pages', () => {
   it('shows the 404 page for an unknown slug', async () => {
     stubFetch({ ...signedInRoutes(), '/api/assessments/no-such-thing': { status: 404, body: { title: 'Not Found', status: 404 } } });
-    renderApp('/assessments/no-such-thing');
+    openPlayer('/assessments/no-such-thing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 
@@ -229,7 +225,10 @@ describe('assessment pages', () => {
         },
       },
     });
-    renderApp('/assessments');
+    renderPage(<AssessmentHubPage />, {
+      path: '/assessments',
+      routes: Object.fromEntries(PLAYER_ROUTES.map((route) => [route, <AssessmentPage />])),
+    });
     await userEvent.click(await screen.findByRole('link', { name: 'Resume Operating System Audit' }));
     expect(await question(Q.switchOff)).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '#web/testing/assessment-results';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { planReply } from '#web/testing/plan-replies';
+import ResultPage from './result-page';
 
 type Reply = { status?: number; body?: unknown };
 
@@ -21,12 +21,17 @@ const calls = (mock: ReturnType<typeof stubFetch>, path: string) => mock.mock.ca
 /** True when `a` comes before `b` in the document. */
 const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
-// The page chunk (and the 404 page) load once before the tests, not inside the first one.
-beforeAll(() => preloadPages([`/assessment/os-audit-result/${RESULT_ID}`, '/no-such-page']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
-// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
-configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
+
+// The result addresses these tests open, as in the route table.
+const RESULT_ROUTES = [
+  '/assessment/os-audit-result/:resultId',
+  '/social-exchange-index-result-saved/:resultId',
+  '/assessment/burnout-blueprint/result',
+  '/assessments/:assessmentSlug/result',
+  '/social-exchange-index-result',
+];
+const openResult = (path: string) => renderPage(<ResultPage />, { path, route: RESULT_ROUTES });
 
 /** The result with The Steady Harbour's stand-in ('settled') as archetype and this Settled score. */
 function settledArchetype(percent: number, band: string) {
@@ -48,7 +53,7 @@ describe('result page', () => {
     server({
       [`/api/assessments/results/${RESULT_ID}`]: { body: { ...reply, scores: { ...reply.scores, notices: ['crisis', 'who5_low'] } } },
     });
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const crisis = await screen.findByRole('region', { name: CRISIS_COPY.heading });
     const wellbeing = screen.getByRole('region', { name: 'Your well-being score is low right now' });
     const title = screen.getByRole('heading', { level: 1, name: 'System Override' });
@@ -60,7 +65,7 @@ describe('result page', () => {
 
   it('lays out the result in order: type, other outcomes, scores, basis, not a diagnosis, date, change, next steps', async () => {
     server();
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const title = await screen.findByRole('heading', { level: 1, name: 'System Override' });
     expect(screen.queryByRole('region', { name: CRISIS_COPY.heading })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your well-being score is low right now' })).not.toBeInTheDocument();
@@ -90,7 +95,7 @@ describe('result page', () => {
 
   it('draws a bar per dimension with its value, band and a provisional label where the bands are our own', async () => {
     server();
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const scores = await screen.findByRole('region', { name: 'Your scores' });
     const bars = within(within(scores).getByRole('list', { name: 'Scores by dimension' })).getAllByRole('listitem');
     expect(bars).toHaveLength(4);
@@ -110,7 +115,7 @@ describe('result page', () => {
 
   it('compares each dimension with the previous attempt: easier, harder or steady, with the change in points', async () => {
     server();
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const change = await screen.findByRole('region', { name: 'Since last time' });
     expect(change).toHaveTextContent(`Compared with your result of 1 February 2025.`);
     const rows = within(within(change).getByRole('list', { name: 'Change by dimension' })).getAllByRole('listitem');
@@ -130,7 +135,7 @@ describe('result page', () => {
       scores: { ...reply.previous!.scores, outcomes: { burnout_type: 'authentic_alignment', archetype: 'shutdown' } },
     };
     server({ [`/api/assessments/results/${RESULT_ID}`]: { body: { ...reply, previous } } });
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const change = await screen.findByRole('region', { name: `Your result has changed since 1 February 2025` });
     expect(change).toHaveTextContent('Your burnout type: last time it was Authentic Alignment, this time it is System Override.');
     expect(change).toHaveTextContent('Why: Exhaustion went down 20 points.');
@@ -140,7 +145,7 @@ describe('result page', () => {
 
   it('gives an archetype beside a low score of its own one sentence (issue 16)', async () => {
     server({ [`/api/assessments/results/${RESULT_ID}`]: { body: settledArchetype(30, 'Lower (provisional)') } });
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const archetype = await screen.findByRole('region', { name: 'Your nervous-system archetype' });
     expect(
       within(archetype).getByText(
@@ -153,21 +158,21 @@ describe('result page', () => {
 
   it('says nothing of the archetype’s own score when it is not low', async () => {
     server({ [`/api/assessments/results/${RESULT_ID}`]: { body: settledArchetype(50, 'Moderate (provisional)') } });
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     await screen.findByRole('region', { name: 'Your nervous-system archetype' });
     expect(screen.queryByText(/describes the pattern across all your answers/)).not.toBeInTheDocument();
   });
 
   it('says nothing of a change when the type stayed the same', async () => {
     server();
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     await screen.findByRole('region', { name: 'Since last time' });
     expect(screen.queryByRole('region', { name: /Your result has changed/ })).not.toBeInTheDocument();
   });
 
   it('says it is the first time when there is no previous attempt', async () => {
     server({ [`/api/assessments/results/${RESULT_ID}`]: { body: resultReply({ previous: null }) } });
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const change = await screen.findByRole('region', { name: 'Since last time' });
     expect(change).toHaveTextContent('This is your first time taking the Operating System Audit.');
     expect(within(change).queryByRole('list')).not.toBeInTheDocument();
@@ -175,7 +180,7 @@ describe('result page', () => {
 
   it('recommends the plan’s Edit for this result type, with the reason and the way in', async () => {
     server({ '/api/plan': { body: planReply() } });
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const steps = await screen.findByRole('region', { name: 'Your next steps' });
     expect(await within(steps).findByText('Recommended for your System Override result')).toBeInTheDocument();
     expect(within(steps).getByRole('link', { name: /Continue Settling an overactive nervous system/ })).toHaveAttribute(
@@ -186,7 +191,7 @@ describe('result page', () => {
 
   it('recommends nothing when the plan was built from another result type', async () => {
     const mock = server({ '/api/plan': { body: planReply({ burnoutType: 'performance_prison', archetype: 'mobilised' }) } });
-    renderApp(`/assessment/os-audit-result/${RESULT_ID}`);
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     await screen.findByRole('region', { name: 'Your next steps' });
     await vi.waitFor(() => expect(calls(mock, '/api/plan')).toBe(1));
     expect(screen.queryByText(/Recommended for your/)).not.toBeInTheDocument();
@@ -194,7 +199,7 @@ describe('result page', () => {
 
   it('shows the 404 page for a result that is not the member’s', async () => {
     server({ [`/api/assessments/results/${RESULT_ID}`]: { status: 404, body: { title: 'Not Found', status: 404 } } });
-    renderApp(`/social-exchange-index-result-saved/${RESULT_ID}`);
+    openResult(`/social-exchange-index-result-saved/${RESULT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
@@ -214,7 +219,7 @@ describe('id-less result addresses', () => {
 
   it('show the member’s latest result of that assessment', async () => {
     const mock = server({ '/api/assessments/burnout-blueprint/results': { body: history } });
-    renderApp('/assessment/burnout-blueprint/result');
+    openResult('/assessment/burnout-blueprint/result');
     expect(await screen.findByRole('heading', { level: 1, name: 'System Override' })).toBeInTheDocument();
     expect(calls(mock, '/api/assessments/burnout-blueprint/results')).toBe(1);
   });
@@ -225,7 +230,7 @@ describe('id-less result addresses', () => {
         body: resultReply({ id: PREVIOUS_ID, previous: null, createdAt: '2025-02-01T10:00:00.000Z' }),
       },
     });
-    renderApp(`/assessments/chaos-load-index/result?id=${PREVIOUS_ID}`);
+    openResult(`/assessments/chaos-load-index/result?id=${PREVIOUS_ID}`);
     expect(await screen.findByText(/Taken on/)).toHaveTextContent('1 February 2025');
     expect(calls(mock, `/api/assessments/results/${PREVIOUS_ID}`)).toBe(1);
     expect(mock.mock.calls.some(([url]) => String(url).endsWith('/results'))).toBe(false);
@@ -236,14 +241,14 @@ describe('id-less result addresses', () => {
       '/api/assessments/social-exchange-index/results': { body: { results: [] } },
       '/api/assessments/social-exchange-index': { body: assessmentReply('social-exchange-index', 'Social Exchange Index') },
     });
-    renderApp('/social-exchange-index-result');
+    openResult('/social-exchange-index-result');
     expect(await screen.findByRole('heading', { level: 1, name: 'No Social Exchange Index result yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take the Social Exchange Index' })).toHaveAttribute('href', '/social-exchange-index-quiz');
   });
 
   it('show the 404 page for an assessment that does not exist', async () => {
     server({ '/api/assessments/no-such-thing/results': { status: 404, body: { title: 'Not Found', status: 404 } } });
-    renderApp('/assessments/no-such-thing/result');
+    openResult('/assessments/no-such-thing/result');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { definition, Q } from '#web/testing/assessment-player';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
-
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
-beforeAll(() => preloadPages(['/assessment/supplemental', '/no/such/page']), 30_000);
+import SupplementalPage from './supplemental-page';
 
 const SUPPLEMENTAL = definition({ slug: 'supplemental', kind: 'supplemental', title: 'Supplemental Assessment' });
 
@@ -30,6 +26,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const openSupplemental = (path: string) => renderPage(<SupplementalPage />, { path, route: '/assessment/supplemental/:userId?' });
+
 describe('/assessment/supplemental', () => {
   it('lets the member change and save their own answers', async () => {
     const mock = stubFetch({
@@ -40,7 +38,7 @@ describe('/assessment/supplemental', () => {
         return { body: { ...reply({ answers }), crisisTier: 0 } };
       },
     });
-    renderApp('/assessment/supplemental');
+    openSupplemental('/assessment/supplemental');
     expect(await screen.findByRole('heading', { level: 1, name: 'Supplemental Assessment' })).toBeInTheDocument();
     expect(screen.getByText(/Last saved on 1 Mar 2025/)).toBeInTheDocument();
     const tired = screen.getByRole('group', { name: Q.tired });
@@ -57,7 +55,7 @@ describe('/assessment/supplemental', () => {
 
   it('shows the crisis resources first when the safety question is answered above 0', async () => {
     stubFetch({ ...signedInRoutes(), '/api/assessments/supplemental': { body: reply() } });
-    renderApp('/assessment/supplemental');
+    openSupplemental('/assessment/supplemental');
     const safety = await screen.findByRole('group', { name: Q.safety });
     expect(screen.queryByRole('region', { name: CRISIS_COPY.heading })).not.toBeInTheDocument();
     await userEvent.click(within(safety).getByRole('radio', { name: 'Nearly every day' }));
@@ -70,7 +68,7 @@ describe('/assessment/supplemental', () => {
       '/api/assessments/supplemental': { body: reply() },
       'PUT /api/assessments/supplemental': { body: { ...reply(), crisisTier: 1 } },
     });
-    renderApp('/assessment/supplemental');
+    openSupplemental('/assessment/supplemental');
     await userEvent.type(await screen.findByRole('textbox', { name: /Anything else/ }), 'Life is not worth living');
     expect(await screen.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save my answers' }));
@@ -92,7 +90,7 @@ describe('/assessment/supplemental', () => {
         },
       },
     });
-    renderApp('/assessment/supplemental');
+    openSupplemental('/assessment/supplemental');
     await userEvent.type(await screen.findByRole('textbox', { name: /Anything else/ }), 'Kept.');
     await userEvent.click(screen.getByRole('button', { name: 'Save my answers' }));
     const helps = screen.getByRole('group', { name: Q.helps });
@@ -108,7 +106,7 @@ describe('/assessment/supplemental', () => {
         body: reply({ editable: false, memberName: 'Alex Doe', answers: { tired: 3, helps: [1, 3], note: 'Nights are hard.' } }),
       },
     });
-    renderApp('/assessment/supplemental/user-2');
+    openSupplemental('/assessment/supplemental/user-2');
     expect(await screen.findByText('Answers from Alex Doe')).toBeInTheDocument();
     expect(screen.getByText('Often')).toBeInTheDocument();
     expect(screen.getByText('Walking, Talking to someone')).toBeInTheDocument();
@@ -121,7 +119,7 @@ describe('/assessment/supplemental', () => {
 
   it('shows the 404 page when the member is not there (or not the viewer’s to see)', async () => {
     stubFetch({ ...signedInRoutes(), '/api/assessments/supplemental': { status: 404, body: { title: 'Not Found', status: 404 } } });
-    renderApp('/assessment/supplemental/someone-else');
+    openSupplemental('/assessment/supplemental/someone-else');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 
@@ -133,7 +131,7 @@ describe('/assessment/supplemental', () => {
         body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE },
       },
     });
-    renderApp('/assessment/supplemental');
+    openSupplemental('/assessment/supplemental');
     expect(await screen.findByText('Hidden: private to the member')).toBeInTheDocument();
     expect(screen.getByText(PRIVATE_TEXT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save my answers' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders } from '#web/testing/render-app';
+import { TestProviders } from '#web/testing/test-providers';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 afterEach(() => vi.unstubAllGlobals());

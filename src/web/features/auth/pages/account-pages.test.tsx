@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { userReply } from '#web/testing/sessions';
+import AccountSettingsPage from './account-settings-page';
+import AccountProfilePage from './account-profile-page';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-beforeAll(() => preloadPages(['/account-settings', '/account-profile']));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -62,10 +62,13 @@ function stubAccount(routes: Record<string, { status?: number; body?: unknown } 
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
+// Member pages: their guard holds them until the session is known, and sends a visitor to sign in.
+const openSettings = (path = '/account-settings') => renderPage(<AccountSettingsPage />, { path, access: 'member' });
+
 describe('/account-settings', () => {
   it('saves the names and says so', async () => {
     const fetchMock = stubAccount({ 'PATCH /api/account/profile': { body: { ...PROFILE, preferredName: 'Sunny' } } });
-    renderApp('/account-settings');
+    openSettings();
     const names = await section('Your name');
     expect(names.getByLabelText('Full name')).toHaveValue('Sam Rivera');
     await userEvent.type(names.getByLabelText('Preferred name'), 'Sunny');
@@ -81,7 +84,7 @@ describe('/account-settings', () => {
         body: { status: 400, title: 'Bad Request', errors: [{ field: 'fullName', message: 'Please keep it to 100 characters or fewer.' }] },
       },
     });
-    renderApp('/account-settings');
+    openSettings();
     const names = await section('Your name');
     await userEvent.clear(names.getByLabelText('Full name'));
     await userEvent.type(names.getByLabelText('Full name'), 'Samantha Rivera');
@@ -99,7 +102,7 @@ describe('/account-settings', () => {
         body: { ok: true, message: 'We sent a confirmation link to your new address. Your email changes once you open it.' },
       },
     });
-    renderApp('/account-settings');
+    openSettings();
     const email = await section('Email address');
     expect(email.getByText('sam@example.com')).toBeInTheDocument();
     await userEvent.type(email.getByLabelText('New email'), 'new@example.com');
@@ -119,7 +122,7 @@ describe('/account-settings', () => {
         body: { status: 400, title: 'Bad Request', errors: [{ field: 'password', message: 'That password is not right.' }] },
       },
     });
-    renderApp('/account-settings');
+    openSettings();
     const email = await section('Email address');
     await userEvent.type(email.getByLabelText('New email'), 'new@example.com');
     await userEvent.type(email.getByLabelText('Current password'), 'wrong');
@@ -130,7 +133,7 @@ describe('/account-settings', () => {
 
   it('changes the password, signing out other devices by default', async () => {
     const fetchMock = stubAccount({ 'POST /api/account/password': { body: { status: true } } });
-    renderApp('/account-settings');
+    openSettings();
     const password = await section('Password');
     expect(password.getByRole('checkbox', { name: 'Sign out my other devices' })).toBeChecked();
     await userEvent.type(password.getByLabelText('Current password'), 'Calm-river-Stone9!');
@@ -154,7 +157,7 @@ describe('/account-settings', () => {
 
   it('tells someone who joined by invitation how to set a first password', async () => {
     stubAccount();
-    renderApp('/account-settings?invited=1');
+    openSettings('/account-settings?invited=1');
     const password = await section('Password');
     expect(password.getByText('Welcome. You joined with an invitation.')).toBeInTheDocument();
     expect(password.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/reset-password');
@@ -162,7 +165,7 @@ describe('/account-settings', () => {
 
   it('lists the devices in plain words and signs one out', async () => {
     const fetchMock = stubAccount({ 'DELETE /api/account/sessions/s-other': { body: { ok: true } } });
-    renderApp('/account-settings');
+    openSettings();
     const devices = await section('Where you are signed in');
     expect(await devices.findByText('Chrome on macOS')).toBeInTheDocument();
     expect(devices.getByText('This device')).toBeInTheDocument();
@@ -176,7 +179,7 @@ describe('/account-settings', () => {
 
   it('signs out every other device at once', async () => {
     const fetchMock = stubAccount({ 'POST /api/account/sessions/revoke-others': { body: { ok: true } } });
-    renderApp('/account-settings');
+    openSettings();
     const devices = await section('Where you are signed in');
     await userEvent.click(await devices.findByRole('button', { name: 'Sign out all other devices' }));
     await waitFor(() =>
@@ -187,7 +190,7 @@ describe('/account-settings', () => {
 
   it('sends a visitor to sign in first', async () => {
     stubFetch({ '/api/session': { body: { user: null, impersonation: null } } });
-    const { router } = renderApp('/account-settings');
+    const { router } = openSettings();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount-settings');
   });
@@ -196,7 +199,7 @@ describe('/account-settings', () => {
 describe('/account-profile', () => {
   it('shows the profile, the referral link with its count, and the membership', async () => {
     stubAccount();
-    renderApp('/account-profile');
+    renderPage(<AccountProfilePage />, { path: '/account-profile', access: 'member' });
     const profile = await section('Profile');
     expect(profile.getByText('Sam Rivera')).toBeInTheDocument();
     expect(profile.getByText('Sam')).toBeInTheDocument();
@@ -212,7 +215,7 @@ describe('/account-profile', () => {
     stubAccount();
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderApp('/account-profile');
+    renderPage(<AccountProfilePage />, { path: '/account-profile', access: 'member' });
     const invite = await section('Invite a friend');
     await user.click(invite.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/auth?ref=abcd1234`);

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEHYDRATED_STATE_ID } from '#web/app/hydration';
-import { preloadPages } from '#web/app/idle-preload';
 import { pageNavigation } from '#web/lib/page-navigation';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
-
-// Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
-beforeAll(() => preloadPages(['/auth', '/auth/verify', '/glossary', '/dashboard']));
+import AuthPage from './auth-page';
+import VerifyPage from './verify-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +39,7 @@ async function signIn(email = 'sam@example.com', password = STRONG) {
 describe('/auth sign in', () => {
   it('signs in and returns to the page in ?redirect=', async () => {
     const fetchMock = stubSignIn({ body: { redirect: false, token: 't' } });
-    const { router } = renderApp('/auth?redirect=%2Fglossary%3Fa%3D1');
+    const { router } = renderPage(<AuthPage />, { path: '/auth?redirect=%2Fglossary%3Fa%3D1' });
     await signIn();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/glossary?a=1'));
     expect(sentBodies(fetchMock, 'POST', '/api/auth/sign-in/email')).toEqual([{ email: 'sam@example.com', password: STRONG }]);
@@ -53,7 +51,7 @@ describe('/auth sign in', () => {
     const block = Object.assign(document.createElement('script'), { type: 'application/json', id: DEHYDRATED_STATE_ID, textContent: '{}' });
     document.body.append(block);
     try {
-      renderApp('/auth?redirect=%2Fcheck-in');
+      renderPage(<AuthPage />, { path: '/auth?redirect=%2Fcheck-in' });
       await signIn();
       await waitFor(() => expect(replace).toHaveBeenCalledWith('/check-in'));
     } finally {
@@ -64,7 +62,7 @@ describe('/auth sign in', () => {
 
   it('goes to /dashboard without a redirect, or with one to another site', async () => {
     stubSignIn({ body: {} });
-    const { router } = renderApp('/auth?redirect=https%3A%2F%2Fevil.example%2F');
+    const { router } = renderPage(<AuthPage />, { path: '/auth?redirect=https%3A%2F%2Fevil.example%2F' });
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -74,7 +72,7 @@ describe('/auth sign in', () => {
       status: 401,
       body: { status: 401, title: 'Unauthorized', detail: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
     });
-    renderApp('/auth');
+    renderPage(<AuthPage />, { path: '/auth' });
     await signIn();
     expect(await screen.findByText('That email and password do not match.')).toBeInTheDocument();
     expect((await panel()).getByLabelText('Email')).toHaveValue('sam@example.com');
@@ -83,7 +81,7 @@ describe('/auth sign in', () => {
 
   it('guides an unconfirmed address to /auth/verify', async () => {
     stubSignIn({ status: 403, body: { status: 403, title: 'Forbidden', code: 'EMAIL_NOT_VERIFIED' } });
-    renderApp('/auth');
+    renderPage(<AuthPage />, { path: '/auth' });
     await signIn();
     expect(await screen.findByText('Please confirm your email first')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send me a new confirmation link' })).toHaveAttribute(
@@ -94,7 +92,7 @@ describe('/auth sign in', () => {
 
   it('says how long to wait after too many attempts', async () => {
     stubSignIn({ status: 429, body: { status: 429, title: 'Too Many Requests', retryAfterSeconds: 600 } });
-    renderApp('/auth');
+    renderPage(<AuthPage />, { path: '/auth' });
     await signIn();
     expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
     expect(screen.getByText('Please wait 10 minutes before trying again.')).toBeInTheDocument();
@@ -102,7 +100,7 @@ describe('/auth sign in', () => {
 
   it('checks the fields before sending, marking and focusing the first that needs attention', async () => {
     const fetchMock = stubSignIn({ body: {} });
-    renderApp('/auth');
+    renderPage(<AuthPage />, { path: '/auth' });
     const form = await panel();
     await userEvent.type(form.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(form.getByRole('button', { name: 'Sign In' }));
@@ -116,13 +114,13 @@ describe('/auth sign in', () => {
 
   it('links Forgot your password? to /auth/reset-password', async () => {
     stubSignIn({ body: {} });
-    renderApp('/auth');
+    renderPage(<AuthPage />, { path: '/auth' });
     expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/reset-password');
   });
 
   it('emails a sign-in link to the typed address, coming back to the redirect', async () => {
     const fetchMock = stubSignIn({ body: {} });
-    renderApp('/auth?redirect=%2Fsofia');
+    renderPage(<AuthPage />, { path: '/auth?redirect=%2Fsofia' });
     await userEvent.type((await panel()).getByLabelText('Email'), 'Sam@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
@@ -131,7 +129,7 @@ describe('/auth sign in', () => {
 
   it('asks for an email before sending a sign-in link', async () => {
     const fetchMock = stubSignIn({ body: {} });
-    renderApp('/auth');
+    renderPage(<AuthPage />, { path: '/auth' });
     await userEvent.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
     expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/auth/sign-in/magic-link')).toEqual([]);
@@ -139,7 +137,7 @@ describe('/auth sign in', () => {
 
   it('sends someone already signed in straight on', async () => {
     stubFetch({ '/api/session': { body: userReply() } });
-    const { router } = renderApp('/auth?redirect=%2Fglossary');
+    const { router } = renderPage(<AuthPage />, { path: '/auth?redirect=%2Fglossary' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/glossary'));
   });
 });
@@ -152,7 +150,7 @@ describe('/auth registration', () => {
   }
 
   async function openRegistration(path = '/auth') {
-    renderApp(path);
+    renderPage(<AuthPage />, { path });
     if (path.includes('ref=')) return;
     await userEvent.click(await screen.findByRole('tab', { name: 'Create account' }));
   }
@@ -170,7 +168,7 @@ describe('/auth registration', () => {
 
   it('is a tab beside sign-in, reachable with the arrow keys', async () => {
     stubSignUp();
-    renderApp('/auth');
+    renderPage(<AuthPage />, { path: '/auth' });
     const signInTab = await screen.findByRole('tab', { name: 'Sign in' });
     expect(signInTab).toHaveAttribute('aria-selected', 'true');
     signInTab.focus();
@@ -181,7 +179,7 @@ describe('/auth registration', () => {
 
   it('creates the account with the policy acceptance and goes to /auth/verify', async () => {
     const fetchMock = stubSignUp();
-    const { router } = renderApp('/auth?mode=register');
+    const { router } = renderPage(<AuthPage />, { path: '/auth?mode=register', routes: { '/auth/verify': <VerifyPage /> } });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() =>

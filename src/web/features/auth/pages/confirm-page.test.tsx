@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
+import ConfirmPage from './confirm-page';
+import VerifiedPage from './verified-page';
+import VerifyExpiredPage from './verify-expired-page';
 
 // Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
-beforeAll(() => preloadPages(['/auth/confirm', '/auth/verified', '/auth/verify-expired', '/dashboard', '/account-settings']));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,6 +27,13 @@ function stubConfirm(endpoint: string, reply: { status?: number; body?: unknown 
   return fetchMock;
 }
 
+/** The confirmation page, and the pages it sends someone to whose words the tests read. */
+const openConfirm = (link: string) =>
+  renderPage(<ConfirmPage />, {
+    path: link,
+    routes: { '/auth/verified': <VerifiedPage />, '/auth/verify-expired': <VerifyExpiredPage /> },
+  });
+
 const path = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -37,7 +45,7 @@ describe('/auth/confirm', () => {
     ['invite', '/api/auth/magic-link/verify', '/account-settings?invited=1'],
   ])('confirms a %s link once with %s, then goes to %s', async (type, endpoint, destination) => {
     const fetchMock = stubConfirm(endpoint);
-    const { router } = renderApp(`/auth/confirm?type=${type}&token=tok-9`);
+    const { router } = openConfirm(`/auth/confirm?type=${type}&token=tok-9`);
     await waitFor(() => expect(path(router)).toBe(destination));
     const calls = fetchMock.mock.calls.filter(([input]) => String(input).startsWith(endpoint));
     expect(calls.map(([input]) => String(input))).toEqual([`${endpoint}?token=tok-9`]);
@@ -50,28 +58,27 @@ describe('/auth/confirm', () => {
     ['invite', '/api/auth/magic-link/verify', '/dashboard', '/account-settings?invited=1'],
   ])('a %s link (confirmed at %s) with next=%s goes on to %s (issue 16)', async (type, endpoint, next, destination) => {
     stubConfirm(endpoint);
-    preloadPages([destination.split('?')[0]]);
-    const { router } = renderApp(`/auth/confirm?${new URLSearchParams({ type, token: 'tok-9', next })}`);
+    const { router } = openConfirm(`/auth/confirm?${new URLSearchParams({ type, token: 'tok-9', next })}`);
     await waitFor(() => expect(path(router)).toBe(destination));
   });
 
   it('shows the welcome once a sign-up is confirmed', async () => {
     stubConfirm('/api/auth/verify-email');
-    renderApp('/auth/confirm?type=signup&token=tok-9');
+    openConfirm('/auth/confirm?type=signup&token=tok-9');
     expect(await screen.findByRole('heading', { name: 'Your email is confirmed' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Continue to your dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('sends an expired confirmation to /auth/verify-expired', async () => {
     stubConfirm('/api/auth/verify-email', problem(401, 'TOKEN_EXPIRED'));
-    const { router } = renderApp('/auth/confirm?type=signup&token=old');
+    const { router } = openConfirm('/auth/confirm?type=signup&token=old');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-expired'));
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
   });
 
   it('explains a broken confirmation link and offers a new one', async () => {
     stubConfirm('/api/auth/verify-email', problem(401, 'INVALID_TOKEN'));
-    renderApp('/auth/confirm?type=signup&token=bad');
+    openConfirm('/auth/confirm?type=signup&token=bad');
     expect(await screen.findByRole('heading', { name: 'This link is not working' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/auth/verify-expired');
     expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/auth');
@@ -83,14 +90,14 @@ describe('/auth/confirm', () => {
     fetchMock.mockImplementation((input, init) =>
       String(input).startsWith('/api/auth/magic-link/verify') ? Promise.resolve(new Response(null, { status: 302 })) : answer(input, init),
     );
-    renderApp('/auth/confirm?type=magic_link&token=used');
+    openConfirm('/auth/confirm?type=magic_link&token=used');
     expect(await screen.findByRole('heading', { name: 'This link is not working' })).toBeInTheDocument();
     expect(screen.getByText(/Sign-in links work once, for 15 minutes/)).toBeInTheDocument();
   });
 
   it.each(['/auth/confirm?type=signup', '/auth/confirm?type=other&token=x'])('calls nothing for an incomplete link (%s)', async (link) => {
     const fetchMock = stubConfirm('/api/auth/verify-email');
-    renderApp(link);
+    openConfirm(link);
     expect(await screen.findByRole('heading', { name: 'This link is not working' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('verify'))).toBe(false);
   });
@@ -102,7 +109,7 @@ describe('/auth/confirm', () => {
       '/api/auth/verify-email': () =>
         down ? { status: 503, body: { status: 503, title: 'Service Unavailable' } } : { body: { status: true } },
     });
-    const { router } = renderApp('/auth/confirm?type=signup&token=tok');
+    const { router } = openConfirm('/auth/confirm?type=signup&token=tok');
     expect(await screen.findByRole('heading', { name: 'We could not confirm your link' })).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

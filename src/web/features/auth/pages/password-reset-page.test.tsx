@@ -1,14 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
-import { RESET_REDIRECT_MS } from './password-reset-page';
-
-// Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
-beforeAll(() => preloadPages(['/password-reset', '/auth']));
+import PasswordResetPage, { RESET_REDIRECT_MS } from './password-reset-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,7 +39,7 @@ describe('/password-reset (spec 2.11)', () => {
         : Promise.resolve(
             new Response(JSON.stringify(VISITOR_REPLY), { headers: { 'content-type': 'application/json' } }),
           )) as typeof fetch);
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     expect(await screen.findByText('Validating reset link...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reset Your Password' })).not.toBeInTheDocument();
   });
@@ -54,7 +50,7 @@ describe('/password-reset (spec 2.11)', () => {
     ['no query at all', '/password-reset'],
   ])('is invalid with %s, without asking the server', async (_what, path) => {
     const fetchMock = stubReset();
-    renderApp(path);
+    renderPage(<PasswordResetPage />, { path });
     expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('reset-token'))).toBe(false);
@@ -62,7 +58,7 @@ describe('/password-reset (spec 2.11)', () => {
 
   it.each(['invalid', 'expired'])('is invalid when the server says the token is %s, with a way back to sign in', async (reason) => {
     stubReset(undefined, { body: { valid: false, reason } });
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute('href', '/auth/reset-password');
@@ -75,7 +71,7 @@ describe('/password-reset (spec 2.11)', () => {
       '/api/account/reset-token': () =>
         fail ? { status: 500, body: { title: 'Internal Server Error', status: 500 } } : { body: { valid: true, reason: 'ok' } },
     });
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     expect(await screen.findByRole('heading', { name: 'Reset Link Error' })).toBeInTheDocument();
     expect(screen.getByText('Unable to validate password reset link. Please try again.')).toBeInTheDocument();
     fail = false;
@@ -85,7 +81,7 @@ describe('/password-reset (spec 2.11)', () => {
 
   it('shows the form with both fields, the strength meter and Back to Sign In; submit waits for both fields', async () => {
     stubReset();
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Update Password' });
     expect(submit).toBeDisabled();
@@ -102,7 +98,7 @@ describe('/password-reset (spec 2.11)', () => {
 
   it('asks for matching passwords before calling the server', async () => {
     const fetchMock = stubReset();
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     await fillForm(STRONG, `${STRONG}x`);
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     const confirm = screen.getByLabelText('Confirm New Password');
@@ -123,7 +119,7 @@ describe('/password-reset (spec 2.11)', () => {
           })
         : answer(input, init),
     );
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
@@ -151,7 +147,7 @@ describe('/password-reset (spec 2.11)', () => {
     [{ status: 500, body: { status: 500, title: 'Internal Server Error' } }, 'Failed to reset password'],
   ])('maps a failed reset to the spec message and keeps what was typed (%#)', async (reply, message) => {
     stubReset(reply);
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -162,7 +158,7 @@ describe('/password-reset (spec 2.11)', () => {
 
   it('offers a new reset link when the token is the problem', async () => {
     stubReset({ status: 400, body: { status: 400, title: 'Bad Request', code: 'INVALID_TOKEN' } });
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('link', { name: 'Request a new password reset' })).toHaveAttribute('href', '/auth/reset-password');
@@ -170,7 +166,7 @@ describe('/password-reset (spec 2.11)', () => {
 
   it('shows the rate limit as "Too many attempts" with the minutes to wait', async () => {
     stubReset({ status: 429, body: { status: 429, title: 'Too Many Requests', retryAfterSeconds: 170 } });
-    renderApp(LINK);
+    renderPage(<PasswordResetPage />, { path: LINK });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
@@ -180,7 +176,7 @@ describe('/password-reset (spec 2.11)', () => {
   it('sends the token and the new password, then shows success and goes to /auth after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubReset();
-    const { router } = renderApp(LINK);
+    const { router } = renderPage(<PasswordResetPage />, { path: LINK });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText('New Password'), STRONG);
     await user.type(screen.getByLabelText('Confirm New Password'), STRONG);

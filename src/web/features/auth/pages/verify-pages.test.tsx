@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
-
-// Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
-beforeAll(() => preloadPages(['/auth/verify', '/auth/verify-expired', '/auth/verified', '/auth/reset-password']));
+import VerifyPage from './verify-page';
+import VerifyExpiredPage from './verify-expired-page';
+import VerifiedPage from './verified-page';
+import RequestResetPage from './request-reset-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,7 +18,7 @@ function stubResend(reply: { status?: number; body?: unknown } = { body: { statu
 describe('/auth/verify', () => {
   it('names the address and sends the link again', async () => {
     const fetchMock = stubResend();
-    renderApp('/auth/verify?email=grace%40example.com');
+    renderPage(<VerifyPage />, { path: '/auth/verify?email=grace%40example.com' });
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
@@ -31,7 +31,7 @@ describe('/auth/verify', () => {
 
   it('says how long to wait after too many requests', async () => {
     stubResend({ status: 429, body: { status: 429, title: 'Too Many Requests', retryAfterSeconds: 840 } });
-    renderApp('/auth/verify?email=grace%40example.com');
+    renderPage(<VerifyPage />, { path: '/auth/verify?email=grace%40example.com' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('Too many attempts')).toBeInTheDocument();
     expect(screen.getByText('Please wait 14 minutes before trying again.')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('/auth/verify', () => {
 describe('/auth/verify-expired', () => {
   it('asks for the address and sends a new link', async () => {
     const fetchMock = stubResend();
-    renderApp('/auth/verify-expired');
+    renderPage(<VerifyExpiredPage />, { path: '/auth/verify-expired' });
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
@@ -55,7 +55,7 @@ describe('/auth/verify-expired', () => {
 describe('/auth/verified', () => {
   it('invites a visitor (signed in elsewhere) to sign in', async () => {
     stubResend();
-    renderApp('/auth/verified');
+    renderPage(<VerifiedPage />, { path: '/auth/verified' });
     expect(await screen.findByRole('heading', { name: 'Your email is confirmed' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
@@ -68,7 +68,7 @@ describe('/auth/reset-password', () => {
 
   it('always answers with the same calm confirmation', async () => {
     const fetchMock = stubRequest();
-    renderApp('/auth/reset-password');
+    renderPage(<RequestResetPage />, { path: '/auth/reset-password' });
     await userEvent.type(await screen.findByLabelText('Email'), 'Ada@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     const heading = await screen.findByRole('heading', { name: 'Check your inbox' });
@@ -83,7 +83,7 @@ describe('/auth/reset-password', () => {
 
   it('shows the rate limit message, keeping the address', async () => {
     stubRequest({ status: 429, body: { status: 429, title: 'Too Many Requests', retryAfterSeconds: 290 } });
-    renderApp('/auth/reset-password');
+    renderPage(<RequestResetPage />, { path: '/auth/reset-password' });
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Too many attempts')).toBeInTheDocument();

@@ -1,16 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
-import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
+import CoachApplicationPage from './coach-application-page';
+import CoachesCornerPage from './coaches-corner-page';
 
-beforeAll(() => preloadPages(['/coach-application', '/coaches-corner']), 30_000);
-// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const EXPERIENCE = 'Ten years coaching nurses and teachers through burnout.';
@@ -56,7 +53,7 @@ describe('/coach-application', () => {
       '/api/session': { body: VISITOR_REPLY },
       'POST /api/coaching/applications': { status: 201, body: { ...stored([]), crisisTier: 1 } },
     });
-    renderApp('/coach-application');
+    renderPage(<CoachApplicationPage />, { path: '/coach-application' });
     const user = userEvent.setup();
     await fillIn(user, '');
     const form = await applicationForm();
@@ -77,7 +74,7 @@ describe('/coach-application', () => {
         body: { ...stored(['https://example.org/about', 'https://example.org/icf']), crisisTier: 0 },
       },
     });
-    renderApp('/coach-application');
+    renderPage(<CoachApplicationPage />, { path: '/coach-application' });
     const user = userEvent.setup();
     await fillIn(user, 'https://example.org/about\nhttps://example.org/icf');
     await user.click((await applicationForm()).getByRole('button', { name: 'Send application' }));
@@ -97,7 +94,7 @@ describe('/coach-application', () => {
 
   it('marks a link that is not a web address before sending, keeping what was written', async () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
-    renderApp('/coach-application');
+    renderPage(<CoachApplicationPage />, { path: '/coach-application' });
     const user = userEvent.setup();
     await fillIn(user, 'example.org');
     const form = await applicationForm();
@@ -121,7 +118,7 @@ describe('/coach-application', () => {
             }
           : { status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 60 } },
     });
-    renderApp('/coach-application');
+    renderPage(<CoachApplicationPage />, { path: '/coach-application' });
     const user = userEvent.setup();
     await fillIn(user, 'https://example.org/about');
     const form = await applicationForm();
@@ -138,7 +135,7 @@ describe('/coach-application', () => {
 describe('/coaches-corner', () => {
   it('shows a visitor what the programme is and a way to apply', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
-    renderApp('/coaches-corner');
+    renderPage(<CoachesCornerPage />, { path: '/coaches-corner' });
     expect(await screen.findByRole('heading', { level: 1, name: "Coach's Corner" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What it means for members' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply to coach' })).toHaveAttribute('href', '/coach-application');
@@ -147,7 +144,7 @@ describe('/coaches-corner', () => {
 
   it('shows an allow-listed coach their resources and who shared with them', async () => {
     stubFetch(signedInRoutes(null, { isCoach: true, fullName: 'Bell Hooks' }));
-    renderApp('/coaches-corner');
+    renderPage(<CoachesCornerPage />, { path: '/coaches-corner' });
     expect(await screen.findByRole('heading', { name: 'How coaching works here' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome, Bell\./)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Members who shared with you' })).toBeInTheDocument();
@@ -157,7 +154,7 @@ describe('/coaches-corner', () => {
 
   it('treats a signed-in member who is not a coach like any visitor', async () => {
     stubFetch(signedInRoutes(null, { isCoach: false }));
-    renderApp('/coaches-corner');
+    renderPage(<CoachesCornerPage />, { path: '/coaches-corner' });
     expect(await screen.findByRole('link', { name: 'Apply to coach' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Members who shared with you' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_ID } from '#web/testing/assessment-results';
+import { journeyReply, planReply } from '#web/testing/plan-replies';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import DashboardPage from './dashboard-page';
 
 const SUMMARY = {
   completionPercentage: 86,
@@ -45,16 +46,12 @@ const HUB = {
   ],
 };
 
-beforeAll(() => preloadPages(['/dashboard']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
-// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
-configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard', () => {
   it("links the daily tools from today's quick actions (issue 16)", async () => {
     stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
-    renderApp('/dashboard');
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     const actions = await screen.findByRole('region', { name: "Today's quick actions" });
     const links = within(actions)
       .getAllByRole('link')
@@ -73,7 +70,7 @@ describe('/dashboard', () => {
 
   it('shows the welcome hero, the SoulPrint completion and where each assessment stands', async () => {
     stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: SUMMARY }, '/api/assessments': { body: HUB } });
-    renderApp('/dashboard');
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Doing well has started to cost you' })).toBeInTheDocument();
     expect(screen.getByText('1 assessment done. Your SoulPrint has its first lines.')).toBeInTheDocument();
 
@@ -118,8 +115,34 @@ describe('/dashboard', () => {
       },
       '/api/assessments': { body: { assessments: [] } },
     });
-    renderApp('/dashboard');
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Recalibrate, Sammy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+  });
+});
+
+describe('/dashboard with the plan', () => {
+  // The plan's two cards (the plan feature's) below the hero.
+  it("shows today's next step and the journey stage below the welcome hero", async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/soulprint/summary': { body: { ...SUMMARY, burnoutType: 'system_override' } },
+      '/api/assessments': { body: { assessments: [] } },
+      '/api/plan': { body: planReply({ rhythm: { daysPerWeek: 7, preferredDays: [], minutesPerSession: 10 } }) },
+      '/api/journey': { body: journeyReply() },
+    });
+    renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
+    const hero = await screen.findByRole('heading', { level: 1 }, { timeout: 12_000 });
+    const next = screen.getByRole('region', { name: "Today's next step" });
+    expect(await within(next).findByRole('link', { name: 'Open this module' })).toHaveAttribute(
+      'href',
+      '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale',
+    );
+    const journey = screen.getByRole('region', { name: 'Your journey' });
+    expect(await within(journey).findByText('Exploration')).toBeInTheDocument();
+    expect(within(journey).getByRole('progressbar', { name: 'Progress in the Exploration stage' })).toHaveAttribute('aria-valuenow', '100');
+    // Below the hero, in that order.
+    expect(hero.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(next.compareDocumentPosition(journey) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

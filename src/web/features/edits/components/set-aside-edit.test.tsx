@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders } from '#web/testing/render-app';
+import { TestProviders } from '#web/testing/test-providers';
 import { TodayNextStep } from '#web/features/plan/components/today-next-step';
 import { editCard, planReply } from '#web/testing/plan-replies';
 import { editDetail } from '../testing/fixtures';

@@ -1,16 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editDetail, moduleReply } from '../testing/fixtures';
+import ModulePage from './module-page';
+import EditPage from './edit-page';
 
-// Whole-app renders; generous, because a busy machine (several test runs at once) is slow.
-vi.setConfig({ testTimeout: 45_000 });
-configure({ asyncUtilTimeout: 30_000 });
-beforeAll(() => preloadPages(['/reset-paths/x', '/reset-paths/x/modules/y', '/no/such/page']), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 type Reply = { status?: number; body?: unknown };
@@ -39,6 +36,16 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
   });
 }
 
+const MODULE_ROUTE = '/reset-paths/:pathSlug/modules/:moduleSlug';
+const openModule = (path: string) => renderPage(<ModulePage />, { path, route: MODULE_ROUTE });
+// The overview's links and its Start lead to the module player.
+const openEdit = () =>
+  renderPage(<EditPage />, {
+    path: '/reset-paths/settling-an-overactive-nervous-system',
+    route: '/reset-paths/:pathSlug',
+    routes: { [MODULE_ROUTE]: <ModulePage /> },
+  });
+
 const reflectionBox = () => screen.getByRole('textbox', { name: 'What, if anything, changed in your body?' });
 const calls = (mock: ReturnType<typeof stubFetch>, method: string, path: string) =>
   mock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path).length;
@@ -46,7 +53,7 @@ const calls = (mock: ReturnType<typeof stubFetch>, method: string, path: string)
 describe('module player', () => {
   it('shows the reading, the practice with its guide, and the reflection', async () => {
     server();
-    renderApp(PAGE);
+    openModule(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' })).toBeInTheDocument();
     expect(screen.getByText('Module 2 of 3 · about 6 minutes')).toBeInTheDocument();
     expect(screen.getByText(/breathing is the one you always have with you/)).toBeInTheDocument();
@@ -68,7 +75,7 @@ describe('module player', () => {
 
   it('shows the crisis card as a tier-1 reflection is typed, and the direct question when the server answers tier 2', async () => {
     server({ [`PUT ${MODULE}/reflection`]: { body: { ok: true, crisisTier: 2 } } });
-    renderApp(PAGE);
+    openModule(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
     expect(screen.queryByRole('region', { name: 'You do not have to carry this alone' })).not.toBeInTheDocument();
     await userEvent.type(reflectionBox(), 'Honestly I want to kill myself');
@@ -90,7 +97,7 @@ describe('module player', () => {
         body: { title: 'Bad Request', status: 400, errors: [{ field: 'answer', message: NOT_ALLOWED }] },
       },
     });
-    renderApp(PAGE);
+    openModule(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
     const user = userEvent.setup();
 
@@ -119,7 +126,7 @@ describe('module player', () => {
 
   it('says so, and keeps the text, when the connection fails', async () => {
     server({ [`PUT ${MODULE}/reflection`]: { status: 503, body: { title: 'Service Unavailable', status: 503 } } });
-    renderApp(PAGE);
+    openModule(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
     const user = userEvent.setup();
     await user.type(reflectionBox(), 'Calmer.');
@@ -130,7 +137,7 @@ describe('module player', () => {
 
   it('saves the reflection, marks the module complete, and goes on to the next module', async () => {
     const mock = server();
-    renderApp(PAGE);
+    openModule(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
     const user = userEvent.setup();
 
@@ -158,7 +165,7 @@ describe('module player', () => {
 
   it('saves unsaved words before completing, then says when it was the last module', async () => {
     const mock = server({ [`POST ${MODULE}/complete`]: { body: { completed: true, nextModule: null, totalCompleted: 7 } } });
-    renderApp(PAGE);
+    openModule(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });
     const user = userEvent.setup();
     await user.type(reflectionBox(), 'Lighter.');
@@ -171,7 +178,7 @@ describe('module player', () => {
 
   it('saves a module for later with the switch', async () => {
     const mock = server();
-    renderApp(PAGE);
+    openModule(PAGE);
     const toggle = await screen.findByRole('switch', { name: 'Save for later' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
@@ -185,7 +192,7 @@ describe('module player', () => {
         body: moduleReply({ completed: true, reflection: { prompt: 'What, if anything, changed in your body?', answer: 'Quiet.' } }),
       },
     });
-    renderApp(PAGE);
+    openModule(PAGE);
     expect(await screen.findByRole('heading', { level: 2, name: 'You have completed this module' })).toBeInTheDocument();
     expect(reflectionBox()).toHaveValue('Quiet.');
     expect(screen.getByRole('link', { name: 'Go to the next module' })).toHaveAttribute(
@@ -196,7 +203,7 @@ describe('module player', () => {
 
   it('shows the 404 page for a module or Edit the server does not know', async () => {
     server();
-    renderApp('/reset-paths/settling-an-overactive-nervous-system/modules/no-such-module');
+    openModule('/reset-paths/settling-an-overactive-nervous-system/modules/no-such-module');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
@@ -210,7 +217,7 @@ describe('Edit overview', () => {
         body: moduleReply({ slug: 'why-your-body-stays-switched-on', title: 'Why your body stays switched on', position: 1 }),
       },
     });
-    const { router } = renderApp('/reset-paths/settling-an-overactive-nervous-system');
+    const { router } = openEdit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settling an overactive nervous system' })).toBeInTheDocument();
     expect(screen.getByText('For you if you feel wired most of the time.')).toBeInTheDocument();
     expect(screen.getByText('Seven short modules.')).toBeInTheDocument();
@@ -243,7 +250,7 @@ describe('Edit overview', () => {
         }),
       },
     });
-    renderApp('/reset-paths/settling-an-overactive-nervous-system');
+    openEdit();
     expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', PAGE);
     expect(screen.getByText('Up next: The longer out-breath')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start this Edit' })).not.toBeInTheDocument();

@@ -1,16 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { EDIT_LIST } from '../testing/fixtures';
+import ResetPathsPage from './reset-paths-page';
 
-// Whole-app renders; generous, because a busy machine (several test runs at once) is slow.
-vi.setConfig({ testTimeout: 45_000 });
-configure({ asyncUtilTimeout: 30_000 });
-beforeAll(() => preloadPages(['/reset-paths']), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const server = (body: unknown = EDIT_LIST) => stubFetch({ ...signedInRoutes(), '/api/edits': { body } });
@@ -27,7 +23,7 @@ const allTitles = () =>
 describe('/reset-paths', () => {
   it('puts the recommended Edits first with the reason from the API, then the rest, each with its progress', async () => {
     server();
-    renderApp('/reset-paths');
+    renderPage(<ResetPathsPage />, { path: '/reset-paths' });
     const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(screen.getByRole('heading', { level: 1, name: 'Edits' })).toBeInTheDocument();
     expect(titlesIn(recommended)).toEqual(['Settling an overactive nervous system', 'Rest without guilt']);
@@ -55,7 +51,7 @@ describe('/reset-paths', () => {
 
   it('without a result there is no recommended group, only All Edits', async () => {
     server({ edits: EDIT_LIST.edits.map((edit) => ({ ...edit, recommendedReason: null })) });
-    renderApp('/reset-paths');
+    renderPage(<ResetPathsPage />, { path: '/reset-paths' });
     const all = await screen.findByRole('region', { name: 'All Edits' });
     expect(titlesIn(all)).toHaveLength(4);
     expect(screen.queryByRole('region', { name: 'Recommended for you' })).not.toBeInTheDocument();
@@ -63,7 +59,7 @@ describe('/reset-paths', () => {
 
   it('filters by need and by length, keeps the choice in the address, and clears', async () => {
     server();
-    const { router } = renderApp('/reset-paths');
+    const { router } = renderPage(<ResetPathsPage />, { path: '/reset-paths' });
     await screen.findByRole('region', { name: 'Recommended for you' });
     const user = userEvent.setup();
 
@@ -91,7 +87,7 @@ describe('/reset-paths', () => {
 
   it('opens with the filters of the address', async () => {
     server();
-    renderApp('/reset-paths?need=settle&length=under-45');
+    renderPage(<ResetPathsPage />, { path: '/reset-paths?need=settle&length=under-45' });
     await screen.findByRole('region', { name: 'More Edits' });
     expect(allTitles()).toEqual(['Coming back from shutdown']);
     expect(screen.getByRole('combobox', { name: 'What you need' })).toHaveValue('settle');
@@ -99,7 +95,7 @@ describe('/reset-paths', () => {
 
   it('says so calmly when the list cannot load', async () => {
     stubFetch({ ...signedInRoutes(), '/api/edits': { status: 500, body: { title: 'Internal Server Error', status: 500 } } });
-    renderApp('/reset-paths');
+    renderPage(<ResetPathsPage />, { path: '/reset-paths' });
     expect(await screen.findByText('We could not load your Edits')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

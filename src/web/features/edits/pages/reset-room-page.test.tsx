@@ -1,16 +1,11 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
-import { RESET_ROOM_CRISIS_BODY } from './reset-room-page';
+import ResetRoomPage, { RESET_ROOM_CRISIS_BODY } from './reset-room-page';
 
-// Whole-app renders; generous, because a busy machine (several test runs at once) is slow.
-vi.setConfig({ testTimeout: 45_000 });
-configure({ asyncUtilTimeout: 30_000 });
-beforeAll(() => preloadPages(['/reset-room']), 30_000);
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -19,7 +14,7 @@ afterEach(() => {
 describe('/reset-room (public)', () => {
   it('lets a visitor choose one of the three spec patterns and run its guide, with crisis resources at the bottom', async () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
-    renderApp('/reset-room');
+    renderPage(<ResetRoomPage />, { path: '/reset-room' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset Room' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'safety plan' })).toHaveAttribute('href', '/safety-plan');
 

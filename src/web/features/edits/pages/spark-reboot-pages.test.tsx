@@ -1,16 +1,13 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editDetail, moduleReply } from '../testing/fixtures';
+import SparkRebootPage from './spark-reboot-page';
+import ModulePage from './module-page';
 
-// Whole-app renders; generous, because a busy machine (several test runs at once) is slow.
-vi.setConfig({ testTimeout: 45_000 });
-configure({ asyncUtilTimeout: 30_000 });
-beforeAll(() => preloadPages(['/spark-reboot', '/spark-reboot/welcome', '/spark-reboot/modules', '/reset-paths/x/modules/y']), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const API = '/api/edits/spark-reboot';
@@ -49,7 +46,10 @@ describe('Spark Reboot', () => {
         }),
       },
     });
-    const { router } = renderApp('/spark-reboot/welcome');
+    const { router } = renderPage(<SparkRebootPage />, {
+      path: '/spark-reboot/welcome',
+      routes: { '/reset-paths/:pathSlug/modules/:moduleSlug': <ModulePage /> },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome. We are glad you are here.' })).toBeInTheDocument();
     expect(screen.getByText('Each day takes 5 to 7 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What the 7 days are' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Spark Reboot', () => {
 
   it('lists the seven days with their status, and the overview invites to the welcome first', async () => {
     stubFetch({ ...signedInRoutes(), [API]: { body: PROGRAM } });
-    renderApp('/spark-reboot/modules');
+    renderPage(<SparkRebootPage />, { path: '/spark-reboot/modules' });
     const list = await screen.findByRole('list', { name: 'The 7 days of Spark Reboot' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     expect(within(list).getByText('Day 4')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('Spark Reboot', () => {
 
   it('the overview offers the welcome before starting, and Continue with the next day after', async () => {
     stubFetch({ ...signedInRoutes(), [API]: { body: { ...PROGRAM, started: true, completedCount: 2, nextModule: 'day-3' } } });
-    renderApp('/spark-reboot');
+    renderPage(<SparkRebootPage />, { path: '/spark-reboot' });
     expect(await screen.findByRole('link', { name: 'Continue with day 3' })).toHaveAttribute(
       'href',
       '/reset-paths/spark-reboot/modules/day-3',
@@ -84,7 +84,7 @@ describe('Spark Reboot', () => {
 
   it('the overview of a new member points to the welcome', async () => {
     stubFetch({ ...signedInRoutes(), [API]: { body: PROGRAM } });
-    renderApp('/spark-reboot');
+    renderPage(<SparkRebootPage />, { path: '/spark-reboot' });
     expect(await screen.findByRole('link', { name: 'Begin with the welcome' })).toHaveAttribute('href', '/spark-reboot/welcome');
   });
 });

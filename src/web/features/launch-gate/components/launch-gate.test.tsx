@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders } from '#web/testing/render-app';
+import { TestProviders } from '#web/testing/test-providers';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import { type GateRouter, LaunchGate } from './launch-gate';
 

@@ -1,16 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 import { TERMS } from '../testing/fixtures';
+import GlossaryPage from './glossary-page';
 
-beforeAll(() => preloadPages(['/glossary']), 30_000);
-// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = () => ({ '/api/session': { body: VISITOR_REPLY }, '/api/glossary': { body: { terms: TERMS } } });
@@ -19,7 +15,7 @@ const termHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) 
 describe('/glossary', () => {
   it('lists every term under its letter, with an anchor per term and a letter index', async () => {
     stubFetch(routes());
-    const { container } = renderApp('/glossary');
+    const { container } = renderPage(<GlossaryPage />, { path: '/glossary' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Burnout Glossary' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 3, name: 'Burnout' });
     expect(termHeadings()).toEqual(['4-7-8 breathing', 'Burnout', 'Freeze response', 'Window of tolerance']);
@@ -38,7 +34,7 @@ describe('/glossary', () => {
 
   it('filters as you type, by name, other names and meaning, and says how many match', async () => {
     stubFetch(routes());
-    renderApp('/glossary');
+    renderPage(<GlossaryPage />, { path: '/glossary' });
     const search = await screen.findByRole('searchbox', { name: 'Search the glossary' });
     await userEvent.type(search, 'arousal');
     expect(termHeadings()).toEqual(['Window of tolerance']);
@@ -55,7 +51,7 @@ describe('/glossary', () => {
 
   it('opens and moves to the term in the address', async () => {
     stubFetch(routes());
-    renderApp('/glossary#window-of-tolerance');
+    renderPage(<GlossaryPage />, { path: '/glossary#window-of-tolerance' });
     const entry = await screen.findByRole('article', { name: 'Window of tolerance' });
     await waitFor(() => expect(entry).toHaveFocus());
     expect(within(entry).getByText('More about window of tolerance, where the idea comes from and what helps.')).toBeVisible();
@@ -65,7 +61,7 @@ describe('/glossary', () => {
 
   it('follows a related-term link even when the search hides that term, and links to articles that go deeper', async () => {
     stubFetch(routes());
-    const { router } = renderApp('/glossary');
+    const { router } = renderPage(<GlossaryPage />, { path: '/glossary' });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the glossary' }), 'occupational');
     const burnout = screen.getByRole('article', { name: 'Burnout' });
     // The links wait behind the term's disclosure, with its longer explanation.
@@ -94,7 +90,7 @@ describe('/glossary', () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { router } = renderApp('/glossary');
+    const { router } = renderPage(<GlossaryPage />, { path: '/glossary' });
     const burnout = await screen.findByRole('article', { name: 'Burnout' });
     await user.click(within(burnout).getByRole('button', { name: 'Copy link to Burnout' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/glossary#burnout`);

@@ -1,16 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 import { ARTICLES, fullArticle } from '../testing/fixtures';
+import LibraryPage from './library-page';
+import ArticlePage from './article-page';
 
-beforeAll(() => preloadPages(['/anti-hustle-library', '/anti-hustle-library/x', '*']), 30_000);
-// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** The library API, filtering the fixtures the way the server does (every word, case-insensitive). */
@@ -40,7 +37,7 @@ function searchesSent(mock: ReturnType<typeof stubFetch>) {
 describe('/anti-hustle-library', () => {
   it('shows each article as a card with its topic and reading time, linking to the article', async () => {
     stubFetch(libraryRoutes());
-    renderApp('/anti-hustle-library');
+    renderPage(<LibraryPage />, { path: '/anti-hustle-library' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anti-Hustle Library' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Sleep when you are wired and tired' });
     expect(link).toHaveAttribute('href', '/anti-hustle-library/sleep-when-you-are-wired-and-tired');
@@ -52,7 +49,7 @@ describe('/anti-hustle-library', () => {
 
   it('asks the server once the typing pauses, not on every keystroke, and keeps the search in the address', async () => {
     const mock = stubFetch(libraryRoutes());
-    const { router } = renderApp('/anti-hustle-library');
+    const { router } = renderPage(<LibraryPage />, { path: '/anti-hustle-library' });
     await screen.findByRole('link', { name: 'Sleep when you are wired and tired' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the library' }), 'boundaries');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 article matching “boundaries”'));
@@ -64,7 +61,7 @@ describe('/anti-hustle-library', () => {
 
   it('filters by topic with toggle buttons, and offers every article again when nothing matches', async () => {
     const mock = stubFetch(libraryRoutes());
-    const { router } = renderApp('/anti-hustle-library?q=sleep');
+    const { router } = renderPage(<LibraryPage />, { path: '/anti-hustle-library?q=sleep' });
     expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveValue('sleep');
     await screen.findByRole('link', { name: 'Sleep when you are wired and tired' });
     const topics = screen.getByRole('group', { name: 'Filter by topic' });
@@ -89,7 +86,7 @@ describe('/anti-hustle-library/:slug', () => {
       '/api/session': { body: VISITOR_REPLY },
       '/api/library/articles/sleep-when-you-are-wired-and-tired': { body: fullArticle() },
     });
-    renderApp('/anti-hustle-library/sleep-when-you-are-wired-and-tired');
+    renderPage(<ArticlePage />, { path: '/anti-hustle-library/sleep-when-you-are-wired-and-tired', route: '/anti-hustle-library/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sleep when you are wired and tired' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Why the body stays on alert' })).toBeInTheDocument();
     expect(screen.getByText('7 min read')).toBeInTheDocument();
@@ -110,7 +107,7 @@ describe('/anti-hustle-library/:slug', () => {
         body: { title: 'Not Found', status: 404, detail: 'That article does not exist.' },
       },
     });
-    renderApp('/anti-hustle-library/no-such-article');
+    renderPage(<ArticlePage />, { path: '/anti-hustle-library/no-such-article', route: '/anti-hustle-library/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | Recalibrate'));
   });

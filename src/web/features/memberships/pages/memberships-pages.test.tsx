@@ -1,16 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HARDSHIP_RECEIVED } from '#shared/contracts/memberships';
-import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
+import HardshipProgramPage from './hardship-program-page';
+import MembershipsPage from './memberships-page';
 
-beforeAll(() => preloadPages(['/hardship-program', '/memberships']), 30_000);
-// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SITUATION = 'I was signed off work for three months and my pay has halved.';
@@ -38,7 +35,7 @@ function application(over: Record<string, unknown> = {}) {
 describe('/hardship-program', () => {
   it('explains the sliding scale with prices from the one price list, and asks a visitor to sign in first', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
-    renderApp('/hardship-program');
+    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hardship Program' })).toBeInTheDocument();
     const premium = screen.getByRole('rowheader', { name: 'Premium' }).closest('tr')!;
     expect(
@@ -61,7 +58,7 @@ describe('/hardship-program', () => {
       '/api/memberships/hardship': { body: { applications: [] } },
       'POST /api/memberships/hardship': { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 0 } },
     });
-    renderApp('/hardship-program');
+    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
     const user = userEvent.setup();
     const form = await hardshipForm();
     const situation = form.getByRole('textbox', { name: 'Your situation' });
@@ -91,7 +88,7 @@ describe('/hardship-program', () => {
       '/api/memberships/hardship': { body: { applications: [] } },
       'POST /api/memberships/hardship': { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 2 } },
     });
-    renderApp('/hardship-program');
+    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
     const user = userEvent.setup();
     const form = await hardshipForm();
     await user.click(form.getByRole('textbox', { name: 'Your situation' }));
@@ -112,7 +109,7 @@ describe('/hardship-program', () => {
         body: { title: 'Conflict', status: 409, detail: 'You already have an application we are reading. We will reply by email soon.' },
       },
     });
-    renderApp('/hardship-program');
+    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
     const user = userEvent.setup();
     const form = await hardshipForm();
     await user.click(form.getByRole('textbox', { name: 'Your situation' }));
@@ -126,7 +123,7 @@ describe('/hardship-program', () => {
 
   it('shows a member their application in review instead of a second form', async () => {
     stubFetch({ ...signedInRoutes(), '/api/memberships/hardship': { body: { applications: [application()] } } });
-    renderApp('/hardship-program');
+    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
     expect(await screen.findByText('We are reading your application')).toBeInTheDocument();
     expect(screen.getByText(/You asked for 75 % off on 1 Aug 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Hardship application' })).not.toBeInTheDocument();
@@ -136,7 +133,7 @@ describe('/hardship-program', () => {
 describe('/memberships', () => {
   it('shows Free, Premium and Elite with their prices and what each includes; the buttons lead to sign-up', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
-    renderApp('/memberships');
+    renderPage(<MembershipsPage />, { path: '/memberships' });
     const plans = await screen.findAllByRole('article');
     expect(plans.map((plan) => within(plan).getByRole('heading', { level: 2 }).textContent)).toEqual(['Free', 'Premium', 'Elite']);
     expect(plans.map((plan) => plan.textContent)).toEqual([
@@ -154,7 +151,7 @@ describe('/memberships', () => {
 
   it('marks a member’s own membership', async () => {
     stubFetch(signedInRoutes(null, { tier: 'premium' }));
-    renderApp('/memberships');
+    renderPage(<MembershipsPage />, { path: '/memberships' });
     const premium = await screen.findByRole('article', { name: /Premium/ });
     expect(await within(premium).findByText('Your membership')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Start with Premium' })).not.toBeInTheDocument();

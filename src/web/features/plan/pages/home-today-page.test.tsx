@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WEEKDAYS } from '#shared/contracts/edits';
-import { preloadPages } from '#web/app/idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editCard, journeyReply, NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
+import HomeTodayPage from './home-today-page';
 
-beforeAll(() => preloadPages(['/home']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const HUB_ENTRY = { tagline: 't', measures: 'm', minutes: 10, itemCount: 20, answered: 0, latest: null, attempts: 0 };
@@ -55,7 +53,7 @@ function server(over: Record<string, { status?: number; body?: unknown }> = {}) 
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function open() {
-  renderApp('/home');
+  renderPage(<HomeTodayPage />, { path: '/home', access: 'member' });
   await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 12_000 });
   return screen.findByRole(
     'link',

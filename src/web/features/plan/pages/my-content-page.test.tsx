@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
-import { UNSAVE_FAILED } from './my-content-page';
+import MyContentPage, { UNSAVE_FAILED } from './my-content-page';
 
-beforeAll(() => preloadPages(['/my-content']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SAVED = {
@@ -74,7 +71,7 @@ async function open(putStatus = 200) {
     '/api/shop/purchases': { body: PURCHASES },
     [`PUT ${PUT_PATH}`]: putStatus === 200 ? { body: { ok: true } } : { status: putStatus, body: { title: 'Error', status: putStatus } },
   });
-  renderApp('/my-content');
+  renderPage(<MyContentPage />, { path: '/my-content' });
   const list = await screen.findByRole('list', { name: 'Saved modules' }, { timeout: 12_000 });
   return { fetch, list };
 }

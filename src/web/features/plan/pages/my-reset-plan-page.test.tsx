@@ -1,22 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
-import { preloadPages } from '#web/app/idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { HARD_WEEK_CRISIS_BODY } from '../components/hard-week';
 import { NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
+import MyResetPlanPage from './my-reset-plan-page';
 
-beforeAll(() => preloadPages(['/my-reset-plan']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const region = (name: string) => screen.getByRole('region', { name });
 
 async function open(plan: unknown) {
   stubFetch({ ...signedInRoutes(), '/api/plan': { body: plan } });
-  renderApp('/my-reset-plan');
+  renderPage(<MyResetPlanPage />, { path: '/my-reset-plan' });
   return screen.findByRole('region', { name: 'Your weekly rhythm' }, { timeout: 12_000 });
 }
 

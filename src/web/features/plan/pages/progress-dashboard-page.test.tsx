@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCKERS } from '#shared/journey/insight';
-import { preloadPages } from '#web/app/idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editCard, journeyReply } from '#web/testing/plan-replies';
+import ProgressDashboardPage from './progress-dashboard-page';
 
-beforeAll(() => preloadPages(['/progress-dashboard']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const AUDIT_ID = '5f0c2b8e-1d7a-4c3b-9e6f-8a2d4c6b1e03';
@@ -76,7 +74,7 @@ async function open(journey = journeyReply()) {
     '/api/assessments': { body: HUB },
     '/api/assessments/operating-system-audit/results': { body: HISTORY },
   });
-  renderApp('/progress-dashboard');
+  renderPage(<ProgressDashboardPage />, { path: '/progress-dashboard' });
   await screen.findByRole('region', { name: 'Your journey' }, { timeout: 12_000 });
 }
 

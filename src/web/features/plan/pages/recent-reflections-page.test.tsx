@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { REFLECTION_UPDATED } from '../components/reflection-item';
+import RecentReflectionsPage from './recent-reflections-page';
 
-beforeAll(() => preloadPages(['/recent-reflections']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID_1 = '7d3c1f0e-5b1a-4c1e-9a0b-0f6d2b1c3a41';
@@ -45,7 +43,7 @@ async function open(putReply: { status?: number; body?: unknown } = { body: { ok
     '/api/reflections': { body: { reflections: REFLECTIONS } },
     [`PUT /api/reflections/${ID_1}`]: putReply,
   });
-  renderApp('/recent-reflections');
+  renderPage(<RecentReflectionsPage />, { path: '/recent-reflections' });
   const list = await screen.findByRole('list', { name: 'Your reflections' }, { timeout: 12_000 });
   return { fetch, items: within(list).getAllByRole('article') };
 }

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StarterKitResponse, StarterStep } from '#shared/contracts/edits';
-import { preloadPages } from '#web/app/idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import StarterKitPage from './starter-kit-page';
 
-beforeAll(() => preloadPages(['/starter-kit']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function kit(done: StarterStep[]): StarterKitResponse {
@@ -17,7 +15,7 @@ function kit(done: StarterStep[]): StarterKitResponse {
 
 async function open(path: string, reply: StarterKitResponse) {
   stubFetch({ ...signedInRoutes(), '/api/starter-kit': { body: reply } });
-  renderApp(path);
+  renderPage(<StarterKitPage />, { path });
   const list = await screen.findByRole('list', { name: 'Starter steps' }, { timeout: 12_000 });
   return within(list).getAllByRole('listitem');
 }

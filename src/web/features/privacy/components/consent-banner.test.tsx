@@ -7,6 +7,8 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes, userReply, VISITOR_REPLY } from '#web/testing/sessions';
 
+// The whole app (renderApp): the shell shows the consent banner over whichever page is open.
+
 const BANNER = { name: 'Cookies, your choice' };
 const consentList = (given: Partial<Record<string, boolean>>) => ({
   consents: Object.entries(given).map(([consent_type, consent_given], i) => ({

@@ -7,6 +7,8 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes, userReply } from '#web/testing/sessions';
 
+// The whole app (renderApp): the shell shows the terms prompt over whichever page is open.
+
 const PROMPT = { name: 'Our terms have changed' };
 
 function routes(needed: () => boolean, over = {}) {

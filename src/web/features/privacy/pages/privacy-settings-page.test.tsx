@@ -1,19 +1,15 @@
 import '#web/testing/dialog-polyfill';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
-import { preloadPages } from '#web/app/idle-preload';
 import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
-
-// Load the lazy page once up front, and wait generously, so a busy machine does not outlast the first query's wait.
-vi.setConfig({ testTimeout: 45_000 });
-configure({ asyncUtilTimeout: 30_000 });
-beforeAll(() => preloadPages(['/privacy-settings']), 30_000);
+import PrivacySettingsPage from './privacy-settings-page';
+import CancelDeletionPage from './cancel-deletion-page';
 
 type Reply = { status?: number; body?: unknown };
 const FAIL: Reply = { status: 500, body: { title: 'Internal Server Error', status: 500 } };
@@ -101,7 +97,7 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
 
 async function openPage(path = '/privacy-settings') {
   render(<Toaster />);
-  const view = renderApp(path);
+  const view = renderPage(<PrivacySettingsPage />, { path, access: 'member' });
   await screen.findByRole('heading', { level: 1, name: 'Privacy Settings' });
   return view;
 }
@@ -328,7 +324,7 @@ describe('the cancel link from the deletion email', () => {
         body: { title: 'Not Found', status: 404, detail: 'There is no pending deletion request to cancel.' },
       },
     });
-    renderApp(`/privacy/cancel-deletion?token=${TOKEN}`);
+    renderPage(<CancelDeletionPage />, { path: `/privacy/cancel-deletion?token=${TOKEN}` });
     expect(await screen.findByText('There is nothing to cancel')).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/privacy/deletion/cancel-by-token')).toEqual([{ token: TOKEN }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -6,6 +6,9 @@ import { stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
 
+// The whole app (renderApp): these staff pages sit in the admin layout, the admin feature's,
+// which this feature may not import (decision 080).
+
 // The first render pays for transforming the admin layout's and the page's lazy chunks.
 configure({ asyncUtilTimeout: 5000 });
 

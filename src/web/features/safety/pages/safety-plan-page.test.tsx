@@ -1,18 +1,14 @@
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SAFETY_PLAN } from '#shared/contracts/safety';
 import { CRISIS_COPY } from '#shared/safety/crisis';
-import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { DEVICE_PLAN_KEY } from '../lib/device-plan';
-import { DEVICE_REMOVED, DEVICE_SAVED, MEMBER_SAVED } from './safety-plan-page';
+import SafetyPlanPage, { DEVICE_REMOVED, DEVICE_SAVED, MEMBER_SAVED } from './safety-plan-page';
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
-beforeAll(() => preloadPages(['/safety-plan']), 30_000);
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
@@ -25,7 +21,7 @@ describe('/safety-plan', () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderApp('/safety-plan');
+    renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your safety plan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -45,7 +41,7 @@ describe('/safety-plan', () => {
     expect(print).toHaveBeenCalledOnce();
 
     cleanup();
-    renderApp('/safety-plan');
+    renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
     form = await planForm();
     expect(await form.findByRole('textbox', { name: '7. My reasons for living' })).toHaveValue('My cat.');
     await user.click(form.getByRole('button', { name: 'Remove from this device' }));
@@ -63,7 +59,7 @@ describe('/safety-plan', () => {
         body: { plan: sentBodies(mock, 'PUT', '/api/safety-plan').at(-1), updatedAt: '2026-01-02T00:00:00.000Z' },
       }),
     });
-    renderApp('/safety-plan');
+    renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
     const form = await planForm();
     expect(form.getByRole('textbox', { name: '4. People I can ask for help' })).toHaveValue('My sister');
     const user = userEvent.setup();
@@ -87,7 +83,7 @@ describe('/safety-plan', () => {
         },
       },
     });
-    renderApp('/safety-plan');
+    renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
     const form = await planForm();
     const user = userEvent.setup();
     const box = form.getByRole('textbox', { name: '2. Things I can do on my own' });

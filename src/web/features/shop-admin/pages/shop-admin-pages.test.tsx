@@ -7,6 +7,9 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
 
+// The whole app (renderApp): these staff pages sit in the admin layout and send a lower rank to
+// the admin dashboard, both the admin feature's, which this feature may not import (decision 080).
+
 // One quiet render first, so the page, the admin layout and the staff guard are loaded before the tests time anything.
 beforeAll(async () => {
   await preloadPages(['/admin/refunds']);

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
 import { REFUND_REQUEST_RECEIVED } from '#shared/contracts/shop-refund-requests';
-import { preloadPages } from '#web/app/idle-preload';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { openShop } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 
-beforeAll(() => preloadPages(['/refill-shop']), 60_000);
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const WORKBOOK = 'burnout-recovery-workbook';
@@ -36,7 +33,7 @@ describe('reviews on a product page', () => {
       },
       [MINE_URL]: { body: { productId: WORKBOOK, canReview: true, review: null } },
     });
-    renderApp(`/refill-shop/${WORKBOOK}`);
+    openShop(`/refill-shop/${WORKBOOK}`);
     const list = await screen.findByRole('list', { name: 'Reviews of The Burnout Recovery Workbook' }, { timeout: 15_000 });
     expect(screen.getByText('4.5 out of 5, from 2 reviews')).toBeInTheDocument();
     expect(within(list).getByText('<b>Not bold</b> and kind')).toBeInTheDocument();
@@ -54,7 +51,7 @@ describe('reviews on a product page', () => {
       '/api/shop/config': { body: { mode: 'test', livemode: false } },
       [REVIEWS_URL]: { body: { productId: WORKBOOK, average: null, count: 0, reviews: [] } },
     });
-    renderApp(`/refill-shop/${WORKBOOK}`);
+    openShop(`/refill-shop/${WORKBOOK}`);
     expect(await screen.findByText(/No reviews yet/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Write a review/ })).not.toBeInTheDocument();
   });
@@ -85,7 +82,7 @@ describe('/my-purchases', () => {
       ...signedInRoutes(),
       '/api/shop/purchases': { body: { orders: [order('RS-PAID2345', 'paid'), order('RS-GONE2345', 'refunded')] } },
     });
-    renderApp('/my-purchases');
+    openShop('/my-purchases');
     const paid = await screen.findByRole('list', { name: 'Review the items of order RS-PAID2345' }, { timeout: 15_000 });
     expect(within(paid).getByRole('link', { name: 'Review The Burnout Recovery Workbook' })).toHaveAttribute(
       'href',
@@ -98,7 +95,7 @@ describe('/my-purchases', () => {
 describe('/refill-shop/product-review/:id', () => {
   it('asks a visitor to sign in and come back', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
-    renderApp(`/refill-shop/product-review/${WORKBOOK}`);
+    openShop(`/refill-shop/product-review/${WORKBOOK}`);
     expect(await screen.findByText('Please sign in to write a review', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
@@ -108,7 +105,7 @@ describe('/refill-shop/product-review/:id', () => {
 
   it('tells a member who did not buy it why they cannot review it', async () => {
     stubFetch({ ...signedInRoutes(), [MINE_URL]: { body: { productId: WORKBOOK, canReview: false, review: null } } });
-    renderApp(`/refill-shop/product-review/${WORKBOOK}`);
+    openShop(`/refill-shop/product-review/${WORKBOOK}`);
     expect(await screen.findByText(new RegExp(REVIEW_MESSAGES.notBuyer.slice(0, 40)), {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your review' })).not.toBeInTheDocument();
   });
@@ -123,7 +120,7 @@ describe('/refill-shop/product-review/:id', () => {
           ? { status: 503, body: { title: 'Service Unavailable', status: 503 } }
           : { body: { productId: WORKBOOK, canReview: true, review: SAVED } },
     });
-    renderApp(`/refill-shop/product-review/${WORKBOOK}`);
+    openShop(`/refill-shop/product-review/${WORKBOOK}`);
     const form = await screen.findByRole('form', { name: 'Your review' }, { timeout: 15_000 });
     const user = userEvent.setup();
 
@@ -155,7 +152,7 @@ describe('/refill-shop/product-review/:id', () => {
       [MINE_URL]: { body: { productId: WORKBOOK, canReview: true, review: SAVED } },
       [`PUT ${MINE_URL}`]: { status: 403, body: { title: 'Forbidden', status: 403, detail: REVIEW_MESSAGES.notBuyer } },
     });
-    renderApp(`/refill-shop/product-review/${WORKBOOK}`);
+    openShop(`/refill-shop/product-review/${WORKBOOK}`);
     const form = await screen.findByRole('form', { name: 'Your review' }, { timeout: 15_000 });
     expect(within(form).getByLabelText('Your review')).toHaveValue(SAVED.body);
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -169,7 +166,7 @@ describe('/refund-request', () => {
       '/api/session': { body: VISITOR_REPLY },
       'POST /api/shop/refund-requests': { status: 202, body: { message: REFUND_REQUEST_RECEIVED } },
     });
-    renderApp('/refund-request');
+    openShop('/refund-request');
     expect(await screen.findByRole('heading', { level: 1, name: 'Request a Refund' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/within 30 days of paying for it, for any reason/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Refund request' });
@@ -198,7 +195,7 @@ describe('/refund-request', () => {
         },
       },
     });
-    renderApp('/refund-request');
+    openShop('/refund-request');
     const form = await screen.findByRole('form', { name: 'Refund request' }, { timeout: 15_000 });
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Order number'), '12345');

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
-import { preloadPages } from '#web/app/idle-preload';
 import '#web/testing/dialog-polyfill';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { openShop } from '../testing/open-shop';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 
 // The shop shows the prices and availability staff set in /admin/refill-shop, not only the authored ones.
 
-beforeAll(() => preloadPages(['/refill-shop']), 60_000);
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,7 +31,7 @@ const routes = (over = {}) => ({
 describe('prices and availability from the server', () => {
   it('shows a changed price, adds it to the cart at that price, and marks a product off sale', async () => {
     stubFetch(routes());
-    renderApp('/refill-shop');
+    openShop('/refill-shop');
     const products = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
     expect(await within(products).findByText(/Workbook · 26 pages · \$39/)).toBeInTheDocument();
     const cards = within(products)
@@ -58,7 +55,7 @@ describe('prices and availability from the server', () => {
       }),
     );
     stubFetch(routes());
-    renderApp('/refill-shop/burnout-recovery-workbook');
+    openShop('/refill-shop/burnout-recovery-workbook');
     expect(await screen.findByText('$39', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({
@@ -70,7 +67,7 @@ describe('prices and availability from the server', () => {
 
   it('falls back to the catalogue prices when the server cannot say', async () => {
     stubFetch(routes({ '/api/shop/catalogue': { status: 503, body: { title: 'Service Unavailable', status: 503 } } }));
-    renderApp('/refill-shop/burnout-recovery-workbook');
+    openShop('/refill-shop/burnout-recovery-workbook');
     expect(await screen.findByText('$47', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });

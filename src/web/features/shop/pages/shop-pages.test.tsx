@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
-import { preloadPages } from '#web/app/idle-preload';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { openShop } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 
-beforeAll(() => preloadPages(['/refill-shop']), 60_000);
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +41,7 @@ describe('/refill-shop', () => {
       },
       '/api/shop/test-checkout/test_cs_1': { body: { ...ORDER, status: 'pending' } },
     });
-    const { router } = renderApp('/refill-shop');
+    const { router } = openShop('/refill-shop');
     const products = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
     expect(within(products).getByText(/Ebook · 11 pages · \$19/)).toBeInTheDocument();
     expect(within(products).getByText(/Workbook · 26 pages · \$47/)).toBeInTheDocument();
@@ -79,7 +76,7 @@ describe('/refill-shop', () => {
       }),
     );
     stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/config': { body: { mode: 'test', livemode: false } } });
-    renderApp('/refill-shop/burnout-autoimmunity-ebook');
+    openShop('/refill-shop/burnout-autoimmunity-ebook');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Burnout and Autoimmunity: What the Research Says' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -97,7 +94,7 @@ describe('checkout pages', () => {
       'POST /api/shop/test-checkout/test_cs_1': { body: ORDER },
       '/api/shop/orders/test_cs_1': { body: ORDER },
     });
-    const { router } = renderApp('/refill-shop/checkout?session_id=test_cs_1');
+    const { router } = openShop('/refill-shop/checkout?session_id=test_cs_1');
     expect(await screen.findByRole('note', { name: 'Test mode' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('No money moves')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay $47' }));
@@ -115,7 +112,7 @@ describe('checkout pages', () => {
       '/api/session': { body: VISITOR_REPLY },
       '/api/shop/orders/test_cs_2': { body: { ...ORDER, status: 'failed', paidAt: null, downloads: [] } },
     });
-    renderApp('/payment-success?session_id=test_cs_2');
+    openShop('/payment-success?session_id=test_cs_2');
     expect(await screen.findByRole('heading', { name: 'The payment did not go through' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/Nothing was charged and nothing was granted/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
@@ -130,7 +127,7 @@ describe('/my-purchases', () => {
         body: { orders: [{ ...ORDER, downloads: [{ ...ORDER.downloads[0], url: '/api/shop/files/burnout-recovery-workbook' }] }] },
       },
     });
-    renderApp('/my-purchases');
+    openShop('/my-purchases');
     const orders = await screen.findByRole('list', { name: 'Orders' }, { timeout: 15_000 });
     expect(within(orders).getByRole('heading', { name: 'Order RS-ABCDEFGH' })).toBeInTheDocument();
     expect(within(orders).getByText('TEST')).toBeInTheDocument();

@@ -1,16 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IDLE_PRELOAD_PATHS, preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { HOME_FAQ, HOME_FAQ_TOPICS } from './home-faq-content';
+import HomePage from '../pages/home-page';
 
-// The home page, the landing chunk and the pages the shell preloads when idle load once, first.
-beforeAll(() => Promise.all([preloadPages(['/', ...IDLE_PRELOAD_PATHS]), import('./home-landing')]), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const visitor = (count: { status?: number; body?: unknown }) =>
@@ -20,7 +16,7 @@ const resetPathsStat = () => within(screen.getByRole('region', { name: 'Recalibr
 describe('home landing sections (spec 2.9)', () => {
   it('explains how it works in five steps, in order, under h2 section headings', async () => {
     visitor({ body: { count: 9 } });
-    renderApp('/');
+    renderPage(<HomePage />, { path: '/' });
     const how = await screen.findByRole('region', { name: 'How It Works' });
     const steps = within(within(how).getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
@@ -45,7 +41,7 @@ describe('home landing sections (spec 2.9)', () => {
 
   it('shows the live number of reset paths beside the other stats', async () => {
     visitor({ body: { count: 7 } });
-    renderApp('/');
+    renderPage(<HomePage />, { path: '/' });
     const stats = await screen.findByRole('region', { name: 'Recalibrate at a glance' });
     await within(stats).findByText('7');
     expect(
@@ -63,7 +59,7 @@ describe('home landing sections (spec 2.9)', () => {
 
   it('says so in words, with no number, when the count cannot load', async () => {
     visitor({ status: 500, body: { title: 'Internal Server Error', status: 500 } });
-    renderApp('/');
+    renderPage(<HomePage />, { path: '/' });
     await screen.findByText(/The live count did not load just now/);
     expect(resetPathsStat()).toHaveTextContent('Guided reset paths');
     expect(resetPathsStat().textContent).not.toMatch(/\d/);
@@ -75,7 +71,7 @@ describe('home landing sections (spec 2.9)', () => {
     mock.mockImplementation((input, init) =>
       String(input) === '/api/edits/count' ? new Promise<Response>(() => {}) : answer(input, init),
     );
-    renderApp('/');
+    renderPage(<HomePage />, { path: '/' });
     await screen.findByRole('region', { name: 'Recalibrate at a glance' });
     expect(resetPathsStat()).toHaveTextContent('Counting reset paths');
     expect(resetPathsStat().textContent).not.toMatch(/\d/);
@@ -83,7 +79,7 @@ describe('home landing sections (spec 2.9)', () => {
 
   it('links Explore Edits and the Meet Sofia actions where the spec says', async () => {
     visitor({ body: { count: 9 } });
-    renderApp('/');
+    renderPage(<HomePage />, { path: '/' });
     const edits = await screen.findByRole('region', { name: 'Guided reset paths, one small step at a time' });
     expect(within(edits).getByRole('link', { name: 'Explore Edits' })).toHaveAttribute('href', '/reset-paths');
     const sofia = screen.getByRole('region', { name: 'Meet Sofia' });
@@ -99,7 +95,7 @@ describe('home landing sections (spec 2.9)', () => {
   it('asks eight questions, closed until opened with Enter or Space', async () => {
     visitor({ body: { count: 9 } });
     const user = userEvent.setup();
-    renderApp('/');
+    renderPage(<HomePage />, { path: '/' });
     const faq = await screen.findByRole('region', { name: 'Questions you might have' });
     const questions = within(faq).getAllByRole('button');
     expect(questions.map((q) => q.textContent)).toEqual(HOME_FAQ.map((item) => item.question));
@@ -139,7 +135,7 @@ describe('home landing sections (spec 2.9)', () => {
       '/api/soulprint/summary': { status: 500, body: { title: 'Error', status: 500 } },
       '/api/edits/count': { body: { count: 3 } },
     });
-    renderApp('/');
+    renderPage(<HomePage />, { path: '/' });
     expect(await screen.findByRole('region', { name: 'How It Works' })).toBeInTheDocument();
     await within(screen.getByRole('region', { name: 'Recalibrate at a glance' })).findByText('3');
     expect(resetPathsStat()).toHaveTextContent('3 reset paths');

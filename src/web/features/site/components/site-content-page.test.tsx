@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders } from '#web/testing/render-app';
+import { TestProviders } from '#web/testing/test-providers';
 import { SiteContentPage } from './site-content-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,17 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
-import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
+import ContactPage from './contact-page';
 
-beforeAll(() => preloadPages(['/contact']), 30_000);
-// Whole-app renders on a shared, busy machine: wait longer than Testing Library's default.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const PAGE = {
@@ -49,7 +45,7 @@ function expectKept(form: Awaited<ReturnType<typeof contactForm>>) {
 describe('/contact', () => {
   it('keeps the authored page beside the form', async () => {
     stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
-    renderApp('/contact');
+    renderPage(<ContactPage />, { path: '/contact' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Support' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact support' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Prefer email?' })).toBeInTheDocument();
@@ -57,7 +53,7 @@ describe('/contact', () => {
 
   it('checks the fields with the shared rules before sending anything', async () => {
     const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
-    renderApp('/contact');
+    renderPage(<ContactPage />, { path: '/contact' });
     const user = userEvent.setup();
     const form = await contactForm();
     await user.type(form.getByRole('textbox', { name: 'Your name' }), 'A');
@@ -84,7 +80,7 @@ describe('/contact', () => {
         },
       }),
     );
-    renderApp('/contact');
+    renderPage(<ContactPage />, { path: '/contact' });
     const user = userEvent.setup();
     const form = await fillIn(user);
     await user.click(form.getByRole('button', { name: 'Send message' }));
@@ -99,7 +95,7 @@ describe('/contact', () => {
 
   it('says how long to wait when rate limited, keeping the message', async () => {
     stubFetch(routes({ status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 840 } }));
-    renderApp('/contact');
+    renderPage(<ContactPage />, { path: '/contact' });
     const user = userEvent.setup();
     const form = await fillIn(user);
     await user.click(form.getByRole('button', { name: 'Send message' }));
@@ -110,7 +106,7 @@ describe('/contact', () => {
 
   it('sends the message and acknowledges it in place of the form', async () => {
     const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
-    renderApp('/contact');
+    renderPage(<ContactPage />, { path: '/contact' });
     const user = userEvent.setup();
     const form = await fillIn(user);
     await user.click(form.getByRole('button', { name: 'Send message' }));
@@ -126,7 +122,7 @@ describe('/contact', () => {
 
   it('shows the crisis card as a cry for help is typed, sends it anyway, and keeps the card after sending', async () => {
     const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 1 } }));
-    renderApp('/contact');
+    renderPage(<ContactPage />, { path: '/contact' });
     const user = userEvent.setup();
     const form = await contactForm();
     await user.type(form.getByRole('textbox', { name: 'Your name' }), 'Sam');

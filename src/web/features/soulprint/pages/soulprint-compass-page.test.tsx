@@ -1,13 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COSMIC_MESSAGES } from '#shared/contracts/soulprint';
-import { preloadPages } from '#web/app/idle-preload';
 import { EMPTY_TRACKING, soulprintReply } from '#web/testing/assessment-results';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, storeViewingAs, userReply } from '#web/testing/sessions';
+import SoulprintCompassPage from './soulprint-compass-page';
 
 type Reply = { status?: number; body?: unknown };
 
@@ -16,16 +16,13 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
 }
 
 async function openCompass() {
-  renderApp('/soulprint-compass');
+  // The shell opens the realtime stream for a signed-in member; the page listens to it.
+  renderPage(<SoulprintCompassPage />, { path: '/soulprint-compass', realtime: true });
   return screen.findByRole('progressbar', { name: 'SoulPrint completion' });
 }
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 
-beforeAll(() => preloadPages(['/soulprint-compass']), 30_000);
-vi.setConfig({ testTimeout: 30_000 });
-// A whole page (shell, guard, lazy chunk) on a busy machine: wait longer than the usual five seconds.
-configure({ asyncUtilTimeout: 20_000 });
 beforeEach(() => {
   localStorage.clear();
   installFakeEventSource();

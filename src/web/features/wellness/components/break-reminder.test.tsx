@@ -3,12 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, type PreferencesResponse } from '#shared/contracts/wellness';
-import { TestProviders, testQueryClient } from '#web/testing/render-app';
+import { TestProviders, testQueryClient } from '#web/testing/test-providers';
 import { WELLNESS_KEYS } from '../api/query-keys';
 import BreakReminder from './break-reminder';
-
-// Room for a busy machine (the first render loads the icons and the shared rules).
-vi.setConfig({ testTimeout: 20_000 });
 
 const MINUTE = 60_000;
 const BREAK_TITLE = 'Time for a mindful break';

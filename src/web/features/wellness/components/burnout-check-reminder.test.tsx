@@ -5,13 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders, testQueryClient } from '#web/testing/render-app';
+import { TestProviders, testQueryClient } from '#web/testing/test-providers';
 import { WELLNESS_KEYS } from '../api/query-keys';
 import { SKIP_KEY } from '../lib/burnout-reminder';
 import BurnoutCheckReminder from './burnout-check-reminder';
-
-// Room for a busy machine (the first render loads the icons and the shared rules).
-vi.setConfig({ testTimeout: 20_000 });
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

@@ -4,11 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { TestProviders } from '#web/testing/render-app';
+import { TestProviders } from '#web/testing/test-providers';
 import { PreferencesSection } from './preferences-form';
-
-// Room for a busy machine (the first render loads the icons and the shared rules).
-vi.setConfig({ testTimeout: 20_000 });
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarDay } from '#shared/contracts/wellness';
-import { preloadPages } from '#web/app/idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
+import CalendarPage from './calendar-page';
 
-beforeAll(() => preloadPages(['/wellness-calendar']), 30_000);
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const JOURNAL_ID = 'b0000000-0000-4000-8000-000000000001';
@@ -67,7 +65,7 @@ const monthsAsked = (mock: ReturnType<typeof stubFetch>) =>
     .map((url) => url.searchParams.get('month'));
 
 async function openCalendar(path: string) {
-  const view = renderApp(path);
+  const view = renderPage(<CalendarPage />, { path });
   await screen.findByRole('heading', { level: 1, name: 'Wellness Calendar' }, { timeout: 45_000 });
   return view;
 }

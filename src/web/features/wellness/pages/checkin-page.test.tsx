@@ -1,18 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import CheckinPage from './checkin-page';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-beforeAll(() => preloadPages(['/wellness/checkin']), 30_000);
-// Whole-app renders: room for a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -39,7 +35,7 @@ const slider = (name: string) => screen.getByRole('slider', { name });
 describe('/wellness/checkin', () => {
   it('starts every slider at 5 of 10 with words for both ends', async () => {
     stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false, crisisTier: 0 } });
-    renderApp('/wellness/checkin');
+    renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Check-in' })).toBeInTheDocument();
     for (const name of ['Energy', 'Stress', 'Sleep', 'Work', 'Connection']) {
       expect(slider(name)).toHaveValue('5');
@@ -54,7 +50,7 @@ describe('/wellness/checkin', () => {
 
   it('moves the sliders with the keyboard and saves, with the spec toast', async () => {
     const fetchMock = stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false, crisisTier: 0 } });
-    renderApp('/wellness/checkin');
+    renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     await screen.findByRole('heading', { level: 1, name: 'Daily Check-in' });
     const user = userEvent.setup();
 
@@ -102,7 +98,7 @@ describe('/wellness/checkin', () => {
 
   it('sends no notes when they are left empty', async () => {
     const fetchMock = stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: false, crisisTier: 0 } });
-    renderApp('/wellness/checkin');
+    renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Save Check-in' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(sentBodies(fetchMock, 'POST', '/api/wellness/checkins')).toEqual([
@@ -112,7 +108,7 @@ describe('/wellness/checkin', () => {
 
   it('shows the error toast and keeps every value when saving fails', async () => {
     stubCheckin({ status: 503, body: { status: 503, title: 'Service Unavailable' } });
-    renderApp('/wellness/checkin');
+    renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     await screen.findByRole('heading', { level: 1, name: 'Daily Check-in' });
     const user = userEvent.setup();
     slider('Sleep').focus();
@@ -142,7 +138,7 @@ describe('/wellness/checkin', () => {
         errors: [{ field: 'notes', message: 'Please remove scripts or links that start with javascript:.' }],
       },
     });
-    renderApp('/wellness/checkin');
+    renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     await userEvent.type(await screen.findByLabelText('Notes (optional)'), 'Fine today');
     await userEvent.click(screen.getByRole('button', { name: 'Save Check-in' }));
     await waitFor(() =>
@@ -158,7 +154,7 @@ describe('/wellness/checkin', () => {
 
   it('shows crisis resources while crisis words are typed, without holding back the save', async () => {
     const fetchMock = stubCheckin({ status: 201, body: { checkin: { ...CHECKIN, notes: 'x' }, crisis: true, crisisTier: 1 } });
-    renderApp('/wellness/checkin');
+    renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     await userEvent.type(await screen.findByLabelText('Notes (optional)'), 'Some days I feel I just can’t go on');
     const card = await screen.findByRole('region', { name: 'You do not have to carry this alone' });
     expect(within(card).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
@@ -170,7 +166,7 @@ describe('/wellness/checkin', () => {
 
   it('shows crisis resources when the server finds crisis language the browser did not', async () => {
     stubCheckin({ status: 201, body: { checkin: CHECKIN, crisis: true, crisisTier: 1 } });
-    renderApp('/wellness/checkin');
+    renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     await userEvent.type(await screen.findByLabelText('Notes (optional)'), 'Everything is heavy');
     expect(screen.queryByRole('region', { name: 'You do not have to carry this alone' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Check-in' }));

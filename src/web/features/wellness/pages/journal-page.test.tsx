@@ -1,17 +1,15 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '#shared/contracts/wellness';
 import { TEXT_MESSAGES } from '#shared/validation/text';
-import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
+import JournalPage from './journal-page';
 
-beforeAll(() => preloadPages(['/wellness-dashboard/journal']), 30_000);
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 type Reply = { status?: number; body?: unknown };
@@ -62,7 +60,7 @@ function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => 
 }
 
 async function openJournal(path = '/wellness-dashboard/journal') {
-  const view = renderApp(path);
+  const view = renderPage(<JournalPage />, { path });
   await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 45_000 });
   return view;
 }

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadPages } from '#web/app/idle-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import NervousSystemPage from './nervous-system-page';
 
-beforeAll(() => preloadPages(['/nervous-system']), 30_000);
-// Whole-app renders: room for a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 // The real content file, so the page is tested against the words members will read.
@@ -61,7 +57,7 @@ const region = async (name: string) => within(await screen.findByRole('region', 
 describe('/nervous-system', () => {
   it('explains the member’s archetype in the assessment’s words, with a link to the full result', async () => {
     stubPage('mobilised');
-    renderApp('/nervous-system');
+    renderPage(<NervousSystemPage />, { path: '/nervous-system' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nervous System' })).toBeInTheDocument();
     const archetype = await region('Your nervous system archetype');
     expect(await archetype.findByRole('heading', { name: 'The Revved Engine' })).toBeInTheDocument();
@@ -74,7 +70,7 @@ describe('/nervous-system', () => {
 
   it('invites a member without an archetype to take the assessment', async () => {
     stubPage(null);
-    renderApp('/nervous-system');
+    renderPage(<NervousSystemPage />, { path: '/nervous-system' });
     const archetype = await region('Your nervous system archetype');
     expect(await archetype.findByRole('link', { name: 'Take the Nervous System Archetype' })).toHaveAttribute(
       'href',
@@ -84,7 +80,7 @@ describe('/nervous-system', () => {
 
   it('records a quick state check, suggests the matching Reset Room practice and adds it to the history', async () => {
     const fetchMock = stubPage(null);
-    renderApp('/nervous-system');
+    renderPage(<NervousSystemPage />, { path: '/nervous-system' });
     const check = await region('Quick state check');
     const history = await region('Your state checks');
     expect(await history.findByText('In your last 3 checks you felt revved up 2 times and settled once.')).toBeInTheDocument();
@@ -108,7 +104,7 @@ describe('/nervous-system', () => {
     ['Settled', 'Box Breathing'],
   ])('suggests a practice for %s', async (state, practice) => {
     stubPage(null);
-    renderApp('/nervous-system');
+    renderPage(<NervousSystemPage />, { path: '/nervous-system' });
     const check = await region('Quick state check');
     await userEvent.click(check.getByRole('radio', { name: new RegExp(state) }));
     await userEvent.click(check.getByRole('button', { name: 'Save and Suggest a Practice' }));
@@ -117,7 +113,7 @@ describe('/nervous-system', () => {
 
   it('keeps the choice and says what to do when saving fails', async () => {
     stubPage(null, { 'POST /api/wellness/state-checks': { status: 500, body: { status: 500, title: 'Internal Server Error' } } });
-    renderApp('/nervous-system');
+    renderPage(<NervousSystemPage />, { path: '/nervous-system' });
     const check = await region('Quick state check');
     await userEvent.click(check.getByRole('radio', { name: /Settled/ }));
     await userEvent.click(check.getByRole('button', { name: 'Save and Suggest a Practice' }));
@@ -127,7 +123,7 @@ describe('/nervous-system', () => {
 
   it('welcomes a first state check kindly', async () => {
     stubPage(null, { '/api/wellness/state-checks': { body: { checks: [] } } });
-    renderApp('/nervous-system');
+    renderPage(<NervousSystemPage />, { path: '/nervous-system' });
     const history = await region('Your state checks');
     expect(await history.findByText(/Your state checks will show here/)).toBeInTheDocument();
   });

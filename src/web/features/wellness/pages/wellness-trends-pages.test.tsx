@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrendsResponse } from '#shared/contracts/wellness';
-import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { addDays, formatDayLong, formatDayWithWeekday, formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
+import ReflectionPage from './reflection-page';
+import WellnessDashboardPage from './wellness-dashboard-page';
 
-beforeAll(() => preloadPages(['/reflection', '/wellness-dashboard']), 30_000);
-vi.setConfig({ testTimeout: 90_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const today = todayKey();
@@ -54,7 +53,7 @@ describe('/reflection', () => {
 
   it('draws the 30-day energy timeline as a named image, with its numbers in a table on request', async () => {
     stubFetch({ ...signedInRoutes(), '/api/wellness/trends': { body: MONTH } });
-    renderApp('/reflection');
+    renderPage(<ReflectionPage />, { path: '/reflection' });
     const chart = await screen.findByRole('img', { name: 'Energy over the last 30 days' }, { timeout: 45_000 });
     expect(chart).toHaveAccessibleDescription(
       `Energy: 4 days with a check-in in the last 30 days, averaging 5.8 out of 10, lowest 3 on ${formatDayShortOf(20)}, highest 8 on ${formatDayShortOf(12)}.`,
@@ -83,7 +82,7 @@ describe('/reflection', () => {
 
   it('shows the averages and the best and hardest days by energy and stress', async () => {
     stubFetch({ ...signedInRoutes(), '/api/wellness/trends': { body: MONTH } });
-    renderApp('/reflection');
+    renderPage(<ReflectionPage />, { path: '/reflection' });
     const averages = await screen.findByRole('region', { name: "The month's averages" }, { timeout: 45_000 });
     expect(within(averages).getByText('Energy').nextElementSibling).toHaveTextContent('5.8 out of 10');
     const extremes = screen.getByRole('region', { name: 'Highs and lows' });
@@ -110,7 +109,7 @@ describe('/reflection', () => {
         };
       },
     });
-    renderApp('/reflection');
+    renderPage(<ReflectionPage />, { path: '/reflection' });
     expect(
       await screen.findByText(/Highs and lows show once you have checked in on at least two days/, {}, { timeout: 45_000 }),
     ).toBeInTheDocument();
@@ -180,7 +179,7 @@ describe('/wellness-dashboard', () => {
 
   it('shows 30 days by default and switches to 7 and 90, with the not-enough-data insight when it applies', async () => {
     const mock = server();
-    const { router } = renderApp('/wellness-dashboard');
+    const { router } = renderPage(<WellnessDashboardPage />, { path: '/wellness-dashboard' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Your last 30 days' }, { timeout: 45_000 })).toBeInTheDocument();
     const range = screen.getByRole('group', { name: 'Time range' });
     expect(within(range).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -207,7 +206,7 @@ describe('/wellness-dashboard', () => {
 
   it('links to the check-in, journal, calendar and reflection, and offers the numbers as a table', async () => {
     server();
-    renderApp('/wellness-dashboard?days=7');
+    renderPage(<WellnessDashboardPage />, { path: '/wellness-dashboard?days=7' });
     const nav = await screen.findByRole('navigation', { name: 'Wellness' }, { timeout: 45_000 });
     expect(
       within(nav)
