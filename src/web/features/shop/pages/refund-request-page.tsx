@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { errorNotice } from '#web/lib/error-notice';
 import { useZodForm } from '#web/lib/use-zod-form';
+import { PageSection } from '#web/components/page-section';
 import { sendRefundRequest } from '../api/send-refund-request';
 
 const EMPTY = { orderNumber: '', email: '', reason: '' };
@@ -34,10 +35,7 @@ export function RefundRequestPage() {
         <h1 className="text-3xl font-semibold sm:text-4xl">Request a Refund</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">No account needed. A person reads every request.</p>
       </div>
-      <section aria-labelledby="refund-policy" className="max-w-[70ch]">
-        <h2 id="refund-policy" className="text-2xl font-semibold">
-          Our refund policy
-        </h2>
+      <PageSection id="refund-policy" title="Our refund policy" className="max-w-[70ch]">
         <ul className="mt-3 list-disc pl-6 [&>li]:py-1">
           <li>{REFUND_POLICY.summary} You do not have to explain more than you want to.</li>
           <li>Send the order number from your receipt (it looks like RS-ABCD2345) and the email address you bought with.</li>
@@ -54,11 +52,8 @@ export function RefundRequestPage() {
           </Link>
           .
         </p>
-      </section>
-      <section aria-labelledby="refund-form-title" className="rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
-        <h2 id="refund-form-title" className="mb-6 text-2xl font-semibold">
-          Ask for a refund
-        </h2>
+      </PageSection>
+      <PageSection id="refund-form-title" title="Ask for a refund" card>
         {received ? (
           <Received message={received} />
         ) : (
@@ -95,7 +90,7 @@ export function RefundRequestPage() {
             </Button>
           </form>
         )}
-      </section>
+      </PageSection>
     </div>
   );
 }
