@@ -3,9 +3,9 @@ import { SignUpInput } from '#shared/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField, TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
+import { sendFailure } from '#web/lib/send-failure';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { signUp } from '../api/sign-up';
-import { errorNotice } from '#web/lib/error-notice';
 import { NewPasswordField } from './password-strength-meter';
 
 const REFERRAL_CODE = /^[a-z0-9]{4,16}$/;
@@ -34,16 +34,10 @@ export function RegisterForm({ referral, redirect }: { referral: string | null; 
   const navigate = useNavigate();
   const referralCode = referralCodeFrom(referral);
 
-  const onSubmit = form.handleSubmit(
-    async (data) => {
-      await signUp({ ...data, referralCode, redirect });
-      await navigate(`/auth/verify?${new URLSearchParams({ email: data.email, ...(redirect ? { redirect } : {}) })}`);
-    },
-    (error, fieldsMarked) =>
-      fieldsMarked
-        ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
-        : errorNotice(error, 'We could not create your account just now. Please try again in a moment.'),
-  );
+  const onSubmit = form.handleSubmit(async (data) => {
+    await signUp({ ...data, referralCode, redirect });
+    await navigate(`/auth/verify?${new URLSearchParams({ email: data.email, ...(redirect ? { redirect } : {}) })}`);
+  }, sendFailure('We could not create your account just now. Please try again in a moment.'));
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Create your account">

@@ -2,62 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client';
 import { type ResetProblem, resetErrorFromUnknown, resetErrorNotice } from './reset-error-message';
 
+const TOO_SHORT = { message: 'Password must be at least 6 characters long.' };
+const EXPIRED = { message: 'This reset link has expired. Please request a new password reset.' };
+const INVALID = { message: 'This reset link is invalid. Please request a new password reset.' };
+const FAILED = { message: 'Failed to reset password' };
+
 describe('resetErrorNotice (spec 8 password reset submit mapping)', () => {
   const table: [string, ResetProblem, { title?: string; message: string }][] = [
-    [
-      'a short password by message',
-      { status: 400, message: 'Password should be at least 6 characters' },
-      { message: 'Password must be at least 6 characters long.' },
-    ],
-    [
-      'a short password by code',
-      { status: 400, code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
-      { message: 'Password must be at least 6 characters long.' },
-    ],
+    ['a short password by message', { status: 400, message: 'Password should be at least 6 characters' }, TOO_SHORT],
+    ['a short password by code', { status: 400, code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }, TOO_SHORT],
     [
       'the same password again',
       { status: 400, message: 'New password should be different from the old password' },
       { message: 'New password must be different from your current password.' },
     ],
-    [
-      'an expired token by message',
-      { status: 400, message: 'Token expired' },
-      { message: 'This reset link has expired. Please request a new password reset.' },
-    ],
-    [
-      'an expired token by code',
-      { status: 400, code: 'TOKEN_EXPIRED' },
-      { message: 'This reset link has expired. Please request a new password reset.' },
-    ],
-    [
-      'a reset-token reason "expired"',
-      { code: 'expired' },
-      { message: 'This reset link has expired. Please request a new password reset.' },
-    ],
-    [
-      'an invalid token by code',
-      { status: 400, code: 'INVALID_TOKEN', message: 'Invalid token' },
-      { message: 'This reset link is invalid. Please request a new password reset.' },
-    ],
-    [
-      'an invalid token by message',
-      { status: 400, message: 'Invalid token' },
-      { message: 'This reset link is invalid. Please request a new password reset.' },
-    ],
+    ['an expired token by message', { status: 400, message: 'Token expired' }, EXPIRED],
+    ['an expired token by code', { status: 400, code: 'TOKEN_EXPIRED' }, EXPIRED],
+    ['a reset-token reason "expired"', { code: 'expired' }, EXPIRED],
+    ['an invalid token by code', { status: 400, code: 'INVALID_TOKEN', message: 'Invalid token' }, INVALID],
+    ['an invalid token by message', { status: 400, message: 'Invalid token' }, INVALID],
     ['a missing token', { code: 'MISSING_TOKEN' }, { message: 'No reset token found' }],
     [
       'a weak password: the server’s own words',
       { status: 400, code: 'WEAK_PASSWORD', message: 'Use 8 to 128 characters with a lowercase letter.' },
       { message: 'Use 8 to 128 characters with a lowercase letter.' },
     ],
-    ['a weak password without words', { status: 400, code: 'WEAK_PASSWORD' }, { message: 'Failed to reset password' }],
+    ['a weak password without words', { status: 400, code: 'WEAK_PASSWORD' }, FAILED],
     [
       'too many attempts',
       { status: 429, retryAfterSeconds: 200 },
       { title: 'Too many attempts', message: 'Please wait 4 minutes before trying again.' },
     ],
-    ['a server failure', { status: 500, message: 'Internal error' }, { message: 'Failed to reset password' }],
-    ['nothing at all', {}, { message: 'Failed to reset password' }],
+    ['a server failure', { status: 500, message: 'Internal error' }, FAILED],
+    ['nothing at all', {}, FAILED],
   ];
   for (const [what, problem, expected] of table) {
     it(`maps ${what}`, () => expect(resetErrorNotice(problem)).toEqual(expected));

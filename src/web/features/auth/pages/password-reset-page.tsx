@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { Spinner } from '#web/components/ui/spinner';
+import { bindText } from '#web/lib/bind-text';
 import { checkResetToken } from '../api/check-reset-token';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { resetPassword } from '../api/reset-password';
@@ -130,12 +131,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <AuthLayout title="Reset Your Password" description="Choose a new password. Take your time: the link stays open for an hour.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
-        <NewPasswordField
-          label="New Password"
-          name="newPassword"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
+        <NewPasswordField label="New Password" name="newPassword" {...bindText(newPassword, setNewPassword)} />
         <TextField
           ref={confirmRef}
           label="Confirm New Password"

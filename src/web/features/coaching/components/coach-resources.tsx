@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageSection } from '#web/components/page-section';
 
 const PRACTICE = [
   {
@@ -34,10 +35,7 @@ const READING = [
 export function CoachResources() {
   return (
     <>
-      <section aria-labelledby="coach-practice" className="mt-10">
-        <h2 id="coach-practice" className="text-2xl font-semibold">
-          How coaching works here
-        </h2>
+      <PageSection id="coach-practice" title="How coaching works here" className="mt-10">
         <ol className="mt-4 flex flex-col gap-4">
           {PRACTICE.map((item, index) => (
             <li key={item.title} className="flex gap-4 rounded-card border border-border bg-surface p-5">
@@ -51,11 +49,8 @@ export function CoachResources() {
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="coach-reading" className="mt-10">
-        <h2 id="coach-reading" className="text-2xl font-semibold">
-          Reading to keep close
-        </h2>
+      </PageSection>
+      <PageSection id="coach-reading" title="Reading to keep close" className="mt-10">
         <ul className="mt-3 flex flex-col gap-1">
           {READING.map((item) => (
             <li key={item.to}>
@@ -66,7 +61,7 @@ export function CoachResources() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </>
   );
 }

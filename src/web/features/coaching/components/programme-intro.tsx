@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button';
+import { PageSection } from '#web/components/page-section';
 
 /** Coach's Corner for everyone who is not one of our coaches: what the programme is, and how to apply. */
 export function ProgrammeIntro() {
@@ -11,10 +12,7 @@ export function ProgrammeIntro() {
         recovery. Coaching here is a human conversation alongside the app, never a replacement for medical or mental-health care.
       </p>
 
-      <section aria-labelledby="programme-members" className="mt-10">
-        <h2 id="programme-members" className="text-2xl font-semibold">
-          What it means for members
-        </h2>
+      <PageSection id="programme-members" title="What it means for members" className="mt-10">
         <ul className="prose-calm mt-3">
           <li>
             You decide whether a coach sees anything at all. Elite members can share their SoulPrint and progress with a coach, and stop
@@ -26,12 +24,9 @@ export function ProgrammeIntro() {
         <Link to="/memberships" className={buttonVariants({ variant: 'link', className: 'mt-2 px-0' })}>
           Compare memberships
         </Link>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="programme-coaches" className="mt-8">
-        <h2 id="programme-coaches" className="text-2xl font-semibold">
-          For coaches
-        </h2>
+      <PageSection id="programme-coaches" title="For coaches" className="mt-8">
         <p className="prose-calm mt-3">
           We are growing a small group of coaches slowly and on purpose. If you have accredited training, experience with burnout, and a
           gentle, boundaried way of working, we would love to hear from you. A person reads every application, and we reply by email within
@@ -41,7 +36,7 @@ export function ProgrammeIntro() {
           Apply to coach
           <ArrowRight aria-hidden="true" strokeWidth={1.75} />
         </Link>
-      </section>
+      </PageSection>
     </>
   );
 }

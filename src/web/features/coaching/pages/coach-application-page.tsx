@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageSection } from '#web/components/page-section';
 import { CoachApplicationForm } from '../components/coach-application-form';
 
 /** /coach-application: who we look for, what happens next, and the application form. */
@@ -21,24 +22,18 @@ export default function CoachApplicationPage() {
         </p>
       </div>
 
-      <section aria-labelledby="coach-fit" className="mt-8">
-        <h2 id="coach-fit" className="text-2xl font-semibold">
-          Who we are looking for
-        </h2>
+      <PageSection id="coach-fit" title="Who we are looking for" className="mt-8">
         <ul className="prose-calm mt-3">
           <li>Accredited coaching training (ICF, EMCC or similar), or a counselling or psychology background.</li>
           <li>Experience supporting people through burnout, chronic stress or a return to work.</li>
           <li>A trauma-aware, body-aware way of working, with clear boundaries about what coaching is not.</li>
           <li>Comfort saying “this is a question for your doctor or therapist” and helping someone get there.</li>
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="coach-form-title" className="mt-10 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
-        <h2 id="coach-form-title" className="mb-6 text-2xl font-semibold">
-          Your application
-        </h2>
+      <PageSection id="coach-form-title" title="Your application" card className="mt-10">
         <CoachApplicationForm />
-      </section>
+      </PageSection>
     </div>
   );
 }

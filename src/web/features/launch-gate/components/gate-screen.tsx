@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
+import { bindText } from '#web/lib/bind-text';
 import { joinWaitlist } from '../api/join-waitlist';
 import { validateAccessCode } from '../api/validate-access-code';
 import { storeLaunchAccess } from '../launch-access';
@@ -139,8 +140,7 @@ function AccessCodeForm({ onGranted }: { onGranted: () => void }) {
         name="accessCode"
         type="password"
         autoComplete="off"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...bindText(code, setCode)}
         describedBy={hintId}
       />
       <p id={hintId} className="sr-only">
@@ -188,14 +188,7 @@ function WaitlistForm({ pathname }: { pathname: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Join the waitlist">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" {...bindText(email, setEmail)} />
       <LiveNotice notice={notice} />
       <Button type="submit" variant="outline" disabled={busy}>
         {busy ? 'Adding you...' : 'Get Early Access'}

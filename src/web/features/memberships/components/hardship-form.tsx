@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HARDSHIP_RECEIVED } from '#shared/contracts/memberships';
 import type { CrisisTier } from '#shared/safety/crisis-check';
-import { CrisisCard } from '#web/components/crisis-resources';
 import { ReceivedNotice } from '#web/components/received-notice';
-import { Button } from '#web/components/ui/button';
+import { SendFormFooter } from '#web/components/send-form-footer';
 import { TextAreaField } from '#web/components/ui/form-field';
-import { LiveNotice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { useCrisisTier } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
-import { errorNotice } from '#web/lib/error-notice';
+import { sendFailure } from '#web/lib/send-failure';
 import { applyForHardship } from '../api/apply-for-hardship';
 import { MY_HARDSHIP_KEY } from '../api/list-my-hardship-applications';
 import { HardshipForm as Schema } from '../lib/hardship-form';
 import { LevelChoice } from './level-choice';
+
+const notDelivered = sendFailure('Your application did not reach us. Nothing you wrote is lost: please try again in a moment.');
 
 /** The hardship application: the situation, the level asked for, an optional note. */
 export function HardshipForm() {
@@ -30,10 +30,10 @@ export function HardshipForm() {
       void queryClient.invalidateQueries({ queryKey: MY_HARDSHIP_KEY });
     },
     (error, fieldsMarked) => {
-      if (fieldsMarked) return { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' };
       // 409: an application is already being read; the server says so kindly.
-      if (error instanceof ApiError && error.status === 409 && error.detail) return { tone: 'info', message: error.detail };
-      return errorNotice(error, 'Your application did not reach us. Nothing you wrote is lost: please try again in a moment.');
+      if (!fieldsMarked && error instanceof ApiError && error.status === 409 && error.detail)
+        return { tone: 'info', message: error.detail };
+      return notDelivered(error, fieldsMarked);
     },
   );
 
@@ -58,11 +58,7 @@ export function HardshipForm() {
         hint="For example, how long you expect things to be tight."
         {...form.text('note')}
       />
-      <CrisisCard tier={typedTier} headingLevel={3} />
-      <LiveNotice notice={form.notice} />
-      <Button type="submit" className="self-start" disabled={form.busy}>
-        {form.busy ? 'Sending...' : 'Send application'}
-      </Button>
+      <SendFormFooter label="Send application" busy={form.busy} notice={form.notice} crisisTier={typedTier} />
     </form>
   );
 }

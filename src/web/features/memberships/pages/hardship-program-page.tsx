@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageSection } from '#web/components/page-section';
 import { HardshipApplication } from '../components/hardship-application';
 import { HardshipPrices } from '../components/hardship-prices';
 
@@ -18,10 +19,7 @@ export default function HardshipProgramPage() {
         </p>
       </div>
 
-      <section aria-labelledby="hardship-prices" className="mt-10">
-        <h2 id="hardship-prices" className="text-2xl font-semibold">
-          What it costs with the discount
-        </h2>
+      <PageSection id="hardship-prices" title="What it costs with the discount" className="mt-10">
         <p className="mt-2 mb-4 text-muted-foreground">
           Prices in US dollars. See{' '}
           <Link to="/memberships" className="text-primary underline underline-offset-4">
@@ -30,26 +28,20 @@ export default function HardshipProgramPage() {
           .
         </p>
         <HardshipPrices />
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="hardship-how" className="mt-10">
-        <h2 id="hardship-how" className="text-2xl font-semibold">
-          How it works
-        </h2>
+      <PageSection id="hardship-how" title="How it works" className="mt-10">
         <ol className="prose-calm mt-3">
           <li>Tell us a little about your situation and choose the level that would help. It takes about five minutes.</li>
           <li>A person reads it, usually within a week. We do not ask for payslips or proof.</li>
           <li>We reply by email. If we approve it, the discount is attached to your account and applied when you choose a membership.</li>
           <li>If your situation changes, you can apply again at any time.</li>
         </ol>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="hardship-apply" className="mt-10 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
-        <h2 id="hardship-apply" className="mb-6 text-2xl font-semibold">
-          Apply
-        </h2>
+      <PageSection id="hardship-apply" title="Apply" card className="mt-10">
         <HardshipApplication />
-      </section>
+      </PageSection>
     </div>
   );
 }

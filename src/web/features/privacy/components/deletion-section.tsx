@@ -7,6 +7,7 @@ import { inputClasses } from '#web/components/ui/form-field';
 import { Notice } from '#web/components/ui/notice';
 import { formatDate } from '#web/lib/dates';
 import { QueryState } from '#web/components/query-state';
+import { bindText } from '#web/lib/bind-text';
 import { useCancelDeletion } from '../api/cancel-deletion';
 import { useDeletions } from '../api/list-deletions';
 import { useRequestDeletion } from '../api/request-deletion';
@@ -87,8 +88,7 @@ function DeletionForm() {
           name="deletion_reason"
           rows={3}
           maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...bindText(reason, setReason)}
           aria-describedby={hintId}
           className={inputClasses}
         />

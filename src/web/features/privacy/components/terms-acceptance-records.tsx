@@ -7,6 +7,7 @@ import { Notice } from '#web/components/ui/notice';
 import { AdminTable, rowClasses, TableNote, Td, Th } from '#web/components/admin-table';
 import { formatDateTime } from '#web/lib/dates';
 import { SelectField } from '#web/components/ui/select-field';
+import { bindText } from '#web/lib/bind-text';
 import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';
 
 const COLUMNS = 4;
@@ -34,21 +35,8 @@ export function TermsAcceptanceRecords() {
         }}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <SelectField
-          label="Version"
-          name="version"
-          options={VERSIONS}
-          value={version}
-          onChange={(event) => setVersion(event.target.value)}
-        />
-        <TextField
-          label="Email contains"
-          name="q"
-          type="search"
-          className="flex-1"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <SelectField label="Version" name="version" options={VERSIONS} {...bindText(version, setVersion)} />
+        <TextField label="Email contains" name="q" type="search" className="flex-1" {...bindText(text, setText)} />
         <Button type="submit">
           <Search aria-hidden="true" strokeWidth={1.75} />
           Filter

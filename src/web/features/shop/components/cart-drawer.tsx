@@ -9,6 +9,7 @@ import { TextField } from '#web/components/ui/form-field';
 import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { useSession } from '#web/features/auth/api/get-session';
+import { bindText } from '#web/lib/bind-text';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { TestModeBanner } from './test-mode-banner';
@@ -104,8 +105,7 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
                 name="email"
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...bindText(email, setEmail)}
                 error={fieldError('email')}
                 hint="For your receipt and downloads. If you make an account with this address, your purchases appear in My Purchases."
               />
@@ -113,8 +113,7 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
             <TextField
               label="Discount code (optional)"
               name="discountCode"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              {...bindText(code, setCode)}
               error={fieldError('discountCode')}
               autoComplete="off"
             />

@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY, formatCents } from '#shared/shop/catalogue';
 import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
 import { Spinner } from '#web/components/ui/spinner';
+import { PageSection } from '#web/components/page-section';
 import { useOrder } from '../api/get-order';
 import { DownloadsList } from '../components/downloads-list';
 import { OrderSummary } from '../components/order-summary';
@@ -59,15 +60,12 @@ export function OrderSuccessPage() {
           )}
           {!order.data.livemode && <p className="text-sm text-muted-foreground">Test order: no money moved.</p>}
           {order.data.downloads.length > 0 && (
-            <section aria-labelledby="downloads-heading" className="flex flex-col gap-3">
-              <h2 id="downloads-heading" className="text-2xl font-semibold">
-                Your downloads
-              </h2>
+            <PageSection id="downloads-heading" title="Your downloads" className="flex flex-col gap-3">
               <DownloadsList downloads={order.data.downloads} />
               <p className="text-sm text-muted-foreground">
                 We have also emailed you these links. With an account under {order.data.email}, they stay in My Purchases.
               </p>
-            </section>
+            </PageSection>
           )}
           <Card className="flex flex-col gap-3">
             <h2 className="text-xl font-semibold">Receipt</h2>

@@ -1,12 +1,12 @@
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { REFUND_POLICY, REFUND_REASON_MAX, RefundRequestInput } from '#shared/contracts/shop-refund-requests';
-import { Button } from '#web/components/ui/button';
+import { ReceivedNotice } from '#web/components/received-notice';
+import { SendFormFooter } from '#web/components/send-form-footer';
 import { TextAreaField, TextField } from '#web/components/ui/form-field';
-import { LiveNotice } from '#web/components/ui/notice';
-import { errorNotice } from '#web/lib/error-notice';
+import { sendFailure } from '#web/lib/send-failure';
 import { useZodForm } from '#web/lib/use-zod-form';
+import { PageSection } from '#web/components/page-section';
 import { sendRefundRequest } from '../api/send-refund-request';
 
 const EMPTY = { orderNumber: '', email: '', reason: '' };
@@ -22,10 +22,7 @@ export function RefundRequestPage() {
 
   const onSubmit = form.handleSubmit(
     async (data) => setReceived((await sendRefundRequest(data)).message),
-    (error, fieldsMarked) =>
-      fieldsMarked
-        ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
-        : errorNotice(error, 'Your request did not reach us. Nothing you typed is lost: please try again in a moment.'),
+    sendFailure('Your request did not reach us. Nothing you typed is lost: please try again in a moment.'),
   );
 
   return (
@@ -34,10 +31,7 @@ export function RefundRequestPage() {
         <h1 className="text-3xl font-semibold sm:text-4xl">Request a Refund</h1>
         <p className="max-w-[65ch] text-lg text-muted-foreground">No account needed. A person reads every request.</p>
       </div>
-      <section aria-labelledby="refund-policy" className="max-w-[70ch]">
-        <h2 id="refund-policy" className="text-2xl font-semibold">
-          Our refund policy
-        </h2>
+      <PageSection id="refund-policy" title="Our refund policy" className="max-w-[70ch]">
         <ul className="mt-3 list-disc pl-6 [&>li]:py-1">
           <li>{REFUND_POLICY.summary} You do not have to explain more than you want to.</li>
           <li>Send the order number from your receipt (it looks like RS-ABCD2345) and the email address you bought with.</li>
@@ -54,13 +48,12 @@ export function RefundRequestPage() {
           </Link>
           .
         </p>
-      </section>
-      <section aria-labelledby="refund-form-title" className="rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
-        <h2 id="refund-form-title" className="mb-6 text-2xl font-semibold">
-          Ask for a refund
-        </h2>
+      </PageSection>
+      <PageSection id="refund-form-title" title="Ask for a refund" card>
         {received ? (
-          <Received message={received} />
+          <ReceivedNotice title="Request sent" message={received} crisisTier={0}>
+            <p>We have sent a confirmation to the email address you gave.</p>
+          </ReceivedNotice>
         ) : (
           <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Refund request" className="flex flex-col gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
@@ -89,29 +82,10 @@ export function RefundRequestPage() {
               hint="A sentence is enough."
               {...form.text('reason')}
             />
-            <LiveNotice notice={form.notice} />
-            <Button type="submit" className="self-start" disabled={form.busy}>
-              {form.busy ? 'Sending...' : 'Send my request'}
-            </Button>
+            <SendFormFooter label="Send my request" busy={form.busy} notice={form.notice} />
           </form>
         )}
-      </section>
-    </div>
-  );
-}
-
-/** The answer in place of the form: a heading that takes the focus and the server's words. */
-function Received({ message }: { message: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  return (
-    <div className="flex flex-col gap-3 rounded-card border border-primary/50 bg-primary/5 p-6">
-      <h3 ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
-        <CircleCheck aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
-        Request sent
-      </h3>
-      <p role="status">{message}</p>
-      <p>We have sent a confirmation to the email address you gave.</p>
+      </PageSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { CartAction } from '#shared/shop/cart';
 import { PRODUCTS, type Product, formatCents, productBySlug } from '#shared/shop/catalogue';
 import type { Offer } from '#shared/shop/offers';
 import { Button } from '#web/components/ui/button';
+import { PageSection } from '#web/components/page-section';
 import { CartDrawer } from '../components/cart-drawer';
 import { ProductCover } from '../components/product-cover';
 import { ProductReviewsSection } from '../components/product-reviews';
@@ -139,10 +140,7 @@ function ProductDetail({ product, offer, dispatch }: { product: Product; offer: 
           </div>
         </div>
       </div>
-      <section aria-labelledby="inside" className="max-w-[70ch]">
-        <h2 id="inside" className="text-2xl font-semibold">
-          What is inside
-        </h2>
+      <PageSection id="inside" title="What is inside" className="max-w-[70ch]">
         <ul className="mt-3 list-disc pl-6">
           {product.inside.map((line) => (
             <li key={line} className="py-1">
@@ -150,23 +148,17 @@ function ProductDetail({ product, offer, dispatch }: { product: Product; offer: 
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="for-whom" className="max-w-[70ch]">
-        <h2 id="for-whom" className="text-2xl font-semibold">
-          Who it is for
-        </h2>
+      </PageSection>
+      <PageSection id="for-whom" title="Who it is for" className="max-w-[70ch]">
         <p className="mt-3">{product.forWhom}</p>
-      </section>
-      <section aria-labelledby="sample" className="max-w-[70ch]">
-        <h2 id="sample" className="text-2xl font-semibold">
-          From the pages
-        </h2>
+      </PageSection>
+      <PageSection id="sample" title="From the pages" className="max-w-[70ch]">
         {product.sample.map((line) => (
           <blockquote key={line} className="mt-3 border-l-4 border-accent pl-4 italic">
             {line}
           </blockquote>
         ))}
-      </section>
+      </PageSection>
       <ProductReviewsSection productId={product.id} title={product.title} />
     </article>
   );

@@ -24,6 +24,22 @@ function BrandSection({
   );
 }
 
+/** The logo on the two backgrounds it is made for (whole class names, so that Tailwind finds them). */
+const LOGOS = [
+  {
+    src: '/brand/recalibrate-logo.svg',
+    background: 'bg-[#FAF7F2]',
+    alt: 'The Recalibrate logo: a sage tile with a soft wave and an amber sun, beside the word Recalibrate in dark ink.',
+    caption: 'For light backgrounds',
+  },
+  {
+    src: '/brand/recalibrate-logo-on-dark.svg',
+    background: 'bg-[#14161B]',
+    alt: 'The Recalibrate logo for dark backgrounds: a light sage tile and the word Recalibrate in soft white.',
+    caption: 'For dark backgrounds',
+  },
+] as const;
+
 /** The logo on its two backgrounds, and every downloadable file. */
 export function BrandLogo() {
   return (
@@ -33,30 +49,14 @@ export function BrandLogo() {
         there. The word beside it is set in Fraunces.
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <figure className="flex flex-col gap-2">
-          <div className="flex min-h-40 items-center justify-center rounded-card border border-border bg-[#FAF7F2] p-8">
-            <img
-              src="/brand/recalibrate-logo.svg"
-              width={293}
-              height={80}
-              alt="The Recalibrate logo: a sage tile with a soft wave and an amber sun, beside the word Recalibrate in dark ink."
-              className="h-auto w-full max-w-64"
-            />
-          </div>
-          <figcaption className="text-sm text-muted-foreground">For light backgrounds</figcaption>
-        </figure>
-        <figure className="flex flex-col gap-2">
-          <div className="flex min-h-40 items-center justify-center rounded-card border border-border bg-[#14161B] p-8">
-            <img
-              src="/brand/recalibrate-logo-on-dark.svg"
-              width={293}
-              height={80}
-              alt="The Recalibrate logo for dark backgrounds: a light sage tile and the word Recalibrate in soft white."
-              className="h-auto w-full max-w-64"
-            />
-          </div>
-          <figcaption className="text-sm text-muted-foreground">For dark backgrounds</figcaption>
-        </figure>
+        {LOGOS.map((logo) => (
+          <figure key={logo.src} className="flex flex-col gap-2">
+            <div className={`flex min-h-40 items-center justify-center rounded-card border border-border p-8 ${logo.background}`}>
+              <img src={logo.src} width={293} height={80} alt={logo.alt} className="h-auto w-full max-w-64" />
+            </div>
+            <figcaption className="text-sm text-muted-foreground">{logo.caption}</figcaption>
+          </figure>
+        ))}
       </div>
       <h3 className="mt-8 text-xl font-semibold">Download the files</h3>
       <p className="mt-2 text-muted-foreground">SVG scales to any size; use PNG where SVG is not accepted.</p>
@@ -133,26 +133,33 @@ export function BrandPalette() {
   );
 }
 
+const TYPEFACES = [
+  {
+    name: 'Fraunces, for headings',
+    sample: 'Recalibrate your energy',
+    sampleClass: 'font-heading text-3xl font-semibold sm:text-4xl',
+    note: 'A soft serif with warmth and character, at weight 600 for headings. Fallback: Georgia, then the system serif.',
+  },
+  {
+    name: 'Source Sans 3, for everything else',
+    sample: 'Take a 10-minute assessment, then one small step that fits the energy you have today.',
+    sampleClass: 'max-w-[60ch] text-lg',
+    note: 'A humanist sans for interface and reading text: 17 px body, line height 1.6, lines no longer than about 70 characters. Fallback: the system sans.',
+  },
+] as const;
+
 /** The two typefaces, each shown in use. */
 export function BrandTypography() {
   return (
     <BrandSection id="brand-type" title="Typography">
       <div className="mt-6 grid gap-4">
-        <div className="rounded-card border border-border bg-surface p-6">
-          <p className="font-heading text-3xl font-semibold sm:text-4xl">Recalibrate your energy</p>
-          <h3 className="mt-4 font-sans text-lg font-semibold">Fraunces, for headings</h3>
-          <p className="text-muted-foreground">
-            A soft serif with warmth and character, at weight 600 for headings. Fallback: Georgia, then the system serif.
-          </p>
-        </div>
-        <div className="rounded-card border border-border bg-surface p-6">
-          <p className="max-w-[60ch] text-lg">Take a 10-minute assessment, then one small step that fits the energy you have today.</p>
-          <h3 className="mt-4 font-sans text-lg font-semibold">Source Sans 3, for everything else</h3>
-          <p className="text-muted-foreground">
-            A humanist sans for interface and reading text: 17 px body, line height 1.6, lines no longer than about 70 characters. Fallback:
-            the system sans.
-          </p>
-        </div>
+        {TYPEFACES.map((face) => (
+          <div key={face.name} className="rounded-card border border-border bg-surface p-6">
+            <p className={face.sampleClass}>{face.sample}</p>
+            <h3 className="mt-4 font-sans text-lg font-semibold">{face.name}</h3>
+            <p className="text-muted-foreground">{face.note}</p>
+          </div>
+        ))}
       </div>
       <p className="mt-4 max-w-[70ch] text-muted-foreground">
         Both are open-source fonts under the SIL Open Font License. We host them ourselves, Latin subset only, so no font is ever fetched

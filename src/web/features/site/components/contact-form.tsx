@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { CONTACT_TOPICS, ContactInput } from '#shared/contracts/site';
 import type { CrisisTier } from '#shared/safety/crisis-check';
-import { CrisisCard } from '#web/components/crisis-resources';
 import { ReceivedNotice } from '#web/components/received-notice';
+import { ReplyToFields } from '#web/components/reply-to-fields';
+import { SendFormFooter } from '#web/components/send-form-footer';
 import { Button } from '#web/components/ui/button';
-import { TextAreaField, TextField } from '#web/components/ui/form-field';
-import { LiveNotice } from '#web/components/ui/notice';
+import { TextAreaField } from '#web/components/ui/form-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { useCrisisTier } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
-import { errorNotice } from '#web/lib/error-notice';
+import { sendFailure } from '#web/lib/send-failure';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY = { name: '', email: '', topic: '', message: '' };
@@ -27,16 +27,10 @@ export function ContactForm() {
   const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
   const typedTier = useCrisisTier(form.values.message);
 
-  const onSubmit = form.handleSubmit(
-    async (data) => {
-      const reply = await sendContactMessage(data);
-      setReceived(reply);
-    },
-    (error, fieldsMarked) =>
-      fieldsMarked
-        ? { tone: 'error', message: 'A few fields need a look. The notes under them say what to change.' }
-        : errorNotice(error, 'Your message did not reach us. Nothing you typed is lost: please try again in a moment.'),
-  );
+  const onSubmit = form.handleSubmit(async (data) => {
+    const reply = await sendContactMessage(data);
+    setReceived(reply);
+  }, sendFailure('Your message did not reach us. Nothing you typed is lost: please try again in a moment.'));
 
   if (received) {
     return (
@@ -57,10 +51,7 @@ export function ContactForm() {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Contact support" className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" required {...form.text('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required hint="We reply to this address." {...form.text('email')} />
-      </div>
+      <ReplyToFields name={form.text('name')} email={form.text('email')} />
       <SelectField label="What is it about?" options={TOPIC_OPTIONS} required {...form.text('topic')} />
       <TextAreaField
         label="Your message"
@@ -69,11 +60,7 @@ export function ContactForm() {
         hint="A few lines are enough. You do not need to explain everything perfectly."
         {...form.text('message')}
       />
-      <CrisisCard tier={typedTier} headingLevel={3} />
-      <LiveNotice notice={form.notice} />
-      <Button type="submit" className="self-start" disabled={form.busy}>
-        {form.busy ? 'Sending...' : 'Send message'}
-      </Button>
+      <SendFormFooter label="Send message" busy={form.busy} notice={form.notice} crisisTier={typedTier} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Spinner } from '#web/components/ui/spinner';
+import { PageSection } from '#web/components/page-section';
 import { useSitePage } from '../api/get-site-page';
 import { ContactForm } from '../components/contact-form';
 
@@ -14,13 +15,15 @@ export default function ContactPage() {
       <p className="mt-3 text-lg text-muted-foreground">
         {page.data?.description ?? 'How to reach a real person at Recalibrate, and what to expect when you do.'}
       </p>
-      <section aria-labelledby="contact-form-title" className="mt-8 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
-        <h2 id="contact-form-title" className="text-2xl font-semibold">
-          Send us a message
-        </h2>
-        <p className="mt-2 mb-6 text-muted-foreground">A person, not a bot, reads every message.</p>
+      <PageSection
+        id="contact-form-title"
+        title="Send us a message"
+        description="A person, not a bot, reads every message."
+        card
+        className="mt-8"
+      >
         <ContactForm />
-      </section>
+      </PageSection>
       {page.isPending && <Spinner label="Loading..." className="py-8" />}
       {/* Trusted authored Markdown, rendered to HTML by the server from content/pages. */}
       {page.data && <div className="prose-calm mt-10" dangerouslySetInnerHTML={{ __html: page.data.html }} />}

@@ -1,0 +1,31 @@
+import type { CrisisTier } from '#shared/safety/crisis-check';
+import { CrisisCard } from './crisis-resources';
+import { Button } from './ui/button';
+import { LiveNotice, type NoticeContent } from './ui/notice';
+
+/**
+ * The end of a form that sends what a person wrote (contact, applications, refund request): the
+ * crisis card when what is typed calls for it, the live notice, and the send button, which says
+ * "Sending..." and waits while the call runs.
+ */
+export function SendFormFooter({
+  label,
+  busy,
+  notice,
+  crisisTier = 0,
+}: {
+  label: string;
+  busy: boolean;
+  notice: NoticeContent | null;
+  crisisTier?: CrisisTier;
+}) {
+  return (
+    <>
+      <CrisisCard tier={crisisTier} headingLevel={3} />
+      <LiveNotice notice={notice} />
+      <Button type="submit" className="self-start" disabled={busy}>
+        {busy ? 'Sending...' : label}
+      </Button>
+    </>
+  );
+}
