@@ -1,10 +1,19 @@
 import type { MembershipTier } from '../access/policy';
 import type { HARDSHIP_LEVELS } from '../contracts/memberships';
+import type { MembershipFeature } from './features';
+
+/** How often a paid membership renews; Stripe's `recurring.interval` names. */
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** The Stripe Price lookup keys checkout finds the prices by (`premium_month`, `elite_year`, …). */
+export type PriceLookupKey = `${'premium' | 'elite'}_${BillingInterval}`;
 
 /**
- * The memberships on offer: the one place their prices and what each includes are written down
- * (docs/decisions/032-web-public-site-pages.md). The /memberships page, the hardship programme and,
- * later, checkout all read from here. Prices are in US cents, per month.
+ * The memberships on offer: the one place their prices, what each includes and what each unlocks
+ * are written down (decisions 032 and 091). The /memberships page, the hardship programme,
+ * checkout, the server's access checks and the tiers docs page all read from here. Prices are in
+ * US cents.
  */
 export interface MembershipPlan {
   tier: MembershipTier;
@@ -12,6 +21,12 @@ export interface MembershipPlan {
   /** One line on who the plan suits. */
   tagline: string;
   monthlyPriceCents: number;
+  /** The price of a year paid at once (two months free). */
+  yearlyPriceCents: number;
+  /** The provider's prices for this plan, by interval; null for Free, which is never bought. */
+  lookupKeys: Readonly<Record<BillingInterval, PriceLookupKey>> | null;
+  /** What the plan adds to the one below, as names the code checks (features.ts). */
+  unlocks: readonly MembershipFeature[];
   /** What the plan adds, in plain words; a higher plan starts with "Everything in …". */
   includes: readonly string[];
 }
@@ -22,6 +37,9 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     name: 'Free',
     tagline: 'Understand where you are, at no cost and with no time limit.',
     monthlyPriceCents: 0,
+    yearlyPriceCents: 0,
+    lookupKeys: null,
+    unlocks: [],
     includes: [
       'The 10-minute Operating System Audit and every deep-dive assessment',
       'Your SoulPrint profile, built from your results',
@@ -35,6 +53,9 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     name: 'Premium',
     tagline: 'A guide beside you between the hard days.',
     monthlyPriceCents: 1200,
+    yearlyPriceCents: 12000,
+    lookupKeys: { month: 'premium_month', year: 'premium_year' },
+    unlocks: ['sofia', 'personal_guidance', 'break_reminders'],
     includes: [
       'Everything in Free',
       'Sofia, your personal guide, by chat and by voice',
@@ -45,11 +66,13 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {
     tier: 'elite',
     name: 'Elite',
-    tagline: 'For when you want a person in your corner too.',
+    tagline: 'Everything we make, and the first look at what comes next.',
     monthlyPriceCents: 2900,
+    yearlyPriceCents: 29000,
+    lookupKeys: { month: 'elite_month', year: 'elite_year' },
+    unlocks: ['shop_guides_included', 'early_access'],
     includes: [
       'Everything in Premium',
-      'Share your SoulPrint and progress with a Recalibrate coach, if and when you choose',
       'Both Refill Shop guides included: the burnout and autoimmunity ebook and the recovery workbook',
       'Early access to new Edits and assessments',
     ],

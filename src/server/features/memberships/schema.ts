@@ -21,3 +21,4 @@ export const hardshipApplications = pgTable(
     index('hardship_applications_user_idx').on(t.userId, t.createdAt),
   ],
 );
+export * from './subscription-schema';

@@ -119,6 +119,11 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['product_id', 'changed_by', 'from_price_cents', 'to_price_cents', 'from_available', 'to_available'],
     values: [`p-${randomUUID()}`, p.id, 4700, 3900, true, true],
   }),
+  memberships: (p) => ({
+    columns: ['user_id', 'tier', 'interval', 'status', 'provider', 'provider_subscription_id', 'current_period_end', 'last_event_at'],
+    values: [p.id, 'premium', 'month', 'active', 'test', `test_sub_${randomUUID()}`, now(), now()],
+  }),
+  tier_grants: (p) => ({ columns: ['user_id', 'tier', 'reason', 'granted_by'], values: [p.id, 'elite', 'Beta tester', p.id] }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)

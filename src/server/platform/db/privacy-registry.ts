@@ -1,5 +1,6 @@
 import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
+import { MEMBERSHIP_TABLES } from './privacy-registry-memberships';
 import { SHOP_TABLES } from './privacy-registry-shop';
 import { type RetentionRule, retain } from './retention';
 
@@ -107,6 +108,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   ...MEMBER_ACTIVITY_TABLES,
   // The Refill Shop and payments: privacy-registry-shop.ts.
   ...SHOP_TABLES,
+  ...MEMBERSHIP_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose:

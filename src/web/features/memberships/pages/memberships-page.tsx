@@ -12,8 +12,8 @@ export default function MembershipsPage() {
       <header className="mx-auto max-w-[70ch] text-center">
         <h1 className="text-3xl font-semibold sm:text-4xl">Memberships</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Start free and stay free for as long as you like. If you want a guide beside you, or a coach in your corner, Premium and Elite add
-          them. Prices are in US dollars, and you can cancel at any time.
+          Start free and stay free for as long as you like. If you want a guide beside you between the hard days, Premium and Elite add one.
+          Prices are in US dollars, and you can cancel at any time.
         </p>
       </header>
 
