@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import type { CrisisCardCount } from '#shared/contracts/safety';
-import { ORIGIN } from '#server/testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { contactMessages } from '../site/schema';
 import { crisisCardCounts } from './schema';
 
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
 const analyst = makeActor({ staffRole: 'analyst' });
 async function countOf(surface: string, tier: 1 | 2): Promise<number> {
@@ -215,8 +208,7 @@ describe('the safety plan (members keep it privately)', () => {
     const member = makeActor();
     await call(member, 'PUT', '/api/safety-plan', plan);
     const res = await call(member, 'PUT', '/api/safety-plan', { ...plan, copingAlone: '<script>alert(1)</script>' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['copingAlone']);
+    expectFieldErrors(res, ['copingAlone']);
     expect((await call(member, 'GET', '/api/safety-plan')).json().plan.copingAlone).toBe(plan.copingAlone);
   });
 });
