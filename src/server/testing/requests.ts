@@ -16,6 +16,22 @@ export function callAs(t: TestApp, actor: Actor, method: Method, url: string, pa
   });
 }
 
+/** A POST from this client address (for limits counted per address). */
+export async function postFrom(t: TestApp, remoteAddress: string, url: string, payload: unknown, cookie = '') {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    payload: payload as object,
+    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** A client address under this prefix ("10.9"), so that a test's rate limit leaves the others alone. */
+export function randomIp(prefix: string): string {
+  return `${prefix}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+}
+
 /** Asserts a 400 problem whose field errors name exactly these fields (in any order). */
 export function expectFieldErrors(res: LightMyRequestResponse, fields: string[]) {
   expect(res.statusCode, res.body).toBe(400);

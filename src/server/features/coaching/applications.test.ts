@@ -1,35 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
-import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { expectFieldErrors } from '#server/testing/requests';
-import { grantRole } from '../admin/grant';
+import { expectFieldErrors, postFrom, randomIp } from '#server/testing/requests';
 
 let t: TestApp;
 let staff: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const account = await signUpVerified(t);
-  await grantRole(t.database.db, account.email, 'admin');
-  staff = account;
+  staff = await signUpStaff(t, 'admin');
 });
 afterAll(() => t.close());
-
-const fromIp = (ip: string, url: string, payload: unknown, cookie = '') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: ip,
-    payload: payload as object,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
-const randomIp = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 describe('contact form', () => {
   it('stores a message for staff', async () => {
     const email = uniqueEmail('contact');
-    const res = await fromIp(randomIp(), '/api/site/contact', {
+    const res = await postFrom(t, randomIp('198.51'), '/api/site/contact', {
       name: 'Ada',
       email,
       topic: 'Feedback',
@@ -45,17 +32,28 @@ describe('contact form', () => {
   });
 
   it('shows field errors and stores nothing on bad input', async () => {
-    const res = await fromIp(randomIp(), '/api/site/contact', { name: 'A', email: 'nope', topic: 'Feedback', message: 'short' });
+    const res = await postFrom(t, randomIp('198.51'), '/api/site/contact', {
+      name: 'A',
+      email: 'nope',
+      topic: 'Feedback',
+      message: 'short',
+    });
     expectFieldErrors(res, ['email', 'message', 'name']);
   });
 
   it('is rate limited to 5 messages per 15 minutes per address', async () => {
-    const ip = randomIp();
+    const ip = randomIp('198.51');
     const codes = [];
     for (let i = 0; i < 6; i++) {
       codes.push(
-        (await fromIp(ip, '/api/site/contact', { name: 'Ada', email: uniqueEmail(), topic: 'Feedback', message: 'Another kind message.' }))
-          .statusCode,
+        (
+          await postFrom(t, ip, '/api/site/contact', {
+            name: 'Ada',
+            email: uniqueEmail(),
+            topic: 'Feedback',
+            message: 'Another kind message.',
+          })
+        ).statusCode,
       );
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
@@ -74,7 +72,7 @@ describe('coach applications', () => {
 
   it('a visitor applies; staff approve with a note and the applicant is emailed', async () => {
     const email = uniqueEmail('coach');
-    const res = await fromIp(randomIp(), '/api/coaching/applications', application(email));
+    const res = await postFrom(t, randomIp('198.51'), '/api/coaching/applications', application(email));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending', decisionNote: COACH_APPLICATION_RECEIVED });
     const id = res.json().id;
@@ -94,7 +92,10 @@ describe('coach applications', () => {
   });
 
   it('refuses links that are not web addresses', async () => {
-    const res = await fromIp(randomIp(), '/api/coaching/applications', { ...application(uniqueEmail()), links: ['javascript:alert(1)'] });
+    const res = await postFrom(t, randomIp('198.51'), '/api/coaching/applications', {
+      ...application(uniqueEmail()),
+      links: ['javascript:alert(1)'],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('links.0');
   });

@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
-import { ORIGIN, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { ORIGIN, get, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { expectFieldErrors } from '#server/testing/requests';
-import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { productReviews } from './schema';
 
@@ -14,8 +13,7 @@ let t: TestApp;
 let staff: { cookie: string; userId: string; email: string };
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signUpVerified(t);
-  await grantRole(t.database.db, staff.email, 'admin');
+  staff = await signUpStaff(t, 'admin');
 });
 afterAll(() => t.close());
 
