@@ -107,21 +107,18 @@ describe('coach applications', () => {
 });
 
 describe('hardship applications', () => {
+  const applyForHardship = (cookie: string, situation: string, requestedLevel: number) =>
+    post(t, '/api/memberships/hardship', { situation, requestedLevel }, cookie);
+  const decideHardship = (id: string, decision: object) =>
+    post(t, `/api/admin/hardship-applications/${id}/decision`, decision, staff.cookie);
+
   it('a member applies once at a time; staff approve and the level is stored and emailed', async () => {
     const member = await signUpVerified(t);
-    const res = await post(
-      t,
-      '/api/memberships/hardship',
-      { situation: 'I lost my job in March and money is tight.', requestedLevel: 75 },
-      member.cookie,
-    );
+    const res = await applyForHardship(member.cookie, 'I lost my job in March and money is tight.', 75);
     expect(res.statusCode).toBe(201);
-    expect(
-      (await post(t, '/api/memberships/hardship', { situation: 'Asking again for the same reason.', requestedLevel: 100 }, member.cookie))
-        .statusCode,
-    ).toBe(409);
+    expect((await applyForHardship(member.cookie, 'Asking again for the same reason.', 100)).statusCode).toBe(409);
     const id = res.json().id;
-    const decided = await post(t, `/api/admin/hardship-applications/${id}/decision`, { decision: 'approved' }, staff.cookie);
+    const decided = await decideHardship(id, { decision: 'approved' });
     expect(decided.json()).toMatchObject({ status: 'approved', approvedLevel: 75, email: member.email });
     expect((await get(t, '/api/memberships/hardship', member.cookie)).json().applications[0]).toMatchObject({
       status: 'approved',
@@ -133,26 +130,10 @@ describe('hardship applications', () => {
   it('staff may grant a different level, or decline', async () => {
     const a = await signUpVerified(t);
     const b = await signUpVerified(t);
-    const idA = (
-      await post(t, '/api/memberships/hardship', { situation: 'Caring for my mother full time.', requestedLevel: 100 }, a.cookie)
-    ).json().id;
-    const idB = (
-      await post(t, '/api/memberships/hardship', { situation: 'Between contracts for now.', requestedLevel: 50 }, b.cookie)
-    ).json().id;
-    expect(
-      (await post(t, `/api/admin/hardship-applications/${idA}/decision`, { decision: 'approved', approvedLevel: 50 }, staff.cookie)).json()
-        .approvedLevel,
-    ).toBe(50);
-    expect(
-      (
-        await post(
-          t,
-          `/api/admin/hardship-applications/${idB}/decision`,
-          { decision: 'declined', note: 'Try again in spring.' },
-          staff.cookie,
-        )
-      ).json(),
-    ).toMatchObject({
+    const idA = (await applyForHardship(a.cookie, 'Caring for my mother full time.', 100)).json().id;
+    const idB = (await applyForHardship(b.cookie, 'Between contracts for now.', 50)).json().id;
+    expect((await decideHardship(idA, { decision: 'approved', approvedLevel: 50 })).json().approvedLevel).toBe(50);
+    expect((await decideHardship(idB, { decision: 'declined', note: 'Try again in spring.' })).json()).toMatchObject({
       status: 'declined',
       approvedLevel: null,
     });
@@ -161,19 +142,12 @@ describe('hardship applications', () => {
 
   it('rejects a level that is not offered', async () => {
     const member = await signUpVerified(t);
-    const res = await post(
-      t,
-      '/api/memberships/hardship',
-      { situation: 'A long enough description here.', requestedLevel: 60 },
-      member.cookie,
-    );
+    const res = await applyForHardship(member.cookie, 'A long enough description here.', 60);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('requestedLevel');
   });
 
   it('needs an account', async () => {
-    expect(
-      (await post(t, '/api/memberships/hardship', { situation: 'A long enough description here.', requestedLevel: 50 })).statusCode,
-    ).toBe(401);
+    expect((await applyForHardship('', 'A long enough description here.', 50)).statusCode).toBe(401);
   });
 });
