@@ -3,6 +3,17 @@ import { z } from 'zod';
 // The one place that reads process.env (ARCHITECTURE.md house rule 4). Every variable is listed
 // in the README's table with its default.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** Comma-separated email addresses, trimmed and lower-cased (compared case-insensitively). */
+const emailList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    );
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,25 +54,9 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Recalibrate <no-reply@recalibrate.local>'),
   /** Spec 5: the fixed allow-list of two coach addresses, compared case-insensitively. */
-  COACH_EMAILS: z
-    .string()
-    .default('coach@recalibrate.app,deb@recalibrate.app')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  COACH_EMAILS: emailList('coach@recalibrate.app,deb@recalibrate.app'),
   /** Accounts created with these addresses become super_admin (bootstrap; the e2e journeys use it). */
-  BOOTSTRAP_SUPER_ADMINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  BOOTSTRAP_SUPER_ADMINS: emailList(''),
   /** Run job workers (email, export…) in this process. */
   JOB_WORKERS: bool.default(true),
   /** Extra origins allowed to call the auth API (comma-separated), e.g. the Vite dev server. */

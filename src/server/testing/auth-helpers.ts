@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { grantRole } from '../features/admin/grant';
 import { users } from '../features/auth/schema';
 import { emailMessages } from '../platform/email/schema';
 import type { TestApp } from './test-app';
@@ -80,6 +81,13 @@ export async function signUpVerified(t: TestApp, options: { email?: string; full
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
   return { email, password, cookie: cookieFrom(verified), userId: user.id };
+}
+
+/** Signs up, verifies and grants a staff role (admin, super_admin…); returns what signUpVerified does. */
+export async function signUpStaff(t: TestApp, role: string, options: Parameters<typeof signUpVerified>[1] = {}) {
+  const account = await signUpVerified(t, options);
+  await grantRole(t.database.db, account.email, role);
+  return account;
 }
 
 export async function signIn(t: TestApp, email: string, password: string) {

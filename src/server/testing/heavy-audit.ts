@@ -1,18 +1,8 @@
 import type { Actor } from '#shared/access/policy';
 import { type AssessmentDefinition, allItems } from '#shared/assessments/definition';
 import type { Answers } from '#shared/assessments/scoring';
-import { ORIGIN } from './auth-helpers';
-import { asActor, type TestApp } from './test-app';
-
-/** A request as this actor (with the Origin a browser sends on a change). */
-export function callAs(t: TestApp, actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...asActor(actor), ...(payload || method !== 'GET' ? { origin: ORIGIN } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+import { callAs } from './requests';
+import type { TestApp } from './test-app';
 
 /** Takes the audit with every answer at its highest (heavy strain: a system_override result); answers the burnout type. */
 export async function takeHeavyAudit(t: TestApp, actor: Actor): Promise<string> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AssessmentDefinition, StandaloneDefinition, definitionProblems } from './definition';
 import { ANSWER_MESSAGES, type Answers, minutesLeft, scoreAssessment, validateAnswers } from './scoring';
+import { highestOutcome } from '#shared/testing/highest-outcome';
 
 const band = (upTo: number, label: string) => ({ upTo, label, description: `${label} band` });
 const results = (...ids: string[]) =>
@@ -101,18 +102,15 @@ const definition: AssessmentDefinition = StandaloneDefinition.parse({
       },
       results: results('system_override', 'authentic_alignment', 'conscious_transition'),
     },
-    {
-      id: 'heaviest',
-      label: 'Heaviest',
-      rule: {
-        kind: 'highest',
-        candidates: [
-          { dimension: 'exhaustion', result: 'tired' },
-          { dimension: 'load', result: 'loaded' },
-        ],
-      },
-      results: results('tired', 'loaded'),
-    },
+    highestOutcome(
+      'heaviest',
+      'Heaviest',
+      [
+        ['exhaustion', 'tired'],
+        ['load', 'loaded'],
+      ],
+      (id) => results(id)[0],
+    ),
   ],
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Outcome } from './definition';
 import { REASONS_SHOWN, ruleDimensions, typeChanges } from './type-change';
+import { highestOutcome } from '#shared/testing/highest-outcome';
 
 const type = (id: string) => ({ id, title: id.toUpperCase(), summary: 's', interpretation: ['a', 'b'], nextSteps: ['a', 'b'] });
 const firstMatch: Outcome = {
@@ -22,18 +23,15 @@ const firstMatch: Outcome = {
   },
   results: [type('override'), type('drift'), type('aligned')],
 };
-const highest: Outcome = {
-  id: 'archetype',
-  label: 'Your archetype',
-  rule: {
-    kind: 'highest',
-    candidates: [
-      { dimension: 'mobilised', result: 'harbour' },
-      { dimension: 'shutdown', result: 'ember' },
-    ],
-  },
-  results: [type('harbour'), type('ember')],
-};
+const highest = highestOutcome(
+  'archetype',
+  'Your archetype',
+  [
+    ['mobilised', 'harbour'],
+    ['shutdown', 'ember'],
+  ],
+  type,
+);
 const dims = ['exhaustion', 'distance', 'mobilised', 'shutdown', 'who5'].map((id) => ({
   id,
   label: `L-${id}`,

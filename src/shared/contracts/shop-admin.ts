@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../shop/order-state';
 import { SALES_PERIODS } from '../shop/sales';
-import { OrderItemView, RefundInput } from './shop';
+import { OrderLines, OrderSummary, RefundInput } from './shop';
 
 // The Refill Shop's back office (issue 18, spec 2.7): refund requests (/admin/refunds), orders
 // (/admin/purchases) and sales (/admin/sales). Money is integer cents; the pages format it.
@@ -9,19 +8,7 @@ import { OrderItemView, RefundInput } from './shop';
 export const REFUND_REQUEST_STATUSES = ['open', 'approved', 'declined'] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
-/** An order in a list: enough to find it and see where it stands. */
-export const OrderSummary = z.object({
-  orderNumber: z.string(),
-  email: z.string().nullable(),
-  status: z.enum(ORDER_STATUSES),
-  livemode: z.boolean(),
-  totalCents: z.number().int(),
-  refundedCents: z.number().int(),
-  currency: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-});
-export type OrderSummary = z.infer<typeof OrderSummary>;
+export { OrderSummary } from './shop';
 
 export const RefundRequestView = z.object({
   id: z.string(),
@@ -82,11 +69,7 @@ export const OrderDownloadView = z.object({
 
 export const OrderDetail = OrderSummary.extend({
   provider: z.string(),
-  items: z.array(OrderItemView),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  taxCents: z.number().int(),
-  taxCalculated: z.boolean(),
+  ...OrderLines.shape,
   disputed: z.boolean(),
   downloads: z.array(OrderDownloadView),
   /** Oldest first. */

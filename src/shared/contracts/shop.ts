@@ -31,22 +31,33 @@ export const OrderItemView = z.object({
 
 export const DownloadLink = z.object({ fileKey: z.string(), title: z.string(), url: z.string() });
 
-export const OrderView = z.object({
+/** An order in a list: enough to find it and see where it stands. */
+export const OrderSummary = z.object({
   orderNumber: z.string(),
   email: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
-  provider: z.enum(['stripe', 'test', 'free']),
   livemode: z.boolean(),
-  items: z.array(OrderItemView),
-  subtotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  taxCents: z.number().int(),
-  taxCalculated: z.boolean(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** What an order holds and what it came to before the total (its buyer and staff see the same). */
+export const OrderLines = z.object({
+  items: z.array(OrderItemView),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxCents: z.number().int(),
+  taxCalculated: z.boolean(),
+});
+export type OrderLines = z.infer<typeof OrderLines>;
+
+export const OrderView = OrderSummary.extend({
+  provider: z.enum(['stripe', 'test', 'free']),
+  ...OrderLines.shape,
   /** Downloads this order holds now (none unless paid, none after a full refund). */
   downloads: z.array(DownloadLink),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dollarsToCents, priceBook, priceProblem } from './offers';
 import { PricingError, priceOrder } from './pricing';
+import { discountRule } from '#shared/testing/discount-rule';
 
 const workbook = { productId: 'burnout-recovery-workbook', quantity: 1 };
 const ebook = { productId: 'burnout-autoimmunity-ebook', quantity: 2 };
@@ -40,16 +41,7 @@ describe('the price book', () => {
 
   it('discounts are taken off the staff price', () => {
     const book = priceBook([{ productId: 'burnout-recovery-workbook', priceCents: 4000, available: true }]);
-    const rule = {
-      code: 'X',
-      percentOff: 25,
-      amountOffCents: null,
-      appliesTo: [],
-      maxRedemptions: null,
-      redemptions: 0,
-      expiresAt: null,
-      active: true,
-    };
+    const rule = discountRule({ code: 'X', percentOff: 25 });
     expect(priceOrder([workbook], rule, book)).toMatchObject({ subtotalCents: 4000, discountCents: 1000, totalCents: 3000 });
   });
 });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type DiscountRule, discountProblem, priceLines, priceOrder, PricingError } from './pricing';
+import { discountProblem, priceLines, priceOrder, PricingError } from './pricing';
+import { discountRule as rule } from '#shared/testing/discount-rule';
 
-const rule = (over: Partial<DiscountRule>): DiscountRule => ({
-  code: 'CALM',
-  percentOff: null,
-  amountOffCents: null,
-  appliesTo: [],
-  maxRedemptions: null,
-  redemptions: 0,
-  expiresAt: null,
-  active: true,
-  ...over,
-});
 const now = new Date('2026-06-01T12:00:00Z');
 const workbook = { productId: 'burnout-recovery-workbook', quantity: 1 };
 const ebook = { productId: 'burnout-autoimmunity-ebook', quantity: 1 };

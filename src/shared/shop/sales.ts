@@ -114,29 +114,25 @@ export function salesByProduct(orders: readonly PaidOrder[], refunds: readonly R
       );
     return found;
   };
-  for (const order of orders) {
+  /** Shares an amount among its lines and hands each line's row and share to `add`. */
+  const share = (amountCents: number, lines: readonly SoldLine[], add: (r: ProductSales, line: SoldLine, cents: number) => void) => {
     const shares = allocate(
-      order.totalCents,
-      order.lines.map((l) => l.amountCents),
+      amountCents,
+      lines.map((l) => l.amountCents),
     );
-    order.lines.forEach((line, i) => {
-      const r = row(line);
+    lines.forEach((line, i) => add(row(line), line, shares[i]));
+  };
+  for (const order of orders)
+    share(order.totalCents, order.lines, (r, line, cents) => {
       r.quantity += line.quantity;
-      r.revenueCents += shares[i];
-      r.netCents += shares[i];
+      r.revenueCents += cents;
+      r.netCents += cents;
     });
-  }
-  for (const refund of refunds) {
-    const shares = allocate(
-      refund.amountCents,
-      refund.lines.map((l) => l.amountCents),
-    );
-    refund.lines.forEach((line, i) => {
-      const r = row(line);
-      r.refundsCents += shares[i];
-      r.netCents -= shares[i];
+  for (const refund of refunds)
+    share(refund.amountCents, refund.lines, (r, _line, cents) => {
+      r.refundsCents += cents;
+      r.netCents -= cents;
     });
-  }
   return [...rows.values()].sort((a, b) => b.revenueCents - a.revenueCents || a.title.localeCompare(b.title));
 }
 

@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '#server/platform/email/schema';
 import type { Mailer } from '#server/platform/email/mailer';
-import { cookieFrom, post, signUpVerified, waitFor } from '#server/testing/auth-helpers';
+import { cookieFrom, post, signUpVerified, waitFor, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { grantRole } from './grant';
 import { EXPIRY_GRACE_MS, EXPIRY_LOOKBACK_MS, IMPERSONATION_EXPIRY_QUEUE, createImpersonationExpirySweep } from './impersonation-expiry';
 import { auditLog } from './schema';
 
@@ -12,8 +11,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUpVerified(t, { fullName: 'Sam Support' });
-  await grantRole(t.database.db, admin.email, 'super_admin');
+  admin = await signUpStaff(t, 'super_admin', { fullName: 'Sam Support' });
 });
 afterAll(() => t.close());
 

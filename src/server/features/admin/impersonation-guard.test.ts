@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
 import type { Actor } from '#shared/access/policy';
-import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified } from '#server/testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { cookieFrom, get, latestEmail, post, signUpVerified, signUpStaff } from '#server/testing/auth-helpers';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { callAs, type Method } from '#server/testing/requests';
 import { privacySettings } from '../privacy/schema';
-import { grantRole } from './grant';
 import { REDACTIONS } from './impersonation-guard';
 import { auditLog } from './schema';
 
@@ -15,15 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-function call(actor: Actor, method: Method, url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
 const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
 const viewing = (member: Actor): Actor => ({
@@ -173,8 +165,7 @@ describe('private words stay hidden without support access (issue 16)', () => {
 
 describe('a real impersonation session (issue 16)', () => {
   it('needs the reason confirmed, refuses writes, and emails the member who, when and why', async () => {
-    const admin = await signUpVerified(t, { fullName: 'Sam Support' });
-    await grantRole(t.database.db, admin.email, 'super_admin');
+    const admin = await signUpStaff(t, 'super_admin', { fullName: 'Sam Support' });
     const member = await signUpVerified(t, { fullName: 'Maya Member' });
 
     const unconfirmed = await post(

@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { ASSESSMENT_ACCESS_MESSAGES } from '#shared/contracts/assessments';
 import { accessCodes } from '../launch-gate/schema';
 import { assessmentAccessGrants } from './schema';
-import { ORIGIN, signUpVerified } from '#server/testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { signUpVerified } from '#server/testing/auth-helpers';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(actor: Actor, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...asActor(actor), ...(payload ? { origin: ORIGIN } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
 async function definitionOf(actor: Actor, slug: string): Promise<AssessmentDefinition> {
   const res = await call(actor, 'GET', `/api/assessments/${slug}`);
@@ -271,13 +265,7 @@ describe('SoulPrint tracking (spec 4)', () => {
 
   it('refuses a birth date in the future or a malformed time with field errors', async () => {
     const res = await call(makeActor(), 'PUT', '/api/soulprint/cosmic-coordinates', { birthDate: '2999-01-01', birthTime: '25:00' });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['birthDate', 'birthTime']);
+    expectFieldErrors(res, ['birthDate', 'birthTime']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { postFrom, randomIp } from '#server/testing/requests';
 import { RESET_LIMIT } from './auth';
 import { verifications } from './schema';
 import { eq } from 'drizzle-orm';
@@ -89,15 +90,8 @@ describe('rate limits (enabled here, stored in the database)', () => {
   afterAll(() => limited.close());
 
   it(`allows ${RESET_LIMIT.max} reset requests per ${RESET_LIMIT.window / 60} minutes, then says how long to wait`, async () => {
-    const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const send = () =>
-      limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        remoteAddress: ip,
-        headers: { origin: 'http://localhost:3000' },
-        payload: { email: uniqueEmail(), redirectTo: '/password-reset' },
-      });
+    const ip = randomIp('10.9');
+    const send = () => postFrom(limited, ip, '/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/password-reset' });
     const codes: number[] = [];
     for (let i = 0; i < RESET_LIMIT.max; i++) codes.push((await send()).statusCode);
     expect(codes).toEqual([200, 200, 200]);
@@ -114,15 +108,9 @@ describe('rate limits (enabled here, stored in the database)', () => {
   it('counts per client address, shared by every instance through the database', async () => {
     const other = await createTestApp({ database: t.database, env: { AUTH_RATE_LIMIT: 'true' } });
     try {
-      const ip = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const ip = randomIp('10.8');
       const send = (app: TestApp) =>
-        app.app.inject({
-          method: 'POST',
-          url: '/api/auth/request-password-reset',
-          remoteAddress: ip,
-          headers: { origin: 'http://localhost:3000' },
-          payload: { email: uniqueEmail(), redirectTo: '/password-reset' },
-        });
+        postFrom(app, ip, '/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/password-reset' });
       expect((await send(limited)).statusCode).toBe(200);
       expect((await send(other)).statusCode).toBe(200);
       expect((await send(limited)).statusCode).toBe(200);
@@ -133,16 +121,10 @@ describe('rate limits (enabled here, stored in the database)', () => {
   });
 
   it('limits sign-in attempts too', async () => {
-    const ip = `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ip = randomIp('10.7');
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        remoteAddress: ip,
-        headers: { origin: 'http://localhost:3000' },
-        payload: { email: uniqueEmail(), password: STRONG_PASSWORD },
-      });
+      const res = await postFrom(limited, ip, '/api/auth/sign-in/email', { email: uniqueEmail(), password: STRONG_PASSWORD });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);

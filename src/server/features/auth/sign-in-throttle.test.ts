@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, STRONG_PASSWORD, latestEmail, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { postFrom } from '#server/testing/requests';
 import { emailMessages } from '#server/platform/email/schema';
 import { CONSTANT_TIME_MS } from './handler';
 import { signInThrottle } from './schema';
@@ -37,13 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signInFrom = (address: string, email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    remoteAddress: address,
-    headers: { origin: ORIGIN },
-    payload: { email, password },
-  });
+  postFrom(t, address, '/api/auth/sign-in/email', { email, password });
 
 describe('sign-in throttling per account', () => {
   it('slows an account down however many addresses the guesses come from, without locking the owner out', async () => {

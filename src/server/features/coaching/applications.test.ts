@@ -1,34 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
-import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { grantRole } from '../admin/grant';
+import { expectFieldErrors, postFrom, randomIp } from '#server/testing/requests';
 
 let t: TestApp;
 let staff: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const account = await signUpVerified(t);
-  await grantRole(t.database.db, account.email, 'admin');
-  staff = account;
+  staff = await signUpStaff(t, 'admin');
 });
 afterAll(() => t.close());
-
-const fromIp = (ip: string, url: string, payload: unknown, cookie = '') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: ip,
-    payload: payload as object,
-    headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
-const randomIp = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 describe('contact form', () => {
   it('stores a message for staff', async () => {
     const email = uniqueEmail('contact');
-    const res = await fromIp(randomIp(), '/api/site/contact', {
+    const res = await postFrom(t, randomIp('198.51'), '/api/site/contact', {
       name: 'Ada',
       email,
       topic: 'Feedback',
@@ -44,23 +32,28 @@ describe('contact form', () => {
   });
 
   it('shows field errors and stores nothing on bad input', async () => {
-    const res = await fromIp(randomIp(), '/api/site/contact', { name: 'A', email: 'nope', topic: 'Feedback', message: 'short' });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['email', 'message', 'name']);
+    const res = await postFrom(t, randomIp('198.51'), '/api/site/contact', {
+      name: 'A',
+      email: 'nope',
+      topic: 'Feedback',
+      message: 'short',
+    });
+    expectFieldErrors(res, ['email', 'message', 'name']);
   });
 
   it('is rate limited to 5 messages per 15 minutes per address', async () => {
-    const ip = randomIp();
+    const ip = randomIp('198.51');
     const codes = [];
     for (let i = 0; i < 6; i++) {
       codes.push(
-        (await fromIp(ip, '/api/site/contact', { name: 'Ada', email: uniqueEmail(), topic: 'Feedback', message: 'Another kind message.' }))
-          .statusCode,
+        (
+          await postFrom(t, ip, '/api/site/contact', {
+            name: 'Ada',
+            email: uniqueEmail(),
+            topic: 'Feedback',
+            message: 'Another kind message.',
+          })
+        ).statusCode,
       );
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
@@ -79,7 +72,7 @@ describe('coach applications', () => {
 
   it('a visitor applies; staff approve with a note and the applicant is emailed', async () => {
     const email = uniqueEmail('coach');
-    const res = await fromIp(randomIp(), '/api/coaching/applications', application(email));
+    const res = await postFrom(t, randomIp('198.51'), '/api/coaching/applications', application(email));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending', decisionNote: COACH_APPLICATION_RECEIVED });
     const id = res.json().id;
@@ -99,7 +92,10 @@ describe('coach applications', () => {
   });
 
   it('refuses links that are not web addresses', async () => {
-    const res = await fromIp(randomIp(), '/api/coaching/applications', { ...application(uniqueEmail()), links: ['javascript:alert(1)'] });
+    const res = await postFrom(t, randomIp('198.51'), '/api/coaching/applications', {
+      ...application(uniqueEmail()),
+      links: ['javascript:alert(1)'],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('links.0');
   });
@@ -111,21 +107,18 @@ describe('coach applications', () => {
 });
 
 describe('hardship applications', () => {
+  const applyForHardship = (cookie: string, situation: string, requestedLevel: number) =>
+    post(t, '/api/memberships/hardship', { situation, requestedLevel }, cookie);
+  const decideHardship = (id: string, decision: object) =>
+    post(t, `/api/admin/hardship-applications/${id}/decision`, decision, staff.cookie);
+
   it('a member applies once at a time; staff approve and the level is stored and emailed', async () => {
     const member = await signUpVerified(t);
-    const res = await post(
-      t,
-      '/api/memberships/hardship',
-      { situation: 'I lost my job in March and money is tight.', requestedLevel: 75 },
-      member.cookie,
-    );
+    const res = await applyForHardship(member.cookie, 'I lost my job in March and money is tight.', 75);
     expect(res.statusCode).toBe(201);
-    expect(
-      (await post(t, '/api/memberships/hardship', { situation: 'Asking again for the same reason.', requestedLevel: 100 }, member.cookie))
-        .statusCode,
-    ).toBe(409);
+    expect((await applyForHardship(member.cookie, 'Asking again for the same reason.', 100)).statusCode).toBe(409);
     const id = res.json().id;
-    const decided = await post(t, `/api/admin/hardship-applications/${id}/decision`, { decision: 'approved' }, staff.cookie);
+    const decided = await decideHardship(id, { decision: 'approved' });
     expect(decided.json()).toMatchObject({ status: 'approved', approvedLevel: 75, email: member.email });
     expect((await get(t, '/api/memberships/hardship', member.cookie)).json().applications[0]).toMatchObject({
       status: 'approved',
@@ -137,26 +130,10 @@ describe('hardship applications', () => {
   it('staff may grant a different level, or decline', async () => {
     const a = await signUpVerified(t);
     const b = await signUpVerified(t);
-    const idA = (
-      await post(t, '/api/memberships/hardship', { situation: 'Caring for my mother full time.', requestedLevel: 100 }, a.cookie)
-    ).json().id;
-    const idB = (
-      await post(t, '/api/memberships/hardship', { situation: 'Between contracts for now.', requestedLevel: 50 }, b.cookie)
-    ).json().id;
-    expect(
-      (await post(t, `/api/admin/hardship-applications/${idA}/decision`, { decision: 'approved', approvedLevel: 50 }, staff.cookie)).json()
-        .approvedLevel,
-    ).toBe(50);
-    expect(
-      (
-        await post(
-          t,
-          `/api/admin/hardship-applications/${idB}/decision`,
-          { decision: 'declined', note: 'Try again in spring.' },
-          staff.cookie,
-        )
-      ).json(),
-    ).toMatchObject({
+    const idA = (await applyForHardship(a.cookie, 'Caring for my mother full time.', 100)).json().id;
+    const idB = (await applyForHardship(b.cookie, 'Between contracts for now.', 50)).json().id;
+    expect((await decideHardship(idA, { decision: 'approved', approvedLevel: 50 })).json().approvedLevel).toBe(50);
+    expect((await decideHardship(idB, { decision: 'declined', note: 'Try again in spring.' })).json()).toMatchObject({
       status: 'declined',
       approvedLevel: null,
     });
@@ -165,19 +142,12 @@ describe('hardship applications', () => {
 
   it('rejects a level that is not offered', async () => {
     const member = await signUpVerified(t);
-    const res = await post(
-      t,
-      '/api/memberships/hardship',
-      { situation: 'A long enough description here.', requestedLevel: 60 },
-      member.cookie,
-    );
+    const res = await applyForHardship(member.cookie, 'A long enough description here.', 60);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('requestedLevel');
   });
 
   it('needs an account', async () => {
-    expect(
-      (await post(t, '/api/memberships/hardship', { situation: 'A long enough description here.', requestedLevel: 50 })).statusCode,
-    ).toBe(401);
+    expect((await applyForHardship('', 'A long enough description here.', 50)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { TEXT_MESSAGES } from '#shared/validation/text';
-import { callAs, takeHeavyAudit as heavyAudit } from '#server/testing/heavy-audit';
+import { takeHeavyAudit as heavyAudit } from '#server/testing/heavy-audit';
+import { callAs } from '#server/testing/requests';
 import { MAX_RECOMMENDED } from './recommendations';
 import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 

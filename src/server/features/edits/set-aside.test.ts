@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { READ_ONLY_CODE } from '#shared/access/impersonation';
 import { SET_ASIDE_MESSAGES } from '#shared/contracts/edits';
-import { callAs, takeHeavyAudit } from '#server/testing/heavy-audit';
+import { takeHeavyAudit } from '#server/testing/heavy-audit';
+import { callAs } from '#server/testing/requests';
 import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, cookieFrom, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { ORIGIN, cookieFrom, get, post, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
-import { grantRole } from '../admin/grant';
 import { accessCodeUses, betaWaitlist } from './schema';
 import { CODE_MESSAGES, launchedAt } from './service';
 
@@ -13,9 +12,7 @@ let boss: { cookie: string };
 beforeAll(async () => {
   isolated = await isolatedDatabase();
   t = await createTestApp({ database: isolated.database });
-  const account = await signUpVerified(t);
-  await grantRole(t.database.db, account.email, 'super_admin');
-  boss = account;
+  boss = await signUpStaff(t, 'super_admin');
 });
 afterAll(async () => {
   await t.close();
@@ -188,8 +185,7 @@ describe('waitlist (spec 7 beta_waitlist)', () => {
 
 describe('gate settings', () => {
   it('only super_admins switch the gate and manage codes', async () => {
-    const admin = await signUpVerified(t);
-    await grantRole(t.database.db, admin.email, 'admin');
+    const admin = await signUpStaff(t, 'admin');
     expect((await put('/api/admin/settings/launch-gate', { gated: false }, admin.cookie)).statusCode).toBe(403);
     expect((await get(t, '/api/admin/access-codes', admin.cookie)).statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS, PRIVACY_POLICY_VERSION, encodeConsentCookie } from '#shared/contracts/privacy';
-import { ORIGIN, get, latestEmail, post, signIn, signUpVerified, waitFor } from '#server/testing/auth-helpers';
+import { ORIGIN, get, latestEmail, post, signIn, signUpVerified, waitFor, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { pageViews } from '../tracking/schema';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, termsAcceptances } from './schema';
@@ -254,9 +254,7 @@ describe('data deletion', () => {
   });
 
   it('staff see pending and completed requests', async () => {
-    const { grantRole } = await import('../admin/grant');
-    const admin = await signUpVerified(t);
-    await grantRole(t.database.db, admin.email, 'admin');
+    const admin = await signUpStaff(t, 'admin');
     const me = await signUpVerified(t);
     const request = (await post(t, '/api/privacy/deletion', {}, me.cookie)).json();
     const list = (await get(t, '/api/admin/privacy/deletions', admin.cookie)).json().requests;
@@ -295,9 +293,7 @@ describe('terms acceptance', () => {
   });
 
   it('super_admins list acceptance records with filters', async () => {
-    const { grantRole } = await import('../admin/grant');
-    const boss = await signUpVerified(t);
-    await grantRole(t.database.db, boss.email, 'super_admin');
+    const boss = await signUpStaff(t, 'super_admin');
     const me = await signUpVerified(t);
     const res = await get(
       t,

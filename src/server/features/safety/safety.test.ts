@@ -1,8 +1,9 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import type { CrisisCardCount } from '#shared/contracts/safety';
-import { ORIGIN } from '#server/testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { contactMessages } from '../site/schema';
 import { crisisCardCounts } from './schema';
 
@@ -12,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
 const analyst = makeActor({ staffRole: 'analyst' });
 async function countOf(surface: string, tier: 1 | 2): Promise<number> {
@@ -32,50 +26,40 @@ const TIER_2 = 'I cannot go on, what is the point';
 const CALM = 'A slow week, but I rested and took a walk by the river.';
 const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
 
-/** Every surface where a person writes: the save that carries the words, and how to read its tier. */
-const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise<{ status: number; tier: unknown }> }[] = [
+/** Every surface where a person writes: the save that carries the words (its answer holds the tier). */
+const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise<LightMyRequestResponse> }[] = [
   {
     surface: 'checkin',
-    save: async (actor, text) => {
-      const res = await call(actor, 'POST', '/api/wellness/checkins', { ...ratings, notes: text });
-      return { status: res.statusCode, tier: res.json().crisisTier };
-    },
+    save: (actor, text) => call(actor, 'POST', '/api/wellness/checkins', { ...ratings, notes: text }),
   },
   {
     surface: 'journal',
-    save: async (actor, text) => {
-      const res = await call(actor, 'POST', '/api/journal', { title: 'Tuesday', body: text, mood: null, tags: [] });
-      return { status: res.statusCode, tier: res.json().crisisTier };
-    },
+    save: (actor, text) => call(actor, 'POST', '/api/journal', { title: 'Tuesday', body: text, mood: null, tags: [] }),
   },
   {
     surface: 'journal',
     save: async (actor, text) => {
       const created = (await call(actor, 'POST', '/api/journal', { title: 'Draft', body: CALM, mood: null, tags: [] })).json();
-      const res = await call(actor, 'PUT', `/api/journal/${created.entry.id}`, { title: 'Draft', body: text, mood: null, tags: [] });
-      return { status: res.statusCode, tier: res.json().crisisTier };
+      return call(actor, 'PUT', `/api/journal/${created.entry.id}`, { title: 'Draft', body: text, mood: null, tags: [] });
     },
   },
   {
     surface: 'monthly_reflection',
-    save: async (actor, text) => {
-      const res = await call(actor, 'POST', '/api/journal', {
+    save: (actor, text) =>
+      call(actor, 'POST', '/api/journal', {
         title: 'Reflection for May 2026',
         body: text,
         mood: null,
         tags: ['monthly-reflection'],
-      });
-      return { status: res.statusCode, tier: res.json().crisisTier };
-    },
+      }),
   },
   {
     surface: 'module_reflection',
     save: async (actor, text) => {
       const detail = (await call(actor, 'GET', '/api/edits/boundaries-that-hold')).json();
-      const res = await call(actor, 'PUT', `/api/edits/boundaries-that-hold/modules/${detail.modules[0].slug}/reflection`, {
+      return call(actor, 'PUT', `/api/edits/boundaries-that-hold/modules/${detail.modules[0].slug}/reflection`, {
         answer: text,
       });
-      return { status: res.statusCode, tier: res.json().crisisTier };
     },
   },
   {
@@ -84,51 +68,42 @@ const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise
       const detail = (await call(actor, 'GET', '/api/edits/boundaries-that-hold')).json();
       await call(actor, 'PUT', `/api/edits/boundaries-that-hold/modules/${detail.modules[0].slug}/reflection`, { answer: CALM });
       const [reflection] = (await call(actor, 'GET', '/api/reflections')).json().reflections;
-      const res = await call(actor, 'PUT', `/api/reflections/${reflection.id}`, { answer: text });
-      return { status: res.statusCode, tier: res.json().crisisTier };
+      return call(actor, 'PUT', `/api/reflections/${reflection.id}`, { answer: text });
     },
   },
   {
     surface: 'supplemental',
-    save: async (actor, text) => {
-      const res = await call(actor, 'PUT', '/api/assessments/supplemental', { answers: { what_helped: 'Walking', anything_else: text } });
-      return { status: res.statusCode, tier: res.json().crisisTier };
-    },
+    save: (actor, text) =>
+      call(actor, 'PUT', '/api/assessments/supplemental', { answers: { what_helped: 'Walking', anything_else: text } }),
   },
   {
     surface: 'contact',
-    save: async (_actor, text) => {
-      const res = await call({ kind: 'visitor' }, 'POST', '/api/site/contact', {
+    save: (_actor, text) =>
+      call({ kind: 'visitor' }, 'POST', '/api/site/contact', {
         name: 'Ada',
         email: 'ada@example.com',
         topic: 'Something else',
         message: text,
-      });
-      return { status: res.statusCode, tier: res.json().crisisTier };
-    },
+      }),
   },
   {
     surface: 'coach_application',
-    save: async (_actor, text) => {
-      const res = await call({ kind: 'visitor' }, 'POST', '/api/coaching/applications', {
+    save: (_actor, text) =>
+      call({ kind: 'visitor' }, 'POST', '/api/coaching/applications', {
         name: 'Ada',
         email: 'ada@example.com',
         credentials: 'ICF coach',
         experience: `Ten years of coaching people. ${text}`,
         approach: 'Gently, at the pace of the person in front of me.',
-      });
-      return { status: res.statusCode, tier: res.json().crisisTier };
-    },
+      }),
   },
   {
     surface: 'hardship_application',
-    save: async (actor, text) => {
-      const res = await call(actor, 'POST', '/api/memberships/hardship', {
+    save: (actor, text) =>
+      call(actor, 'POST', '/api/memberships/hardship', {
         situation: `I lost my job in March. ${text}`,
         requestedLevel: 75,
-      });
-      return { status: res.statusCode, tier: res.json().crisisTier };
-    },
+      }),
   },
 ];
 
@@ -143,8 +118,8 @@ describe('the crisis check on every surface (issue 15)', () => {
       ] as const) {
         const before = tier === 0 ? null : await countOf(surface, tier);
         const saved = await save(makeActor(), text);
-        expect(saved.status).toBeLessThan(300);
-        expect(saved.tier).toBe(tier);
+        expect(saved.statusCode).toBeLessThan(300);
+        expect(saved.json().crisisTier).toBe(tier);
         if (tier !== 0) expect(await countOf(surface, tier)).toBe(before! + 1);
       }
     },
@@ -215,8 +190,7 @@ describe('the safety plan (members keep it privately)', () => {
     const member = makeActor();
     await call(member, 'PUT', '/api/safety-plan', plan);
     const res = await call(member, 'PUT', '/api/safety-plan', { ...plan, copingAlone: '<script>alert(1)</script>' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['copingAlone']);
+    expectFieldErrors(res, ['copingAlone']);
     expect((await call(member, 'GET', '/api/safety-plan')).json().plan.copingAlone).toBe(plan.copingAlone);
   });
 });

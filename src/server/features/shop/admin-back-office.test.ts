@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { orders, refundRequests } from './schema';
 
@@ -13,11 +12,8 @@ let admin: { cookie: string; userId: string };
 let member: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
-  superAdmin = await signUpVerified(t);
-  await grantRole(t.database.db, superAdmin.email, 'super_admin');
-  const a = await signUpVerified(t);
-  await grantRole(t.database.db, a.email, 'admin');
-  admin = a;
+  superAdmin = await signUpStaff(t, 'super_admin');
+  admin = await signUpStaff(t, 'admin');
   member = await signUpVerified(t);
 });
 afterAll(() => t.close());

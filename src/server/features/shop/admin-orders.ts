@@ -1,30 +1,16 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, TimelineEntry } from '#shared/contracts/shop-admin';
 import { formatCents, productById } from '#shared/shop/catalogue';
-import type { OrderStatus } from '#shared/shop/order-state';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { auditLog } from '../admin/schema';
 import { users } from '../auth/schema';
+import { orderLines, orderSummary } from './order-views';
 import { entitlements, orderItems, orders, payments, refunds } from './schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
 export const NO_ORDER = 'There is no order with that number.';
-
-export function orderSummary(order: OrderRow): OrderSummary {
-  return {
-    orderNumber: order.publicNumber,
-    email: order.email,
-    status: order.status as OrderStatus,
-    livemode: order.livemode,
-    totalCents: order.totalCents,
-    refundedCents: order.refundedCents,
-    currency: order.currency,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-  };
-}
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -147,17 +133,7 @@ export function createAdminOrders(db: AppDb) {
       return {
         ...orderSummary(order),
         provider: order.provider,
-        items: items.map((i) => ({
-          productId: i.productId,
-          title: i.titleSnapshot,
-          unitPriceCents: i.unitPriceCents,
-          quantity: i.quantity,
-          discountCents: i.discountCents,
-        })),
-        subtotalCents: order.subtotalCents,
-        discountCents: order.discountCents,
-        taxCents: order.taxCents,
-        taxCalculated: order.taxCalculated,
+        ...orderLines(order, items),
         disputed: order.disputed,
         downloads: grants.map((g) => ({
           fileKey: g.productId,

@@ -4,7 +4,7 @@ import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from '../admin/audit';
-import { orderSummary } from './admin-orders';
+import { orderSummary } from './order-views';
 import type { Refunds } from './refunds';
 import { orders, refundRequests, refunds } from './schema';
 

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { getOrCreateSecret } from '#server/platform/secrets';
 import { stripeClient } from '#server/platform/payments/stripe-client';
-import { grantRole } from '../admin/grant';
 import { discountCodes, entitlements, orders, webhookEvents } from './schema';
 
 let t: TestApp;
 let staff: { cookie: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const account = await signUpVerified(t);
-  await grantRole(t.database.db, account.email, 'admin');
-  staff = account;
+  staff = await signUpStaff(t, 'admin');
 });
 afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import type { DownloadTokens } from './download-tokens';
 import { fulfilOrder } from './fulfil';
 import { loadPriceBook } from './offers';
 import { newOrderNumber } from './order-number';
+import { orderLines, orderSummary } from './order-views';
 import { providerLines } from './provider-lines';
 import { entitlements, orderItems, orders } from './schema';
 
@@ -62,27 +63,9 @@ export function createOrders(deps: OrdersDeps) {
       return [{ fileKey: g.productId, title, url }];
     });
     return {
-      orderNumber: order.publicNumber,
-      email: order.email,
-      status,
+      ...orderSummary(order),
       provider: order.provider as OrderView['provider'],
-      livemode: order.livemode,
-      items: items.map((i) => ({
-        productId: i.productId,
-        title: i.titleSnapshot,
-        unitPriceCents: i.unitPriceCents,
-        quantity: i.quantity,
-        discountCents: i.discountCents,
-      })),
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      taxCents: order.taxCents,
-      taxCalculated: order.taxCalculated,
-      totalCents: order.totalCents,
-      refundedCents: order.refundedCents,
-      currency: order.currency,
-      createdAt: order.createdAt.toISOString(),
-      paidAt: order.paidAt?.toISOString() ?? null,
+      ...orderLines(order, items),
       downloads,
     };
   }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_REQUEST_RECEIVED } from '#shared/contracts/shop-refund-requests';
-import { ORIGIN, latestEmail, post, uniqueEmail } from '#server/testing/auth-helpers';
+import { latestEmail, post, uniqueEmail } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { expectFieldErrors, postFrom, randomIp } from '#server/testing/requests';
 import { refundRequests } from './schema';
 
 /** The public refund request form (issue 18): stored, confirmed by email, one answer for every request, rate limited. */
@@ -12,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const randomIp = () => `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const ask = (payload: object, ip = randomIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/shop/refund-requests', remoteAddress: ip, payload, headers: { origin: ORIGIN } });
+const ask = (payload: object, ip = randomIp('203.0')) => postFrom(t, ip, '/api/shop/refund-requests', payload);
 
 async function paidOrder(email: string) {
   const started = await post(t, '/api/shop/checkout', { email, items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
@@ -61,18 +60,12 @@ describe('POST /api/shop/refund-requests', () => {
   it('shows field errors and stores nothing on bad input', async () => {
     const email = uniqueEmail('refund-bad');
     const res = await ask({ orderNumber: '12345', email, reason: 'no' });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['orderNumber', 'reason']);
+    expectFieldErrors(res, ['orderNumber', 'reason']);
     expect(await stored(email)).toEqual([]);
   });
 
   it('is rate limited to 5 requests per 15 minutes per address', async () => {
-    const ip = randomIp();
+    const ip = randomIp('203.0');
     const codes = [];
     for (let i = 0; i < 6; i++)
       codes.push((await ask({ orderNumber: 'RS-ABCDEFGH', email: uniqueEmail('refund-limit'), reason: REASON }, ip)).statusCode);

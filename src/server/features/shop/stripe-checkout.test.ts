@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
+import { ORIGIN, get, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { type FakeStripe, startFakeStripe } from '#server/testing/fake-stripe';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { STRIPE_API_VERSION } from '#server/platform/payments/stripe-client';
 import { emailMessages } from '#server/platform/email/schema';
-import { grantRole } from '../admin/grant';
 import { discountCodes, entitlements, orderItems, orders, payments, refunds, webhookEvents } from './schema';
 
 // Issue 18, "Done when": the Stripe provider against a local fake Stripe server (the real SDK,
@@ -18,9 +17,7 @@ let staffCookie: string;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createTestApp({ env: fake.env });
-  const staff = await signUpVerified(t);
-  await grantRole(t.database.db, staff.email, 'admin');
-  staffCookie = staff.cookie;
+  staffCookie = (await signUpStaff(t, 'admin')).cookie;
 });
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, VISITOR } from '#shared/access/policy';
-import { ORIGIN, uniqueEmail } from '#server/testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { uniqueEmail } from '#server/testing/auth-helpers';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { auditLog } from '../admin/schema';
 import { contactMessages } from './schema';
 
@@ -18,14 +19,7 @@ const ADMIN_ID = randomUUID();
 const admin = makeActor({ userId: ADMIN_ID, staffRole: 'admin' });
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000c0de';
 
-function call(actor: Actor, method: 'GET' | 'PATCH', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
 async function storeMessage(message = 'The check-in helped me today.\nThank you.', createdAt = new Date()) {
   const email = uniqueEmail('contact');
@@ -130,7 +124,7 @@ describe('/api/admin/contact-messages', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'status', message: 'Choose new or answered.' }]);
     const missing = await call(admin, 'PATCH', `/api/admin/contact-messages/${id}`, {});
-    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['status']);
+    expectFieldErrors(missing, ['status']);
     const badId = await call(admin, 'PATCH', '/api/admin/contact-messages/not-a-uuid', { status: 'answered' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().errors[0].field).toBe('params.id');

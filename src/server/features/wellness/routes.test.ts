@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
 import { TEXT_MESSAGES } from '#shared/validation/text';
-import { ORIGIN } from '#server/testing/auth-helpers';
-import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { soulprintEntries } from './schema';
 
 let t: TestApp;
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(actor: Actor, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...asActor(actor), ...(method !== 'GET' ? { origin: ORIGIN } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
 const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
 
@@ -48,13 +41,7 @@ describe('check-ins (spec 3: soulprint_entries, wellness / burnout_check)', () =
   it('refuses ratings outside 1–10 with a field error per measure and stores nothing', async () => {
     const member = makeActor();
     const res = await call(member, 'POST', '/api/wellness/checkins', { ...ratings, energy_level: 0, stress_level: 11, sleep_quality: 2.5 });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['energy_level', 'sleep_quality', 'stress_level']);
+    expectFieldErrors(res, ['energy_level', 'sleep_quality', 'stress_level']);
     expect((await call(member, 'GET', '/api/wellness/checkins/latest')).json().created_at).toBeNull();
   });
 
@@ -91,13 +78,7 @@ describe('preferences (spec 3 user_preferences)', () => {
       burnout_check_frequency: 'hourly',
       break_frequency_minutes: 7,
     });
-    expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['break_frequency_minutes', 'burnout_check_frequency']);
+    expectFieldErrors(res, ['break_frequency_minutes', 'burnout_check_frequency']);
   });
 });
 
