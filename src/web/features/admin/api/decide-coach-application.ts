@@ -5,15 +5,11 @@ import { COACH_APPLICATIONS_KEY } from './list-coach-applications';
 
 export type CoachDecision = z.input<typeof ApplicationDecisionInput>;
 
-export function decideCoachApplication(id: string, decision: CoachDecision) {
+export function decideCoachApplication({ id, decision }: { id: string; decision: CoachDecision }) {
   return sendJson('POST', itemPath('/api/admin/coach-applications', id, '/decision'), decision, CoachApplication);
 }
 
 /** POST /api/admin/coach-applications/:id/decision (admin): approve or decline; the server emails the applicant. */
 export function useDecideCoachApplication() {
-  return useRefreshingMutation(
-    ({ id, decision }: { id: string; decision: CoachDecision }) => decideCoachApplication(id, decision),
-    COACH_APPLICATIONS_KEY,
-    'settled',
-  );
+  return useRefreshingMutation(decideCoachApplication, COACH_APPLICATIONS_KEY, 'settled');
 }

@@ -5,7 +5,7 @@ import { HARDSHIP_APPLICATIONS_KEY } from './list-hardship-applications';
 
 export type HardshipDecision = z.input<typeof HardshipDecisionInput>;
 
-export function decideHardshipApplication(id: string, decision: HardshipDecision) {
+export function decideHardshipApplication({ id, decision }: { id: string; decision: HardshipDecision }) {
   return sendJson('POST', itemPath('/api/admin/hardship-applications', id, '/decision'), decision, HardshipApplication);
 }
 
@@ -14,9 +14,5 @@ export function decideHardshipApplication(id: string, decision: HardshipDecision
  * decline; the approval is stored for checkout and the member is emailed.
  */
 export function useDecideHardshipApplication() {
-  return useRefreshingMutation(
-    ({ id, decision }: { id: string; decision: HardshipDecision }) => decideHardshipApplication(id, decision),
-    HARDSHIP_APPLICATIONS_KEY,
-    'settled',
-  );
+  return useRefreshingMutation(decideHardshipApplication, HARDSHIP_APPLICATIONS_KEY, 'settled');
 }

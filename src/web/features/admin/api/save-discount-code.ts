@@ -6,7 +6,7 @@ import { DISCOUNT_CODES_KEY } from './list-discount-codes';
 export type DiscountCodeDraft = z.output<typeof DiscountCodeInput>;
 
 /** POST a new code, or PUT new terms for an existing one (its letters never change). */
-export function saveDiscountCode(id: string | null, draft: DiscountCodeDraft) {
+export function saveDiscountCode({ id, draft }: { id: string | null; draft: DiscountCodeDraft }) {
   if (!id) return sendJson('POST', '/api/admin/discount-codes', draft, DiscountCodeView);
   const { code: _letters, ...terms } = draft;
   return sendJson('PUT', itemPath('/api/admin/discount-codes', id), terms, DiscountCodeView);
@@ -14,8 +14,5 @@ export function saveDiscountCode(id: string | null, draft: DiscountCodeDraft) {
 
 /** POST /api/admin/discount-codes and PUT /api/admin/discount-codes/:id (super_admin). */
 export function useSaveDiscountCode() {
-  return useRefreshingMutation(
-    ({ id, draft }: { id: string | null; draft: DiscountCodeDraft }) => saveDiscountCode(id, draft),
-    DISCOUNT_CODES_KEY,
-  );
+  return useRefreshingMutation(saveDiscountCode, DISCOUNT_CODES_KEY);
 }

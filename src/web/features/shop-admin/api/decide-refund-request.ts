@@ -2,12 +2,11 @@ import { type RefundDecisionInput, RefundRequestView } from '#shared/contracts/s
 import { itemPath, sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 import { REFUND_REQUESTS_KEY } from './list-refund-requests';
 
+function decideRefundRequest({ id, decision }: { id: string; decision: RefundDecisionInput }) {
+  return sendJson('POST', itemPath('/api/admin/refund-requests', id, '/decision'), decision, RefundRequestView);
+}
+
 /** POST /api/admin/refund-requests/:id/decision (admin): approve with an amount, or decline with a reason. */
 export function useDecideRefundRequest() {
-  return useRefreshingMutation(
-    ({ id, decision }: { id: string; decision: RefundDecisionInput }) =>
-      sendJson('POST', itemPath('/api/admin/refund-requests', id, '/decision'), decision, RefundRequestView),
-    REFUND_REQUESTS_KEY,
-    'settled',
-  );
+  return useRefreshingMutation(decideRefundRequest, REFUND_REQUESTS_KEY, 'settled');
 }
