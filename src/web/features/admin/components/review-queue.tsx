@@ -1,9 +1,8 @@
 import type { QueuedReview } from '#shared/contracts/shop-catalogue-admin';
-import { OutcomeNotice, useOutcomeNotice } from '#web/components/outcome-notice';
+import { OutcomeNotice, reportOutcome, useOutcomeNotice } from '#web/components/outcome-notice';
 import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
 import { formatDate } from '#web/lib/dates';
-import { errorText } from '#web/lib/server-error';
 import { type ReviewDecision, useDecideReview } from '../api/decide-review';
 import { useReviewQueue } from '../api/list-review-queue';
 
@@ -29,8 +28,7 @@ export function ReviewQueueList() {
     decide.mutate(
       { id: review.id, decision },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: DONE[decision](review) }),
-        onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not save the decision. Please try again.') }),
+        ...reportOutcome(setOutcome, () => DONE[decision](review), 'We could not save the decision. Please try again.'),
         // The review leaves the list with the button that had focus: keep focus on the news.
         onSettled: notice.focus,
       },

@@ -23,7 +23,7 @@ const FILTERS: readonly StatusOption<Filter>[] = [
 export default function ContactMessagesPage() {
   const [filter, setFilter] = useState<Filter>('new');
   const messages = useContactMessages(filter === 'all' ? null : filter);
-  const notice = useOutcomeNotice();
+  const notice = useOutcomeNotice(filter);
 
   const onChanged = (result: Outcome, moved: boolean) => {
     notice.setOutcome(result);
@@ -38,14 +38,7 @@ export default function ContactMessagesPage() {
         What people sent from the contact page. Reply by email, then mark the message answered so the rest of the team knows it has been
         taken care of.
       </AdminPageHeader>
-      <StatusFilter
-        options={FILTERS}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          notice.setOutcome(null);
-        }}
-      />
+      <StatusFilter options={FILTERS} value={filter} onChange={setFilter} />
       <OutcomeNotice notice={notice} />
       {messages.isPending && <p className="text-muted-foreground">Loading messages...</p>}
       {messages.isError && (

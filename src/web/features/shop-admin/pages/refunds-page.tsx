@@ -22,7 +22,7 @@ const FILTERS: readonly StatusOption<RefundRequestFilter>[] = [
 export function RefundsPage() {
   const [filter, setFilter] = useState<RefundRequestFilter>('open');
   const requests = useRefundRequests(filter);
-  const notice = useOutcomeNotice();
+  const notice = useOutcomeNotice(filter);
 
   const onDecided = (result: Outcome) => {
     notice.setOutcome(result);
@@ -36,14 +36,7 @@ export function RefundsPage() {
         Refund requests from the refund request page. A request shows its order only when the number and the email both match. Approving
         refunds through the payment provider and emails the buyer; declining emails them your reason.
       </AdminPageHeader>
-      <StatusFilter
-        options={FILTERS}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          notice.setOutcome(null);
-        }}
-      />
+      <StatusFilter options={FILTERS} value={filter} onChange={setFilter} />
       <OutcomeNotice notice={notice} />
       <QueryState query={requests} what="the refund requests">
         {({ requests: rows }) =>
