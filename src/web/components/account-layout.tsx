@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
+import { TitledSection, type TitledSectionProps } from './titled-section';
 
 const LINKS = [
   { to: '/account-profile', label: 'Profile' },
@@ -41,15 +42,6 @@ export function AccountLayout({ title, description, children }: { title: string;
 }
 
 /** One titled section of an account page. */
-export function AccountSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
-      {description && <div className="mt-2 text-muted-foreground">{description}</div>}
-      <div className="mt-6">{children}</div>
-    </section>
-  );
+export function AccountSection(props: TitledSectionProps) {
+  return <TitledSection look="card" {...props} />;
 }

@@ -1,8 +1,9 @@
 import { ArrowLeft, ClipboardList, House } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonVariants } from './ui/button';
 import { recordPageView } from '../lib/analytics';
+import { cn } from '../lib/cn';
 
 export const NOT_FOUND_EVENT_TITLE = '404 Not Found';
 
@@ -11,6 +12,11 @@ const QUICK_LINKS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Assessments', to: '/assessments' },
   { label: 'Memberships', to: '/memberships' },
+];
+
+const HELP_LINKS = [
+  { label: 'Contact Support', to: '/contact' },
+  { label: 'Help Center', to: '/help' },
 ];
 
 /** Spec 2.10: the page for any unknown path. */
@@ -59,35 +65,45 @@ export default function NotFoundPage() {
       </div>
 
       <nav aria-label="Quick links" className="mt-12">
-        <h2 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">Quick links</h2>
-        <ul className="mt-3 flex flex-wrap justify-center gap-2">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <GroupHeading>Quick links</GroupHeading>
+        <LinkList links={QUICK_LINKS} look={{ variant: 'secondary', size: 'sm' }} className="gap-2" />
       </nav>
 
       <section aria-labelledby="not-found-help" className="mt-10">
-        <h2 id="not-found-help" className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Need a hand?
-        </h2>
-        <ul className="mt-3 flex flex-wrap justify-center gap-x-6">
-          <li>
-            <Link to="/contact" className={buttonVariants({ variant: 'link' })}>
-              Contact Support
-            </Link>
-          </li>
-          <li>
-            <Link to="/help" className={buttonVariants({ variant: 'link' })}>
-              Help Center
-            </Link>
-          </li>
-        </ul>
+        <GroupHeading id="not-found-help">Need a hand?</GroupHeading>
+        <LinkList links={HELP_LINKS} look={{ variant: 'link' }} className="gap-x-6" />
       </section>
     </div>
+  );
+}
+
+function GroupHeading({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+      {children}
+    </h2>
+  );
+}
+
+/** A centred row of links drawn as buttons of one look. */
+function LinkList({
+  links,
+  look,
+  className,
+}: {
+  links: readonly { label: string; to: string }[];
+  look: Parameters<typeof buttonVariants>[0];
+  className: string;
+}) {
+  return (
+    <ul className={cn('mt-3 flex flex-wrap justify-center', className)}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={buttonVariants(look)}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type AccessCodeInput, AccessCodeSummary } from '#shared/contracts/launch-gate';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 import { ACCESS_CODES_KEY } from './list-access-codes';
 
 export type NewAccessCode = z.output<typeof AccessCodeInput>;
 
 export function createAccessCode(input: NewAccessCode) {
-  return apiRequest('/api/admin/access-codes', { method: 'POST', body: input, parse: zodParser(AccessCodeSummary) });
+  return sendJson('POST', '/api/admin/access-codes', input, AccessCodeSummary);
 }
 
 /** POST /api/admin/access-codes (super_admin): a new launch access code. */
 export function useCreateAccessCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAccessCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_CODES_KEY }),
-  });
+  return useRefreshingMutation(createAccessCode, ACCESS_CODES_KEY);
 }

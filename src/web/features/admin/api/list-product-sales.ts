@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ProductSalesList } from '#shared/contracts/shop-catalogue-admin';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { useFreshQuery } from '#web/lib/api-hooks';
 
 /** GET /api/admin/shop/product-sales (admin): units, revenue and refunds per product, test and live apart. */
 export function useProductSales() {
-  return useQuery({
-    queryKey: ['admin', 'shop', 'product-sales'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/shop/product-sales', { parse: zodParser(ProductSalesList), signal }),
-    staleTime: 0,
-  });
+  return useFreshQuery(['admin', 'shop', 'product-sales'], '/api/admin/shop/product-sales', ProductSalesList);
 }

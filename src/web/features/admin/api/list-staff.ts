@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { UserListResponse } from '#shared/contracts/admin';
-import { apiRequest, zodParser } from '#web/lib/api-client';
-
-export function fetchStaff(signal?: AbortSignal) {
-  return apiRequest('/api/admin/staff', { parse: zodParser(UserListResponse), signal });
-}
+import { useFreshQuery } from '#web/lib/api-hooks';
 
 /** GET /api/admin/staff (super_admin): everyone with a staff role. */
 export function useStaffList() {
-  return useQuery({ queryKey: ['admin', 'staff'], queryFn: ({ signal }) => fetchStaff(signal), staleTime: 0 });
+  return useFreshQuery(['admin', 'staff'], '/api/admin/staff', UserListResponse);
 }

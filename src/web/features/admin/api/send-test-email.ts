@@ -1,16 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '#shared/contracts/auth';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 
-export function sendTestEmail(to: string) {
-  return apiRequest('/api/admin/emails/test', { method: 'POST', body: { to }, parse: zodParser(OkResponse) });
+export function sendTestEmail({ to }: { to: string }) {
+  return sendJson('POST', '/api/admin/emails/test', { to }, OkResponse);
 }
 
 /** POST /api/admin/emails/test (super_admin): a test email to any address. */
 export function useSendTestEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ to }: { to: string }) => sendTestEmail(to),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'emails'] }),
-  });
+  return useRefreshingMutation(sendTestEmail, ['admin', 'emails']);
 }

@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MembershipTier } from '#shared/access/policy';
 import { UserSummary } from '#shared/contracts/admin';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { itemPath, sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 
-export function setUserTier(id: string, tier: MembershipTier) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/tier`, { method: 'PUT', body: { tier }, parse: zodParser(UserSummary) });
+export function setUserTier({ id, tier }: { id: string; tier: MembershipTier }) {
+  return sendJson('PUT', itemPath('/api/admin/users', id, '/tier'), { tier }, UserSummary);
 }
 
 /** PUT /api/admin/users/:id/tier: sets a member's membership tier (audited). */
 export function useSetUserTier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, tier }: { id: string; tier: MembershipTier }) => setUserTier(id, tier),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  return useRefreshingMutation(setUserTier, ['admin']);
 }

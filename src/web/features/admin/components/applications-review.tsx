@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import type { ApplicationStatus } from '../api/list-coach-applications';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
-import { SelectField } from '#web/components/ui/select-field';
 import { AdminPageHeader } from '#web/components/admin-page-header';
+import { StatusFilter } from '#web/components/status-filter';
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { ApplicationStatusBadge, STATUS_FILTER_OPTIONS, statusFromFilter } from './application-status';
 import { formatDate } from '#web/lib/dates';
@@ -51,14 +51,7 @@ export function ApplicationsReview<T extends Reviewed>({
   return (
     <>
       <AdminPageHeader title={title}>{intro}</AdminPageHeader>
-      <SelectField
-        label="Show"
-        name="status"
-        options={STATUS_FILTER_OPTIONS}
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        className="mb-4 max-w-xs"
-      />
+      <StatusFilter options={STATUS_FILTER_OPTIONS} value={filter} onChange={setFilter} />
       <DataTable
         caption={title}
         columns={[applicantLabel, detailColumn.label, 'Received', 'Status', { label: 'Actions', srOnly: true }]}

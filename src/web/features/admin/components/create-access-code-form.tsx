@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { SubmitButton } from '#web/components/submit-button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { useZodForm } from '#web/lib/use-zod-form';
@@ -36,10 +36,9 @@ export function CreateAccessCodeForm() {
       />
       <LiveNotice notice={form.notice} className="md:col-span-2" />
       <div className="md:col-span-2">
-        <Button type="submit" disabled={form.busy}>
-          <Plus aria-hidden="true" strokeWidth={1.75} />
-          {form.busy ? 'Creating...' : 'Create code'}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Creating..." icon={Plus}>
+          Create code
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button } from '#web/components/ui/button';
+import { SubmitButton } from '#web/components/submit-button';
 import { CheckboxField, TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
@@ -91,9 +91,9 @@ export function DiscountCodeForm({ editing, onSaved }: { editing?: DiscountCodeV
       </fieldset>
       <LiveNotice notice={form.notice} className="md:col-span-2" />
       <div className="md:col-span-2">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : editing ? 'Save changes' : 'Create code'}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Saving...">
+          {editing ? 'Save changes' : 'Create code'}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -10,7 +10,8 @@ import { useResendEmail } from '../api/resend-email';
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { formatDateTime } from '#web/lib/dates';
 import { SelectField } from '#web/components/ui/select-field';
-import { errorText, type Outcome } from '#web/lib/server-error';
+import type { Outcome } from '#web/lib/server-error';
+import { reportOutcome } from '#web/components/outcome-notice';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -39,10 +40,14 @@ export function EmailLog() {
 
   const again = (id: string, to: string) => {
     setOutcome(null);
-    resend.mutate(id, {
-      onSuccess: (reply) => setOutcome({ tone: 'success', text: `${reply.message ?? 'The email is queued to be sent again.'} (${to})` }),
-      onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not resend that email. Please try again.') }),
-    });
+    resend.mutate(
+      id,
+      reportOutcome(
+        setOutcome,
+        (reply) => `${reply.message ?? 'The email is queued to be sent again.'} (${to})`,
+        'We could not resend that email. Please try again.',
+      ),
+    );
   };
 
   const count = emails.data?.messages.length ?? 0;

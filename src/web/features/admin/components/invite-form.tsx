@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { INVITE_MESSAGE, InviteInput } from '#shared/contracts/admin';
-import { Button } from '#web/components/ui/button';
+import { SubmitButton } from '#web/components/submit-button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { useZodForm } from '#web/lib/use-zod-form';
@@ -24,10 +24,9 @@ export function InviteForm() {
       <TextField label="Full name" autoComplete="off" {...form.text('fullName')} />
       <TextField label="Email address" type="email" autoComplete="off" {...form.text('email')} />
       <LiveNotice notice={form.notice} />
-      <Button type="submit" disabled={form.busy} className="self-start">
-        <Send aria-hidden="true" strokeWidth={1.75} />
-        {form.busy ? 'Sending...' : 'Send invitation'}
-      </Button>
+      <SubmitButton busy={form.busy} busyLabel="Sending..." icon={Send} className="self-start">
+        Send invitation
+      </SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
 import type { QueuedReview } from '#shared/contracts/shop-catalogue-admin';
+import { OutcomeNotice, reportOutcome, useOutcomeNotice } from '#web/components/outcome-notice';
 import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
-import { LiveNotice } from '#web/components/ui/notice';
 import { formatDate } from '#web/lib/dates';
-import { errorText, type Outcome } from '#web/lib/server-error';
 import { type ReviewDecision, useDecideReview } from '../api/decide-review';
 import { useReviewQueue } from '../api/list-review-queue';
 
@@ -13,31 +11,33 @@ const DONE: Record<ReviewDecision, (r: QueuedReview) => string> = {
   reject: (r) => `Rejected: ${r.author}'s review of ${r.productTitle} will not be published.`,
 };
 
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', variant: 'default' },
+  { decision: 'reject', label: 'Reject', variant: 'outline' },
+] as const;
+
 /** Reviews waiting for a decision: approve to publish on the product's page, or reject. */
 export function ReviewQueueList() {
   const queue = useReviewQueue();
   const decide = useDecideReview();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const notice = useOutcomeNotice();
+  const { setOutcome } = notice;
 
   const onDecide = (review: QueuedReview, decision: ReviewDecision) => {
     setOutcome(null);
     decide.mutate(
       { id: review.id, decision },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: DONE[decision](review) }),
-        onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not save the decision. Please try again.') }),
+        ...reportOutcome(setOutcome, () => DONE[decision](review), 'We could not save the decision. Please try again.'),
         // The review leaves the list with the button that had focus: keep focus on the news.
-        onSettled: () => noticeRef.current?.focus(),
+        onSettled: notice.focus,
       },
     );
   };
 
   return (
     <>
-      <div ref={noticeRef} tabIndex={-1} className="outline-none">
-        <LiveNotice notice={outcome && { tone: outcome.tone, message: outcome.text }} className="mb-4" />
-      </div>
+      <OutcomeNotice notice={notice} />
       <QueryState query={queue} what="the reviews">
         {({ reviews }) =>
           reviews.length === 0 ? (
@@ -56,23 +56,18 @@ export function ReviewQueueList() {
                     </p>
                     <p className="mt-3 whitespace-pre-line">{review.body}</p>
                     <div className="mt-4 flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        disabled={decide.isPending}
-                        aria-label={`Approve: ${review.author}'s review of ${review.productTitle}`}
-                        onClick={() => onDecide(review, 'approve')}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={decide.isPending}
-                        aria-label={`Reject: ${review.author}'s review of ${review.productTitle}`}
-                        onClick={() => onDecide(review, 'reject')}
-                      >
-                        Reject
-                      </Button>
+                      {DECISIONS.map(({ decision, label, variant }) => (
+                        <Button
+                          key={decision}
+                          size="sm"
+                          variant={variant}
+                          disabled={decide.isPending}
+                          aria-label={`${label}: ${review.author}'s review of ${review.productTitle}`}
+                          onClick={() => onDecide(review, decision)}
+                        >
+                          {label}
+                        </Button>
+                      ))}
                     </div>
                   </article>
                 </li>

@@ -4,6 +4,7 @@ import { type AdminProduct, ProductChangeInput } from '#shared/contracts/shop-ca
 import { formatCents } from '#shared/shop/catalogue';
 import { dollarsToCents, OFFER_MESSAGES } from '#shared/shop/offers';
 import { Button } from '#web/components/ui/button';
+import { SubmitButton } from '#web/components/submit-button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { formatDateTime } from '#web/lib/dates';
@@ -73,9 +74,9 @@ export function ShopProductDialogBody({ product }: { product: AdminProduct }) {
         />
         <LiveNotice notice={form.notice} />
         <div>
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Saving...' : 'Save price'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Saving...">
+            Save price
+          </SubmitButton>
         </div>
       </form>
 

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { SendTestEmailInput } from '#shared/contracts/admin';
-import { Button } from '#web/components/ui/button';
+import { SubmitButton } from '#web/components/submit-button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { useZodForm } from '#web/lib/use-zod-form';
@@ -20,10 +20,9 @@ export function TestEmailForm() {
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4" aria-label="Test email">
       <TextField label="Send a test email to" type="email" autoComplete="email" {...form.text('to')} />
       <LiveNotice notice={form.notice} />
-      <Button type="submit" disabled={form.busy} className="self-start">
-        <Send aria-hidden="true" strokeWidth={1.75} />
-        {form.busy ? 'Sending...' : 'Send test email'}
-      </Button>
+      <SubmitButton busy={form.busy} busyLabel="Sending..." icon={Send} className="self-start">
+        Send test email
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { AccessCodeSummary } from '#shared/contracts/launch-gate';
 import { Badge, type BadgeProps } from '#web/components/ui/badge';
-import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Notice } from '#web/components/ui/notice';
 import { useAccessCodes } from '../api/list-access-codes';
@@ -13,7 +12,9 @@ import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { CreateAccessCodeForm } from '../components/create-access-code-form';
 import { formatDateTime } from '#web/lib/dates';
-import { errorText, type Outcome } from '#web/lib/server-error';
+import type { Outcome } from '#web/lib/server-error';
+import { reportOutcome } from '#web/components/outcome-notice';
+import { CodeActions } from '../components/code-actions';
 
 type Code = z.infer<typeof AccessCodeSummary>;
 
@@ -35,14 +36,11 @@ export default function AccessCodesPage() {
     setOutcome(null);
     toggle.mutate(
       { id: code.id, disabled },
-      {
-        onSuccess: () =>
-          setOutcome({
-            tone: 'success',
-            text: disabled ? `${code.code} is disabled. It no longer opens the site.` : `${code.code} works again.`,
-          }),
-        onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change that code. Please try again.') }),
-      },
+      reportOutcome(
+        setOutcome,
+        () => (disabled ? `${code.code} is disabled. It no longer opens the site.` : `${code.code} works again.`),
+        'We could not change that code. Please try again.',
+      ),
     );
   };
 
@@ -90,26 +88,12 @@ export default function AccessCodesPage() {
                 <Badge variant={STATUS_BADGE[codeStatus(code)]}>{codeStatus(code)}</Badge>
               </Td>
               <Td>
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-haspopup="dialog"
-                    aria-label={`View uses: ${code.code}`}
-                    onClick={() => setViewing(code)}
-                  >
-                    View uses
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${code.disabled ? 'Enable' : 'Disable'}: ${code.code}`}
-                    disabled={toggle.isPending}
-                    onClick={() => setDisabled(code, !code.disabled)}
-                  >
-                    {code.disabled ? 'Enable' : 'Disable'}
-                  </Button>
-                </div>
+                <CodeActions
+                  code={code.code}
+                  open={{ label: 'View uses', onClick: () => setViewing(code) }}
+                  toggle={{ label: code.disabled ? 'Enable' : 'Disable', onClick: () => setDisabled(code, !code.disabled) }}
+                  busy={toggle.isPending}
+                />
               </Td>
             </tr>
           )}

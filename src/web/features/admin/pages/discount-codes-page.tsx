@@ -3,13 +3,14 @@ import { type DiscountCodeStatus, type DiscountCodeView } from '#shared/contract
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { Badge, type BadgeProps } from '#web/components/ui/badge';
-import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Notice } from '#web/components/ui/notice';
 import { formatDateTime } from '#web/lib/dates';
-import { errorText, type Outcome } from '#web/lib/server-error';
+import type { Outcome } from '#web/lib/server-error';
+import { reportOutcome } from '#web/components/outcome-notice';
 import { useDiscountCodes } from '../api/list-discount-codes';
 import { useSetDiscountCodeActive } from '../api/set-discount-code-active';
+import { CodeActions } from '../components/code-actions';
 import { DiscountCodeForm } from '../components/discount-code-form';
 import { discountLabel, productsLabel, usedLabel } from '../components/discount-code-rules';
 import { TestRowBadge } from '../components/test-row-badge';
@@ -35,14 +36,11 @@ export function DiscountCodesPage() {
     setOutcome(null);
     toggle.mutate(
       { id: code.id, active },
-      {
-        onSuccess: () =>
-          setOutcome({
-            tone: 'success',
-            text: active ? `${code.code} works again at checkout.` : `${code.code} is switched off. Checkout no longer accepts it.`,
-          }),
-        onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change that code. Please try again.') }),
-      },
+      reportOutcome(
+        setOutcome,
+        () => (active ? `${code.code} works again at checkout.` : `${code.code} is switched off. Checkout no longer accepts it.`),
+        'We could not change that code. Please try again.',
+      ),
     );
   };
 
@@ -95,26 +93,12 @@ export function DiscountCodesPage() {
                 <Badge variant={STATUS_BADGE[code.status]}>{code.status}</Badge>
               </Td>
               <Td>
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-haspopup="dialog"
-                    aria-label={`Edit: ${code.code}`}
-                    onClick={() => setEditing(code)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${code.active ? 'Deactivate' : 'Activate'}: ${code.code}`}
-                    disabled={toggle.isPending}
-                    onClick={() => setActive(code, !code.active)}
-                  >
-                    {code.active ? 'Deactivate' : 'Activate'}
-                  </Button>
-                </div>
+                <CodeActions
+                  code={code.code}
+                  open={{ label: 'Edit', onClick: () => setEditing(code) }}
+                  toggle={{ label: code.active ? 'Deactivate' : 'Activate', onClick: () => setActive(code, !code.active) }}
+                  busy={toggle.isPending}
+                />
               </Td>
             </tr>
           )}

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Notice } from '#web/components/ui/notice';
-import { Spinner } from '#web/components/ui/spinner';
 import { Switch } from '#web/components/ui/switch';
 import { useLaunchGateSetting } from '../api/get-launch-gate-setting';
 import { useSetLaunchGate } from '../api/set-launch-gate-setting';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
-import { errorText, type Outcome } from '#web/lib/server-error';
+import { queryWait } from '../components/query-wait';
+import type { Outcome } from '#web/lib/server-error';
+import { reportOutcome } from '#web/components/outcome-notice';
 
 /** /admin/settings (super_admin): the launch gate switch, with what it does. */
 export default function SettingsPage() {
@@ -26,28 +27,27 @@ function LaunchGateSwitch() {
   const labelId = useId();
   const explanationId = useId();
 
-  if (setting.isPending) return <Spinner label="Loading the launch gate setting..." />;
-  if (setting.isError) {
-    return (
-      <Notice tone="error" title="We could not load this setting">
-        {errorText(setting.error, 'Please reload the page.')}
-      </Notice>
-    );
+  if (!setting.isSuccess) {
+    return queryWait(setting, 'Loading the launch gate setting...', {
+      title: 'We could not load this setting',
+      hint: 'Please reload the page.',
+    });
   }
   const gated = setting.data.gated;
 
   const toggle = () => {
     setOutcome(null);
-    save.mutate(!gated, {
-      onSuccess: (reply) =>
-        setOutcome({
-          tone: 'success',
-          text: reply.gated
+    save.mutate(
+      !gated,
+      reportOutcome(
+        setOutcome,
+        (reply) =>
+          reply.gated
             ? 'The launch gate is on. Visitors without an access code now see the launch screen.'
             : 'The launch gate is off. The whole site is open to everyone.',
-        }),
-      onError: (error) => setOutcome({ tone: 'error', text: errorText(error, 'We could not change the launch gate. Please try again.') }),
-    });
+        'We could not change the launch gate. Please try again.',
+      ),
+    );
   };
 
   return (

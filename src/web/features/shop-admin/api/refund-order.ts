@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefundInput, RefundResult } from '#shared/contracts/shop';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { itemPath, sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 import { ADMIN_ORDERS_KEY } from './search-orders';
+
+function refundOrder({ orderNumber, refund }: { orderNumber: string; refund: RefundInput }) {
+  return sendJson('POST', itemPath('/api/admin/orders', orderNumber, '/refunds'), refund, RefundResult);
+}
 
 /** POST /api/admin/orders/:orderNumber/refunds (admin): refund an order directly, once per idempotency key. */
 export function useRefundOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ orderNumber, refund }: { orderNumber: string; refund: RefundInput }) =>
-      apiRequest(`/api/admin/orders/${encodeURIComponent(orderNumber)}/refunds`, {
-        method: 'POST',
-        body: refund,
-        parse: zodParser(RefundResult),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
-  });
+  return useRefreshingMutation(refundOrder, ADMIN_ORDERS_KEY, 'settled');
 }

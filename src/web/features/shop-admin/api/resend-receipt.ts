@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReceiptResent } from '#shared/contracts/shop-admin';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { itemPath, sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 import { ADMIN_ORDERS_KEY } from './search-orders';
+
+function resendReceipt(orderNumber: string) {
+  return sendJson('POST', itemPath('/api/admin/orders', orderNumber, '/receipt'), {}, ReceiptResent);
+}
 
 /** POST /api/admin/orders/:orderNumber/receipt (super_admin): email the receipt again, with fresh download links. */
 export function useResendReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (orderNumber: string) =>
-      apiRequest(`/api/admin/orders/${encodeURIComponent(orderNumber)}/receipt`, {
-        method: 'POST',
-        body: {},
-        parse: zodParser(ReceiptResent),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
-  });
+  return useRefreshingMutation(resendReceipt, ADMIN_ORDERS_KEY, 'settled');
 }

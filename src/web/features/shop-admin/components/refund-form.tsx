@@ -55,29 +55,26 @@ export function RefundForm({
     <form aria-label={`Refund ${order.orderNumber}`} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-semibold">How much</legend>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="radio"
-            name={`${id}-kind`}
-            value="full"
-            checked={kind === 'full'}
-            onChange={() => setKind('full')}
-            className="size-5"
-          />
-          Full refund: {formatMoney(left)}
-          {order.refundedCents > 0 ? ' (everything left)' : ''}. The downloads are switched off.
-        </label>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="radio"
-            name={`${id}-kind`}
-            value="partial"
-            checked={kind === 'partial'}
-            onChange={() => setKind('partial')}
-            className="size-5"
-          />
-          Partial refund. The downloads stay.
-        </label>
+        {(['full', 'partial'] as const).map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
+              className="size-5"
+            />
+            {option === 'full' ? (
+              <>
+                Full refund: {formatMoney(left)}
+                {order.refundedCents > 0 ? ' (everything left)' : ''}. The downloads are switched off.
+              </>
+            ) : (
+              'Partial refund. The downloads stay.'
+            )}
+          </label>
+        ))}
       </fieldset>
       {kind === 'partial' && (
         <TextField
