@@ -7,18 +7,17 @@ import { QueryState } from '#web/components/query-state';
 import { useAssessmentHub } from '../api/get-assessment-hub';
 import { assessmentHome, resumeTarget, SUPPLEMENTAL_PATH } from '../lib/assessment-routes';
 import { formatDate } from '#web/lib/dates';
+import { PageFrame } from '#web/components/page-frame';
 
 /** /assessments (spec 2.4): the Assessment Hub, every assessment with the member's status. */
 export default function AssessmentHubPage() {
   const hub = useAssessmentHub();
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Assessment Hub</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          Deep-dive assessments, one at a time. Take them in any order and pause whenever you need: your answers are saved as you go.
-        </p>
-      </header>
+    <PageFrame
+      title="Assessment Hub"
+      width="4xl"
+      lead="Deep-dive assessments, one at a time. Take them in any order and pause whenever you need: your answers are saved as you go."
+    >
       <QueryState query={hub} what="your assessments">
         {({ assessments }) => (
           <ul className="grid gap-5 md:grid-cols-2">
@@ -36,7 +35,7 @@ export default function AssessmentHubPage() {
           Answer the supplemental questions
         </Link>
       </p>
-    </div>
+    </PageFrame>
   );
 }
 

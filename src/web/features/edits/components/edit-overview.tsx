@@ -1,7 +1,8 @@
-import { ArrowLeft, Clock, Layers, Repeat, Sparkles } from 'lucide-react';
+import { Clock, Layers, Repeat, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EditDetailResponse } from '#shared/contracts/edits';
 import { EDIT_NEED_LABELS } from '#shared/edits/definition';
+import { BackLink } from '#web/components/back-link';
 import { editModulesPath } from '../lib/edit-paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { aboutMinutes, resultWords } from '../lib/words';
@@ -16,13 +17,7 @@ export function EditOverview({ edit }: { edit: EditDetailResponse }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-5">
-        <Link
-          to="/reset-paths"
-          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          All Edits
-        </Link>
+        <BackLink to="/reset-paths">All Edits</BackLink>
         {edit.recommendedReason && (
           <p className="flex items-center gap-2 self-start rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-text">
             <Sparkles aria-hidden="true" strokeWidth={1.75} className="size-4" />

@@ -7,6 +7,7 @@ import { BreathPacer } from '../components/breath-pacer';
 import { GroundingGuide } from '../components/grounding-guide';
 import { PracticeGuide } from '../components/practice-guide';
 import { ONE_MINUTE_PRACTICES } from '../lib/reset-room-practices';
+import { PageFrame } from '#web/components/page-frame';
 
 /** The crisis card's words here: nobody has shared anything on this page, so it does not say they did. */
 export const RESET_ROOM_CRISIS_BODY =
@@ -19,13 +20,12 @@ export const RESET_ROOM_CRISIS_BODY =
  */
 export default function ResetRoomPage() {
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-12 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Reset Room</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing
-          is recorded. Stop whenever you like.
-        </p>
+    <PageFrame
+      title="Reset Room"
+      width="4xl"
+      gap={12}
+      lead="A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing is recorded. Stop whenever you like."
+      more={
         <p className="max-w-[70ch]">
           For the hardest moments, keep a{' '}
           <Link to="/safety-plan" className="font-semibold text-primary underline underline-offset-4">
@@ -33,7 +33,8 @@ export default function ResetRoomPage() {
           </Link>
           : your warning signs, what helps, and who to call, written on a calmer day.
         </p>
-      </header>
+      }
+    >
       <BreathingSection />
       <section aria-labelledby="one-minute" className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
@@ -62,7 +63,7 @@ export default function ResetRoomPage() {
         </ul>
       </section>
       <CrisisResources body={RESET_ROOM_CRISIS_BODY} />
-    </div>
+    </PageFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import { JournalReflectionForm } from '../components/journal-reflection-form';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
 import { QueryState } from '#web/components/query-state';
+import { PageFrame } from '#web/components/page-frame';
 
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
 
@@ -102,13 +103,12 @@ export default function ReflectionPage() {
   const monthName = formatMonth(monthOf(todayKey()));
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Monthly Reflection</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          The last 30 days at a glance: how your energy moved, what the month felt like on average, and the days that stood out. Then, if
-          you like, a few words about it.
-        </p>
+    <PageFrame
+      title="Monthly Reflection"
+      width="5xl"
+      gap={10}
+      lead="The last 30 days at a glance: how your energy moved, what the month felt like on average, and the days that stood out. Then, if you like, a few words about it."
+      more={
         <p className="flex flex-wrap gap-x-5">
           <Link to="/wellness-calendar" className={`inline-flex min-h-11 items-center ${linkClasses}`}>
             Open the calendar
@@ -117,8 +117,8 @@ export default function ReflectionPage() {
             Wellness Dashboard
           </Link>
         </p>
-      </header>
-
+      }
+    >
       <QueryState
         query={trends}
         what="your month"
@@ -134,6 +134,6 @@ export default function ReflectionPage() {
         </h2>
         <JournalReflectionForm monthName={monthName} />
       </section>
-    </div>
+    </PageFrame>
   );
 }
