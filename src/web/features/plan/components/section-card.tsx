@@ -1,30 +1,43 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '#web/lib/cn';
+import { linkClasses } from '../lib/links';
 
-/** A titled card section (h2), labelled by its heading. */
+const TONES = {
+  plain: 'border-border bg-surface',
+  primary: 'border-primary/30 bg-primary/5',
+} as const;
+
+/** A titled card section (h2, or h3 inside another section), labelled by its heading, with an optional link beside it. */
 export function SectionCard({
   id,
   title,
-  action,
+  link,
+  headingLevel = 2,
+  tone = 'plain',
   children,
   className,
 }: {
   id: string;
-  title: string;
-  action?: ReactNode;
+  title: ReactNode;
+  link?: { to: string; label: string };
+  headingLevel?: 2 | 3;
+  tone?: keyof typeof TONES;
   children: ReactNode;
   className?: string;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section
-      aria-labelledby={id}
-      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
-    >
+    <section aria-labelledby={id} className={cn('flex flex-col gap-4 rounded-card border p-6 shadow-sm sm:p-8', TONES[tone], className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-2xl font-semibold">
+        <Heading id={id} className="text-2xl font-semibold">
           {title}
-        </h2>
-        {action}
+        </Heading>
+        {link && (
+          <Link to={link.to} className={linkClasses}>
+            {link.label}
+          </Link>
+        )}
       </div>
       {children}
     </section>
