@@ -1,6 +1,7 @@
 import { Clock, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { type AssessmentSummary, resultPath } from '#shared/contracts/assessments';
+import { IconFacts } from '#web/components/icon-facts';
 import { Badge } from '#web/components/ui/badge';
 import { buttonVariants } from '#web/components/ui/button';
 import { QueryState } from '#web/components/query-state';
@@ -76,16 +77,13 @@ function AssessmentCard({ assessment }: { assessment: AssessmentSummary }) {
         <p className="font-semibold">{assessment.tagline}</p>
         <p className="text-muted-foreground">{assessment.measures}</p>
       </div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" strokeWidth={1.75} className="size-4" />
-          About {assessment.minutes} minutes
-        </li>
-        <li className="flex items-center gap-1.5">
-          <ListChecks aria-hidden="true" strokeWidth={1.75} className="size-4" />
-          {assessment.itemCount} questions
-        </li>
-      </ul>
+      <IconFacts
+        small
+        facts={[
+          { icon: Clock, text: `About ${assessment.minutes} minutes` },
+          { icon: ListChecks, text: `${assessment.itemCount} questions` },
+        ]}
+      />
       <div className="flex flex-col items-start gap-2">
         <StatusBadge assessment={assessment} />
         {assessment.status === 'in_progress' && latest && (

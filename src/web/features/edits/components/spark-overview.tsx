@@ -1,8 +1,10 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconFacts } from '#web/components/icon-facts';
 import type { EditDetailResponse } from '#shared/contracts/edits';
 import { buttonVariants } from '#web/components/ui/button';
 import { dayOf } from '../lib/edit-paths';
+import { EditAbout } from './edit-about';
 import { EditProgress } from './edit-progress';
 import { StartButton } from './start-button';
 
@@ -15,16 +17,12 @@ export function SparkOverview({ program }: { program: EditDetailResponse }) {
       <div className="flex flex-col gap-5">
         <h1 className="text-3xl font-semibold sm:text-4xl">{program.title}</h1>
         <p className="max-w-[70ch] text-lg text-muted-foreground">{program.summary}</p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" strokeWidth={1.75} className="size-5" />
-            {program.moduleCount} days
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" strokeWidth={1.75} className="size-5" />
-            {program.rhythm}
-          </li>
-        </ul>
+        <IconFacts
+          facts={[
+            { icon: CalendarDays, text: `${program.moduleCount} days` },
+            { icon: Clock, text: program.rhythm },
+          ]}
+        />
         <EditProgress
           completed={program.completedCount}
           total={program.moduleCount}
@@ -45,22 +43,7 @@ export function SparkOverview({ program }: { program: EditDetailResponse }) {
         </Link>
       </div>
 
-      <section aria-labelledby="spark-for-whom" className="flex flex-col gap-3">
-        <h2 id="spark-for-whom" className="text-2xl font-semibold">
-          Who it is for
-        </h2>
-        <p className="max-w-[70ch] leading-relaxed">{program.forWhom}</p>
-      </section>
-
-      {program.introHtml && (
-        <section aria-labelledby="spark-about" className="flex flex-col gap-3">
-          <h2 id="spark-about" className="text-2xl font-semibold">
-            About Spark Reboot
-          </h2>
-          {/* Our own authored Markdown, rendered to HTML by the server from content/edits. */}
-          <div className="prose-calm" dangerouslySetInnerHTML={{ __html: program.introHtml }} />
-        </section>
-      )}
+      <EditAbout edit={program} ids={{ forWhom: 'spark-for-whom', about: 'spark-about' }} aboutTitle="About Spark Reboot" />
     </div>
   );
 }

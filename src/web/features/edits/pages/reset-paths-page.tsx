@@ -8,6 +8,7 @@ import { EditFiltersBar } from '../components/edit-filters-bar';
 import { QueryState } from '#web/components/query-state';
 import { type EditFilters, filterEdits, readFilters } from '../lib/edit-filters';
 import { PageFrame } from '#web/components/page-frame';
+import { TitledSection } from '#web/components/titled-section';
 
 /** /reset-paths (spec 2.5): every Edit, the recommended ones first with the API's reason, filters and progress. */
 export default function ResetPathsPage() {
@@ -88,10 +89,7 @@ function EditLists({ all, filters, onClear }: { all: EditCardData[]; filters: Ed
 
 function EditGroup({ id, title, edits }: { id: string; title: string; edits: EditCardData[] }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <ul className="grid gap-5 md:grid-cols-2">
         {edits.map((edit) => (
           <li key={edit.slug} className="flex">
@@ -99,6 +97,6 @@ function EditGroup({ id, title, edits }: { id: string; title: string; edits: Edi
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

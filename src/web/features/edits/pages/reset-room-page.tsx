@@ -8,6 +8,7 @@ import { GroundingGuide } from '../components/grounding-guide';
 import { PracticeGuide } from '../components/practice-guide';
 import { ONE_MINUTE_PRACTICES } from '../lib/reset-room-practices';
 import { PageFrame } from '#web/components/page-frame';
+import { TitledSection } from '#web/components/titled-section';
 
 /** The crisis card's words here: nobody has shared anything on this page, so it does not say they did. */
 export const RESET_ROOM_CRISIS_BODY =
@@ -36,13 +37,12 @@ export default function ResetRoomPage() {
       }
     >
       <BreathingSection />
-      <section aria-labelledby="one-minute" className="flex flex-col gap-5">
-        <div className="flex flex-col gap-2">
-          <h2 id="one-minute" className="text-2xl font-semibold">
-            One-minute practices
-          </h2>
-          <p className="max-w-[70ch] text-muted-foreground">Small things your body understands. Try one, or just read them for later.</p>
-        </div>
+      <TitledSection
+        id="one-minute"
+        title="One-minute practices"
+        description="Small things your body understands. Try one, or just read them for later."
+        gap={5}
+      >
         <ul className="grid gap-5 md:grid-cols-2">
           {ONE_MINUTE_PRACTICES.map((practice) => (
             <li key={practice.id} className="flex">
@@ -61,7 +61,7 @@ export default function ResetRoomPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <CrisisResources body={RESET_ROOM_CRISIS_BODY} />
     </PageFrame>
   );
@@ -71,15 +71,12 @@ function BreathingSection() {
   const [chosen, setChosen] = useState<BreathingSuggestion>(BREATHING_SUGGESTIONS[0]);
   const groupName = useId();
   return (
-    <section aria-labelledby="breathe" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <h2 id="breathe" className="text-2xl font-semibold">
-          Breathe
-        </h2>
-        <p className="max-w-[70ch] text-muted-foreground">
-          Choose a pattern, then press Start and follow the words. If you feel dizzy or light-headed, stop and breathe normally.
-        </p>
-      </div>
+    <TitledSection
+      id="breathe"
+      title="Breathe"
+      description="Choose a pattern, then press Start and follow the words. If you feel dizzy or light-headed, stop and breathe normally."
+      gap={5}
+    >
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="sr-only">Choose a breathing practice</legend>
         {BREATHING_SUGGESTIONS.map((suggestion) => {
@@ -135,6 +132,6 @@ function BreathingSection() {
           <GroundingGuide key={chosen.id} pattern={chosen.pattern} seconds={chosen.duration.seconds} name={chosen.name} />
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

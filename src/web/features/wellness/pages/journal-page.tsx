@@ -17,6 +17,7 @@ import { JournalEditor, type JournalSaveReply } from '../components/journal-edit
 import { JournalEntryCard } from '../components/journal-entry-card';
 import { JournalFilters } from '../components/journal-filters';
 import { JournalShape } from '../components/wellness-shapes';
+import { TitledSection } from '#web/components/titled-section';
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
@@ -113,12 +114,9 @@ export default function JournalPage() {
       back={{ to: '/wellness-dashboard', label: 'Wellness Dashboard' }}
       lead="A private place to put things down. Only you can read what you write here, and a line is enough."
     >
-      <section aria-labelledby="journal-new" className="flex flex-col gap-5">
-        <h2 id="journal-new" className="text-2xl font-semibold">
-          Write an entry
-        </h2>
+      <TitledSection id="journal-new" title="Write an entry" gap={5}>
         <JournalEditor mode="create" label="New journal entry" save={(input) => create.mutateAsync(input)} />
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="journal-entries" className="flex flex-col gap-5">
         <h2 id="journal-entries" ref={listHeadingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">

@@ -11,6 +11,7 @@ import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
 import { QueryState } from '#web/components/query-state';
 import { PageFrame } from '#web/components/page-frame';
+import { TitledSection } from '#web/components/titled-section';
 
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
 
@@ -37,17 +38,11 @@ function MonthAtAGlance({ trends }: { trends: TrendsResponse }) {
   const extremes = highsAndLows(trends.series);
   return (
     <>
-      <section aria-labelledby="reflection-timeline" className="flex flex-col gap-4">
-        <h2 id="reflection-timeline" className="text-2xl font-semibold">
-          Your energy, day by day
-        </h2>
+      <TitledSection id="reflection-timeline" title="Your energy, day by day">
         <EnergyTimeline trends={trends} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="reflection-averages" className="flex flex-col gap-4">
-        <h2 id="reflection-averages" className="text-2xl font-semibold">
-          The month's averages
-        </h2>
+      <TitledSection id="reflection-averages" title="The month's averages">
         <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {CHECKIN_MEASURES.map((measure) => {
             const average = trends.averages[measure] ?? null;
@@ -68,12 +63,9 @@ function MonthAtAGlance({ trends }: { trends: TrendsResponse }) {
             );
           })}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="reflection-extremes" className="flex flex-col gap-4">
-        <h2 id="reflection-extremes" className="text-2xl font-semibold">
-          Highs and lows
-        </h2>
+      <TitledSection id="reflection-extremes" title="Highs and lows">
         {extremes ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <HighLowList title="Highs" items={extremes.highs} Icon={ArrowUp} />
@@ -88,7 +80,7 @@ function MonthAtAGlance({ trends }: { trends: TrendsResponse }) {
             takes about two minutes whenever you are ready.
           </p>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }
@@ -128,12 +120,9 @@ export default function ReflectionPage() {
         {(data) => <MonthAtAGlance trends={data} />}
       </QueryState>
 
-      <section aria-labelledby="reflection-write" className="flex flex-col gap-4">
-        <h2 id="reflection-write" className="text-2xl font-semibold">
-          Write this month's reflection
-        </h2>
+      <TitledSection id="reflection-write" title="Write this month's reflection">
         <JournalReflectionForm monthName={monthName} />
-      </section>
+      </TitledSection>
     </PageFrame>
   );
 }

@@ -15,6 +15,7 @@ import { chartRange, seriesRows } from '../lib/trend-summary';
 import { DEFAULT_TREND_RANGE, TREND_RANGES, type TrendRange } from '../lib/trends-path';
 import { QueryState } from '#web/components/query-state';
 import { PageFrame } from '#web/components/page-frame';
+import { TitledSection } from '#web/components/titled-section';
 
 function rangeFrom(params: URLSearchParams): TrendRange {
   const days = Number(params.get('days'));
@@ -112,15 +113,12 @@ export default function WellnessDashboardPage() {
       </section>
 
       {trends.data && (
-        <section aria-labelledby="insights-heading" className="flex flex-col gap-4">
-          <h2 id="insights-heading" className="text-2xl font-semibold">
-            What your check-ins suggest
-          </h2>
+        <TitledSection id="insights-heading" title="What your check-ins suggest">
           <TrendInsights insights={trends.data.insights} />
           <p className="max-w-[70ch] text-sm text-muted-foreground">
             These notice patterns in your own check-ins; they are not a diagnosis. Many people find their patterns shift as rest returns.
           </p>
-        </section>
+        </TitledSection>
       )}
     </PageFrame>
   );
