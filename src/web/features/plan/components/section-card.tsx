@@ -1,43 +1,30 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '#web/lib/cn';
-import { linkClasses } from '../lib/links';
 
-const TONES = {
-  plain: 'border-border bg-surface',
-  primary: 'border-primary/30 bg-primary/5',
-} as const;
-
-/** A titled card section (h2, or h3 inside another section), labelled by its heading, with an optional link beside it. */
+/** A titled card section (h2), labelled by its heading. */
 export function SectionCard({
   id,
   title,
-  link,
-  headingLevel = 2,
-  tone = 'plain',
+  action,
   children,
   className,
 }: {
   id: string;
-  title: ReactNode;
-  link?: { to: string; label: string };
-  headingLevel?: 2 | 3;
-  tone?: keyof typeof TONES;
+  title: string;
+  action?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={id} className={cn('flex flex-col gap-4 rounded-card border p-6 shadow-sm sm:p-8', TONES[tone], className)}>
+    <section
+      aria-labelledby={id}
+      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={id} className="text-2xl font-semibold">
+        <h2 id={id} className="text-2xl font-semibold">
           {title}
-        </Heading>
-        {link && (
-          <Link to={link.to} className={linkClasses}>
-            {link.label}
-          </Link>
-        )}
+        </h2>
+        {action}
       </div>
       {children}
     </section>
