@@ -1,7 +1,6 @@
 import { CalendarDays, ChartLine, HeartPulse, Moon, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { DAILY_TOOLS, MORE_FOR_YOU } from '#web/lib/daily-tools';
-import { TitledSection } from '#web/components/titled-section';
 
 const ICONS: Record<string, typeof HeartPulse> = {
   '/wellness/checkin': HeartPulse,
@@ -20,7 +19,10 @@ const tileClasses =
  */
 export function QuickActions() {
   return (
-    <TitledSection id="quick-actions-heading" title="Today's quick actions">
+    <section aria-labelledby="quick-actions-heading" className="flex flex-col gap-4">
+      <h2 id="quick-actions-heading" className="text-2xl font-semibold">
+        Today&apos;s quick actions
+      </h2>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {DAILY_TOOLS.map((tool) => {
           const Icon = ICONS[tool.to] ?? HeartPulse;
@@ -49,6 +51,6 @@ export function QuickActions() {
           </Link>
         ))}
       </nav>
-    </TitledSection>
+    </section>
   );
 }
