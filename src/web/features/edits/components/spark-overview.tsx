@@ -3,15 +3,12 @@ import { Link } from 'react-router';
 import { IconFacts } from '#web/components/icon-facts';
 import type { EditDetailResponse } from '#shared/contracts/edits';
 import { buttonVariants } from '#web/components/ui/button';
-import { dayOf } from '../lib/edit-paths';
 import { EditAbout } from './edit-about';
-import { EditProgress } from './edit-progress';
-import { StartButton } from './start-button';
+import { SparkProgress, SparkStartButton } from './spark-parts';
 
 /** /spark-reboot (spec 2.5): the seven-day quick start, what it is and where the member is in it. */
 export function SparkOverview({ program }: { program: EditDetailResponse }) {
   const begun = program.started || program.completedCount > 0;
-  const day = dayOf(program);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-5">
@@ -23,15 +20,9 @@ export function SparkOverview({ program }: { program: EditDetailResponse }) {
             { icon: Clock, text: program.rhythm },
           ]}
         />
-        <EditProgress
-          completed={program.completedCount}
-          total={program.moduleCount}
-          title={program.title}
-          unit="days"
-          className="max-w-md"
-        />
+        <SparkProgress program={program} />
         {begun ? (
-          <StartButton edit={program} startLabel="Start day 1" continueLabel={day ? `Continue with day ${day}` : 'Continue'} />
+          <SparkStartButton program={program} />
         ) : (
           <Link to="/spark-reboot/welcome" className={buttonVariants({ size: 'lg', className: 'self-start' })}>
             Begin with the welcome

@@ -1,9 +1,8 @@
 import { HeartHandshake, Leaf, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EditDetailResponse } from '#shared/contracts/edits';
-import { dayOf } from '../lib/edit-paths';
-import { StartButton } from './start-button';
 import { TitledSection } from '#web/components/titled-section';
+import { SparkStartButton } from './spark-parts';
 
 function minuteRange(program: EditDetailResponse): string {
   const minutes = program.modules.map((module) => module.minutes);
@@ -14,7 +13,6 @@ function minuteRange(program: EditDetailResponse): string {
 
 /** /spark-reboot/welcome (spec 2.5): a warm hello, what the seven days are and how small each one is. */
 export function SparkWelcome({ program }: { program: EditDetailResponse }) {
-  const day = dayOf(program);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-4">
@@ -64,7 +62,7 @@ export function SparkWelcome({ program }: { program: EditDetailResponse }) {
       </TitledSection>
 
       <div className="flex flex-col gap-4">
-        <StartButton edit={program} startLabel="Start day 1" continueLabel={day ? `Continue with day ${day}` : 'Continue'} />
+        <SparkStartButton program={program} />
         <Link to="/spark-reboot" className="self-start font-semibold text-primary underline underline-offset-4">
           Back to Spark Reboot
         </Link>
