@@ -9,8 +9,9 @@ import { EnergyTimeline } from '../components/energy-timeline';
 import { JournalReflectionForm } from '../components/journal-reflection-form';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
-import { QueryState } from '#web/components/query-state';
 import { PageFrame } from '#web/components/page-frame';
+import { IconHeading } from '#web/components/icon-heading';
+import { TrendsState } from '../components/trends-state';
 import { TitledSection } from '#web/components/titled-section';
 
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
@@ -18,10 +19,7 @@ const linkClasses = 'font-semibold text-primary underline underline-offset-4';
 function HighLowList({ title, items, Icon }: { title: string; items: HighOrLow[]; Icon: typeof ArrowUp }) {
   return (
     <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
-      <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <Icon aria-hidden="true" strokeWidth={1.75} className="size-5 text-primary" />
-        {title}
-      </h3>
+      <IconHeading icon={Icon}>{title}</IconHeading>
       <dl className="flex flex-col gap-3">
         {items.map((item) => (
           <div key={item.key}>
@@ -111,14 +109,9 @@ export default function ReflectionPage() {
         </p>
       }
     >
-      <QueryState
-        query={trends}
-        what="your month"
-        shape={<MonthShape />}
-        hint="Your check-ins are safe. Check your connection and try again."
-      >
+      <TrendsState query={trends} what="your month" shape={<MonthShape />}>
         {(data) => <MonthAtAGlance trends={data} />}
-      </QueryState>
+      </TrendsState>
 
       <TitledSection id="reflection-write" title="Write this month's reflection">
         <JournalReflectionForm monthName={monthName} />

@@ -13,8 +13,8 @@ import { TrendsShape } from '../components/wellness-shapes';
 import { todayKey } from '../lib/calendar-dates';
 import { chartRange, seriesRows } from '../lib/trend-summary';
 import { DEFAULT_TREND_RANGE, TREND_RANGES, type TrendRange } from '../lib/trends-path';
-import { QueryState } from '#web/components/query-state';
 import { PageFrame } from '#web/components/page-frame';
+import { TrendsState } from '../components/trends-state';
 import { TitledSection } from '#web/components/titled-section';
 
 function rangeFrom(params: URLSearchParams): TrendRange {
@@ -73,12 +73,7 @@ export default function WellnessDashboardPage() {
           </h2>
           <TrendRangeSwitch value={days} onChange={chooseRange} />
         </div>
-        <QueryState
-          query={trends}
-          what="your trends"
-          shape={<TrendsShape />}
-          hint="Your check-ins are safe. Check your connection and try again."
-        >
+        <TrendsState query={trends} what="your trends" shape={<TrendsShape />}>
           {(data) => (
             <>
               <p role="status" className="text-muted-foreground">
@@ -109,7 +104,7 @@ export default function WellnessDashboardPage() {
               </TrendTableToggle>
             </>
           )}
-        </QueryState>
+        </TrendsState>
       </section>
 
       {trends.data && (
