@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
-import { TitledSection, type TitledSectionProps } from './titled-section';
+import { LookedSection, type LookedSectionProps } from './looked-section';
 
 const LINKS = [
   { to: '/account-profile', label: 'Profile' },
@@ -42,6 +42,6 @@ export function AccountLayout({ title, description, children }: { title: string;
 }
 
 /** One titled section of an account page. */
-export function AccountSection(props: TitledSectionProps) {
-  return <TitledSection look="card" {...props} />;
+export function AccountSection(props: LookedSectionProps) {
+  return <LookedSection look="card" {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TitledSection, type TitledSectionProps } from './titled-section';
+import { LookedSection, type LookedSectionProps } from './looked-section';
 
 /** The heading of a staff page, with a line on what the page is for. */
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -12,6 +12,6 @@ export function AdminPageHeader({ title, children }: { title: string; children?:
 }
 
 /** A titled section of a staff page. */
-export function AdminSection(props: TitledSectionProps) {
-  return <TitledSection look="staff" {...props} />;
+export function AdminSection(props: LookedSectionProps) {
+  return <LookedSection look="staff" {...props} />;
 }

@@ -1,41 +1,39 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
 
-const LOOKS = {
-  /** Staff pages: sections one under another on the page. */
-  staff: {
-    section: 'mt-10 first:mt-0',
-    heading: 'font-heading text-xl font-semibold',
-    description: 'mt-1 max-w-[70ch] text-muted-foreground',
-    body: 'mt-4',
-  },
-  /** Member account pages: each section on its own card. */
-  card: {
-    section: 'rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8',
-    heading: 'text-2xl font-semibold',
-    description: 'mt-2 text-muted-foreground',
-    body: 'mt-6',
-  },
-};
+// Whole class names, so that Tailwind finds them in the source.
+const GAPS = { 3: 'gap-3', 4: 'gap-4', 5: 'gap-5' } as const;
 
-export interface TitledSectionProps {
-  title: string;
+/** A page section labelled by its h2, with an optional line under the heading. */
+export function TitledSection({
+  id,
+  title,
+  description,
+  gap = 4,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
   description?: ReactNode;
+  gap?: keyof typeof GAPS;
   children: ReactNode;
-}
-
-/** A section named by its heading (aria-labelledby), with an optional line on what it holds. */
-export function TitledSection({ look, title, description, children }: TitledSectionProps & { look: keyof typeof LOOKS }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const classes = LOOKS[look];
-  // A staff section's description is a line of text; an account section's may hold blocks.
-  const Description = look === 'staff' ? 'p' : 'div';
+}) {
+  const heading = (
+    <h2 id={id} className="text-2xl font-semibold">
+      {title}
+    </h2>
+  );
   return (
-    <section aria-labelledby={id} className={classes.section}>
-      <h2 id={id} className={classes.heading}>
-        {title}
-      </h2>
-      {description && <Description className={classes.description}>{description}</Description>}
-      <div className={classes.body}>{children}</div>
+    <section aria-labelledby={id} className={cn('flex flex-col', GAPS[gap])}>
+      {description ? (
+        <div className="flex flex-col gap-2">
+          {heading}
+          <p className="max-w-[70ch] text-muted-foreground">{description}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
     </section>
   );
 }

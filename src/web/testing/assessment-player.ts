@@ -1,34 +1,15 @@
 // Fixtures for the assessment player, hub and supplemental page tests: a small definition with
 // every kind of item (choice, a safety item, multi, text) and the replies of the assessments API.
 
+const scale = (id: string, labels: string[], first = 0) => ({
+  id,
+  options: labels.map((label, index) => ({ value: first + index, label })),
+});
+
 export const SCALES = [
-  {
-    id: 'freq',
-    options: [
-      { value: 0, label: 'Never' },
-      { value: 1, label: 'Rarely' },
-      { value: 2, label: 'Sometimes' },
-      { value: 3, label: 'Often' },
-      { value: 4, label: 'Always' },
-    ],
-  },
-  {
-    id: 'phq',
-    options: [
-      { value: 0, label: 'Not at all' },
-      { value: 1, label: 'Several days' },
-      { value: 2, label: 'More than half the days' },
-      { value: 3, label: 'Nearly every day' },
-    ],
-  },
-  {
-    id: 'helps',
-    options: [
-      { value: 1, label: 'Walking' },
-      { value: 2, label: 'Reading' },
-      { value: 3, label: 'Talking to someone' },
-    ],
-  },
+  scale('freq', ['Never', 'Rarely', 'Sometimes', 'Often', 'Always']),
+  scale('phq', ['Not at all', 'Several days', 'More than half the days', 'Nearly every day']),
+  scale('helps', ['Walking', 'Reading', 'Talking to someone'], 1),
 ];
 
 export const Q = {

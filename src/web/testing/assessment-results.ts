@@ -173,6 +173,25 @@ export function assessmentReply(slug: string, title: string) {
   };
 }
 
+/** Where the SoulPrint's axes come from in these replies: the latest audit. */
+const LATEST_AUDIT = {
+  slug: 'operating-system-audit',
+  title: 'Operating System Audit',
+  resultId: RESULT_ID,
+  path: `/assessment/os-audit-result/${RESULT_ID}`,
+  takenAt: '2025-03-08T10:00:00.000Z',
+};
+
+const auditHistoryEntry = (resultId: string, createdAt: string) => ({
+  resultId,
+  slug: 'operating-system-audit',
+  title: 'Operating System Audit',
+  resultType: 'system_override',
+  resultTitle: 'System Override',
+  createdAt,
+  path: `/assessment/os-audit-result/${resultId}`,
+});
+
 /** GET /api/soulprint for a member who took the audit: astrology still open. */
 export function soulprintReply(over: Record<string, unknown> = {}) {
   return {
@@ -198,13 +217,7 @@ export function soulprintReply(over: Record<string, unknown> = {}) {
         percent: 44,
         higherIs: 'better',
         band: 'Low',
-        source: {
-          slug: 'operating-system-audit',
-          title: 'Operating System Audit',
-          resultId: RESULT_ID,
-          path: `/assessment/os-audit-result/${RESULT_ID}`,
-          takenAt: '2025-03-08T10:00:00.000Z',
-        },
+        source: LATEST_AUDIT,
       },
       {
         key: 'exhaustion',
@@ -213,13 +226,7 @@ export function soulprintReply(over: Record<string, unknown> = {}) {
         percent: 72.5,
         higherIs: 'harder',
         band: 'High (provisional)',
-        source: {
-          slug: 'operating-system-audit',
-          title: 'Operating System Audit',
-          resultId: RESULT_ID,
-          path: `/assessment/os-audit-result/${RESULT_ID}`,
-          takenAt: '2025-03-08T10:00:00.000Z',
-        },
+        source: LATEST_AUDIT,
       },
       {
         key: 'settled',
@@ -228,35 +235,10 @@ export function soulprintReply(over: Record<string, unknown> = {}) {
         percent: 30,
         higherIs: 'better',
         band: 'Lower (provisional)',
-        source: {
-          slug: 'operating-system-audit',
-          title: 'Operating System Audit',
-          resultId: RESULT_ID,
-          path: `/assessment/os-audit-result/${RESULT_ID}`,
-          takenAt: '2025-03-08T10:00:00.000Z',
-        },
+        source: LATEST_AUDIT,
       },
     ],
-    history: [
-      {
-        resultId: RESULT_ID,
-        slug: 'operating-system-audit',
-        title: 'Operating System Audit',
-        resultType: 'system_override',
-        resultTitle: 'System Override',
-        createdAt: '2025-03-08T10:00:00.000Z',
-        path: `/assessment/os-audit-result/${RESULT_ID}`,
-      },
-      {
-        resultId: PREVIOUS_ID,
-        slug: 'operating-system-audit',
-        title: 'Operating System Audit',
-        resultType: 'system_override',
-        resultTitle: 'System Override',
-        createdAt: '2025-02-01T10:00:00.000Z',
-        path: `/assessment/os-audit-result/${PREVIOUS_ID}`,
-      },
-    ],
+    history: [auditHistoryEntry(RESULT_ID, '2025-03-08T10:00:00.000Z'), auditHistoryEntry(PREVIOUS_ID, '2025-02-01T10:00:00.000Z')],
     astrology: null,
     burnoutTitle: 'System Override',
     archetypeTitle: 'Shut Down',

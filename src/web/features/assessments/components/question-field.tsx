@@ -49,14 +49,9 @@ function OptionsQuestion({ item, scale, value, onChange, error, describedBy }: Q
       data-item={item.id}
     >
       <legend className="mb-1 font-heading text-xl font-semibold sm:text-2xl">
-        {item.text}
-        {item.optional && <span className="ml-2 font-sans text-base font-normal text-muted-foreground">(optional)</span>}
+        <QuestionText item={item} />
       </legend>
-      {item.hint && (
-        <p id={hintId} className="-mt-1 text-muted-foreground">
-          {item.hint}
-        </p>
-      )}
+      <QuestionHint item={item} id={hintId} className="-mt-1 text-muted-foreground" />
       {multi && <p className="-mt-1 text-sm text-muted-foreground">Choose all that apply.</p>}
       <div className="flex flex-col gap-2">
         {(scale?.options ?? []).map((option) => (
@@ -88,14 +83,9 @@ function TextQuestion({ item, value, onChange, error, describedBy }: QuestionFie
   return (
     <div className="flex flex-col gap-2" data-item={item.id}>
       <label htmlFor={inputId} className="font-heading text-xl font-semibold sm:text-2xl">
-        {item.text}
-        {item.optional && <span className="ml-2 font-sans text-base font-normal text-muted-foreground">(optional)</span>}
+        <QuestionText item={item} />
       </label>
-      {item.hint && (
-        <p id={hintId} className="text-muted-foreground">
-          {item.hint}
-        </p>
-      )}
+      <QuestionHint item={item} id={hintId} className="text-muted-foreground" />
       <textarea
         id={inputId}
         name={item.id}
@@ -112,5 +102,24 @@ function TextQuestion({ item, value, onChange, error, describedBy }: QuestionFie
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** The question's words, marked "(optional)" when it may be left out. */
+function QuestionText({ item }: { item: Item }) {
+  return (
+    <>
+      {item.text}
+      {item.optional && <span className="ml-2 font-sans text-base font-normal text-muted-foreground">(optional)</span>}
+    </>
+  );
+}
+
+function QuestionHint({ item, id, className }: { item: Item; id: string; className: string }) {
+  if (!item.hint) return null;
+  return (
+    <p id={id} className={className}>
+      {item.hint}
+    </p>
   );
 }

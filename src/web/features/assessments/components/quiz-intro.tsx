@@ -2,6 +2,7 @@ import { Clock, ListChecks, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AssessmentResponse, resultPath } from '#shared/contracts/assessments';
+import { IconFacts } from '#web/components/icon-facts';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { formatDate } from '#web/lib/dates';
@@ -47,16 +48,12 @@ export function QuizIntro({
         <p className="max-w-[70ch]">{definition.measures}</p>
       </section>
 
-      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
-        <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          About {definition.minutes} minutes
-        </li>
-        <li className="flex items-center gap-2">
-          <ListChecks aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          {itemCount} questions
-        </li>
-      </ul>
+      <IconFacts
+        facts={[
+          { icon: Clock, text: `About ${definition.minutes} minutes` },
+          { icon: ListChecks, text: `${itemCount} questions` },
+        ]}
+      />
 
       <Notice tone="info" title="A reflection, not a diagnosis" live={false}>
         <p>

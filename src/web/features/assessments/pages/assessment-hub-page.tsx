@@ -1,24 +1,24 @@
 import { Clock, ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { type AssessmentSummary, resultPath } from '#shared/contracts/assessments';
+import { IconFacts } from '#web/components/icon-facts';
 import { Badge } from '#web/components/ui/badge';
 import { buttonVariants } from '#web/components/ui/button';
 import { QueryState } from '#web/components/query-state';
 import { useAssessmentHub } from '../api/get-assessment-hub';
 import { assessmentHome, resumeTarget, SUPPLEMENTAL_PATH } from '../lib/assessment-routes';
 import { formatDate } from '#web/lib/dates';
+import { PageFrame } from '#web/components/page-frame';
 
 /** /assessments (spec 2.4): the Assessment Hub, every assessment with the member's status. */
 export default function AssessmentHubPage() {
   const hub = useAssessmentHub();
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Assessment Hub</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          Deep-dive assessments, one at a time. Take them in any order and pause whenever you need: your answers are saved as you go.
-        </p>
-      </header>
+    <PageFrame
+      title="Assessment Hub"
+      width="4xl"
+      lead="Deep-dive assessments, one at a time. Take them in any order and pause whenever you need: your answers are saved as you go."
+    >
       <QueryState query={hub} what="your assessments">
         {({ assessments }) => (
           <ul className="grid gap-5 md:grid-cols-2">
@@ -36,7 +36,7 @@ export default function AssessmentHubPage() {
           Answer the supplemental questions
         </Link>
       </p>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -77,16 +77,13 @@ function AssessmentCard({ assessment }: { assessment: AssessmentSummary }) {
         <p className="font-semibold">{assessment.tagline}</p>
         <p className="text-muted-foreground">{assessment.measures}</p>
       </div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" strokeWidth={1.75} className="size-4" />
-          About {assessment.minutes} minutes
-        </li>
-        <li className="flex items-center gap-1.5">
-          <ListChecks aria-hidden="true" strokeWidth={1.75} className="size-4" />
-          {assessment.itemCount} questions
-        </li>
-      </ul>
+      <IconFacts
+        small
+        facts={[
+          { icon: Clock, text: `About ${assessment.minutes} minutes` },
+          { icon: ListChecks, text: `${assessment.itemCount} questions` },
+        ]}
+      />
       <div className="flex flex-col items-start gap-2">
         <StatusBadge assessment={assessment} />
         {assessment.status === 'in_progress' && latest && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EditCard as EditCardData } from '#shared/contracts/edits';
 import { EDIT_NEED_LABELS } from '#shared/edits/definition';
 import { editAction, SET_ASIDE_LINE } from '#shared/edits/edit-action';
+import { IconFacts } from '#web/components/icon-facts';
 import { buttonVariants } from '#web/components/ui/button';
 import { editHomePath } from '../lib/edit-paths';
 import { aboutMinutes } from '../lib/words';
@@ -36,16 +37,13 @@ export function EditCard({ edit }: { edit: EditCardData }) {
           </li>
         ))}
       </ul>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" strokeWidth={1.75} className="size-4" />
-          {aboutMinutes(edit.minutes)} in all
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Layers aria-hidden="true" strokeWidth={1.75} className="size-4" />
-          {edit.moduleCount} modules
-        </li>
-      </ul>
+      <IconFacts
+        small
+        facts={[
+          { icon: Clock, text: `${aboutMinutes(edit.minutes)} in all` },
+          { icon: Layers, text: `${edit.moduleCount} modules` },
+        ]}
+      />
       <div className="mt-auto flex flex-col gap-2">
         <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} />
         {action === 'Open' && <p className="text-sm text-muted-foreground">{SET_ASIDE_LINE}</p>}

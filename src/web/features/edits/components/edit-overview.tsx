@@ -1,10 +1,13 @@
-import { ArrowLeft, Clock, Layers, Repeat, Sparkles } from 'lucide-react';
+import { Clock, Layers, Repeat, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconFacts } from '#web/components/icon-facts';
 import type { EditDetailResponse } from '#shared/contracts/edits';
 import { EDIT_NEED_LABELS } from '#shared/edits/definition';
+import { BackLink } from '#web/components/back-link';
 import { editModulesPath } from '../lib/edit-paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { aboutMinutes, resultWords } from '../lib/words';
+import { EditAbout } from './edit-about';
 import { EditProgress } from './edit-progress';
 import { ModuleList } from './module-list';
 import { SetAsideButton, SetAsideNotice } from './set-aside-edit';
@@ -16,13 +19,7 @@ export function EditOverview({ edit }: { edit: EditDetailResponse }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-5">
-        <Link
-          to="/reset-paths"
-          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          All Edits
-        </Link>
+        <BackLink to="/reset-paths">All Edits</BackLink>
         {edit.recommendedReason && (
           <p className="flex items-center gap-2 self-start rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-text">
             <Sparkles aria-hidden="true" strokeWidth={1.75} className="size-4" />
@@ -31,43 +28,22 @@ export function EditOverview({ edit }: { edit: EditDetailResponse }) {
         )}
         <h1 className="text-3xl font-semibold sm:text-4xl">{edit.title}</h1>
         <p className="max-w-[70ch] text-lg text-muted-foreground">{edit.summary}</p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" strokeWidth={1.75} className="size-5" />
-            {aboutMinutes(edit.minutes)} in all
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Layers aria-hidden="true" strokeWidth={1.75} className="size-5" />
-            {edit.moduleCount} short modules
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Repeat aria-hidden="true" strokeWidth={1.75} className="size-5" />
-            {edit.rhythm}
-          </li>
-        </ul>
+        <IconFacts
+          facts={[
+            { icon: Clock, text: `${aboutMinutes(edit.minutes)} in all` },
+            { icon: Layers, text: `${edit.moduleCount} short modules` },
+            { icon: Repeat, text: edit.rhythm },
+          ]}
+        />
         <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} className="max-w-md" />
         {edit.setAside && <SetAsideNotice edit={edit} />}
         <StartButton edit={edit} startLabel="Start this Edit" />
         {!edit.setAside && (edit.started || edit.completedCount > 0) && edit.nextModule && <SetAsideButton edit={edit} />}
       </div>
 
-      <section aria-labelledby="for-whom" className="flex flex-col gap-3">
-        <h2 id="for-whom" className="text-2xl font-semibold">
-          Who it is for
-        </h2>
-        <p className="max-w-[70ch] leading-relaxed">{edit.forWhom}</p>
+      <EditAbout edit={edit} ids={{ forWhom: 'for-whom', about: 'about-edit' }} aboutTitle="About this Edit">
         <Serves edit={edit} />
-      </section>
-
-      {edit.introHtml && (
-        <section aria-labelledby="about-edit" className="flex flex-col gap-3">
-          <h2 id="about-edit" className="text-2xl font-semibold">
-            About this Edit
-          </h2>
-          {/* Our own authored Markdown, rendered to HTML by the server from content/edits. */}
-          <div className="prose-calm" dangerouslySetInnerHTML={{ __html: edit.introHtml }} />
-        </section>
-      )}
+      </EditAbout>
 
       <section aria-labelledby="edit-modules" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

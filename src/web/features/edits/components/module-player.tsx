@@ -11,6 +11,7 @@ import { ModuleCompletion } from './module-completion';
 import { PracticeGuide } from './practice-guide';
 import { ReflectionForm } from './reflection-form';
 import { SaveForLater } from './save-for-later';
+import { TitledSection } from '#web/components/titled-section';
 
 const linkClasses = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline';
 
@@ -53,13 +54,10 @@ export function ModulePlayer({ module, pathSlug }: { module: ModuleResponse; pat
         <SaveForLater pathSlug={pathSlug} moduleSlug={module.slug} saved={module.saved} />
       </header>
 
-      <section aria-labelledby="module-read" className="flex flex-col gap-4">
-        <h2 id="module-read" className="text-2xl font-semibold">
-          Read
-        </h2>
+      <TitledSection id="module-read" title="Read">
         {/* Our own authored Markdown, rendered to HTML by the server from content/edits. */}
         <div className="prose-calm text-lg" dangerouslySetInnerHTML={{ __html: module.readingHtml }} />
-      </section>
+      </TitledSection>
 
       <section
         aria-labelledby="module-practise"
@@ -78,12 +76,9 @@ export function ModulePlayer({ module, pathSlug }: { module: ModuleResponse; pat
         <PracticeGuide practice={module.practice} />
       </section>
 
-      <section aria-labelledby="module-reflect" className="flex flex-col gap-4">
-        <h2 id="module-reflect" className="text-2xl font-semibold">
-          Reflect
-        </h2>
+      <TitledSection id="module-reflect" title="Reflect">
         <ReflectionForm prompt={module.reflection.prompt} draft={draft} />
-      </section>
+      </TitledSection>
 
       <section aria-label="Finish this module" className="flex flex-col gap-4">
         {module.completed || justCompleted ? (

@@ -1,8 +1,8 @@
 import { HeartHandshake, Leaf, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EditDetailResponse } from '#shared/contracts/edits';
-import { dayOf } from '../lib/edit-paths';
-import { StartButton } from './start-button';
+import { TitledSection } from '#web/components/titled-section';
+import { SparkStartButton } from './spark-parts';
 
 function minuteRange(program: EditDetailResponse): string {
   const minutes = program.modules.map((module) => module.minutes);
@@ -13,7 +13,6 @@ function minuteRange(program: EditDetailResponse): string {
 
 /** /spark-reboot/welcome (spec 2.5): a warm hello, what the seven days are and how small each one is. */
 export function SparkWelcome({ program }: { program: EditDetailResponse }) {
-  const day = dayOf(program);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-4">
@@ -25,10 +24,7 @@ export function SparkWelcome({ program }: { program: EditDetailResponse }) {
         </p>
       </header>
 
-      <section aria-labelledby="welcome-what" className="flex flex-col gap-4">
-        <h2 id="welcome-what" className="text-2xl font-semibold">
-          What the {program.moduleCount} days are
-        </h2>
+      <TitledSection id="welcome-what" title={`What the ${program.moduleCount} days are`}>
         <ul className="flex flex-col gap-4">
           <li className="flex items-start gap-3">
             <Timer aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0 text-primary" />
@@ -52,12 +48,9 @@ export function SparkWelcome({ program }: { program: EditDetailResponse }) {
             </p>
           </li>
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="welcome-days" className="flex flex-col gap-4">
-        <h2 id="welcome-days" className="text-2xl font-semibold">
-          The week ahead
-        </h2>
+      <TitledSection id="welcome-days" title="The week ahead">
         <ol className="flex flex-col gap-2">
           {program.modules.map((module, index) => (
             <li key={module.slug} className="flex gap-3 rounded-xl border border-border bg-surface px-4 py-3">
@@ -66,10 +59,10 @@ export function SparkWelcome({ program }: { program: EditDetailResponse }) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
       <div className="flex flex-col gap-4">
-        <StartButton edit={program} startLabel="Start day 1" continueLabel={day ? `Continue with day ${day}` : 'Continue'} />
+        <SparkStartButton program={program} />
         <Link to="/spark-reboot" className="self-start font-semibold text-primary underline underline-offset-4">
           Back to Spark Reboot
         </Link>

@@ -7,6 +7,8 @@ import { EditCard } from '../components/edit-card';
 import { EditFiltersBar } from '../components/edit-filters-bar';
 import { QueryState } from '#web/components/query-state';
 import { type EditFilters, filterEdits, readFilters } from '../lib/edit-filters';
+import { PageFrame } from '#web/components/page-frame';
+import { TitledSection } from '#web/components/titled-section';
 
 /** /reset-paths (spec 2.5): every Edit, the recommended ones first with the API's reason, filters and progress. */
 export default function ResetPathsPage() {
@@ -22,15 +24,11 @@ export default function ResetPathsPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Edits</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          Guided reset paths, one small step at a time. Each module is a short reading, a practice and a question to reflect on. Go at your
-          own pace: there is no schedule to keep up with.
-        </p>
-      </header>
-
+    <PageFrame
+      title="Edits"
+      width="5xl"
+      lead="Guided reset paths, one small step at a time. Each module is a short reading, a practice and a question to reflect on. Go at your own pace: there is no schedule to keep up with."
+    >
       <EditFiltersBar filters={filters} onChange={changeFilters} />
 
       <QueryState query={edits} what="your Edits" page>
@@ -58,7 +56,7 @@ export default function ResetPathsPage() {
           </Link>
         </div>
       </aside>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -91,10 +89,7 @@ function EditLists({ all, filters, onClear }: { all: EditCardData[]; filters: Ed
 
 function EditGroup({ id, title, edits }: { id: string; title: string; edits: EditCardData[] }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <ul className="grid gap-5 md:grid-cols-2">
         {edits.map((edit) => (
           <li key={edit.slug} className="flex">
@@ -102,6 +97,6 @@ function EditGroup({ id, title, edits }: { id: string; title: string; edits: Edi
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

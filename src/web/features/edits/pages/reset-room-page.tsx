@@ -7,6 +7,8 @@ import { BreathPacer } from '../components/breath-pacer';
 import { GroundingGuide } from '../components/grounding-guide';
 import { PracticeGuide } from '../components/practice-guide';
 import { ONE_MINUTE_PRACTICES } from '../lib/reset-room-practices';
+import { PageFrame } from '#web/components/page-frame';
+import { TitledSection } from '#web/components/titled-section';
 
 /** The crisis card's words here: nobody has shared anything on this page, so it does not say they did. */
 export const RESET_ROOM_CRISIS_BODY =
@@ -19,13 +21,12 @@ export const RESET_ROOM_CRISIS_BODY =
  */
 export default function ResetRoomPage() {
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-12 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Reset Room</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing
-          is recorded. Stop whenever you like.
-        </p>
+    <PageFrame
+      title="Reset Room"
+      width="4xl"
+      gap={12}
+      lead="A quiet corner for when things feel like too much. Pick anything here: each takes a minute or two. No account needed, and nothing is recorded. Stop whenever you like."
+      more={
         <p className="max-w-[70ch]">
           For the hardest moments, keep a{' '}
           <Link to="/safety-plan" className="font-semibold text-primary underline underline-offset-4">
@@ -33,15 +34,15 @@ export default function ResetRoomPage() {
           </Link>
           : your warning signs, what helps, and who to call, written on a calmer day.
         </p>
-      </header>
+      }
+    >
       <BreathingSection />
-      <section aria-labelledby="one-minute" className="flex flex-col gap-5">
-        <div className="flex flex-col gap-2">
-          <h2 id="one-minute" className="text-2xl font-semibold">
-            One-minute practices
-          </h2>
-          <p className="max-w-[70ch] text-muted-foreground">Small things your body understands. Try one, or just read them for later.</p>
-        </div>
+      <TitledSection
+        id="one-minute"
+        title="One-minute practices"
+        description="Small things your body understands. Try one, or just read them for later."
+        gap={5}
+      >
         <ul className="grid gap-5 md:grid-cols-2">
           {ONE_MINUTE_PRACTICES.map((practice) => (
             <li key={practice.id} className="flex">
@@ -60,9 +61,9 @@ export default function ResetRoomPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <CrisisResources body={RESET_ROOM_CRISIS_BODY} />
-    </div>
+    </PageFrame>
   );
 }
 
@@ -70,15 +71,12 @@ function BreathingSection() {
   const [chosen, setChosen] = useState<BreathingSuggestion>(BREATHING_SUGGESTIONS[0]);
   const groupName = useId();
   return (
-    <section aria-labelledby="breathe" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <h2 id="breathe" className="text-2xl font-semibold">
-          Breathe
-        </h2>
-        <p className="max-w-[70ch] text-muted-foreground">
-          Choose a pattern, then press Start and follow the words. If you feel dizzy or light-headed, stop and breathe normally.
-        </p>
-      </div>
+    <TitledSection
+      id="breathe"
+      title="Breathe"
+      description="Choose a pattern, then press Start and follow the words. If you feel dizzy or light-headed, stop and breathe normally."
+      gap={5}
+    >
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="sr-only">Choose a breathing practice</legend>
         {BREATHING_SUGGESTIONS.map((suggestion) => {
@@ -134,6 +132,6 @@ function BreathingSection() {
           <GroundingGuide key={chosen.id} pattern={chosen.pattern} seconds={chosen.duration.seconds} name={chosen.name} />
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Leaf, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JourneyResponse } from '#shared/contracts/edits';
+import { IconHeading } from '#web/components/icon-heading';
 import { useDistressShown } from '#web/lib/distress';
 import { blockerSuggestion } from '../lib/journey-words';
 import { linkClasses } from '../lib/links';
@@ -12,10 +13,7 @@ export function StrengthsAndNudges({ insight }: { insight: JourneyResponse['insi
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="flex flex-col gap-3">
-        <h3 className="flex items-center gap-2 text-lg font-semibold">
-          <Sprout aria-hidden="true" strokeWidth={1.75} className="size-5 text-primary" />
-          What is going well
-        </h3>
+        <IconHeading icon={Sprout}>What is going well</IconHeading>
         {insight.strengths.length > 0 ? (
           <ul className="flex list-disc flex-col gap-2 pl-5">
             {insight.strengths.map((s) => (
@@ -27,10 +25,7 @@ export function StrengthsAndNudges({ insight }: { insight: JourneyResponse['insi
         )}
       </div>
       <div className="flex flex-col gap-3">
-        <h3 className="flex items-center gap-2 text-lg font-semibold">
-          <Leaf aria-hidden="true" strokeWidth={1.75} className="size-5 text-primary" />
-          What might help next
-        </h3>
+        <IconHeading icon={Leaf}>What might help next</IconHeading>
         {insight.blockers.length > 0 ? (
           <ul className="flex flex-col gap-3">
             {insight.blockers.map((b) => {

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '#web/components/ui/button';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { useMyContent } from '../api/get-my-content';
 import { useUnsaveModule } from '../api/unsave-module';
+import { PageFrame } from '#web/components/page-frame';
 import { QueryState } from '#web/components/query-state';
 import { SectionCard } from '../components/section-card';
 import { formatDate } from '#web/lib/dates';
@@ -17,11 +18,7 @@ export const UNSAVE_FAILED = 'We could not remove that just now. It is still sav
 /** /my-content (member): the modules saved for later, and where purchased content appears. */
 export default function MyContentPage() {
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">My Content</h1>
-        <p className="max-w-[65ch] text-lg text-muted-foreground">Everything you have kept for later, in one place.</p>
-      </div>
+    <PageFrame title="My Content" lead="Everything you have kept for later, in one place.">
       <SectionCard id="saved-heading" title="Saved modules">
         <SavedModules />
       </SectionCard>
@@ -47,7 +44,7 @@ export default function MyContentPage() {
           </div>
         </div>
       </SectionCard>
-    </div>
+    </PageFrame>
   );
 }
 

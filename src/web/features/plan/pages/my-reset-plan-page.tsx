@@ -11,22 +11,20 @@ import { SectionCard } from '../components/section-card';
 import { AUDIT_PATH, linkClasses, modulePath } from '../lib/links';
 import { hasResult } from '../lib/next-step';
 import { describeRhythm } from '../lib/rhythm';
+import { PageFrame } from '#web/components/page-frame';
 
 /** /my-reset-plan (member): the plan built from the latest results (GET /api/plan). */
 export default function MyResetPlanPage() {
   const plan = usePlan();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">My Reset Plan</h1>
-        <p className="max-w-[65ch] text-lg text-muted-foreground">
-          Built from your latest results. It is a suggestion, not a schedule: change anything that does not fit your life right now.
-        </p>
-      </div>
+    <PageFrame
+      title="My Reset Plan"
+      lead="Built from your latest results. It is a suggestion, not a schedule: change anything that does not fit your life right now."
+    >
       <QueryState query={plan} what="your plan">
         {(data) => <Plan plan={data} />}
       </QueryState>
-    </div>
+    </PageFrame>
   );
 }
 

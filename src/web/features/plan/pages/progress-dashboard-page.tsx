@@ -8,6 +8,7 @@ import { JourneyStageDetails } from '../components/journey-stage';
 import { ModulesChart } from '../components/modules-chart';
 import { SectionCard } from '../components/section-card';
 import { StrengthsAndNudges } from '../components/strengths-and-nudges';
+import { PageFrame } from '#web/components/page-frame';
 
 /** /progress-dashboard (member): the journey, modules over time, Edits in progress and assessment retakes. */
 export default function ProgressDashboardPage() {
@@ -29,14 +30,11 @@ export default function ProgressDashboardPage() {
     : (journey.data ?? null);
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Your Progress</h1>
-        <p className="max-w-[65ch] text-lg text-muted-foreground">
-          How far you have come, at your own pace. Recovery is not a straight line: quiet weeks are part of it, not a step back.
-        </p>
-      </div>
-
+    <PageFrame
+      title="Your Progress"
+      width="4xl"
+      lead="How far you have come, at your own pace. Recovery is not a straight line: quiet weeks are part of it, not a step back."
+    >
       {data === null ? (
         <CardsSkeleton
           label="Loading your progress..."
@@ -75,6 +73,6 @@ export default function ProgressDashboardPage() {
       <SectionCard id="retakes-heading" title="Your assessments over time">
         <AssessmentRetakes />
       </SectionCard>
-    </div>
+    </PageFrame>
   );
 }

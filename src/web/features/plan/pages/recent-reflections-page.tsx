@@ -3,18 +3,16 @@ import { buttonVariants } from '#web/components/ui/button';
 import { useReflections } from '../api/list-reflections';
 import { QueryState } from '#web/components/query-state';
 import { ReflectionItem } from '../components/reflection-item';
+import { PageFrame } from '#web/components/page-frame';
 
 /** /recent-reflections (member): the member's answers to module reflections, newest first, each editable. */
 export default function RecentReflectionsPage() {
   const reflections = useReflections();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Recent Reflections</h1>
-        <p className="max-w-[65ch] text-lg text-muted-foreground">
-          What you wrote at the end of your modules, newest first. Only you can see these. Change any of them as your thinking changes.
-        </p>
-      </div>
+    <PageFrame
+      title="Recent Reflections"
+      lead="What you wrote at the end of your modules, newest first. Only you can see these. Change any of them as your thinking changes."
+    >
       <QueryState query={reflections} what="your reflections">
         {(data) =>
           data.reflections.length === 0 ? (
@@ -38,6 +36,6 @@ export default function RecentReflectionsPage() {
           )
         }
       </QueryState>
-    </div>
+    </PageFrame>
   );
 }

@@ -7,23 +7,20 @@ import { CountProgress } from '../components/count-progress';
 import { QueryState } from '#web/components/query-state';
 import { linkClasses } from '../lib/links';
 import { STARTER_STEP_WORDS, starterProgressLine } from '../lib/starter-steps';
+import { PageFrame } from '#web/components/page-frame';
 
 /** /starter-kit and /starter-kit-dashboard (member): four first steps, each ticked off by doing it. */
 export default function StarterKitPage() {
   const kit = useStarterKit();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Your Starter Kit</h1>
-        <p className="max-w-[65ch] text-lg text-muted-foreground">
-          A few gentle first steps to make Recalibrate yours. Each one ticks itself off when you do it. There is no deadline, and no wrong
-          order.
-        </p>
-      </div>
+    <PageFrame
+      title="Your Starter Kit"
+      lead="A few gentle first steps to make Recalibrate yours. Each one ticks itself off when you do it. There is no deadline, and no wrong order."
+    >
       <QueryState query={kit} what="your starter kit">
         {(data) => <Steps kit={data} />}
       </QueryState>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SoulprintSummaryResponse } from '#shared/contracts/soulprint';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { getQuery } from '#web/lib/get-query';
 import { SOULPRINT_KEYS } from './query-keys';
 
-export function fetchSoulprintSummary(signal?: AbortSignal) {
-  return apiRequest('/api/soulprint/summary', { parse: zodParser(SoulprintSummaryResponse), signal });
-}
-
 /** The summary's query, shared by the hook and the dashboard's prefetch (decision 073). */
-export const soulprintSummaryQuery = queryOptions({
-  queryKey: SOULPRINT_KEYS.summary,
-  queryFn: ({ signal }) => fetchSoulprintSummary(signal),
-});
+export const soulprintSummaryQuery = getQuery(SOULPRINT_KEYS.summary, '/api/soulprint/summary', SoulprintSummaryResponse);
 
 /**
  * GET /api/soulprint/summary (member): the light summary for the home intro, welcome back and the

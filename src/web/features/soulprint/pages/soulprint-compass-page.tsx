@@ -7,6 +7,7 @@ import { CompassProgress } from '../components/compass-progress';
 import { CompassRadar } from '../components/compass-radar';
 import { CosmicCoordinatesForm } from '../components/cosmic-coordinates-form';
 import { CardShapes } from '#web/components/cards-skeleton';
+import { PageFrame } from '#web/components/page-frame';
 import { QueryState } from '#web/components/query-state';
 
 /**
@@ -19,16 +20,17 @@ export default function SoulprintCompassPage() {
   useSoulprintUpdates();
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">SoulPrint Compass</h1>
-        <p className="text-lg text-muted-foreground">
+    <PageFrame
+      title="SoulPrint Compass"
+      lead={
+        <>
           Your personal profile, built from every assessment you take. It shows where you are now, not who you have to be.{' '}
           <Link to="/learn/soulprint-compass" className="font-semibold text-primary underline underline-offset-4">
             How to read it
           </Link>
-        </p>
-      </header>
+        </>
+      }
+    >
       <QueryState
         query={query}
         what="your SoulPrint"
@@ -45,6 +47,6 @@ export default function SoulprintCompassPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </PageFrame>
   );
 }

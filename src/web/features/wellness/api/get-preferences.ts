@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PreferencesResponse } from '#shared/contracts/wellness';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { getQuery } from '#web/lib/get-query';
 import { WELLNESS_KEYS } from './query-keys';
 
-export function fetchWellnessPreferences(signal?: AbortSignal) {
-  return apiRequest('/api/wellness/preferences', { parse: zodParser(PreferencesResponse), signal });
-}
-
-export const wellnessPreferencesQuery = queryOptions({
-  queryKey: WELLNESS_KEYS.preferences,
-  queryFn: ({ signal }) => fetchWellnessPreferences(signal),
-});
+export const wellnessPreferencesQuery = getQuery(WELLNESS_KEYS.preferences, '/api/wellness/preferences', PreferencesResponse);
 
 /**
  * GET /api/wellness/preferences (member): spec 3 user_preferences (defaults when never saved) and

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { StateCheckListResponse } from '#shared/contracts/wellness';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { getQuery } from '#web/lib/get-query';
 import { WELLNESS_KEYS } from './query-keys';
 
-export function fetchStateChecks(signal?: AbortSignal) {
-  return apiRequest('/api/wellness/state-checks', { parse: zodParser(StateCheckListResponse), signal });
-}
-
 /** GET /api/wellness/state-checks (member): the member's last 60 state checks, newest first. */
-export const stateChecksQuery = queryOptions({ queryKey: WELLNESS_KEYS.stateChecks, queryFn: ({ signal }) => fetchStateChecks(signal) });
+export const stateChecksQuery = getQuery(WELLNESS_KEYS.stateChecks, '/api/wellness/state-checks', StateCheckListResponse);
 
 export function useStateChecks() {
   return useQuery(stateChecksQuery);

@@ -1,7 +1,8 @@
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CalendarDay } from '#shared/contracts/wellness';
+import { PageFrame } from '#web/components/page-frame';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { useCalendar } from '../api/get-calendar';
@@ -50,21 +51,12 @@ export default function CalendarPage() {
   const markedDays = calendar.data?.days.length ?? 0;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <Link
-          to="/wellness-dashboard"
-          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          Wellness Dashboard
-        </Link>
-        <h1 className="text-3xl font-semibold sm:text-4xl">Wellness Calendar</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          Your check-ins, journal entries and finished modules, day by day. Empty days are welcome here: nothing is counted against you.
-        </p>
-      </header>
-
+    <PageFrame
+      title="Wellness Calendar"
+      width="6xl"
+      back={{ to: '/wellness-dashboard', label: 'Wellness Dashboard' }}
+      lead="Your check-ins, journal entries and finished modules, day by day. Empty days are welcome here: nothing is counted against you."
+    >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby={headingId} className="flex flex-col gap-4">
           <div className="flex items-center justify-between gap-3">
@@ -154,6 +146,6 @@ export default function CalendarPage() {
           </nav>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '#web/components/ui/card';
 import { CheckinForm } from '../components/checkin-form';
+import { PageFrame } from '#web/components/page-frame';
 
 /**
  * /wellness/checkin (member, spec 2.14): the five-slider check-in with optional notes. Saving
@@ -8,13 +9,10 @@ import { CheckinForm } from '../components/checkin-form';
  */
 export default function CheckinPage() {
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Daily Check-in</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          Five sliders, about two minutes. There are no right answers: move each one to where you are today, or leave it in the middle.
-        </p>
-      </header>
+    <PageFrame
+      title="Daily Check-in"
+      lead="Five sliders, about two minutes. There are no right answers: move each one to where you are today, or leave it in the middle."
+    >
       <Card>
         <CheckinForm />
       </Card>
@@ -29,6 +27,6 @@ export default function CheckinPage() {
         </Link>
         .
       </p>
-    </div>
+    </PageFrame>
   );
 }

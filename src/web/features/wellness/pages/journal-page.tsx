@@ -1,10 +1,11 @@
-import { ArrowLeft, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { JournalEntry } from '#shared/contracts/wellness';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { Button } from '#web/components/ui/button';
+import { PageFrame } from '#web/components/page-frame';
 import { QueryState } from '#web/components/query-state';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
@@ -16,6 +17,7 @@ import { JournalEditor, type JournalSaveReply } from '../components/journal-edit
 import { JournalEntryCard } from '../components/journal-entry-card';
 import { JournalFilters } from '../components/journal-filters';
 import { JournalShape } from '../components/wellness-shapes';
+import { TitledSection } from '#web/components/titled-section';
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
@@ -106,27 +108,15 @@ export default function JournalPage() {
   const filtered = Boolean(q.trim() || tag);
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <Link
-          to="/wellness-dashboard"
-          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" strokeWidth={1.75} className="size-5" />
-          Wellness Dashboard
-        </Link>
-        <h1 className="text-3xl font-semibold sm:text-4xl">Journal</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          A private place to put things down. Only you can read what you write here, and a line is enough.
-        </p>
-      </header>
-
-      <section aria-labelledby="journal-new" className="flex flex-col gap-5">
-        <h2 id="journal-new" className="text-2xl font-semibold">
-          Write an entry
-        </h2>
+    <PageFrame
+      title="Journal"
+      gap={10}
+      back={{ to: '/wellness-dashboard', label: 'Wellness Dashboard' }}
+      lead="A private place to put things down. Only you can read what you write here, and a line is enough."
+    >
+      <TitledSection id="journal-new" title="Write an entry" gap={5}>
         <JournalEditor mode="create" label="New journal entry" save={(input) => create.mutateAsync(input)} />
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="journal-entries" className="flex flex-col gap-5">
         <h2 id="journal-entries" ref={listHeadingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
@@ -176,6 +166,6 @@ export default function JournalPage() {
 
       <JournalEditDialog entry={editing} onClose={() => setEditing(null)} onSaved={onEdited} />
       <JournalDeleteDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
-    </div>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { StateCheck } from '../components/state-check';
 import { StateCheckHistory } from '../components/state-check-history';
 import { ArchetypeShape } from '../components/wellness-shapes';
 import { QueryState } from '#web/components/query-state';
+import { PageFrame } from '#web/components/page-frame';
 
 /**
  * /nervous-system (member, issue #7): what the member's archetype means (or an invitation to find
@@ -14,15 +15,10 @@ import { QueryState } from '#web/components/query-state';
 export default function NervousSystemPage() {
   const summary = useSoulprintSummary();
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Nervous System</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          Your body has its own ways of meeting stress. Knowing yours makes it easier to notice where you are and what might help. These are
-          helpful maps, not a diagnosis.
-        </p>
-      </header>
-
+    <PageFrame
+      title="Nervous System"
+      lead="Your body has its own ways of meeting stress. Knowing yours makes it easier to notice where you are and what might help. These are helpful maps, not a diagnosis."
+    >
       <Section id="archetype" title="Your nervous system archetype">
         <QueryState query={summary} what="your archetype" shape={<ArchetypeShape />}>
           {({ archetype }) => (archetype ? <ArchetypeMeaning archetype={archetype} /> : <ArchetypeInvitation />)}
@@ -48,7 +44,7 @@ export default function NervousSystemPage() {
         </Link>{' '}
         walk you through settling an overactive system or coming back from shutdown, a few minutes at a time.
       </p>
-    </div>
+    </PageFrame>
   );
 }
 

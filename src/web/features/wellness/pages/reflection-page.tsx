@@ -9,17 +9,17 @@ import { EnergyTimeline } from '../components/energy-timeline';
 import { JournalReflectionForm } from '../components/journal-reflection-form';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import { type HighOrLow, highsAndLows } from '../lib/trend-summary';
-import { QueryState } from '#web/components/query-state';
+import { PageFrame } from '#web/components/page-frame';
+import { IconHeading } from '#web/components/icon-heading';
+import { TrendsState } from '../components/trends-state';
+import { TitledSection } from '#web/components/titled-section';
 
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
 
 function HighLowList({ title, items, Icon }: { title: string; items: HighOrLow[]; Icon: typeof ArrowUp }) {
   return (
     <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
-      <h3 className="flex items-center gap-2 text-lg font-semibold">
-        <Icon aria-hidden="true" strokeWidth={1.75} className="size-5 text-primary" />
-        {title}
-      </h3>
+      <IconHeading icon={Icon}>{title}</IconHeading>
       <dl className="flex flex-col gap-3">
         {items.map((item) => (
           <div key={item.key}>
@@ -36,17 +36,11 @@ function MonthAtAGlance({ trends }: { trends: TrendsResponse }) {
   const extremes = highsAndLows(trends.series);
   return (
     <>
-      <section aria-labelledby="reflection-timeline" className="flex flex-col gap-4">
-        <h2 id="reflection-timeline" className="text-2xl font-semibold">
-          Your energy, day by day
-        </h2>
+      <TitledSection id="reflection-timeline" title="Your energy, day by day">
         <EnergyTimeline trends={trends} />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="reflection-averages" className="flex flex-col gap-4">
-        <h2 id="reflection-averages" className="text-2xl font-semibold">
-          The month's averages
-        </h2>
+      <TitledSection id="reflection-averages" title="The month's averages">
         <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {CHECKIN_MEASURES.map((measure) => {
             const average = trends.averages[measure] ?? null;
@@ -67,12 +61,9 @@ function MonthAtAGlance({ trends }: { trends: TrendsResponse }) {
             );
           })}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="reflection-extremes" className="flex flex-col gap-4">
-        <h2 id="reflection-extremes" className="text-2xl font-semibold">
-          Highs and lows
-        </h2>
+      <TitledSection id="reflection-extremes" title="Highs and lows">
         {extremes ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <HighLowList title="Highs" items={extremes.highs} Icon={ArrowUp} />
@@ -87,7 +78,7 @@ function MonthAtAGlance({ trends }: { trends: TrendsResponse }) {
             takes about two minutes whenever you are ready.
           </p>
         )}
-      </section>
+      </TitledSection>
     </>
   );
 }
@@ -102,13 +93,12 @@ export default function ReflectionPage() {
   const monthName = formatMonth(monthOf(todayKey()));
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Monthly Reflection</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          The last 30 days at a glance: how your energy moved, what the month felt like on average, and the days that stood out. Then, if
-          you like, a few words about it.
-        </p>
+    <PageFrame
+      title="Monthly Reflection"
+      width="5xl"
+      gap={10}
+      lead="The last 30 days at a glance: how your energy moved, what the month felt like on average, and the days that stood out. Then, if you like, a few words about it."
+      more={
         <p className="flex flex-wrap gap-x-5">
           <Link to="/wellness-calendar" className={`inline-flex min-h-11 items-center ${linkClasses}`}>
             Open the calendar
@@ -117,23 +107,15 @@ export default function ReflectionPage() {
             Wellness Dashboard
           </Link>
         </p>
-      </header>
-
-      <QueryState
-        query={trends}
-        what="your month"
-        shape={<MonthShape />}
-        hint="Your check-ins are safe. Check your connection and try again."
-      >
+      }
+    >
+      <TrendsState query={trends} what="your month" shape={<MonthShape />}>
         {(data) => <MonthAtAGlance trends={data} />}
-      </QueryState>
+      </TrendsState>
 
-      <section aria-labelledby="reflection-write" className="flex flex-col gap-4">
-        <h2 id="reflection-write" className="text-2xl font-semibold">
-          Write this month's reflection
-        </h2>
+      <TitledSection id="reflection-write" title="Write this month's reflection">
         <JournalReflectionForm monthName={monthName} />
-      </section>
-    </div>
+      </TitledSection>
+    </PageFrame>
   );
 }

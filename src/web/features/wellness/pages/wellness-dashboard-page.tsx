@@ -13,7 +13,9 @@ import { TrendsShape } from '../components/wellness-shapes';
 import { todayKey } from '../lib/calendar-dates';
 import { chartRange, seriesRows } from '../lib/trend-summary';
 import { DEFAULT_TREND_RANGE, TREND_RANGES, type TrendRange } from '../lib/trends-path';
-import { QueryState } from '#web/components/query-state';
+import { PageFrame } from '#web/components/page-frame';
+import { TrendsState } from '../components/trends-state';
+import { TitledSection } from '#web/components/titled-section';
 
 function rangeFrom(params: URLSearchParams): TrendRange {
   const days = Number(params.get('days'));
@@ -44,12 +46,12 @@ export default function WellnessDashboardPage() {
   const { from, to } = chartRange(days, allPoints, today);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 sm:py-14">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Wellness Dashboard</h1>
-        <p className="max-w-[70ch] text-lg text-muted-foreground">
-          How your energy, stress, sleep, work and connection have moved lately. These are patterns to notice, not scores to chase.
-        </p>
+    <PageFrame
+      title="Wellness Dashboard"
+      width="6xl"
+      gap={10}
+      lead="How your energy, stress, sleep, work and connection have moved lately. These are patterns to notice, not scores to chase."
+      more={
         <nav aria-label="Wellness" className="mt-2">
           <ul className="flex flex-wrap gap-3">
             {LINKS.map(({ to: href, label, Icon }, i) => (
@@ -62,8 +64,8 @@ export default function WellnessDashboardPage() {
             ))}
           </ul>
         </nav>
-      </header>
-
+      }
+    >
       <section aria-labelledby="trends-heading" className="flex flex-col gap-5">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="trends-heading" className="text-2xl font-semibold">
@@ -71,12 +73,7 @@ export default function WellnessDashboardPage() {
           </h2>
           <TrendRangeSwitch value={days} onChange={chooseRange} />
         </div>
-        <QueryState
-          query={trends}
-          what="your trends"
-          shape={<TrendsShape />}
-          hint="Your check-ins are safe. Check your connection and try again."
-        >
+        <TrendsState query={trends} what="your trends" shape={<TrendsShape />}>
           {(data) => (
             <>
               <p role="status" className="text-muted-foreground">
@@ -107,20 +104,17 @@ export default function WellnessDashboardPage() {
               </TrendTableToggle>
             </>
           )}
-        </QueryState>
+        </TrendsState>
       </section>
 
       {trends.data && (
-        <section aria-labelledby="insights-heading" className="flex flex-col gap-4">
-          <h2 id="insights-heading" className="text-2xl font-semibold">
-            What your check-ins suggest
-          </h2>
+        <TitledSection id="insights-heading" title="What your check-ins suggest">
           <TrendInsights insights={trends.data.insights} />
           <p className="max-w-[70ch] text-sm text-muted-foreground">
             These notice patterns in your own check-ins; they are not a diagnosis. Many people find their patterns shift as rest returns.
           </p>
-        </section>
+        </TitledSection>
       )}
-    </div>
+    </PageFrame>
   );
 }
