@@ -33,7 +33,7 @@ startApp(document, (rootElement) => {
     onCaughtError: () => {},
     onUncaughtError: (error) => showStartupFailureScreen(rootElement, error),
     // A server-drawn page that differs from the app's (it should not) is drawn again by the app.
-    onRecoverableError: (error) => console.warn('[Recalibrate] Part of the page was drawn again in the browser.', error),
+    onRecoverableError: (error) => console.warn('[Recalibrate] Part of the page was redrawn.', error),
   };
   const app = (router: ReturnType<typeof createAppRouter>): ReactNode => (
     <StrictMode>
@@ -44,11 +44,13 @@ startApp(document, (rootElement) => {
   // app starts (docs/decisions/041-first-paint.md).
   const state = readDehydratedState();
   if (!state) {
-    // The session, the page's code and its data are asked for together, while React starts.
+    // The session, the page's code and its data are asked for together, then React starts: were it
+    // first, its own ask for the session could come back before the page's were sent (decision 073).
     const router = createAppRouter();
-    void startPages().then((start) => start.startPagesOnNavigation(router, queryClient, true));
     const root = createRoot(rootElement, options);
-    startTransition(() => root.render(app(router)));
+    void startPages()
+      .then((start) => start.startPagesOnNavigation(router, queryClient, true))
+      .finally(() => startTransition(() => root.render(app(router))));
     return;
   }
   // The server drew this page, which shows already: take it over in place, with its answers and

@@ -67,7 +67,7 @@ export const INDEXED_PAGES = {
   },
   '/coaches-corner': {
     name: "Coach's Corner",
-    description: 'For coaches who work with Recalibrate: what the programme is, how members share with you, and how to apply.',
+    description: 'For coaches who work with Recalibrate: what the programme is and how to apply.',
   },
   '/coach-application': {
     name: 'Coach Application',
