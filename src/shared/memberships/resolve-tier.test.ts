@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MembershipTier } from '../access/policy';
 import { type HardshipAward, isLive, resolveTier, type SubscriptionSource, type TierGrant } from './resolve-tier';
-import { at, P1, P2, record } from './subscription-fixtures';
+import { at, P1, P2, record } from '#shared/testing/subscription-fixtures';
 
 const NOW = at('2026-02-10');
 const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);

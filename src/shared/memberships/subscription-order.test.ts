@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, event, P1, P2, P3, record, snapshot } from './subscription-fixtures';
+import { at, event, P1, P2, P3, record, snapshot } from '#shared/testing/subscription-fixtures';
 import { applySubscriptionEvent, subscriptionAccessUntil, type SubscriptionEvent, type SubscriptionRecord } from './subscription-state';
 
 /** Every distinct order of the items (an item given twice is not swapped with itself). */

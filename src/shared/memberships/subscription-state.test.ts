@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, event, P1, P2, P3, record, snapshot, STORED, typicalEvent } from './subscription-fixtures';
+import { at, event, P1, P2, P3, record, snapshot, STORED, typicalEvent } from '#shared/testing/subscription-fixtures';
 import {
   applySubscriptionEvent,
   PROVIDER_STATUSES,

@@ -1,4 +1,9 @@
-import type { ProviderSnapshot, SubscriptionEvent, SubscriptionEventType, SubscriptionRecord } from './subscription-state';
+import type {
+  ProviderSnapshot,
+  SubscriptionEvent,
+  SubscriptionEventType,
+  SubscriptionRecord,
+} from '#shared/memberships/subscription-state';
 
 /** Test fixtures for the subscription state machine: instants, stored records and events. */
 export const at = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
