@@ -2,11 +2,11 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { MEMBERSHIP_TIERS, type MembershipTier } from '#shared/access/policy';
 import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
+import { QueryState } from '#web/components/query-state';
 import { useUserDetail } from '../api/get-user-detail';
 import { useSetUserTier } from '../api/set-user-tier';
 import { formatDateTime } from '#web/lib/dates';
 import { ImpersonateButton } from './impersonate-button';
-import { queryWait } from './query-wait';
 import { SelectField } from '#web/components/ui/select-field';
 import { StaffRoleBadge } from './staff-role-badge';
 import { errorText, type Outcome } from '#web/lib/server-error';
@@ -17,14 +17,20 @@ const TIER_OPTIONS = MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: tier[
 /** One member (GET /api/admin/users/:id): details, membership tier, and View as member. */
 export function UserDetail({ id, viewer }: { id: string; viewer: ReturnType<typeof useViewer> }) {
   const detail = useUserDetail(id);
-  if (!detail.isSuccess) {
-    return queryWait(detail, 'Loading this member...', {
-      title: 'We could not load this member',
-      hint: 'Please close this and try again.',
-    });
-  }
-  const user = detail.data;
+  return (
+    <QueryState query={detail} what="this member" hint="Please close this and try again.">
+      {(user) => <UserFacts user={user} viewer={viewer} />}
+    </QueryState>
+  );
+}
 
+function UserFacts({
+  user,
+  viewer,
+}: {
+  user: NonNullable<ReturnType<typeof useUserDetail>['data']>;
+  viewer: ReturnType<typeof useViewer>;
+}) {
   const facts: [string, ReactNode][] = [
     ['Email', <span className="break-all">{user.email}</span>],
     ['Preferred name', user.preferredName || '—'],

@@ -4,7 +4,7 @@ import { Switch } from '#web/components/ui/switch';
 import { useLaunchGateSetting } from '../api/get-launch-gate-setting';
 import { useSetLaunchGate } from '../api/set-launch-gate-setting';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
-import { queryWait } from '../components/query-wait';
+import { QueryState } from '#web/components/query-state';
 import type { Outcome } from '#web/lib/server-error';
 import { reportOutcome } from '#web/components/outcome-notice';
 
@@ -22,18 +22,18 @@ export default function SettingsPage() {
 
 function LaunchGateSwitch() {
   const setting = useLaunchGateSetting();
+  return (
+    <QueryState query={setting} what="the launch gate setting" hint="Please reload the page.">
+      {(data) => <GateSwitch gated={data.gated} />}
+    </QueryState>
+  );
+}
+
+function GateSwitch({ gated }: { gated: boolean }) {
   const save = useSetLaunchGate();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const labelId = useId();
   const explanationId = useId();
-
-  if (!setting.isSuccess) {
-    return queryWait(setting, 'Loading the launch gate setting...', {
-      title: 'We could not load this setting',
-      hint: 'Please reload the page.',
-    });
-  }
-  const gated = setting.data.gated;
 
   const toggle = () => {
     setOutcome(null);
