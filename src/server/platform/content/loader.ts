@@ -21,6 +21,13 @@ export interface ContentKind<T extends Record<string, unknown> = Record<string, 
   title: (data: T) => string;
 }
 
+/** A kind's schema that also reports, as issues, the problems `problems` finds in a well-formed file. */
+export function checkedBy<T>(schema: z.ZodType<T>, problems: (data: T) => string[]) {
+  return schema.superRefine((data, ctx) => {
+    for (const message of problems(data)) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
 export interface LoadedItem {
   slug: string;
   title: string;
