@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import type { CrisisCardCount } from '#shared/contracts/safety';
+import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { contactMessages } from '../site/schema';
@@ -24,13 +25,12 @@ async function countOf(surface: string, tier: 1 | 2): Promise<number> {
 const TIER_1 = 'Honestly I want to kill myself';
 const TIER_2 = 'I cannot go on, what is the point';
 const CALM = 'A slow week, but I rested and took a walk by the river.';
-const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
 
 /** Every surface where a person writes: the save that carries the words (its answer holds the tier). */
 const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise<LightMyRequestResponse> }[] = [
   {
     surface: 'checkin',
-    save: (actor, text) => call(actor, 'POST', '/api/wellness/checkins', { ...ratings, notes: text }),
+    save: (actor, text) => call(actor, 'POST', '/api/wellness/checkins', { ...CHECKIN_RATINGS, notes: text }),
   },
   {
     surface: 'journal',
