@@ -3,6 +3,7 @@ import { MAX_DESTINATION, isSafeDestination } from '../auth/destination';
 import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
 import { PRIVACY_POLICY_VERSION } from './privacy';
+import { PersonIdentity } from './session';
 
 /** Spec 9: the privacy policy / terms version a member accepts at sign-up. */
 export const POLICY_VERSION = PRIVACY_POLICY_VERSION;
@@ -55,15 +56,11 @@ export type PasswordCheckResponse = z.infer<typeof PasswordCheckResponse>;
 export const SignUpResponse = z.object({ message: z.string() });
 export const SIGN_UP_MESSAGE = 'Check your inbox: we sent a link to confirm your email.';
 
-export const ProfileResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  preferredName: z.string().nullable(),
+/** The member's own account page: who they are (as the session shows them) and their account's details. */
+export const ProfileResponse = PersonIdentity.pick({ id: true, email: true, fullName: true, preferredName: true, tier: true }).extend({
   emailVerified: z.boolean(),
   /** False for invited members who have only signed in by link so far. */
   hasPassword: z.boolean(),
-  tier: z.enum(['free', 'premium', 'elite']),
   referralCode: z.string(),
   referralCount: z.number().int(),
   createdAt: z.string(),
