@@ -3,6 +3,7 @@ import { MAX_DESTINATION, isSafeDestination } from '../auth/destination';
 import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
 import { PRIVACY_POLICY_VERSION } from './privacy';
+import { PersonIdentity } from './session';
 
 /** Spec 9: the privacy policy / terms version a member accepts at sign-up. */
 export const POLICY_VERSION = PRIVACY_POLICY_VERSION;
@@ -12,8 +13,18 @@ function bothStrings(value: unknown, a: string, b: string): boolean {
   return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
 }
 
-export const SignUpInput = z
-  .object({
+/** Asks that `confirmPassword` repeats the password in `field`. */
+function withConfirmation<T extends z.ZodType<{ confirmPassword: string }>>(schema: T, field: keyof z.output<T> & string): T {
+  return schema.refine((v) => (v as Record<string, unknown>)[field] === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+    // Check the match as soon as both are typed, even while other fields still have errors.
+    when: (payload) => bothStrings(payload.value, field, 'confirmPassword'),
+  });
+}
+
+export const SignUpInput = withConfirmation(
+  z.object({
     fullName: fullNameField,
     email: emailField,
     password: passwordField,
@@ -26,13 +37,9 @@ export const SignUpInput = z
       .optional(),
     /** Where the person was going (issue 16): the confirmation link brings them there. */
     redirect: z.string().max(MAX_DESTINATION).refine(isSafeDestination, 'Not a page on this site.').optional(),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER,
-    // Check the match as soon as both are typed, even while other fields still have errors.
-    when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
-  });
+  }),
+  'password',
+);
 export type SignUpInput = z.input<typeof SignUpInput>;
 
 /** POST /api/account/password-check: the strength meter asks whether a password is easy to guess. */
@@ -49,15 +56,11 @@ export type PasswordCheckResponse = z.infer<typeof PasswordCheckResponse>;
 export const SignUpResponse = z.object({ message: z.string() });
 export const SIGN_UP_MESSAGE = 'Check your inbox: we sent a link to confirm your email.';
 
-export const ProfileResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  preferredName: z.string().nullable(),
+/** The member's own account page: who they are (as the session shows them) and their account's details. */
+export const ProfileResponse = PersonIdentity.pick({ id: true, email: true, fullName: true, preferredName: true, tier: true }).extend({
   emailVerified: z.boolean(),
   /** False for invited members who have only signed in by link so far. */
   hasPassword: z.boolean(),
-  tier: z.enum(['free', 'premium', 'elite']),
   referralCode: z.string(),
   referralCount: z.number().int(),
   createdAt: z.string(),
@@ -73,18 +76,15 @@ export const ChangeEmailInput = z.object({ newEmail: emailField, password: z.str
 export type ChangeEmailInput = z.input<typeof ChangeEmailInput>;
 export const CHANGE_EMAIL_MESSAGE = 'We sent a confirmation link to your new address. Your email changes once you open it.';
 
-export const ChangePasswordInput = z
-  .object({
+export const ChangePasswordInput = withConfirmation(
+  z.object({
     currentPassword: z.string().min(1, 'Please enter your current password.'),
     newPassword: passwordField,
     confirmPassword: z.string().min(1, 'Please confirm your new password.'),
     signOutOtherSessions: z.boolean().default(true),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DIFFER,
-    when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmPassword'),
-  });
+  }),
+  'newPassword',
+);
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
 export const SessionItem = z.object({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
 import type { Actor } from '#shared/access/policy';
 import { cookieFrom, get, latestEmail, post, signUpVerified, signUpStaff } from '#server/testing/auth-helpers';
+import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { callAs, type Method } from '#server/testing/requests';
 import { privacySettings } from '../privacy/schema';
@@ -17,7 +18,6 @@ afterAll(() => t.close());
 
 const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
-const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
 const viewing = (member: Actor): Actor => ({
   ...(member as Extract<Actor, { kind: 'user' }>),
   impersonatedBy: 'staff-1',
@@ -28,7 +28,7 @@ const viewing = (member: Actor): Actor => ({
 async function memberWithWords() {
   const member = makeActor();
   expect((await call(member, 'POST', '/api/journal', { title: 'Tuesday', body: 'Only for me', mood: 3, tags: [] })).statusCode).toBe(201);
-  expect((await call(member, 'POST', '/api/wellness/checkins', { ...ratings, notes: 'A private note' })).statusCode).toBe(201);
+  expect((await call(member, 'POST', '/api/wellness/checkins', { ...CHECKIN_RATINGS, notes: 'A private note' })).statusCode).toBe(201);
   const detail = (await call(member, 'GET', '/api/edits/rest-without-guilt')).json();
   const module = (detail.modules as { slug: string }[])[0]!.slug;
   expect(
@@ -43,7 +43,7 @@ const supplemental = { support_people: 1, anything_else: 'My own words' };
 
 describe('impersonation is read-only (issue 16)', () => {
   const writes: [Method, string, object][] = [
-    ['POST', '/api/wellness/checkins', ratings],
+    ['POST', '/api/wellness/checkins', CHECKIN_RATINGS],
     ['POST', '/api/journal', { title: 'By staff', body: 'Should not be saved', mood: null, tags: [] }],
     ['PUT', '/api/privacy/settings', { marketing_emails: true, analytics_tracking: true, personalization: true, data_sharing: true }],
     ['PUT', '/api/privacy/support-access', { hours: 168 }],
@@ -60,13 +60,13 @@ describe('impersonation is read-only (issue 16)', () => {
 
   it('keeps the member’s history as it was', async () => {
     const member = makeActor();
-    await call(viewing(member), 'POST', '/api/wellness/checkins', ratings);
+    await call(viewing(member), 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
     expect((await call(member, 'GET', '/api/wellness/checkins')).json().checkins).toEqual([]);
     expect((await call(member, 'GET', '/api/privacy/support-access')).json()).toEqual({ until: null });
   });
 
   it('still lets the member write for themselves', async () => {
-    expect((await call(makeActor(), 'POST', '/api/wellness/checkins', ratings)).statusCode).toBe(201);
+    expect((await call(makeActor(), 'POST', '/api/wellness/checkins', CHECKIN_RATINGS)).statusCode).toBe(201);
   });
 });
 
@@ -98,7 +98,7 @@ describe('private words stay hidden without support access (issue 16)', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code, url).toBe(PRIVATE_TEXT_CODE);
     }
-    expect((await call(staff, 'POST', '/%61pi/wellness/checkins', ratings)).json().code).toBe(READ_ONLY_CODE);
+    expect((await call(staff, 'POST', '/%61pi/wellness/checkins', CHECKIN_RATINGS)).json().code).toBe(READ_ONLY_CODE);
 
     // The member sees all of it.
     expect((await call(member, 'GET', '/api/journal')).json().entries[0].body).toBe('Only for me');
@@ -185,7 +185,7 @@ describe('a real impersonation session (issue 16)', () => {
     );
     expect(start.statusCode).toBe(200);
     const asMember = cookieFrom(start, admin.cookie);
-    const write = await post(t, '/api/wellness/checkins', ratings, asMember);
+    const write = await post(t, '/api/wellness/checkins', CHECKIN_RATINGS, asMember);
     expect(write.statusCode).toBe(403);
     expect(write.json().code).toBe(READ_ONLY_CODE);
     expect((await get(t, '/api/journal', asMember)).json().code).toBe(PRIVATE_TEXT_CODE);

@@ -87,25 +87,34 @@ describe('authored assessments', () => {
   });
 });
 
-/** Answers for the audit from per-group lists in item order (the safety item 0 unless given). */
-function auditAnswers(groups: Record<string, number[]>, safety = 0): Answers {
-  const prefix: Record<string, string> = {
-    who5: 'who5_',
-    cbi: 'cbi_',
-    exhaustion: 'exhaustion_',
-    distance: 'distance_',
-    cognitive: 'cognitive_',
-    emotional: 'emotional_',
-    mobilised: 'mobilised_',
-    shutdown: 'shutdown_',
-    settled: 'settled_',
-    chaos: 'chaos_',
-    social: 'social_',
-    career: 'career_',
-    pressure: 'pressure_',
-  };
+type AuditColumn = 'low' | 'exhausted' | 'output' | 'clash';
+
+/** The audit answers of the cases below: a row for each group of items (in item order), a column for each case. */
+const AUDIT_ANSWERS: Record<string, Record<AuditColumn, number[]>> = {
+  who5: { low: [4, 4, 3, 3, 4], exhausted: [1, 1, 1, 0, 2], output: [2, 2, 3, 2, 2], clash: [3, 3, 3, 2, 3] },
+  cbi: {
+    low: [25, 25, 0, 0, 25, 0],
+    exhausted: [100, 75, 75, 50, 100, 50],
+    output: [50, 50, 75, 25, 50, 25],
+    clash: [50, 50, 25, 25, 50, 50],
+  },
+  exhaustion: { low: [2, 1, 2], exhausted: [5, 4, 4], output: [3, 3, 2], clash: [3, 2, 3] },
+  distance: { low: [1, 2, 1], exhausted: [3, 2, 3], output: [4, 4, 3], clash: [3, 2, 2] },
+  cognitive: { low: [2, 2, 1], exhausted: [4, 3, 4], output: [3, 2, 3], clash: [2, 2, 3] },
+  emotional: { low: [1, 2, 2], exhausted: [3, 3, 4], output: [4, 3, 4], clash: [2, 3, 2] },
+  mobilised: { low: [2, 1, 2], exhausted: [4, 4, 3], output: [4, 4, 4], clash: [2, 3, 2] },
+  shutdown: { low: [1, 1, 1], exhausted: [4, 3, 4], output: [2, 2, 2], clash: [2, 3, 2] },
+  settled: { low: [4, 4, 2], exhausted: [1, 2, 4], output: [2, 2, 4], clash: [3, 3, 3] },
+  chaos: { low: [2, 2, 2], exhausted: [4, 4, 5], output: [3, 3, 3], clash: [3, 3, 3] },
+  social: { low: [4, 2, 4], exhausted: [2, 5, 2], output: [3, 4, 2], clash: [3, 3, 3] },
+  career: { low: [1, 2, 1], exhausted: [3, 3, 2], output: [2, 3, 2], clash: [4, 4, 3] },
+  pressure: { low: [2, 2, 1], exhausted: [4, 4, 5], output: [5, 4, 4], clash: [2, 3, 2] },
+};
+
+/** Answers for the audit from one column of AUDIT_ANSWERS (the safety item 0 unless given). */
+function auditAnswers(column: AuditColumn, safety = 0): Answers {
   const answers: Answers = { phq9_9: safety };
-  for (const [group, values] of Object.entries(groups)) values.forEach((v, i) => (answers[`${prefix[group]}${i + 1}`] = v));
+  for (const [group, columns] of Object.entries(AUDIT_ANSWERS)) columns[column].forEach((v, i) => (answers[`${group}_${i + 1}`] = v));
   return answers;
 }
 
@@ -121,86 +130,30 @@ describe('Operating System Audit, hand-computed', () => {
   it.each([
     {
       name: 'all low strain',
-      groups: {
-        who5: [4, 4, 3, 3, 4],
-        cbi: [25, 25, 0, 0, 25, 0],
-        exhaustion: [2, 1, 2],
-        distance: [1, 2, 1],
-        cognitive: [2, 2, 1],
-        emotional: [1, 2, 2],
-        mobilised: [2, 1, 2],
-        shutdown: [1, 1, 1],
-        settled: [4, 4, 2],
-        chaos: [2, 2, 2],
-        social: [4, 2, 4],
-        career: [1, 2, 1],
-        pressure: [2, 2, 1],
-      },
+      column: 'low',
       safety: 0,
       expected: { burnout: 'authentic_alignment', archetype: 'settled', notices: [], who5: 72, cbi: 12.5, settled: 4 },
     },
     {
       name: 'heavy exhaustion',
-      groups: {
-        who5: [1, 1, 1, 0, 2],
-        cbi: [100, 75, 75, 50, 100, 50],
-        exhaustion: [5, 4, 4],
-        distance: [3, 2, 3],
-        cognitive: [4, 3, 4],
-        emotional: [3, 3, 4],
-        mobilised: [4, 4, 3],
-        shutdown: [4, 3, 4],
-        settled: [1, 2, 4],
-        chaos: [4, 4, 5],
-        social: [2, 5, 2],
-        career: [3, 3, 2],
-        pressure: [4, 4, 5],
-      },
+      column: 'exhausted',
       safety: 0,
       expected: { burnout: 'system_override', archetype: 'oscillating', notices: ['who5_low'], who5: 20, cbi: 75, settled: 1.67 },
     },
     {
       name: 'worth tied to output',
-      groups: {
-        who5: [2, 2, 3, 2, 2],
-        cbi: [50, 50, 75, 25, 50, 25],
-        exhaustion: [3, 3, 2],
-        distance: [4, 4, 3],
-        cognitive: [3, 2, 3],
-        emotional: [4, 3, 4],
-        mobilised: [4, 4, 4],
-        shutdown: [2, 2, 2],
-        settled: [2, 2, 4],
-        chaos: [3, 3, 3],
-        social: [3, 4, 2],
-        career: [2, 3, 2],
-        pressure: [5, 4, 4],
-      },
+      column: 'output',
       safety: 0,
       expected: { burnout: 'performance_prison', archetype: 'mobilised', notices: ['who5_low'], who5: 44, cbi: 45.83, settled: 2 },
     },
     {
       name: 'values clash with a crisis answer',
-      groups: {
-        who5: [3, 3, 3, 2, 3],
-        cbi: [50, 50, 25, 25, 50, 50],
-        exhaustion: [3, 2, 3],
-        distance: [3, 2, 2],
-        cognitive: [2, 2, 3],
-        emotional: [2, 3, 2],
-        mobilised: [2, 3, 2],
-        shutdown: [2, 3, 2],
-        settled: [3, 3, 3],
-        chaos: [3, 3, 3],
-        social: [3, 3, 3],
-        career: [4, 4, 3],
-        pressure: [2, 3, 2],
-      },
+      column: 'clash',
       safety: 1,
       expected: { burnout: 'conscious_transition', archetype: 'settled', notices: ['crisis'], who5: 56, cbi: 41.67, settled: 3 },
     },
-  ])('$name', ({ groups, safety, expected }) => {
-    const answers = auditAnswers(groups, safety);
+  ] satisfies { name: string; column: AuditColumn; safety: number; expected: object }[])('$name', ({ column, safety, expected }) => {
+    const answers = auditAnswers(column, safety);
     expectComplete(audit, answers);
     const result = scoreAssessment(audit, answers);
     expect(result.outcomes.burnout_type).toBe(expected.burnout);

@@ -6,19 +6,15 @@ import {
   composeDefinition,
   definitionProblems,
 } from '#shared/assessments/definition';
-import { type ContentKind, listContent } from '#server/platform/content/loader';
+import { type ContentCatalog, createContentCatalog } from '#server/platform/content/catalog';
+import { type ContentKind, checkedBy } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
 
 /** content/assessments/*.json, checked by the schema and by the cross-reference rules. */
-const AssessmentContent = AssessmentFile.superRefine((file, ctx) => {
-  if ('composedOf' in file) return;
-  for (const message of definitionProblems(file)) ctx.addIssue({ code: 'custom', message });
-});
-
 export const assessmentsContent: ContentKind = {
   kind: 'assessment',
   dir: 'assessments',
-  schema: AssessmentContent as never,
+  schema: checkedBy(AssessmentFile, (file) => ('composedOf' in file ? [] : definitionProblems(file))) as never,
   title: (data) => String(data.title),
 };
 
@@ -54,26 +50,9 @@ export function resolveDefinitions(files: AssessmentFile[]): AssessmentDefinitio
   return resolved.sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug));
 }
 
-export interface AssessmentCatalog {
-  list(): Promise<AssessmentDefinition[]>;
-  get(slug: string): Promise<AssessmentDefinition | null>;
-}
+export type AssessmentCatalog = ContentCatalog<AssessmentDefinition>;
 
 /** Reads the loaded definitions from the content table, kept for a short while in memory. */
-export function createAssessmentCatalog(db: AppDb, ttlMs = 30_000): AssessmentCatalog {
-  let cache: { at: number; definitions: Promise<AssessmentDefinition[]> } | null = null;
-  const list = () => {
-    if (!cache || Date.now() - cache.at > ttlMs) {
-      const definitions = listContent(db, assessmentsContent.kind).then((rows) =>
-        resolveDefinitions(rows.map((row) => AssessmentFile.parse(row.data))),
-      );
-      definitions.catch(() => (cache = null));
-      cache = { at: Date.now(), definitions };
-    }
-    return cache.definitions;
-  };
-  return {
-    list,
-    get: async (slug) => (await list()).find((d) => d.slug === slug) ?? null,
-  };
+export function createAssessmentCatalog(db: AppDb): AssessmentCatalog {
+  return createContentCatalog(db, assessmentsContent.kind, (rows) => resolveDefinitions(rows.map((row) => AssessmentFile.parse(row.data))));
 }

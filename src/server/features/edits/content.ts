@@ -1,16 +1,13 @@
 import { EditFrontMatter, editProblems } from '#shared/edits/definition';
-import { type ContentKind, listContent } from '#server/platform/content/loader';
+import { type ContentCatalog, createContentCatalog } from '#server/platform/content/catalog';
+import { type ContentKind, checkedBy } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
 
 /** content/edits/*.md: the front matter holds the Edit and its modules; the body is its intro. */
-const EditContent = EditFrontMatter.superRefine((edit, ctx) => {
-  for (const message of editProblems(edit)) ctx.addIssue({ code: 'custom', message });
-});
-
 export const editsContent: ContentKind = {
   kind: 'edit',
   dir: 'edits',
-  schema: EditContent as never,
+  schema: checkedBy(EditFrontMatter, editProblems) as never,
   title: (data) => String(data.title),
 };
 
@@ -19,23 +16,11 @@ export interface LoadedEdit extends EditFrontMatter {
   introHtml: string;
 }
 
-export interface EditCatalog {
-  list(): Promise<LoadedEdit[]>;
-  get(slug: string): Promise<LoadedEdit | null>;
-}
+export type EditCatalog = ContentCatalog<LoadedEdit>;
 
 /** The published Edits, read from the content table and kept briefly in memory. */
-export function createEditCatalog(db: AppDb, ttlMs = 30_000): EditCatalog {
-  let cache: { at: number; edits: Promise<LoadedEdit[]> } | null = null;
-  const list = () => {
-    if (!cache || Date.now() - cache.at > ttlMs) {
-      const edits = listContent(db, editsContent.kind).then((rows) =>
-        rows.map((row) => ({ ...EditFrontMatter.parse(row.data), slug: row.slug, introHtml: row.bodyHtml })),
-      );
-      edits.catch(() => (cache = null));
-      cache = { at: Date.now(), edits };
-    }
-    return cache.edits;
-  };
-  return { list, get: async (slug) => (await list()).find((e) => e.slug === slug) ?? null };
+export function createEditCatalog(db: AppDb): EditCatalog {
+  return createContentCatalog(db, editsContent.kind, (rows) =>
+    rows.map((row) => ({ ...EditFrontMatter.parse(row.data), slug: row.slug, introHtml: row.bodyHtml })),
+  );
 }

@@ -8,9 +8,8 @@ import {
   SlugParams,
   readingMinutes,
 } from '#shared/contracts/library';
-import { findContent, listContent } from '#server/platform/content/loader';
+import { listContent, requireContent } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
-import { HttpError } from '#server/platform/errors';
 import { glossaryTerms, libraryArticles } from './content';
 
 type Item = Awaited<ReturnType<typeof listContent>>[number];
@@ -59,8 +58,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, {
     '/api/library/articles/:slug',
     { config: { access: 'public' }, schema: { params: SlugParams, response: { 200: ArticleResponse } } },
     async (request) => {
-      const item = await findContent(db, libraryArticles.kind, request.params.slug);
-      if (!item) throw new HttpError(404, 'That article does not exist.');
+      const item = await requireContent(db, libraryArticles.kind, request.params.slug, 'That article does not exist.');
       const d = item.data as { relatedTerms?: string[]; relatedArticles?: string[] };
       const [terms, articles] = await Promise.all([listContent(db, glossaryTerms.kind), listContent(db, libraryArticles.kind)]);
       const pick = (all: Item[], slugs: string[] = []) => slugs.map((s) => all.find((i) => i.slug === s)).filter((i): i is Item => !!i);

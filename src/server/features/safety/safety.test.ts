@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import type { CrisisCardCount } from '#shared/contracts/safety';
+import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { contactMessages } from '../site/schema';
@@ -24,13 +25,16 @@ async function countOf(surface: string, tier: 1 | 2): Promise<number> {
 const TIER_1 = 'Honestly I want to kill myself';
 const TIER_2 = 'I cannot go on, what is the point';
 const CALM = 'A slow week, but I rested and took a walk by the river.';
-const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
+
+/** A form a visitor sends, signed with a name and an address. */
+const postAsVisitor = (url: string, fields: object) =>
+  call({ kind: 'visitor' }, 'POST', url, { name: 'Ada', email: 'ada@example.com', ...fields });
 
 /** Every surface where a person writes: the save that carries the words (its answer holds the tier). */
 const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise<LightMyRequestResponse> }[] = [
   {
     surface: 'checkin',
-    save: (actor, text) => call(actor, 'POST', '/api/wellness/checkins', { ...ratings, notes: text }),
+    save: (actor, text) => call(actor, 'POST', '/api/wellness/checkins', { ...CHECKIN_RATINGS, notes: text }),
   },
   {
     surface: 'journal',
@@ -78,20 +82,12 @@ const SURFACES: { surface: string; save: (actor: Actor, text: string) => Promise
   },
   {
     surface: 'contact',
-    save: (_actor, text) =>
-      call({ kind: 'visitor' }, 'POST', '/api/site/contact', {
-        name: 'Ada',
-        email: 'ada@example.com',
-        topic: 'Something else',
-        message: text,
-      }),
+    save: (_actor, text) => postAsVisitor('/api/site/contact', { topic: 'Something else', message: text }),
   },
   {
     surface: 'coach_application',
     save: (_actor, text) =>
-      call({ kind: 'visitor' }, 'POST', '/api/coaching/applications', {
-        name: 'Ada',
-        email: 'ada@example.com',
+      postAsVisitor('/api/coaching/applications', {
         credentials: 'ICF coach',
         experience: `Ten years of coaching people. ${text}`,
         approach: 'Gently, at the pace of the person in front of me.',

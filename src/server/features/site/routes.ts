@@ -13,7 +13,7 @@ import {
   SitePageParams,
   SitePageResponse,
 } from '#shared/contracts/site';
-import { findContent } from '#server/platform/content/loader';
+import { requireContent } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from '../admin/audit';
@@ -26,8 +26,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db
     '/api/site/pages/:slug',
     { config: { access: 'public' }, schema: { params: SitePageParams, response: { 200: SitePageResponse } } },
     async (request) => {
-      const item = await findContent(db, sitePages.kind, request.params.slug);
-      if (!item) throw new HttpError(404, 'This page does not exist.');
+      const item = await requireContent(db, sitePages.kind, request.params.slug, 'This page does not exist.');
       return {
         slug: item.slug,
         title: item.title,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
 import { TEXT_MESSAGES } from '#shared/validation/text';
+import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { soulprintEntries } from './schema';
@@ -14,17 +15,15 @@ afterAll(() => t.close());
 
 const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
-const ratings = { energy_level: 4, stress_level: 8, sleep_quality: 3, work_satisfaction: 5, social_connection: 6 };
-
 describe('check-ins (spec 3: soulprint_entries, wellness / burnout_check)', () => {
   it('stores the ratings, notes, a timestamp and the frequency, creating the soulprint profile on first need', async () => {
     const member = makeActor();
     expect((await call(member, 'GET', '/api/wellness/checkins/latest')).json()).toEqual({ created_at: null });
-    const res = await call(member, 'POST', '/api/wellness/checkins', { ...ratings, notes: 'Slept badly <again>' });
+    const res = await call(member, 'POST', '/api/wellness/checkins', { ...CHECKIN_RATINGS, notes: 'Slept badly <again>' });
     expect(res.statusCode).toBe(201);
     const { checkin, crisis } = res.json();
     expect(crisis).toBe(false);
-    expect(checkin).toMatchObject({ ...ratings, notes: 'Slept badly <again>', frequency: 'weekly' });
+    expect(checkin).toMatchObject({ ...CHECKIN_RATINGS, notes: 'Slept badly <again>', frequency: 'weekly' });
 
     const [row] = await t.database.db
       .select()
@@ -40,13 +39,18 @@ describe('check-ins (spec 3: soulprint_entries, wellness / burnout_check)', () =
 
   it('refuses ratings outside 1–10 with a field error per measure and stores nothing', async () => {
     const member = makeActor();
-    const res = await call(member, 'POST', '/api/wellness/checkins', { ...ratings, energy_level: 0, stress_level: 11, sleep_quality: 2.5 });
+    const res = await call(member, 'POST', '/api/wellness/checkins', {
+      ...CHECKIN_RATINGS,
+      energy_level: 0,
+      stress_level: 11,
+      sleep_quality: 2.5,
+    });
     expectFieldErrors(res, ['energy_level', 'sleep_quality', 'stress_level']);
     expect((await call(member, 'GET', '/api/wellness/checkins/latest')).json().created_at).toBeNull();
   });
 
   it('saves notes with crisis language and says so, without blocking', async () => {
-    const res = await call(makeActor(), 'POST', '/api/wellness/checkins', { ...ratings, notes: "I can't go on like this" });
+    const res = await call(makeActor(), 'POST', '/api/wellness/checkins', { ...CHECKIN_RATINGS, notes: "I can't go on like this" });
     expect(res.statusCode).toBe(201);
     expect(res.json().crisis).toBe(true);
   });
@@ -54,7 +58,7 @@ describe('check-ins (spec 3: soulprint_entries, wellness / burnout_check)', () =
   it('records the frequency in force when the check was made', async () => {
     const member = makeActor();
     await call(member, 'PUT', '/api/wellness/preferences', { ...DEFAULT_PREFERENCES, burnout_check_frequency: 'daily' });
-    expect((await call(member, 'POST', '/api/wellness/checkins', ratings)).json().checkin.frequency).toBe('daily');
+    expect((await call(member, 'POST', '/api/wellness/checkins', CHECKIN_RATINGS)).json().checkin.frequency).toBe('daily');
   });
 });
 
@@ -137,7 +141,7 @@ describe('journal', () => {
 describe('calendar, trends and state checks', () => {
   it('puts the day’s check-ins, journal entries and modules on the calendar in the member’s time zone', async () => {
     const member = makeActor();
-    await call(member, 'POST', '/api/wellness/checkins', ratings);
+    await call(member, 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
     await call(member, 'POST', '/api/journal', { title: 'Today', body: 'A line.' });
     const modules = (await call(member, 'GET', '/api/edits/rest-without-guilt')).json().modules;
     await call(member, 'POST', `/api/edits/rest-without-guilt/modules/${modules[0].slug}/complete`);
@@ -153,8 +157,8 @@ describe('calendar, trends and state checks', () => {
 
   it('averages the measures and says when there is not enough data for patterns', async () => {
     const member = makeActor();
-    await call(member, 'POST', '/api/wellness/checkins', ratings);
-    await call(member, 'POST', '/api/wellness/checkins', { ...ratings, energy_level: 6 });
+    await call(member, 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
+    await call(member, 'POST', '/api/wellness/checkins', { ...CHECKIN_RATINGS, energy_level: 6 });
     const trends = (await call(member, 'GET', '/api/wellness/trends?days=7')).json();
     expect(trends.averages.energy_level).toBe(5);
     expect(trends.checkinDays).toBe(1);
@@ -178,7 +182,7 @@ describe('calendar, trends and state checks', () => {
     const member = makeActor();
     const before = (await call(member, 'GET', '/api/starter-kit')).json();
     expect(before.completed).toBe(0);
-    await call(member, 'POST', '/api/wellness/checkins', ratings);
+    await call(member, 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
     await call(member, 'PUT', '/api/wellness/preferences', DEFAULT_PREFERENCES);
     await call(member, 'POST', '/api/edits/rest-without-guilt/start');
     const after = (await call(member, 'GET', '/api/starter-kit')).json();

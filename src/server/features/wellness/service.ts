@@ -27,6 +27,10 @@ import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences }
 const WELLNESS = 'wellness';
 const BURNOUT_CHECK = 'burnout_check';
 
+/** A member's burnout checks among their soulprint entries. */
+const checkinsOf = (userId: string) =>
+  and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, WELLNESS), eq(soulprintEntries.entryType, BURNOUT_CHECK));
+
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
 export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
 
@@ -81,15 +85,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     const rows = await db
       .select()
       .from(soulprintEntries)
-      .where(
-        and(
-          eq(soulprintEntries.userId, userId),
-          eq(soulprintEntries.category, WELLNESS),
-          eq(soulprintEntries.entryType, BURNOUT_CHECK),
-          gte(soulprintEntries.createdAt, since),
-          until ? lt(soulprintEntries.createdAt, until) : undefined,
-        ),
-      )
+      .where(and(checkinsOf(userId), gte(soulprintEntries.createdAt, since), until ? lt(soulprintEntries.createdAt, until) : undefined))
       .orderBy(desc(soulprintEntries.createdAt));
     return rows.map(checkinView);
   }
@@ -137,9 +133,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       const [row] = await db
         .select({ createdAt: soulprintEntries.createdAt })
         .from(soulprintEntries)
-        .where(
-          and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, WELLNESS), eq(soulprintEntries.entryType, BURNOUT_CHECK)),
-        )
+        .where(checkinsOf(userId))
         .orderBy(desc(soulprintEntries.createdAt))
         .limit(1);
       return row?.createdAt.toISOString() ?? null;

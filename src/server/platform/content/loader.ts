@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
+import { HttpError } from '../errors';
 import { contentItems } from './schema';
 
 /**
@@ -19,6 +20,13 @@ export interface ContentKind<T extends Record<string, unknown> = Record<string, 
   dir: string;
   schema: z.ZodType<T>;
   title: (data: T) => string;
+}
+
+/** A kind's schema that also reports, as issues, the problems `problems` finds in a well-formed file. */
+export function checkedBy<T>(schema: z.ZodType<T>, problems: (data: T) => string[]) {
+  return schema.superRefine((data, ctx) => {
+    for (const message of problems(data)) ctx.addIssue({ code: 'custom', message });
+  });
 }
 
 export interface LoadedItem {
@@ -182,6 +190,13 @@ export async function findContent(db: AppDb, kind: string, slug: string) {
     .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug), eq(contentItems.published, true)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** One published item of a kind, or a 404 answer saying `notFound`. */
+export async function requireContent(db: AppDb, kind: string, slug: string, notFound: string) {
+  const item = await findContent(db, kind, slug);
+  if (!item) throw new HttpError(404, notFound);
+  return item;
 }
 
 /** Published items of a kind, by slug. */

@@ -58,6 +58,16 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+/** Whether the database answers a trivial query. */
+async function answers(query: (text: string) => Promise<unknown>): Promise<boolean> {
+  try {
+    await query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = dataDir === 'memory://' ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dataDir);
@@ -69,14 +79,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers((text) => client.query(text)),
     // One in-process session: it cannot drop, so there is nothing to reconnect.
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
@@ -203,14 +206,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     migrate: () => withMigrationLock((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })),
     exclusive: (fn) => withMigrationLock((client) => fn(async (text) => lastRows(await client.query(text)))),
-    ping: async () => {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers((text) => pool.query(text)),
     listen: async (channel, onPayload, onReconnect) => {
       const set = listeners.get(channel) ?? new Set();
       const isNew = !listeners.has(channel);
