@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '#server/testing/auth-helpers';
+import { latestEmail, waitFor } from '#server/testing/auth-helpers';
 import { makeActor, createTestApp, type TestApp } from '#server/testing/test-app';
 import { callAs } from '#server/testing/requests';
 import { emailMessages } from '#server/platform/email/schema';
@@ -14,6 +14,7 @@ import {
 } from '#shared/contracts/memberships-billing';
 import { webhookEvents } from '../shop/schema';
 import { users } from '../auth/schema';
+import { longDate } from './billing-emails';
 import { effectiveTier } from './effective-tier';
 import { LOCAL_RENEWALS_QUEUE } from './local-renewals';
 import { hardshipApplications, localSubscriptions, memberships } from './schema';
@@ -156,6 +157,10 @@ describe('renewals staff trigger', () => {
     expect(membership).toMatchObject({ status: 'past_due', pastDue: true, graceEndsAt: addDays(new Date(paidThrough), 7).toISOString() });
     expect((await billing(m)).tier).toBe('premium');
     expect(await emailTypes(m)).toEqual(['membership_payment_failed', 'membership_welcome']);
+    const failedMail = await latestEmail(t, m.email, 'membership_payment_failed');
+    expect(failedMail!.text).toContain(`Please update your payment by ${longDate(new Date(membership.graceEndsAt!))}`);
+    expect(failedMail!.text).toContain('Choose Manage membership on your profile');
+    expect(failedMail!.links).toEqual(['http://localhost:3000/account-profile']);
     expect((await invoices(m)).map((i) => i.status)).toEqual(['failed', 'paid']);
 
     const fixed = await portal(m, { action: 'retry_payment' });
