@@ -125,11 +125,16 @@ export type NextStep = z.infer<typeof NextStep>;
 export const PortalOpened = z.object({ kind: z.enum(['stripe', 'test']), url: z.string() });
 export type PortalOpened = z.infer<typeof PortalOpened>;
 
-/** What the in-app test portal can do (Stripe's portal offers the same). */
+/**
+ * What the in-app test portal can do (Stripe's portal offers the same): change tier or interval,
+ * cancel at period end, resume, and pay a failed renewal again (`retry_payment`, as updating the
+ * card does in Stripe's portal).
+ */
 export const PortalAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal('change'), tier: PaidTier, interval: BillingInterval }),
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('resume') }),
+  z.object({ action: z.literal('retry_payment') }),
 ]);
 export type PortalAction = z.input<typeof PortalAction>;
 
