@@ -15,6 +15,7 @@ const DONE: Record<PortalAction['action'], string> = {
   change: 'Your membership is changed.',
   cancel: 'Your membership is set to end at the close of this period.',
   resume: 'Your membership will renew as before.',
+  retry_payment: 'Thank you: the payment went through.',
 };
 
 /**
@@ -56,6 +57,18 @@ export function TestPortalPage() {
                 <Notice tone="error">
                   {billingErrorMessage(act.error, 'That change did not go through. Nothing has changed; please try again.')}
                 </Notice>
+              )}
+              {membership.pastDue && (
+                <Card className="flex flex-col gap-4">
+                  <h2 className="text-xl font-semibold">Put your payment right</h2>
+                  <p>
+                    The last payment did not go through. In test mode there is no card to update: paying again with the test card settles
+                    it, as updating your card does with a real payment.
+                  </p>
+                  <Button className="self-start" disabled={act.isPending} onClick={() => run({ action: 'retry_payment' })}>
+                    Pay again with the test card
+                  </Button>
+                </Card>
               )}
               {membership.status !== 'ended' && (
                 <>
