@@ -30,6 +30,7 @@ import { contactRoutes, siteRoutes } from './features/site/routes';
 import { loadFirstPaint, maySignedIn } from './features/site/first-paint';
 import { createPageDescriber, seoRoutes } from './features/site/seo';
 import { coachingRoutes } from './features/coaching/routes';
+import { createMembershipBilling } from './features/memberships/billing';
 import { hardshipRoutes } from './features/memberships/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
@@ -127,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }),
   });
 
-  await registerShop(app, deps);
+  const memberships = createMembershipBilling(deps);
+  const shop = await registerShop(app, deps, { consumers: [memberships.events] });
+  await memberships.register(app, shop.pipeline);
 
   await app.register(seoRoutes, { db, origin: env.PUBLIC_URL });
   const firstPaint = await loadFirstPaint(app, env.FIRST_PAINT_ENTRY);

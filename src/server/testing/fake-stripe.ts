@@ -14,7 +14,7 @@ export interface FakeStripeRequest {
   params: Record<string, FormValue>;
 }
 
-class StripeApiError extends Error {
+export class StripeApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -37,7 +37,14 @@ const now = () => Math.floor(Date.now() / 1000);
  * pay by a delayed method, let a session expire) or as the Dashboard, then build and sign the events
  * Stripe would deliver. Every request is logged for assertions.
  */
-export async function startFakeStripe(options: { secretKey?: string; webhookSecret?: string } = {}) {
+export async function startFakeStripe(
+  options: {
+    secretKey?: string;
+    webhookSecret?: string;
+    /** More of Stripe's API (fake-stripe-billing.ts): an answer, or undefined to leave the request to this fake. */
+    routes?: (method: string, path: string, params: Record<string, FormValue>) => Obj | undefined;
+  } = {},
+) {
   const secretKey = options.secretKey ?? `sk_test_fake_${randomBytes(8).toString('hex')}`;
   const webhookSecret = options.webhookSecret ?? `whsec_fake_${randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, Obj>();
@@ -148,6 +155,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       if (!row) throw new StripeApiError(404, `No such ${what}: '${id}'`, 'resource_missing');
       return row;
     };
+    const extended = options.routes?.(method, path, params);
+    if (extended) return extended;
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/'))
       return found(sessions, decodeURIComponent(path.slice(22)), 'checkout.session');

@@ -21,7 +21,8 @@ export type AuditAction =
   | 'discount_code.update'
   | 'product.update'
   | 'review.decide'
-  | 'refund_request.decide';
+  | 'refund_request.decide'
+  | 'membership.test_renewal';
 
 export async function writeAudit(
   db: AppDb,

@@ -22,3 +22,4 @@ export const hardshipApplications = pgTable(
   ],
 );
 export * from './subscription-schema';
+export * from './billing-schema';

@@ -124,6 +124,15 @@ const FACTORIES: Record<string, Factory> = {
     values: [p.id, 'premium', 'month', 'active', 'test', `test_sub_${randomUUID()}`, now(), now()],
   }),
   tier_grants: (p) => ({ columns: ['user_id', 'tier', 'reason', 'granted_by'], values: [p.id, 'elite', 'Beta tester', p.id] }),
+  billing_customers: (p) => ({ columns: ['user_id', 'provider', 'customer_id'], values: [p.id, 'stripe', `cus_${randomUUID()}`] }),
+  local_subscriptions: (p) => ({
+    columns: ['id', 'checkout_session_id', 'user_id', 'provider', 'lookup_key', 'status', 'list_cents'],
+    values: [`test_sub_${randomUUID()}`, `test_cs_${randomUUID()}`, p.id, 'test', 'premium_month', 'active', 1200],
+  }),
+  membership_invoices: (p) => ({
+    columns: ['id', 'user_id', 'provider_subscription_id', 'status', 'tier', 'interval', 'amount_cents', 'period_start', 'period_end'],
+    values: [`test_in_${randomUUID()}`, p.id, `test_sub_${randomUUID()}`, 'paid', 'premium', 'month', 1200, now(), now()],
+  }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EventConsumer } from '#server/platform/payments/event-consumer';
 import type { Services } from '#server/services';
 import { createDownloads } from './downloads';
 import { createDownloadTokens } from './download-tokens';
@@ -21,12 +22,18 @@ import { createWebhookPipeline } from './webhook';
 export async function registerShop(
   app: FastifyInstance,
   services: Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments' | 'secret'>,
+  options: { consumers?: readonly EventConsumer[] } = {},
 ) {
   const { env, database, mailer, payments, testPayments, secret } = services;
   const db = database.db;
   const tokens = createDownloadTokens(secret);
   const orders = createOrders({ db, provider: payments, mailer, publicUrl: env.PUBLIC_URL, tokens });
-  const pipeline = createWebhookPipeline({ db, provider: payments, onPaid: (orderId) => orders.sendReceipt(orderId) });
+  const pipeline = createWebhookPipeline({
+    db,
+    provider: payments,
+    onPaid: (orderId) => orders.sendReceipt(orderId),
+    consumers: options.consumers,
+  });
   const refunds = createRefunds({ db, provider: payments, mailer });
   const downloads = createDownloads({ db, tokens, contentDir: env.CONTENT_DIR });
   await app.register(webhookRoute, { pipeline });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
+import type { EventConsumer } from '#server/platform/payments/event-consumer';
 import type { PaymentProvider, ProviderEvent } from '#server/platform/payments/provider';
 import { closeOrder, fulfilOrder } from './fulfil';
 import { settleRefunds } from './refund-ledger';
@@ -20,7 +21,13 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
  * record the event id once (a replay changes nothing), apply it, all in one transaction. Paid orders
  * are handed to onPaid after the commit (the receipt email).
  */
-export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvider; onPaid: (orderId: string) => Promise<void> }) {
+export function createWebhookPipeline(deps: {
+  db: AppDb;
+  provider: PaymentProvider;
+  onPaid: (orderId: string) => Promise<void>;
+  /** Other features' events (memberships), through the same verification and dedupe. */
+  consumers?: readonly EventConsumer[];
+}) {
   const { db, provider } = deps;
 
   async function apply(tx: AppDb, event: ProviderEvent): Promise<string | null> {
@@ -98,6 +105,9 @@ export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvid
 
   /** Applies an event that has already been verified (the test checkout builds its own). */
   async function process(event: ProviderEvent): Promise<DeliveryOutcome> {
+    const consumer = deps.consumers?.find((c) => c.handles(event.type));
+    const prepared = consumer ? await consumer.prepare(event) : null;
+    let after = null as (() => Promise<void>) | null;
     const paidOrderId = await db.transaction(async (txDb) => {
       const tx = txDb as unknown as AppDb;
       const [fresh] = await tx
@@ -106,10 +116,13 @@ export function createWebhookPipeline(deps: { db: AppDb; provider: PaymentProvid
         .onConflictDoNothing()
         .returning();
       if (!fresh) return 'duplicate' as const;
-      return apply(tx, event);
+      if (!consumer) return apply(tx, event);
+      after = await consumer.apply(tx, event, prepared);
+      return null;
     });
     if (paidOrderId === 'duplicate') return 'duplicate';
     if (paidOrderId) await deps.onPaid(paidOrderId);
+    if (after) await after();
     return 'processed';
   }
 

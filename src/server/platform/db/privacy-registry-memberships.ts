@@ -18,4 +18,26 @@ export const MEMBERSHIP_TABLES: Record<string, PrivacyHandling> = {
     purpose: 'A membership tier our staff gave you, the reason, until when, and whether it was withdrawn.',
     retention: 'Until you delete your account.',
   },
+  billing_customers: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'The reference of your customer record at the payment provider, so your memberships and receipts stay together.',
+    retention: 'Until you delete your account.',
+  },
+  local_subscriptions: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose:
+      'Memberships we run ourselves: in test mode, and a membership at 100 % off through the hardship programme (plan, price, periods).',
+    retention: 'Until you delete your account.',
+  },
+  membership_invoices: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'Your membership receipts and failed payments: the amount, the period it paid for, and a link to the provider’s invoice.',
+    retention: 'Until you delete your account. The invoices themselves are kept by the payment provider.',
+  },
 };

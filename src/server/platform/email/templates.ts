@@ -21,6 +21,9 @@ export const EMAIL_TYPES = [
   'refund_issued',
   'refund_declined',
   'refund_request_received',
+  'membership_welcome',
+  'membership_payment_failed',
+  'membership_canceled',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -161,6 +164,28 @@ const TEMPLATES: Record<EmailType, Template> = {
     intro: 'Someone asked for a refund of a Refill Shop order with this email address:',
     after:
       'If the order was bought with this address, a person will look at your request and reply within two working days; an approved refund can take 5 to 10 days to show on your statement. If you did not ask for a refund, you can ignore this email: nothing changes without a matching order.',
+  },
+  membership_welcome: {
+    subject: `Welcome to your ${PRODUCT_NAME} membership`,
+    intro: 'Thank you for joining. Your membership has started, and everything it includes is open to you now:',
+    action: 'See your membership',
+    after:
+      'You can change your plan, see your receipts or cancel at any time from your profile. Cancelling keeps your membership until the end of the period you paid for.',
+  },
+  membership_payment_failed: {
+    subject: `Your ${PRODUCT_NAME} payment did not go through`,
+    intro:
+      'We could not take the payment for your membership. Nothing is lost: your membership stays open for now, and here is how long you have to put it right:',
+    action: 'Update your payment',
+    after:
+      'Choose Manage membership on your profile to update your card or pay again. If your card was simply out of date, that is all it takes. If money is tight right now, our hardship programme offers 50 to 100% off; you can apply from the Memberships page.',
+  },
+  membership_canceled: {
+    subject: `Your ${PRODUCT_NAME} membership is cancelled`,
+    intro: 'Your membership is cancelled, as you asked. Here is what that means:',
+    action: 'See your membership',
+    after:
+      'Everything free stays yours, including your results, your journal and the crisis resources. If you change your mind before the end date, you can resume your membership from your profile and nothing is charged until then.',
   },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,

@@ -3,6 +3,8 @@
  * otherwise the built-in test provider. Both speak Stripe's event shapes, so the webhook pipeline,
  * fulfilment and entitlements run the same code whichever is chosen.
  */
+import type { SubscriptionProvider } from './subscriptions';
+
 export type ProviderName = 'stripe' | 'test';
 
 export interface CheckoutLineRequest {
@@ -23,8 +25,8 @@ export interface CheckoutRequest {
   /** Where the provider sends the buyer back; {CHECKOUT_SESSION_ID} is filled in by the provider. */
   successUrl: string;
   cancelUrl: string;
-  /** 'payment' now; memberships will use 'subscription' with the same interface. */
-  mode: 'payment' | 'subscription';
+  /** One-time purchases; memberships go through `subscriptions` (subscriptions.ts). */
+  mode: 'payment';
 }
 
 export interface CheckoutSession {
@@ -69,6 +71,8 @@ export interface PaymentProvider {
   refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** Checks the signature of a delivery and parses it; throws WebhookSignatureError when it does not verify. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** Memberships at the provider (Stripe); absent for the test provider, whose subscriptions the app runs itself. */
+  readonly subscriptions?: SubscriptionProvider;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from './provider';
 import { type StripeConnection, stripeClient } from './stripe-client';
+import { createStripeSubscriptions } from './subscriptions';
 import { verifyStripeSignature } from './verify';
 
 /**
@@ -68,5 +69,6 @@ export function createStripeProvider(options: {
     verifyEvent(rawBody, signature) {
       return verifyStripeSignature(stripe, rawBody, signature, options.webhookSecret);
     },
+    subscriptions: createStripeSubscriptions(stripe),
   };
 }

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { planFor } from '#shared/memberships/plans';
+import { subscriptionAccessUntil, type SubscriptionRecord } from '#shared/memberships/subscription-state';
+import { MEMBERSHIP_PAGES } from '#shared/contracts/memberships-billing';
+import type { AppDb } from '#server/platform/db/client';
+import type { Mailer } from '#server/platform/email/mailer';
+import { users } from '../auth/schema';
+
+export interface BillingEmail {
+  kind: 'welcome' | 'payment_failed' | 'canceled';
+  record: SubscriptionRecord;
+}
+
+const TYPES = { welcome: 'membership_welcome', payment_failed: 'membership_payment_failed', canceled: 'membership_canceled' } as const;
+
+/** "26 December 2026", the day in UTC. */
+export const longDate = (d: Date) => d.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+function linesFor({ kind, record }: BillingEmail): string[] {
+  const plan = `${planFor(record.tier).name}, ${record.interval === 'year' ? 'yearly' : 'monthly'}`;
+  const until = subscriptionAccessUntil(record);
+  switch (kind) {
+    case 'welcome':
+      return [`Your plan: ${plan}`, `Renews on ${longDate(record.currentPeriodEnd)} unless you cancel before then`];
+    case 'payment_failed':
+      return [`Your plan: ${plan}`, ...(until ? [`Please update your payment by ${longDate(until)} to keep your membership`] : [])];
+    case 'canceled':
+      return [
+        `Your plan: ${plan}`,
+        until && until.getTime() > Date.now() ? `Your membership stays open until ${longDate(until)}` : 'Your membership has ended',
+        'You will not be charged again',
+      ];
+  }
+}
+
+/** Membership emails through the mailer and its outbox (welcome, payment failed, cancellation confirmed). */
+export function createBillingEmails(deps: { db: AppDb; mailer: Mailer; publicUrl: string }) {
+  return async (userId: string, email: BillingEmail) => {
+    const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await deps.mailer.send({
+      type: TYPES[email.kind],
+      to: user.email,
+      userId,
+      vars: { fullName: user.name, lines: linesFor(email), url: `${deps.publicUrl.replace(/\/$/, '')}${MEMBERSHIP_PAGES.billing}` },
+    });
+  };
+}

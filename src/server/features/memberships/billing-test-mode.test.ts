@@ -1,0 +1,296 @@
+import { addDays } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeActor, createTestApp, type TestApp } from '#server/testing/test-app';
+import { callAs } from '#server/testing/requests';
+import { emailMessages } from '#server/platform/email/schema';
+import {
+  MEMBERSHIP_BILLING_API as API,
+  type MembershipBilling,
+  type MembershipInvoiceList,
+  type PortalAction,
+} from '#shared/contracts/memberships-billing';
+import { webhookEvents } from '../shop/schema';
+import { users } from '../auth/schema';
+import { effectiveTier } from './effective-tier';
+import { hardshipApplications, localSubscriptions, memberships } from './schema';
+
+// Issue 19, "Done when": the lifecycle of a membership with the built-in test provider, every
+// change delivered as a signed event through the shop's webhook pipeline.
+
+let t: TestApp;
+let staff: ReturnType<typeof makeActor>;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = makeActor({ staffRole: 'admin' });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+async function member(hardshipLevel?: 50 | 75 | 100) {
+  const actor = makeActor({ email: `m-${randomUUID()}@example.test` });
+  if (actor.kind !== 'user') throw new Error('a member');
+  await db()
+    .insert(users)
+    .values({ id: actor.userId, name: 'Rosa Park', email: actor.email, referralCode: randomUUID().slice(0, 12) });
+  if (hardshipLevel) {
+    await db().insert(hardshipApplications).values({
+      userId: actor.userId,
+      situation: 'Out of work since the spring.',
+      requestedLevel: hardshipLevel,
+      status: 'approved',
+      approvedLevel: hardshipLevel,
+    });
+  }
+  return { actor, userId: actor.userId, email: actor.email };
+}
+type Member = Awaited<ReturnType<typeof member>>;
+
+async function billing(m: Member): Promise<MembershipBilling> {
+  const res = await callAs(t, m.actor, 'GET', API.billing);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Subscribes and pays on the test checkout; answers the checkout's view. */
+async function subscribe(m: Member, tier: 'premium' | 'elite' = 'premium', interval: 'month' | 'year' = 'month') {
+  const started = await callAs(t, m.actor, 'POST', API.subscribe, { tier, interval });
+  expect(started.statusCode, started.body).toBe(200);
+  const { url, free } = started.json() as { url: string; free: boolean };
+  expect(free).toBe(false);
+  const sessionId = new URL(url, 'http://x').searchParams.get('session_id')!;
+  const view = await callAs(t, m.actor, 'GET', `${API.testCheckout}/${sessionId}`);
+  expect(view.statusCode, view.body).toBe(200);
+  const paid = await callAs(t, m.actor, 'POST', `${API.testCheckout}/${sessionId}`, { outcome: 'pay' });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return view.json() as { totalCents: number; discountCents: number; hardshipLevel: number | null; status: string };
+}
+
+async function renew(m: Member, outcome: 'paid' | 'failed') {
+  const res = await callAs(t, staff, 'POST', API.adminTestRenewal, { email: m.email, outcome });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { membership: NonNullable<MembershipBilling['membership']> };
+}
+
+async function portal(m: Member, action: PortalAction) {
+  const res = await callAs(t, m.actor, 'POST', API.testPortal, action);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as MembershipBilling;
+}
+
+async function invoices(m: Member) {
+  return ((await callAs(t, m.actor, 'GET', API.invoices)).json() as MembershipInvoiceList).invoices;
+}
+
+async function emailTypes(m: Member) {
+  const rows = await db().select({ type: emailMessages.type }).from(emailMessages).where(eq(emailMessages.toAddress, m.email));
+  return rows.map((r) => r.type).sort();
+}
+
+describe('subscribing in test mode', () => {
+  it('goes through the test checkout and the signed webhook pipeline to an active membership', async () => {
+    const m = await member();
+    expect((await billing(m)).tier).toBe('free');
+    const checkout = await subscribe(m);
+    expect(checkout).toMatchObject({ totalCents: 1200, discountCents: 0, hardshipLevel: null, status: 'open' });
+
+    const view = await billing(m);
+    expect(view).toMatchObject({ mode: 'test', tier: 'premium', source: 'subscription', canSubscribe: false, hardshipLevel: null });
+    expect(view.membership).toMatchObject({
+      provider: 'test',
+      tier: 'premium',
+      interval: 'month',
+      status: 'active',
+      pastDue: false,
+      priceCents: 1200,
+    });
+    const end = new Date(view.membership!.currentPeriodEnd);
+    expect(end.getTime() - Date.now()).toBeGreaterThan(27 * 86_400_000);
+    expect(view.membership!.renewsAt).toBe(view.membership!.currentPeriodEnd);
+    expect(await invoices(m)).toMatchObject([{ status: 'paid', amountCents: 1200, tier: 'premium', interval: 'month' }]);
+    expect(await emailTypes(m)).toEqual(['membership_welcome']);
+
+    const [row] = await db().select().from(memberships).where(eq(memberships.userId, m.userId));
+    const delivered = await db().select().from(webhookEvents).where(eq(webhookEvents.provider, 'test'));
+    expect(delivered.map((e) => e.type)).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid']));
+    expect(row.providerSubscriptionId).toMatch(/^test_sub_/);
+
+    const again = await callAs(t, m.actor, 'POST', API.subscribe, { tier: 'elite', interval: 'month' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('leaves nothing behind when the member cancels on the test checkout, and a paid checkout cannot be paid twice', async () => {
+    const m = await member();
+    const started = (await callAs(t, m.actor, 'POST', API.subscribe, { tier: 'elite', interval: 'year' })).json() as { url: string };
+    const sessionId = new URL(started.url, 'http://x').searchParams.get('session_id')!;
+    const other = await member();
+    expect((await callAs(t, other.actor, 'GET', `${API.testCheckout}/${sessionId}`)).statusCode).toBe(404);
+    const left = await callAs(t, m.actor, 'POST', `${API.testCheckout}/${sessionId}`, { outcome: 'cancel' });
+    expect(left.json()).toEqual({ url: '/memberships' });
+    expect((await billing(m)).membership).toBeNull();
+    await callAs(t, m.actor, 'POST', `${API.testCheckout}/${sessionId}`, { outcome: 'pay' });
+    expect((await billing(m)).tier).toBe('free');
+  });
+});
+
+describe('renewals staff trigger', () => {
+  it('renews: a new period and a second receipt', async () => {
+    const m = await member();
+    await subscribe(m);
+    const before = (await billing(m)).membership!;
+    const { membership } = await renew(m, 'paid');
+    expect(membership.status).toBe('active');
+    expect(new Date(membership.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(before.currentPeriodEnd).getTime() + 27 * 86_400_000);
+    expect((await invoices(m)).map((i) => i.status)).toEqual(['paid', 'paid']);
+  });
+
+  it('fails and recovers: past due with a 7-day grace, an email on how to fix it, then paid again', async () => {
+    const m = await member();
+    await subscribe(m);
+    const paidThrough = (await billing(m)).membership!.currentPeriodEnd;
+    const { membership } = await renew(m, 'failed');
+    expect(membership).toMatchObject({ status: 'past_due', pastDue: true, graceEndsAt: addDays(new Date(paidThrough), 7).toISOString() });
+    expect((await billing(m)).tier).toBe('premium');
+    expect(await emailTypes(m)).toEqual(['membership_payment_failed', 'membership_welcome']);
+    expect((await invoices(m)).map((i) => i.status)).toEqual(['failed', 'paid']);
+
+    const fixed = await portal(m, { action: 'retry_payment' });
+    expect(fixed.membership).toMatchObject({ status: 'active', pastDue: false, graceEndsAt: null });
+    expect((await invoices(m)).map((i) => i.status)).toEqual(['paid', 'paid']);
+    expect(await emailTypes(m)).toEqual(['membership_payment_failed', 'membership_welcome']);
+  });
+
+  it('fails past the grace: no tier after it, and a second failure ends the membership', async () => {
+    const m = await member();
+    await subscribe(m);
+    const { membership } = await renew(m, 'failed');
+    const graceEnd = new Date(membership.graceEndsAt!);
+    expect((await effectiveTier(db(), m.userId, new Date(graceEnd.getTime() - 1000))).tier).toBe('premium');
+    expect((await effectiveTier(db(), m.userId, graceEnd)).tier).toBe('free');
+
+    const ended = await renew(m, 'failed');
+    expect(ended.membership.status).toMatch(/^(canceled|ended)$/);
+    expect(ended.membership.renewsAt).toBeNull();
+    expect((await billing(m)).canSubscribe).toBe(true);
+    expect(await emailTypes(m)).toContain('membership_canceled');
+  });
+
+  it('is for admins, in test mode, of members with a test membership', async () => {
+    const m = await member();
+    expect((await callAs(t, m.actor, 'POST', API.adminTestRenewal, { email: m.email, outcome: 'paid' })).statusCode).toBe(403);
+    expect((await callAs(t, staff, 'POST', API.adminTestRenewal, { email: m.email, outcome: 'paid' })).statusCode).toBe(404);
+    expect((await callAs(t, staff, 'POST', API.adminTestRenewal, { outcome: 'paid' })).statusCode).toBe(400);
+  });
+});
+
+describe('the in-app test portal', () => {
+  it('cancels at period end and resumes', async () => {
+    const m = await member();
+    await subscribe(m);
+    const opened = await callAs(t, m.actor, 'POST', API.portal);
+    expect(opened.json()).toEqual({ kind: 'test', url: '/memberships/test-portal' });
+
+    const canceled = await portal(m, { action: 'cancel' });
+    expect(canceled.membership).toMatchObject({ cancelAtPeriodEnd: true, renewsAt: null, status: 'active' });
+    expect(canceled.membership!.endsAt).toBe(canceled.membership!.currentPeriodEnd);
+    expect(canceled.tier).toBe('premium');
+    const end = new Date(canceled.membership!.endsAt!);
+    expect((await effectiveTier(db(), m.userId, end)).tier).toBe('free');
+    expect(await emailTypes(m)).toEqual(['membership_canceled', 'membership_welcome']);
+
+    const resumed = await portal(m, { action: 'resume' });
+    expect(resumed.membership).toMatchObject({ cancelAtPeriodEnd: false, endsAt: null, renewsAt: resumed.membership!.currentPeriodEnd });
+    expect((await effectiveTier(db(), m.userId, end)).tier).toBe('premium');
+  });
+
+  it('ends a membership set to cancel when its period ends', async () => {
+    const m = await member();
+    await subscribe(m);
+    await portal(m, { action: 'cancel' });
+    const { membership } = await renew(m, 'paid');
+    expect(membership.status).toBe('canceled');
+    expect((await invoices(m)).length).toBe(1);
+  });
+
+  it('upgrades and downgrades, tier and interval', async () => {
+    const m = await member();
+    await subscribe(m);
+    const up = await portal(m, { action: 'change', tier: 'elite', interval: 'month' });
+    expect(up).toMatchObject({ tier: 'elite', membership: { tier: 'elite', interval: 'month', priceCents: 2900 } });
+    expect(await emailTypes(m)).toEqual(['membership_welcome', 'membership_welcome']);
+    const down = await portal(m, { action: 'change', tier: 'premium', interval: 'year' });
+    expect(down).toMatchObject({ tier: 'premium', membership: { tier: 'premium', interval: 'year', priceCents: 12000 } });
+    expect(new Date(down.membership!.currentPeriodEnd).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    expect((await invoices(m)).map((i) => [i.interval, i.amountCents])).toEqual([
+      ['year', 12000],
+      ['month', 1200],
+    ]);
+  });
+
+  it('answers 409 without a membership', async () => {
+    const m = await member();
+    expect((await callAs(t, m.actor, 'POST', API.testPortal, { action: 'cancel' })).statusCode).toBe(409);
+    expect((await callAs(t, m.actor, 'POST', API.portal)).statusCode).toBe(409);
+  });
+});
+
+describe('hardship prices at membership checkout', () => {
+  it('takes 50 % off as the one discount, at checkout and at renewal', async () => {
+    const m = await member(50);
+    const checkout = await subscribe(m, 'elite', 'month');
+    expect(checkout).toMatchObject({ totalCents: 1450, discountCents: 1450, hardshipLevel: 50 });
+    const view = await billing(m);
+    expect(view).toMatchObject({ tier: 'elite', hardshipLevel: 50, membership: { priceCents: 1450 } });
+    await renew(m, 'paid');
+    expect((await invoices(m)).map((i) => i.amountCents)).toEqual([1450, 1450]);
+  });
+
+  it('at 100 % skips the provider: a free membership, still with periods and renewals', async () => {
+    const m = await member(100);
+    const res = await callAs(t, m.actor, 'POST', API.subscribe, { tier: 'premium', interval: 'year' });
+    expect(res.json()).toEqual({ url: '/account-profile?membership=started', free: true });
+    const view = await billing(m);
+    expect(view).toMatchObject({ tier: 'premium', source: 'subscription', hardshipLevel: 100 });
+    expect(view.membership).toMatchObject({ provider: 'free', status: 'active', priceCents: 0, interval: 'year' });
+    expect(new Date(view.membership!.currentPeriodEnd).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    expect(await invoices(m)).toMatchObject([{ amountCents: 0, status: 'paid' }]);
+    const [local] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, m.userId));
+    expect(local).toMatchObject({ provider: 'free', listCents: 12000, discountCents: 12000, hardshipLevel: 100 });
+    expect((await renew(m, 'paid')).membership.status).toBe('active');
+  });
+});
+
+describe('deliveries', () => {
+  it('answers a repeated delivery as a duplicate and changes nothing', async () => {
+    const m = await member();
+    await subscribe(m);
+    const [row] = await db().select().from(memberships).where(eq(memberships.userId, m.userId));
+    const local = await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, m.userId));
+    const event = {
+      id: `test_evt_${randomUUID()}`,
+      type: 'customer.subscription.updated',
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: local[0].id, object: 'subscription' } },
+    };
+    const testProvider = t.services.testPayments!;
+    const send = () => {
+      const { payload, signature } = testProvider.signedEvent(event);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/shop/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+    };
+    expect((await send()).json()).toEqual({ received: true, duplicate: false });
+    expect((await send()).json()).toEqual({ received: true, duplicate: true });
+    const [after] = await db()
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, m.userId)));
+    expect({ ...after, lastEventAt: null, updatedAt: null }).toEqual({ ...row, lastEventAt: null, updatedAt: null });
+  });
+});

@@ -1,0 +1,243 @@
+import { addMonths, addYears } from 'date-fns';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { MEMBERSHIP_BILLING_MESSAGES as M, type PaidTier } from '#shared/contracts/memberships-billing';
+import type { BillingInterval } from '#shared/memberships/plans';
+import type { MembershipPrice } from '#shared/memberships/membership-price';
+import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
+import type { ProviderEvent } from '#server/platform/payments/provider';
+import { localSubscriptions } from './billing-schema';
+import { invoiceObject, subscriptionObject } from './stripe-shapes';
+
+export type LocalRow = typeof localSubscriptions.$inferSelect;
+export type LocalProvider = 'test' | 'free';
+
+const STATUS_TO_STRIPE = {
+  checkout: 'incomplete',
+  expired: 'incomplete_expired',
+  active: 'active',
+  past_due: 'past_due',
+  canceled: 'canceled',
+};
+
+/** Whole seconds, as Stripe's timestamps are, so a period reads back exactly as it was written. */
+const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+const hex = () => randomBytes(12).toString('hex');
+const next = (from: Date, interval: string) => (interval === 'year' ? addYears(from, 1) : addMonths(from, 1));
+const intervalOf = (row: LocalRow) => (row.lookupKey.endsWith('_year') ? 'year' : 'month');
+
+/** Whether a provider subscription id is one the app runs itself (the test provider's or a free one). */
+export const isLocalSubscription = (id: string) => id.startsWith('test_sub_') || id.startsWith('free_sub_');
+
+/**
+ * The subscriptions the app runs itself (decision 092): the test provider's, with real periods,
+ * renewals and failures staff can trigger, and 100 % hardship memberships, which skip the
+ * provider. Every change is written here first, as a provider keeps its own record, and then
+ * reaches the memberships table only as Stripe-shaped events through the webhook pipeline, whose
+ * consumer reads the subscription back from here, as it fetches Stripe's.
+ */
+export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: ProviderEvent) => Promise<unknown> }) {
+  const { db } = deps;
+
+  function stripeShape(row: LocalRow) {
+    return subscriptionObject({
+      id: row.id,
+      userId: row.userId,
+      customerId: `${row.provider}_cus_${row.userId}`,
+      status: STATUS_TO_STRIPE[row.status as keyof typeof STATUS_TO_STRIPE] as 'active',
+      currentPeriodStart: row.currentPeriodStart ?? row.createdAt,
+      currentPeriodEnd: row.currentPeriodEnd ?? row.createdAt,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      lookupKey: row.lookupKey,
+      livemode: false,
+    });
+  }
+
+  function event(row: LocalRow, type: string, object: Record<string, unknown>): ProviderEvent & { created: number } {
+    return { id: `${row.provider}_evt_${hex()}`, type, livemode: false, created: Math.floor(Date.now() / 1000), data: { object } };
+  }
+
+  function invoice(row: LocalRow, id: string, paid: boolean) {
+    return invoiceObject({
+      id,
+      subscriptionId: row.id,
+      userId: row.userId,
+      number: null,
+      amountCents: row.listCents - row.discountCents,
+      currency: 'usd',
+      periodStart: row.currentPeriodStart,
+      periodEnd: row.currentPeriodEnd,
+      hostedUrl: null,
+      livemode: false,
+      paid,
+    });
+  }
+
+  async function update(row: LocalRow, changes: Partial<LocalRow>): Promise<LocalRow> {
+    const [updated] = await db
+      .update(localSubscriptions)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(localSubscriptions.id, row.id))
+      .returning();
+    return updated;
+  }
+
+  /** Sends what happened as the provider would: the invoice's event first, then the subscription's. */
+  async function announce(row: LocalRow, types: { invoice?: { type: string; id: string; paid: boolean }; subscription?: string }) {
+    if (types.invoice) await deps.deliver(event(row, types.invoice.type, invoice(row, types.invoice.id, types.invoice.paid)));
+    if (types.subscription) await deps.deliver(event(row, types.subscription, stripeShape(row)));
+  }
+
+  async function start(row: LocalRow): Promise<LocalRow> {
+    const periodStart = toSecond(new Date());
+    const started = await update(row, {
+      status: 'active',
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: next(periodStart, intervalOf(row)),
+    });
+    await announce(started, {
+      subscription: 'customer.subscription.created',
+      invoice: { type: 'invoice.paid', id: `${row.provider}_in_${hex()}`, paid: true },
+    });
+    return started;
+  }
+
+  return {
+    /** The subscription as this provider holds it now, in Stripe's shape (null: not one of ours). */
+    async retrieve(subscriptionId: string): Promise<Record<string, unknown> | null> {
+      const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, subscriptionId));
+      return row ? stripeShape(row) : null;
+    },
+
+    /** A checkout waiting for the member (test), or (free) a membership started at once. */
+    async checkout(input: {
+      userId: string;
+      provider: LocalProvider;
+      tier: PaidTier;
+      interval: BillingInterval;
+      price: MembershipPrice;
+      hardshipLevel: number | null;
+    }): Promise<LocalRow> {
+      const [row] = await db
+        .insert(localSubscriptions)
+        .values({
+          id: `${input.provider}_sub_${hex()}`,
+          checkoutSessionId: `${input.provider}_cs_${hex()}`,
+          userId: input.userId,
+          provider: input.provider,
+          lookupKey: `${input.tier}_${input.interval}`,
+          status: 'checkout',
+          listCents: input.price.listCents,
+          discountCents: input.price.discountCents,
+          hardshipLevel: input.price.discount === 'hardship' ? input.hardshipLevel : null,
+        })
+        .returning();
+      return input.provider === 'free' ? start(row) : row;
+    },
+
+    async bySession(sessionId: string, userId: string): Promise<LocalRow | null> {
+      const [row] = await db
+        .select()
+        .from(localSubscriptions)
+        .where(and(eq(localSubscriptions.checkoutSessionId, sessionId), eq(localSubscriptions.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The member's newest subscription that is running (active or past due). */
+    async current(userId: string): Promise<LocalRow | null> {
+      const [row] = await db
+        .select()
+        .from(localSubscriptions)
+        .where(and(eq(localSubscriptions.userId, userId), inArray(localSubscriptions.status, ['active', 'past_due'])))
+        .orderBy(desc(localSubscriptions.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The test checkout's Pay (an open checkout only, so a second click starts nothing) or Cancel. */
+    async finishCheckout(row: LocalRow, outcome: 'pay' | 'cancel'): Promise<LocalRow> {
+      if (row.status !== 'checkout') return row;
+      return outcome === 'pay' ? start(row) : update(row, { status: 'expired' });
+    },
+
+    /**
+     * The period ends (staff trigger it in test mode): set to cancel, the subscription ends;
+     * otherwise a new period at the price of the member's level now, paid or failed. A past-due
+     * subscription's open invoice is paid, or (failed again) the provider gives up and cancels it.
+     */
+    async renew(
+      row: LocalRow,
+      outcome: 'paid' | 'failed',
+      price: { listCents: number; discountCents: number; hardshipLevel: number | null },
+    ) {
+      if (row.status === 'past_due') {
+        if (outcome === 'paid') return this.payOpenInvoice(row);
+        const ended = await update(row, { status: 'canceled', openInvoiceId: null });
+        await announce(ended, { subscription: 'customer.subscription.deleted' });
+        return ended;
+      }
+      if (row.status !== 'active' || !row.currentPeriodEnd) throw new HttpError(409, M.notRenewable);
+      if (row.cancelAtPeriodEnd) {
+        const ended = await update(row, { status: 'canceled' });
+        await announce(ended, { subscription: 'customer.subscription.deleted' });
+        return ended;
+      }
+      const invoiceId = `${row.provider}_in_${hex()}`;
+      const renewed = await update(row, {
+        status: outcome === 'paid' ? 'active' : 'past_due',
+        currentPeriodStart: row.currentPeriodEnd,
+        currentPeriodEnd: next(row.currentPeriodEnd, intervalOf(row)),
+        ...price,
+        openInvoiceId: outcome === 'paid' ? null : invoiceId,
+      });
+      await announce(renewed, {
+        invoice: { type: outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', id: invoiceId, paid: outcome === 'paid' },
+        subscription: 'customer.subscription.updated',
+      });
+      return renewed;
+    },
+
+    /** The member fixes a failed payment: the open invoice is paid and the subscription is active again. */
+    async payOpenInvoice(row: LocalRow): Promise<LocalRow> {
+      if (row.status !== 'past_due' || !row.openInvoiceId) return row;
+      const paid = await update(row, { status: 'active', openInvoiceId: null });
+      await announce(paid, {
+        invoice: { type: 'invoice.paid', id: row.openInvoiceId, paid: true },
+        subscription: 'customer.subscription.updated',
+      });
+      return paid;
+    },
+
+    async setCancelAtPeriodEnd(row: LocalRow, cancel: boolean): Promise<LocalRow> {
+      if (row.cancelAtPeriodEnd === cancel) return row;
+      const changed = await update(row, { cancelAtPeriodEnd: cancel });
+      await announce(changed, { subscription: 'customer.subscription.updated' });
+      return changed;
+    },
+
+    /**
+     * Another tier or interval. The tier changes within the period; another interval starts a new
+     * period now, paid at once. The test provider does not prorate (decision 092).
+     */
+    async change(row: LocalRow, tier: PaidTier, interval: BillingInterval, price: MembershipPrice, hardshipLevel: number | null) {
+      const sameInterval = intervalOf(row) === interval;
+      const periodStart = toSecond(new Date());
+      const changed = await update(row, {
+        lookupKey: `${tier}_${interval}`,
+        listCents: price.listCents,
+        discountCents: price.discountCents,
+        hardshipLevel: price.discount === 'hardship' ? hardshipLevel : null,
+        cancelAtPeriodEnd: false,
+        ...(sameInterval ? {} : { currentPeriodStart: periodStart, currentPeriodEnd: next(periodStart, interval) }),
+      });
+      await announce(changed, {
+        ...(sameInterval ? {} : { invoice: { type: 'invoice.paid', id: `${row.provider}_in_${hex()}`, paid: true } }),
+        subscription: 'customer.subscription.updated',
+      });
+      return changed;
+    },
+  };
+}
+
+export type LocalSubscriptions = ReturnType<typeof createLocalSubscriptions>;
