@@ -36,13 +36,14 @@ test('a member subscribes to Premium in test mode, puts a failed renewal right a
 
   // Free: break reminders are locked, with a calm way to the memberships.
   await page.goto('/account-settings');
-  await expect(breakSwitch(page)).toBeDisabled();
+  // The settings page asks several answers at once: a crowded machine can take a while.
+  await expect(breakSwitch(page)).toBeDisabled({ timeout: 30_000 });
   await expect(page.getByText('Break reminders are a Premium feature, so this switch is off for now.')).toBeVisible();
   await page.getByRole('link', { name: 'See memberships' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Memberships' })).toBeVisible();
   const premium = page.getByRole('article', { name: 'Premium' });
-  await expect(page.getByRole('article', { name: 'Free' }).getByText('Your membership')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Free' }).getByText('Your membership', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await premium.getByRole('button', { name: 'Subscribe to Premium ($12 a month)' }).click();
 
@@ -62,7 +63,7 @@ test('a member subscribes to Premium in test mode, puts a failed renewal right a
 
   // Premium: the reminders unlock.
   await page.goto('/account-settings');
-  await expect(breakSwitch(page)).toBeEnabled();
+  await expect(breakSwitch(page)).toBeEnabled({ timeout: 30_000 });
 
   // Staff make the next renewal fail; the member sees the banner on their member pages.
   await asStaff(browser, async (staff) => {
