@@ -2,6 +2,7 @@ import { addDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestEmail, waitFor } from '#server/testing/auth-helpers';
 import { makeActor, createTestApp, type TestApp } from '#server/testing/test-app';
 import { callAs } from '#server/testing/requests';
 import { emailMessages } from '#server/platform/email/schema';
@@ -13,7 +14,9 @@ import {
 } from '#shared/contracts/memberships-billing';
 import { webhookEvents } from '../shop/schema';
 import { users } from '../auth/schema';
+import { longDate } from './billing-emails';
 import { effectiveTier } from './effective-tier';
+import { LOCAL_RENEWALS_QUEUE } from './local-renewals';
 import { hardshipApplications, localSubscriptions, memberships } from './schema';
 
 // Issue 19, "Done when": the lifecycle of a membership with the built-in test provider, every
@@ -154,6 +157,10 @@ describe('renewals staff trigger', () => {
     expect(membership).toMatchObject({ status: 'past_due', pastDue: true, graceEndsAt: addDays(new Date(paidThrough), 7).toISOString() });
     expect((await billing(m)).tier).toBe('premium');
     expect(await emailTypes(m)).toEqual(['membership_payment_failed', 'membership_welcome']);
+    const failedMail = await latestEmail(t, m.email, 'membership_payment_failed');
+    expect(failedMail!.text).toContain(`Please update your payment by ${longDate(new Date(membership.graceEndsAt!))}`);
+    expect(failedMail!.text).toContain('Choose Manage membership on your profile');
+    expect(failedMail!.links).toEqual(['http://localhost:3000/account-profile']);
     expect((await invoices(m)).map((i) => i.status)).toEqual(['failed', 'paid']);
 
     const fixed = await portal(m, { action: 'retry_payment' });
@@ -292,5 +299,31 @@ describe('deliveries', () => {
       .from(memberships)
       .where(and(eq(memberships.userId, m.userId)));
     expect({ ...after, lastEventAt: null, updatedAt: null }).toEqual({ ...row, lastEventAt: null, updatedAt: null });
+  });
+});
+
+describe('the hourly renewal of memberships the app runs itself', () => {
+  it('renews a test membership whose period ended, and ends a free one whose award no longer covers it', async () => {
+    const paying = await member();
+    await subscribe(paying);
+    const free = await member(100);
+    await callAs(t, free.actor, 'POST', API.subscribe, { tier: 'premium', interval: 'month' });
+    await db().update(hardshipApplications).set({ status: 'declined' }).where(eq(hardshipApplications.userId, free.userId));
+    const ended = new Date(Date.now() - 60_000);
+    for (const m of [paying, free])
+      await db().update(localSubscriptions).set({ currentPeriodEnd: ended }).where(eq(localSubscriptions.userId, m.userId));
+
+    await t.services.queue.send(LOCAL_RENEWALS_QUEUE, {});
+    const renewed = await waitFor(async () => {
+      const [row] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, paying.userId));
+      return row.currentPeriodEnd!.getTime() > ended.getTime() && row;
+    });
+    expect(renewed.status).toBe('active');
+    await waitFor(async () => (await invoices(paying)).length === 2);
+    const gone = await waitFor(async () => {
+      const view = await billing(free);
+      return view.membership?.status === 'canceled' && view;
+    });
+    expect(gone.membership!.renewsAt).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { createBillingEmails } from './billing-emails';
 import { createBillingEvents } from './billing-events';
 import { adminBillingRoutes, billingRoutes } from './billing-routes';
 import { effectiveTier } from './effective-tier';
+import { defineLocalRenewals } from './local-renewals';
 import { type LocalSubscriptions, createLocalSubscriptions } from './local-subscriptions';
 
 /** The part of the shop's webhook pipeline memberships deliver their own events through. */
@@ -19,7 +20,7 @@ export interface EventPipeline {
   process(event: ProviderEvent): Promise<unknown>;
 }
 
-type Deps = Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments'>;
+type Deps = Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments' | 'queue'>;
 
 /**
  * Membership billing put together (decision 092): the webhook consumer is made first, for the
@@ -68,6 +69,7 @@ export function createMembershipBilling(deps: Deps) {
       const shared = { db, local, payments, mode: testPayments ? ('test' as const) : ('stripe' as const), publicUrl, priceFor };
       await app.register(billingRoutes, { ...shared, customerFor });
       await app.register(adminBillingRoutes, shared);
+      return { renewDue: defineLocalRenewals({ db, local, priceFor, queue: deps.queue }) };
     },
   };
 }
