@@ -175,7 +175,7 @@ describe('route table against spec 2.1–2.7', () => {
     expect(byPath.get(path)?.access).toBe('public');
   });
 
-  it.each(SPEC_MEMBER)('%s needs sign-in (member)', (path) => {
+  it.each([...SPEC_MEMBER, '/memberships/:step'])('%s needs sign-in (member)', (path) => {
     expect(byPath.get(path)?.access).toBe('member');
   });
 
@@ -223,7 +223,7 @@ describe('route table against spec 2.1–2.7', () => {
     }
   });
 
-  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles, contact messages, the safety plan, more shop products (and the test checkout) and the fallback', () => {
+  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles, contact messages, the safety plan, more shop products (and the test checkout), the membership test checkout and portal and the fallback', () => {
     const known = new Set([
       ...SPEC_PUBLIC,
       ...SPEC_AUTH,
@@ -240,6 +240,7 @@ describe('route table against spec 2.1–2.7', () => {
       '/admin/contact-messages',
       '/safety-plan',
       '/refill-shop/:slug',
+      '/memberships/:step',
       '*',
     ]);
     expect(ROUTE_TABLE.map((entry) => entry.path).filter((path) => !known.has(path))).toEqual([]);

@@ -21,7 +21,6 @@ const LibraryPage = lazyPage(() => import('../features/library/pages/library-pag
 const ArticlePage = lazyPage(() => import('../features/library/pages/article-page'));
 const GlossaryPage = lazyPage(() => import('../features/library/pages/glossary-page'));
 const MembershipsPage = lazyPage(() => import('../features/memberships/pages/memberships-page'));
-const HardshipProgramPage = lazyPage(() => import('../features/memberships/pages/hardship-program-page'));
 const CoachesCornerPage = lazyPage(() => import('../features/coaching/pages/coaches-corner-page'));
 const CoachApplicationPage = lazyPage(() => import('../features/coaching/pages/coach-application-page'));
 const CoachApplicationsPage = lazyPage(() => import('../features/admin/pages/coach-applications-page'));
@@ -117,6 +116,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   indexed(BrandAssetsPage, '/brand-assets', 'public'),
   indexed(GlossaryPage, '/glossary', 'library'),
   indexed(MembershipsPage, '/memberships', 'commerce'),
+  built('member', MembershipsPage)('/memberships/:step', 'Membership', 'commerce', 'Start or manage your membership.'),
   indexed(ContentRoutePage, '/our-story', 'public'),
   indexed(ContentRoutePage, '/our-science', 'public'),
   indexed(ContentRoutePage, '/market-science', 'public'),
@@ -124,7 +124,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   indexed(ContentRoutePage, '/learn/soulprint-compass', 'soulprint'),
   indexed(PrivacyPolicyPage, '/privacy-policy', 'legal'),
   indexed(TermsOfServicePage, '/terms-of-service', 'legal'),
-  indexed(HardshipProgramPage, '/hardship-program', 'commerce'),
+  indexed(MembershipsPage, '/hardship-program', 'commerce'),
   indexed(CoachesCornerPage, '/coaches-corner', 'coaching'),
   indexed(CoachApplicationPage, '/coach-application', 'coaching'),
   indexed(ResetRoomPage, '/reset-room', 'wellness'),

@@ -79,8 +79,8 @@ export function startPage(pathname: string, queryClient: QueryClient): void {
   const screen = FIRST_SCREENS[entry.path];
   const asks = mayBeSignedIn(queryClient);
   if (screen && asks) quietly(screen.data(queryClient));
-  // The burnout check reminder frames every member page (app-shell.tsx), and asks where it shows.
-  if (entry.access === 'member') quietly(import('../features/wellness/components/burnout-check-reminder'));
+  // The member frame (burnout check reminder) frames every member page (app-shell.tsx), and asks where it shows.
+  if (entry.access === 'member') quietly(import('./shell/member-frame'));
   if (promptBelongsOn(entry) && asks) quietly(import('../features/wellness/reminder-data').then((module) => module.default(queryClient)));
 }
 

@@ -19,9 +19,10 @@ const ImpersonationBanner = lazy(() => import('#web/features/admin/components/im
 // Wellness reminders (spec 4) for a signed-in member, not while staff view the app as one
 // (docs/decisions/034-web-checkins-and-reminders.md). A reminder that fails to load stays away.
 const quiet = () => ({ default: () => null });
-// The reminder shows the page below it (decision 073); if its code fails to load, the page alone.
-const BurnoutCheckReminder = lazy(() =>
-  import('#web/features/wellness/components/burnout-check-reminder').catch(() => ({
+// The member frame (past-due banner, burnout check reminder) shows the page below it (decision
+// 073); if its code fails to load, the page alone.
+const MemberFrame = lazy(() =>
+  import('./member-frame').catch(() => ({
     default: ({ children }: { children?: ReactNode }) => children,
   })),
 );
@@ -70,9 +71,9 @@ export function AppShell() {
           <Suspense fallback={<PageSkeleton />}>
             {/* The reminder and the page appear together (decision 073): a due reminder never pushes the page down. */}
             {remind ? (
-              <BurnoutCheckReminder userId={user.id}>
+              <MemberFrame userId={user.id}>
                 <Outlet />
-              </BurnoutCheckReminder>
+              </MemberFrame>
             ) : (
               <Outlet />
             )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
+import { invoice, subscribedReply } from '#web/testing/billing-replies';
 import { userReply } from '#web/testing/sessions';
 import AccountSettingsPage from './account-settings-page';
 import AccountProfilePage from './account-profile-page';
@@ -56,6 +57,8 @@ function stubAccount(routes: Record<string, { status?: number; body?: unknown } 
     '/api/session': { body: userReply() },
     '/api/account/profile': { body: PROFILE },
     '/api/account/sessions': { body: SESSIONS },
+    '/api/memberships/billing': { body: subscribedReply() },
+    '/api/memberships/invoices': { body: { invoices: [invoice()] } },
     ...routes,
   });
 }
@@ -207,7 +210,11 @@ describe('/account-profile', () => {
     expect(invite.getByLabelText('Your personal link')).toHaveValue(`${window.location.origin}/auth?ref=abcd1234`);
     expect(invite.getByText('3 people have joined through your link.')).toBeInTheDocument();
     const billing = await section('Billing');
-    expect(billing.getByText('Premium')).toBeInTheDocument();
+    expect(await billing.findByText('Your membership: Premium.')).toBeInTheDocument();
+    expect(billing.getByText('Renews on 1 December 2026 for $12.')).toBeInTheDocument();
+    expect(billing.getByText('Paid up.')).toBeInTheDocument();
+    expect(await billing.findByRole('list', { name: 'Receipts' })).toHaveTextContent('Paid on 1 Nov 2026, invoice TEST-0001');
+    expect(billing.getByRole('button', { name: 'Manage membership' })).toBeInTheDocument();
     expect(billing.getByRole('link', { name: 'Compare memberships' })).toHaveAttribute('href', '/memberships');
   });
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { displayName } from '#shared/auth/display-name';
-import { Badge } from '#web/components/ui/badge';
 import { buttonVariants } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { useProfile } from '../api/get-profile';
@@ -8,8 +7,7 @@ import { AccountLayout, AccountSection } from '#web/components/account-layout';
 import { QueryState } from '#web/components/query-state';
 import { ReferralCard } from '../components/referral-card';
 import { formatInstant } from '#web/lib/dates';
-
-const TIER_LABELS = { free: 'Free', premium: 'Premium', elite: 'Elite' } as const;
+import { BillingSection } from '#web/features/memberships/components/billing-section';
 
 /** /account-profile (member): profile summary, personal referral link, and billing. */
 export default function AccountProfilePage() {
@@ -37,17 +35,11 @@ export default function AccountProfilePage() {
             <AccountSection title="Invite a friend" description="Know someone running on empty? Your link brings them straight to sign-up.">
               <ReferralCard code={data.referralCode} count={data.referralCount} />
             </AccountSection>
-            <AccountSection title="Billing">
-              <p className="flex items-center gap-3">
-                Your membership: <Badge size="lg">{TIER_LABELS[data.tier]}</Badge>
-              </p>
-              <Link to="/memberships" className={cn(buttonVariants({ variant: 'link' }), 'mt-4')}>
-                Compare memberships
-              </Link>
-            </AccountSection>
           </>
         )}
       </QueryState>
+      {/* Asked alongside the profile, not after it. */}
+      <BillingSection />
     </AccountLayout>
   );
 }

@@ -1,24 +1,69 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatPrice, type MembershipPlan } from '#shared/memberships/plans';
+import type { ReactNode } from 'react';
+import { hardshipPriceCents, listPriceCents } from '#shared/memberships/membership-price';
+import { formatPrice, type BillingInterval, type HardshipLevel, type MembershipPlan } from '#shared/memberships/plans';
 import { Badge } from '#web/components/ui/badge';
-import { buttonVariants } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 
+const PER: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };
+
+/** The price line of a plan: the member's own price at their hardship level, the usual one beside it. */
+function PlanPrice({
+  plan,
+  interval,
+  hardshipLevel,
+}: {
+  plan: MembershipPlan;
+  interval: BillingInterval;
+  hardshipLevel: HardshipLevel | null;
+}) {
+  if (plan.monthlyPriceCents === 0) {
+    return (
+      <p className="mt-5">
+        <span className="font-heading text-4xl font-semibold">$0</span>
+        <span className="text-muted-foreground"> for as long as you like</span>
+      </p>
+    );
+  }
+  const list = listPriceCents(plan.tier, interval);
+  const yours = hardshipPriceCents(plan.tier, interval, hardshipLevel);
+  return (
+    <div className="mt-5 flex flex-col gap-1">
+      <p>
+        <span className="font-heading text-4xl font-semibold">{formatPrice(yours)}</span>
+        <span className="text-muted-foreground"> {PER[interval]}</span>
+      </p>
+      {hardshipLevel !== null ? (
+        <p className="text-sm text-muted-foreground">
+          With your {hardshipLevel} % hardship discount. Usually {formatPrice(list)} {PER[interval]}.
+        </p>
+      ) : (
+        interval === 'year' && (
+          <p className="text-sm text-muted-foreground">Two months free: {formatPrice(Math.floor(list / 12))} a month, paid once a year.</p>
+        )
+      )}
+    </div>
+  );
+}
+
 /**
- * One membership: price, what it includes and its button. Until checkout exists (the memberships
- * issue), every button leads to sign-up; a member sees which plan is theirs instead.
+ * One membership: its price for the chosen interval (at the member's hardship level, when they
+ * have one), what it includes from the plan table, and what the member can do (`children`).
  */
 export function PlanCard({
   plan,
+  interval,
+  hardshipLevel = null,
   current,
-  signedIn,
   highlighted,
+  children,
 }: {
   plan: MembershipPlan;
+  interval: BillingInterval;
+  hardshipLevel?: HardshipLevel | null;
   current: boolean;
-  signedIn: boolean;
   highlighted?: boolean;
+  children?: ReactNode;
 }) {
   const headingId = `plan-${plan.tier}`;
   return (
@@ -26,7 +71,7 @@ export function PlanCard({
       aria-labelledby={headingId}
       className={cn(
         'flex h-full flex-col rounded-card border bg-surface p-6 shadow-sm sm:p-8',
-        highlighted ? 'border-primary ring-2 ring-primary/30' : 'border-border',
+        current ? 'border-primary ring-2 ring-primary/30' : highlighted ? 'border-primary/60' : 'border-border',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -36,10 +81,7 @@ export function PlanCard({
         {current && <Badge>Your membership</Badge>}
       </div>
       <p className="mt-2 text-muted-foreground">{plan.tagline}</p>
-      <p className="mt-5">
-        <span className="font-heading text-4xl font-semibold">{formatPrice(plan.monthlyPriceCents)}</span>
-        <span className="text-muted-foreground">{plan.monthlyPriceCents === 0 ? ' for as long as you like' : ' a month'}</span>
-      </p>
+      <PlanPrice plan={plan} interval={interval} hardshipLevel={hardshipLevel} />
       <ul className="mt-6 flex flex-1 flex-col gap-3" aria-label={`${plan.name} includes`}>
         {plan.includes.map((line) => (
           <li key={line} className="flex gap-3">
@@ -48,19 +90,7 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <div className="mt-8">
-        {current ? (
-          <p className="font-semibold text-primary">This is your membership now.</p>
-        ) : signedIn ? (
-          <p className="text-muted-foreground">
-            {plan.monthlyPriceCents === 0 ? 'Always here if you need it.' : 'Upgrading from your account opens soon.'}
-          </p>
-        ) : (
-          <Link to="/auth?mode=register" className={buttonVariants({ variant: highlighted ? 'default' : 'outline', className: 'w-full' })}>
-            {plan.monthlyPriceCents === 0 ? 'Create a free account' : `Start with ${plan.name}`}
-          </Link>
-        )}
-      </div>
+      <div className="mt-8 flex flex-col gap-3">{children}</div>
     </article>
   );
 }

@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HARDSHIP_RECEIVED } from '#shared/contracts/memberships';
+import { MEMBERSHIP_BILLING_MESSAGES } from '#shared/contracts/memberships-billing';
+import { billingReply, subscribedReply } from '#web/testing/billing-replies';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import HardshipProgramPage from './hardship-program-page';
-import MembershipsPage from './memberships-page';
+import { PlansPage as MembershipsPage } from './plans-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -131,7 +133,7 @@ describe('/hardship-program', () => {
 });
 
 describe('/memberships', () => {
-  it('shows Free, Premium and Elite with their prices and what each includes; the buttons lead to sign-up', async () => {
+  it('shows Free, Premium and Elite with their prices and what each includes; a visitor’s Start goes through sign-in', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     renderPage(<MembershipsPage />, { path: '/memberships' });
     const plans = await screen.findAllByRole('article');
@@ -144,16 +146,79 @@ describe('/memberships', () => {
     expect(within(plans[1]).getByRole('list', { name: 'Premium includes' })).toHaveTextContent('Sofia, your personal guide');
     expect(within(plans[1]).getByRole('list', { name: 'Premium includes' })).toHaveTextContent('break reminders');
     expect(within(plans[0]).getByRole('list', { name: 'Free includes' })).not.toHaveTextContent('Sofia');
-    expect(within(plans[1]).getByRole('link', { name: 'Start with Premium' })).toHaveAttribute('href', '/auth?mode=register');
-    expect(within(plans[2]).getByRole('link', { name: 'Start with Elite' })).toHaveAttribute('href', '/auth?mode=register');
+    expect(await within(plans[1]).findByRole('link', { name: 'Start with Premium' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fmemberships%3Finterval%3Dmonth',
+    );
+    expect(within(plans[0]).getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/auth?mode=register');
     expect(screen.getByRole('link', { name: 'Read about the hardship program' })).toHaveAttribute('href', '/hardship-program');
   });
 
-  it('marks a member’s own membership', async () => {
-    stubFetch(signedInRoutes(null, { tier: 'premium' }));
+  it('switches to yearly prices (two months free) and keeps the choice through sign-in', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderPage(<MembershipsPage />, { path: '/memberships' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Yearly/ }));
+    const premium = screen.getByRole('article', { name: 'Premium' });
+    expect(premium).toHaveTextContent('$120 a year');
+    expect(premium).toHaveTextContent('Two months free: $10 a month, paid once a year.');
+    expect(screen.getByRole('article', { name: 'Elite' })).toHaveTextContent('$290 a year');
+    expect(within(premium).getByRole('link', { name: 'Start with Premium' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fmemberships%3Finterval%3Dyear',
+    );
+  });
+
+  it('marks a member’s own membership and offers Manage membership instead of Subscribe', async () => {
+    stubFetch({ ...signedInRoutes(null, { tier: 'premium' }), '/api/memberships/billing': { body: subscribedReply() } });
     renderPage(<MembershipsPage />, { path: '/memberships' });
     const premium = await screen.findByRole('article', { name: /Premium/ });
     expect(await within(premium).findByText('Your membership')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start with Premium' })).not.toBeInTheDocument();
+    expect(await within(premium).findByText('This is your membership now, billed monthly.')).toBeInTheDocument();
+    expect(within(premium).getByRole('button', { name: 'Manage membership' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: /Elite/ })).getByRole('button', { name: 'Switch to Elite' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a member’s hardship prices and subscribes at the chosen interval, going where the server says', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: billingReply({ hardshipLevel: 75 }) },
+      'POST /api/memberships/subscribe': { body: { url: '/memberships/test-checkout?session_id=test_cs_1', free: false } },
+    });
+    renderPage(<MembershipsPage />, { path: '/memberships?interval=year' });
+    const user = userEvent.setup();
+    const elite = await screen.findByRole('article', { name: 'Elite' });
+    expect(await screen.findByText('Your hardship discount of 75 % off is shown in the prices below.')).toBeInTheDocument();
+    expect(elite).toHaveTextContent('$72.50 a year');
+    expect(elite).toHaveTextContent('With your 75 % hardship discount. Usually $290 a year.');
+    await user.click(within(elite).getByRole('button', { name: 'Subscribe to Elite ($72.50 a year)' }));
+    expect(await screen.findByText('Moved to /memberships/test-checkout?session_id=test_cs_1')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/memberships/subscribe')).toEqual([{ tier: 'elite', interval: 'year' }]);
+  });
+
+  it('offers a member at 100 % off to start at no cost', async () => {
+    stubFetch({ ...signedInRoutes(), '/api/memberships/billing': { body: billingReply({ hardshipLevel: 100 }) } });
+    renderPage(<MembershipsPage />, { path: '/memberships' });
+    const premium = await screen.findByRole('article', { name: 'Premium' });
+    expect(await within(premium).findByRole('button', { name: 'Start Premium at no cost' })).toBeInTheDocument();
+    expect(premium).toHaveTextContent('$0 a month');
+  });
+
+  it('says why Subscribe failed, in the server’s words', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: billingReply() },
+      'POST /api/memberships/subscribe': {
+        status: 409,
+        body: { title: 'Conflict', status: 409, detail: MEMBERSHIP_BILLING_MESSAGES.alreadyMember },
+      },
+    });
+    renderPage(<MembershipsPage />, { path: '/memberships' });
+    const user = userEvent.setup();
+    const premium = await screen.findByRole('article', { name: 'Premium' });
+    await user.click(await within(premium).findByRole('button', { name: /Subscribe to Premium/ }));
+    expect(await within(premium).findByRole('alert')).toHaveTextContent(MEMBERSHIP_BILLING_MESSAGES.alreadyMember);
   });
 });

@@ -1,6 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { CartAction, CartState } from '#shared/shop/cart';
 import { formatCents } from '#shared/shop/catalogue';
 import { Button } from '#web/components/ui/button';
@@ -10,6 +9,7 @@ import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { useSession } from '#web/features/auth/api/get-session';
 import { bindText } from '#web/lib/bind-text';
+import { useGoTo } from '#web/lib/use-go-to';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { TestModeBanner } from './test-mode-banner';
@@ -19,7 +19,7 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
   const { user } = useSession();
   const config = usePaymentsConfig();
   const checkout = useStartCheckout();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const fieldError = (field: string) =>
@@ -35,11 +35,7 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
         ...(code.trim() ? { discountCode: code.trim() } : {}),
       },
       {
-        onSuccess: ({ url }) => {
-          const target = new URL(url, window.location.href);
-          if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
-          else window.location.assign(url);
-        },
+        onSuccess: ({ url }) => goTo(url),
       },
     );
   };

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import type { MembershipView, PaidTier } from '#shared/contracts/memberships-billing';
+import { hardshipPriceCents } from '#shared/memberships/membership-price';
+import { BILLING_INTERVALS, type BillingInterval, formatPrice, type HardshipLevel, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
+import { Button } from '#web/components/ui/button';
+
+const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.lookupKeys !== null);
+const INTERVAL_LABELS: Record<BillingInterval, string> = { month: 'Monthly', year: 'Yearly' };
+const PER: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: string;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-card border border-border bg-surface px-4 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="size-5 accent-primary" />
+      {children}
+    </label>
+  );
+}
+
+/** Premium or Elite, monthly or yearly: the change takes effect as the provider prorates it. */
+export function ChangePlanForm({
+  membership,
+  hardshipLevel = null,
+  busy,
+  onChange,
+}: {
+  membership: MembershipView;
+  hardshipLevel?: HardshipLevel | null;
+  busy: boolean;
+  onChange: (tier: PaidTier, interval: BillingInterval) => void;
+}) {
+  const [tier, setTier] = useState<PaidTier>(membership.tier);
+  const [interval, setInterval] = useState<BillingInterval>(membership.interval);
+  const unchanged = tier === membership.tier && interval === membership.interval;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!unchanged) onChange(tier, interval);
+  };
+  return (
+    <form onSubmit={submit} aria-label="Change your plan" className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 font-semibold">Membership</legend>
+        {PAID.map((plan) => (
+          <Choice
+            key={plan.tier}
+            name="tier"
+            value={plan.tier}
+            checked={tier === plan.tier}
+            onChange={() => setTier(plan.tier as PaidTier)}
+          >
+            {`${plan.name}: ${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER[interval]}`}
+          </Choice>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 font-semibold">Billed</legend>
+        {BILLING_INTERVALS.map((value) => (
+          <Choice key={value} name="interval" value={value} checked={interval === value} onChange={() => setInterval(value)}>
+            {INTERVAL_LABELS[value]}
+          </Choice>
+        ))}
+      </fieldset>
+      <Button type="submit" className="self-start" disabled={busy || unchanged}>
+        {unchanged ? 'This is your plan now' : 'Change my plan'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MEMBERSHIP_BILLING_MESSAGES } from '#shared/contracts/memberships-billing';
+import { billingReply, subscribedReply } from '#web/testing/billing-replies';
+import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderPage } from '#web/testing/render-page';
+import { signedInRoutes } from '#web/testing/sessions';
+import PastDueBanner from '../components/past-due-banner';
+import { TestCheckoutPage } from './test-checkout-page';
+import { TestPortalPage } from './test-portal-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SESSION = 'test_cs_0123456789';
+
+function checkout(over: Record<string, unknown> = {}) {
+  return {
+    sessionId: SESSION,
+    status: 'open',
+    tier: 'premium',
+    interval: 'month',
+    listCents: 1200,
+    discountCents: 600,
+    totalCents: 600,
+    currency: 'usd',
+    hardshipLevel: 50,
+    ...over,
+  };
+}
+
+describe('/memberships/test-checkout', () => {
+  it('says no money moves, shows the hardship discount, and pays through the server', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      [`/api/memberships/test-checkout/${SESSION}`]: { body: checkout() },
+      [`POST /api/memberships/test-checkout/${SESSION}`]: { body: { url: '/account-profile' } },
+    });
+    renderPage(<TestCheckoutPage />, { path: `/memberships/test-checkout?session_id=${SESSION}` });
+    const user = userEvent.setup();
+    expect(screen.getByRole('note', { name: 'Test mode' })).toHaveTextContent('No money moves');
+    expect(await screen.findByText('Your hardship discount (50 % off)')).toBeInTheDocument();
+    expect(screen.getByText('$6 a month')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay $6 and start Premium' }));
+    expect(await screen.findByText('Moved to /account-profile')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', `/api/memberships/test-checkout/${SESSION}`)).toEqual([{ outcome: 'pay' }]);
+  });
+
+  it('lets the member go back without subscribing', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      [`/api/memberships/test-checkout/${SESSION}`]: { body: checkout({ discountCents: 0, totalCents: 1200, hardshipLevel: null }) },
+      [`POST /api/memberships/test-checkout/${SESSION}`]: { body: { url: '/memberships' } },
+    });
+    renderPage(<TestCheckoutPage />, { path: `/memberships/test-checkout?session_id=${SESSION}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Go back without subscribing' }));
+    expect(await screen.findByText('Moved to /memberships')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', `/api/memberships/test-checkout/${SESSION}`)).toEqual([{ outcome: 'cancel' }]);
+    expect(screen.queryByText(/hardship discount/)).not.toBeInTheDocument();
+  });
+
+  it('says when the checkout is already complete, without offering to pay again', async () => {
+    stubFetch({ ...signedInRoutes(), [`/api/memberships/test-checkout/${SESSION}`]: { body: checkout({ status: 'complete' }) } });
+    renderPage(<TestCheckoutPage />, { path: `/memberships/test-checkout?session_id=${SESSION}` });
+    expect(await screen.findByText(/This checkout is already complete/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your membership' })).toHaveAttribute('href', '/account-profile');
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/memberships/test-portal', () => {
+  it('changes the plan: the current one cannot be sent again, another is sent and confirmed', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: subscribedReply() },
+      'POST /api/memberships/test-portal': { body: subscribedReply({ tier: 'elite', interval: 'year', priceCents: 29000 }) },
+    });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change your plan' }));
+    expect(form.getByRole('button', { name: 'This is your plan now' })).toBeDisabled();
+    await user.click(form.getByRole('radio', { name: 'Yearly' }));
+    await user.click(form.getByRole('radio', { name: 'Elite: $290 a year' }));
+    await user.click(form.getByRole('button', { name: 'Change my plan' }));
+    expect(await screen.findByText('Your membership is changed.')).toBeInTheDocument();
+    expect(screen.getByText(/Elite, billed yearly/)).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/memberships/test-portal')).toEqual([{ action: 'change', tier: 'elite', interval: 'year' }]);
+  });
+
+  it('cancels at the end of the period, shows the end date, and resumes', async () => {
+    const ending = subscribedReply({ cancelAtPeriodEnd: true, renewsAt: null, endsAt: '2026-12-01T10:00:00.000Z' });
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: subscribedReply() },
+      'POST /api/memberships/test-portal': (_url, init) => ({
+        body: JSON.parse(String(init?.body)).action === 'cancel' ? ending : subscribedReply(),
+      }),
+    });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Renews on 1 December 2026 for $12.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel at the end of the period' }));
+    expect(await screen.findByText('Ends on 1 December 2026. It will not renew.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep my membership' }));
+    expect(await screen.findByText('Your membership will renew as before.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/memberships/test-portal')).toEqual([{ action: 'cancel' }, { action: 'resume' }]);
+  });
+
+  it('lets a past-due member pay again, and says how long everything stays open', async () => {
+    const pastDue = subscribedReply({ status: 'past_due', pastDue: true, graceEndsAt: '2026-12-08T10:00:00.000Z' });
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: pastDue },
+      'POST /api/memberships/test-portal': { body: subscribedReply() },
+    });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Everything stays open until 8 December 2026/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay again with the test card' }));
+    expect(await screen.findByText('Thank you: the payment went through.')).toBeInTheDocument();
+    expect(screen.getByText('Paid up.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/memberships/test-portal')).toEqual([{ action: 'retry_payment' }]);
+  });
+
+  it('tells a member without a membership where to find one', async () => {
+    stubFetch({ ...signedInRoutes(), '/api/memberships/billing': { body: billingReply() } });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    expect(await screen.findByText(MEMBERSHIP_BILLING_MESSAGES.noMembership)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare memberships' })).toHaveAttribute('href', '/memberships');
+  });
+});
+
+describe('past-due banner', () => {
+  it('stays away while payments are in order', async () => {
+    const mock = stubFetch({ ...signedInRoutes(), '/api/memberships/billing': { body: subscribedReply() } });
+    renderPage(<PastDueBanner />, { path: '/dashboard' });
+    await vi.waitFor(() => expect(mock.mock.calls.some(([input]) => String(input) === '/api/memberships/billing')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('gently says a payment failed, until when everything stays open, and opens the portal to fix it', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: subscribedReply({ status: 'past_due', pastDue: true, graceEndsAt: '2026-12-08T10:00:00.000Z' }) },
+      'POST /api/memberships/portal': { body: { kind: 'test', url: '/memberships/test-portal' } },
+    });
+    renderPage(<PastDueBanner />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    const banner = await screen.findByRole('region', { name: 'Your membership payment needs a look' });
+    expect(banner).toHaveTextContent('Everything stays open until 8 December 2026 while you put it right.');
+    await user.click(within(banner).getByRole('button', { name: 'Fix my payment' }));
+    expect(await screen.findByText('Moved to /memberships/test-portal')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { MEMBERSHIP_BILLING_MESSAGES, MEMBERSHIP_PAGES, type PortalAction } from '#shared/contracts/memberships-billing';
+import { QueryState } from '#web/components/query-state';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Notice } from '#web/components/ui/notice';
+import { TestModeBanner } from '#web/features/shop/components/test-mode-banner';
+import { useMembershipBilling } from '../api/get-billing';
+import { useTestPortalAction } from '../api/test-portal-action';
+import { ChangePlanForm } from '../components/change-plan-form';
+import { MembershipSummary } from '../components/membership-summary';
+import { billingErrorMessage } from '../lib/billing-error';
+
+const DONE: Record<PortalAction['action'], string> = {
+  change: 'Your membership is changed.',
+  cancel: 'Your membership is set to end at the close of this period.',
+  resume: 'Your membership will renew as before.',
+  retry_payment: 'Thank you: the payment went through.',
+};
+
+/**
+ * /memberships/test-portal (test mode): what Stripe's customer portal does, in the app. Change the
+ * tier or interval, cancel at the end of the period, or take that back.
+ */
+export function TestPortalPage() {
+  const billing = useMembershipBilling();
+  const act = useTestPortalAction();
+  const run = (action: PortalAction) => act.mutate(action);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <TestModeBanner />
+      <h1 className="text-3xl font-semibold">Manage your membership</h1>
+      <QueryState query={billing} what="your membership">
+        {({ membership, hardshipLevel }) =>
+          !membership ? (
+            <Notice tone="info" live={false}>
+              {MEMBERSHIP_BILLING_MESSAGES.noMembership}{' '}
+              <Link to="/memberships" className="font-semibold text-primary underline underline-offset-4">
+                Compare memberships
+              </Link>
+            </Notice>
+          ) : (
+            <>
+              <Card className="flex flex-col gap-4">
+                <h2 className="text-xl font-semibold">Your membership</h2>
+                <MembershipSummary membership={membership} />
+              </Card>
+              <div role="status" aria-live="polite">
+                {act.isSuccess && act.variables && (
+                  <Notice live={false} tone="success">
+                    {DONE[act.variables.action]}
+                  </Notice>
+                )}
+              </div>
+              {act.isError && (
+                <Notice tone="error">
+                  {billingErrorMessage(act.error, 'That change did not go through. Nothing has changed; please try again.')}
+                </Notice>
+              )}
+              {membership.pastDue && (
+                <Card className="flex flex-col gap-4">
+                  <h2 className="text-xl font-semibold">Put your payment right</h2>
+                  <p>
+                    The last payment did not go through. In test mode there is no card to update: paying again with the test card settles
+                    it, as updating your card does with a real payment.
+                  </p>
+                  <Button className="self-start" disabled={act.isPending} onClick={() => run({ action: 'retry_payment' })}>
+                    Pay again with the test card
+                  </Button>
+                </Card>
+              )}
+              {membership.status !== 'ended' && (
+                <>
+                  <Card className="flex flex-col gap-4">
+                    <h2 className="text-xl font-semibold">Change your plan</h2>
+                    <ChangePlanForm
+                      membership={membership}
+                      hardshipLevel={hardshipLevel}
+                      busy={act.isPending}
+                      onChange={(tier, interval) => run({ action: 'change', tier, interval })}
+                    />
+                  </Card>
+                  <Card className="flex flex-col gap-4">
+                    {membership.cancelAtPeriodEnd ? (
+                      <>
+                        <h2 className="text-xl font-semibold">Keep your membership</h2>
+                        <p>It is set to end. If you would like it to carry on, it renews as before and nothing else changes.</p>
+                        <Button className="self-start" disabled={act.isPending} onClick={() => run({ action: 'resume' })}>
+                          Keep my membership
+                        </Button>
+                      </>
+                    ) : (
+                      <>
+                        <h2 className="text-xl font-semibold">Cancel</h2>
+                        <p>You keep everything until the end of the period you have paid for. Nothing more is charged after that.</p>
+                        <Button variant="outline" className="self-start" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
+                          Cancel at the end of the period
+                        </Button>
+                      </>
+                    )}
+                  </Card>
+                </>
+              )}
+            </>
+          )
+        }
+      </QueryState>
+      <Link to={MEMBERSHIP_PAGES.billing} className="font-semibold text-primary underline underline-offset-4">
+        Back to your account
+      </Link>
+    </div>
+  );
+}
