@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { AFFECTED_BY_PROGRESS, EDIT_KEYS } from './query-keys';
+import { EDIT_KEYS, refreshAfterProgress } from './query-keys';
+import { useSavingMutation } from '#web/lib/api-hooks';
 
 const Ok = z.object({ ok: z.literal(true) });
 
@@ -14,12 +14,11 @@ export function setEditAside(pathSlug: string, setAside: boolean) {
  * picks it up again (false). The Edits and the plan's next step are asked again.
  */
 export function useSetEditAside(pathSlug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (setAside: boolean) => setEditAside(pathSlug, setAside),
-    onSuccess: () => {
+  return useSavingMutation(
+    (setAside: boolean) => setEditAside(pathSlug, setAside),
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: EDIT_KEYS.all });
-      for (const queryKey of AFFECTED_BY_PROGRESS) void queryClient.invalidateQueries({ queryKey });
+      refreshAfterProgress(queryClient);
     },
-  });
+  );
 }
