@@ -1,7 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { EDIT_KEYS, refreshAfterProgress } from './query-keys';
-import { useSavingMutation } from '#web/lib/api-hooks';
 
 const Ok = z.object({ ok: z.literal(true) });
 
@@ -11,14 +11,16 @@ export function setEditAside(pathSlug: string, setAside: boolean) {
 
 /**
  * PUT /api/edits/:pathSlug/set-aside (member, issue 16): sets an Edit in progress aside (true) or
- * picks it up again (false). The Edits and the plan's next step are asked again.
+ * picks it up again (false). The Edits and the plan's next step are asked again. (Not on
+ * useSavingMutation: the dashboard loads it, and its chunk has no room for that module's.)
  */
 export function useSetEditAside(pathSlug: string) {
-  return useSavingMutation(
-    (setAside: boolean) => setEditAside(pathSlug, setAside),
-    (queryClient) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setAside: boolean) => setEditAside(pathSlug, setAside),
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: EDIT_KEYS.all });
       refreshAfterProgress(queryClient);
     },
-  );
+  });
 }

@@ -1,12 +1,13 @@
+import { Link } from 'react-router';
 import type { JourneyResponse } from '#shared/contracts/edits';
 import { DEFAULT_INSIGHT, JOURNEY_STAGES } from '#shared/journey/insight';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { useJourney } from '../api/get-journey';
 import { nextStage, STAGE_WHY, STAGE_WORDS, stagePosition } from '../lib/journey-words';
+import { linkClasses } from '../lib/links';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { JourneyShape } from './plan-skeletons';
-import { SectionCard } from './section-card';
 
 type Insight = JourneyResponse['insight'];
 
@@ -67,10 +68,22 @@ export function JourneyStageDetails({ insight, showStages = false }: { insight: 
  * The journey stage and progress as a card (GET /api/journey, fresh for 2 minutes). When the
  * journey cannot be loaded it shows the default insight (spec 8), as the spec asks.
  */
-export function JourneyCard() {
+export function JourneyCard({ headingLevel = 2, className }: { headingLevel?: 2 | 3; className?: string }) {
   const journey = useJourney();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <SectionCard id="journey-card-heading" title="Your journey" link={{ to: '/progress-dashboard', label: 'See your progress' }}>
+    <section
+      aria-labelledby="journey-card-heading"
+      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Heading id="journey-card-heading" className="text-2xl font-semibold">
+          Your journey
+        </Heading>
+        <Link to="/progress-dashboard" className={linkClasses}>
+          See your progress
+        </Link>
+      </div>
       {journey.isPending ? (
         <Skeleton label="Loading your journey...">
           <JourneyShape />
@@ -78,6 +91,6 @@ export function JourneyCard() {
       ) : (
         <JourneyStageDetails insight={journey.isError ? DEFAULT_INSIGHT : journey.data.insight} />
       )}
-    </SectionCard>
+    </section>
   );
 }

@@ -1,13 +1,13 @@
 import { ArrowRight, ClipboardPen, Compass, PlayCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { SetAsideButton } from '#web/features/edits/components/set-aside-edit';
 import { usePlan } from '../api/get-plan';
-import { WRAPPING_BUTTON } from '../lib/links';
+import { linkClasses, WRAPPING_BUTTON } from '../lib/links';
 import { type NextStep, nextStep, restNote } from '../lib/next-step';
 import { QueryState } from '#web/components/query-state';
 import { NextStepShape } from './plan-skeletons';
-import { SectionCard } from './section-card';
 
 const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle, audit: ClipboardPen, finished: Trophy, choose: Compass };
 
@@ -16,10 +16,21 @@ const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle,
  * result yet, or the way to the next Edit. On a day outside the member's usual rhythm, a kind
  * word that resting is fine.
  */
-export function TodayNextStep({ now = new Date() }: { now?: Date }) {
+export function TodayNextStep({ now = new Date(), className }: { now?: Date; className?: string }) {
   const plan = usePlan();
   return (
-    <SectionCard id="today-next-step-heading" title="Today's next step" link={{ to: '/my-reset-plan', label: 'Your plan' }} tone="primary">
+    <section
+      aria-labelledby="today-next-step-heading"
+      className={cn('flex flex-col gap-4 rounded-card border border-primary/30 bg-primary/5 p-6 shadow-sm sm:p-8', className)}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="today-next-step-heading" className="text-2xl font-semibold">
+          Today&apos;s next step
+        </h2>
+        <Link to="/my-reset-plan" className={linkClasses}>
+          Your plan
+        </Link>
+      </div>
       <QueryState query={plan} what="your next step" shape={<NextStepShape />}>
         {(data) => (
           <>
@@ -29,7 +40,7 @@ export function TodayNextStep({ now = new Date() }: { now?: Date }) {
           </>
         )}
       </QueryState>
-    </SectionCard>
+    </section>
   );
 }
 
