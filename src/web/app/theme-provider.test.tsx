@@ -38,6 +38,13 @@ function Probe() {
   );
 }
 
+const renderProbe = () =>
+  render(
+    <ThemeProvider>
+      <Probe />
+    </ThemeProvider>,
+  );
+
 const html = document.documentElement;
 
 beforeEach(() => {
@@ -51,22 +58,14 @@ describe('ThemeProvider', () => {
   it('starts from the stored choice', () => {
     fakeSystemTheme(false);
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
     expect(html).toHaveClass('dark');
   });
 
   it('follows the operating system live while the choice is system', () => {
     const os = fakeSystemTheme(false);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('system/light')).toBeInTheDocument();
     act(() => os.change(true));
     expect(screen.getByText('system/dark')).toBeInTheDocument();
@@ -75,11 +74,7 @@ describe('ThemeProvider', () => {
 
   it('stores an explicit choice, which then wins over the OS', () => {
     const os = fakeSystemTheme(true);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     act(() => screen.getByRole('button', { name: 'light' }).click());
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     act(() => os.change(true));
@@ -89,11 +84,7 @@ describe('ThemeProvider', () => {
 
   it('follows a change made in another tab', () => {
     fakeSystemTheme(false);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY })));
     expect(screen.getByText('dark/dark')).toBeInTheDocument();

@@ -2,25 +2,43 @@ import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import { errorText } from '../lib/server-error';
 
+/** A column heading: its text, or its text for screen readers only (an actions column), or with its own classes. */
+export type Column = string | { label: string; srOnly?: true; className?: string };
+
 /**
  * A data table for staff screens: captioned, column and row headers with scope, and a focusable
  * region that scrolls sideways on narrow screens (so keyboard users can scroll it too). It is
  * `relative` so visually hidden text in its far columns stays inside it, not widening the page.
+ * The head comes from `columns`; `children` are the body's rows.
  */
 export function AdminTable({
   caption,
   className = 'min-w-[40rem]',
+  columns,
   children,
 }: {
   caption: string;
   className?: string;
+  columns: readonly Column[];
   children: ReactNode;
 }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-border bg-surface">
       <table className={cn('w-full border-collapse text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const { label, srOnly, className: headingClass } = typeof column === 'string' ? { label: column } : column;
+              return (
+                <Th key={label} className={headingClass}>
+                  {srOnly ? <span className="sr-only">{label}</span> : label}
+                </Th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );
@@ -58,8 +76,6 @@ export function TableNote({ columns, children }: { columns: number; children: Re
   );
 }
 
-export type Column = string | { label: string; srOnly: true };
-
 /**
  * An AdminTable over a query's rows: headings from `columns`, a note while loading, on failure
  * (with the server's detail) and when there are no rows, then one <tr> per row from `children`.
@@ -83,26 +99,11 @@ export function DataTable<T>({
 }) {
   const span = columns.length;
   return (
-    <AdminTable caption={caption} className={className}>
-      <thead>
-        <tr>
-          {columns.map((column) =>
-            typeof column === 'string' ? (
-              <Th key={column}>{column}</Th>
-            ) : (
-              <Th key={column.label}>
-                <span className="sr-only">{column.label}</span>
-              </Th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {query.isPending && <TableNote columns={span}>{notes.loading}</TableNote>}
-        {query.isError && <TableNote columns={span}>{errorText(query.error, notes.failed)}</TableNote>}
-        {!query.isError && rows?.length === 0 && <TableNote columns={span}>{notes.empty}</TableNote>}
-        {rows?.map(children)}
-      </tbody>
+    <AdminTable caption={caption} className={className} columns={columns}>
+      {query.isPending && <TableNote columns={span}>{notes.loading}</TableNote>}
+      {query.isError && <TableNote columns={span}>{errorText(query.error, notes.failed)}</TableNote>}
+      {!query.isError && rows?.length === 0 && <TableNote columns={span}>{notes.empty}</TableNote>}
+      {rows?.map(children)}
     </AdminTable>
   );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GateSettingInput } from '#shared/contracts/launch-gate';
-import { sendJson } from '#web/lib/api-hooks';
+import { sendJson, useCachingMutation } from '#web/lib/api-hooks';
 import { LAUNCH_GATE_SETTING_KEY } from './get-launch-gate-setting';
 
 export function setLaunchGate(gated: boolean) {
@@ -9,9 +8,5 @@ export function setLaunchGate(gated: boolean) {
 
 /** PUT /api/admin/settings/launch-gate (super_admin): switches the launch gate on or off. */
 export function useSetLaunchGate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setLaunchGate,
-    onSuccess: (reply) => queryClient.setQueryData(LAUNCH_GATE_SETTING_KEY, reply),
-  });
+  return useCachingMutation(setLaunchGate, LAUNCH_GATE_SETTING_KEY);
 }

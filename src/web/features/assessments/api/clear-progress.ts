@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { ASSESSMENT_KEYS } from './query-keys';
+import { useSavingMutation } from '#web/lib/api-hooks';
 
 export function clearProgress(slug: string) {
   return apiRequest(`/api/assessments/${encodeURIComponent(slug)}/progress`, { method: 'DELETE', parse: ignoreReply });
@@ -8,9 +8,8 @@ export function clearProgress(slug: string) {
 
 /** DELETE /api/assessments/:slug/progress: start over (204). */
 export function useClearProgress(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => clearProgress(slug),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ASSESSMENT_KEYS.hub }),
-  });
+  return useSavingMutation(
+    () => clearProgress(slug),
+    (queryClient) => void queryClient.invalidateQueries({ queryKey: ASSESSMENT_KEYS.hub }),
+  );
 }

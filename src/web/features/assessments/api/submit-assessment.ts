@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AssessmentResponse, SubmitResponse } from '#shared/contracts/assessments';
 import type { Answers } from '#shared/assessments/scoring';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { ASSESSMENT_KEYS } from './query-keys';
+import { useSavingMutation } from '#web/lib/api-hooks';
 
 export function submitAssessment(slug: string, answers: Answers) {
   return apiRequest(`/api/assessments/${encodeURIComponent(slug)}/submit`, {
@@ -17,13 +17,12 @@ export function submitAssessment(slug: string, answers: Answers) {
  * (`answers.<itemId>`) per missing or out-of-range answer. The server clears the saved progress.
  */
 export function useSubmitAssessment(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (answers: Answers) => submitAssessment(slug, answers),
-    onSuccess: () => {
+  return useSavingMutation(
+    (answers: Answers) => submitAssessment(slug, answers),
+    (queryClient) => {
       queryClient.setQueryData<AssessmentResponse>(ASSESSMENT_KEYS.detail(slug), (old) => (old ? { ...old, progress: null } : old));
       void queryClient.invalidateQueries({ queryKey: ASSESSMENT_KEYS.hub });
       void queryClient.invalidateQueries({ queryKey: ['soulprint'] });
     },
-  });
+  );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '#shared/contracts/auth';
 import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './profile-query-key';
+import { useRefreshingMutation } from '#web/lib/api-hooks';
 
 export function changePassword(input: ChangePasswordInput): Promise<void> {
   return apiRequest('/api/account/password', { method: 'POST', body: input, parse: ignoreReply });
@@ -9,9 +9,5 @@ export function changePassword(input: ChangePasswordInput): Promise<void> {
 
 /** POST /api/account/password; other devices may be signed out, so the session list refreshes. */
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(changePassword, SESSIONS_QUERY_KEY);
 }

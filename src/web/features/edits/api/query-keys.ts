@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** The query keys of the Edits feature. */
 export const EDIT_KEYS = {
   all: ['edits'] as const,
@@ -12,3 +14,8 @@ export const EDIT_KEYS = {
  * again. Keys that no page has loaded are simply ignored.
  */
 export const AFFECTED_BY_PROGRESS = [['plan'], ['journey'], ['reflections'], ['my-content'], ['starter-kit'], ['soulprint']] as const;
+
+/** Asks again every query that progress changes elsewhere (AFFECTED_BY_PROGRESS). */
+export function refreshAfterProgress(queryClient: QueryClient) {
+  for (const queryKey of AFFECTED_BY_PROGRESS) void queryClient.invalidateQueries({ queryKey });
+}

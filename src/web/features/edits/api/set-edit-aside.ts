@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { AFFECTED_BY_PROGRESS, EDIT_KEYS } from './query-keys';
+import { EDIT_KEYS, refreshAfterProgress } from './query-keys';
 
 const Ok = z.object({ ok: z.literal(true) });
 
@@ -11,7 +11,8 @@ export function setEditAside(pathSlug: string, setAside: boolean) {
 
 /**
  * PUT /api/edits/:pathSlug/set-aside (member, issue 16): sets an Edit in progress aside (true) or
- * picks it up again (false). The Edits and the plan's next step are asked again.
+ * picks it up again (false). The Edits and the plan's next step are asked again. (Not on
+ * useSavingMutation: the dashboard loads it, and its chunk has no room for that module's.)
  */
 export function useSetEditAside(pathSlug: string) {
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ export function useSetEditAside(pathSlug: string) {
     mutationFn: (setAside: boolean) => setEditAside(pathSlug, setAside),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: EDIT_KEYS.all });
-      for (const queryKey of AFFECTED_BY_PROGRESS) void queryClient.invalidateQueries({ queryKey });
+      refreshAfterProgress(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { AFFECTED_BY_PROGRESS, EDIT_KEYS } from './query-keys';
+import { EDIT_KEYS, refreshAfterProgress } from './query-keys';
+import { useSavingMutation } from '#web/lib/api-hooks';
 
 const Ok = z.object({ ok: z.literal(true) });
 
@@ -11,12 +11,11 @@ export function startEdit(pathSlug: string) {
 
 /** POST /api/edits/:pathSlug/start (member): the Edit counts as started (idempotent). */
 export function useStartEdit(pathSlug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => startEdit(pathSlug),
-    onSuccess: () => {
+  return useSavingMutation(
+    () => startEdit(pathSlug),
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: EDIT_KEYS.all });
-      for (const queryKey of AFFECTED_BY_PROGRESS) void queryClient.invalidateQueries({ queryKey });
+      refreshAfterProgress(queryClient);
     },
-  });
+  );
 }

@@ -2,6 +2,11 @@ import { SelectField } from '#web/components/ui/select-field';
 import { Button } from '#web/components/ui/button';
 import { type EditFilters, LENGTH_OPTIONS, NEED_OPTIONS } from '../lib/edit-filters';
 
+const FILTERS = [
+  { name: 'need', label: 'What you need', options: NEED_OPTIONS },
+  { name: 'length', label: 'Length', options: LENGTH_OPTIONS },
+] as const;
+
 /** The need and length filters of /reset-paths; they live in the address so Back keeps them. */
 export function EditFiltersBar({ filters, onChange }: { filters: EditFilters; onChange: (next: EditFilters) => void }) {
   const active = filters.need !== null || filters.length !== null;
@@ -11,20 +16,16 @@ export function EditFiltersBar({ filters, onChange }: { filters: EditFilters; on
         Find an Edit that fits
       </h2>
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <SelectField
-          label="What you need"
-          name="need"
-          options={NEED_OPTIONS}
-          value={filters.need ?? ''}
-          onChange={(event) => onChange({ ...filters, need: (event.target.value || null) as EditFilters['need'] })}
-        />
-        <SelectField
-          label="Length"
-          name="length"
-          options={LENGTH_OPTIONS}
-          value={filters.length ?? ''}
-          onChange={(event) => onChange({ ...filters, length: (event.target.value || null) as EditFilters['length'] })}
-        />
+        {FILTERS.map(({ name, label, options }) => (
+          <SelectField
+            key={name}
+            label={label}
+            name={name}
+            options={options}
+            value={filters[name] ?? ''}
+            onChange={(event) => onChange({ ...filters, [name]: event.target.value || null } as EditFilters)}
+          />
+        ))}
         {active && (
           <Button variant="ghost" onClick={() => onChange({ need: null, length: null })}>
             Clear filters

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LIBRARY_CATEGORIES } from '#shared/library/categories';
 import { apiRequest, lazyZodParser } from '#web/lib/api-client';
+import { searchParams, withParams } from '#web/lib/search-params';
 
 // The contract loads with the first answer the page asks for itself (lazyZodParser).
 const articleList = () => import('#shared/contracts/library').then((contract) => contract.ArticleListResponse);
@@ -12,11 +13,10 @@ export interface ArticleFilter {
 }
 
 export function fetchArticles({ q, category }: ArticleFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
-  if (category) params.set('category', category);
-  const query = params.toString();
-  return apiRequest(`/api/library/articles${query ? `?${query}` : ''}`, { parse: lazyZodParser(articleList), signal });
+  return apiRequest(withParams('/api/library/articles', searchParams(q, 'category', category)), {
+    parse: lazyZodParser(articleList),
+    signal,
+  });
 }
 
 /**

@@ -7,14 +7,6 @@ export function categoryFrom(params: URLSearchParams): LibraryCategory | null {
   return (LIBRARY_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as LibraryCategory) : null;
 }
 
-/** The library's address query for a search and a topic (empty parts are left out). */
-export function libraryParams(q: string, category: LibraryCategory | null): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
-  if (category) params.set('category', category);
-  return params;
-}
-
 /** What the list shows, said once for screen readers and sighted readers alike. */
 export function resultsSummary(count: number, q: string, category: LibraryCategory | null): string {
   const articles = `${count} ${count === 1 ? 'article' : 'articles'}`;

@@ -9,7 +9,8 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { type LibraryCategory, useArticles } from '../api/list-articles';
 import { ArticleCard } from '../components/article-card';
 import { CategoryFilter } from '../components/category-filter';
-import { categoryFrom, libraryParams, resultsSummary } from '../lib/search-params';
+import { categoryFrom, resultsSummary } from '../lib/search-params';
+import { searchParams } from '#web/lib/search-params';
 
 /** How long typing must pause before the library asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -29,14 +30,14 @@ export default function LibraryPage() {
   useEffect(() => {
     setParams(
       (current) => {
-        const next = libraryParams(q, categoryFrom(current));
+        const next = searchParams(q, 'category', categoryFrom(current));
         return next.toString() === current.toString() ? current : next;
       },
       { replace: true },
     );
   }, [q, setParams]);
 
-  const chooseCategory = (next: LibraryCategory | null) => setParams(libraryParams(q, next), { replace: true });
+  const chooseCategory = (next: LibraryCategory | null) => setParams(searchParams(q, 'category', next), { replace: true });
   const clearAll = () => {
     setText('');
     setParams(new URLSearchParams(), { replace: true });

@@ -1,27 +1,15 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button';
-import { cn } from '#web/lib/cn';
 import { useAssessmentHub } from '#web/features/assessments/api/get-assessment-hub';
-import { linkClasses } from '../lib/links';
 import { CountProgress } from './count-progress';
+import { SectionCard } from './section-card';
 import { QueryState } from '#web/components/query-state';
 
 /** Where the assessments stand in one line, with the next one to take (GET /api/assessments). */
-export function AssessmentsGlance({ className }: { className?: string }) {
+export function AssessmentsGlance() {
   const hub = useAssessmentHub();
   return (
-    <section
-      aria-labelledby="assessments-glance-heading"
-      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="assessments-glance-heading" className="text-2xl font-semibold">
-          Your assessments
-        </h2>
-        <Link to="/assessments" className={linkClasses}>
-          All assessments
-        </Link>
-      </div>
+    <SectionCard id="assessments-glance-heading" title="Your assessments" link={{ to: '/assessments', label: 'All assessments' }}>
       <QueryState query={hub} what="your assessments">
         {(data) => {
           const total = data.assessments.length;
@@ -52,6 +40,6 @@ export function AssessmentsGlance({ className }: { className?: string }) {
           );
         }}
       </QueryState>
-    </section>
+    </SectionCard>
   );
 }

@@ -8,17 +8,18 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const NOW = new Date('2026-11-19T10:00:00Z'); // in the week of Monday 16 November
 
+/** The chart of the `weeks` up to NOW, with these weeks' counts. */
+const renderChart = (modulesByWeek: { week: string; count: number }[], weeks: number) =>
+  render(<ModulesChart modulesByWeek={modulesByWeek} now={NOW} weeks={weeks} />);
+
 describe('ModulesChart', () => {
   it('shows each week as a bar and the same numbers in a table, newest week first', () => {
-    render(
-      <ModulesChart
-        modulesByWeek={[
-          { week: '2026-11-02', count: 3 },
-          { week: '2026-11-16', count: 1 },
-        ]}
-        now={NOW}
-        weeks={4}
-      />,
+    renderChart(
+      [
+        { week: '2026-11-02', count: 3 },
+        { week: '2026-11-16', count: 1 },
+      ],
+      4,
     );
 
     const table = screen.getByRole('table', { name: 'Modules completed each week' });
@@ -49,15 +50,12 @@ describe('ModulesChart', () => {
   });
 
   it('draws taller bars for busier weeks', () => {
-    render(
-      <ModulesChart
-        modulesByWeek={[
-          { week: '2026-11-09', count: 1 },
-          { week: '2026-11-16', count: 4 },
-        ]}
-        now={NOW}
-        weeks={2}
-      />,
+    renderChart(
+      [
+        { week: '2026-11-09', count: 1 },
+        { week: '2026-11-16', count: 4 },
+      ],
+      2,
     );
     const [one, four] = Array.from(screen.getByRole('img').querySelectorAll('rect')).map((r) => Number(r.getAttribute('height')));
     expect(four).toBeCloseTo(one! * 4);

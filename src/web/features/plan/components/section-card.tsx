@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '#web/lib/cn';
+import { linkClasses } from '../lib/links';
 
-/** A titled card section (h2), labelled by its heading. */
+/** A titled card section (h2), labelled by its heading, with an optional link beside the heading. */
 export function SectionCard({
   id,
   title,
-  action,
+  link,
   children,
   className,
 }: {
   id: string;
   title: string;
-  action?: ReactNode;
+  /** Where to go for more (`All assessments`). */
+  link?: { to: string; label: string };
   children: ReactNode;
   className?: string;
 }) {
@@ -24,7 +27,11 @@ export function SectionCard({
         <h2 id={id} className="text-2xl font-semibold">
           {title}
         </h2>
-        {action}
+        {link && (
+          <Link to={link.to} className={linkClasses}>
+            {link.label}
+          </Link>
+        )}
       </div>
       {children}
     </section>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import { PURCHASED_ORDER } from '#web/testing/shop-orders';
 import MyContentPage, { UNSAVE_FAILED } from './my-content-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,38 +30,7 @@ const SAVED = {
   ],
 };
 
-const PURCHASES = {
-  orders: [
-    {
-      orderNumber: 'RS-ABCDEFGH',
-      email: 'ada@example.test',
-      status: 'paid',
-      provider: 'test',
-      livemode: false,
-      items: [
-        {
-          productId: 'burnout-recovery-workbook',
-          title: 'The Burnout Recovery Workbook',
-          unitPriceCents: 4700,
-          quantity: 1,
-          discountCents: 0,
-        },
-      ],
-      subtotalCents: 4700,
-      discountCents: 0,
-      taxCents: 0,
-      taxCalculated: false,
-      totalCents: 4700,
-      refundedCents: 0,
-      currency: 'usd',
-      createdAt: '2026-11-20T09:00:00.000Z',
-      paidAt: '2026-11-20T09:01:00.000Z',
-      downloads: [
-        { fileKey: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', url: '/api/shop/files/burnout-recovery-workbook' },
-      ],
-    },
-  ],
-};
+const PURCHASES = { orders: [PURCHASED_ORDER] };
 
 const PUT_PATH = '/api/edits/rest-without-guilt/modules/permission-slip/saved';
 

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ConsentType, ConsentListResponse } from '#shared/contracts/privacy';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { sendJson, useCachingMutation } from '#web/lib/api-hooks';
 import { PRIVACY_KEYS } from './query-keys';
 
 export interface ConsentChange {
@@ -9,14 +8,10 @@ export interface ConsentChange {
 }
 
 export function changeConsent(change: ConsentChange) {
-  return apiRequest('/api/privacy/consents', { method: 'POST', body: change, parse: zodParser(ConsentListResponse) });
+  return sendJson('POST', '/api/privacy/consents', change, ConsentListResponse);
 }
 
 /** POST /api/privacy/consents: withdraws the active record and adds the new one; answers the new list. */
 export function useChangeConsent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeConsent,
-    onSuccess: (reply) => queryClient.setQueryData(PRIVACY_KEYS.consents, reply),
-  });
+  return useCachingMutation(changeConsent, PRIVACY_KEYS.consents);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeletionRequest } from '#shared/contracts/privacy';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
+import { useRefreshingMutation } from '#web/lib/api-hooks';
 
 export function requestDeletion(reason: string) {
   const deletion_reason = reason.trim();
@@ -14,9 +14,5 @@ export function requestDeletion(reason: string) {
 
 /** POST /api/privacy/deletion (spec 7 request_data_deletion): pending for the grace period. */
 export function useRequestDeletion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestDeletion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRIVACY_KEYS.deletions }),
-  });
+  return useRefreshingMutation(requestDeletion, PRIVACY_KEYS.deletions);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExportRequest } from '#shared/contracts/privacy';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { PRIVACY_KEYS } from './query-keys';
+import { useRefreshingMutation } from '#web/lib/api-hooks';
 
 export function requestExport() {
   return apiRequest('/api/privacy/export', { method: 'POST', parse: zodParser(ExportRequest) });
@@ -9,9 +9,5 @@ export function requestExport() {
 
 /** POST /api/privacy/export (spec 7 request_data_export): a job builds the archive. */
 export function useRequestExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestExport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRIVACY_KEYS.exports }),
-  });
+  return useRefreshingMutation(requestExport, PRIVACY_KEYS.exports);
 }

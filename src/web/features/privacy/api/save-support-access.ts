@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SupportAccessResponse, type SupportAccessInput } from '#shared/contracts/privacy';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { sendJson, useCachingMutation } from '#web/lib/api-hooks';
 import { PRIVACY_KEYS } from './query-keys';
+
+const saveSupportAccess = (input: SupportAccessInput) => sendJson('PUT', '/api/privacy/support-access', input, SupportAccessResponse);
 
 /** PUT /api/privacy/support-access: gives support access for some hours from now, or 0 to stop it. */
 export function useSaveSupportAccess() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SupportAccessInput) =>
-      apiRequest('/api/privacy/support-access', { method: 'PUT', body: input, parse: zodParser(SupportAccessResponse) }),
-    onSuccess: (reply) => queryClient.setQueryData(PRIVACY_KEYS.supportAccess, reply),
-  });
+  return useCachingMutation(saveSupportAccess, PRIVACY_KEYS.supportAccess);
 }

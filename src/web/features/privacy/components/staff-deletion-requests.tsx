@@ -5,7 +5,7 @@ import { AdminTable, rowClasses, TableNote, Td, Th } from '#web/components/admin
 import { formatDate } from '#web/lib/dates';
 import { useStaffDeletions } from '../api/list-staff-deletions';
 
-const COLUMNS = 5;
+const COLUMNS = ['Email', 'Status', 'Requested', 'Deletes on / ended', 'Reason'];
 const STATUS: Record<DeletionRequest['status'], { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Pending', variant: 'secondary' },
   cancelled: { label: 'Cancelled', variant: 'outline' },
@@ -23,33 +23,22 @@ export function StaffDeletionRequests() {
           {deletions.error.message} Please try again.
         </Notice>
       )}
-      <AdminTable caption="Data deletion requests">
-        <thead>
-          <tr>
-            <Th>Email</Th>
-            <Th>Status</Th>
-            <Th>Requested</Th>
-            <Th>Deletes on / ended</Th>
-            <Th>Reason</Th>
+      <AdminTable caption="Data deletion requests" columns={COLUMNS}>
+        {deletions.isPending && <TableNote columns={COLUMNS.length}>Loading...</TableNote>}
+        {deletions.isSuccess && list.length === 0 && <TableNote columns={COLUMNS.length}>No deletion requests yet.</TableNote>}
+        {list.map((request) => (
+          <tr key={request.id} className={rowClasses}>
+            <Th scope="row" className="break-all">
+              {request.email ?? (request.status === 'completed' ? 'Removed with the account' : '—')}
+            </Th>
+            <Td>
+              <Badge variant={STATUS[request.status].variant}>{STATUS[request.status].label}</Badge>
+            </Td>
+            <Td className="whitespace-nowrap">{formatDate(request.created_at)}</Td>
+            <Td className="whitespace-nowrap">{formatDate(request.completed_at ?? request.cancelled_at ?? request.scheduled_for)}</Td>
+            <Td className="max-w-[30ch]">{request.reason ?? '—'}</Td>
           </tr>
-        </thead>
-        <tbody>
-          {deletions.isPending && <TableNote columns={COLUMNS}>Loading...</TableNote>}
-          {deletions.isSuccess && list.length === 0 && <TableNote columns={COLUMNS}>No deletion requests yet.</TableNote>}
-          {list.map((request) => (
-            <tr key={request.id} className={rowClasses}>
-              <Th scope="row" className="break-all">
-                {request.email ?? (request.status === 'completed' ? 'Removed with the account' : '—')}
-              </Th>
-              <Td>
-                <Badge variant={STATUS[request.status].variant}>{STATUS[request.status].label}</Badge>
-              </Td>
-              <Td className="whitespace-nowrap">{formatDate(request.created_at)}</Td>
-              <Td className="whitespace-nowrap">{formatDate(request.completed_at ?? request.cancelled_at ?? request.scheduled_for)}</Td>
-              <Td className="max-w-[30ch]">{request.reason ?? '—'}</Td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </AdminTable>
     </div>
   );

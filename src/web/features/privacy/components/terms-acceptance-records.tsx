@@ -10,7 +10,7 @@ import { SelectField } from '#web/components/ui/select-field';
 import { bindText } from '#web/lib/bind-text';
 import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';
 
-const COLUMNS = 4;
+const COLUMNS = ['Email', 'Version', 'Accepted', 'IP address'];
 const VERSIONS = [
   { value: '', label: 'All versions' },
   { value: PRIVACY_POLICY_VERSION, label: `${PRIVACY_POLICY_VERSION} (current)` },
@@ -52,29 +52,19 @@ export function TermsAcceptanceRecords() {
           ? `${list.length === 1 ? '1 record' : `${list.length} records`} (newest first, at most 500).`
           : ''}
       </p>
-      <AdminTable caption="Terms acceptance records">
-        <thead>
-          <tr>
-            <Th>Email</Th>
-            <Th>Version</Th>
-            <Th>Accepted</Th>
-            <Th>IP address</Th>
+      <AdminTable caption="Terms acceptance records" columns={COLUMNS}>
+        {records.isPending && <TableNote columns={COLUMNS.length}>Loading...</TableNote>}
+        {records.isSuccess && list.length === 0 && <TableNote columns={COLUMNS.length}>No records match.</TableNote>}
+        {list.map((record) => (
+          <tr key={record.id} className={rowClasses}>
+            <Th scope="row" className="break-all">
+              {record.email ?? 'Deleted account'}
+            </Th>
+            <Td>{record.version}</Td>
+            <Td className="whitespace-nowrap">{formatDateTime(record.acceptedAt)}</Td>
+            <Td>{record.ipAddress ?? '—'}</Td>
           </tr>
-        </thead>
-        <tbody>
-          {records.isPending && <TableNote columns={COLUMNS}>Loading...</TableNote>}
-          {records.isSuccess && list.length === 0 && <TableNote columns={COLUMNS}>No records match.</TableNote>}
-          {list.map((record) => (
-            <tr key={record.id} className={rowClasses}>
-              <Th scope="row" className="break-all">
-                {record.email ?? 'Deleted account'}
-              </Th>
-              <Td>{record.version}</Td>
-              <Td className="whitespace-nowrap">{formatDateTime(record.acceptedAt)}</Td>
-              <Td>{record.ipAddress ?? '—'}</Td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </AdminTable>
     </div>
   );

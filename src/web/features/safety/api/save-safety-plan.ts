@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SafetyPlan, SafetyPlanResponse } from '#shared/contracts/safety';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { sendJson, useCachingMutation } from '#web/lib/api-hooks';
 import { SAFETY_KEYS } from './query-keys';
 
 export function saveSafetyPlan(plan: SafetyPlan) {
-  return apiRequest('/api/safety-plan', { method: 'PUT', body: plan, parse: zodParser(SafetyPlanResponse) });
+  return sendJson('PUT', '/api/safety-plan', plan, SafetyPlanResponse);
 }
 
 /** PUT /api/safety-plan (member): saves the whole plan privately (400 with a field error per step). */
 export function useSaveSafetyPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSafetyPlan,
-    onSuccess: (reply) => queryClient.setQueryData(SAFETY_KEYS.plan, reply),
-  });
+  return useCachingMutation(saveSafetyPlan, SAFETY_KEYS.plan);
 }

@@ -57,23 +57,14 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </dl>
 
       <AdminSection title="Items">
-        <AdminTable caption={`Items of ${order.orderNumber}`} className="min-w-[28rem]">
-          <thead>
-            <tr>
-              <Th>Item</Th>
-              <Th>Quantity</Th>
-              <Th>Price each</Th>
+        <AdminTable caption={`Items of ${order.orderNumber}`} className="min-w-[28rem]" columns={['Item', 'Quantity', 'Price each']}>
+          {order.items.map((item) => (
+            <tr key={item.productId} className={rowClasses}>
+              <Th scope="row">{item.title}</Th>
+              <Td>{item.quantity}</Td>
+              <Td>{formatMoney(item.unitPriceCents)}</Td>
             </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.productId} className={rowClasses}>
-                <Th scope="row">{item.title}</Th>
-                <Td>{item.quantity}</Td>
-                <Td>{formatMoney(item.unitPriceCents)}</Td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </AdminTable>
       </AdminSection>
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { SalesReport } from '#shared/contracts/shop-admin';
 import type { SalesPeriod } from '#shared/shop/sales';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
-import { AdminTable, Td, Th, rowClasses } from '#web/components/admin-table';
+import { AdminTable, TableNote, Td, Th, rowClasses } from '#web/components/admin-table';
 import { QueryState } from '#web/components/query-state';
 import { buttonVariants } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
@@ -61,38 +61,22 @@ function SalesTable({
   empty: string;
 }) {
   return (
-    <AdminTable caption={caption} className="min-w-[36rem]">
-      <thead>
-        <tr>
-          <Th>{first}</Th>
-          {[count, 'Revenue', 'Refunds', 'Net'].map((heading) => (
-            <Th key={heading} className="text-right">
-              {heading}
-            </Th>
+    <AdminTable
+      caption={caption}
+      className="min-w-[36rem]"
+      columns={[first, ...[count, 'Revenue', 'Refunds', 'Net'].map((label) => ({ label, className: 'text-right' }))]}
+    >
+      {rows.length === 0 && <TableNote columns={5}>{empty}</TableNote>}
+      {rows.map((row) => (
+        <tr key={row.key} className={rowClasses}>
+          <Th scope="row">{row.label}</Th>
+          {[String(row.count), formatMoney(row.revenueCents), formatMoney(row.refundsCents), formatMoney(row.netCents)].map((value, i) => (
+            <Td key={i} className="text-right tabular-nums">
+              {value}
+            </Td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
-              {empty}
-            </td>
-          </tr>
-        )}
-        {rows.map((row) => (
-          <tr key={row.key} className={rowClasses}>
-            <Th scope="row">{row.label}</Th>
-            {[String(row.count), formatMoney(row.revenueCents), formatMoney(row.refundsCents), formatMoney(row.netCents)].map(
-              (value, i) => (
-                <Td key={i} className="text-right tabular-nums">
-                  {value}
-                </Td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </AdminTable>
   );
 }

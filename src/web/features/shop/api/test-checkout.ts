@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { OrderView, TestCheckoutView } from '#shared/contracts/shop';
 import { apiRequest, zodParser } from '#web/lib/api-client';
+import { itemPath, sendJson, useSavingMutation } from '#web/lib/api-hooks';
 
 export type TestOutcome = 'pay' | 'decline' | 'later' | 'complete_later';
 
@@ -16,17 +17,11 @@ export function useTestCheckout(sessionId: string) {
 
 /** POST /api/shop/test-checkout/:sessionId: the buyer's choice, delivered as a signed event through the webhook pipeline. */
 export function useChooseTestOutcome(sessionId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (outcome: TestOutcome) =>
-      apiRequest(`/api/shop/test-checkout/${encodeURIComponent(sessionId)}`, {
-        method: 'POST',
-        body: { outcome },
-        parse: zodParser(OrderView),
-      }),
-    onSuccess: (order) => {
+  return useSavingMutation(
+    (outcome: TestOutcome) => sendJson('POST', itemPath('/api/shop/test-checkout', sessionId), { outcome }, OrderView),
+    (client, order) => {
       client.setQueryData(['shop', 'order', sessionId], order);
       void client.invalidateQueries({ queryKey: ['shop', 'test-checkout', sessionId] });
     },
-  });
+  );
 }

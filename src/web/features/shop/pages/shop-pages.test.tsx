@@ -6,30 +6,10 @@ import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { openShop } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
+import { PAID_ORDER as ORDER, PURCHASED_ORDER } from '#web/testing/shop-orders';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
-
-const ORDER = {
-  orderNumber: 'RS-ABCDEFGH',
-  email: 'ada@example.test',
-  status: 'paid',
-  provider: 'test',
-  livemode: false,
-  items: [
-    { productId: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', unitPriceCents: 4700, quantity: 1, discountCents: 0 },
-  ],
-  subtotalCents: 4700,
-  discountCents: 0,
-  taxCents: 0,
-  taxCalculated: false,
-  totalCents: 4700,
-  refundedCents: 0,
-  currency: 'usd',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  paidAt: '2026-11-20T09:01:00.000Z',
-  downloads: [{ fileKey: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', url: '/api/shop/download?token=abc.def' }],
-};
 
 describe('/refill-shop', () => {
   it('shows the spec prices, keeps the cart in refill-shop-cart, and checks out with ids and quantities only', async () => {
@@ -124,7 +104,7 @@ describe('/my-purchases', () => {
     stubFetch({
       ...signedInRoutes(),
       '/api/shop/purchases': {
-        body: { orders: [{ ...ORDER, downloads: [{ ...ORDER.downloads[0], url: '/api/shop/files/burnout-recovery-workbook' }] }] },
+        body: { orders: [PURCHASED_ORDER] },
       },
     });
     openShop('/my-purchases');

@@ -11,21 +11,22 @@ import { COSMIC_ANCHOR } from './tracking-targets';
 
 type Astrology = SoulprintResponse['astrology'];
 
+const SIGNS = [
+  { body: 'Sun', Icon: Sun, colour: 'text-accent-text', sign: 'sunSign' },
+  { body: 'Moon', Icon: Moon, colour: 'text-sofia', sign: 'moonSign' },
+] as const;
+
 function Signs({ astrology }: { astrology: NonNullable<Astrology> }) {
   return (
     <div className="flex flex-col gap-3 rounded-card bg-muted p-5" aria-label="Your signs">
-      <p className="flex items-center gap-2 text-lg">
-        <Sun aria-hidden="true" strokeWidth={1.75} className="size-5 text-accent-text" />
-        <span>
-          Sun in <strong>{astrology.sunSign}</strong>
-        </span>
-      </p>
-      <p className="flex items-center gap-2 text-lg">
-        <Moon aria-hidden="true" strokeWidth={1.75} className="size-5 text-sofia" />
-        <span>
-          Moon in <strong>{astrology.moonSign}</strong>
-        </span>
-      </p>
+      {SIGNS.map(({ body, Icon, colour, sign }) => (
+        <p key={body} className="flex items-center gap-2 text-lg">
+          <Icon aria-hidden="true" strokeWidth={1.75} className={`size-5 ${colour}`} />
+          <span>
+            {body} in <strong>{astrology[sign]}</strong>
+          </span>
+        </p>
+      ))}
       {astrology.moonSignUncertain && (
         <p className="text-sm text-muted-foreground">
           The moon changed sign during that day. Without a birth time we used midday, so your moon sign may be the one before or after{' '}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JournalEntryResponse, type JournalInput } from '#shared/contracts/wellness';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
+import { useRefreshingMutation } from '#web/lib/api-hooks';
 
 export function createJournalEntry(input: JournalInput) {
   return apiRequest('/api/journal', { method: 'POST', body: input, parse: zodParser(JournalEntryResponse) });
@@ -12,9 +12,5 @@ export function createJournalEntry(input: JournalInput) {
  * trends (tags feed the insights) refresh.
  */
 export function useCreateJournalEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createJournalEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WELLNESS_KEYS.all }),
-  });
+  return useRefreshingMutation(createJournalEntry, WELLNESS_KEYS.all);
 }

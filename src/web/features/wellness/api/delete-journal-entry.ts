@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
+import { useRefreshingMutation } from '#web/lib/api-hooks';
 
 export function deleteJournalEntry(id: string) {
   return apiRequest(`/api/journal/${encodeURIComponent(id)}`, { method: 'DELETE', parse: ignoreReply });
@@ -8,9 +8,5 @@ export function deleteJournalEntry(id: string) {
 
 /** DELETE /api/journal/:id (204): gone for good, so the page asks first. */
 export function useDeleteJournalEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteJournalEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WELLNESS_KEYS.all }),
-  });
+  return useRefreshingMutation(deleteJournalEntry, WELLNESS_KEYS.all);
 }

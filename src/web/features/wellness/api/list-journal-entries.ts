@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JournalListResponse } from '#shared/contracts/wellness';
 import { apiRequest, zodParser } from '#web/lib/api-client';
+import { searchParams, withParams } from '#web/lib/search-params';
 import { WELLNESS_KEYS } from './query-keys';
 
 export interface JournalFilter {
@@ -9,11 +10,7 @@ export interface JournalFilter {
 }
 
 export function fetchJournalEntries({ q, tag }: JournalFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
-  if (tag) params.set('tag', tag);
-  const query = params.toString();
-  return apiRequest(`/api/journal${query ? `?${query}` : ''}`, { parse: zodParser(JournalListResponse), signal });
+  return apiRequest(withParams('/api/journal', searchParams(q, 'tag', tag)), { parse: zodParser(JournalListResponse), signal });
 }
 
 /**

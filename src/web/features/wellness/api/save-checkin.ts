@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CheckinInput, CheckinResponse } from '#shared/contracts/wellness';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
+import { useSavingMutation } from '#web/lib/api-hooks';
 
 export function saveCheckin(input: CheckinInput) {
   return apiRequest('/api/wellness/checkins', { method: 'POST', body: input, parse: zodParser(CheckinResponse) });
@@ -13,12 +13,8 @@ export function saveCheckin(input: CheckinInput) {
  * trends) is asked again, so the reminder hides and the dashboard shows the new day.
  */
 export function useSaveCheckin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCheckin,
-    onSuccess: (reply) => {
-      queryClient.setQueryData(WELLNESS_KEYS.latestCheckin, { created_at: reply.checkin.created_at });
-      void queryClient.invalidateQueries({ queryKey: WELLNESS_KEYS.all, predicate: (query) => query.queryKey[1] !== 'preferences' });
-    },
+  return useSavingMutation(saveCheckin, (queryClient, reply) => {
+    queryClient.setQueryData(WELLNESS_KEYS.latestCheckin, { created_at: reply.checkin.created_at });
+    void queryClient.invalidateQueries({ queryKey: WELLNESS_KEYS.all, predicate: (query) => query.queryKey[1] !== 'preferences' });
   });
 }

@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Preferences, PreferencesResponse } from '#shared/contracts/wellness';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { sendJson, useCachingMutation } from '#web/lib/api-hooks';
 import { WELLNESS_KEYS } from './query-keys';
 
 export function saveWellnessPreferences(preferences: Preferences) {
-  return apiRequest('/api/wellness/preferences', { method: 'PUT', body: preferences, parse: zodParser(PreferencesResponse) });
+  return sendJson('PUT', '/api/wellness/preferences', preferences, PreferencesResponse);
 }
 
 /** PUT /api/wellness/preferences: all six preferences at once; the reminders follow the saved reply. */
 export function useSaveWellnessPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveWellnessPreferences,
-    onSuccess: (reply) => queryClient.setQueryData(WELLNESS_KEYS.preferences, reply),
-  });
+  return useCachingMutation(saveWellnessPreferences, WELLNESS_KEYS.preferences);
 }

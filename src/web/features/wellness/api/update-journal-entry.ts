@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JournalEntryResponse, type JournalInput } from '#shared/contracts/wellness';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
+import { useRefreshingMutation } from '#web/lib/api-hooks';
 
 export function updateJournalEntry({ id, input }: { id: string; input: JournalInput }) {
   return apiRequest(`/api/journal/${encodeURIComponent(id)}`, { method: 'PUT', body: input, parse: zodParser(JournalEntryResponse) });
@@ -9,9 +9,5 @@ export function updateJournalEntry({ id, input }: { id: string; input: JournalIn
 
 /** PUT /api/journal/:id: the whole entry again ({ entry, crisis }); 404 when it is not the member's. */
 export function useUpdateJournalEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateJournalEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WELLNESS_KEYS.all }),
-  });
+  return useRefreshingMutation(updateJournalEntry, WELLNESS_KEYS.all);
 }

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { PageFrame } from '#web/components/page-frame';
 import { QueryState } from '#web/components/query-state';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
+import { searchParams } from '#web/lib/search-params';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
 import { ALL_ENTRIES, useJournalEntries } from '../api/list-journal-entries';
@@ -21,13 +22,6 @@ import { TitledSection } from '#web/components/titled-section';
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
-
-function journalParams(q: string, tag: string | null): URLSearchParams {
-  const next = new URLSearchParams();
-  if (q.trim()) next.set('q', q.trim());
-  if (tag) next.set('tag', tag);
-  return next;
-}
 
 export function resultsSummary(count: number, q: string, tag: string | null): string {
   const what = `${count} ${count === 1 ? 'entry' : 'entries'}`;
@@ -65,7 +59,7 @@ export default function JournalPage() {
   latest.current = { params, setParams };
   useEffect(() => {
     const { params: current, setParams: write } = latest.current;
-    const next = journalParams(q, current.get('tag') || null);
+    const next = searchParams(q, 'tag', current.get('tag') || null);
     if (next.toString() !== current.toString()) write(next, { replace: true });
   }, [q]);
 
@@ -81,7 +75,7 @@ export default function JournalPage() {
 
   const tags = useMemo(() => [...new Set((everything.data?.entries ?? []).flatMap((entry) => entry.tags))].sort(), [everything.data]);
 
-  const chooseTag = (next: string | null) => setParams(journalParams(q, next), { replace: true });
+  const chooseTag = (next: string | null) => setParams(searchParams(q, 'tag', next), { replace: true });
   const clearAll = () => {
     setText('');
     setParams(new URLSearchParams(), { replace: true });
