@@ -1,16 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import TermsAcceptancePage from './terms-acceptance-page';
 
-// The whole app (renderApp): these staff pages sit in the admin layout, the admin feature's,
-// which this feature may not import (decision 080).
-
-// The first render pays for transforming the admin layout's and the page's lazy chunks.
-configure({ asyncUtilTimeout: 5000 });
+// The page alone behind its guard (the admin layout around it is the admin feature's, which this
+// feature may not import, decision 080; /admin/terms-privacy's redirect is in redirects.test.tsx).
+const openPage = () => renderPage(<TermsAcceptancePage />, { path: '/admin/terms-acceptance', access: 'super_admin' });
 
 const record = (id: string, email: string | null, version: string) => ({
   id,
@@ -55,7 +54,7 @@ describe('/admin/terms-acceptance', () => {
       },
       '/api/admin/privacy/deletions': { body: { requests: [] } },
     });
-    renderApp('/admin/terms-acceptance');
+    openPage();
     const table = await screen.findByRole('table', { name: 'Terms acceptance records' });
     expect(await within(table).findByRole('rowheader', { name: 'ana@example.com' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Deleted account' })).toBeInTheDocument();
@@ -79,7 +78,7 @@ describe('/admin/terms-acceptance', () => {
         body: { requests: [deletion('d1', 'pending', 'leaving@example.com', 'Taking a break'), deletion('d2', 'completed', null, null)] },
       },
     });
-    renderApp('/admin/terms-privacy');
+    openPage();
     const table = await screen.findByRole('table', { name: 'Data deletion requests' });
     const pending = (await within(table).findByRole('rowheader', { name: 'leaving@example.com' })).closest('tr')!;
     expect(pending).toHaveTextContent('Pending');
