@@ -45,8 +45,13 @@ test('the first key press starts the app, and a first-time visitor gets the cook
   expect(await appRunning(page)).toBe(false);
   await page.keyboard.press('Tab');
   await expect.poll(() => appRunning(page)).toBe(true);
+  // Issue 16: while it shows, the page's end scrolls clear of it (the body is padded by its height).
+  const bodyPadding = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  const bannerHeight = (await banner.boundingBox())!.height;
+  await expect.poll(bodyPadding).toBeCloseTo(bannerHeight, 0);
   await banner.getByRole('button', { name: 'Close cookie banner' }).click();
   await expect(banner).toHaveCount(0);
+  expect(await bodyPadding()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('privacy_consent_given'))).toBe('true');
   // Answered: the next page the server draws carries the banner hidden from the first paint.
   await arrive(page, '/anti-hustle-library');

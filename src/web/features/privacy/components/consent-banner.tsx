@@ -56,18 +56,23 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
   }, [userId, onDone]);
 
   // Issue 16: the page can scroll everything (the hero's Sign In too) clear of the banner while it
-  // shows: its height is kept in --consent-banner-space, which pads the page's end (app.css).
+  // shows: its height pads the end of the body. Set on the body alone (not as an inherited custom
+  // property on the root, which made the browser restyle the whole page as the app started), and
+  // measured by the observer, which reports the size it has just laid out.
   useEffect(() => {
     const region = regionRef.current;
     if (!visible || !region) return;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty('--consent-banner-space', `${region.getBoundingClientRect().height}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    const body = document.body;
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            body.style.paddingBottom = `${entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height}px`;
+          });
     observer?.observe(region);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty('--consent-banner-space');
+      body.style.removeProperty('padding-bottom');
     };
   }, [visible]);
 
