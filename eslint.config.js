@@ -65,6 +65,7 @@ const serverRooms = {
     edits: ['content', 'progress'],
     'launch-gate': ['service'],
     library: ['content'],
+    memberships: ['effective-tier'],
     privacy: ['support-access'],
     safety: ['crisis-counts'],
     soulprint: ['service'],

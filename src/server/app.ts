@@ -31,6 +31,7 @@ import { loadFirstPaint, maySignedIn } from './features/site/first-paint';
 import { createPageDescriber, seoRoutes } from './features/site/seo';
 import { coachingRoutes } from './features/coaching/routes';
 import { hardshipRoutes } from './features/memberships/routes';
+import { membershipBackOffice } from './features/memberships/back-office-plugin';
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { registerShop } from './features/shop/plugin';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactRoutes, { db });
   await app.register(coachingRoutes, { db, mailer });
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
+  await app.register(membershipBackOffice, { db, routes });
   await app.register(safetyRoutes, { db });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy, supportAccess });

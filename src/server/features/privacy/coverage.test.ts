@@ -124,6 +124,10 @@ const FACTORIES: Record<string, Factory> = {
     values: [p.id, 'premium', 'month', 'active', 'test', `test_sub_${randomUUID()}`, now(), now()],
   }),
   tier_grants: (p) => ({ columns: ['user_id', 'tier', 'reason', 'granted_by'], values: [p.id, 'elite', 'Beta tester', p.id] }),
+  membership_reminders: (p) => ({
+    columns: ['user_id', 'kind', 'subject_id', 'due_at'],
+    values: [p.id, 'yearly_renewal', `test_sub_${randomUUID()}`, now()],
+  }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)

@@ -18,4 +18,11 @@ export const MEMBERSHIP_TABLES: Record<string, PrivacyHandling> = {
     purpose: 'A membership tier our staff gave you, the reason, until when, and whether it was withdrawn.',
     retention: 'Until you delete your account.',
   },
+  membership_reminders: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'Which reminders we emailed you about your membership (a hardship review, a yearly renewal) and when, so each goes out once.',
+    retention: 'Until you delete your account.',
+  },
 };
