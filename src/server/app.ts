@@ -1,7 +1,7 @@
 import { createAssessmentCatalog } from './features/assessments/content';
 import { assessmentRoutes } from './features/assessments/routes';
 import { createAssessmentService } from './features/assessments/service';
-import { createEditCatalog } from './features/edits/content';
+import { catalogFor, createEditCatalog } from './features/edits/content';
 import { editRoutes } from './features/edits/routes';
 import { createEditService } from './features/edits/service';
 import { wellnessRoutes } from './features/wellness/routes';
@@ -126,7 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
   await app.register(wellnessRoutes, { wellness, bus });
   await app.register(editRoutes, {
-    edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }),
+    edits: (tier) =>
+      createEditService({ db, catalog: catalogFor(editCatalog, tier), soulprint, journalEntries: wellness.journalCount, wellness }),
   });
 
   await registerShop(app, deps);

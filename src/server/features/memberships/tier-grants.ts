@@ -32,7 +32,9 @@ export function createTierGrants(db: AppDb) {
       await member(userId);
       const expiresAt = grantEnd(input.lastDay);
       if (expiresAt && expiresAt <= now)
-        throw new HttpError(400, 'Some fields need attention.', { errors: [{ field: 'lastDay', message: 'Please choose a day from today on.' }] });
+        throw new HttpError(400, 'Some fields need attention.', {
+          errors: [{ field: 'lastDay', message: 'Please choose a day from today on.' }],
+        });
       const [row] = await db
         .insert(tierGrants)
         .values({ userId, tier: input.tier, reason: input.reason, grantedBy: staffId, expiresAt })
@@ -54,7 +56,13 @@ export function createTierGrants(db: AppDb) {
         .where(and(eq(tierGrants.id, grantId), eq(tierGrants.userId, userId), isNull(tierGrants.revokedAt)))
         .returning();
       if (!row) throw new HttpError(409, 'This grant has already been revoked, or does not exist.');
-      await writeAudit(db, { actorUserId: staffId, action: 'tier.revoke', targetUserId: userId, reason, details: { grantId, tier: row.tier } });
+      await writeAudit(db, {
+        actorUserId: staffId,
+        action: 'tier.revoke',
+        targetUserId: userId,
+        reason,
+        details: { grantId, tier: row.tier },
+      });
     },
 
     /** The member's tier, what gives it, every grant (newest first) and every subscription. */
@@ -65,7 +73,10 @@ export function createTierGrants(db: AppDb) {
       const staffIds = [...new Set(grants.map((g) => g.grantedBy).filter((id): id is string => id !== null))];
       const emails = new Map(
         staffIds.length
-          ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, staffIds))).map((u) => [u.id, u.email])
+          ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, staffIds))).map((u) => [
+              u.id,
+              u.email,
+            ])
           : [],
       );
       const subscriptions = await db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(desc(memberships.createdAt));
