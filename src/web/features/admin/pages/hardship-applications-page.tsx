@@ -7,6 +7,7 @@ import { useDecideHardshipApplication } from '../api/decide-hardship-application
 import { useHardshipApplications } from '../api/list-hardship-applications';
 import { ApplicationField } from '../components/application-field';
 import { ApplicationStatusBadge } from '../components/application-status';
+import { HardshipReviewForm } from '../components/hardship-review-form';
 import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
 import { formatDateTime } from '#web/lib/dates';
@@ -87,6 +88,7 @@ function HardshipApplicationDetail({ application, onDecided }: { application: Ap
           decidedAt={application.decidedAt && formatDateTime(application.decidedAt)}
         >
           {application.approvedLevel !== null && <p>Granted: {application.approvedLevel} % off</p>}
+          {application.status === 'approved' && <HardshipReviewForm application={application} />}
         </DecisionSummary>
       )}
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
