@@ -26,6 +26,7 @@ const CoachesCornerPage = lazyPage(() => import('../features/coaching/pages/coac
 const CoachApplicationPage = lazyPage(() => import('../features/coaching/pages/coach-application-page'));
 const CoachApplicationsPage = lazyPage(() => import('../features/admin/pages/coach-applications-page'));
 const HardshipApplicationsPage = lazyPage(() => import('../features/admin/pages/hardship-applications-page'));
+const SubscriptionTiersDocsPage = lazyPage(() => import('../features/admin/pages/subscription-tiers-docs-page'));
 const ContactMessagesPage = lazyPage(() => import('../features/admin/pages/contact-messages-page'));
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'));
 const VerifyPage = lazyPage(() => import('../features/auth/pages/verify-page'));
@@ -404,7 +405,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/assessment-template-guide', 'Assessment Template Guide', 'docs', 'How to author an assessment.'),
   analyst('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
   analyst('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
-  analyst('/admin/subscription-tiers-docs', 'Subscription Tiers', 'docs', 'What each membership tier includes.'),
+  built('analyst', SubscriptionTiersDocsPage)(
+    '/admin/subscription-tiers-docs',
+    'Subscription Tiers',
+    'docs',
+    'What each membership tier includes.',
+  ),
   analyst('/admin/qa-checklists', 'QA Checklists', 'docs', 'Checklists before a release.'),
   analyst('/admin/beta-testing-guide', 'Beta Testing Guide', 'docs', 'How we run beta tests.'),
   analyst('/admin/personalized-content-docs', 'Personalized Content', 'docs', 'How content is personalised.'),
