@@ -26,7 +26,6 @@ const CoachesCornerPage = lazyPage(() => import('../features/coaching/pages/coac
 const CoachApplicationPage = lazyPage(() => import('../features/coaching/pages/coach-application-page'));
 const CoachApplicationsPage = lazyPage(() => import('../features/admin/pages/coach-applications-page'));
 const HardshipApplicationsPage = lazyPage(() => import('../features/admin/pages/hardship-applications-page'));
-const SubscriptionTiersDocsPage = lazyPage(() => import('../features/admin/pages/subscription-tiers-docs-page'));
 const ContactMessagesPage = lazyPage(() => import('../features/admin/pages/contact-messages-page'));
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'));
 const VerifyPage = lazyPage(() => import('../features/auth/pages/verify-page'));
@@ -405,7 +404,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/assessment-template-guide', 'Assessment Template Guide', 'docs', 'How to author an assessment.'),
   analyst('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
   analyst('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
-  built('analyst', SubscriptionTiersDocsPage)(
+  built('analyst', HardshipApplicationsPage)(
     '/admin/subscription-tiers-docs',
     'Subscription Tiers',
     'docs',

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { HARDSHIP_LEVELS, type HardshipApplication } from '#shared/contracts/memberships';
 import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
 import { SelectField } from '#web/components/ui/select-field';
 import { useDecideHardshipApplication } from '../api/decide-hardship-application';
 import { useHardshipApplications } from '../api/list-hardship-applications';
@@ -13,6 +15,8 @@ import { type Decision, DecisionForm, DecisionSummary } from '../components/deci
 import { formatDateTime } from '#web/lib/dates';
 import { errorText, type Outcome } from '#web/lib/server-error';
 
+const SubscriptionTiersDocsPage = lazy(() => import('./subscription-tiers-docs-page'));
+
 type Application = z.infer<typeof HardshipApplication>;
 type Level = (typeof HARDSHIP_LEVELS)[number];
 const LEVEL_OPTIONS = HARDSHIP_LEVELS.map((level) => ({ value: String(level), label: `${level} % off` }));
@@ -23,6 +27,14 @@ const memberOf = (application: Application) => application.email ?? 'A deleted a
  * (by default the one asked for) so that checkout can apply it; the member is emailed either way.
  */
 export default function HardshipApplicationsPage() {
+  // The tiers docs page shares this route-table entry (one import costs the first load of / less than two).
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/+$/, '') === '/admin/subscription-tiers-docs')
+    return (
+      <Suspense fallback={<Spinner label="Loading..." className="py-8" />}>
+        <SubscriptionTiersDocsPage />
+      </Suspense>
+    );
   return (
     <ApplicationsReview
       title="Hardship applications"
