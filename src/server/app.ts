@@ -1,7 +1,7 @@
 import { createAssessmentCatalog } from './features/assessments/content';
 import { assessmentRoutes } from './features/assessments/routes';
 import { createAssessmentService } from './features/assessments/service';
-import { createEditCatalog } from './features/edits/content';
+import { catalogFor, createEditCatalog } from './features/edits/content';
 import { editRoutes } from './features/edits/routes';
 import { createEditService } from './features/edits/service';
 import { wellnessRoutes } from './features/wellness/routes';
@@ -32,6 +32,7 @@ import { createPageDescriber, seoRoutes } from './features/site/seo';
 import { coachingRoutes } from './features/coaching/routes';
 import { createMembershipBilling } from './features/memberships/billing';
 import { hardshipRoutes } from './features/memberships/routes';
+import { membershipBackOffice } from './features/memberships/back-office-plugin';
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { registerShop } from './features/shop/plugin';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactRoutes, { db });
   await app.register(coachingRoutes, { db, mailer });
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
+  await app.register(membershipBackOffice, { db, routes });
   await app.register(safetyRoutes, { db });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy, supportAccess });
@@ -125,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
   await app.register(wellnessRoutes, { wellness, bus });
   await app.register(editRoutes, {
-    edits: createEditService({ db, catalog: editCatalog, soulprint, journalEntries: wellness.journalCount, wellness }),
+    edits: (tier) =>
+      createEditService({ db, catalog: catalogFor(editCatalog, tier), soulprint, journalEntries: wellness.journalCount, wellness }),
   });
 
   const memberships = createMembershipBilling(deps);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { defineImpersonationExpiry } from './features/admin/impersonation-expiry';
 import { type Auth, createAuth } from './features/auth/auth';
+import { defineMembershipReminders } from './features/memberships/reminders';
 import { type PrivacyService, createPrivacyService } from './features/privacy/service';
 import type { Database } from './platform/db/client';
 import { type Mailer, createMailer, outboxTransport, smtpTransport } from './platform/email/mailer';
@@ -24,6 +25,8 @@ export interface Services {
   privacy: PrivacyService;
   /** Emails members whose support view ran out without being ended (a five-minute cron job; decision 074). */
   emailExpiredSupportViews: (now?: Date) => Promise<number>;
+  /** Hardship review and yearly renewal reminders (an hourly cron job; decision 094). */
+  sendMembershipReminders: (now?: Date) => Promise<number>;
   /** Signs sessions, tokens and signed cookies. */
   secret: string;
   /** Stripe, or the built-in test provider (then also testPayments). */
@@ -47,8 +50,22 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   const auth = createAuth({ env, db: database.db, mailer, secret, log: logger });
   const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
   const emailExpiredSupportViews = defineImpersonationExpiry({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
+  const sendMembershipReminders = defineMembershipReminders({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL });
   const { provider: payments, testProvider: testPayments } = await choosePaymentProvider(env, database.db);
-  return { env, database, bus, queue, mailer, auth, privacy, emailExpiredSupportViews, secret, payments, testPayments };
+  return {
+    env,
+    database,
+    bus,
+    queue,
+    mailer,
+    auth,
+    privacy,
+    emailExpiredSupportViews,
+    sendMembershipReminders,
+    secret,
+    payments,
+    testPayments,
+  };
 }
 
 export async function stopServices(services: Services) {

@@ -116,13 +116,16 @@ test('a member checks in with the keyboard; the burnout check comes due a week l
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(prompt).toHaveCount(0);
 
-  // A premium member (staff set the tier) turns on break reminders every 15 minutes.
+  // A premium member (staff grant the tier) turns on break reminders every 15 minutes.
   await signOutViaApi(page);
   const premium = await signUpAndVerify(page, { email: journeyEmail('premium'), fullName: 'Premium Member' });
   const session = (await (await page.request.get('/api/session')).json()) as { user: { id: string } };
   await signOutViaApi(page);
   await signInAsSuperAdmin(page);
-  const tier = await page.request.put(`/api/admin/users/${session.user.id}/tier`, { data: { tier: 'premium' }, headers: fromTheApp() });
+  const tier = await page.request.post(`/api/admin/users/${session.user.id}/grants`, {
+    data: { tier: 'premium', reason: 'Testing break reminders' },
+    headers: fromTheApp(),
+  });
   expect(tier.status(), await tier.text()).toBe(200);
   await signOutViaApi(page);
   await signInViaApi(page, premium.email);

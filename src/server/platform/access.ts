@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { type AccessPolicy, type Actor, ACCESS_POLICIES, VISITOR, decideAccess } from '#shared/access/policy';
+import type { MembershipFeature } from '#shared/memberships/features';
 import { HttpError } from './errors';
 import { isApiPath, normalisePath } from './paths';
 
@@ -13,6 +14,11 @@ declare module 'fastify' {
     openWhileGated?: boolean;
     /** A built file of the web app: served to anyone, without a session, a rate limit or the database. */
     asset?: boolean;
+    /**
+     * The membership features the handler checks with `tierUnlocks` (decision 094): the tiers docs
+     * page lists the routes by it, and a test holds each declaration to a check that answers.
+     */
+    features?: readonly MembershipFeature[];
   }
   interface FastifyRequest {
     actor: Actor;
@@ -36,6 +42,7 @@ export interface RegisteredRoute {
   access: AccessPolicy | undefined;
   stream: boolean;
   openWhileGated: boolean;
+  features: readonly MembershipFeature[];
 }
 
 /** The access policy of the route a request matched; undefined for built files and for no match. */
@@ -76,6 +83,7 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: ActorR
           access,
           stream: route.config?.stream === true,
           openWhileGated: route.config?.openWhileGated === true,
+          features: route.config?.features ?? [],
         });
       }
     }

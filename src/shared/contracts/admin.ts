@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TIERS, STAFF_ROLES } from '../access/policy';
+import { STAFF_ROLES } from '../access/policy';
 import { emailField, fullNameField } from '../auth/fields';
+import { MembershipSummary } from './membership-admin';
 import { PersonIdentity } from './session';
 
 /** Spec 6: the client's admin check (RPC is_admin) — a 5-second timeout, error or timeout means not admin. */
@@ -11,6 +12,8 @@ export type AdminCheckResponse = z.infer<typeof AdminCheckResponse>;
 export const UserSummary = PersonIdentity.extend({
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** What gives the tier and its state (entitlements, decision 094). */
+  membership: MembershipSummary,
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
@@ -30,7 +33,6 @@ export const InviteInput = z.object({ email: emailField, fullName: fullNameField
 export const INVITE_MESSAGE = 'Invitation sent. They can sign in from the link in their email.';
 
 export const SetStaffRoleInput = z.object({ role: z.enum(STAFF_ROLES).nullable() });
-export const SetTierInput = z.object({ tier: z.enum(MEMBERSHIP_TIERS) });
 
 /** Spec 6 and 8: impersonation needs a reason, default 'Admin debugging session'; it lasts 24 hours. */
 export const DEFAULT_IMPERSONATION_REASON = 'Admin debugging session';

@@ -27,6 +27,10 @@ export const HardshipApplication = z.object({
   approvedLevel: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** When an approved level is reviewed; it stops applying then, at the next renewal (decision 094). */
+  reviewAt: z.string().nullable().default(null),
+  /** Staff only: the membership the member holds now, which the level prices (null: none yet). */
+  inUse: z.object({ tier: z.string(), interval: z.string(), provider: z.string(), status: z.string() }).nullable().default(null),
 });
 /** The answer to a new application: the application, with the crisis tier of what was written (issue 15). */
 export const HardshipApplicationCreated = HardshipApplication.extend({ crisisTier: CrisisTier });
@@ -35,4 +39,13 @@ export const HardshipDecisionInput = z.object({
   decision: z.enum(['approved', 'declined']),
   approvedLevel: z.union([z.literal(50), z.literal(75), z.literal(100)]).optional(),
   note: z.string().trim().max(2000).default(''),
+  /** The review date of an approval; six months from the decision when left out (decision 094). */
+  reviewOn: z.iso.date().optional(),
 });
+
+/** Months from approval to a hardship level's review when staff give no date (decision 094). */
+export const HARDSHIP_REVIEW_MONTHS = 6;
+/** Days before the review date the member is reminded by email. */
+export const HARDSHIP_REMINDER_DAYS = 14;
+
+export const HardshipReviewInput = z.object({ reviewOn: z.iso.date({ message: 'Please choose a review date.' }) });

@@ -73,6 +73,8 @@ export const EditFrontMatter = z.object({
   /** Suggested rhythm, e.g. "Two short modules a week". */
   rhythm: text(160),
   modules: z.array(EditModule).min(5).max(8),
+  /** Early access (decision 094): open to Elite at once, to everyone from this day (UTC). */
+  earlyAccessUntil: z.iso.date().optional(),
 });
 export type EditFrontMatter = z.infer<typeof EditFrontMatter>;
 

@@ -31,7 +31,6 @@ export const PLACEHOLDER_PATHS = [
   '/admin/assessment-template-guide',
   '/admin/sofia-architecture',
   '/admin/routing-documentation',
-  '/admin/subscription-tiers-docs',
   '/admin/qa-checklists',
   '/admin/beta-testing-guide',
   '/admin/personalized-content-docs',

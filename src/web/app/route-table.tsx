@@ -404,7 +404,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/assessment-template-guide', 'Assessment Template Guide', 'docs', 'How to author an assessment.'),
   analyst('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
   analyst('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
-  analyst('/admin/subscription-tiers-docs', 'Subscription Tiers', 'docs', 'What each membership tier includes.'),
+  built('analyst', HardshipApplicationsPage)(
+    '/admin/subscription-tiers-docs',
+    'Subscription Tiers',
+    'docs',
+    'What each membership tier includes.',
+  ),
   analyst('/admin/qa-checklists', 'QA Checklists', 'docs', 'Checklists before a release.'),
   analyst('/admin/beta-testing-guide', 'Beta Testing Guide', 'docs', 'How we run beta tests.'),
   analyst('/admin/personalized-content-docs', 'Personalized Content', 'docs', 'How content is personalised.'),

@@ -81,19 +81,24 @@ describe('staff roles with real sessions', () => {
     expect((await put(`/api/admin/staff/${boss.userId}`, { role: null }, boss.cookie)).statusCode).toBe(409);
   });
 
-  it('a super_admin sets a member tier (premium access); an admin may not', async () => {
+  it('a super_admin grants a member a tier with a reason (premium access); an admin may not', async () => {
     const admin = await staff('super_admin');
     const member = await staff(null);
-    expect((await put(`/api/admin/users/${member.userId}/tier`, { tier: 'premium' }, (await staff('admin')).cookie)).statusCode).toBe(403);
+    const grant = { tier: 'premium', reason: 'Beta tester' };
+    expect((await post(t, `/api/admin/users/${member.userId}/grants`, grant, (await staff('admin')).cookie)).statusCode).toBe(403);
     expect((await get(t, `/api/admin/users/${member.userId}`, (await staff('admin')).cookie)).statusCode).toBe(403);
-    const res = await put(`/api/admin/users/${member.userId}/tier`, { tier: 'premium' }, admin.cookie);
+    const res = await post(t, `/api/admin/users/${member.userId}/grants`, grant, admin.cookie);
     expect(res.json().tier).toBe('premium');
     expect((await get(t, '/api/session', member.cookie)).json().user.tier).toBe('premium');
+    expect((await get(t, `/api/admin/users/${member.userId}`, admin.cookie)).json()).toMatchObject({
+      tier: 'premium',
+      membership: { source: 'grant', status: 'granted' },
+    });
   });
 
-  it('staff cannot change their own tier', async () => {
+  it('staff cannot give themselves a tier', async () => {
     const boss = await staff('super_admin');
-    const res = await put(`/api/admin/users/${boss.userId}/tier`, { tier: 'elite' }, boss.cookie);
+    const res = await post(t, `/api/admin/users/${boss.userId}/grants`, { tier: 'elite', reason: 'Mine' }, boss.cookie);
     expect(res.statusCode).toBe(409);
     expect((await get(t, '/api/session', boss.cookie)).json().user.tier).toBe('free');
   });

@@ -4,6 +4,9 @@ import { auditLog } from './schema';
 export type AuditAction =
   | 'staff_role.set'
   | 'tier.set'
+  | 'tier.grant'
+  | 'tier.revoke'
+  | 'hardship.review'
   | 'user.invite'
   | 'application.decide'
   | 'impersonation.start'

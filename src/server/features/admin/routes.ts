@@ -7,7 +7,6 @@ import {
   INVITE_MESSAGE,
   InviteInput,
   SetStaffRoleInput,
-  SetTierInput,
   StartImpersonationInput,
   StartImpersonationResponse,
   UserDetailResponse,
@@ -53,12 +52,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/users/:id',
     { config: { access: 'super_admin' }, schema: { params: UserIdParams, response: { 200: UserDetailResponse } } },
     async (request) => usersService.detail(request.params.id),
-  );
-
-  app.put(
-    '/api/admin/users/:id/tier',
-    { config: { access: 'super_admin' }, schema: { params: UserIdParams, body: SetTierInput, response: { 200: UserSummary } } },
-    async (request) => usersService.setTier(requireUser(request.actor).userId, request.params.id, request.body.tier),
   );
 
   // Invite (email type invite): an account without a password, and a one-time sign-in link.

@@ -4,21 +4,25 @@ import type { UserSummary } from '#shared/contracts/admin';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { staffRoleOf } from '../auth/actor';
+import { type EntitlementRows, effectiveTiers } from '../memberships/effective-tier';
+import { summarize } from '../memberships/membership-summary';
 import { sessions, users } from '../auth/schema';
 import { writeAudit } from './audit';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toSummary(u: UserRow): UserSummary {
+/** A member as staff see them; the tier and its source come from their entitlements (decision 094). */
+export function toSummary(u: UserRow, entitlements: EntitlementRows): UserSummary {
   return {
     id: u.id,
     email: u.email,
     fullName: u.name,
     preferredName: u.preferredName,
     staffRole: staffRoleOf(u.role),
-    tier: u.tier === 'premium' || u.tier === 'elite' ? u.tier : 'free',
+    tier: entitlements.resolved.tier,
     emailVerified: u.emailVerified,
     createdAt: u.createdAt.toISOString(),
+    membership: summarize(entitlements),
   };
 }
 
@@ -33,6 +37,14 @@ export function createUsersService(db: AppDb) {
     return row;
   }
 
+  async function summaries(rows: UserRow[]): Promise<UserSummary[]> {
+    const entitlements = await effectiveTiers(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toSummary(row, entitlements.get(row.id)!));
+  }
+
   return {
     find,
 
@@ -44,7 +56,7 @@ export function createUsersService(db: AppDb) {
         .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
         .orderBy(desc(users.createdAt))
         .limit(limit);
-      return rows.map(toSummary);
+      return summaries(rows);
     },
 
     async detail(id: string) {
@@ -54,7 +66,8 @@ export function createUsersService(db: AppDb) {
         .from(sessions)
         .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, new Date())));
       const [{ n: referralCount }] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, id));
-      return { ...toSummary(row), activeSessions: Number(activeSessions), referralCount: Number(referralCount) };
+      const [summary] = await summaries([row]);
+      return { ...summary, activeSessions: Number(activeSessions), referralCount: Number(referralCount) };
     },
 
     async staff(): Promise<UserSummary[]> {
@@ -63,7 +76,7 @@ export function createUsersService(db: AppDb) {
         .from(users)
         .where(inArray(users.role, ['analyst', 'admin', 'super_admin']))
         .orderBy(users.email);
-      return rows.map(toSummary);
+      return summaries(rows);
     },
 
     /** Grant, change or revoke a staff role (super_admin). Nobody changes their own role. */
@@ -80,16 +93,8 @@ export function createUsersService(db: AppDb) {
         targetUserId: targetId,
         details: { from: staffRoleOf(target.role), to: role },
       });
-      return toSummary({ ...target, role: role ?? 'user' });
-    },
-
-    /** Change a member's tier (admin). Nobody changes their own: it would grant themselves paid access. */
-    async setTier(actorUserId: string, targetId: string, tier: 'free' | 'premium' | 'elite') {
-      if (actorUserId === targetId) throw new HttpError(409, 'You cannot change your own membership tier. Ask another admin.');
-      const target = await find(targetId);
-      await db.update(users).set({ tier, updatedAt: new Date() }).where(eq(users.id, targetId));
-      await writeAudit(db, { actorUserId, action: 'tier.set', targetUserId: targetId, details: { from: target.tier, to: tier } });
-      return toSummary({ ...target, tier });
+      const [summary] = await summaries([{ ...target, role: role ?? 'user' }]);
+      return summary;
     },
 
     /** Staff of equal or higher rank cannot be impersonated (members have rank 0). */

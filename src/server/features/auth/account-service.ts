@@ -6,6 +6,7 @@ import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
+import { effectiveTier } from '../memberships/effective-tier';
 import { termsAcceptances } from '../privacy/schema';
 import { accounts, sessions, users, verifications } from './schema';
 
@@ -67,7 +68,7 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
         preferredName: user.preferredName,
         emailVerified: user.emailVerified,
         hasPassword: !!credential,
-        tier: user.tier === 'premium' || user.tier === 'elite' ? user.tier : 'free',
+        tier: (await effectiveTier(db, userId)).tier,
         referralCode: user.referralCode,
         referralCount: Number(n),
         createdAt: user.createdAt.toISOString(),

@@ -1,8 +1,9 @@
-import { STAFF_ROLES, type Actor, type MembershipTier, type StaffRole, VISITOR } from '#shared/access/policy';
+import { STAFF_ROLES, type Actor, type StaffRole, VISITOR } from '#shared/access/policy';
 import type { ActorResolver } from '#server/platform/access';
 import type { Database } from '#server/platform/db/client';
 import type { Env } from '#server/platform/env';
 import { databaseUnavailable } from '#server/platform/errors';
+import { effectiveTier } from '../memberships/effective-tier';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
 
@@ -14,16 +15,14 @@ export function staffRoleOf(role: string | null | undefined): StaffRole | null {
   return STAFF_ROLES.includes(role as StaffRole) ? (role as StaffRole) : null;
 }
 
-function tierOf(tier: unknown): MembershipTier {
-  return tier === 'premium' || tier === 'elite' ? tier : 'free';
-}
-
 /**
  * Resolves the caller from the better-auth session cookie; no cookie means a visitor (no query).
  * A session that cannot be looked up because the database is unreachable is an outage (503),
  * never a sign-out: the person keeps their session and the app retries (ARCHITECTURE.md §6).
+ * The tier is the member's entitlements at this moment (subscriptions and staff grants,
+ * decision 091): nothing stored on the user decides access (decision 094).
  */
-export function sessionActorResolver(auth: Auth, env: Env, database: Pick<Database, 'ping'>): ActorResolver {
+export function sessionActorResolver(auth: Auth, env: Env, database: Pick<Database, 'ping' | 'db'>): ActorResolver {
   return async (request) => {
     if (!request.headers.cookie?.includes('session_token')) return VISITOR;
     const result = await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null);
@@ -33,7 +32,7 @@ export function sessionActorResolver(auth: Auth, env: Env, database: Pick<Databa
       return VISITOR;
     }
     const { user, session } = result as typeof result & {
-      user: { role?: string | null; tier?: string | null };
+      user: { role?: string | null };
       session: { impersonatedBy?: string | null };
     };
     const actor: Actor = {
@@ -41,7 +40,12 @@ export function sessionActorResolver(auth: Auth, env: Env, database: Pick<Databa
       userId: user.id,
       email: user.email,
       staffRole: staffRoleOf(user.role),
-      tier: tierOf(user.tier),
+      tier: await effectiveTier(database.db, user.id).then(
+        (resolved) => resolved.tier,
+        () => {
+          throw databaseUnavailable();
+        },
+      ),
       isCoach: isCoachEmail(env, user.email),
       sessionId: session.id,
       impersonatedBy: session.impersonatedBy ?? null,

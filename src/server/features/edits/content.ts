@@ -1,4 +1,6 @@
+import type { MembershipTier } from '#shared/access/policy';
 import { EditFrontMatter, editProblems } from '#shared/edits/definition';
+import { openToTier } from '#shared/memberships/early-access';
 import { type ContentCatalog, createContentCatalog } from '#server/platform/content/catalog';
 import { type ContentKind, checkedBy } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
@@ -23,4 +25,19 @@ export function createEditCatalog(db: AppDb): EditCatalog {
   return createContentCatalog(db, editsContent.kind, (rows) =>
     rows.map((row) => ({ ...EditFrontMatter.parse(row.data), slug: row.slug, introHtml: row.bodyHtml })),
   );
+}
+
+/**
+ * The catalogue as a tier sees it (decision 094): an Edit in early access is there for Elite and
+ * not yet for anyone else, in every list, detail, module, plan and count that reads it.
+ */
+export function catalogFor(catalog: EditCatalog, tier: MembershipTier, now: () => Date = () => new Date()): EditCatalog {
+  const open = (edit: LoadedEdit) => openToTier(edit, tier, now());
+  return {
+    list: async () => (await catalog.list()).filter(open),
+    get: async (slug) => {
+      const edit = await catalog.get(slug);
+      return edit && open(edit) ? edit : null;
+    },
+  };
 }

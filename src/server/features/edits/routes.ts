@@ -19,30 +19,38 @@ import {
   StarterKitResponse,
 } from '#shared/contracts/edits';
 import { EditCountResponse } from '#shared/contracts/edit-count';
+import type { MembershipTier } from '#shared/access/policy';
 import { requireUser } from '#server/platform/access';
 import type { EditService } from './service';
 
 const Ok = z.object({ ok: z.literal(true) });
 
 /** Edits (spec 2.5), Spark Reboot, the plan, reflections, saved modules and the journey. */
-export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (app, { edits }) => {
-  const member = { access: 'member' } as const;
+export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) => EditService }> = async (app, { edits: editsFor }) => {
+  // Every route reads the catalogue as the caller's tier sees it: Edits in early access open to Elite first (decision 094).
+  const member = { access: 'member', features: ['early_access'] } as const;
+  const edits = (request: { actor: Parameters<typeof requireUser>[0] }) =>
+    editsFor(request.actor.kind === 'user' ? request.actor.tier : 'free');
   const user = (request: { actor: Parameters<typeof requireUser>[0] }) => requireUser(request.actor).userId;
 
-  app.get('/api/edits/count', { config: { access: 'public' }, schema: { response: { 200: EditCountResponse } } }, async () => ({
-    count: await edits.count(),
-  }));
+  app.get(
+    '/api/edits/count',
+    { config: { access: 'public', features: ['early_access'] }, schema: { response: { 200: EditCountResponse } } },
+    async (request) => ({ count: await edits(request).count() }),
+  );
 
-  app.get('/api/edits', { config: member, schema: { response: { 200: EditListResponse } } }, async (request) => edits.list(user(request)));
+  app.get('/api/edits', { config: member, schema: { response: { 200: EditListResponse } } }, async (request) =>
+    edits(request).list(user(request)),
+  );
 
   app.get(
     '/api/edits/:pathSlug',
     { config: member, schema: { params: EditParams, response: { 200: EditDetailResponse } } },
-    async (request) => edits.detail(user(request), request.params.pathSlug),
+    async (request) => edits(request).detail(user(request), request.params.pathSlug),
   );
 
   app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Ok } } }, async (request) => {
-    await edits.start(user(request), request.params.pathSlug);
+    await edits(request).start(user(request), request.params.pathSlug);
     return { ok: true as const };
   });
 
@@ -51,7 +59,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
     '/api/edits/:pathSlug/set-aside',
     { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Ok } } },
     async (request) => {
-      await edits.setAside(user(request), request.params.pathSlug, request.body.setAside);
+      await edits(request).setAside(user(request), request.params.pathSlug, request.body.setAside);
       return { ok: true as const };
     },
   );
@@ -59,7 +67,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
   app.get(
     '/api/edits/:pathSlug/modules/:moduleSlug',
     { config: member, schema: { params: ModuleParams, response: { 200: ModuleResponse } } },
-    async (request) => edits.module(user(request), request.params.pathSlug, request.params.moduleSlug),
+    async (request) => edits(request).module(user(request), request.params.pathSlug, request.params.moduleSlug),
   );
 
   app.put(
@@ -67,31 +75,36 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
     { config: member, schema: { params: ModuleParams, body: ReflectionInput, response: { 200: SavedWithTier } } },
     async (request) => ({
       ok: true as const,
-      crisisTier: await edits.saveReflection(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.answer),
+      crisisTier: await edits(request).saveReflection(
+        user(request),
+        request.params.pathSlug,
+        request.params.moduleSlug,
+        request.body.answer,
+      ),
     }),
   );
 
   app.post(
     '/api/edits/:pathSlug/modules/:moduleSlug/complete',
     { config: member, schema: { params: ModuleParams, response: { 200: CompleteModuleResponse } } },
-    async (request) => edits.complete(user(request), request.params.pathSlug, request.params.moduleSlug),
+    async (request) => edits(request).complete(user(request), request.params.pathSlug, request.params.moduleSlug),
   );
 
   app.put(
     '/api/edits/:pathSlug/modules/:moduleSlug/saved',
     { config: member, schema: { params: ModuleParams, body: z.object({ saved: z.boolean() }), response: { 200: Ok } } },
     async (request) => {
-      await edits.setSaved(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved);
+      await edits(request).setSaved(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved);
       return { ok: true as const };
     },
   );
 
   app.get('/api/my-content', { config: member, schema: { response: { 200: SavedModulesResponse } } }, async (request) =>
-    edits.savedModules(user(request)),
+    edits(request).savedModules(user(request)),
   );
 
   app.get('/api/reflections', { config: member, schema: { response: { 200: ReflectionListResponse } } }, async (request) => ({
-    reflections: await edits.reflections(user(request)),
+    reflections: await edits(request).reflections(user(request)),
   }));
 
   app.put(
@@ -99,22 +112,24 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: EditService }> = async (
     { config: member, schema: { params: ReflectionIdParams, body: ReflectionInput, response: { 200: SavedWithTier } } },
     async (request) => ({
       ok: true as const,
-      crisisTier: await edits.updateReflection(user(request), request.params.id, request.body.answer),
+      crisisTier: await edits(request).updateReflection(user(request), request.params.id, request.body.answer),
     }),
   );
 
-  app.get('/api/plan', { config: member, schema: { response: { 200: PlanResponse } } }, async (request) => edits.plan(user(request)));
+  app.get('/api/plan', { config: member, schema: { response: { 200: PlanResponse } } }, async (request) =>
+    edits(request).plan(user(request)),
+  );
 
   app.put('/api/plan/rhythm', { config: member, schema: { body: PlanRhythm, response: { 200: Ok } } }, async (request) => {
-    await edits.saveRhythm(user(request), request.body);
+    await edits(request).saveRhythm(user(request), request.body);
     return { ok: true as const };
   });
 
   app.get('/api/starter-kit', { config: member, schema: { response: { 200: StarterKitResponse } } }, async (request) =>
-    edits.starterKit(user(request)),
+    edits(request).starterKit(user(request)),
   );
 
   app.get('/api/journey', { config: member, schema: { response: { 200: JourneyResponse } } }, async (request) =>
-    edits.journey(user(request)),
+    edits(request).journey(user(request)),
   );
 };

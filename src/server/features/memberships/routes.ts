@@ -17,6 +17,8 @@ import { requireUser } from '#server/platform/access';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { users } from '../auth/schema';
+import { hardshipReviewAt } from '#shared/memberships/hardship-review';
+import { membershipsInUse } from './memberships-in-use';
 import { hardshipApplications } from './schema';
 
 type Row = typeof hardshipApplications.$inferSelect;
@@ -32,6 +34,8 @@ const view = (r: Row, email: string | null) => ({
   approvedLevel: r.approvedLevel,
   decidedAt: r.decidedAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
+  reviewAt: r.reviewAt?.toISOString() ?? null,
+  inUse: null,
 });
 
 /** /hardship-program applications (members) and their review in /admin/hardship-applications. */
@@ -88,7 +92,16 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
         .where(request.query.status ? eq(hardshipApplications.status, request.query.status) : undefined)
         .orderBy(desc(hardshipApplications.createdAt))
         .limit(200);
-      return { applications: rows.map(({ a, email }) => view(a, email)) };
+      const inUse = await membershipsInUse(
+        db,
+        rows.filter(({ a }) => a.status === 'approved').map(({ a }) => a.userId),
+      );
+      return {
+        applications: rows.map(({ a, email }) => ({
+          ...view(a, email),
+          inUse: a.status === 'approved' ? (inUse.get(a.userId) ?? null) : null,
+        })),
+      };
     },
   );
 
@@ -98,6 +111,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
     async (request) => {
       const staffId = request.actor.kind === 'user' ? request.actor.userId : null;
       const approved = request.body.decision === 'approved';
+      const now = new Date();
       const [row] = await db
         .update(hardshipApplications)
         .set({
@@ -108,7 +122,8 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
             : null,
           decisionNote: request.body.note || null,
           decidedBy: staffId,
-          decidedAt: new Date(),
+          decidedAt: now,
+          reviewAt: approved ? hardshipReviewAt(now, request.body.reviewOn) : null,
         })
         .where(and(eq(hardshipApplications.id, request.params.id), eq(hardshipApplications.status, 'pending')))
         .returning();
@@ -131,7 +146,13 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
         actorUserId: staffId,
         action: 'application.decide',
         targetUserId: row.userId,
-        details: { kind: 'hardship', id: row.id, decision: request.body.decision, level: row.approvedLevel },
+        details: {
+          kind: 'hardship',
+          id: row.id,
+          decision: request.body.decision,
+          level: row.approvedLevel,
+          reviewAt: row.reviewAt?.toISOString() ?? null,
+        },
       });
       return view(row, user?.email ?? null);
     },

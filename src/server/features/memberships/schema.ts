@@ -14,6 +14,8 @@ export const hardshipApplications = pgTable(
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When staff look at an approved level again; the level stops applying then (decision 094). */
+    reviewAt: timestamp('review_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -23,3 +25,4 @@ export const hardshipApplications = pgTable(
 );
 export * from './subscription-schema';
 export * from './billing-schema';
+export * from './reminder-schema';

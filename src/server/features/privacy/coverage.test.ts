@@ -133,6 +133,10 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['id', 'user_id', 'provider_subscription_id', 'status', 'tier', 'interval', 'amount_cents', 'period_start', 'period_end'],
     values: [`test_in_${randomUUID()}`, p.id, `test_sub_${randomUUID()}`, 'paid', 'premium', 'month', 1200, now(), now()],
   }),
+  membership_reminders: (p) => ({
+    columns: ['user_id', 'kind', 'subject_id', 'due_at'],
+    values: [p.id, 'yearly_renewal', `test_sub_${randomUUID()}`, now()],
+  }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)

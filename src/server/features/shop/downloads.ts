@@ -1,12 +1,28 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { FileKey } from '#shared/shop/catalogue';
+import type { MembershipTier } from '#shared/access/policy';
+import { ELITE_INCLUDED_PRODUCTS } from '#shared/memberships/features';
+import { tierUnlocks } from '#shared/memberships/tier-unlocks';
+import { type FileKey, PRODUCTS } from '#shared/shop/catalogue';
 import { grantsAccess, type OrderStatus } from '#shared/shop/order-state';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { isFileKey, readDocument, renderDocument } from './documents';
 import { type DownloadTokens, MAX_LINK_DOWNLOADS } from './download-tokens';
 import { entitlements, orderItems, orders } from './schema';
+
+/** The files Elite includes while it lasts (decision 091): those of ELITE_INCLUDED_PRODUCTS. */
+const ELITE_FILES: readonly FileKey[] = PRODUCTS.filter((p) => (ELITE_INCLUDED_PRODUCTS as readonly string[]).includes(p.id)).flatMap(
+  (p) => [...p.files],
+);
+
+/** Whether a member's tier includes a file without a purchase (`shop_guides_included`, decision 094). */
+export function includedByTier(tier: MembershipTier, fileKey: FileKey): boolean {
+  return tierUnlocks(tier, 'shop_guides_included') && ELITE_FILES.includes(fileKey);
+}
+
+/** Printed where a purchase's order number goes, on a file Elite includes. */
+export const ELITE_LICENCE = 'Elite membership';
 
 const REFUSED = 'This download is not available. If you bought it, sign in to My Purchases, or ask us for help from the contact page.';
 
@@ -29,12 +45,13 @@ export function createDownloads(deps: { db: AppDb; tokens: DownloadTokens; conte
     return row && grantsAccess(row.status as OrderStatus) ? row : null;
   }
 
-  async function send(reply: FastifyReply, fileKey: FileKey, entitlementId: string, licensedTo: string, orderNumber: string) {
+  async function send(reply: FastifyReply, fileKey: FileKey, entitlementId: string | null, licensedTo: string, orderNumber: string) {
     const pdf = await renderDocument(await readDocument(contentDir, fileKey), licensedTo, orderNumber);
-    await db
-      .update(entitlements)
-      .set({ downloadCount: sql`${entitlements.downloadCount} + 1`, lastDownloadedAt: new Date() })
-      .where(eq(entitlements.id, entitlementId));
+    if (entitlementId)
+      await db
+        .update(entitlements)
+        .set({ downloadCount: sql`${entitlements.downloadCount} + 1`, lastDownloadedAt: new Date() })
+        .where(eq(entitlements.id, entitlementId));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileKey}.pdf"`)
@@ -44,7 +61,8 @@ export function createDownloads(deps: { db: AppDb; tokens: DownloadTokens; conte
   }
 
   return {
-    async forMember(reply: FastifyReply, fileKey: string, member: { userId: string; email: string }) {
+    /** A member's own purchase, or a file their tier includes (Elite's guides) while the tier lasts. */
+    async forMember(reply: FastifyReply, fileKey: string, member: { userId: string; email: string; tier: MembershipTier }) {
       if (!isFileKey(fileKey)) throw new HttpError(404, REFUSED);
       const row = await live(
         and(
@@ -52,8 +70,9 @@ export function createDownloads(deps: { db: AppDb; tokens: DownloadTokens; conte
           or(eq(entitlements.userId, member.userId), eq(sql`lower(${entitlements.email})`, member.email.toLowerCase())),
         ),
       );
-      if (!row) throw new HttpError(403, REFUSED);
-      return send(reply, fileKey, row.e.id, member.email, row.orderNumber);
+      if (row) return send(reply, fileKey, row.e.id, member.email, row.orderNumber);
+      if (includedByTier(member.tier, fileKey)) return send(reply, fileKey, null, member.email, ELITE_LICENCE);
+      throw new HttpError(403, REFUSED);
     },
     async forLink(reply: FastifyReply, token: string) {
       const claim = tokens.verify(token);

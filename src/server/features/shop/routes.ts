@@ -82,10 +82,14 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
     return { orders: await orders.purchases(userId, email) };
   });
 
-  app.get('/api/shop/files/:fileKey', { config: { access: 'member' }, schema: { params: FileParams } }, async (request, reply) => {
-    const { userId, email } = requireUser(request.actor);
-    return downloads.forMember(reply, request.params.fileKey, { userId, email });
-  });
+  app.get(
+    '/api/shop/files/:fileKey',
+    { config: { access: 'member', features: ['shop_guides_included'] }, schema: { params: FileParams } },
+    async (request, reply) => {
+      const { userId, email, tier } = requireUser(request.actor);
+      return downloads.forMember(reply, request.params.fileKey, { userId, email, tier });
+    },
+  );
 
   app.get(
     '/api/shop/download',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasPremiumAccess } from '#shared/access/policy';
+import { actorUnlocks } from '#shared/memberships/actor-unlocks';
 import {
   CalendarQuery,
   CalendarResponse,
@@ -29,21 +29,23 @@ import type { WellnessService } from './service';
 /** Wellness (issue #7): every route is the signed-in member's own data. */
 export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; bus: RealtimeBus }> = async (app, { wellness, bus }) => {
   const member = { access: 'member' } as const;
+  // The preferences answer whether break reminders are unlocked (spec 4; decision 094).
+  const preferences = { access: 'member', features: ['break_reminders'] } as const;
 
-  app.get('/api/wellness/preferences', { config: member, schema: { response: { 200: PreferencesResponse } } }, async (request) => ({
+  app.get('/api/wellness/preferences', { config: preferences, schema: { response: { 200: PreferencesResponse } } }, async (request) => ({
     ...(await wellness.preferences(requireUser(request.actor).userId)),
-    premium: hasPremiumAccess(request.actor),
+    premium: actorUnlocks(request.actor, 'break_reminders'),
   }));
 
   // Spec 7: the member's other open tabs hear of the change and load the preferences again.
   app.put(
     '/api/wellness/preferences',
-    { config: member, schema: { body: Preferences, response: { 200: PreferencesResponse } } },
+    { config: preferences, schema: { body: Preferences, response: { 200: PreferencesResponse } } },
     async (request) => {
       const { userId } = requireUser(request.actor);
       const saved = await wellness.savePreferences(userId, request.body);
       await bus.publish(userId, PREFERENCES_UPDATED);
-      return { ...saved, premium: hasPremiumAccess(request.actor) };
+      return { ...saved, premium: actorUnlocks(request.actor, 'break_reminders') };
     },
   );
 

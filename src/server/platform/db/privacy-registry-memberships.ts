@@ -40,4 +40,11 @@ export const MEMBERSHIP_TABLES: Record<string, PrivacyHandling> = {
     purpose: 'Your membership receipts and failed payments: the amount, the period it paid for, and a link to the provider’s invoice.',
     retention: 'Until you delete your account. The invoices themselves are kept by the payment provider.',
   },
+  membership_reminders: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose: 'Which reminders we emailed you about your membership (a hardship review, a yearly renewal) and when, so each goes out once.',
+    retention: 'Until you delete your account.',
+  },
 };

@@ -15,6 +15,8 @@ export const EMAIL_TYPES = [
   'coach_declined',
   'hardship_approved',
   'hardship_declined',
+  'hardship_review_reminder',
+  'membership_renewal_reminder',
   'sign_in_attempts',
   'support_view',
   'order_receipt',
@@ -125,6 +127,20 @@ const TEMPLATES: Record<EmailType, Template> = {
     intro: 'Thank you for telling us about your situation. We are not able to approve this application as it stands.',
     after:
       'The free membership stays open to you, with the assessments, check-ins and journal. You are welcome to apply again if things change.',
+  },
+  hardship_review_reminder: {
+    subject: `Your ${PRODUCT_NAME} hardship level comes up for review soon`,
+    intro:
+      'Your hardship level of {level}% off comes up for review soon. If things are still hard, you can tell us on the hardship programme page and keep your price:',
+    action: 'Open the hardship programme',
+    after:
+      'If we do not hear from you, your membership keeps its price until the end of the period you have paid for, and then renews at the usual price. You can cancel at any time before then.',
+  },
+  membership_renewal_reminder: {
+    subject: `Your ${PRODUCT_NAME} membership renews in 7 days`,
+    intro: 'A short note so nothing surprises you: your yearly membership renews in 7 days.',
+    action: 'Manage my membership',
+    after: 'If you would like to change your plan or stop it renewing, you can do that from your account before the renewal date.',
   },
   sign_in_attempts: {
     subject: `Someone has been trying to sign in to your ${PRODUCT_NAME} account`,

@@ -22,6 +22,7 @@ const target: UserSummary = {
   staffRole: null,
   tier: 'free',
   emailVerified: true,
+  membership: { source: 'none', status: 'free', until: null, hardshipLevel: null },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 const started = {

@@ -1,20 +1,13 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { MEMBERSHIP_TIERS, type MembershipTier } from '#shared/access/policy';
-import { Button } from '#web/components/ui/button';
-import { Notice } from '#web/components/ui/notice';
+import type { ReactNode } from 'react';
 import { QueryState } from '#web/components/query-state';
 import { useUserDetail } from '../api/get-user-detail';
-import { useSetUserTier } from '../api/set-user-tier';
 import { formatDateTime } from '#web/lib/dates';
 import { ImpersonateButton } from './impersonate-button';
-import { SelectField } from '#web/components/ui/select-field';
 import { StaffRoleBadge } from './staff-role-badge';
-import { errorText, type Outcome } from '#web/lib/server-error';
+import { MembershipPanel } from './membership-panel';
 import type { useViewer } from './use-viewer';
 
-const TIER_OPTIONS = MEMBERSHIP_TIERS.map((tier) => ({ value: tier, label: tier[0].toUpperCase() + tier.slice(1) }));
-
-/** One member (GET /api/admin/users/:id): details, membership tier, and View as member. */
+/** One member (GET /api/admin/users/:id): details, membership (tier, source, grants), and View as member. */
 export function UserDetail({ id, viewer }: { id: string; viewer: ReturnType<typeof useViewer> }) {
   const detail = useUserDetail(id);
   return (
@@ -51,47 +44,10 @@ function UserFacts({
           </div>
         ))}
       </dl>
-      <TierForm id={user.id} tier={user.tier} />
+      <MembershipPanel id={user.id} />
       <div>
         <ImpersonateButton target={user} viewer={viewer} />
       </div>
     </div>
-  );
-}
-
-function TierForm({ id, tier }: { id: string; tier: MembershipTier }) {
-  const [value, setValue] = useState<MembershipTier>(tier);
-  const save = useSetUserTier();
-  const [message, setMessage] = useState<Outcome>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    save.mutate(
-      { id, tier: value },
-      {
-        onSuccess: (saved) => setMessage({ tone: 'success', text: `Membership tier saved: ${saved.tier}.` }),
-        onError: (error) => setMessage({ tone: 'error', text: errorText(error, 'We could not save the tier. Please try again.') }),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SelectField
-          label="Membership tier"
-          name="tier"
-          className="sm:w-56"
-          options={TIER_OPTIONS}
-          value={value}
-          onChange={(event) => setValue(event.target.value as MembershipTier)}
-        />
-        <Button type="submit" variant="outline" disabled={save.isPending || value === tier}>
-          {save.isPending ? 'Saving...' : 'Save tier'}
-        </Button>
-      </div>
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
-    </form>
   );
 }

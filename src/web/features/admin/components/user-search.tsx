@@ -6,6 +6,7 @@ import { TextField } from '#web/components/ui/form-field';
 import { useUserSearch } from '../api/search-users';
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { formatDate } from '#web/lib/dates';
+import { membershipText } from './membership-labels';
 import { StaffRoleBadge } from './staff-role-badge';
 
 /**
@@ -65,7 +66,7 @@ export function UserSearch({
       {query !== null && (
         <DataTable
           caption={caption}
-          columns={['Name', 'Email', 'Role', 'Tier', 'Joined', { label: 'Actions', srOnly: true }]}
+          columns={['Name', 'Email', 'Role', 'Tier', 'Membership', 'Joined', { label: 'Actions', srOnly: true }]}
           query={results}
           rows={results.data?.users}
           notes={{ loading: 'Searching...', failed: 'The search did not work. Please try again.', empty: 'Nobody matches that search.' }}
@@ -76,6 +77,7 @@ export function UserSearch({
               <Td className="break-all">{user.email}</Td>
               <Td>{user.staffRole ? <StaffRoleBadge role={user.staffRole} /> : 'Member'}</Td>
               <Td className="capitalize">{user.tier}</Td>
+              <Td>{membershipText(user.membership)}</Td>
               <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
               <Td>
                 <div className="flex flex-wrap justify-end gap-2">{actions(user)}</div>

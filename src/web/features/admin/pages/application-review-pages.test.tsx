@@ -37,6 +37,8 @@ const HARDSHIP: z.infer<typeof HardshipApplication> = {
   approvedLevel: null,
   decidedAt: null,
   createdAt: '2026-08-02T10:00:00.000Z',
+  reviewAt: null,
+  inUse: null,
 };
 
 /** A table row by its row header (a text query: role queries over the whole app are slow on a busy machine). */

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { HARDSHIP_LEVELS, type HardshipApplication } from '#shared/contracts/memberships';
 import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
 import { SelectField } from '#web/components/ui/select-field';
 import { useDecideHardshipApplication } from '../api/decide-hardship-application';
 import { useHardshipApplications } from '../api/list-hardship-applications';
 import { ApplicationField } from '../components/application-field';
 import { ApplicationStatusBadge } from '../components/application-status';
+import { HardshipReviewForm } from '../components/hardship-review-form';
 import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
 import { formatDateTime } from '#web/lib/dates';
 import { errorText, type Outcome } from '#web/lib/server-error';
+
+const SubscriptionTiersDocsPage = lazy(() => import('./subscription-tiers-docs-page'));
 
 type Application = z.infer<typeof HardshipApplication>;
 type Level = (typeof HARDSHIP_LEVELS)[number];
@@ -22,6 +27,14 @@ const memberOf = (application: Application) => application.email ?? 'A deleted a
  * (by default the one asked for) so that checkout can apply it; the member is emailed either way.
  */
 export default function HardshipApplicationsPage() {
+  // The tiers docs page shares this route-table entry (one import costs the first load of / less than two).
+  const { pathname } = useLocation();
+  if (pathname.replace(/\/+$/, '') === '/admin/subscription-tiers-docs')
+    return (
+      <Suspense fallback={<Spinner label="Loading..." className="py-8" />}>
+        <SubscriptionTiersDocsPage />
+      </Suspense>
+    );
   return (
     <ApplicationsReview
       title="Hardship applications"
@@ -87,6 +100,7 @@ function HardshipApplicationDetail({ application, onDecided }: { application: Ap
           decidedAt={application.decidedAt && formatDateTime(application.decidedAt)}
         >
           {application.approvedLevel !== null && <p>Granted: {application.approvedLevel} % off</p>}
+          {application.status === 'approved' && <HardshipReviewForm application={application} />}
         </DecisionSummary>
       )}
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}

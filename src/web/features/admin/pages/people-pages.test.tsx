@@ -19,6 +19,7 @@ function person(id: string, fullName: string, staffRole: StaffRole | null = null
     staffRole,
     tier: 'free',
     emailVerified: true,
+    membership: { source: 'none', status: 'free', until: null, hardshipLevel: null },
     createdAt: '2025-01-02T10:00:00.000Z',
   };
 }
@@ -218,22 +219,47 @@ describe('/admin/admin-users', () => {
 });
 
 describe('/admin/users', () => {
-  it('opens a member, sets their tier, and offers View as member', async () => {
+  it('opens a member, gives them a tier with a reason, and offers View as member', async () => {
+    const none = { source: 'none', status: 'free', until: null, hardshipLevel: null };
+    const granted = {
+      tier: 'premium',
+      summary: { source: 'grant', status: 'granted', until: null, hardshipLevel: null },
+      hardshipReviewAt: null,
+      grants: [
+        {
+          id: 'g1',
+          tier: 'premium',
+          reason: 'Beta tester',
+          grantedByEmail: 'sam@example.com',
+          createdAt: '2025-03-01T10:00:00.000Z',
+          expiresAt: null,
+          revokedAt: null,
+        },
+      ],
+      subscriptions: [],
+    };
     const routes = stubFetch({
       ...signedInRoutes('super_admin'),
       '/api/admin/users': { body: { users: [noor] } },
       '/api/admin/users/noor': { body: { ...noor, activeSessions: 2, referralCount: 1 } },
-      'PUT /api/admin/users/noor/tier': { body: { ...noor, tier: 'premium' } },
+      '/api/admin/users/noor/membership': { body: { tier: 'free', summary: none, hardshipReviewAt: null, grants: [], subscriptions: [] } },
+      'POST /api/admin/users/noor/grants': { body: granted },
     });
     openStaffPage('/admin/users');
     const user = userEvent.setup();
+    expect(await screen.findByText('None, free')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Open: Noor Haddad' }));
     const dialog = screen.getByRole('dialog', { name: 'Noor Haddad' });
     expect(await within(dialog).findByText('Active sessions')).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Membership tier' }), 'premium');
-    await user.click(within(dialog).getByRole('button', { name: 'Save tier' }));
-    expect(await within(dialog).findByText('Membership tier saved: premium.')).toBeInTheDocument();
-    expect(sentBodies(routes, 'PUT', '/api/admin/users/noor/tier')).toEqual([{ tier: 'premium' }]);
+    await within(dialog).findByRole('combobox', { name: 'Tier to give' });
+    await user.click(within(dialog).getByRole('button', { name: 'Give tier' }));
+    expect(await within(dialog).findByText('Please give a short reason.')).toBeInTheDocument();
+    expect(sentBodies(routes, 'POST', '/api/admin/users/noor/grants')).toEqual([]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tier to give' }), 'premium');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Beta tester');
+    await user.click(within(dialog).getByRole('button', { name: 'Give tier' }));
+    expect(await within(dialog).findByText('Granted. Their tier is now Premium.')).toBeInTheDocument();
+    expect(sentBodies(routes, 'POST', '/api/admin/users/noor/grants')).toEqual([{ tier: 'premium', reason: 'Beta tester', lastDay: null }]);
     expect(within(dialog).getByRole('button', { name: 'View as member: Noor Haddad' })).toBeInTheDocument();
   });
 });

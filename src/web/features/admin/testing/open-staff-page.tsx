@@ -11,6 +11,7 @@ import EmailManagementPage from '../pages/email-management-page';
 import HardshipApplicationsPage from '../pages/hardship-applications-page';
 import SettingsPage from '../pages/settings-page';
 import ShopAdminPages from '../pages/shop-admin-pages';
+import SubscriptionTiersDocsPage from '../pages/subscription-tiers-docs-page';
 import UsersPage from '../pages/users-page';
 
 /** The admin feature's pages by path, each with the rank its route-table row asks for. */
@@ -26,6 +27,7 @@ const STAFF_PAGES: Record<string, [ReactElement, StaffRole]> = {
   '/admin/settings': [<SettingsPage />, 'super_admin'],
   '/admin/access-codes': [<AccessCodesPage />, 'super_admin'],
   '/admin/email-management': [<EmailManagementPage />, 'super_admin'],
+  '/admin/subscription-tiers-docs': [<SubscriptionTiersDocsPage />, 'analyst'],
 };
 
 /**

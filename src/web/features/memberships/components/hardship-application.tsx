@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { HardshipApplication as HardshipApplicationView } from '#shared/contracts/memberships';
 import { signInHref } from '#web/app/sign-in-href';
 import { buttonVariants } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
@@ -55,15 +57,34 @@ export function HardshipApplication() {
         }
         return (
           <div className="flex flex-col gap-6">
-            {approved && (
-              <Notice tone="success" title={`You have ${approved.approvedLevel ?? approved.requestedLevel} % off`} live={false}>
-                It is applied when you choose a membership. If things have changed, you can apply again below.
-              </Notice>
-            )}
+            {approved && <ApprovedLevel application={approved} />}
             <HardshipForm />
           </div>
         );
       }}
     </QueryState>
+  );
+}
+
+type Application = z.infer<typeof HardshipApplicationView>;
+
+/** The member's level and its review date (decision 094); once the review date has passed, that it ended. */
+function ApprovedLevel({ application }: { application: Application }) {
+  const level = application.approvedLevel ?? application.requestedLevel;
+  const reviewAt = application.reviewAt;
+  if (reviewAt && Date.parse(reviewAt) <= Date.now()) {
+    return (
+      <Notice tone="info" title={`Your ${level} % off was reviewed on ${formatDate(reviewAt)}`} live={false}>
+        A membership you hold keeps its price until its next renewal, then renews at the usual price. If things are still hard, you can
+        apply again below.
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="success" title={`You have ${level} % off`} live={false}>
+      It is applied when you choose a membership.
+      {reviewAt ? ` We will look at it again on ${formatDate(reviewAt)}, and email you two weeks before.` : ''} If things have changed, you
+      can apply again below.
+    </Notice>
   );
 }

@@ -10,6 +10,7 @@ import { SelectField } from '#web/components/ui/select-field';
 import { Switch } from '#web/components/ui/switch';
 import { formatDay, formatMonth } from '#web/lib/dates';
 import { salesSearch, useSales } from '../api/get-sales';
+import { MembershipSales } from '../components/membership-sales';
 import { formatMoney } from '../lib/money';
 
 const PERIOD_OPTIONS = [
@@ -165,6 +166,7 @@ export function SalesPage() {
       <QueryState query={report} what="the sales">
         {(data) => <Report report={data} />}
       </QueryState>
+      <MembershipSales mode={mode} />
     </>
   );
 }

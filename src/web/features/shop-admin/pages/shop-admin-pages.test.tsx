@@ -289,6 +289,7 @@ describe('/admin/sales', () => {
               }
             : REPORT,
       }),
+      '/api/admin/sales/memberships': (url) => ({ body: { ...MEMBERSHIPS, mode: url.searchParams.get('mode') } }),
     });
     renderApp('/admin/sales');
     const user = userEvent.setup();
@@ -315,11 +316,45 @@ describe('/admin/sales', () => {
       '/api/admin/sales.csv?period=week&mode=test&by=product',
     );
     await waitFor(() =>
-      expect(mock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/sales'))).toEqual([
+      expect(mock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/sales?'))).toEqual([
         '/api/admin/sales?period=day&mode=live',
         '/api/admin/sales?period=week&mode=live',
         '/api/admin/sales?period=week&mode=test',
       ]),
     );
   });
+
+  it('shows the membership figures of the chosen mode', async () => {
+    stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/sales': { body: REPORT },
+      '/api/admin/sales/memberships': (url) => ({
+        body: url.searchParams.get('mode') === 'test' ? { ...MEMBERSHIPS, mode: 'test', mrrCents: 0 } : MEMBERSHIPS,
+      }),
+    });
+    renderApp('/admin/sales');
+    const section = await screen.findByRole('region', { name: 'Memberships' });
+    expect(await within(section).findByText('$41.00')).toBeInTheDocument();
+    const plans = within(section).getByRole('table', { name: 'Paying members by plan, live' });
+    expect(within(plans).getByText('Elite, yearly').closest('tr')).toHaveTextContent('2');
+    const months = within(section).getByRole('table', { name: 'Memberships by month, live' });
+    expect(Array.from(within(months).getAllByRole('row')[1].querySelectorAll('td'), (td) => td.textContent)).toEqual(['4', '1', '2']);
+    await userEvent.setup().click(screen.getByRole('switch', { name: 'Test mode orders' }));
+    expect(await within(section).findByRole('table', { name: 'Paying members by plan, test' })).toBeInTheDocument();
+    expect(within(section).getByText('$0.00')).toBeInTheDocument();
+  });
 });
+
+const MEMBERSHIPS = {
+  mode: 'live',
+  asOf: '2026-11-26T10:00:00.000Z',
+  mrrCents: 4100,
+  active: [
+    { tier: 'premium', interval: 'month', members: 1 },
+    { tier: 'premium', interval: 'year', members: 0 },
+    { tier: 'elite', interval: 'month', members: 0 },
+    { tier: 'elite', interval: 'year', members: 2 },
+  ],
+  hardshipMembers: 1,
+  months: [{ month: '2026-11', new: 4, canceled: 1, churned: 2 }],
+};

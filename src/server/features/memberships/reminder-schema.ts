@@ -1,0 +1,25 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The reminders the membership jobs have sent (decision 094): a hardship level's review coming up
+ * and a yearly renewal coming in 7 days. A row claims one reminder for one subject and one due
+ * date, so each goes out once however many instances or retries run the job; a new due date (a
+ * review moved, the next year's renewal) is a new reminder.
+ */
+export const membershipReminders = pgTable(
+  'membership_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    /** hardship_review or yearly_renewal. */
+    kind: text('kind').notNull(),
+    /** The hardship application or the membership the reminder is about. */
+    subjectId: text('subject_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('membership_reminders_once_idx').on(t.kind, t.subjectId, t.dueAt),
+    index('membership_reminders_user_idx').on(t.userId),
+  ],
+);

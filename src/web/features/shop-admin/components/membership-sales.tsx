@@ -1,0 +1,72 @@
+import type { MembershipSalesReport } from '#shared/contracts/membership-sales';
+import { AdminSection } from '#web/components/admin-page-header';
+import { AdminTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { QueryState } from '#web/components/query-state';
+import { formatMonth } from '#web/lib/dates';
+import { useMembershipSales } from '../api/get-membership-sales';
+import { formatMoney } from '../lib/money';
+
+const TIER = { premium: 'Premium', elite: 'Elite' } as const;
+const INTERVAL = { month: 'Monthly', year: 'Yearly' } as const;
+const MONTH_FIGURES = ['New', 'Canceled', 'Churned'].map((label) => ({ label, className: 'text-right' }));
+
+function Figures({ report }: { report: MembershipSalesReport }) {
+  const paying = report.active.reduce((sum, row) => sum + row.members, 0);
+  const cells = [
+    ['Monthly recurring revenue', formatMoney(report.mrrCents)],
+    ['Paying members', String(paying)],
+    ['With a hardship level', String(report.hardshipMembers)],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {cells.map(([label, value]) => (
+          <div key={label} className="rounded-card border border-border bg-surface p-4">
+            <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+            <dd className="mt-1 font-heading text-2xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <AdminTable caption={`Paying members by plan, ${report.mode}`} columns={['Plan', { label: 'Members', className: 'text-right' }]}>
+        {report.active.map((row) => (
+          <tr key={`${row.tier}-${row.interval}`} className={rowClasses}>
+            <Th scope="row">
+              {TIER[row.tier as keyof typeof TIER] ?? row.tier}, {INTERVAL[row.interval].toLowerCase()}
+            </Th>
+            <Td className="text-right tabular-nums">{row.members}</Td>
+          </tr>
+        ))}
+      </AdminTable>
+      <AdminTable caption={`Memberships by month, ${report.mode}`} columns={['Month', ...MONTH_FIGURES]}>
+        {report.months.map((row) => (
+          <tr key={row.month} className={rowClasses}>
+            <Th scope="row">{formatMonth(row.month)}</Th>
+            {[row.new, row.canceled, row.churned].map((value, i) => (
+              <Td key={i} className="text-right tabular-nums">
+                {value}
+              </Td>
+            ))}
+          </tr>
+        ))}
+      </AdminTable>
+    </div>
+  );
+}
+
+/**
+ * Memberships on /admin/sales (decision 094): MRR after hardship levels, paying members by plan,
+ * and new, canceled and churned memberships per month, in the mode the page shows.
+ */
+export function MembershipSales({ mode }: { mode: 'live' | 'test' }) {
+  const report = useMembershipSales(mode);
+  return (
+    <AdminSection
+      title="Memberships"
+      description="Paying means active or with a failed payment still in its grace. A yearly plan counts a twelfth of its price a month."
+    >
+      <QueryState query={report} what="the membership figures">
+        {(data) => <Figures report={data} />}
+      </QueryState>
+    </AdminSection>
+  );
+}
