@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { type AccessPolicy, type Actor, ACCESS_POLICIES, VISITOR, decideAccess } from '#shared/access/policy';
+import { ACCESS_POLICIES } from '#shared/access/policies';
+import { type AccessPolicy, type Actor, VISITOR, decideAccess } from '#shared/access/policy';
 import type { MembershipFeature } from '#shared/memberships/features';
 import { HttpError } from './errors';
 import { isApiPath, normalisePath } from './paths';

@@ -1,16 +1,16 @@
 // Who may call a route or open a page (ARCHITECTURE.md house rule 5, spec 6).
 // Pure and isomorphic: the server enforces it on every API route, the web uses it to guard pages.
-export const ACCESS_POLICIES = ['public', 'member', 'premium', 'coach', 'analyst', 'admin', 'super_admin'] as const;
-export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
+import type { AccessPolicy } from './policies';
+import type { MembershipTier } from './tiers';
+
+export type { AccessPolicy } from './policies';
+export type { MembershipTier } from './tiers';
 
 export const STAFF_ROLES = ['analyst', 'admin', 'super_admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Spec 6: analyst 1, admin 2, super_admin 3. */
 export const STAFF_RANK: Record<StaffRole, number> = { analyst: 1, admin: 2, super_admin: 3 };
-
-export const MEMBERSHIP_TIERS = ['free', 'premium', 'elite'] as const;
-export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 
 export type Actor =
   | { kind: 'visitor' }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TIERS } from '../access/policy';
+import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { BILLING_INTERVALS } from '../memberships/plans';
 import { SUBSCRIPTION_STATES } from '../memberships/subscription-state';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MEMBERSHIP_TIERS, STAFF_ROLES } from '../access/policy';
+import { STAFF_ROLES } from '../access/policy';
+import { MEMBERSHIP_TIERS } from '../access/tiers';
 
 /** Who a person is, as the web shows them: the session's user and staff views extend it. */
 export const PersonIdentity = z.object({

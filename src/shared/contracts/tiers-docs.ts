@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_POLICIES } from '../access/policy';
+import { ACCESS_POLICIES } from '../access/policies';
 import { MEMBERSHIP_FEATURES } from '../memberships/features';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_TIERS } from '../access/policy';
+import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { discountedMonthlyCents, formatPrice, MEMBERSHIP_PLANS, planFor } from './plans';
 
 describe('membership plans', () => {

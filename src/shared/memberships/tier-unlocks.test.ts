@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_TIERS } from '../access/policy';
+import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { ALWAYS_FREE, MEMBERSHIP_FEATURES } from './features';
 import { MEMBERSHIP_PLANS } from './plans';
 import { compareTiers, featuresOf, minimumTier, PAID_TIERS, planForLookupKey, tierUnlocks } from './tier-unlocks';

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_TIERS, type MembershipTier } from '../access/policy';
+import { MEMBERSHIP_TIERS, type MembershipTier } from '../access/tiers';
 import { ALWAYS_FREE, type AlwaysFree, type MembershipFeature } from './features';
 import { MEMBERSHIP_PLANS, type BillingInterval, type PriceLookupKey } from './plans';
 
