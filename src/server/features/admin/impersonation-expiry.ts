@@ -2,7 +2,7 @@ import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
-import type { JobQueue } from '#server/platform/jobs/queue';
+import { defineCronSweep, type JobQueue } from '#server/platform/jobs/queue';
 import { auditLog } from './schema';
 import { notifyMemberOfSupportView } from './support-view-email';
 
@@ -103,13 +103,5 @@ export function createImpersonationExpirySweep({ db, mailer, publicUrl, log }: D
 
 /** Declares the sweep's queue (cron) and worker; answers the sweep itself, for tests. */
 export function defineImpersonationExpiry(deps: Deps & { queue: JobQueue }) {
-  const sweep = createImpersonationExpirySweep(deps);
-  deps.queue.define(
-    IMPERSONATION_EXPIRY_QUEUE,
-    async () => {
-      await sweep();
-    },
-    { retryLimit: 2, cron: IMPERSONATION_EXPIRY_CRON },
-  );
-  return sweep;
+  return defineCronSweep(deps.queue, IMPERSONATION_EXPIRY_QUEUE, IMPERSONATION_EXPIRY_CRON, createImpersonationExpirySweep(deps));
 }

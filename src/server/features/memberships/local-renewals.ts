@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
-import type { JobQueue } from '#server/platform/jobs/queue';
+import { defineCronSweep, type JobQueue } from '#server/platform/jobs/queue';
 import type { PaidTier } from '#shared/contracts/memberships-billing';
 import type { BillingInterval } from '#shared/memberships/plans';
 import type { BillingDeps } from './billing';
@@ -40,13 +40,5 @@ export function createLocalRenewals(deps: { db: AppDb; local: LocalSubscriptions
 
 /** Declares the hourly renewal job; answers the sweep itself, for tests. */
 export function defineLocalRenewals(deps: Parameters<typeof createLocalRenewals>[0] & { queue: JobQueue }) {
-  const sweep = createLocalRenewals(deps);
-  deps.queue.define(
-    LOCAL_RENEWALS_QUEUE,
-    async () => {
-      await sweep();
-    },
-    { retryLimit: 2, cron: LOCAL_RENEWALS_CRON },
-  );
-  return sweep;
+  return defineCronSweep(deps.queue, LOCAL_RENEWALS_QUEUE, LOCAL_RENEWALS_CRON, createLocalRenewals(deps));
 }

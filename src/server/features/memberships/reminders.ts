@@ -5,7 +5,7 @@ import { type BillingInterval, formatPrice, planFor } from '#shared/memberships/
 import type { AppDb } from '#server/platform/db/client';
 import type { EmailType, EmailVars } from '#server/platform/email/templates';
 import type { Mailer } from '#server/platform/email/mailer';
-import type { JobQueue } from '#server/platform/jobs/queue';
+import { defineCronSweep, type JobQueue } from '#server/platform/jobs/queue';
 import { users } from '../auth/schema';
 import { effectiveTier } from './effective-tier';
 import { hardshipApplications, membershipReminders, memberships } from './schema';
@@ -137,13 +137,5 @@ export function createMembershipReminders({ db, mailer, publicUrl }: Deps) {
 
 /** Declares the reminders' queue (hourly cron) and worker; answers the sweep itself, for tests. */
 export function defineMembershipReminders(deps: Deps & { queue: JobQueue }) {
-  const sweep = createMembershipReminders(deps);
-  deps.queue.define(
-    MEMBERSHIP_REMINDERS_QUEUE,
-    async () => {
-      await sweep();
-    },
-    { retryLimit: 2, cron: MEMBERSHIP_REMINDERS_CRON },
-  );
-  return sweep;
+  return defineCronSweep(deps.queue, MEMBERSHIP_REMINDERS_QUEUE, MEMBERSHIP_REMINDERS_CRON, createMembershipReminders(deps));
 }

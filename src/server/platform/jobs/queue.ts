@@ -129,3 +129,18 @@ async function installSchema(database: Database): Promise<void> {
     if (!row?.name) await execute(PgBoss.getConstructionPlans('pgboss'));
   });
 }
+
+/**
+ * Declares a sweep run on a cron schedule (an expiry, a renewal, a reminder) as its queue's worker,
+ * retried twice when it throws; answers the sweep itself, so tests can run it directly.
+ */
+export function defineCronSweep<R>(queue: JobQueue, name: string, cron: string, sweep: () => Promise<R>): () => Promise<R> {
+  queue.define(
+    name,
+    async () => {
+      await sweep();
+    },
+    { retryLimit: 2, cron },
+  );
+  return sweep;
+}
