@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems } from '#server/platform/content/schema';
 import { get, post, signUpStaff, signUpVerified } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { auditLog } from '../admin/schema';
 import { memberships } from './schema';
+import { insertMembership } from './test-rows';
 
 let t: TestApp;
 let boss: Awaited<ReturnType<typeof signUpStaff>>;
@@ -75,18 +75,7 @@ describe('staff grants decide the tier (decision 094)', () => {
 describe('/admin/users shows the tier, its source and its state', () => {
   async function subscribed(more: Partial<typeof memberships.$inferInsert>) {
     const member = await signUpVerified(t);
-    await t.database.db.insert(memberships).values({
-      userId: member.userId,
-      tier: 'premium',
-      interval: 'month',
-      status: 'active',
-      provider: 'test',
-      providerSubscriptionId: `test_sub_${randomUUID()}`,
-      currentPeriodEnd: new Date(Date.now() + 20 * DAY),
-      paidThrough: new Date(Date.now() + 20 * DAY),
-      lastEventAt: new Date(),
-      ...more,
-    });
+    await insertMembership(t.database.db, member.userId, { paidThrough: new Date(Date.now() + 20 * DAY), ...more });
     return member;
   }
 

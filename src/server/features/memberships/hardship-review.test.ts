@@ -6,6 +6,7 @@ import { ORIGIN, get, post, signUpStaff, signUpVerified } from '#server/testing/
 import { emailMessages } from '#server/platform/email/schema';
 import { effectiveTier } from './effective-tier';
 import { hardshipApplications, membershipReminders, memberships } from './schema';
+import { insertMembership } from './test-rows';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -69,15 +70,12 @@ describe('hardship review dates (decision 094)', () => {
 
   it('the review page shows the level granted and the membership it prices', async () => {
     const { member, id } = await approved(100);
-    await t.database.db.insert(memberships).values({
-      userId: member.userId,
+    await insertMembership(t.database.db, member.userId, {
       tier: 'elite',
       interval: 'year',
-      status: 'active',
       provider: 'free',
       providerSubscriptionId: `free_${randomUUID()}`,
       currentPeriodEnd: new Date(Date.now() + 300 * DAY),
-      lastEventAt: new Date(),
     });
     const list = (await get(t, '/api/admin/hardship-applications?status=approved', staff.cookie)).json().applications;
     expect(list.find((a: { id: string }) => a.id === id)).toMatchObject({
@@ -127,17 +125,7 @@ describe('membership reminders', () => {
   it('announces a yearly renewal 7 days ahead with its price, once; not a monthly one or one set to cancel', async () => {
     const add = async (more: Partial<typeof memberships.$inferInsert>) => {
       const member = await signUpVerified(t);
-      await t.database.db.insert(memberships).values({
-        userId: member.userId,
-        tier: 'premium',
-        interval: 'year',
-        status: 'active',
-        provider: 'test',
-        providerSubscriptionId: `test_sub_${randomUUID()}`,
-        currentPeriodEnd: new Date(Date.now() + 5 * DAY),
-        lastEventAt: new Date(),
-        ...more,
-      });
+      await insertMembership(t.database.db, member.userId, { interval: 'year', currentPeriodEnd: new Date(Date.now() + 5 * DAY), ...more });
       return member;
     };
     const yearly = await add({});
