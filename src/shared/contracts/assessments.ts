@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ResultHistoryFields } from './result-history';
 import { CrisisTier } from './safety';
 import { ASSESSMENT_KINDS, Dimension, Outcome, StandaloneDefinition } from '../assessments/definition';
 import { Answers, NOTICES } from '../assessments/scoring';
@@ -85,7 +84,18 @@ export const AssessmentResultResponse = z.object({
 });
 export type AssessmentResultResponse = z.infer<typeof AssessmentResultResponse>;
 
-export const ResultHistoryResponse = z.object({ results: z.array(ResultHistoryFields.extend({ id: z.string() })) });
+export const ResultHistoryResponse = z.object({
+  /** resultTitle: the result type's name people read (issue 16: never the internal code). */
+  results: z.array(
+    z.object({
+      id: z.string(),
+      resultType: z.string().nullable(),
+      resultTitle: z.string().nullable(),
+      createdAt: z.string(),
+      path: z.string(),
+    }),
+  ),
+});
 export type ResultHistoryResponse = z.infer<typeof ResultHistoryResponse>;
 
 /** /assessment/supplemental/:userId? — context answers, visible to the member and staff. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BURNOUT_RESULT_TYPES, NERVOUS_SYSTEM_ARCHETYPES, TRACKING_FLAGS } from '../assessments/definition';
 import { ZODIAC_SIGNS } from '../soulprint/cosmic';
-import { ResultHistoryFields } from './result-history';
 
 /** The SoulPrint (spec 3 soulprint_profiles, astrology_profiles, onboarding state; spec 4 tracking). */
 
@@ -55,8 +54,15 @@ export const CompassAxis = z.object({
 });
 export type CompassAxis = z.infer<typeof CompassAxis>;
 
-/** One result in the SoulPrint's history, with the assessment it answers. */
-export const CompassHistoryEntry = ResultHistoryFields.extend({ resultId: z.string(), slug: z.string(), title: z.string() });
+export const CompassHistoryEntry = z.object({
+  resultId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  resultType: z.string().nullable(),
+  resultTitle: z.string().nullable(),
+  createdAt: z.string(),
+  path: z.string(),
+});
 
 export const SoulprintResponse = SoulprintSummaryResponse.extend({
   tracking: TrackingSchema,
