@@ -5,6 +5,7 @@ import { QueryState } from '#web/components/query-state';
 import { formatMonth } from '#web/lib/dates';
 import { useMembershipSales } from '../api/get-membership-sales';
 import { formatMoney } from '../lib/money';
+import { FigureGrid } from './figure-grid';
 
 const TIER = { premium: 'Premium', elite: 'Elite' } as const;
 const INTERVAL = { month: 'Monthly', year: 'Yearly' } as const;
@@ -16,17 +17,10 @@ function Figures({ report }: { report: MembershipSalesReport }) {
     ['Monthly recurring revenue', formatMoney(report.mrrCents)],
     ['Paying members', String(paying)],
     ['With a hardship level', String(report.hardshipMembers)],
-  ];
+  ] as const;
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {cells.map(([label, value]) => (
-          <div key={label} className="rounded-card border border-border bg-surface p-4">
-            <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-            <dd className="mt-1 font-heading text-2xl font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureGrid cells={cells} columns="grid-cols-1 sm:grid-cols-3" />
       <AdminTable caption={`Paying members by plan, ${report.mode}`} columns={['Plan', { label: 'Members', className: 'text-right' }]}>
         {report.active.map((row) => (
           <tr key={`${row.tier}-${row.interval}`} className={rowClasses}>

@@ -11,6 +11,7 @@ import { Switch } from '#web/components/ui/switch';
 import { formatDay, formatMonth } from '#web/lib/dates';
 import { salesSearch, useSales } from '../api/get-sales';
 import { MembershipSales } from '../components/membership-sales';
+import { FigureGrid } from '../components/figure-grid';
 import { formatMoney } from '../lib/money';
 
 const PERIOD_OPTIONS = [
@@ -31,17 +32,8 @@ function Totals({ report }: { report: SalesReport }) {
     ['Revenue', formatMoney(report.totals.revenueCents)],
     ['Refunds', formatMoney(report.totals.refundsCents)],
     ['Net', formatMoney(report.totals.netCents)],
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-      {cells.map(([label, value]) => (
-        <div key={label} className="rounded-card border border-border bg-surface p-4">
-          <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-          <dd className="mt-1 font-heading text-2xl font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  ] as const;
+  return <FigureGrid cells={cells} columns="grid-cols-2 sm:grid-cols-4" />;
 }
 
 type Money = { revenueCents: number; refundsCents: number; netCents: number };
