@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 
 const fromTheApp = () => ({ origin: new URL(test.info().project.use.baseURL!).origin });
 
-/** Staff, in a browser of their own: what they do here goes through the admin API. */
+/** Staff, in a browser of their own. */
 async function asStaff<T>(browser: Browser, work: (staff: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -65,13 +65,17 @@ test('a member subscribes to Premium in test mode, puts a failed renewal right a
   await page.goto('/account-settings');
   await expect(breakSwitch(page)).toBeEnabled({ timeout: 30_000 });
 
-  // Staff make the next renewal fail; the member sees the banner on their member pages.
+  // Staff make the next renewal fail from the member's record; the member sees the banner on their member pages.
   await asStaff(browser, async (staff) => {
-    const res = await staff.request.post('/api/admin/memberships/test-renewal', {
-      data: { email, outcome: 'failed' },
-      headers: fromTheApp(),
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await staff.goto('/admin/users');
+    await staff.getByRole('searchbox', { name: 'Search members' }).fill(email);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: `1 person found for “${email}”.` })).toBeVisible();
+    await staff.getByRole('button', { name: 'Open: Premium Member' }).click();
+    const record = staff.getByRole('dialog', { name: 'Premium Member' });
+    await record.getByRole('button', { name: 'Renew now, payment fails' }).click();
+    await expect(record.getByText('The renewal payment failed. The member now sees how to put it right.')).toBeVisible();
+    await expectAccessible(staff);
   });
   await page.goto('/dashboard');
   const banner = page.getByRole('region', { name: 'Your membership payment needs a look' });

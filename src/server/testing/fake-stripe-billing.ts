@@ -97,6 +97,21 @@ export async function startFakeStripeBilling() {
       if (!subscription) throw new StripeApiError(404, `No such subscription: '${tail('/v1/subscriptions/')}'`, 'resource_missing');
       return structuredClone(subscription);
     }
+    const discount = path.match(/^\/v1\/subscriptions\/([^/]+)\/discount$/);
+    if (method === 'DELETE' && discount) {
+      const s = subscriptions.get(decodeURIComponent(discount[1]));
+      if (!s?.discount) throw new StripeApiError(404, 'This subscription has no discount.', 'resource_missing');
+      s.discount = null;
+      return { object: 'discount', deleted: true };
+    }
+    if ((method === 'POST' || method === 'DELETE') && path.startsWith('/v1/subscriptions/')) {
+      const s = subscriptions.get(tail('/v1/subscriptions/'));
+      if (!s) throw new StripeApiError(404, `No such subscription: '${tail('/v1/subscriptions/')}'`, 'resource_missing');
+      if (method === 'DELETE') s.status = 'canceled';
+      const coupon = formText(formObject(formList(p.discounts)[0]).coupon);
+      if (coupon) s.discount = { coupon: coupons.get(coupon) };
+      return structuredClone(s);
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = newId('bps');
       return {
@@ -123,8 +138,7 @@ export async function startFakeStripeBilling() {
 
   function invoice(s: Obj, paid: boolean): Obj {
     const price = item(s).price as Obj;
-    const session = [...sessions.values()].find((cs) => cs.subscription === s.id);
-    const coupon = session?.coupon ? coupons.get(session.coupon as string) : null;
+    const coupon = (s.discount as { coupon?: Obj } | null)?.coupon;
     const amount = Math.floor(((price.unit_amount as number) * (100 - ((coupon?.percent_off as number) ?? 0))) / 100);
     return {
       id: newId('in'),
@@ -161,6 +175,7 @@ export async function startFakeStripeBilling() {
         cancel_at_period_end: false,
         livemode: false,
         metadata: session.subscription_metadata,
+        discount: session.coupon ? { coupon: coupons.get(session.coupon as string) } : null,
         items: { object: 'list', data: [{ current_period_start: secs(start), current_period_end: secs(end), price }] },
       };
       subscriptions.set(s.id as string, s);

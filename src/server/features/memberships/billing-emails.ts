@@ -7,11 +7,17 @@ import type { Mailer } from '#server/platform/email/mailer';
 import { users } from '../auth/schema';
 
 export interface BillingEmail {
-  kind: 'welcome' | 'payment_failed' | 'canceled';
+  kind: 'welcome' | 'payment_failed' | 'canceled' | 'ended_unpaid' | 'hardship_ended';
   record: SubscriptionRecord;
 }
 
-const TYPES = { welcome: 'membership_welcome', payment_failed: 'membership_payment_failed', canceled: 'membership_canceled' } as const;
+const TYPES = {
+  welcome: 'membership_welcome',
+  payment_failed: 'membership_payment_failed',
+  canceled: 'membership_canceled',
+  ended_unpaid: 'membership_ended_unpaid',
+  hardship_ended: 'membership_hardship_ended',
+} as const;
 
 /** "26 December 2026", the day in UTC. */
 export const longDate = (d: Date) => d.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
@@ -30,10 +36,18 @@ function linesFor({ kind, record }: BillingEmail): string[] {
         until && until.getTime() > Date.now() ? `Your membership stays open until ${longDate(until)}` : 'Your membership has ended',
         'You will not be charged again',
       ];
+    case 'ended_unpaid':
+      return [`Your plan: ${plan}`];
+    case 'hardship_ended':
+      return [`Your plan: ${plan}`, `It ended on ${longDate(record.currentPeriodEnd)}`];
   }
 }
 
-/** Membership emails through the mailer and its outbox (welcome, payment failed, cancellation confirmed). */
+/**
+ * Membership emails through the mailer and its outbox: welcome, payment failed, cancellation
+ * confirmed, and an end the member did not ask for (payment failed again, or a 100 % hardship
+ * award that no longer covers the membership).
+ */
 export function createBillingEmails(deps: { db: AppDb; mailer: Mailer; publicUrl: string }) {
   return async (userId: string, email: BillingEmail) => {
     const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));

@@ -11,6 +11,7 @@ import { planForLookupKey } from '#shared/memberships/tier-unlocks';
 import type { AppDb } from '#server/platform/db/client';
 import type { EventConsumer } from '#server/platform/payments/event-consumer';
 import type { PaymentProvider, ProviderEvent } from '#server/platform/payments/provider';
+import { users } from '../auth/schema';
 import { membershipInvoices } from './billing-schema';
 import type { BillingEmail } from './billing-emails';
 import { membershipRecord } from './effective-tier';
@@ -27,15 +28,28 @@ interface Prepared {
 const providerOf = (id: string) => (id.startsWith('free_sub_') ? 'free' : id.startsWith('test_sub_') ? 'test' : 'stripe');
 const isOver = (r: SubscriptionRecord | null) => !r || r.status === 'canceled' || r.status === 'ended' || r.status === 'incomplete';
 
-/** The emails a change of record calls for (welcome, payment failed, cancellation confirmed). */
-function emailsFor(prev: SubscriptionRecord | null, next: SubscriptionRecord, failedInvoiceIsNew: boolean): BillingEmail['kind'][] {
+/**
+ * The emails a change of record calls for: welcome, payment failed, cancellation confirmed, and
+ * an end nobody set: after a failed payment, or (a free membership) when its hardship award ended.
+ */
+function emailsFor(
+  prev: SubscriptionRecord | null,
+  next: SubscriptionRecord,
+  failedInvoiceIsNew: boolean,
+  provider: ReturnType<typeof providerOf>,
+): BillingEmail['kind'][] {
   const kinds: BillingEmail['kind'][] = [];
   if (next.status === 'active' && (isOver(prev) || prev!.tier !== next.tier)) kinds.push('welcome');
   if (failedInvoiceIsNew) kinds.push('payment_failed');
   const liveNow = next.status === 'active' || next.status === 'past_due';
   if (liveNow && next.cancelAtPeriodEnd && !prev?.cancelAtPeriodEnd) kinds.push('canceled');
-  if (!liveNow && !isOver(prev) && !prev!.cancelAtPeriodEnd) kinds.push('canceled');
+  if (!liveNow && !isOver(prev) && !prev!.cancelAtPeriodEnd) kinds.push(endedBy(prev!, provider));
   return kinds;
+}
+
+function endedBy(prev: SubscriptionRecord, provider: ReturnType<typeof providerOf>): BillingEmail['kind'] {
+  if (prev.status === 'past_due') return 'ended_unpaid';
+  return provider === 'free' ? 'hardship_ended' : 'canceled';
 }
 
 /**
@@ -79,6 +93,9 @@ export function createBillingEvents(deps: {
       const [prevRow] = await tx.select().from(memberships).where(eq(memberships.providerSubscriptionId, snapshot.id)).for('update');
       const userId = snapshot.userId ?? invoice?.userId ?? prevRow?.userId;
       if (!userId) return null;
+      // An event after the member's account was deleted (its subscription ended first) keeps nothing of them.
+      const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!member) return null;
       const subscription = {
         status: snapshot.status,
         currentPeriodEnd: snapshot.currentPeriodEnd,
@@ -99,7 +116,7 @@ export function createBillingEvents(deps: {
         .onConflictDoUpdate({ target: memberships.providerSubscriptionId, set: stored });
 
       const failedInvoiceIsNew = invoice ? await recordInvoice(tx, type, invoice, userId, snapshot, next.tier) : false;
-      const kinds = emailsFor(prev, next, failedInvoiceIsNew && type === 'invoice.payment_failed');
+      const kinds = emailsFor(prev, next, failedInvoiceIsNew && type === 'invoice.payment_failed', providerOf(snapshot.id));
       if (kinds.length === 0) return null;
       return async () => {
         for (const kind of kinds) await deps.email(userId, { kind, record: next });

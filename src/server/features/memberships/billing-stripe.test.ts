@@ -6,6 +6,8 @@ import { callAs } from '#server/testing/requests';
 import { type FakeStripeBilling, startFakeStripeBilling } from '#server/testing/fake-stripe-billing';
 import { MEMBERSHIP_BILLING_API as API, type MembershipBilling } from '#shared/contracts/memberships-billing';
 import { users } from '../auth/schema';
+import { dataDeletionRequests } from '../privacy/schema';
+import { createHardshipPriceSync } from './hardship-prices';
 import { billingCustomers, hardshipApplications, memberships } from './schema';
 
 // Issue 19, "Done when": memberships through Stripe, against the local fake Stripe server (the
@@ -198,5 +200,63 @@ describe('the lifecycle from Stripe events', () => {
     expect((await send(fake.sign(payload))).json()).toEqual({ received: true, duplicate: false });
     expect((await send(fake.sign(payload))).json()).toEqual({ received: true, duplicate: true });
     expect((await send(fake.sign(payload, undefined, 'whsec_wrong'))).statusCode).toBe(400);
+  });
+});
+
+describe('a hardship level reaching its review date', () => {
+  it('takes the coupon off the next invoices once, without proration; the period paid keeps its price', async () => {
+    const m = await member(50);
+    const { id } = await subscribed(m);
+    expect(fake.renew(id, true).invoice.amount_due).toBe(600);
+    const sync = createHardshipPriceSync({ db: db(), subscriptions: t.services.payments.subscriptions! });
+    expect(await sync()).toBe(0); // the level still holds
+
+    const reviewAt = new Date(Date.now() - 60_000);
+    await db().update(hardshipApplications).set({ reviewAt }).where(eq(hardshipApplications.userId, m.userId));
+    const before = fake.requests.length;
+    expect(await sync()).toBe(1);
+    expect(fake.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /v1/subscriptions/${id}/discount`]);
+    expect(fake.subscription(id).discount).toBeNull();
+    expect(fake.renew(id, true).invoice.amount_due).toBe(1200);
+
+    expect(await sync()).toBe(0); // once per award
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
+  it("moves to a later award's level instead", async () => {
+    const m = await member(75);
+    const { id } = await subscribed(m);
+    await db()
+      .update(hardshipApplications)
+      .set({ reviewAt: new Date(Date.now() - 60_000) })
+      .where(eq(hardshipApplications.userId, m.userId));
+    await db().insert(hardshipApplications).values({
+      userId: m.userId,
+      situation: 'Still caring for my father.',
+      requestedLevel: 50,
+      status: 'approved',
+      approvedLevel: 50,
+    });
+    const sync = createHardshipPriceSync({ db: db(), subscriptions: t.services.payments.subscriptions! });
+    expect(await sync()).toBe(1);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/subscriptions/${id}`, params: { proration_behavior: 'none' } });
+    expect(fake.renew(id, true).invoice.amount_due).toBe(600);
+  });
+});
+
+describe('deleting the account of a member who subscribes', () => {
+  it('cancels the Stripe subscription first; a late event keeps nothing of them', async () => {
+    const m = await member();
+    const { id } = await subscribed(m);
+    const [request] = await db()
+      .insert(dataDeletionRequests)
+      .values({ userId: m.userId, email: `${m.userId}@example.test`, status: 'pending', scheduledFor: new Date(Date.now() - 1000) })
+      .returning();
+    expect(await t.services.privacy.runDeletion(request.id)).toBe(true);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${id}` });
+    expect(fake.subscription(id).status).toBe('canceled');
+
+    expect((await deliver('customer.subscription.deleted', fake.subscription(id))).statusCode).toBe(200);
+    expect(await db().select().from(memberships).where(eq(memberships.userId, m.userId))).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type MembershipInvoiceList,
   type PortalAction,
 } from '#shared/contracts/memberships-billing';
+import { dataDeletionRequests } from '../privacy/schema';
 import { webhookEvents } from '../shop/schema';
 import { users } from '../auth/schema';
 import { longDate } from './billing-emails';
@@ -181,7 +182,10 @@ describe('renewals staff trigger', () => {
     expect(ended.membership.status).toMatch(/^(canceled|ended)$/);
     expect(ended.membership.renewsAt).toBeNull();
     expect((await billing(m)).canSubscribe).toBe(true);
-    expect(await emailTypes(m)).toContain('membership_canceled');
+    expect(await emailTypes(m)).toEqual(['membership_ended_unpaid', 'membership_payment_failed', 'membership_welcome']);
+    const endMail = await latestEmail(t, m.email, 'membership_ended_unpaid');
+    expect(endMail!.text).toContain('it still did not go through, so your membership has ended');
+    expect(endMail!.text).not.toContain('as you asked');
   });
 
   it('is for admins, in test mode, of members with a test membership', async () => {
@@ -325,5 +329,31 @@ describe('the hourly renewal of memberships the app runs itself', () => {
       return view.membership?.status === 'canceled' && view;
     });
     expect(gone.membership!.renewsAt).toBeNull();
+    const ends = await waitFor(async () => {
+      const types = await emailTypes(free);
+      return types.includes('membership_hardship_ended') && types;
+    });
+    expect(ends).toEqual(['membership_hardship_ended', 'membership_welcome']);
+    const endMail = await latestEmail(t, free.email, 'membership_hardship_ended');
+    expect(endMail!.text).toContain('Your hardship level no longer covers your whole membership');
+    expect(endMail!.text).toContain(`It ended on ${longDate(ended)}`);
+  });
+});
+
+describe('deleting the account of a member who subscribes', () => {
+  it('ends the test membership first, so nothing renews for an account that is gone', async () => {
+    const m = await member();
+    await subscribe(m);
+    const [request] = await db()
+      .insert(dataDeletionRequests)
+      .values({ userId: m.userId, email: m.email, status: 'pending', scheduledFor: new Date(Date.now() - 1000) })
+      .returning();
+    const endings = async () =>
+      (await db().select().from(webhookEvents).where(eq(webhookEvents.type, 'customer.subscription.deleted'))).length;
+    const before = await endings();
+    expect(await t.services.privacy.runDeletion(request.id)).toBe(true);
+    expect(await endings()).toBe(before + 1);
+    expect(await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, m.userId))).toEqual([]);
+    expect(await db().select().from(memberships).where(eq(memberships.userId, m.userId))).toEqual([]);
   });
 });

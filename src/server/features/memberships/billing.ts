@@ -11,6 +11,8 @@ import { createBillingEmails } from './billing-emails';
 import { createBillingEvents } from './billing-events';
 import { adminBillingRoutes, billingRoutes } from './billing-routes';
 import { effectiveTier } from './effective-tier';
+import { endBilling } from './end-billing';
+import { defineHardshipPriceSync } from './hardship-prices';
 import { defineLocalRenewals } from './local-renewals';
 import { type LocalSubscriptions, createLocalSubscriptions } from './local-subscriptions';
 
@@ -20,7 +22,7 @@ export interface EventPipeline {
   process(event: ProviderEvent): Promise<unknown>;
 }
 
-type Deps = Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments' | 'queue'>;
+type Deps = Pick<Services, 'env' | 'database' | 'mailer' | 'payments' | 'testPayments' | 'queue' | 'privacy'>;
 
 /**
  * Membership billing put together (decision 092): the webhook consumer is made first, for the
@@ -69,7 +71,13 @@ export function createMembershipBilling(deps: Deps) {
       const shared = { db, local, payments, mode: testPayments ? ('test' as const) : ('stripe' as const), publicUrl, priceFor };
       await app.register(billingRoutes, { ...shared, customerFor });
       await app.register(adminBillingRoutes, shared);
-      return { renewDue: defineLocalRenewals({ db, local, priceFor, queue: deps.queue }) };
+      deps.privacy.beforeDeletion((userId) => endBilling(db, local!, payments.subscriptions, userId));
+      return {
+        renewDue: defineLocalRenewals({ db, local, priceFor, queue: deps.queue }),
+        repriceLapsedHardship: payments.subscriptions
+          ? defineHardshipPriceSync({ db, subscriptions: payments.subscriptions, queue: deps.queue })
+          : null,
+      };
     },
   };
 }

@@ -27,8 +27,11 @@ export function createLocalRenewals(deps: { db: AppDb; local: LocalSubscriptions
     for (const row of due) {
       const [tier, interval] = row.lookupKey.split('_') as [PaidTier, BillingInterval];
       const { price, hardshipLevel } = await deps.priceFor(row.userId, tier, interval);
-      const subject = row.provider === 'free' && price.totalCents > 0 ? await deps.local.setCancelAtPeriodEnd(row, true) : row;
-      await deps.local.renew(subject, 'paid', {
+      if (row.provider === 'free' && price.totalCents > 0) {
+        await deps.local.end(row);
+        continue;
+      }
+      await deps.local.renew(row, 'paid', {
         listCents: price.listCents,
         discountCents: price.discountCents,
         hardshipLevel: price.discount === 'hardship' ? hardshipLevel : null,

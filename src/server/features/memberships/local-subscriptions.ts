@@ -171,18 +171,9 @@ export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: Pro
       outcome: 'paid' | 'failed',
       price: { listCents: number; discountCents: number; hardshipLevel: number | null },
     ) {
-      if (row.status === 'past_due') {
-        if (outcome === 'paid') return this.payOpenInvoice(row);
-        const ended = await update(row, { status: 'canceled', openInvoiceId: null });
-        await announce(ended, { subscription: 'customer.subscription.deleted' });
-        return ended;
-      }
+      if (row.status === 'past_due') return outcome === 'paid' ? this.payOpenInvoice(row) : this.end(row);
       if (row.status !== 'active' || !row.currentPeriodEnd) throw new HttpError(409, M.notRenewable);
-      if (row.cancelAtPeriodEnd) {
-        const ended = await update(row, { status: 'canceled' });
-        await announce(ended, { subscription: 'customer.subscription.deleted' });
-        return ended;
-      }
+      if (row.cancelAtPeriodEnd) return this.end(row);
       const invoiceId = `${row.provider}_in_${hex()}`;
       const renewed = await update(row, {
         status: outcome === 'paid' ? 'active' : 'past_due',
@@ -196,6 +187,17 @@ export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: Pro
         subscription: 'customer.subscription.updated',
       });
       return renewed;
+    },
+
+    /**
+     * Ends a running subscription now, as a provider does when it gives up on a failed payment,
+     * when a period set to cancel ends, or when the member's account is deleted.
+     */
+    async end(row: LocalRow): Promise<LocalRow> {
+      if (row.status !== 'active' && row.status !== 'past_due') return row;
+      const ended = await update(row, { status: 'canceled', openInvoiceId: null });
+      await announce(ended, { subscription: 'customer.subscription.deleted' });
+      return ended;
     },
 
     /** The member fixes a failed payment: the open invoice is paid and the subscription is active again. */

@@ -11,7 +11,7 @@ export const membershipReminders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
-    /** hardship_review or yearly_renewal. */
+    /** hardship_review, yearly_renewal, or hardship_price (a lapsed award's new price, set once: hardship-prices.ts). */
     kind: text('kind').notNull(),
     /** The hardship application or the membership the reminder is about. */
     subjectId: text('subject_id').notNull(),

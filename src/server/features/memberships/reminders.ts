@@ -19,6 +19,22 @@ export const RENEWAL_REMINDER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const longDate = (at: Date) => at.toLocaleDateString('en-US', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
+/** Approved hardship awards whose review date is after `after` and at most `until` (200 at a time). */
+export function awardsReviewedIn(db: AppDb, after: Date, until: Date) {
+  return db
+    .select()
+    .from(hardshipApplications)
+    .where(
+      and(
+        eq(hardshipApplications.status, 'approved'),
+        isNotNull(hardshipApplications.reviewAt),
+        gt(hardshipApplications.reviewAt, after),
+        lte(hardshipApplications.reviewAt, until),
+      ),
+    )
+    .limit(200);
+}
+
 interface Deps {
   db: AppDb;
   mailer: Mailer;
@@ -44,18 +60,7 @@ export function createMembershipReminders({ db, mailer, publicUrl }: Deps) {
   const base = publicUrl.replace(/\/$/, '');
 
   async function hardshipReviews(now: Date): Promise<Due[]> {
-    const rows = await db
-      .select()
-      .from(hardshipApplications)
-      .where(
-        and(
-          eq(hardshipApplications.status, 'approved'),
-          isNotNull(hardshipApplications.reviewAt),
-          gt(hardshipApplications.reviewAt, now),
-          lte(hardshipApplications.reviewAt, new Date(now.getTime() + HARDSHIP_REMINDER_DAYS * DAY_MS)),
-        ),
-      )
-      .limit(200);
+    const rows = await awardsReviewedIn(db, now, new Date(now.getTime() + HARDSHIP_REMINDER_DAYS * DAY_MS));
     return rows.map((row) => ({
       kind: 'hardship_review',
       userId: row.userId,

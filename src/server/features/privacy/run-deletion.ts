@@ -15,7 +15,13 @@ class AlreadyClaimed extends Error {}
  * confirmation and schedules its anonymisation. Answers whether this run did the deletion; of two
  * runs at once (the request's own job and the daily sweep), exactly one does.
  */
-export function createDeletionRunner(deps: { db: AppDb; queue: JobQueue; mailer: Mailer }) {
+export function createDeletionRunner(deps: {
+  db: AppDb;
+  queue: JobQueue;
+  mailer: Mailer;
+  /** Other features' work before the data goes (memberships stop billing); a failure leaves the job to retry. */
+  beforeDeletion?: (userId: string) => Promise<void>;
+}) {
   const { db, queue, mailer } = deps;
   const pending = (requestId: string) => and(eq(dataDeletionRequests.id, requestId), eq(dataDeletionRequests.status, 'pending'));
 
@@ -31,6 +37,7 @@ export function createDeletionRunner(deps: { db: AppDb; queue: JobQueue; mailer:
         .where(pending(requestId));
       return false;
     }
+    await deps.beforeDeletion?.(who.id);
     try {
       await deletePersonalData(db, who, async (tx) => {
         // Claimed in the same transaction as the deletion: a second run waits on the row, then finds it taken.

@@ -31,6 +31,7 @@ export interface RequestContext {
 export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer: Mailer; publicUrl: string; log?: SweepLog }) {
   const { db, queue, mailer } = deps;
   const site = deps.publicUrl.replace(/\/$/, '');
+  const deletionHooks: ((userId: string) => Promise<void>)[] = [];
 
   async function person(userId: string): Promise<Person & { name: string }> {
     const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
@@ -270,7 +271,19 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
     },
 
     /** The deletion job: runs after the grace period unless cancelled; true when this run deleted. */
-    runDeletion: createDeletionRunner({ db, queue, mailer }),
+    runDeletion: createDeletionRunner({
+      db,
+      queue,
+      mailer,
+      beforeDeletion: async (userId) => {
+        for (const hook of deletionHooks) await hook(userId);
+      },
+    }),
+
+    /** Work another feature does before an account's data is deleted (memberships stop its billing). */
+    beforeDeletion(hook: (userId: string) => Promise<void>) {
+      deletionHooks.push(hook);
+    },
 
     /** Any pending request whose grace period is over: the daily sweep runs them if their job was lost. */
     async dueDeletions(now = new Date()) {

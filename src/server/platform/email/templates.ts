@@ -26,6 +26,8 @@ export const EMAIL_TYPES = [
   'membership_welcome',
   'membership_payment_failed',
   'membership_canceled',
+  'membership_ended_unpaid',
+  'membership_hardship_ended',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -202,6 +204,22 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'See your membership',
     after:
       'Everything free stays yours, including your results, your journal and the crisis resources. If you change your mind before the end date, you can resume your membership from your profile and nothing is charged until then.',
+  },
+  membership_ended_unpaid: {
+    subject: `Your ${PRODUCT_NAME} membership has ended`,
+    intro:
+      'We tried your payment again and it still did not go through, so your membership has ended. You have not been charged, and nothing you made here is lost:',
+    action: 'See your membership',
+    after:
+      'Everything free stays yours, including your results, your journal and the crisis resources. When the time is right, you can start a membership again from your profile. If money is tight right now, our hardship programme offers 50 to 100% off; you can apply from the Memberships page.',
+  },
+  membership_hardship_ended: {
+    subject: `Your ${PRODUCT_NAME} hardship membership has come to its end`,
+    intro:
+      'Your hardship level no longer covers your whole membership, so the membership it paid for has ended. You have not been charged anything:',
+    action: 'See your options',
+    after:
+      'Everything free stays yours, including your results, your journal and the crisis resources. If things are still hard, you can apply again on the hardship programme page; otherwise you can choose a membership at your price from your profile.',
   },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,

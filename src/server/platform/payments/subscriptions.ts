@@ -25,6 +25,13 @@ export interface SubscriptionProvider {
   retrieveSubscription(subscriptionId: string): Promise<Record<string, unknown> | null>;
   /** A customer portal session's URL. */
   openPortal(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * The hardship coupon a subscription's next invoices get (null: none). Never prorated: the
+   * period already paid keeps its price, the next renewal has the new one.
+   */
+  setHardshipDiscount(subscriptionId: string, level: 50 | 75 | null): Promise<void>;
+  /** Ends a subscription now, without a refund (the member's account is being deleted). */
+  cancelNow(subscriptionId: string): Promise<void>;
 }
 
 const isMissing = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 404;
@@ -88,6 +95,23 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionProvider 
     },
     async openPortal(customerId, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
+    async setHardshipDiscount(subscriptionId, level) {
+      if (level === null) {
+        await stripe.subscriptions.deleteDiscount(subscriptionId).catch((error: unknown) => {
+          if (!isMissing(error)) throw error; // no discount left to remove
+        });
+        return;
+      }
+      await stripe.subscriptions.update(subscriptionId, {
+        discounts: [{ coupon: await hardshipCoupon(level) }],
+        proration_behavior: 'none',
+      });
+    },
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId).catch((error: unknown) => {
+        if (!isMissing(error)) throw error; // already gone at Stripe
+      });
     },
   };
 }

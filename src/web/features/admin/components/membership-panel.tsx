@@ -12,6 +12,7 @@ import { useMemberMembership } from '../api/get-member-membership';
 import { useGrantTier } from '../api/grant-tier';
 import { useRevokeGrant } from '../api/revoke-grant';
 import { capitalised, membershipText } from './membership-labels';
+import { TestRenewalControls } from './test-renewal-controls';
 
 const TIER_OPTIONS = PAID_TIER_VALUES.map((tier) => ({ value: tier, label: capitalised(tier) }));
 
@@ -50,6 +51,9 @@ export function MembershipPanel({ id }: { id: string }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {data.subscriptions.some((s) => s.provider === 'test' && (s.status === 'active' || s.status === 'past_due')) && (
+              <TestRenewalControls userId={id} />
             )}
             <GrantForm id={id} />
           </>
