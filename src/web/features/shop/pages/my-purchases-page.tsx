@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { formatDate } from '#web/lib/dates';
 import { usePurchases } from '../api/list-purchases';
 import { DownloadsList } from '../components/downloads-list';
+import { IncludedGuides } from '../components/included-guides';
 import { OrderSummary } from '../components/order-summary';
 import { reviewHref } from '../components/product-reviews';
 
@@ -31,6 +32,7 @@ export function MyPurchasesPage() {
           Your ebooks, workbooks and receipts. Downloads are made for you, with your email on each page.
         </p>
       </div>
+      <IncludedGuides />
       {purchases.isPending && <Spinner label="Loading your purchases..." />}
       {purchases.isError && <Notice tone="error">We could not load your purchases just now. Please try again in a moment.</Notice>}
       {purchases.data?.orders.length === 0 && (

@@ -115,5 +115,28 @@ describe('/my-purchases', () => {
       'href',
       '/api/shop/files/burnout-recovery-workbook',
     );
+    expect(screen.queryByRole('heading', { name: 'Included with your membership' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['elite', true],
+    ['premium', false],
+  ] as const)('a %s member sees the guides Elite includes: %s', async (tier, included) => {
+    stubFetch({ ...signedInRoutes(null, { tier }), '/api/shop/purchases': { body: { orders: [] } } });
+    openShop('/my-purchases');
+    expect(await screen.findByText(/Nothing here yet/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    const guides = screen.queryByRole('list', { name: 'Guides included with your membership' });
+    if (!included) {
+      expect(guides).not.toBeInTheDocument();
+      return;
+    }
+    expect(
+      within(guides!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Download Burnout and Autoimmunity: What the Research Says (PDF)', '/api/shop/files/burnout-autoimmunity-ebook'],
+      ['Download The Burnout Recovery Workbook (PDF)', '/api/shop/files/burnout-recovery-workbook'],
+    ]);
   });
 });
