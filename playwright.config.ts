@@ -34,7 +34,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network) and error-context.md; the
+    // screencast frames are left out: recording them for every passing journey costs CPU on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
