@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 import ContactPage from './contact-page';
@@ -76,14 +76,7 @@ describe('/contact', () => {
   });
 
   it("shows the server's field errors under their fields and keeps everything typed", async () => {
-    const { user } = openContact({
-      status: 400,
-      body: {
-        title: 'Bad Request',
-        status: 400,
-        errors: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
-      },
-    });
+    const { user } = openContact(fieldErrors({ email: 'Please enter a valid email address, like name@example.com.' }));
     const form = await fillInAndSend(user);
     await waitFor(() =>
       expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
