@@ -13,13 +13,8 @@ import { CodeActions } from './code-actions';
  */
 export function CodesSection<T>({
   outcome,
-  caption,
-  className,
-  columns,
-  query,
-  rows,
   empty,
-  children,
+  ...table
 }: {
   outcome: Outcome;
   caption: string;
@@ -37,16 +32,7 @@ export function CodesSection<T>({
           {outcome.text}
         </Notice>
       )}
-      <DataTable
-        caption={caption}
-        className={className}
-        columns={columns}
-        query={query}
-        rows={rows}
-        notes={{ loading: 'Loading codes...', failed: 'We could not load the codes.', empty }}
-      >
-        {children}
-      </DataTable>
+      <DataTable {...table} notes={{ loading: 'Loading codes...', failed: 'We could not load the codes.', empty }} />
     </AdminSection>
   );
 }
