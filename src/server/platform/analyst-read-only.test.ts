@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '#shared/access/policy';
-import { asActor, createTestApp, makeActor, type TestApp } from '../testing/test-app';
+import { asActor, makeActor } from '../testing/test-app';
+import { setUpTestApp } from '../testing/set-up-test-app';
 
 /**
  * Decision 060: an analyst may open the admin dashboard, analytics, traffic and the documentation,
  * read-only, and nothing else. Every back-office route that changes something needs admin or
  * higher, so an analyst can change nothing anywhere in it; what an analyst may call is only read.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const isStaffPolicy = (access: string | undefined): access is StaffRole => (STAFF_ROLES as readonly string[]).includes(access ?? '');
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';

@@ -32,3 +32,11 @@ export function sentBodies(mock: ReturnType<typeof stubFetch>, method: string, p
     )
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
+
+/** The server's answer to a body that fails validation: a problem+json 400 with one error per field. */
+export function fieldErrors(errors: Record<string, string>) {
+  return {
+    status: 400,
+    body: { title: 'Bad Request', status: 400, errors: Object.entries(errors).map(([field, message]) => ({ field, message })) },
+  };
+}

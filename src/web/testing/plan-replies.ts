@@ -1,3 +1,4 @@
+import type { AssessmentSummary } from '#shared/contracts/assessments';
 import type { EditCard, JourneyResponse, PlanResponse } from '#shared/contracts/edits';
 
 /** Replies of the plan and journey API for the plan feature's component tests. */
@@ -69,6 +70,29 @@ export function journeyReply(over: Partial<JourneyResponse> = {}): JourneyRespon
       strengths: ['Your SoulPrint is nearly complete', 'You have built a steady practice with your modules'],
     },
     modulesByWeek: [],
+    ...over,
+  };
+}
+
+/** One assessment in the hub's reply (GET /api/assessments): not started unless `over` says otherwise. */
+export function hubEntry(
+  slug: string,
+  kind: AssessmentSummary['kind'],
+  title: string,
+  over: Partial<AssessmentSummary> = {},
+): AssessmentSummary {
+  return {
+    slug,
+    kind,
+    title,
+    tagline: 't',
+    measures: 'm',
+    minutes: 10,
+    itemCount: 20,
+    status: 'not_started',
+    answered: 0,
+    latest: null,
+    attempts: 0,
     ...over,
   };
 }

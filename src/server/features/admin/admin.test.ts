@@ -1,18 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import { DEFAULT_IMPERSONATION_REASON } from '#shared/contracts/admin';
 import { ORIGIN, cookieFrom, get, latestEmail, post, signUpVerified, uniqueEmail, waitFor } from '#server/testing/auth-helpers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { sessions } from '../auth/schema';
 import { grantRole } from './grant';
 import { auditLog } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function staff(role: StaffRole | null, app: TestApp = t) {
   const account = await signUpVerified(app);

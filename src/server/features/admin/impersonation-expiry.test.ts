@@ -1,19 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '#server/platform/email/schema';
 import type { Mailer } from '#server/platform/email/mailer';
 import { cookieFrom, post, signUpVerified, waitFor, signUpStaff } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { EXPIRY_GRACE_MS, EXPIRY_LOOKBACK_MS, IMPERSONATION_EXPIRY_QUEUE, createImpersonationExpirySweep } from './impersonation-expiry';
 import { auditLog } from './schema';
 
-let t: TestApp;
+const t = setUpTestApp();
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpStaff(t, 'super_admin', { fullName: 'Sam Support' });
 });
-afterAll(() => t.close());
 
 /** A member and a real impersonation session of hers, started with a confirmed reason. */
 async function viewedMember(reason = 'Plan will not load') {

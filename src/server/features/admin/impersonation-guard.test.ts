@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
 import type { Actor } from '#shared/access/policy';
 import { cookieFrom, get, latestEmail, post, signUpVerified, signUpStaff } from '#server/testing/auth-helpers';
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, type Method } from '#server/testing/requests';
 import { privacySettings } from '../privacy/schema';
 import { REDACTIONS } from './impersonation-guard';
 import { auditLog } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 

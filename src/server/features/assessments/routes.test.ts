@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AssessmentDefinition, allItems } from '#shared/assessments/definition';
 import type { Answers } from '#shared/assessments/scoring';
 import { ANSWER_MESSAGES } from '#shared/assessments/scoring';
@@ -9,14 +9,11 @@ import { ASSESSMENT_ACCESS_MESSAGES } from '#shared/contracts/assessments';
 import { accessCodes } from '../launch-gate/schema';
 import { assessmentAccessGrants } from './schema';
 import { signUpVerified } from '#server/testing/auth-helpers';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 

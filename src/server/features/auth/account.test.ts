@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANGE_EMAIL_MESSAGE } from '#shared/contracts/auth';
 import { cookieFrom, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const patch = (url: string, payload: unknown, cookie: string) =>
   t.app.inject({ method: 'PATCH', url, payload: payload as object, headers: { cookie, origin: 'http://localhost:3000' } });

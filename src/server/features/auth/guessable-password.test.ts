@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestEmail, post, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
 
 // Every row meets spec 5's character rules (8+, lower, upper, digit, one of @$!%*?&).
@@ -29,11 +29,7 @@ describe('guessable passwords', () => {
 });
 
 describe('through the API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('refuses a common password at sign-up with a field error', async () => {
     const res = await post(t, '/api/account/sign-up', {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGIN, STRONG_PASSWORD, latestEmail, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { postFrom } from '#server/testing/requests';
 import { emailMessages } from '#server/platform/email/schema';
 import { CONSTANT_TIME_MS } from './handler';
@@ -31,11 +31,7 @@ describe('delay after failures in a row', () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const signInFrom = (address: string, email: string, password: string) =>
   postFrom(t, address, '/api/auth/sign-in/email', { email, password });

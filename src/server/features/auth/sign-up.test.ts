@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POLICY_VERSION, SIGN_UP_MESSAGE } from '#shared/contracts/auth';
 import {
   STRONG_PASSWORD,
@@ -13,15 +13,11 @@ import {
   uniqueEmail,
   waitFor,
 } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors } from '#server/testing/requests';
 import { users } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const form = (email: string, over: Record<string, unknown> = {}) => ({
   fullName: 'Grace Hopper',

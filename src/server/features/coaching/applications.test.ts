@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
 import { get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors, postFrom, randomIp } from '#server/testing/requests';
 
-let t: TestApp;
+const t = setUpTestApp();
 let staff: { cookie: string };
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signUpStaff(t, 'admin');
 });
-afterAll(() => t.close());
 
 describe('contact form', () => {
   it('stores a message for staff', async () => {

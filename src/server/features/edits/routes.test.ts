@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { TEXT_MESSAGES } from '#shared/validation/text';
 import { takeHeavyAudit as heavyAudit } from '#server/testing/heavy-audit';
 import { callAs } from '#server/testing/requests';
 import { MAX_RECOMMENDED } from './recommendations';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const call = (actor: Actor, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => callAs(t, actor, method, url, payload);
 const takeHeavyAudit = (actor: Actor) => heavyAudit(t, actor);

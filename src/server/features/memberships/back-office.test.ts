@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentItems } from '#server/platform/content/schema';
 import { get, post, signUpStaff, signUpVerified } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { auditLog } from '../admin/schema';
 import { memberships } from './schema';
 import { insertMembership } from './test-rows';
 
-let t: TestApp;
+const t = setUpTestApp();
 let boss: Awaited<ReturnType<typeof signUpStaff>>;
 beforeAll(async () => {
-  t = await createTestApp();
   boss = await signUpStaff(t, 'super_admin');
 });
-afterAll(() => t.close());
 
 const grant = (userId: string, body: object, cookie = boss.cookie) => post(t, `/api/admin/users/${userId}/grants`, body, cookie);
 const tierOf = async (cookie: string) => (await get(t, '/api/session', cookie)).json().user.tier;

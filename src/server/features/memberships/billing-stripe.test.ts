@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeActor, createTestApp, type TestApp } from '#server/testing/test-app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { callAs } from '#server/testing/requests';
 import { type FakeStripeBilling, startFakeStripeBilling } from '#server/testing/fake-stripe-billing';
 import { MEMBERSHIP_BILLING_API as API, type MembershipBilling } from '#shared/contracts/memberships-billing';
-import { users } from '../auth/schema';
 import { dataDeletionRequests } from '../privacy/schema';
 import { createHardshipPriceSync } from './hardship-prices';
 import { billingCustomers, hardshipApplications, memberships } from './schema';
+import { insertMember, type TestMember } from './test-rows';
 
 // Issue 19, "Done when": memberships through Stripe, against the local fake Stripe server (the
 // real SDK) with deliveries signed by Stripe's own scheme, duplicates and out of order included.
@@ -27,24 +26,8 @@ afterAll(async () => {
 const db = () => t.database.db;
 type Obj = Record<string, unknown>;
 
-async function member(hardshipLevel?: 50 | 75 | 100) {
-  const actor = makeActor({ email: `s-${randomUUID()}@example.test` });
-  if (actor.kind !== 'user') throw new Error('a member');
-  await db()
-    .insert(users)
-    .values({ id: actor.userId, name: 'Sam Okafor', email: actor.email, referralCode: randomUUID().slice(0, 12) });
-  if (hardshipLevel) {
-    await db().insert(hardshipApplications).values({
-      userId: actor.userId,
-      situation: 'Caring for my father full time.',
-      requestedLevel: hardshipLevel,
-      status: 'approved',
-      approvedLevel: hardshipLevel,
-    });
-  }
-  return { actor, userId: actor.userId };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+const member = (hardshipLevel?: 50 | 75 | 100) => insertMember(db(), hardshipLevel);
+type Member = TestMember;
 
 function deliver(type: string, object: Obj, created?: number) {
   const event = { ...fake.event(type, object), ...(created ? { created } : {}) };

@@ -14,11 +14,11 @@ import {
 } from '#shared/contracts/memberships-billing';
 import { dataDeletionRequests } from '../privacy/schema';
 import { webhookEvents } from '../shop/schema';
-import { users } from '../auth/schema';
 import { longDate } from './billing-emails';
 import { effectiveTier } from './effective-tier';
 import { LOCAL_RENEWALS_QUEUE } from './local-renewals';
 import { hardshipApplications, localSubscriptions, memberships } from './schema';
+import { insertMember, type TestMember } from './test-rows';
 
 // Issue 19, "Done when": the lifecycle of a membership with the built-in test provider, every
 // change delivered as a signed event through the shop's webhook pipeline.
@@ -33,24 +33,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-async function member(hardshipLevel?: 50 | 75 | 100) {
-  const actor = makeActor({ email: `m-${randomUUID()}@example.test` });
-  if (actor.kind !== 'user') throw new Error('a member');
-  await db()
-    .insert(users)
-    .values({ id: actor.userId, name: 'Rosa Park', email: actor.email, referralCode: randomUUID().slice(0, 12) });
-  if (hardshipLevel) {
-    await db().insert(hardshipApplications).values({
-      userId: actor.userId,
-      situation: 'Out of work since the spring.',
-      requestedLevel: hardshipLevel,
-      status: 'approved',
-      approvedLevel: hardshipLevel,
-    });
-  }
-  return { actor, userId: actor.userId, email: actor.email };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+const member = (hardshipLevel?: 50 | 75 | 100) => insertMember(db(), hardshipLevel);
+type Member = TestMember;
 
 async function billing(m: Member): Promise<MembershipBilling> {
   const res = await callAs(t, m.actor, 'GET', API.billing);

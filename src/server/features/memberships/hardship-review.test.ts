@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { ORIGIN, get, post, signUpStaff, signUpVerified } from '#server/testing/auth-helpers';
 import { emailMessages } from '#server/platform/email/schema';
 import { effectiveTier } from './effective-tier';
 import { hardshipApplications, membershipReminders, memberships } from './schema';
 import { insertMembership } from './test-rows';
 
-let t: TestApp;
+const t = setUpTestApp();
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signUpStaff(t, 'super_admin');
 });
-afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const put = (url: string, payload: object, cookie: string) =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, lte } from 'drizzle-orm';
 import { HARDSHIP_REMINDER_DAYS } from '#shared/contracts/memberships';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
 import { type BillingInterval, formatPrice, planFor } from '#shared/memberships/plans';
@@ -17,6 +17,9 @@ export const MEMBERSHIP_REMINDERS_CRON = '41 * * * *';
 export const RENEWAL_REMINDER_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Whether `column` falls after `now` and no more than `days` days later (NULL never does). */
+const dueWithin = (column: AnyColumn, now: Date, days: number) =>
+  and(gt(column, now), lte(column, new Date(now.getTime() + days * DAY_MS)));
 const longDate = (at: Date) => at.toLocaleDateString('en-US', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Approved hardship awards whose review date is after `after` and at most `until` (200 at a time). */
@@ -25,12 +28,7 @@ export function awardsReviewedIn(db: AppDb, after: Date, until: Date) {
     .select()
     .from(hardshipApplications)
     .where(
-      and(
-        eq(hardshipApplications.status, 'approved'),
-        isNotNull(hardshipApplications.reviewAt),
-        gt(hardshipApplications.reviewAt, after),
-        lte(hardshipApplications.reviewAt, until),
-      ),
+      and(eq(hardshipApplications.status, 'approved'), gt(hardshipApplications.reviewAt, after), lte(hardshipApplications.reviewAt, until)),
     )
     .limit(200);
 }
@@ -83,10 +81,9 @@ export function createMembershipReminders({ db, mailer, publicUrl }: Deps) {
       .where(
         and(
           eq(memberships.interval, 'year'),
-          inArray(memberships.status, ['active']),
+          eq(memberships.status, 'active'),
           eq(memberships.cancelAtPeriodEnd, false),
-          gt(memberships.currentPeriodEnd, now),
-          lte(memberships.currentPeriodEnd, new Date(now.getTime() + RENEWAL_REMINDER_DAYS * DAY_MS)),
+          dueWithin(memberships.currentPeriodEnd, now, RENEWAL_REMINDER_DAYS),
         ),
       )
       .limit(200);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '#server/platform/db/client';
-import { memberships } from './schema';
+import { makeActor } from '#server/testing/test-app';
+import { users } from '../auth/schema';
+import { hardshipApplications, memberships } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,3 +20,21 @@ export function insertMembership(db: AppDb, userId: string, more: Partial<typeof
     ...more,
   });
 }
+
+/** For tests: a member's user row, with an approved hardship application at `hardshipLevel` when one is given. */
+export async function insertMember(db: AppDb, hardshipLevel?: 50 | 75 | 100) {
+  const actor = makeActor({ email: `m-${randomUUID()}@example.test` });
+  if (actor.kind !== 'user') throw new Error('a member');
+  await db.insert(users).values({ id: actor.userId, name: 'Rosa Park', email: actor.email, referralCode: randomUUID().slice(0, 12) });
+  if (hardshipLevel) {
+    await db.insert(hardshipApplications).values({
+      userId: actor.userId,
+      situation: 'Out of work since the spring.',
+      requestedLevel: hardshipLevel,
+      status: 'approved',
+      approvedLevel: hardshipLevel,
+    });
+  }
+  return { actor, userId: actor.userId, email: actor.email };
+}
+export type TestMember = Awaited<ReturnType<typeof insertMember>>;

@@ -1,18 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import type { CrisisCardCount } from '#shared/contracts/safety';
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { contactMessages } from '../site/schema';
 import { crisisCardCounts } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 

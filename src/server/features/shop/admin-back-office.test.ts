@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { auditLog } from '../admin/schema';
 import { orders, refundRequests } from './schema';
 
-let t: TestApp;
+const t = setUpTestApp();
 let superAdmin: { cookie: string; userId: string; email: string };
 let admin: { cookie: string; userId: string };
 let member: { cookie: string };
 beforeAll(async () => {
-  t = await createTestApp();
   superAdmin = await signUpStaff(t, 'super_admin');
   admin = await signUpStaff(t, 'admin');
   member = await signUpVerified(t);
 });
-afterAll(() => t.close());
 
 /** A visitor's order paid through the test checkout. */
 async function paidOrder(productId = 'burnout-recovery-workbook', email = uniqueEmail('buyer')) {

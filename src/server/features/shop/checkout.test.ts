@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { getOrCreateSecret } from '#server/platform/secrets';
 import { stripeClient } from '#server/platform/payments/stripe-client';
 import { discountCodes, entitlements, orders, webhookEvents } from './schema';
 
-let t: TestApp;
+const t = setUpTestApp();
 let staff: { cookie: string };
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signUpStaff(t, 'admin');
 });
-afterAll(() => t.close());
 
 const sessionOf = (url: string) => new URL(url).searchParams.get('session_id')!;
 

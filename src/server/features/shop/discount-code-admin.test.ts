@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { TOO_MANY_CODES, WRONG_CODE_LIMIT } from './discount-guesses';
@@ -10,19 +10,17 @@ import { orders } from './schema';
 
 // /admin/discount-codes' API (super_admin) and how checkout applies what it makes.
 
-let t: TestApp;
+const t = setUpTestApp();
 let boss: Awaited<ReturnType<typeof signUpVerified>>;
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
 let member: Awaited<ReturnType<typeof signUpVerified>>;
 beforeAll(async () => {
-  t = await createTestApp();
   boss = await signUpVerified(t);
   await grantRole(t.database.db, boss.email, 'super_admin');
   admin = await signUpVerified(t);
   await grantRole(t.database.db, admin.email, 'admin');
   member = await signUpVerified(t);
 });
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object, cookie = boss.cookie) =>
   t.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUND_REQUEST_RECEIVED } from '#shared/contracts/shop-refund-requests';
 import { latestEmail, post, uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors, postFrom, randomIp } from '#server/testing/requests';
 import { refundRequests } from './schema';
 
 /** The public refund request form (issue 18): stored, confirmed by email, one answer for every request, rate limited. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const ask = (payload: object, ip = randomIp('203.0')) => postFrom(t, ip, '/api/shop/refund-requests', payload);
 

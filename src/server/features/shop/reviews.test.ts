@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
 import { ORIGIN, get, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors } from '#server/testing/requests';
 import { auditLog } from '../admin/schema';
 import { productReviews } from './schema';
 
 /** Product reviews (issue 18): verified purchasers only, one per product each, published after staff approval. */
-let t: TestApp;
+const t = setUpTestApp();
 let staff: { cookie: string; userId: string; email: string };
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signUpStaff(t, 'admin');
 });
-afterAll(() => t.close());
 
 const WORKBOOK = 'burnout-recovery-workbook';
 const GOOD = { rating: 5, body: 'The energy audit showed me where my days were going.' };

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, VISITOR } from '#shared/access/policy';
 import { uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { auditLog } from '../admin/schema';
 import { contactMessages } from './schema';
 
 /** Staff review of /contact messages: /api/admin/contact-messages (list, filter, mark answered). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const ADMIN_ID = randomUUID();
 const admin = makeActor({ userId: ADMIN_ID, staffRole: 'admin' });

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
-import { asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { asActor, makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { ORIGIN } from '#server/testing/auth-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const NSA = 'nervous-system-archetype';
 /** Every answer "rarely" (2); `settled` for the four Settled items, as their score (set_quiet_uneasy is reversed). */

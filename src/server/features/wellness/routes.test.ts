@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
 import { TEXT_MESSAGES } from '#shared/validation/text';
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
 import { soulprintEntries } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { type PrivatePostgres, startPrivatePostgres } from '#server/testing/private-postgres';
 import { TEST_DATABASE_URL, asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 
 /** Reads server-sent events from a real HTTP connection until `until` matches or time runs out. */
 async function collectEvents(url: string, headers: Record<string, string>, until: (text: string) => boolean, ms = 5000) {
@@ -48,11 +49,7 @@ async function waitFor(check: () => boolean, ms = 5000) {
 }
 
 describe('realtime events on one instance', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('pushes an event to the signed-in user and not to another user', async () => {
     const base = await listen(t);

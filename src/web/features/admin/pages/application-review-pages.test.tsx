@@ -44,6 +44,14 @@ const HARDSHIP: z.infer<typeof HardshipApplication> = {
 /** A table row by its row header (a text query: role queries over the whole app are slow on a busy machine). */
 const findRow = async (header: string) => (await screen.findByText(header, { selector: 'th' })).closest('tr')!;
 
+/** Opens the staff page at `path` and then the dialog of the row headed `header`; answers the user and the dialog. */
+async function openApplication(path: string, header: string, dialogName: string) {
+  openStaffPage(path);
+  const user = userEvent.setup();
+  await user.click(within(await findRow(header)).getByRole('button', { name: `Open: ${header}` }));
+  return { user, dialog: screen.getByRole('dialog', { name: dialogName }) };
+}
+
 /** The list the staff page asks for: only waiting applications unless told otherwise, as the server does. */
 function listing<T extends { status: string }>(rows: () => T[]) {
   return (url: URL) => {
@@ -100,10 +108,7 @@ describe('/admin/coach-applications', () => {
         body: { title: 'Conflict', status: 409, detail: 'This application has already been decided, or does not exist.' },
       },
     });
-    openStaffPage('/admin/coach-applications');
-    const user = userEvent.setup();
-    await user.click(within(await findRow('Audre Lorde')).getByRole('button', { name: 'Open: Audre Lorde' }));
-    const dialog = screen.getByRole('dialog', { name: 'Application from Audre Lorde' });
+    const { user, dialog } = await openApplication('/admin/coach-applications', 'Audre Lorde', 'Application from Audre Lorde');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('This application has already been decided, or does not exist.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -152,10 +157,7 @@ describe('/admin/hardship-applications', () => {
         body: { ...HARDSHIP, status: 'declined', decidedAt: '2026-08-03T09:00:00.000Z' },
       },
     });
-    openStaffPage('/admin/hardship-applications');
-    const user = userEvent.setup();
-    await user.click(within(await findRow('noor@example.com')).getByRole('button', { name: 'Open: noor@example.com' }));
-    const dialog = screen.getByRole('dialog', { name: 'Hardship application' });
+    const { user, dialog } = await openApplication('/admin/hardship-applications', 'noor@example.com', 'Hardship application');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Declined. We emailed noor@example.com.')).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', `/api/admin/hardship-applications/${HARDSHIP.id}/decision`)).toEqual([

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { type DiscountCodeStatus, type DiscountCodeView } from '#shared/contracts/shop-discount-codes';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
-import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
-import { Badge, type BadgeProps } from '#web/components/ui/badge';
+import { Td } from '#web/components/admin-table';
+import type { BadgeProps } from '#web/components/ui/badge';
 import { Dialog } from '#web/components/ui/dialog';
-import { Notice } from '#web/components/ui/notice';
-import { formatDateTime } from '#web/lib/dates';
 import type { Outcome } from '#web/lib/server-error';
 import { reportOutcome } from '#web/components/outcome-notice';
 import { useDiscountCodes } from '../api/list-discount-codes';
 import { useSetDiscountCodeActive } from '../api/set-discount-code-active';
-import { CodeActions } from '../components/code-actions';
+import { CodeRow, CodesSection } from '../components/codes-table';
 import { DiscountCodeForm } from '../components/discount-code-form';
 import { discountLabel, productsLabel, usedLabel } from '../components/discount-code-rules';
 import { TestRowBadge } from '../components/test-row-badge';
@@ -55,55 +53,39 @@ export function DiscountCodesPage() {
         <DiscountCodeForm />
       </AdminSection>
 
-      <AdminSection title="Codes">
-        {outcome && (
-          <Notice tone={outcome.tone} className="mb-4">
-            {outcome.text}
-          </Notice>
+      <CodesSection
+        outcome={outcome}
+        caption="Discount codes"
+        className="min-w-[60rem]"
+        columns={['Code', 'Discount', 'Products', 'Used', 'Expires', 'Status', { label: 'Actions', srOnly: true }]}
+        query={codes}
+        rows={codes.data?.codes}
+        empty="No discount codes yet. Create the first one above."
+      >
+        {(code) => (
+          <CodeRow
+            key={code.id}
+            code={code.code}
+            expiresAt={code.expiresAt}
+            status={code.status}
+            variant={STATUS_BADGE[code.status]}
+            open={{ label: 'Edit', onClick: () => setEditing(code) }}
+            toggle={{ label: code.active ? 'Deactivate' : 'Activate', onClick: () => setActive(code, !code.active) }}
+            busy={toggle.isPending}
+          >
+            <Td className="whitespace-nowrap">{discountLabel(code)}</Td>
+            <Td>{productsLabel(code.appliesTo)}</Td>
+            <Td className="whitespace-nowrap">
+              {usedLabel(code)}
+              {code.testRedemptions > 0 && (
+                <span className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <TestRowBadge /> {code.testRedemptions} in test mode
+                </span>
+              )}
+            </Td>
+          </CodeRow>
         )}
-        <DataTable
-          caption="Discount codes"
-          className="min-w-[60rem]"
-          columns={['Code', 'Discount', 'Products', 'Used', 'Expires', 'Status', { label: 'Actions', srOnly: true }]}
-          query={codes}
-          rows={codes.data?.codes}
-          notes={{
-            loading: 'Loading codes...',
-            failed: 'We could not load the codes.',
-            empty: 'No discount codes yet. Create the first one above.',
-          }}
-        >
-          {(code) => (
-            <tr key={code.id} className={rowClasses}>
-              <Th scope="row" className="font-mono">
-                {code.code}
-              </Th>
-              <Td className="whitespace-nowrap">{discountLabel(code)}</Td>
-              <Td>{productsLabel(code.appliesTo)}</Td>
-              <Td className="whitespace-nowrap">
-                {usedLabel(code)}
-                {code.testRedemptions > 0 && (
-                  <span className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
-                    <TestRowBadge /> {code.testRedemptions} in test mode
-                  </span>
-                )}
-              </Td>
-              <Td className="whitespace-nowrap">{code.expiresAt ? formatDateTime(code.expiresAt) : 'Never'}</Td>
-              <Td>
-                <Badge variant={STATUS_BADGE[code.status]}>{code.status}</Badge>
-              </Td>
-              <Td>
-                <CodeActions
-                  code={code.code}
-                  open={{ label: 'Edit', onClick: () => setEditing(code) }}
-                  toggle={{ label: code.active ? 'Deactivate' : 'Activate', onClick: () => setActive(code, !code.active) }}
-                  busy={toggle.isPending}
-                />
-              </Td>
-            </tr>
-          )}
-        </DataTable>
-      </AdminSection>
+      </CodesSection>
 
       <Dialog side="wide" open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={`Edit ${editing?.code ?? ''}`}>
         {editing && <DiscountCodeForm key={editing.id} editing={editing} />}

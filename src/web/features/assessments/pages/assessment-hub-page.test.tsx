@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AssessmentSummary } from '#shared/contracts/assessments';
 import { RESULT_ID } from '#web/testing/assessment-player';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
+import { hubEntry } from '#web/testing/plan-replies';
 import AssessmentHubPage from './assessment-hub-page';
 
-function summary(over: Record<string, unknown>) {
-  return {
-    tagline: 'A short line.',
-    measures: 'What it looks at.',
-    minutes: 8,
-    itemCount: 12,
-    answered: 0,
-    latest: null,
-    attempts: 0,
-    ...over,
-  };
+/** An assessment of the hub, with the card texts the tests look for. */
+function summary({ slug, kind, title, ...over }: Pick<AssessmentSummary, 'slug' | 'kind' | 'title'> & Partial<AssessmentSummary>) {
+  return hubEntry(slug, kind, title, { tagline: 'A short line.', measures: 'What it looks at.', minutes: 8, itemCount: 12, ...over });
 }
 
 const HUB = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, Q, RESULT_ID } from '#web/testing/assessment-player';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import AssessmentPage from './assessment-page';
@@ -161,10 +161,7 @@ describe('assessment player: submitting', () => {
   it('on 400 shows the field error at the first unanswered question and keeps every answer', async () => {
     const answers = { tired: 3, safe: 0, helps: [2], note: 'Rest' };
     const mock = server(assessmentReply({ answers, position: 5 }), {
-      [`POST ${API}/submit`]: {
-        status: 400,
-        body: { title: 'Bad Request', status: 400, errors: [{ field: 'answers.switch_off', message: 'Please answer this question.' }] },
-      },
+      [`POST ${API}/submit`]: fieldErrors({ 'answers.switch_off': 'Please answer this question.' }),
     });
     openPlayer('/assessments/operating-system-audit/quiz');
     expect(await screen.findByRole('heading', { name: 'Almost there' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { definition, Q } from '#web/testing/assessment-player';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import SupplementalPage from './supplemental-page';
@@ -81,14 +81,7 @@ describe('/assessment/supplemental', () => {
     stubFetch({
       ...signedInRoutes(),
       '/api/assessments/supplemental': { body: reply() },
-      'PUT /api/assessments/supplemental': {
-        status: 400,
-        body: {
-          title: 'Bad Request',
-          status: 400,
-          errors: [{ field: 'answers.helps', message: 'Please choose one of the offered answers.' }],
-        },
-      },
+      'PUT /api/assessments/supplemental': fieldErrors({ 'answers.helps': 'Please choose one of the offered answers.' }),
     });
     openSupplemental('/assessment/supplemental');
     await userEvent.type(await screen.findByRole('textbox', { name: /Anything else/ }), 'Kept.');

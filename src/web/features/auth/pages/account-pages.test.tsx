@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { invoice, subscribedReply } from '#web/testing/billing-replies';
 import { userReply } from '#web/testing/sessions';
@@ -82,10 +82,7 @@ describe('/account-settings', () => {
 
   it('keeps the names and shows the server’s field error when saving fails', async () => {
     stubAccount({
-      'PATCH /api/account/profile': {
-        status: 400,
-        body: { status: 400, title: 'Bad Request', errors: [{ field: 'fullName', message: 'Please keep it to 100 characters or fewer.' }] },
-      },
+      'PATCH /api/account/profile': fieldErrors({ fullName: 'Please keep it to 100 characters or fewer.' }),
     });
     openSettings();
     const names = await section('Your name');
@@ -120,10 +117,7 @@ describe('/account-settings', () => {
 
   it('marks a wrong current password under its field', async () => {
     stubAccount({
-      'POST /api/account/email': {
-        status: 400,
-        body: { status: 400, title: 'Bad Request', errors: [{ field: 'password', message: 'That password is not right.' }] },
-      },
+      'POST /api/account/email': fieldErrors({ password: 'That password is not right.' }),
     });
     openSettings();
     const email = await section('Email address');

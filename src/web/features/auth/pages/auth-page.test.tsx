@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEHYDRATED_STATE_ID } from '#web/app/hydration';
 import { pageNavigation } from '#web/lib/page-navigation';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AuthPage from './auth-page';
@@ -265,10 +265,7 @@ describe('/auth registration', () => {
   });
 
   it('shows the server’s field errors under the fields, keeping what was typed', async () => {
-    stubSignUp({
-      status: 400,
-      body: { status: 400, title: 'Bad Request', errors: [{ field: 'email', message: 'Email addresses can be at most 254 characters.' }] },
-    });
+    stubSignUp(fieldErrors({ email: 'Email addresses can be at most 254 characters.' }));
     await openRegistration();
     const panel = await fill();
     await userEvent.click(within(panel).getByRole('button', { name: 'Create Account' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import CoachApplicationPage from './coach-application-page';
@@ -112,10 +112,7 @@ describe('/coach-application', () => {
       '/api/session': { body: VISITOR_REPLY },
       'POST /api/coaching/applications': () =>
         ++calls === 1
-          ? {
-              status: 400,
-              body: { title: 'Bad Request', status: 400, errors: [{ field: 'links.0', message: 'That address is too long.' }] },
-            }
+          ? fieldErrors({ 'links.0': 'That address is too long.' })
           : { status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 60 } },
     });
     renderPage(<CoachApplicationPage />, { path: '/coach-application' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editDetail, moduleReply } from '../testing/fixtures';
@@ -92,10 +92,7 @@ describe('module player', () => {
 
   it('keeps the reflection text when it cannot be saved and shows the field error', async () => {
     const mock = server({
-      [`PUT ${MODULE}/reflection`]: {
-        status: 400,
-        body: { title: 'Bad Request', status: 400, errors: [{ field: 'answer', message: NOT_ALLOWED }] },
-      },
+      [`PUT ${MODULE}/reflection`]: fieldErrors({ answer: NOT_ALLOWED }),
     });
     openModule(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'The longer out-breath' });

@@ -34,6 +34,17 @@ function application(over: Record<string, unknown> = {}) {
   };
 }
 
+/** A member's /hardship-program with no application yet, `reply` answering one: the fetch mock, a user and the form. */
+async function openApplicationForm(reply: { status: number; body: unknown }) {
+  const mock = stubFetch({
+    ...signedInRoutes(),
+    '/api/memberships/hardship': { body: { applications: [] } },
+    'POST /api/memberships/hardship': reply,
+  });
+  renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
+  return { mock, user: userEvent.setup(), form: await hardshipForm() };
+}
+
 describe('/hardship-program', () => {
   it('explains the sliding scale with prices from the one price list, and asks a visitor to sign in first', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
@@ -55,14 +66,10 @@ describe('/hardship-program', () => {
   });
 
   it('lets a member apply, checking the level and situation first, and acknowledges it', async () => {
-    const mock = stubFetch({
-      ...signedInRoutes(),
-      '/api/memberships/hardship': { body: { applications: [] } },
-      'POST /api/memberships/hardship': { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 0 } },
+    const { mock, user, form } = await openApplicationForm({
+      status: 201,
+      body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 0 },
     });
-    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
-    const user = userEvent.setup();
-    const form = await hardshipForm();
     const situation = form.getByRole('textbox', { name: 'Your situation' });
     await user.type(situation, 'Money is tight.');
     await user.click(form.getByRole('button', { name: 'Send application' }));
@@ -85,14 +92,10 @@ describe('/hardship-program', () => {
   });
 
   it('shows the crisis card when the situation holds crisis language, sends it anyway, and keeps the card after', async () => {
-    stubFetch({
-      ...signedInRoutes(),
-      '/api/memberships/hardship': { body: { applications: [] } },
-      'POST /api/memberships/hardship': { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 2 } },
+    const { user, form } = await openApplicationForm({
+      status: 201,
+      body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 2 },
     });
-    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
-    const user = userEvent.setup();
-    const form = await hardshipForm();
     await user.click(form.getByRole('textbox', { name: 'Your situation' }));
     await user.paste('I lost my job in March and honestly I cannot go on like this.');
     expect(await form.findByRole('region', { name: 'You do not have to carry this alone' })).toBeInTheDocument();
@@ -103,17 +106,10 @@ describe('/hardship-program', () => {
   });
 
   it('shows the server’s answer when an application is already being read, keeping what was written', async () => {
-    stubFetch({
-      ...signedInRoutes(),
-      '/api/memberships/hardship': { body: { applications: [] } },
-      'POST /api/memberships/hardship': {
-        status: 409,
-        body: { title: 'Conflict', status: 409, detail: 'You already have an application we are reading. We will reply by email soon.' },
-      },
+    const { user, form } = await openApplicationForm({
+      status: 409,
+      body: { title: 'Conflict', status: 409, detail: 'You already have an application we are reading. We will reply by email soon.' },
     });
-    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
-    const user = userEvent.setup();
-    const form = await hardshipForm();
     await user.click(form.getByRole('textbox', { name: 'Your situation' }));
     await user.paste(SITUATION);
     await user.click(form.getByRole('radio', { name: /100 % off/ }));

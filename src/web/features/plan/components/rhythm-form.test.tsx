@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { RHYTHM_CHECK, RHYTHM_NOT_SAVED, RHYTHM_SAVED, RhythmForm } from './rhythm-form';
 
@@ -77,17 +77,10 @@ describe('RhythmForm', () => {
 
   it('shows the server field errors under their fields and keeps the values', async () => {
     stubFetch({
-      'PUT /api/plan/rhythm': {
-        status: 400,
-        body: {
-          title: 'Bad Request',
-          status: 400,
-          errors: [
-            { field: 'daysPerWeek', message: 'Choose at least one day a week.' },
-            { field: 'preferredDays.0', message: 'Invalid option: expected one of "mon"|"tue"' },
-          ],
-        },
-      },
+      'PUT /api/plan/rhythm': fieldErrors({
+        daysPerWeek: 'Choose at least one day a week.',
+        'preferredDays.0': 'Invalid option: expected one of "mon"|"tue"',
+      }),
     });
     const user = userEvent.setup();
     const form = renderForm();

@@ -4,22 +4,15 @@ import { WEEKDAYS } from '#shared/contracts/edits';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
-import { editCard, journeyReply, NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
+import { editCard, hubEntry, journeyReply, NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
 import HomeTodayPage from './home-today-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const HUB_ENTRY = { tagline: 't', measures: 'm', minutes: 10, itemCount: 20, answered: 0, latest: null, attempts: 0 };
 const HUB = {
   assessments: [
-    {
-      ...HUB_ENTRY,
-      slug: 'operating-system-audit',
-      kind: 'operating_system_audit',
-      title: 'Operating System Audit',
-      status: 'not_started',
-    },
-    { ...HUB_ENTRY, slug: 'burnout-blueprint', kind: 'burnout_blueprint', title: 'Burnout Blueprint', status: 'not_started' },
+    hubEntry('operating-system-audit', 'operating_system_audit', 'Operating System Audit'),
+    hubEntry('burnout-blueprint', 'burnout_blueprint', 'Burnout Blueprint'),
   ],
 };
 

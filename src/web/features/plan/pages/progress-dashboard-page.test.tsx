@@ -4,43 +4,26 @@ import { BLOCKERS } from '#shared/journey/insight';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
-import { editCard, journeyReply } from '#web/testing/plan-replies';
+import { editCard, hubEntry, journeyReply } from '#web/testing/plan-replies';
 import ProgressDashboardPage from './progress-dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const AUDIT_ID = '5f0c2b8e-1d7a-4c3b-9e6f-8a2d4c6b1e03';
 const FIRST_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
-const HUB_ENTRY = { tagline: 't', measures: 'm', minutes: 10, itemCount: 20, answered: 0 };
 const HUB = {
   assessments: [
-    {
-      ...HUB_ENTRY,
-      slug: 'operating-system-audit',
-      kind: 'operating_system_audit',
-      title: 'Operating System Audit',
+    hubEntry('operating-system-audit', 'operating_system_audit', 'Operating System Audit', {
       status: 'completed',
       attempts: 2,
       latest: { id: AUDIT_ID, resultType: 'conscious_transition', createdAt: '2026-11-10T10:00:00.000Z' },
-    },
-    {
-      ...HUB_ENTRY,
-      slug: 'chaos-load-index',
-      kind: 'chaos_load_index',
-      title: 'Chaos Load Index',
+    }),
+    hubEntry('chaos-load-index', 'chaos_load_index', 'Chaos Load Index', {
       status: 'completed',
       attempts: 1,
       latest: { id: FIRST_ID, resultType: null, createdAt: '2026-10-01T10:00:00.000Z' },
-    },
-    {
-      ...HUB_ENTRY,
-      slug: 'burnout-blueprint',
-      kind: 'burnout_blueprint',
-      title: 'Burnout Blueprint',
-      status: 'not_started',
-      attempts: 0,
-      latest: null,
-    },
+    }),
+    hubEntry('burnout-blueprint', 'burnout_blueprint', 'Burnout Blueprint'),
   ],
 };
 const HISTORY = {

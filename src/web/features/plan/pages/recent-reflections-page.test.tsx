@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { REFLECTION_UPDATED } from '../components/reflection-item';
@@ -98,14 +98,7 @@ describe('/recent-reflections', () => {
   });
 
   it('keeps the text and shows the error under the box when the answer is empty or refused', async () => {
-    const { fetch, items } = await open({
-      status: 400,
-      body: {
-        title: 'Bad Request',
-        status: 400,
-        errors: [{ field: 'answer', message: 'Please remove script tags and javascript: or vbscript: links.' }],
-      },
-    });
+    const { fetch, items } = await open(fieldErrors({ answer: 'Please remove script tags and javascript: or vbscript: links.' }));
     const user = userEvent.setup();
     await user.click(within(items[0]!).getByRole('button', { name: /^Edit/ }));
     const box = within(items[0]!).getByRole('textbox', { name: 'Your reflection' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SAFETY_PLAN } from '#shared/contracts/safety';
 import { CRISIS_COPY } from '#shared/safety/crisis';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { DEVICE_PLAN_KEY } from '../lib/device-plan';
@@ -74,14 +74,7 @@ describe('/safety-plan', () => {
     stubFetch({
       ...signedInRoutes(),
       '/api/safety-plan': { body: { plan: EMPTY_SAFETY_PLAN, updatedAt: null } },
-      'PUT /api/safety-plan': {
-        status: 400,
-        body: {
-          title: 'Bad Request',
-          status: 400,
-          errors: [{ field: 'copingAlone', message: 'This text contains content that is not allowed.' }],
-        },
-      },
+      'PUT /api/safety-plan': fieldErrors({ copingAlone: 'This text contains content that is not allowed.' }),
     });
     renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
     const form = await planForm();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { openShop } from '../testing/open-shop';
+import { openShop, storeCart } from '../testing/open-shop';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 
 // The shop shows the prices and availability staff set in /admin/refill-shop, not only the authored ones.
@@ -46,14 +46,7 @@ describe('prices and availability from the server', () => {
   });
 
   it('reprices a cart kept from before a price change, so its total is what checkout charges', async () => {
-    window.localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify({
-        items: [{ id: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', price: 4700, quantity: 2 }],
-        total: 9400,
-        isOpen: false,
-      }),
-    );
+    storeCart([{ id: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', price: 4700, quantity: 2 }]);
     stubFetch(routes());
     openShop('/refill-shop/burnout-recovery-workbook');
     expect(await screen.findByText('$39', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { openShop } from '../testing/open-shop';
+import { openShop, storeCart } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 import { PAID_ORDER as ORDER, PURCHASED_ORDER } from '#web/testing/shop-orders';
 
@@ -47,14 +47,7 @@ describe('/refill-shop', () => {
   });
 
   it('loads a stored cart on start', async () => {
-    window.localStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify({
-        items: [{ id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 }],
-        total: 1900,
-        isOpen: false,
-      }),
-    );
+    storeCart([{ id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 }]);
     stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/config': { body: { mode: 'test', livemode: false } } });
     openShop('/refill-shop/burnout-autoimmunity-ebook');
     expect(

@@ -1,3 +1,4 @@
+import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import { renderPage } from '#web/testing/render-page';
 import ShopPages from '../pages/shop-pages';
 
@@ -14,3 +15,9 @@ const SHOP_ROUTES = [
 
 /** Opens the shop's pages at `path` (they choose what to show by the path, as in the app). */
 export const openShop = (path: string) => renderPage(<ShopPages />, { path, route: SHOP_ROUTES });
+
+/** A cart kept from an earlier visit (closed, its total from its lines), as the shop stores it. */
+export function storeCart(items: { id: string; title: string; price: number; quantity: number }[]) {
+  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items, total, isOpen: false }));
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 import ContactPage from './contact-page';
@@ -17,21 +17,30 @@ const PAGE = {
   html: '<h2>Prefer email?</h2><p>Write to support@recalibrate.app.</p>',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
-const routes = (reply: { status?: number; body?: unknown }) => ({
-  '/api/session': { body: VISITOR_REPLY },
-  '/api/site/pages/contact': { body: PAGE },
-  'POST /api/site/contact': reply,
-});
+const SENT = { status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } };
+
+/** /contact, with `reply` as the server's answer to the form: the fetch mock and a user to drive the page. */
+function openContact(reply: { status?: number; body?: unknown } = SENT) {
+  const mock = stubFetch({
+    '/api/session': { body: VISITOR_REPLY },
+    '/api/site/pages/contact': { body: PAGE },
+    'POST /api/site/contact': reply,
+  });
+  renderPage(<ContactPage />, { path: '/contact' });
+  return { mock, user: userEvent.setup() };
+}
 
 /** The form, once it is on the page (queries stay inside it: whole-app role queries are slow). */
 const contactForm = async () => within(await screen.findByRole('form', { name: 'Contact support' }));
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+/** Fills in every field and sends the form; answers the form. */
+async function fillInAndSend(user: ReturnType<typeof userEvent.setup>) {
   const form = await contactForm();
   await user.type(form.getByRole('textbox', { name: 'Your name' }), 'Ada Lovelace');
   await user.type(form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
   await user.selectOptions(form.getByRole('combobox', { name: 'What is it about?' }), 'Feedback');
   await user.type(form.getByRole('textbox', { name: 'Your message' }), 'The check-in helped me today.');
+  await user.click(form.getByRole('button', { name: 'Send message' }));
   return form;
 }
 
@@ -44,17 +53,14 @@ function expectKept(form: Awaited<ReturnType<typeof contactForm>>) {
 
 describe('/contact', () => {
   it('keeps the authored page beside the form', async () => {
-    stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
-    renderPage(<ContactPage />, { path: '/contact' });
+    openContact();
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Support' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact support' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Prefer email?' })).toBeInTheDocument();
   });
 
   it('checks the fields with the shared rules before sending anything', async () => {
-    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
-    renderPage(<ContactPage />, { path: '/contact' });
-    const user = userEvent.setup();
+    const { mock, user } = openContact();
     const form = await contactForm();
     await user.type(form.getByRole('textbox', { name: 'Your name' }), 'A');
     await user.click(form.getByRole('button', { name: 'Send message' }));
@@ -70,20 +76,8 @@ describe('/contact', () => {
   });
 
   it("shows the server's field errors under their fields and keeps everything typed", async () => {
-    stubFetch(
-      routes({
-        status: 400,
-        body: {
-          title: 'Bad Request',
-          status: 400,
-          errors: [{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }],
-        },
-      }),
-    );
-    renderPage(<ContactPage />, { path: '/contact' });
-    const user = userEvent.setup();
-    const form = await fillIn(user);
-    await user.click(form.getByRole('button', { name: 'Send message' }));
+    const { user } = openContact(fieldErrors({ email: 'Please enter a valid email address, like name@example.com.' }));
+    const form = await fillInAndSend(user);
     await waitFor(() =>
       expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
         /Please enter a valid email address, like name@example.com\./,
@@ -94,22 +88,16 @@ describe('/contact', () => {
   });
 
   it('says how long to wait when rate limited, keeping the message', async () => {
-    stubFetch(routes({ status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 840 } }));
-    renderPage(<ContactPage />, { path: '/contact' });
-    const user = userEvent.setup();
-    const form = await fillIn(user);
-    await user.click(form.getByRole('button', { name: 'Send message' }));
+    const { user } = openContact({ status: 429, body: { title: 'Too Many Requests', status: 429, retryAfterSeconds: 840 } });
+    const form = await fillInAndSend(user);
     expect(await form.findByText('Too many attempts')).toBeInTheDocument();
     expect(form.getByText('Please wait 14 minutes before trying again.')).toBeInTheDocument();
     expectKept(form);
   });
 
   it('sends the message and acknowledges it in place of the form', async () => {
-    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 0 } }));
-    renderPage(<ContactPage />, { path: '/contact' });
-    const user = userEvent.setup();
-    const form = await fillIn(user);
-    await user.click(form.getByRole('button', { name: 'Send message' }));
+    const { mock, user } = openContact();
+    await fillInAndSend(user);
     expect(await screen.findByText(CONTACT_RECEIVED)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Message sent' })).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Contact support' })).not.toBeInTheDocument();
@@ -121,9 +109,7 @@ describe('/contact', () => {
   });
 
   it('shows the crisis card as a cry for help is typed, sends it anyway, and keeps the card after sending', async () => {
-    const mock = stubFetch(routes({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 1 } }));
-    renderPage(<ContactPage />, { path: '/contact' });
-    const user = userEvent.setup();
+    const { mock, user } = openContact({ status: 201, body: { message: CONTACT_RECEIVED, crisisTier: 1 } });
     const form = await contactForm();
     await user.type(form.getByRole('textbox', { name: 'Your name' }), 'Sam');
     await user.type(form.getByRole('textbox', { name: 'Email' }), 'sam@example.com');

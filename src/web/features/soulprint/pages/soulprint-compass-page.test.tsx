@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COSMIC_MESSAGES } from '#shared/contracts/soulprint';
 import { EMPTY_TRACKING, soulprintReply } from '#web/testing/assessment-results';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, storeViewingAs, userReply } from '#web/testing/sessions';
 import SoulprintCompassPage from './soulprint-compass-page';
@@ -188,10 +188,7 @@ describe('/soulprint-compass cosmic coordinates', () => {
 
   it('shows the server’s field error under its field and keeps every typed value', async () => {
     const mock = server({
-      'PUT /api/soulprint/cosmic-coordinates': {
-        status: 400,
-        body: { title: 'Bad Request', status: 400, errors: [{ field: 'birthPlace', message: COSMIC_MESSAGES.birthPlace }] },
-      },
+      'PUT /api/soulprint/cosmic-coordinates': fieldErrors({ birthPlace: COSMIC_MESSAGES.birthPlace }),
     });
     await openCompass();
     await userEvent.type(within(form()).getByLabelText('Birth date'), '1990-05-17');

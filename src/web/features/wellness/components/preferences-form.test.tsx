@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { PreferencesSection } from './preferences-form';
 
@@ -96,14 +96,7 @@ describe('reminders and preferences', () => {
   });
 
   it('puts a field error under its field and keeps every choice', async () => {
-    renderPreferences(true, {
-      status: 400,
-      body: {
-        status: 400,
-        title: 'Bad Request',
-        errors: [{ field: 'break_frequency_minutes', message: 'Please choose one of the offered intervals.' }],
-      },
-    });
+    renderPreferences(true, fieldErrors({ break_frequency_minutes: 'Please choose one of the offered intervals.' }));
     const f = await form();
     const user = userEvent.setup();
     await user.selectOptions(f.getByLabelText('Burnout check reminder'), 'monthly');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import CheckinPage from './checkin-page';
@@ -130,14 +130,7 @@ describe('/wellness/checkin', () => {
   });
 
   it('puts the server’s field error under its field and keeps the notes', async () => {
-    stubCheckin({
-      status: 400,
-      body: {
-        status: 400,
-        title: 'Bad Request',
-        errors: [{ field: 'notes', message: 'Please remove scripts or links that start with javascript:.' }],
-      },
-    });
+    stubCheckin(fieldErrors({ notes: 'Please remove scripts or links that start with javascript:.' }));
     renderPage(<CheckinPage />, { path: '/wellness/checkin' });
     await userEvent.type(await screen.findByLabelText('Notes (optional)'), 'Fine today');
     await userEvent.click(screen.getByRole('button', { name: 'Save Check-in' }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '#shared/contracts/wellness';
 import { TEXT_MESSAGES } from '#shared/validation/text';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
@@ -143,10 +143,7 @@ describe('/wellness-dashboard/journal', () => {
       'POST /api/journal': () =>
         ++attempt === 1
           ? { status: 500, body: { title: 'Internal Server Error', status: 500 } }
-          : {
-              status: 400,
-              body: { title: 'Bad Request', status: 400, errors: [{ field: 'body', message: 'Please write something, even a line.' }] },
-            },
+          : fieldErrors({ body: 'Please write something, even a line.' }),
     });
     await openJournal();
     const form = newEntryForm();
