@@ -3,6 +3,7 @@ import { editsContent } from '#server/features/edits/content';
 import { glossaryTerms, libraryArticles } from '#server/features/library/content';
 import { readKind } from '#server/platform/content/loader';
 import { createTestApp, testEnv, type TestApp } from '#server/testing/test-app';
+import { OFFERS } from '#shared/sofia/reply/offers';
 import { type ContentSearch, buildContentSearch, createContentSearch, snippetOf } from './content-search';
 
 const CONTENT_DIR = testEnv().CONTENT_DIR;
@@ -45,6 +46,15 @@ describe('searchContent over the product’s own content', () => {
   it('cuts a long snippet at a word, with an ellipsis', () => {
     expect(snippetOf('one two three four five six', 14)).toBe('one two three…');
     expect(snippetOf('short', 14)).toBe('short');
+  });
+});
+
+describe('Sofia’s offers', () => {
+  it('link only to Edits that exist', () => {
+    const edits = new Set(rows.filter((r) => r.kind === 'edit').map((r) => `/reset-paths/${r.slug}`));
+    const editLinks = Object.values(OFFERS).filter((o) => o.target.startsWith('/reset-paths/'));
+    expect(editLinks.length).toBeGreaterThan(3);
+    for (const offer of editLinks) expect(edits).toContain(offer.target);
   });
 });
 

@@ -1,5 +1,6 @@
 import { EditFrontMatter } from '#shared/edits/definition';
 import { ArticleFrontMatter, GlossaryFrontMatter } from '#shared/contracts/library';
+import { CONTENT_PATHS } from '#shared/sofia/paths';
 
 /** What Sofia's content search can point to, each a real page of the app. */
 export type ContentHitKind = 'edit' | 'module' | 'article' | 'glossary';
@@ -21,14 +22,6 @@ export interface ContentRow {
   data: unknown;
   bodyHtml: string;
 }
-
-/** The app's routes for each kind (src/web/app/route-table.tsx). */
-export const CONTENT_PATHS = {
-  edit: (slug: string) => `/reset-paths/${slug}`,
-  module: (edit: string, module: string) => `/reset-paths/${edit}/modules/${module}`,
-  article: (slug: string) => `/anti-hustle-library/${slug}`,
-  glossary: (slug: string) => `/glossary#${slug}`,
-};
 
 /** Rendered HTML or Markdown as plain words. */
 export const plainText = (markup: string) =>
