@@ -10,16 +10,11 @@ const ratings = (stress: number) => ({
   social_connection: 5,
 });
 
-describe('trendOf: up or down from a change of 0.5, else steady', () => {
-  it.each([
-    [7.4, 5.9, 'up'],
-    [6, 5.5, 'up'],
-    [5.9, 5.5, 'steady'],
-    [5.5, 5.9, 'steady'],
-    [5, 5.5, 'down'],
-    [5, null, null],
-  ])('%s after %s is %s', (recent, previous, trend) => {
-    expect(trendOf(recent, previous)).toBe(trend);
+describe('trendOf', () => {
+  it('is up or down from a change of 0.5 either way, steady below it, and none without a previous window', () => {
+    expect([trendOf(7.4, 5.9), trendOf(6, 5.5)]).toEqual(['up', 'up']);
+    expect([trendOf(5.9, 5.5), trendOf(5.5, 5.9)]).toEqual(['steady', 'steady']);
+    expect([trendOf(5, 5.5), trendOf(5, null)]).toEqual(['down', null]);
   });
 });
 
