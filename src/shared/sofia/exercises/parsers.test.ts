@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { namedThings } from './grounding';
 import { parseRating } from './rating';
 import { isStopRequest } from './stop';
-
-/** One example a line: what the member writes, then `=>` and what it must read as. */
-const table = (lines: string) =>
-  lines
-    .trim()
-    .split('\n')
-    .map((line) => line.split(' => ').map((part) => part.trim().replace(/^«|»$/g, '')) as [string, string]);
+import { exampleTable as table } from '../testing/example-table';
 
 describe('a stop request', () => {
   it.each(
