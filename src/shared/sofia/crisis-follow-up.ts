@@ -1,5 +1,5 @@
 import { CRISIS_QUESTION } from '#shared/safety/crisis';
-import { normaliseAnswer } from './exercises/stop';
+import { plainText } from '#shared/sofia/plain-text';
 
 /**
  * Tier 2 in a Sofia conversation (issue 20, SCIENCE.md): passive or ambiguous writing gets the
@@ -86,7 +86,7 @@ const NOT_SURE = /^(not sure|unsure|idk|i dont know|dont know|maybe|i dont know 
  * "not sure", with `recognised: false`, so the pipeline can also answer what they wrote.
  */
 export function readFollowUpAnswer(text: string): { answer: FollowUpAnswer; recognised: boolean } {
-  const plain = normaliseAnswer(text)
+  const plain = plainText(text)
     .replace(/\b(sofia|thanks|thank you|honestly|please)\b/g, '')
     .replace(/\s+/g, ' ')
     .trim();

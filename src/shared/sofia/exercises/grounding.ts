@@ -1,4 +1,5 @@
-import { normaliseAnswer, isStopRequest, stoppedTurn } from './stop';
+import { plainText } from '#shared/sofia/plain-text';
+import { isStopRequest, stoppedTurn } from './stop';
 import type { ExerciseMachine, ExerciseTurn, GroundingSense, GroundingState } from './types';
 
 /**
@@ -27,7 +28,7 @@ const FILLER = /^((and|also|then|plus|i|can|could|see|hear|feel|touch|there|is|a
 export function namedThings(text: string): string[] {
   return text
     .split(/[,;\n/&+•·|]|\s+and\s+|\s+then\s+|\s+also\s+|\b\d+[.)]\s*|\.\s+|\.$/i)
-    .map((part) => normaliseAnswer(part))
+    .map((part) => plainText(part))
     .filter((part) => part.length > 0 && !NOTHING.test(part) && !FILLER.test(part));
 }
 

@@ -1,4 +1,4 @@
-import { normaliseAnswer } from './stop';
+import { plainText } from '#shared/sofia/plain-text';
 
 /**
  * A 0–100 rating as people type it: "70", "70%", "about 70", "I'd say 70 percent", "7/10" or
@@ -12,7 +12,7 @@ export function parseRating(text: string): number | null {
     const value = Number(outOfTen[1]);
     return value <= 10 ? Math.round(value * 10) : null;
   }
-  const numbers = [...normaliseAnswer(text.replace(/(\d)\.(\d)/g, '$1p$2')).matchAll(/\b(\d+)(p\d+)?\b/g)].map((m) =>
+  const numbers = [...plainText(text.replace(/(\d)\.(\d)/g, '$1p$2')).matchAll(/\b(\d+)(p\d+)?\b/g)].map((m) =>
     Math.round(Number(m[0].replace('p', '.'))),
   );
   if (numbers.length === 0 || numbers.some((n) => n !== numbers[0])) return null;

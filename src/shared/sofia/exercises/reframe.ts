@@ -1,5 +1,6 @@
 import { parseRating } from './rating';
-import { isStopRequest, normaliseAnswer, stoppedTurn } from './stop';
+import { plainText } from '#shared/sofia/plain-text';
+import { isStopRequest, stoppedTurn } from './stop';
 import type { ExerciseMachine, ExerciseTurn, ReframeState, ReframeStep } from './types';
 
 /**
@@ -65,7 +66,7 @@ export const thoughtReframe: ExerciseMachine<ReframeState> = {
     const { step } = state;
     const rating = step === 'belief' || step === 'rerate';
     const value = rating ? parseRating(memberText) : memberText.trim().slice(0, ANSWER_MAX);
-    if (value === null || (typeof value === 'string' && EMPTY.test(normaliseAnswer(value)))) {
+    if (value === null || (typeof value === 'string' && EMPTY.test(plainText(value)))) {
       return { prompts: [{ text: REASK[step], ...(rating ? { replies: RATING_REPLIES } : {}) }], state, finished: false };
     }
     const answers = { ...state.answers, [step]: value };

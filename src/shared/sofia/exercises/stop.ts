@@ -1,3 +1,4 @@
+import { plainText } from '#shared/sofia/plain-text';
 import type { ExerciseState, ExerciseTurn } from './types';
 
 /**
@@ -11,16 +12,8 @@ const VERB = String.raw`(?:stop|exit|quit|cancel|end|leave|enough|no more|thats 
 const TAIL = String.raw`(?:\s+(?:it|this|that|now|here|please|pls|plz|thanks|thank you|for now|for today|the exercise|this exercise|the breathing|the grounding|this one|now please|sofia))*`;
 const STOP = new RegExp(`^${LEAD}${VERB}${TAIL}$`);
 
-export function normaliseAnswer(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02BC`´']/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 export function isStopRequest(text: string): boolean {
-  const plain = normaliseAnswer(text);
+  const plain = plainText(text);
   return plain.length > 0 && STOP.test(plain);
 }
 
