@@ -53,6 +53,11 @@ export const SPELLINGS: readonly (readonly [string, string])[] = [
   ['rn', 'right now'],
   ['tmrw', 'tomorrow'],
   ['tmr', 'tomorrow'],
+  ['want 2', 'want to'],
+  ['need 2', 'need to'],
+  ['going 2', 'going to'],
+  ['bf', 'boyfriend'],
+  ['gf', 'girlfriend'],
 ];
 
 const ME = 'myself';
@@ -92,7 +97,7 @@ export const TIER_1: readonly RegExp[] = [
   /\b(tired|sick|done)\s+(of|with)\s+(living|being alive|life|existing|being here)\b/,
   /\b(hope|wish)\s+i\s+(dont|never|wont)\s+wake\s+up\b/,
   /\b(go to sleep|sleep|fall asleep)\s+and\s+(never|not)\s+wake\s+up\b/,
-  /\bwish\s+i\s+(was|were|had)\s+never\s+(been\s+)?(born|existed)\b/,
+  /\bwish\s+(i\s+(was|were|had)|id)\s+never\s+(been\s+)?(born|existed)\b/,
   /\bwish\s+i\s+(wasnt|werent)\s+alive\b/,
   /\bwish\s+i\s+didnt\s+exist\b/,
   // Self-harm.
@@ -103,12 +108,15 @@ export const TIER_1: readonly RegExp[] = [
   /\b(cut|cutting|burn|burning|burned|burnt|slit|slitting|slash|slashing)\s+my\s+(arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|stomach|throat)\b/,
   /\b(urge|urges|want|wanting|started|starting|been|back to|keep|kept|stopped|relapsed|clean from)\s+(to\s+)?(cut|cutting)\b(?!\s+(back|down|out|corners|costs|ties|off|loose|the|my hair|hair|carbs|sugar|it|them|him|her|in|through|class|work))/,
   /\b(razor blade|razor blades|blades)\b/,
+  /\b(relapsed|relapse|relapsing)\s+(on\s+|with\s+|into\s+)?sh\b/,
+  /\bsh\s+(urges|urge|again|relapse|scars|cuts|wounds)\b/,
   // Method or plan.
   /\boverdos\w*/,
   /\bod\s+on\b/,
+  /\b(going to|want to|will|il|might|about to|planning to|plan to|could|should)\s+od\b/,
   /\b(lethal|fatal|deadly)\s+(dose|amount|overdose)\b/,
   rx(
-    `\\b(took|take|taking|swallow|swallowed|swallowing|downed)\\s+(all|every|the whole|a bunch of|a handful of|handfuls of|a lot of|lots of|too many|loads of|the rest of|\\d+)\\s+(of\\s+)?(my\\s+|the\\s+)?${DRUGS}`,
+    `\\b(took|take|taking|swallow|swallowed|swallowing|downed)\\s+(all|every|the whole|a bunch of|a handful of|handfuls of|a lot of|lots of|too many|loads of|the rest of|(a|the)\\s+(whole\\s+)?(bottle|box|pack|packet|strip|tub|jar)|\\d+)\\s+(of\\s+)?(my\\s+|the\\s+)?${DRUGS}`,
   ),
   /\btook\s+the\s+pills\b/,
   /\b(stockpiling|stockpile|stockpiled|saving up|saved up|hoarding|collecting)\s+(my\s+|the\s+)?(pills|tablets|meds|medication|painkillers)\b/,
@@ -116,7 +124,7 @@ export const TIER_1: readonly RegExp[] = [
   rx(`\\b${DRUGS}\\s+\\d+\\s*(mg|milligrams|g|grams|pills|tablets|capsules)?\\b`),
   rx(`\\b\\d+\\s+${DRUGS}\\b`),
   /\bhow\s+(many|much)\s+(\w+\s+){0,6}(to|would|will)\s+(die|kill|kill me|overdose|be fatal|be lethal|od)\b/,
-  /\b(bought|buy|buying|got|get|have|has|found|keep|tied|tie|tying)\s+(a\s+|the\s+|some\s+)?(rope|noose|gun|pistol|firearm|rifle|shotgun)\b/,
+  /\b(bought|buy|buying|got|get|have|has|found|keep|tied|tie|tying)\s+(a\s+|the\s+|some\s+|my\s+(\w+\s+)?)?(rope|noose|gun|pistol|firearm|rifle|shotgun)\b/,
   /\bnoose\b/,
   /\b(gun|pistol)\s+to\s+my\s+head\b/,
   /\b(jump|jumping|jumped|leap|leaping|throw myself|step|stepping|walk|walking)\s+(off|from|in front of|under|into)\s+(a|the|this|that|my)?\s*(bridge|building|roof|rooftop|cliff|balcony|window|train|car|bus|truck|lorry|tower|ledge|platform|overpass|traffic|river|sea|motorway|highway)\b/,
@@ -133,12 +141,20 @@ export const TIER_1: readonly RegExp[] = [
   /\b(going to|will|il|gona)\s+(do it|end it|go through with it|kill myself|end things)\s+(tonight|right now|now|today|soon|this weekend|tomorrow)\b/,
   /\b(tonight|today)\s+(is|will be)\s+(the night|the day|my last)\b/,
   /\bthis\s+is\s+(my\s+)?goodbye\b/,
+  /\b(standing|stood|sitting|sat)\s+on\s+(the|a)\s+(ledge|edge\s+of\s+(the|a)\s+(bridge|roof|rooftop|building|cliff|platform|balcony|tower))\b/,
   /\bwont\s+be\s+(alive|around)\s+(tomorrow|tonight|much longer|for long|by|next|anymore)\b/,
   /\bwont\s+be\s+here\s+(much longer|for long|anymore)\b/,
   /\bgoodbye\s+(everyone|world|forever|cruel world)\b/,
   /\bmy\s+last\s+(goodbye|words|entry)\b/,
   /\bmy\s+last\s+(night|day)\s+(alive|on earth)\b/,
+  // Harm to others, as an intent: never work hyperbole, unlike "I could kill my boss" (HARM_TO_OTHERS).
+  rx(
+    `\\b(want|wanted|wanting|going|plan|planning|thinking about|think about|thought about|urge|urges|need|about|tempted)\\s+(to\\s+)?(hurt|hurting|harm|harming|stab|stabbing|shoot|shooting|strangle|strangling|poison|poisoning|attack|attacking)\\s+(him|her|them|someone|somebody|people|everyone|others|a person|my\\s+${PEOPLE})\\b(?!\\s+(feelings|with kindness))`,
+  ),
+  /\bshoot\s+up\s+(the|my|our)\s+(office|school|workplace|place)\b/,
+  /\b(bring|bringing)\s+a\s+(gun|knife)\s+to\s+(work|the office|school)\b/,
   // Abuse.
+  /\b(forces|forced|forcing|force|makes|made|making)\s+me\s+(to\s+)?(have sex|do sexual|into sex|sleep with)\b/,
   /\b(he|she|they|partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|uncle|boss|manager|ex)\s+(hits|hit|beats|beat|chokes|choked|strangles|strangled|rapes|raped|abuses|abused|kicks|kicked|punches|punched|slaps|slapped|hurts|hurt|threatens|threatened|touches|touched)\s+me\b(?!\s+with)/,
   /\b(being|been|was|am|im|got|getting)\s+(abused|raped|molested|assaulted|beaten|choked|strangled|groped)\b/,
   /\b(sexual|sexually|domestic|physical|physically)\s+(abuse|abused|assault|assaulted|violence|violent|abusive)\b/,
@@ -152,15 +168,20 @@ export const HARM_TO_OTHERS: readonly RegExp[] = [
   rx(
     `\\b(kill|killing|murder|murdering|stab|stabbing|shoot|shooting|strangle|strangling|hurt|hurting|harm|harming|poison|poisoning)\\s+(him|her|them|someone|somebody|people|everyone|others|a person|my\\s+${PEOPLE})\\b(?!\\s+(feelings|with kindness))`,
   ),
-  /\bshoot\s+up\s+(the|my|our)\s+(office|school|workplace|place)\b/,
-  /\b(bring|bringing)\s+a\s+(gun|knife)\s+to\s+(work|the office|school)\b/,
 ];
+
+/** After "what is the point": "of this meeting" is about a thing, not life ("of my life" still counts). */
+const NOT_A_THING = String.raw`(?!\s+of\s+(this|that|the|these|those|a|an|my|our|your)\s+(?!life\b|existence\b|living\b)\w)`;
 
 /** Tier 2, ambiguous or hopeless: the resources with a gentle direct question. */
 export const TIER_2: readonly RegExp[] = [
   /\bcant\s+(go on|keep going|carry on|do this anymore|do it anymore|take it anymore|take this anymore|take anymore|take much more|cope|handle (this|it|life) anymore|keep doing this|bear it|bear this|live like this)\b/,
   /\bcouldnt\s+go\s+on\b/,
-  /\bwhat\s+is\s+the\s+point\b/,
+  new RegExp(`\\bwhat\\s+is\\s+(even\\s+)?the\\s+point\\b${NOT_A_THING}`),
+  new RegExp(`\\b(dont|cant)\\s+see\\s+(the|any)\\s+point\\b${NOT_A_THING}`),
+  /\bwant\s+(it|everything|it all|all of it|this|the pain|life)\s+(all\s+)?to\s+(end|stop|be over)\b/,
+  /\bhate\s+(being alive|existing|my existence|living)\b(?!\s+(in|with|near|here|there|at|so|on))/,
+  /\bdone\s+with\s+(everything|it all|all of it)\s*$/,
   /\bno\s+point\s+(in\s+)?(anything|trying|going on|carrying on|anymore|to anything|to it all|in it all|in life)\b/,
   /\bnothing\s+matters\b/,
   /\bwhy\s+(bother|even bother|do i bother|do i even bother|am i (even|still) here|am i alive)\b/,
