@@ -7,6 +7,7 @@ import type { Delivery, Mailer } from '#server/platform/email/mailer';
 import { emailMessages } from '#server/platform/email/schema';
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from './audit';
+import { containsPattern } from '#server/platform/db/like';
 
 type Status = (typeof EMAIL_STATUSES)[number];
 
@@ -26,7 +27,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer
     { config: { access: 'super_admin' }, schema: { querystring: EmailListQuery, response: { 200: EmailListResponse } } },
     async (request) => {
       const { status, q } = request.query;
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(q);
       const rows = await db
         .select()
         .from(emailMessages)

@@ -8,6 +8,7 @@ import { type EntitlementRows, effectiveTiers } from '../memberships/effective-t
 import { summarize } from '../memberships/membership-summary';
 import { sessions, users } from '../auth/schema';
 import { writeAudit } from './audit';
+import { containsPattern } from '#server/platform/db/like';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,10 +25,6 @@ export function toSummary(u: UserRow, entitlements: EntitlementRows): UserSummar
     createdAt: u.createdAt.toISOString(),
     membership: summarize(entitlements),
   };
-}
-
-function escapeLike(q: string): string {
-  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function createUsersService(db: AppDb) {
@@ -49,7 +46,7 @@ export function createUsersService(db: AppDb) {
     find,
 
     async search(q: string, limit: number): Promise<UserSummary[]> {
-      const pattern = `%${escapeLike(q)}%`;
+      const pattern = containsPattern(q);
       const rows = await db
         .select()
         .from(users)

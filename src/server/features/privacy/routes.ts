@@ -33,6 +33,7 @@ import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
 import type { PrivacyService, RequestContext } from './service';
 import type { SupportAccess } from './support-access';
+import { containsPattern } from '#server/platform/db/like';
 
 /** The client's address as Fastify derived it (trusted proxy hops only); no third-party lookup. */
 const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
@@ -246,7 +247,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
             await db
               .select({ id: users.id })
               .from(users)
-              .where(ilike(users.email, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+              .where(ilike(users.email, containsPattern(q)))
           ).map((u) => u.id)
         : null;
       if (matching && matching.length === 0) return { records: [] };

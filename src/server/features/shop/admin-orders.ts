@@ -7,12 +7,11 @@ import { auditLog } from '../admin/schema';
 import { users } from '../auth/schema';
 import { orderLines, orderSummary } from './order-views';
 import { entitlements, orderItems, orders, payments, refunds } from './schema';
+import { containsPattern, escapeLike } from '#server/platform/db/like';
 
 type OrderRow = typeof orders.$inferSelect;
 
 export const NO_ORDER = 'There is no order with that number.';
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const STAFF_ACTIONS: Record<string, (details: Record<string, unknown>) => string> = {
   'order.refund': (d) => `Refund of ${formatCents(Number(d.amountCents ?? 0))} issued`,
@@ -49,7 +48,7 @@ export function createAdminOrders(db: AppDb) {
     /** An order number (whole or its start) or part of an email address; newest first. */
     async search(q: string): Promise<OrderSummary[]> {
       const term = q.trim();
-      const pattern = `%${escapeLike(term)}%`;
+      const pattern = containsPattern(term);
       const rows = await db
         .select()
         .from(orders)

@@ -23,6 +23,7 @@ import { checkWriting } from '../safety/crisis-counts';
 import { completionsBetween } from '../edits/progress';
 import type { SoulprintService } from '../soulprint/service';
 import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences } from './schema';
+import { containsPattern } from '#server/platform/db/like';
 
 const WELLNESS = 'wellness';
 const BURNOUT_CHECK = 'burnout_check';
@@ -48,7 +49,6 @@ const journalView = (row: typeof journalEntries.$inferSelect): JournalEntry => (
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Pairs of measures whose relationship people find useful to see. */
 const PAIRS: [CheckinMeasure, CheckinMeasure][] = [
@@ -144,7 +144,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     async journal(userId: string, q: string, tag?: string): Promise<JournalEntry[]> {
-      const pattern = `%${escapeLike(q)}%`;
+      const pattern = containsPattern(q);
       const rows = await db
         .select()
         .from(journalEntries)
