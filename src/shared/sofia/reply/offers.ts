@@ -1,3 +1,4 @@
+import type { ExerciseId } from '../exercises/types';
 import type { MemberFacts } from '../facts';
 import { CONTENT_PATHS } from '../paths';
 import type { ReplyIntent, ReplyOffer } from './types';
@@ -7,16 +8,16 @@ export interface NamedOffer extends ReplyOffer {
   name: string;
 }
 
-const exercise = (target: string, name: string, label: string): NamedOffer => ({ kind: 'exercise', target, name, label });
+const exercise = (target: ExerciseId, name: string, label: string): NamedOffer => ({ kind: 'exercise', target, name, label });
 const link = (target: string, name: string, label: string): NamedOffer => ({ kind: 'link', target, name, label });
 const edit = (slug: string, title: string) => link(CONTENT_PATHS.edit(slug), `the “${title}” Edit`, `Open ${title}`);
 
-/** The exercises Sofia can run in the chat, by their ids. */
+/** What Sofia offers: the exercises she runs in the chat (by their ids in ../exercises) and links into the product. */
 export const OFFERS = {
-  breath478: exercise('breath-478', '4-7-8 breathing', 'Try 4-7-8 breathing'),
-  box: exercise('box', 'box breathing', 'Try box breathing'),
-  grounding: exercise('grounding-543', '5-4-3 grounding', 'Try 5-4-3 grounding'),
-  reframe: exercise('reframe', 'a short thought reframe', 'Reframe the thought'),
+  breath478: exercise('4-7-8-breath', '4-7-8 breathing', 'Try 4-7-8 breathing'),
+  box: exercise('box-breathing', 'box breathing', 'Try box breathing'),
+  grounding: exercise('5-4-3-grounding', '5-4-3 grounding', 'Try 5-4-3 grounding'),
+  reframe: exercise('thought-reframe', 'a short thought reframe', 'Reframe the thought'),
   resetRoom: link(CONTENT_PATHS.resetRoom(), 'the Reset Room', 'Open the Reset Room'),
   checkin: link(CONTENT_PATHS.checkin(), 'a two-minute check-in', 'Do a check-in'),
   settle: edit('settling-an-overactive-nervous-system', 'Settling an overactive nervous system'),
