@@ -112,6 +112,7 @@ describe('membership reminders', () => {
     const mails = await sentTo(member.email, 'hardship_review_reminder');
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('50% off');
+    expect(mails[0].text).toContain('A membership that is free through the programme ends then instead');
     expect(await sentTo(notYet.member.email, 'hardship_review_reminder')).toHaveLength(0);
 
     const moved = new Date(Date.now() + 12 * DAY).toISOString().slice(0, 10);

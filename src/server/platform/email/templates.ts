@@ -136,7 +136,7 @@ const TEMPLATES: Record<EmailType, Template> = {
       'Your hardship level of {level}% off comes up for review soon. If things are still hard, you can tell us on the hardship programme page and keep your price:',
     action: 'Open the hardship programme',
     after:
-      'If we do not hear from you, your membership keeps its price until the end of the period you have paid for, and then renews at the usual price. You can cancel at any time before then.',
+      'If we do not hear from you, your membership keeps its price until the end of the period you have paid for, and then renews at the usual price. A membership that is free through the programme ends then instead, and you can choose one at your price. You can cancel at any time before then.',
   },
   membership_renewal_reminder: {
     subject: `Your ${PRODUCT_NAME} membership renews in 7 days`,
