@@ -1,11 +1,12 @@
-// Starts the real server on a fresh embedded database for the Playwright journeys.
+// Starts the real server, compiled as `npm run serve` runs it (`npm run build` first), on a fresh
+// embedded database for the Playwright journeys.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-e2e-'));
-const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

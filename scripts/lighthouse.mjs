@@ -44,7 +44,7 @@ function cpuSlowdownFor(benchmarkIndex) {
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-lighthouse-'));
 const children = [];
-// Each child leads its own process group, so stopping it also stops what it started (npx → tsx → node).
+// Each child leads its own process group, so stopping it also stops what it started (nice → node).
 function start(command, args, env, stderr = 'inherit') {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', stderr], env: { ...process.env, ...env }, detached: true });
   children.push(child);
@@ -181,7 +181,7 @@ try {
   }
   // The server runs at the lowest CPU priority: on a two-core machine it would otherwise take turns
   // with the simulated phone's page, which in real life never shares a CPU with our server.
-  start('nice', ['-n', '19', 'npx', 'tsx', 'src/server/main.ts'], {
+  start('nice', ['-n', '19', process.execPath, '--enable-source-maps', 'dist/server/main.js'], {
     NODE_ENV: 'production',
     PGLITE_DIR: path.join(dir, 'db'),
     PORT: String(PORT),

@@ -4,7 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
@@ -36,7 +36,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../../migrations');
+/**
+ * The project's migrations folder: the nearest one above this module, which is
+ * src/server/platform/db when run from source and dist/server when run compiled (`npm run serve`).
+ */
+export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
+
+function findMigrations(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'migrations');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`No migrations folder above ${from}.`);
+  }
+}
 const MIGRATION_LOCK_KEY = 724_001;
 
 export interface OpenOptions {
