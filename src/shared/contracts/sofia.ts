@@ -170,6 +170,8 @@ export const SofiaChatRequest = z.looseObject({
   messages: z.array(z.looseObject({ id: z.string().optional(), role: z.string(), parts: z.array(uiPart) })).min(1),
   trigger: z.string().optional(),
   messageId: z.string().optional(),
+  /** Optional, sent with `useChat`'s body: the browser's time zone orders the crisis lines for the member's region. */
+  timeZone: z.string().max(64).optional(),
 });
 export type SofiaChatRequest = z.infer<typeof SofiaChatRequest>;
 
