@@ -21,7 +21,7 @@ export function sofiaPipeline(db: AppDb, env: Env): PipelineDeps {
     db,
     dailyLimit: settings.dailyLimit,
     search: () => (search ??= buildContentSearch(db)),
-    llm: settings.llm ? createLlmEngine(db, settings.llm) : null,
+    llm: settings.llm ? createLlmEngine(settings.llm) : null,
     history: (conversationId) => conversationMessages(db, conversationId, LLM_HISTORY),
     usedToday: (userId) => countedToday(db, userId),
     turnNumber: (conversationId) => assistantTurns(db, conversationId),

@@ -1,7 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import { crisisTier } from '#shared/safety/crisis-check';
-import type { AppDb } from '#server/platform/db/client';
 import type { StoredMessage } from '../conversations';
 import type { SofiaSettings } from '../settings';
 import type { LlmEngine } from '../turn/pipeline';
@@ -31,7 +30,7 @@ export function historyMessages(history: StoredMessage[]): ModelMessage[] {
  * in the output is replaced by a safe message. A timeout, an error or an empty answer throws:
  * the pipeline falls back to the built-in guide with a quiet notice.
  */
-export function createLlmEngine(_db: AppDb, llm: NonNullable<SofiaSettings['llm']>): LlmEngine {
+export function createLlmEngine(llm: NonNullable<SofiaSettings['llm']>): LlmEngine {
   const provider = createOpenAICompatible({ name: 'sofia', baseURL: llm.baseURL, apiKey: llm.apiKey });
   const model = provider.chatModel(llm.model);
   return {
