@@ -35,6 +35,8 @@ import { hardshipRoutes } from './features/memberships/routes';
 import { membershipBackOffice } from './features/memberships/back-office-plugin';
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
+import { sofiaInsightsRoutes } from './features/sofia/insights/routes';
+import { sofiaDocsRoutes } from './features/sofia/docs/routes';
 import { registerShop } from './features/shop/plugin';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
   await app.register(membershipBackOffice, { db, routes });
   await app.register(safetyRoutes, { db });
+  await app.register(sofiaInsightsRoutes, { db });
+  await app.register(sofiaDocsRoutes, { env, routes });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy, supportAccess });
   const catalog = createAssessmentCatalog(db);
