@@ -67,6 +67,8 @@ export const SofiaInsightsUnlocked = z.object({
     results: z.number().int(),
   }),
   minimums: z.array(InsightMinimum),
+  /** What a confidence means, in plain words. */
+  confidenceMeaning: z.string(),
 });
 
 /** A member whose tier does not include `personal_guidance`: what it offers and the way to it. */
@@ -75,6 +77,7 @@ export const SofiaInsightsLocked = z.object({
   feature: z.literal('personal_guidance'),
   href: z.string(),
   minimums: z.array(InsightMinimum),
+  confidenceMeaning: z.string(),
 });
 
 export const SofiaInsightsResponse = z.discriminatedUnion('unlocked', [SofiaInsightsUnlocked, SofiaInsightsLocked]);

@@ -9,7 +9,6 @@ import { lazyPage } from './lazy-page';
 export const PLACEHOLDER_PATHS = [
   // 2.1 public
   // 2.3 login required
-  '/ai-coach',
   '/flowpath',
   '/flowpath-dashboard',
   '/lounge',

@@ -72,6 +72,7 @@ const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
 const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
 const MoneyAdminPages = lazyPage(() => import('../features/shop-admin/pages/shop-admin-pages'));
+const AiCoachPage = lazyPage(() => import('../features/sofia/pages/ai-coach-page'));
 
 interface Extra {
   critical?: boolean;
@@ -214,7 +215,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'wellness',
     'Understand what your nervous system is telling you.',
   ),
-  member('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: guidance shaped by your results.'),
+  built('member', AiCoachPage)('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: guidance shaped by your results.'),
   member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
   member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
   member('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),

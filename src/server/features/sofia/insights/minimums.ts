@@ -69,4 +69,4 @@ export const INSIGHT_MINIMUMS: readonly InsightMinimum[] = [
 ];
 
 /** How a confidence is worked out, for the page and the docs. */
-export const CONFIDENCE_MEANING = `Confidence is how unlikely it is that a difference this large came about by chance alone, from a simple statistical test. We show an insight from ${R.showFrom} % and never claim more than ${R.confidenceCap} %.`;
+export const CONFIDENCE_MEANING = `Confidence is how unlikely it is that a difference this large came about by chance alone, from a simple statistical test. We show an insight from ${R.showFrom} % and never claim more than ${R.confidenceCap} %. For when you might finish an Edit, it is how steady your pace has been: the share of the last ${R.pace.windowDays / 7} weeks with a module.`;

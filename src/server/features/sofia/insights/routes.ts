@@ -6,7 +6,7 @@ import type { AppDb } from '#server/platform/db/client';
 import { safeTimeZone } from './days';
 import { computeInsights } from './insights';
 import { loadInsightInput } from './load';
-import { INSIGHT_MINIMUMS } from './minimums';
+import { CONFIDENCE_MEANING, INSIGHT_MINIMUMS } from './minimums';
 
 /** Where a member finds the tiers that include Personal Guidance. */
 export const UPGRADE_HREF = '/memberships';
@@ -25,13 +25,13 @@ export const sofiaInsightsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (
     },
     async (request): Promise<SofiaInsightsResponse> => {
       const { userId } = requireUser(request.actor);
-      const minimums = [...INSIGHT_MINIMUMS];
+      const about = { minimums: [...INSIGHT_MINIMUMS], confidenceMeaning: CONFIDENCE_MEANING };
       if (!actorUnlocks(request.actor, 'personal_guidance'))
-        return { unlocked: false, feature: 'personal_guidance', href: UPGRADE_HREF, minimums };
+        return { unlocked: false, feature: 'personal_guidance', href: UPGRADE_HREF, ...about };
       const empty = { checkins: 0, journal: null, modules: 0, results: 0 };
       try {
         const input = await loadInsightInput(db, userId, safeTimeZone(request.query.timeZone));
-        return { unlocked: true, ...computeInsights(input), read: input.read, minimums };
+        return { unlocked: true, ...computeInsights(input), read: input.read, ...about };
       } catch (error) {
         request.log.error({ err: error }, 'Personal Guidance insights failed');
         return {
@@ -41,7 +41,7 @@ export const sofiaInsightsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (
           patterns: [],
           predictions: [],
           read: empty,
-          minimums,
+          ...about,
         };
       }
     },
