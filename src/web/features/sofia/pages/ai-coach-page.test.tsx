@@ -71,6 +71,7 @@ describe('/ai-coach', () => {
     expect(within(ahead).getByText('When: Next Monday · Confidence: 95 %')).toBeInTheDocument();
     expect(within(ahead).getByText('Keep next Monday a little lighter if you can')).toBeInTheDocument();
     expect(screen.getByText(/Your journal was not read, because you have not allowed personalisation/)).toBeInTheDocument();
+    expect(screen.getByText(/16 check-ins, 2 modules completed and 1 assessment result\./)).toBeInTheDocument();
     const minimums = screen.getByRole('region', { name: 'How much data each insight needs, and why' });
     expect(within(minimums).getByText('Needs 7 days with a check-in in the last 14 days.')).toBeInTheDocument();
     expect(within(minimums).getByText(ABOUT.confidenceMeaning)).toBeInTheDocument();

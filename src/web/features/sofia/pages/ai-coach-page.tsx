@@ -63,13 +63,15 @@ function JourneyInsight() {
   );
 }
 
+const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 type Read = Extract<SofiaInsightsResponse, { unlocked: true }>['read'];
 
 /** Which of the member's data the insights read; the journal only with their consent. */
 function ReadSummary({ read }: { read: Read }) {
   return (
     <p>
-      {read.checkins} check-ins, {read.modules} modules completed and {read.results} assessment results.{' '}
+      {counted(read.checkins, 'check-in')}, {counted(read.modules, 'module')} completed and {counted(read.results, 'assessment result')}.{' '}
       {read.journal === null ? (
         <>
           Your journal was not read, because you have not allowed personalisation. You can change that in{' '}
@@ -79,7 +81,7 @@ function ReadSummary({ read }: { read: Read }) {
           .
         </>
       ) : (
-        `The dates of ${read.journal} journal entries, never their words.`
+        `The dates of ${read.journal === 1 ? '1 journal entry' : `${read.journal} journal entries`}, never their words.`
       )}
     </p>
   );
