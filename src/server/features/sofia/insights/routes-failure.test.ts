@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '#server/testing/requests';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { createTestApp, isolatedDatabase, makeActor, type TestApp } from '#server/testing/test-app';
 
-// The member's data cannot be read: the insights fail as spec 8 says, with empty lists.
-vi.mock('./load', async (original) => ({
-  ...(await original<typeof import('./load')>()),
-  loadInsightInput: vi.fn(async () => {
-    throw new Error('database went away');
-  }),
-}));
-
+// The member's check-ins cannot be read (their table is gone from a database of this file's own):
+// the insights fail as spec 8 says, with empty lists.
 let t: TestApp;
+let drop: () => Promise<void>;
 beforeAll(async () => {
-  t = await createTestApp();
+  const isolated = await isolatedDatabase();
+  drop = isolated.drop;
+  t = await createTestApp({ database: isolated.database });
+  await isolated.database.execute('alter table soulprint_entries rename to soulprint_entries_gone');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await drop();
+});
 
 describe('GET /api/sofia/insights when working them out fails', () => {
   it('answers with empty pattern and prediction lists and a calm note', async () => {
