@@ -36,6 +36,8 @@ import { membershipBackOffice } from './features/memberships/back-office-plugin'
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { sofiaRoutes } from './features/sofia/routes';
+import { sofiaInsightsRoutes } from './features/sofia/insights/routes';
+import { sofiaDocsRoutes } from './features/sofia/docs/routes';
 import { registerShop } from './features/shop/plugin';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(membershipBackOffice, { db, routes });
   await app.register(safetyRoutes, { db });
   await app.register(sofiaRoutes, { db, env });
+  await app.register(sofiaInsightsRoutes, { db });
+  await app.register(sofiaDocsRoutes, { env, routes });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy, supportAccess });
   const catalog = createAssessmentCatalog(db);

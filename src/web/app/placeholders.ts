@@ -9,7 +9,6 @@ import { lazyPage } from './lazy-page';
 export const PLACEHOLDER_PATHS = [
   // 2.1 public
   // 2.3 login required
-  '/ai-coach',
   '/flowpath',
   '/flowpath-dashboard',
   '/lounge',
@@ -29,14 +28,11 @@ export const PLACEHOLDER_PATHS = [
   '/admin/brand-assets',
   '/admin/email-templates',
   '/admin/assessment-template-guide',
-  '/admin/sofia-architecture',
   '/admin/routing-documentation',
   '/admin/qa-checklists',
   '/admin/beta-testing-guide',
   '/admin/personalized-content-docs',
-  '/admin/insight-gating-docs',
   '/admin/wellness-features-docs',
-  '/admin/sofia-access-docs',
   '/admin/security',
   '/admin/docs',
   '/admin/ai-doc-creator',

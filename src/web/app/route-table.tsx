@@ -72,6 +72,7 @@ const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
 const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
 const MoneyAdminPages = lazyPage(() => import('../features/shop-admin/pages/shop-admin-pages'));
+const AiCoachPage = lazyPage(() => import('../features/sofia/pages/ai-coach-page'));
 
 interface Extra {
   critical?: boolean;
@@ -214,7 +215,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'wellness',
     'Understand what your nervous system is telling you.',
   ),
-  member('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: guidance shaped by your results.'),
+  built('member', AiCoachPage)('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: patterns in your own data.'),
   member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
   member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
   member('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),
@@ -402,7 +403,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
   admin('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
   analyst('/admin/assessment-template-guide', 'Assessment Template Guide', 'docs', 'How to author an assessment.'),
-  analyst('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
+  built('analyst', HardshipApplicationsPage)('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
   analyst('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
   built('analyst', HardshipApplicationsPage)(
     '/admin/subscription-tiers-docs',
@@ -413,9 +414,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/qa-checklists', 'QA Checklists', 'docs', 'Checklists before a release.'),
   analyst('/admin/beta-testing-guide', 'Beta Testing Guide', 'docs', 'How we run beta tests.'),
   analyst('/admin/personalized-content-docs', 'Personalized Content', 'docs', 'How content is personalised.'),
-  analyst('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
+  built('analyst', HardshipApplicationsPage)('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
   analyst('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
-  analyst('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
+  built('analyst', HardshipApplicationsPage)('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
   built('super_admin', MoneyAdminPages)('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
   built('super_admin', AdminUsersPage)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
   built('super_admin', UsersPage)('/admin/users', 'Users', 'admin', 'Member accounts.'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { HARDSHIP_LEVELS, type HardshipApplication } from '#shared/contracts/memberships';
@@ -15,7 +15,14 @@ import { type Decision, DecisionForm, DecisionSummary } from '../components/deci
 import { formatDateTime } from '#web/lib/dates';
 import { errorText, type Outcome } from '#web/lib/server-error';
 
-const SubscriptionTiersDocsPage = lazy(() => import('./subscription-tiers-docs-page'));
+const SofiaDocsPages = lazy(() => import('./sofia-docs-pages'));
+/** The docs pages that share this route-table entry (one import costs the first load of / less than several). */
+const DOCS_PAGES: Record<string, ComponentType> = {
+  '/admin/subscription-tiers-docs': lazy(() => import('./subscription-tiers-docs-page')),
+  '/admin/sofia-architecture': SofiaDocsPages,
+  '/admin/sofia-access-docs': SofiaDocsPages,
+  '/admin/insight-gating-docs': SofiaDocsPages,
+};
 
 type Application = z.infer<typeof HardshipApplication>;
 type Level = (typeof HARDSHIP_LEVELS)[number];
@@ -27,12 +34,12 @@ const memberOf = (application: Application) => application.email ?? 'A deleted a
  * (by default the one asked for) so that checkout can apply it; the member is emailed either way.
  */
 export default function HardshipApplicationsPage() {
-  // The tiers docs page shares this route-table entry (one import costs the first load of / less than two).
   const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === '/admin/subscription-tiers-docs')
+  const DocsPage = DOCS_PAGES[pathname.replace(/\/+$/, '')];
+  if (DocsPage)
     return (
       <Suspense fallback={<Spinner label="Loading..." className="py-8" />}>
-        <SubscriptionTiersDocsPage />
+        <DocsPage />
       </Suspense>
     );
   return (
