@@ -28,6 +28,7 @@ const FACTORIES: Record<string, Factory> = {
     values: [p.id, 'profile.updated', JSON.stringify({ fields: ['full_name'] })],
   }),
   page_views: (p) => ({ columns: ['user_id', 'session_id', 'page_path', 'page_title'], values: [p.id, randomUUID(), '/a', 'A'] }),
+  geographic_device_metrics: (p) => ({ columns: ['user_id', 'session_id', 'page_path'], values: [p.id, randomUUID(), '/a'] }),
   audit_log: (p) => ({ columns: ['actor_user_id', 'target_user_id', 'action'], values: [p.id, p.id, 'tier.set'] }),
   site_settings: (p) => ({ columns: ['key', 'value', 'updated_by'], values: [`k-${randomUUID()}`, JSON.stringify({ on: true }), p.id] }),
   access_codes: (p) => ({ columns: ['code', 'name', 'created_by'], values: [`C-${randomUUID().slice(0, 8)}`, 'Code', p.id] }),
