@@ -34,6 +34,7 @@ import { createMembershipBilling } from './features/memberships/billing';
 import { hardshipRoutes } from './features/memberships/routes';
 import { membershipBackOffice } from './features/memberships/back-office-plugin';
 import { trackingRoutes } from './features/tracking/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { sofiaRoutes } from './features/sofia/routes';
 import { sofiaInsightsRoutes } from './features/sofia/insights/routes';
@@ -131,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
+  await app.register(analyticsRoutes, {
+    db,
+    queue: deps.queue,
+    moduleCount: async (slug) => (await editCatalog.get(slug))?.modules.length ?? null,
+  });
   await app.register(wellnessRoutes, { wellness, bus });
   await app.register(editRoutes, {
     edits: (tier) =>

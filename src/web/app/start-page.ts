@@ -7,6 +7,7 @@ import { prefetchQuery } from '../lib/prefetch-queries';
 import { requestAhead } from '../lib/request-ahead';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
+import { trackWhenAllowed } from '../features/analytics/lib/watch-consent';
 import { mayBeSignedIn, rememberSignedIn } from './signed-in-hint';
 
 /** Starts a page's first-screen queries (the `queryOptions` its hooks use; their modules load here). */
@@ -114,6 +115,7 @@ export function startPagesOnNavigation(router: NavigatingRouter, queryClient: Qu
   let current = router.state.location.pathname;
   const forgetSession = rememberSignedIn(queryClient);
   if (first) startFirstPage(current, queryClient);
+  const stopWatching = trackWhenAllowed(router);
   const unsubscribe = router.subscribe(({ location }) => {
     if (location.pathname === current) return;
     current = location.pathname;
@@ -121,6 +123,7 @@ export function startPagesOnNavigation(router: NavigatingRouter, queryClient: Qu
   });
   return () => {
     forgetSession();
+    stopWatching();
     unsubscribe();
   };
 }

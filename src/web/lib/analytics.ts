@@ -9,6 +9,13 @@ export interface PageViewEvent {
   referrer?: string;
 }
 
+/** The id of the latest recorded view of each path, for its duration beacon (features/analytics). */
+const viewIds = new Map<string, string>();
+
+export function viewIdFor(path: string): string | null {
+  return viewIds.get(path) ?? null;
+}
+
 /**
  * Records a page view (POST /api/tracking/page-views). Nothing is sent unless this browser's
  * consent choice allows analytics; the server checks again (a member's consent record and
@@ -29,6 +36,7 @@ export async function recordPageView(event: PageViewEvent): Promise<boolean> {
         ...(event.referrer ? { referrer: event.referrer.slice(0, 2048) } : {}),
       },
     });
+    if (reply.recorded && reply.id) viewIds.set(event.path, reply.id);
     return reply.recorded;
   } catch {
     return false;

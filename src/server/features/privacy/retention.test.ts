@@ -69,6 +69,12 @@ const CASES: { table: string; row: (at: Date) => Row; inside: Date; outside: Dat
     outside: new Date(monthsBefore(now, 13).getTime() - HOUR),
   },
   {
+    table: 'geographic_device_metrics',
+    row: (at) => ({ session_id: randomUUID(), page_path: '/old', created_at: at }),
+    inside: new Date(monthsBefore(now, 13).getTime() + HOUR),
+    outside: new Date(monthsBefore(now, 13).getTime() - HOUR),
+  },
+  {
     table: 'contact_messages',
     row: (at) => ({
       name: 'Ada',

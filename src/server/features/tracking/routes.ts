@@ -1,29 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PageViewCreated, PageViewInput } from '#shared/contracts/tracking';
-import { CONSENT_COOKIE, parseConsentCookie } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
+import { type AnalyticsAllowed, refusalFor } from './consent';
+import { durationRoutes } from './duration-routes';
+import { enrich } from './enrich';
 import { pageViews } from './schema';
+import { vitalsRoutes } from './vitals-routes';
+
+export interface TrackingOptions {
+  db: AppDb;
+  analyticsAllowed: AnalyticsAllowed;
+}
 
 /**
- * The event store: page views, recorded only with analytics consent (a member's consent record
- * and analytics_tracking setting; a visitor's choice from the consent cookie). The tracking
- * issue adds enrichment and durations.
+ * The event store (issue 23): page views, their durations and real-user performance samples,
+ * recorded only with analytics consent (a member's consent record and analytics_tracking setting;
+ * a visitor's choice from the consent cookie; Global Privacy Control refuses). Without consent
+ * the answer is 202 and no row is written. Nothing is sent to a third party.
  */
-export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; analyticsAllowed: (userId: string) => Promise<boolean> }> = async (
-  app,
-  { db, analyticsAllowed },
-) => {
+export const trackingRoutes: FastifyPluginAsyncZod<TrackingOptions> = async (app, options) => {
+  const { db, analyticsAllowed } = options;
   app.post(
     '/api/tracking/page-views',
     { config: { access: 'public' }, schema: { body: PageViewInput, response: { 201: PageViewCreated, 202: PageViewCreated } } },
     async (request, reply) => {
       const actor = request.actor;
-      // Staff viewing the app as a member are not the member: their visits are never recorded.
-      const allowed =
-        actor.kind === 'user'
-          ? !actor.impersonatedBy && (await analyticsAllowed(actor.userId))
-          : parseConsentCookie(request.cookies[CONSENT_COOKIE])?.analytics === true;
-      if (!allowed) return reply.code(202).send({ id: null, recorded: false });
+      if (await refusalFor(request, analyticsAllowed, request.body.page_path)) return reply.code(202).send({ id: null, recorded: false });
+      const { deviceType, browser, os, country, region, city, ipTruncated } = enrich(request.headers, request.ip);
       const [row] = await db
         .insert(pageViews)
         .values({
@@ -33,9 +36,18 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; analyticsAllowed
           pageTitle: request.body.page_title,
           referrer: request.body.referrer || null,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+          ipTruncated,
+          deviceType,
+          browser,
+          os,
+          country,
+          region,
+          city,
         })
         .returning({ id: pageViews.id });
       return reply.code(201).send({ id: row.id, recorded: true });
     },
   );
+  await app.register(durationRoutes, options);
+  await app.register(vitalsRoutes, options);
 };

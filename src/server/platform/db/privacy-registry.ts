@@ -1,4 +1,5 @@
 import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
+import { ANALYTICS_TABLES } from './privacy-registry-analytics';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { MEMBERSHIP_TABLES } from './privacy-registry-memberships';
 import { SHOP_TABLES } from './privacy-registry-shop';
@@ -109,6 +110,8 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   ...MEMBER_ACTIVITY_TABLES,
   // The Refill Shop and payments: privacy-registry-shop.ts.
   ...SHOP_TABLES,
+  // Analytics (page-view performance samples, member metrics): privacy-registry-analytics.ts.
+  ...ANALYTICS_TABLES,
   ...MEMBERSHIP_TABLES,
   ...SOFIA_TABLES,
   sign_in_throttle: {
@@ -132,7 +135,8 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     personal: true,
     userColumns: ['user_id'],
     onDeletion: 'delete',
-    purpose: 'Which pages you visited, recorded only with your analytics consent, to improve the product.',
+    purpose:
+      'Which pages you visited, for how long, from where you came, your device type, browser, operating system and country, and your IP address with its last part removed, recorded only with your analytics consent, to improve the product.',
     ...retain('At most {period}, or until you delete your account.', { kind: 'age', column: 'created_at', period: { months: 13 } }),
   },
   audit_log: {

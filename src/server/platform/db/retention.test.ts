@@ -44,6 +44,7 @@ describe('retention in the privacy registry', () => {
   it.each([
     ['email_messages', /^90 days, or until you delete your account\./, { days: 90 }],
     ['page_views', /^At most 13 months, or until/, { months: 13 }],
+    ['geographic_device_metrics', /^At most 13 months, or until/, { months: 13 }],
     ['rate_limits', /removed after 1 day without use/, { days: 1 }],
     ['access_code_uses', /^Until 7 days after the launch; then removed\.$/, { days: 7 }],
     ['beta_waitlist', /^Until 30 days after the launch, or until/, { days: 30 }],

@@ -12,6 +12,7 @@ export * from '#server/features/memberships/schema';
 export * from '#server/features/privacy/schema';
 export * from '#server/features/site/schema';
 export * from '#server/features/tracking/schema';
+export * from '#server/features/analytics/schema';
 export * from '#server/features/assessments/schema';
 export * from '#server/features/soulprint/schema';
 export * from '#server/features/edits/schema';
