@@ -14,6 +14,8 @@ import { collectPersonalData, deletePersonalData, type Person } from './personal
  */
 type Factory = (p: Person) => { columns: string[]; values: unknown[] };
 const now = () => new Date();
+/** A post by no one that the Lounge factories comment on and react to. */
+const LOUNGE_POST_ID = randomUUID();
 const FACTORIES: Record<string, Factory> = {
   // users, sessions and accounts come from signing up and in.
   users: () => ({ columns: [], values: [] }),
@@ -137,6 +139,21 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['user_id', 'kind', 'subject_id', 'due_at'],
     values: [p.id, 'yearly_renewal', `test_sub_${randomUUID()}`, now()],
   }),
+  lounge_members: (p) => ({ columns: ['user_id', 'display_name', 'identity_kind'], values: [p.id, `Fern ${randomUUID()}`, 'pseudonym'] }),
+  lounge_posts: (p) => ({ columns: ['circle', 'author_id', 'title', 'body'], values: ['boundaries', p.id, 'No', 'I said no.'] }),
+  lounge_comments: (p) => ({ columns: ['post_id', 'author_id', 'body'], values: [LOUNGE_POST_ID, p.id, 'Well done.'] }),
+  lounge_reactions: (p) => ({ columns: ['item_kind', 'item_id', 'user_id', 'kind'], values: ['post', LOUNGE_POST_ID, p.id, 'calm'] }),
+  lounge_flags: (p) => ({
+    columns: ['item_kind', 'item_id', 'source', 'reason', 'details', 'reporter_id', 'risk'],
+    values: ['post', LOUNGE_POST_ID, 'report', 'unkind', 'Rude', p.id, 60],
+  }),
+  lounge_blocks: (p) => ({ columns: ['user_id', 'blocked_id'], values: [p.id, randomUUID()] }),
+  lounge_mutes: (p) => ({ columns: ['user_id', 'circle'], values: [p.id, 'boundaries'] }),
+  lounge_moderation_actions: (p) => ({
+    columns: ['member_id', 'moderator_id', 'action', 'reason'],
+    values: [p.id, p.id, 'warn', 'Be kind'],
+  }),
+  lounge_circle_hosts: (p) => ({ columns: ['circle', 'hosted_by'], values: [`circle-${randomUUID()}`, p.id] }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)
@@ -146,6 +163,7 @@ const personalTables = Object.entries(PRIVACY_REGISTRY)
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.database.execute(`insert into lounge_posts (id, circle, title, body) values ($1, 'boundaries', 'A', 'B')`, [LOUNGE_POST_ID]);
 });
 afterAll(() => t.close());
 
