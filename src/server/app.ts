@@ -36,6 +36,8 @@ import { membershipBackOffice } from './features/memberships/back-office-plugin'
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { registerShop } from './features/shop/plugin';
+import { registerLounge } from './features/lounge/plugin';
+import { LOUNGE_TOPIC } from '#shared/lounge/events';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
@@ -104,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerImpersonationGuard(app, supportAccess);
 
   await app.register(healthRoutes, { database });
-  await app.register(realtimeRoutes, { bus });
+  await app.register(realtimeRoutes, { bus, topics: [LOUNGE_TOPIC] });
   await app.register(authHandlerRoutes, { auth, throttle: createSignInThrottle({ db, mailer, signInUrl: `${env.PUBLIC_URL}/auth` }) });
   await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
   await app.register(adminRoutes, { db, auth, usersService: createUsersService(db), mailer, publicUrl: env.PUBLIC_URL });
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
   await app.register(membershipBackOffice, { db, routes });
   await app.register(safetyRoutes, { db });
+  await registerLounge(app, { db, bus });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy, supportAccess });
   const catalog = createAssessmentCatalog(db);

@@ -56,8 +56,13 @@ describe('lounge limits', () => {
     const three = 'see https://a.org and www.b.com and c.net/x';
     expect(findLinks(three)).toHaveLength(3);
     expect(checkLimits('post', three, activity(), now)).toBeNull();
-    expect(checkLimits('post', `${three} d.org`, activity(), now)).toEqual({ field: 'body', message: LIMIT_MESSAGES.links(3) });
+    expect(checkLimits('post', `${three} d.org`, activity(), now)).toEqual({
+      status: 422,
+      field: 'body',
+      message: LIMIT_MESSAGES.links(3),
+    });
     expect(checkLimits('comment', 'https://a.org https://b.org', activity({ accountCreatedAt: hoursAgo(1) }), now)).toEqual({
+      status: 422,
       field: 'body',
       message: LIMIT_MESSAGES.links(1),
     });

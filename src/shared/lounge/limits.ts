@@ -35,7 +35,8 @@ export interface RecentActivity {
   suspendedUntil: Date | null;
 }
 
-export type LimitRefusal = { field: 'body' | 'form'; message: string; retryAfterSeconds?: number };
+/** status: 403 while suspended, 429 for a rate or cooldown, 422 for too many links. */
+export type LimitRefusal = { status: 403 | 422 | 429; field: 'body' | 'form'; message: string; retryAfterSeconds?: number };
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|uk|de|info|app|me|ly)\b(?:\/[^\s]*)?/gi;
 
@@ -49,24 +50,31 @@ export function isNewAccount(accountCreatedAt: Date, now: Date): boolean {
 }
 
 /** Whether the member may write this item now; null when they may. */
-export function checkLimits(kind: ItemKind, text: string, activity: RecentActivity, now: Date): LimitRefusal | null {
+/** An edit meets the suspension and the link limit, not the hourly counts. */
+export function checkLimits(kind: ItemKind | 'edit', text: string, activity: RecentActivity, now: Date): LimitRefusal | null {
   if (activity.suspendedUntil && activity.suspendedUntil > now) {
-    return { field: 'form', message: LIMIT_MESSAGES.suspended(activity.suspendedUntil.toISOString().slice(0, 10)) };
+    return { status: 403, field: 'form', message: LIMIT_MESSAGES.suspended(activity.suspendedUntil.toISOString().slice(0, 10)) };
   }
   const limits = isNewAccount(activity.accountCreatedAt, now) ? LIMITS.new : LIMITS.established;
   if (kind === 'post') {
     if (activity.postsLastHour >= limits.postsPerHour) {
-      return { field: 'form', message: LIMIT_MESSAGES.postsPerHour(activity.postsLastHour), retryAfterSeconds: 3600 };
+      return { status: 429, field: 'form', message: LIMIT_MESSAGES.postsPerHour(activity.postsLastHour), retryAfterSeconds: 3600 };
     }
     if (limits.minutesBetweenPosts > 0 && activity.lastPostAt) {
       const waitMs = activity.lastPostAt.getTime() + limits.minutesBetweenPosts * 60_000 - now.getTime();
       if (waitMs > 0)
-        return { field: 'form', message: LIMIT_MESSAGES.cooldown(limits.minutesBetweenPosts), retryAfterSeconds: Math.ceil(waitMs / 1000) };
+        return {
+          status: 429,
+          field: 'form',
+          message: LIMIT_MESSAGES.cooldown(limits.minutesBetweenPosts),
+          retryAfterSeconds: Math.ceil(waitMs / 1000),
+        };
     }
-  } else if (activity.commentsLastHour >= limits.commentsPerHour) {
-    return { field: 'form', message: LIMIT_MESSAGES.commentsPerHour(activity.commentsLastHour), retryAfterSeconds: 3600 };
+  } else if (kind === 'comment' && activity.commentsLastHour >= limits.commentsPerHour) {
+    return { status: 429, field: 'form', message: LIMIT_MESSAGES.commentsPerHour(activity.commentsLastHour), retryAfterSeconds: 3600 };
   }
-  if (findLinks(text).length > limits.linksPerItem) return { field: 'body', message: LIMIT_MESSAGES.links(limits.linksPerItem) };
+  if (findLinks(text).length > limits.linksPerItem)
+    return { status: 422, field: 'body', message: LIMIT_MESSAGES.links(limits.linksPerItem) };
   return null;
 }
 
