@@ -176,15 +176,13 @@ export function createLoungeModeration(deps: { db: AppDb; bus: RealtimeBus; memb
       const until = suspensionEnd(action, new Date(), days);
       await db.transaction(async (tx) => {
         if (action !== 'warn') await tx.update(loungeMembers).set({ suspendedUntil: until }).where(eq(loungeMembers.userId, member.userId));
-        await tx
-          .insert(loungeModerationActions)
-          .values({
-            memberId: member.userId,
-            moderatorId: moderator.userId,
-            action,
-            reason,
-            days: action === 'suspend' ? (days ?? 1) : null,
-          });
+        await tx.insert(loungeModerationActions).values({
+          memberId: member.userId,
+          moderatorId: moderator.userId,
+          action,
+          reason,
+          days: action === 'suspend' ? (days ?? 1) : null,
+        });
         await writeAudit(tx as unknown as AppDb, {
           actorUserId: moderator.userId,
           action: 'lounge.member',
