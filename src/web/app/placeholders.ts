@@ -12,7 +12,6 @@ export const PLACEHOLDER_PATHS = [
   '/ai-coach',
   '/flowpath',
   '/flowpath-dashboard',
-  '/lounge',
   '/sofia',
   '/sofia/chat',
   '/sofia/voice',
@@ -21,7 +20,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.7 admin
   '/admin/analytics',
   '/admin/traffic',
-  '/admin/moderation',
   '/admin/content',
   '/admin/content-creator',
   '/admin/cache-debug',

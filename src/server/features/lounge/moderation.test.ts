@@ -116,7 +116,7 @@ describe('crisis language and moderation in the Lounge', () => {
     const { post } = await writePost(t, actor, { title: 'Try this', body: 'My page www.example.org helps' });
     const { actor: busy } = await joinLounge(t);
     const words = 'Has anyone tried saying no to overtime?';
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 4; i += 1)
       ids.push((await callAs(t, busy, 'POST', `/api/lounge/posts/${post.id}/comments`, { body: words })).json().comment.id);
     const items = await queue();

@@ -1,0 +1,26 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { FeedPage } from '#shared/contracts/lounge';
+import { apiRequest, zodParser } from '#web/lib/api-client';
+import { LOUNGE_KEY, feedKey } from './query-keys';
+
+/** GET /api/lounge/posts?circle=&cursor= (member): newest first, one page after another. */
+export function useFeed(circle: string | null) {
+  return useInfiniteQuery({
+    queryKey: feedKey(circle),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: '20', ...(circle ? { circle } : {}), ...(pageParam ? { cursor: pageParam } : {}) });
+      return apiRequest(`/api/lounge/posts?${query}`, { parse: zodParser(FeedPage), signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** GET /api/lounge/helpful (member): this week's posts most members said helped. */
+export function useHelpful(enabled: boolean) {
+  return useQuery({
+    queryKey: [...LOUNGE_KEY, 'helpful'],
+    queryFn: ({ signal }) => apiRequest('/api/lounge/helpful', { parse: zodParser(FeedPage), signal }),
+    enabled,
+  });
+}
