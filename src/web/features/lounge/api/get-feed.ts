@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { FeedPage } from '#shared/contracts/lounge';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { LOUNGE_KEY, feedKey } from './query-keys';
+import { feedKey } from './query-keys';
 
 /** GET /api/lounge/posts?circle=&cursor= (member): newest first, one page after another. */
 export function useFeed(circle: string | null) {
@@ -13,14 +13,5 @@ export function useFeed(circle: string | null) {
       return apiRequest(`/api/lounge/posts?${query}`, { parse: zodParser(FeedPage), signal });
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-/** GET /api/lounge/helpful (member): this week's posts most members said helped. */
-export function useHelpful(enabled: boolean) {
-  return useQuery({
-    queryKey: [...LOUNGE_KEY, 'helpful'],
-    queryFn: ({ signal }) => apiRequest('/api/lounge/helpful', { parse: zodParser(FeedPage), signal }),
-    enabled,
   });
 }

@@ -3,7 +3,7 @@ import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { useCircles } from '../api/list-circles';
-import { useMute } from '../api/social';
+import { useMute } from '../api/mute-circle';
 
 const pill = (current: boolean) =>
   cn(

@@ -6,7 +6,7 @@ import { TextAreaField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { describeFailure } from '#web/lib/server-error';
 import { useZodForm } from '#web/lib/use-zod-form';
-import { useWriteComment } from '../api/write-item';
+import { useWriteComment } from '../api/write-comment';
 
 /** A comment on a post, or a reply to a comment (one level): kept on error, crisis resources at once. */
 export function CommentForm({ postId, parentId, label }: { postId: string; parentId?: string; label: string }) {

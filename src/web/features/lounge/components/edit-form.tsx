@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { errorText } from '#web/lib/server-error';
-import { useEditItem } from '../api/change-item';
+import { useEditItem } from '../api/edit-item';
 
 /** Edits the member's own post or comment; what they typed stays if the save fails. The item is then marked edited. */
 export function EditForm(props: { kind: 'post' | 'comment'; id: string; title?: string; body: string; onDone: () => void }) {

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
-import { useFeed, useHelpful } from '../api/get-feed';
+import { useFeed } from '../api/get-feed';
+import { useHelpful } from '../api/get-helpful';
 import { feedKey } from '../api/query-keys';
-import { useNewPosts } from '../api/use-lounge-live';
+import { useNewPosts } from '../api/use-new-posts';
 import { NewItemsBar } from './new-items-bar';
 import { PostCard } from './post-card';
 

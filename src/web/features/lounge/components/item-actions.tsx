@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AuthorView } from '#shared/contracts/lounge';
 import { Button } from '#web/components/ui/button';
-import { useDeleteItem } from '../api/change-item';
-import { useBlock } from '../api/social';
+import { useDeleteItem } from '../api/delete-item';
+import { useBlock } from '../api/block-member';
 import { ReportForm } from './report-form';
 
 /** What a member can do with an item: their own they delete (or edit); another's they report, or block its author. */

@@ -6,7 +6,8 @@ import { TextField } from '#web/components/ui/form-field';
 import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { errorText } from '#web/lib/server-error';
-import { useAcceptGuidelines, useChooseIdentity } from '../api/join-lounge';
+import { useAcceptGuidelines } from '../api/accept-guidelines';
+import { useChooseIdentity } from '../api/choose-identity';
 
 /** How the member appears, chosen once: their first name or a pseudonym. Never their email or full name. */
 function ChooseIdentity({ me }: { me: LoungeMe }) {

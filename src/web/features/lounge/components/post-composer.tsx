@@ -8,7 +8,7 @@ import { LiveNotice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { describeFailure } from '#web/lib/server-error';
 import { useZodForm } from '#web/lib/use-zod-form';
-import { useWritePost } from '../api/write-item';
+import { useWritePost } from '../api/write-post';
 
 const FORMAT_HINT = 'Blank lines make paragraphs. Start lines with "- " for a list; *soft* or **strong** for emphasis. Links show as text.';
 

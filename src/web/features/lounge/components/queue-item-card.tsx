@@ -8,7 +8,8 @@ import { TextField } from '#web/components/ui/form-field';
 import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { errorText } from '#web/lib/server-error';
-import { useModerateItem, useModerateMember } from '../api/moderation';
+import { useModerateItem } from '../api/moderate-item';
+import { useModerateMember } from '../api/moderate-member';
 
 const ITEM_LABELS: Record<ItemAction, string> = { dismiss: 'Dismiss', hide: 'Hide', restore: 'Restore', delete: 'Delete' };
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

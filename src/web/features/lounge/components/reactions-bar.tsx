@@ -1,6 +1,6 @@
 import { REACTIONS, type ReactionKind } from '#shared/lounge/reactions';
 import { Button } from '#web/components/ui/button';
-import { useReact } from '../api/social';
+import { useReact } from '../api/react';
 
 /** Supportive reactions, each a toggle with its count: no likes, no ranking of people. */
 export function ReactionsBar(props: { kind: 'post' | 'comment'; id: string; counts: Record<ReactionKind, number>; mine: ReactionKind[] }) {

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { errorText } from '#web/lib/server-error';
-import { useReport } from '../api/social';
+import { useReport } from '../api/report-item';
 
 /** A private report to the moderators, with a reason; the author is never told who. */
 export function ReportForm({ kind, id, onDone }: { kind: 'post' | 'comment'; id: string; onDone: () => void }) {

@@ -5,7 +5,7 @@ import { circleName } from '#shared/lounge/circles';
 import { QueryState } from '#web/components/query-state';
 import { useThread } from '../api/get-thread';
 import { threadKey } from '../api/query-keys';
-import { useNewComments } from '../api/use-lounge-live';
+import { useNewComments } from '../api/use-new-comments';
 import { AuthorLine } from './author-line';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';

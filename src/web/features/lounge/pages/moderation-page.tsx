@@ -1,6 +1,6 @@
 import { AdminPageHeader } from '#web/components/admin-page-header';
 import { QueryState } from '#web/components/query-state';
-import { useModerationQueue } from '../api/moderation';
+import { useModerationQueue } from '../api/get-moderation-queue';
 import { QueueItemCard } from '../components/queue-item-card';
 
 /** /admin/moderation (spec 2.7, admin and above): the Lounge's flagged posts and comments, highest risk first. */

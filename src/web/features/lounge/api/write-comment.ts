@@ -1,11 +1,6 @@
-import { type CommentInput, CommentWritten, type PostInput, PostWritten } from '#shared/contracts/lounge';
+import { type CommentInput, CommentWritten } from '#shared/contracts/lounge';
 import { sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 import { LOUNGE_KEY } from './query-keys';
-
-/** POST /api/lounge/posts (member): the post, and the crisis tier of its words. */
-export function useWritePost() {
-  return useRefreshingMutation((input: PostInput) => sendJson('POST', '/api/lounge/posts', input, PostWritten), LOUNGE_KEY);
-}
 
 /** POST /api/lounge/posts/:id/comments (member): a comment or a reply. */
 export function useWriteComment(postId: string) {
