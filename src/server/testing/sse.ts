@@ -1,4 +1,6 @@
-import type { TestApp } from './test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase } from '../platform/db/client';
+import { TEST_DATABASE_URL, type TestApp, createTestApp } from './test-app';
 
 /** Reads server-sent events from a real HTTP connection until `until` matches or time runs out. */
 export async function collectEvents(url: string, headers: Record<string, string>, until: (text: string) => boolean, ms = 5000) {
@@ -42,4 +44,23 @@ export async function waitFor(check: () => boolean, ms = 5000) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Two app instances on the PostgreSQL of TEST_DATABASE_URL, each with its own pool and its own
+ * LISTEN connection, as separate processes would be (the scale-out proof, ARCHITECTURE.md §1).
+ */
+export function setUpTwoInstances(): { one: TestApp; two: TestApp } {
+  const apps = {} as { one: TestApp; two: TestApp };
+  beforeAll(async () => {
+    apps.one = await createTestApp({ database: await openDatabase({ url: TEST_DATABASE_URL, poolSize: 3 }) });
+    apps.two = await createTestApp({ database: await openDatabase({ url: TEST_DATABASE_URL, poolSize: 3 }) });
+  });
+  afterAll(async () => {
+    await apps.one.close();
+    await apps.two.close();
+    await apps.one.database.close();
+    await apps.two.database.close();
+  });
+  return apps;
 }

@@ -69,6 +69,29 @@ export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members
     return tier;
   }
 
+  /**
+   * An edit of the member's own post or comment: within the limits, marked edited, and held for a
+   * moderator again when its words now hold tier-1 crisis language.
+   */
+  async function saveEdit(actor: UserActor, kind: ItemKind, id: string, input: { title?: string; body: string }) {
+    const member = await members.writer(actor);
+    await withinLimits(actor, member, 'edit', input.body);
+    const tier = await crisis(input.title ?? '', input.body);
+    // Both tables share these columns; a comment's input has no title, so none is set.
+    const table = (kind === 'post' ? loungePosts : loungeComments) as typeof loungePosts;
+    const status = tier === 1 ? sql`case when ${table.status} = 'published' then 'held' else ${table.status} end` : table.status;
+    const [row] = await db
+      .update(table)
+      .set({ ...input, crisisTier: tier, status, editedAt: new Date() })
+      .where(and(eq(table.id, id), eq(table.authorId, actor.userId), sql`${table.body} is not null and ${table.status} <> 'removed'`))
+      .returning({ id: table.id });
+    if (!row) throw new HttpError(404, LOUNGE_MESSAGES.notFound);
+    if (tier > 0) {
+      await flagAutomatically(db, { kind, id, authorId: actor.userId, text: input.body, tier, accountCreatedAt: member.createdAt });
+    }
+    return { viewer: await members.viewer(actor), tier };
+  }
+
   return {
     async createPost(actor: UserActor, input: { circle: string; title: string; body: string }): Promise<PostWritten> {
       const member = await members.writer(actor);
@@ -91,33 +114,8 @@ export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members
     },
 
     async editPost(actor: UserActor, id: string, input: { title: string; body: string }): Promise<PostWritten> {
-      const member = await members.writer(actor);
-      await withinLimits(actor, member, 'edit', input.body);
-      const tier = await crisis(input.title, input.body);
-      const where = and(
-        eq(loungePosts.id, id),
-        owned(actor).posts,
-        sql`${loungePosts.body} is not null and ${loungePosts.status} <> 'removed'`,
-      );
-      // Crisis language holds the edited post for a moderator, as a new one would be.
-      const status =
-        tier === 1 ? sql`case when ${loungePosts.status} = 'published' then 'held' else ${loungePosts.status} end` : loungePosts.status;
-      const [row] = await db
-        .update(loungePosts)
-        .set({ ...input, crisisTier: tier, status, editedAt: new Date() })
-        .where(where)
-        .returning({ id: loungePosts.id });
-      if (!row) throw new HttpError(404, LOUNGE_MESSAGES.notFound);
-      if (tier > 0)
-        await flagAutomatically(db, {
-          kind: 'post',
-          id,
-          authorId: actor.userId,
-          text: input.body,
-          tier,
-          accountCreatedAt: member.createdAt,
-        });
-      return { post: await feeds.post(await members.viewer(actor), id), crisisTier: tier };
+      const { viewer, tier } = await saveEdit(actor, 'post', id, input);
+      return { post: await feeds.post(viewer, id), crisisTier: tier };
     },
 
     /** The author deletes their post: its words go; a post with replies stays as "[removed]". */
@@ -164,35 +162,8 @@ export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members
     },
 
     async editComment(actor: UserActor, id: string, input: { body: string }): Promise<CommentWritten> {
-      const member = await members.writer(actor);
-      await withinLimits(actor, member, 'edit', input.body);
-      const tier = await crisis(input.body);
-      const status =
-        tier === 1
-          ? sql`case when ${loungeComments.status} = 'published' then 'held' else ${loungeComments.status} end`
-          : loungeComments.status;
-      const [row] = await db
-        .update(loungeComments)
-        .set({ body: input.body, crisisTier: tier, status, editedAt: new Date() })
-        .where(
-          and(
-            eq(loungeComments.id, id),
-            owned(actor).comments,
-            sql`${loungeComments.body} is not null and ${loungeComments.status} <> 'removed'`,
-          ),
-        )
-        .returning({ id: loungeComments.id });
-      if (!row) throw new HttpError(404, LOUNGE_MESSAGES.notFound);
-      if (tier > 0)
-        await flagAutomatically(db, {
-          kind: 'comment',
-          id,
-          authorId: actor.userId,
-          text: input.body,
-          tier,
-          accountCreatedAt: member.createdAt,
-        });
-      return { comment: await feeds.comment(await members.viewer(actor), id), crisisTier: tier };
+      const { viewer, tier } = await saveEdit(actor, 'comment', id, input);
+      return { comment: await feeds.comment(viewer, id), crisisTier: tier };
     },
 
     async deleteComment(actor: UserActor, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/client';
 import { type PrivatePostgres, startPrivatePostgres } from '#server/testing/private-postgres';
 import { TEST_DATABASE_URL, asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-import { collectEvents, listen, waitFor } from '#server/testing/sse';
+import { collectEvents, listen, setUpTwoInstances, waitFor } from '#server/testing/sse';
 
 describe('realtime events on one instance', () => {
   const t = setUpTestApp();
@@ -55,21 +55,10 @@ describe('realtime events on one instance', () => {
 // The scale-out proof (ARCHITECTURE.md §1): two instances on one PostgreSQL; an event published
 // on one reaches a client connected to the other. Runs when TEST_DATABASE_URL is set (CI).
 describe.skipIf(!TEST_DATABASE_URL)('realtime events across two instances on PostgreSQL', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    // Each instance has its own pool and its own LISTEN connection, as separate processes would.
-    one = await createTestApp({ database: await openDatabase({ url: TEST_DATABASE_URL, poolSize: 3 }) });
-    two = await createTestApp({ database: await openDatabase({ url: TEST_DATABASE_URL, poolSize: 3 }) });
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await one.database.close();
-    await two.database.close();
-  });
+  const apps = setUpTwoInstances();
 
   it('delivers an event published on instance one to a tab connected to instance two', async () => {
+    const { one, two } = apps;
     const baseTwo = await listen(two);
     const member = makeActor();
     const tab = await collectEvents(`${baseTwo}/api/realtime/events`, asActor(member), (s) => s.includes('event: hello'));
