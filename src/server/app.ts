@@ -40,6 +40,8 @@ import { sofiaRoutes } from './features/sofia/routes';
 import { sofiaInsightsRoutes } from './features/sofia/insights/routes';
 import { sofiaDocsRoutes } from './features/sofia/docs/routes';
 import { registerShop } from './features/shop/plugin';
+import { registerLounge } from './features/lounge/plugin';
+import { LOUNGE_TOPIC } from '#shared/lounge/events';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
@@ -108,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerImpersonationGuard(app, supportAccess);
 
   await app.register(healthRoutes, { database });
-  await app.register(realtimeRoutes, { bus });
+  await app.register(realtimeRoutes, { bus, topics: [LOUNGE_TOPIC] });
   await app.register(authHandlerRoutes, { auth, throttle: createSignInThrottle({ db, mailer, signInUrl: `${env.PUBLIC_URL}/auth` }) });
   await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
   await app.register(adminRoutes, { db, auth, usersService: createUsersService(db), mailer, publicUrl: env.PUBLIC_URL });
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sofiaRoutes, { db, env });
   await app.register(sofiaInsightsRoutes, { db });
   await app.register(sofiaDocsRoutes, { env, routes });
+  await registerLounge(app, { db, bus });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy, supportAccess });
   const catalog = createAssessmentCatalog(db);

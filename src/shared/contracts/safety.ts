@@ -18,6 +18,7 @@ export const CRISIS_SURFACES = [
   'coach_application',
   'hardship_application',
   'sofia',
+  'lounge',
 ] as const;
 export type CrisisSurface = (typeof CRISIS_SURFACES)[number];
 
@@ -31,6 +32,7 @@ export const CRISIS_SURFACE_LABELS: Record<CrisisSurface, string> = {
   coach_application: 'Coach applications',
   hardship_application: 'Hardship applications',
   sofia: 'Sofia conversations',
+  lounge: 'The Lounge',
 };
 
 /** A save's answer when nothing else comes back: it is stored, with the tier of what was written. */

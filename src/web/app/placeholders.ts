@@ -11,7 +11,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.3 login required
   '/flowpath',
   '/flowpath-dashboard',
-  '/lounge',
   '/sofia',
   '/sofia/chat',
   '/sofia/voice',
@@ -20,7 +19,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.7 admin
   '/admin/analytics',
   '/admin/traffic',
-  '/admin/moderation',
   '/admin/content',
   '/admin/content-creator',
   '/admin/cache-debug',

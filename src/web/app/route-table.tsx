@@ -57,6 +57,7 @@ const CalendarPage = lazyPage(() => import('../features/wellness/pages/calendar-
 const ReflectionPage = lazyPage(() => import('../features/wellness/pages/reflection-page'));
 const ResetRoomPage = lazyPage(() => import('../features/edits/pages/reset-room-page'));
 const SafetyPlanPage = lazyPage(() => import('../features/safety/pages/safety-plan-page'));
+const LoungePages = lazyPage(() => import('../features/lounge/pages/lounge-pages'));
 const ResetPathsPage = lazyPage(() => import('../features/edits/pages/reset-paths-page'));
 const EditPage = lazyPage(() => import('../features/edits/pages/edit-page'));
 const ModulePage = lazyPage(() => import('../features/edits/pages/module-page'));
@@ -218,7 +219,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('member', AiCoachPage)('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: patterns in your own data.'),
   member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
   member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
-  member('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),
+  built('member', LoungePages)('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),
   built('member', SoulprintCompassPage)(
     '/soulprint-compass',
     'SoulPrint Compass',
@@ -394,7 +395,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   analyst('/admin/traffic', 'Traffic', 'admin', 'Visits, pages and sources.'),
   redirect('/admin/traffic-analytics', '/admin/traffic', 'Traffic', 'admin', 'Another spelling of the traffic page.'),
   built('admin', MoneyAdminPages)('/admin/refunds', 'Refunds', 'admin', 'Refund requests.'),
-  admin('/admin/moderation', 'Moderation', 'admin', 'Lounge posts and comments that need a look.'),
+  built('admin', LoungePages)('/admin/moderation', 'Moderation', 'admin', 'Lounge posts and comments that need a look.'),
   admin('/admin/content', 'Content', 'admin', 'Manage published content.'),
   admin('/admin/content-creator', 'Content Creator', 'admin', 'Draft new content.'),
   admin('/admin/cache-debug', 'Cache Debug', 'admin', 'Inspect cached data.'),

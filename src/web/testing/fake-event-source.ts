@@ -11,8 +11,8 @@ export class FakeEventSource {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close() {}
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: '{}' } as MessageEvent);
+  emit(type: string, data: unknown = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) } as MessageEvent);
   }
 }
 

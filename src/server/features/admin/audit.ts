@@ -25,7 +25,9 @@ export type AuditAction =
   | 'product.update'
   | 'review.decide'
   | 'refund_request.decide'
-  | 'membership.test_renewal';
+  | 'membership.test_renewal'
+  | 'lounge.item'
+  | 'lounge.member';
 
 export async function writeAudit(
   db: AppDb,

@@ -16,6 +16,8 @@ type Factory = (p: Person) => { columns: string[]; values: unknown[] };
 const now = () => new Date();
 /** A message belongs to a conversation: each person's conversation id, made by the first factory. */
 const sofiaConversation = new Map<string, string>();
+/** A post by no one that the Lounge factories comment on and react to. */
+const LOUNGE_POST_ID = randomUUID();
 const FACTORIES: Record<string, Factory> = {
   // users, sessions and accounts come from signing up and in.
   users: () => ({ columns: [], values: [] }),
@@ -173,6 +175,21 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['conversation_id', 'user_id', 'role', 'parts', 'intent'],
     values: [sofiaConversation.get(p.id), p.id, 'user', JSON.stringify([{ type: 'text', text: 'Work is a lot.' }]), 'work_pressure'],
   }),
+  lounge_members: (p) => ({ columns: ['user_id', 'display_name', 'identity_kind'], values: [p.id, `Fern ${randomUUID()}`, 'pseudonym'] }),
+  lounge_posts: (p) => ({ columns: ['circle', 'author_id', 'title', 'body'], values: ['boundaries', p.id, 'No', 'I said no.'] }),
+  lounge_comments: (p) => ({ columns: ['post_id', 'author_id', 'body'], values: [LOUNGE_POST_ID, p.id, 'Well done.'] }),
+  lounge_reactions: (p) => ({ columns: ['item_kind', 'item_id', 'user_id', 'kind'], values: ['post', LOUNGE_POST_ID, p.id, 'calm'] }),
+  lounge_flags: (p) => ({
+    columns: ['item_kind', 'item_id', 'source', 'reason', 'details', 'reporter_id', 'risk'],
+    values: ['post', LOUNGE_POST_ID, 'report', 'unkind', 'Rude', p.id, 60],
+  }),
+  lounge_blocks: (p) => ({ columns: ['user_id', 'blocked_id'], values: [p.id, randomUUID()] }),
+  lounge_mutes: (p) => ({ columns: ['user_id', 'circle'], values: [p.id, 'boundaries'] }),
+  lounge_moderation_actions: (p) => ({
+    columns: ['member_id', 'moderator_id', 'action', 'reason'],
+    values: [p.id, p.id, 'warn', 'Be kind'],
+  }),
+  lounge_circle_hosts: (p) => ({ columns: ['circle', 'hosted_by'], values: [`circle-${randomUUID()}`, p.id] }),
 };
 
 const personalTables = Object.entries(PRIVACY_REGISTRY)
@@ -182,6 +199,7 @@ const personalTables = Object.entries(PRIVACY_REGISTRY)
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.database.execute(`insert into lounge_posts (id, circle, title, body) values ($1, 'boundaries', 'A', 'B')`, [LOUNGE_POST_ID]);
 });
 afterAll(() => t.close());
 

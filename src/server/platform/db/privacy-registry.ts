@@ -1,5 +1,6 @@
 import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
 import { ANALYTICS_TABLES } from './privacy-registry-analytics';
+import { LOUNGE_TABLES } from './privacy-registry-lounge';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { MEMBERSHIP_TABLES } from './privacy-registry-memberships';
 import { SHOP_TABLES } from './privacy-registry-shop';
@@ -114,6 +115,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   ...ANALYTICS_TABLES,
   ...MEMBERSHIP_TABLES,
   ...SOFIA_TABLES,
+  ...LOUNGE_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose:

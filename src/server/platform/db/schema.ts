@@ -20,3 +20,4 @@ export * from '#server/features/wellness/schema';
 export * from '#server/features/safety/schema';
 export * from '#server/features/shop/schema';
 export * from '#server/features/sofia/schema';
+export * from '#server/features/lounge/schema';

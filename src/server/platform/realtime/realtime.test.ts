@@ -3,50 +3,7 @@ import { openDatabase } from '../db/client';
 import { type PrivatePostgres, startPrivatePostgres } from '#server/testing/private-postgres';
 import { TEST_DATABASE_URL, asActor, createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-
-/** Reads server-sent events from a real HTTP connection until `until` matches or time runs out. */
-async function collectEvents(url: string, headers: Record<string, string>, until: (text: string) => boolean, ms = 5000) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  const res = await fetch(url, { headers, signal: controller.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const ready = new Promise<void>((resolve) => {
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value);
-          if (text.includes(': connected')) resolve();
-          if (until(text)) break;
-        }
-      } catch {
-        // aborted
-      } finally {
-        clearTimeout(timer);
-        controller.abort();
-        resolve();
-      }
-    })();
-  });
-  return { status: res.status, contentType: res.headers.get('content-type'), ready, text: () => text, done: () => controller.signal };
-}
-
-async function listen(t: TestApp): Promise<string> {
-  const address = t.app.server.address();
-  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
-  return t.app.listen({ port: 0, host: '127.0.0.1' });
-}
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { collectEvents, listen, setUpTwoInstances, waitFor } from '#server/testing/sse';
 
 describe('realtime events on one instance', () => {
   const t = setUpTestApp();
@@ -98,21 +55,10 @@ describe('realtime events on one instance', () => {
 // The scale-out proof (ARCHITECTURE.md §1): two instances on one PostgreSQL; an event published
 // on one reaches a client connected to the other. Runs when TEST_DATABASE_URL is set (CI).
 describe.skipIf(!TEST_DATABASE_URL)('realtime events across two instances on PostgreSQL', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    // Each instance has its own pool and its own LISTEN connection, as separate processes would.
-    one = await createTestApp({ database: await openDatabase({ url: TEST_DATABASE_URL, poolSize: 3 }) });
-    two = await createTestApp({ database: await openDatabase({ url: TEST_DATABASE_URL, poolSize: 3 }) });
-  });
-  afterAll(async () => {
-    await one.close();
-    await two.close();
-    await one.database.close();
-    await two.database.close();
-  });
+  const apps = setUpTwoInstances();
 
   it('delivers an event published on instance one to a tab connected to instance two', async () => {
+    const { one, two } = apps;
     const baseTwo = await listen(two);
     const member = makeActor();
     const tab = await collectEvents(`${baseTwo}/api/realtime/events`, asActor(member), (s) => s.includes('event: hello'));

@@ -10,11 +10,19 @@ function lastEventId(header: unknown, query: unknown): string | null {
   return typeof value === 'string' && /^\d{1,19}$/.test(value) ? value : null;
 }
 
+/** What a tab missed on all its keys (its user and the topics), oldest first. */
+async function missedSince(bus: RealtimeBus, keys: string[], after: string): Promise<RealtimeEvent[]> {
+  const lists = await Promise.all(keys.map((key) => bus.since(key, after)));
+  return lists.flat().sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+}
+
 /**
- * GET /api/realtime/events: server-sent events for the signed-in user's tabs. Each event carries
- * its id; a tab that comes back first gets what it missed, then the live stream, each event once.
+ * GET /api/realtime/events: server-sent events for the signed-in user's tabs, and for the topics
+ * every signed-in member follows (the Lounge's new posts and comments). Each event carries its id;
+ * a tab that comes back first gets what it missed, then the live stream, each event once.
  */
-export async function realtimeRoutes(app: FastifyInstance, opts: { bus: RealtimeBus }) {
+export async function realtimeRoutes(app: FastifyInstance, opts: { bus: RealtimeBus; topics?: string[] }) {
+  const topics = opts.topics ?? [];
   const open = new Set<ServerResponse>();
   // Streams never end on their own: close them so a graceful shutdown does not wait for tabs.
   app.addHook('preClose', async () => {
@@ -42,9 +50,11 @@ export async function realtimeRoutes(app: FastifyInstance, opts: { bus: Realtime
     };
     // Live events wait while the missed ones are written, so the tab gets them in order.
     let backlog: RealtimeEvent[] | null = [];
-    const unsubscribe = opts.bus.subscribe(actor.userId, (event) => (backlog ? backlog.push(event) : write(event)));
+    const keys = [actor.userId, ...topics];
+    const stops = keys.map((key) => opts.bus.subscribe(key, (event) => (backlog ? backlog.push(event) : write(event))));
+    const unsubscribe = () => stops.forEach((stop) => stop());
     const after = lastEventId(request.headers['last-event-id'], request.query);
-    void (after ? opts.bus.since(actor.userId, after) : Promise.resolve([]))
+    void (after ? missedSince(opts.bus, keys, after) : Promise.resolve([]))
       .catch(() => [] as RealtimeEvent[])
       .then((missed) => {
         for (const event of [...missed, ...(backlog ?? [])]) write(event);

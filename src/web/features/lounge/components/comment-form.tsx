@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { CommentEditInput } from '#shared/contracts/lounge';
+import { CrisisCard } from '#web/components/crisis-resources';
+import { SubmitButton } from '#web/components/submit-button';
+import { TextAreaField } from '#web/components/ui/form-field';
+import { LiveNotice } from '#web/components/ui/notice';
+import { describeFailure } from '#web/lib/server-error';
+import { useZodForm } from '#web/lib/use-zod-form';
+import { useWriteComment } from '../api/write-comment';
+
+/** A comment on a post, or a reply to a comment (one level): kept on error, crisis resources at once. */
+export function CommentForm({ postId, parentId, label }: { postId: string; parentId?: string; label: string }) {
+  const write = useWriteComment(postId);
+  const [tier, setTier] = useState<0 | 1 | 2>(0);
+  const [held, setHeld] = useState(false);
+  const form = useZodForm(CommentEditInput, { body: '' });
+  const submit = form.handleSubmit(async ({ body }) => {
+    const written = await write.mutateAsync({ body, parentId: parentId ?? null });
+    setTier(written.crisisTier as 0 | 1 | 2);
+    setHeld(written.comment.status === 'held');
+    form.setValues({ body: '' });
+  }, describeFailure('We could not post your comment. Your words are still here: please try again.'));
+  return (
+    <div className="flex flex-col gap-3">
+      {tier > 0 && <CrisisCard tier={tier} headingLevel={3} />}
+      <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <TextAreaField label={label} rows={3} {...form.text('body')} />
+        <LiveNotice
+          notice={
+            form.notice ??
+            (held
+              ? { tone: 'info', message: 'Your comment is kept just for you and a moderator for now. Someone will read it soon.' }
+              : null)
+          }
+        />
+        <SubmitButton busy={form.busy} busyLabel="Posting...">
+          {parentId ? 'Reply' : 'Comment'}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField, TextField } from '#web/components/ui/form-field';
+import { Notice } from '#web/components/ui/notice';
+import { ApiError } from '#web/lib/api-client';
+import { errorText } from '#web/lib/server-error';
+import { useEditItem } from '../api/edit-item';
+
+/** Edits the member's own post or comment; what they typed stays if the save fails. The item is then marked edited. */
+export function EditForm(props: { kind: 'post' | 'comment'; id: string; title?: string; body: string; onDone: () => void }) {
+  const edit = useEditItem(props.kind, props.id);
+  const [title, setTitle] = useState(props.title ?? '');
+  const [body, setBody] = useState(props.body);
+  const errors = edit.error instanceof ApiError ? edit.error.fieldErrors : [];
+  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        edit.mutate(props.kind === 'post' ? { title, body } : { body }, { onSuccess: props.onDone });
+      }}
+    >
+      {props.kind === 'post' && (
+        <TextField label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={errorOf('title')} />
+      )}
+      <TextAreaField
+        label="Your words"
+        name="body"
+        rows={4}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={errorOf('body')}
+      />
+      {edit.isError && errors.length === 0 && (
+        <Notice tone="error">{errorText(edit.error, 'We could not save your edit. Please try again.')}</Notice>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={edit.isPending}>
+          Save edit
+        </Button>
+        <Button variant="ghost" onClick={props.onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { AuthorView } from '#shared/contracts/lounge';
+import { Button } from '#web/components/ui/button';
+import { useDeleteItem } from '../api/delete-item';
+import { useBlock } from '../api/block-member';
+import { ReportForm } from './report-form';
+
+/** What a member can do with an item: their own they delete (or edit); another's they report, or block its author. */
+export function ItemActions({
+  kind,
+  id,
+  author,
+  onEdit,
+}: {
+  kind: 'post' | 'comment';
+  id: string;
+  author: AuthorView | null;
+  onEdit?: () => void;
+}) {
+  const [reporting, setReporting] = useState(false);
+  const remove = useDeleteItem(kind, id);
+  const block = useBlock();
+  if (!author) return null;
+  if (author.you) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        {onEdit && (
+          <Button size="sm" variant="ghost" onClick={onEdit}>
+            Edit
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Delete this ${kind}? This cannot be undone.`)) remove.mutate();
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" aria-expanded={reporting} onClick={() => setReporting((r) => !r)}>
+          Report
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={block.isPending}
+          onClick={() => {
+            if (window.confirm(`Block ${author.name}? Their posts and comments will disappear for you. They are not told.`)) {
+              block.mutate({ memberKey: author.memberKey, on: true });
+            }
+          }}
+        >
+          Block {author.name}
+        </Button>
+      </div>
+      {reporting && <ReportForm kind={kind} id={id} onDone={() => setReporting(false)} />}
+    </div>
+  );
+}

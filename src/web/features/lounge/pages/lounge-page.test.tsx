@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LoungeMe, PostView } from '#shared/contracts/lounge';
+import { GUIDELINES, GUIDELINES_VERSION } from '#shared/lounge/guidelines';
+import { CRISIS_COPY } from '#shared/safety/crisis';
+import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderPage } from '#web/testing/render-page';
+import { signedInRoutes } from '#web/testing/sessions';
+import LoungePage from './lounge-page';
+
+afterEach(() => vi.unstubAllGlobals());
+beforeAll(() => installFakeEventSource());
+
+const me = (over: Partial<LoungeMe> = {}): LoungeMe => ({
+  identity: { name: 'Fern', kind: 'pseudonym', memberKey: '00000000-0000-4000-8000-000000000001' },
+  firstName: 'Ada',
+  guidelines: { current: GUIDELINES_VERSION, accepted: GUIDELINES_VERSION },
+  suspendedUntil: null,
+  notices: [],
+  blocked: [],
+  moderator: false,
+  ...over,
+});
+
+const post = (over: Partial<PostView> = {}): PostView => ({
+  id: '10000000-0000-4000-8000-000000000001',
+  circle: 'boundaries',
+  title: 'I said no',
+  body: 'What helped:\n- a *slow* walk\n- reading https://www.nhs.uk/stress\n\n<b>not bold</b>',
+  author: { memberKey: '00000000-0000-4000-8000-000000000002', name: 'Willow', badge: 'coach', you: false },
+  removed: false,
+  status: 'published',
+  moderationReason: null,
+  edited: true,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  reactions: { calm: 2, me_too: 0, helped: 1 },
+  mine: ['calm'],
+  commentCount: 3,
+  ...over,
+});
+
+const CIRCLES = { body: { circles: [{ slug: 'boundaries', name: 'Boundaries', description: 'Saying no.', host: null, muted: false }] } };
+const routes = (self: LoungeMe, posts: PostView[] = [post()]) => ({
+  ...signedInRoutes(),
+  '/api/lounge/me': { body: self },
+  '/api/lounge/circles': CIRCLES,
+  '/api/lounge/posts': { body: { posts, nextCursor: null } },
+});
+
+describe('/lounge', () => {
+  it('draws a post from its text: a list, emphasis, a link as text with its host, markup as text; a badge and no email', async () => {
+    stubFetch(routes(me()));
+    renderPage(<LoungePage />, { path: '/lounge' });
+    const card = within(await screen.findByRole('article', { name: 'I said no' }));
+    expect(card.getByText('slow').tagName).toBe('EM');
+    expect(card.getAllByRole('listitem')).toHaveLength(2);
+    expect(card.getByText('(nhs.uk)')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /nhs/ })).toBeNull();
+    expect(card.getByText('<b>not bold</b>')).toBeInTheDocument();
+    expect(card.getByText('Coach')).toBeInTheDocument();
+    expect(card.getByText(/edited/)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: /Sending calm/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks for a name, then the guidelines, before the composer shows', async () => {
+    let self = me({ identity: null, guidelines: { current: GUIDELINES_VERSION, accepted: null } });
+    const mock = stubFetch({
+      ...routes(self, []),
+      '/api/lounge/me': () => ({ body: self }),
+      'POST /api/lounge/me/identity': () => {
+        self = me({
+          identity: { name: 'River', kind: 'pseudonym', memberKey: '00000000-0000-4000-8000-000000000009' },
+          guidelines: { current: GUIDELINES_VERSION, accepted: null },
+        });
+        return { body: self };
+      },
+      'POST /api/lounge/me/guidelines': () => {
+        self = me({ identity: self.identity });
+        return { body: self };
+      },
+    });
+    renderPage(<LoungePage />, { path: '/lounge' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'A pseudonym' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pseudonym' }), 'River');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(sentBodies(mock, 'POST', '/api/lounge/me/identity')).toEqual([{ kind: 'pseudonym', pseudonym: 'River' }]);
+    await user.click(await screen.findByRole('button', { name: GUIDELINES.accept }));
+    expect(sentBodies(mock, 'POST', '/api/lounge/me/guidelines')).toEqual([{ version: GUIDELINES_VERSION }]);
+    expect(await screen.findByRole('heading', { name: 'Share something' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the server refuses, and shows crisis resources at once when the words call for them', async () => {
+    let refuse = true;
+    const mock = stubFetch({
+      ...routes(me(), []),
+      'POST /api/lounge/posts': () =>
+        refuse
+          ? fieldErrors({ body: 'Please share at most 3 links in one post or comment.' })
+          : { status: 201, body: { post: post({ status: 'held', author: { ...post().author!, you: true } }), crisisTier: 1 } },
+    });
+    renderPage(<LoungePage />, { path: '/lounge' });
+    const user = userEvent.setup();
+    const composer = within(await screen.findByRole('region', { name: 'Share something' }));
+    await user.type(composer.getByRole('textbox', { name: 'Title' }), 'Heavy day');
+    await user.type(composer.getByRole('textbox', { name: 'What would you like to share?' }), 'I want to kill myself');
+    await user.click(composer.getByRole('button', { name: 'Share post' }));
+    expect(await composer.findByText('Please share at most 3 links in one post or comment.')).toBeInTheDocument();
+    expect(composer.getByRole('textbox', { name: 'What would you like to share?' })).toHaveValue('I want to kill myself');
+    refuse = false;
+    await user.click(composer.getByRole('button', { name: 'Share post' }));
+    expect(await screen.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/lounge/posts')).toHaveLength(2);
+  });
+
+  it('counts a new post from another member in a polite bar instead of moving the feed', async () => {
+    const fresh = post({ id: '10000000-0000-4000-8000-000000000002', title: 'New one' });
+    stubFetch({ ...routes(me()), [`/api/lounge/posts/${fresh.id}/summary`]: { body: fresh } });
+    renderPage(<LoungePage />, { path: '/lounge', realtime: true });
+    await screen.findByRole('article', { name: 'I said no' });
+    FakeEventSource.last!.emit('lounge.post', { postId: fresh.id, circle: 'boundaries' });
+    expect(await screen.findByRole('button', { name: '1 new post · Show' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'New one' })).toBeNull();
+  });
+});
