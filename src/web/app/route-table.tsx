@@ -23,9 +23,6 @@ const GlossaryPage = lazyPage(() => import('../features/library/pages/glossary-p
 const MembershipsPage = lazyPage(() => import('../features/memberships/pages/memberships-page'));
 const CoachesCornerPage = lazyPage(() => import('../features/coaching/pages/coaches-corner-page'));
 const CoachApplicationPage = lazyPage(() => import('../features/coaching/pages/coach-application-page'));
-const CoachApplicationsPage = lazyPage(() => import('../features/admin/pages/coach-applications-page'));
-const HardshipApplicationsPage = lazyPage(() => import('../features/admin/pages/hardship-applications-page'));
-const ContactMessagesPage = lazyPage(() => import('../features/admin/pages/contact-messages-page'));
 const AuthPage = lazyPage(() => import('../features/auth/pages/auth-page'));
 const VerifyPage = lazyPage(() => import('../features/auth/pages/verify-page'));
 const VerifyExpiredPage = lazyPage(() => import('../features/auth/pages/verify-expired-page'));
@@ -35,16 +32,8 @@ const RequestResetPage = lazyPage(() => import('../features/auth/pages/request-r
 const PasswordResetPage = lazyPage(() => import('../features/auth/pages/password-reset-page'));
 const AccountSettingsPage = lazyPage(() => import('../features/auth/pages/account-settings-page'));
 const AccountProfilePage = lazyPage(() => import('../features/auth/pages/account-profile-page'));
-const AdminDashboardPage = lazyPage(() => import('../features/admin/pages/admin-dashboard-page'));
-const AdminUsersPage = lazyPage(() => import('../features/admin/pages/admin-users-page'));
-const UsersPage = lazyPage(() => import('../features/admin/pages/users-page'));
-const SettingsPage = lazyPage(() => import('../features/admin/pages/settings-page'));
-const AccessCodesPage = lazyPage(() => import('../features/admin/pages/access-codes-page'));
-const EmailManagementPage = lazyPage(() => import('../features/admin/pages/email-management-page'));
-const CatalogueAdminPages = lazyPage(() => import('../features/admin/pages/shop-admin-pages'));
 const PrivacySettingsPage = lazyPage(() => import('../features/privacy/pages/privacy-settings-page'));
 const CancelDeletionPage = lazyPage(() => import('../features/privacy/pages/cancel-deletion-page'));
-const TermsAcceptancePage = lazyPage(() => import('../features/privacy/pages/terms-acceptance-page'));
 const AssessmentPage = lazyPage(() => import('../features/assessments/pages/assessment-page'));
 const AssessmentHubPage = lazyPage(() => import('../features/assessments/pages/assessment-hub-page'));
 const SupplementalPage = lazyPage(() => import('../features/assessments/pages/supplemental-page'));
@@ -72,8 +61,8 @@ const ResultPage = lazyPage(() => import('../features/assessments/pages/result-p
 const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/soulprint-compass-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
 const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
-const MoneyAdminPages = lazyPage(() => import('../features/shop-admin/pages/shop-admin-pages'));
 const AiCoachPage = lazyPage(() => import('../features/sofia/pages/ai-coach-page'));
+const BackOfficePages = lazyPage(() => import('./back-office-pages'));
 
 interface Extra {
   critical?: boolean;
@@ -381,56 +370,41 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   redirect('/personal_dashboard', '/dashboard', 'Dashboard', 'core', 'Older address of the dashboard.'),
 
   // 2.7 Admin (analyst may see the overview, analytics, traffic and documentation)
-  built('analyst', AdminDashboardPage)('/admin', 'Admin Dashboard', 'admin', 'The back office at a glance.', CRITICAL),
-  built('admin', CoachApplicationsPage)('/admin/coach-applications', 'Coach Applications', 'admin', 'Review applications to coach.'),
-  built('admin', HardshipApplicationsPage)(
-    '/admin/hardship-applications',
-    'Hardship Applications',
-    'admin',
-    'Review hardship pricing requests.',
-  ),
+  built('analyst', BackOfficePages)('/admin', 'Admin Dashboard', 'admin', 'The back office at a glance.', CRITICAL),
+  built('admin', BackOfficePages)('/admin/coach-applications', 'Coach Applications', 'admin', 'Review applications to coach.'),
+  built('admin', BackOfficePages)('/admin/hardship-applications', 'Hardship Applications', 'admin', 'Review hardship pricing requests.'),
   // Not in spec 2.7: staff must be able to read what /contact stores (docs/decisions/038-contact-messages-review.md).
-  built('admin', ContactMessagesPage)('/admin/contact-messages', 'Contact Messages', 'admin', 'Messages sent from the contact form.'),
+  built('admin', BackOfficePages)('/admin/contact-messages', 'Contact Messages', 'admin', 'Messages sent from the contact form.'),
   analyst('/admin/analytics', 'Analytics', 'admin', 'How people use Recalibrate.'),
   analyst('/admin/traffic', 'Traffic', 'admin', 'Visits, pages and sources.'),
   redirect('/admin/traffic-analytics', '/admin/traffic', 'Traffic', 'admin', 'Another spelling of the traffic page.'),
-  built('admin', MoneyAdminPages)('/admin/refunds', 'Refunds', 'admin', 'Refund requests.'),
+  built('admin', BackOfficePages)('/admin/refunds', 'Refunds', 'admin', 'Refund requests.'),
   built('admin', LoungePages)('/admin/moderation', 'Moderation', 'admin', 'Lounge posts and comments that need a look.'),
   admin('/admin/content', 'Content', 'admin', 'Manage published content.'),
   admin('/admin/content-creator', 'Content Creator', 'admin', 'Draft new content.'),
   admin('/admin/cache-debug', 'Cache Debug', 'admin', 'Inspect cached data.'),
-  built('admin', CatalogueAdminPages)('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Manage the Refill Shop.'),
+  built('admin', BackOfficePages)('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Manage the Refill Shop.'),
   admin('/admin/library', 'Library Admin', 'admin', 'Manage the Anti-Hustle Library.'),
   admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
   admin('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
   analyst('/admin/assessment-template-guide', 'Assessment Template Guide', 'docs', 'How to author an assessment.'),
-  built('analyst', HardshipApplicationsPage)('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
+  built('analyst', BackOfficePages)('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
   analyst('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
-  built('analyst', HardshipApplicationsPage)(
-    '/admin/subscription-tiers-docs',
-    'Subscription Tiers',
-    'docs',
-    'What each membership tier includes.',
-  ),
+  built('analyst', BackOfficePages)('/admin/subscription-tiers-docs', 'Subscription Tiers', 'docs', 'What each membership tier includes.'),
   analyst('/admin/qa-checklists', 'QA Checklists', 'docs', 'Checklists before a release.'),
   analyst('/admin/beta-testing-guide', 'Beta Testing Guide', 'docs', 'How we run beta tests.'),
   analyst('/admin/personalized-content-docs', 'Personalized Content', 'docs', 'How content is personalised.'),
-  built('analyst', HardshipApplicationsPage)('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
+  built('analyst', BackOfficePages)('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
   analyst('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
-  built('analyst', HardshipApplicationsPage)('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
-  built('super_admin', MoneyAdminPages)('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
-  built('super_admin', AdminUsersPage)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
-  built('super_admin', UsersPage)('/admin/users', 'Users', 'admin', 'Member accounts.'),
+  built('analyst', BackOfficePages)('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
+  built('super_admin', BackOfficePages)('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
+  built('super_admin', BackOfficePages)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
+  built('super_admin', BackOfficePages)('/admin/users', 'Users', 'admin', 'Member accounts.'),
   superAdmin('/admin/security', 'Security', 'admin', 'Security settings and audit log.'),
-  built('super_admin', SettingsPage)('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
-  built('super_admin', AccessCodesPage)('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
-  built('super_admin', CatalogueAdminPages)('/admin/discount-codes', 'Discount Codes', 'admin', 'Manage discount codes.'),
-  built('super_admin', TermsAcceptancePage)(
-    '/admin/terms-acceptance',
-    'Terms Acceptance',
-    'admin',
-    'Terms accepted, and deletion requests.',
-  ),
+  built('super_admin', BackOfficePages)('/admin/settings', 'Settings', 'admin', 'Site-wide settings.'),
+  built('super_admin', BackOfficePages)('/admin/access-codes', 'Access Codes', 'admin', 'Launch access codes.'),
+  built('super_admin', BackOfficePages)('/admin/discount-codes', 'Discount Codes', 'admin', 'Manage discount codes.'),
+  built('super_admin', BackOfficePages)('/admin/terms-acceptance', 'Terms Acceptance', 'admin', 'Terms accepted, and deletion requests.'),
   redirect(
     '/admin/terms-privacy',
     '/admin/terms-acceptance',
@@ -438,8 +412,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'admin',
     'Another spelling of the terms acceptance page.',
   ),
-  built('super_admin', EmailManagementPage)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
-  built('super_admin', MoneyAdminPages)('/admin/purchases', 'Purchases', 'admin', 'Every order.'),
+  built('super_admin', BackOfficePages)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
+  built('super_admin', BackOfficePages)('/admin/purchases', 'Purchases', 'admin', 'Every order.'),
   superAdmin('/admin/docs', 'Documentation', 'docs', 'Internal documentation.'),
   superAdmin('/admin/ai-doc-creator', 'AI Doc Creator', 'docs', 'Draft documentation with AI help.'),
   superAdmin('/docs/site-operating-manual-view', 'Site Operating Manual', 'docs', 'How to run the site day to day.'),

@@ -1,9 +1,7 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { HARDSHIP_LEVELS, type HardshipApplication } from '#shared/contracts/memberships';
 import { Notice } from '#web/components/ui/notice';
-import { Spinner } from '#web/components/ui/spinner';
 import { SelectField } from '#web/components/ui/select-field';
 import { useDecideHardshipApplication } from '../api/decide-hardship-application';
 import { useHardshipApplications } from '../api/list-hardship-applications';
@@ -15,15 +13,6 @@ import { type Decision, DecisionForm, DecisionSummary } from '../components/deci
 import { formatDateTime } from '#web/lib/dates';
 import { errorText, type Outcome } from '#web/lib/server-error';
 
-const SofiaDocsPages = lazy(() => import('./sofia-docs-pages'));
-/** The docs pages that share this route-table entry (one import costs the first load of / less than several). */
-const DOCS_PAGES: Record<string, ComponentType> = {
-  '/admin/subscription-tiers-docs': lazy(() => import('./subscription-tiers-docs-page')),
-  '/admin/sofia-architecture': SofiaDocsPages,
-  '/admin/sofia-access-docs': SofiaDocsPages,
-  '/admin/insight-gating-docs': SofiaDocsPages,
-};
-
 type Application = z.infer<typeof HardshipApplication>;
 type Level = (typeof HARDSHIP_LEVELS)[number];
 const LEVEL_OPTIONS = HARDSHIP_LEVELS.map((level) => ({ value: String(level), label: `${level} % off` }));
@@ -34,14 +23,6 @@ const memberOf = (application: Application) => application.email ?? 'A deleted a
  * (by default the one asked for) so that checkout can apply it; the member is emailed either way.
  */
 export default function HardshipApplicationsPage() {
-  const { pathname } = useLocation();
-  const DocsPage = DOCS_PAGES[pathname.replace(/\/+$/, '')];
-  if (DocsPage)
-    return (
-      <Suspense fallback={<Spinner label="Loading..." className="py-8" />}>
-        <DocsPage />
-      </Suspense>
-    );
   return (
     <ApplicationsReview
       title="Hardship applications"

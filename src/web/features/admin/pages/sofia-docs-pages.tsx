@@ -9,7 +9,7 @@ const PAGES = {
   '/admin/insight-gating-docs': InsightGatingDocsPage,
 } as const;
 
-/** The three Sofia docs pages of /admin in one chunk, reached through the hardship page's route-table entry (decision 102). */
+/** The three Sofia docs pages of /admin in one chunk, opened through the back office's one route-table import (src/web/app/back-office-pages.tsx). */
 export default function SofiaDocsPages() {
   const { pathname } = useLocation();
   const Page = PAGES[pathname.replace(/\/+$/, '') as keyof typeof PAGES] ?? SofiaArchitecturePage;
