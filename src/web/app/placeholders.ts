@@ -13,9 +13,6 @@ export const PLACEHOLDER_PATHS = [
   '/flowpath',
   '/flowpath-dashboard',
   '/lounge',
-  '/sofia',
-  '/sofia/chat',
-  '/sofia/voice',
   // 2.4 assessments
   // 2.5 reset paths
   // 2.7 admin

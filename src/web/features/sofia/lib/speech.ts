@@ -1,0 +1,53 @@
+/**
+ * The browser's own voice (issue 20, SOFIA.md §4): Sofia speaks with speechSynthesis, preferring
+ * an English voice that runs on the device; listening uses SpeechRecognition only where the
+ * browser has it. Nothing here is required: without them the page is quick replies and a box.
+ */
+
+export function canSpeak(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+}
+
+function englishVoice(): SpeechSynthesisVoice | undefined {
+  const voices = window.speechSynthesis.getVoices?.() ?? [];
+  const english = voices.filter((voice) => voice.lang?.toLowerCase().startsWith('en'));
+  return english.find((voice) => voice.localService) ?? english[0];
+}
+
+/** Says the words (after anything still being said), a little slower than the default. */
+export function speak(text: string): void {
+  if (!canSpeak() || !text.trim()) return;
+  const utterance = new SpeechSynthesisUtterance(text);
+  const voice = englishVoice();
+  if (voice) utterance.voice = voice;
+  utterance.lang = voice?.lang ?? 'en-US';
+  utterance.rate = 0.92;
+  window.speechSynthesis.speak(utterance);
+}
+
+/** Stops whatever is being said (a new reply, leaving the page, the member asks for quiet). */
+export function hush(): void {
+  if (canSpeak()) window.speechSynthesis.cancel();
+}
+
+/** The minimal surface of SpeechRecognition the page uses (not in TypeScript's DOM library). */
+export interface Recognition {
+  lang: string;
+  interimResults: boolean;
+  continuous: boolean;
+  start(): void;
+  stop(): void;
+  abort(): void;
+  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+}
+
+type RecognitionConstructor = new () => Recognition;
+
+/** The browser's SpeechRecognition, or null where it has none (Firefox, most of the rest). */
+export function recognitionConstructor(): RecognitionConstructor | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
