@@ -35,6 +35,7 @@ import { hardshipRoutes } from './features/memberships/routes';
 import { membershipBackOffice } from './features/memberships/back-office-plugin';
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
+import { sofiaRoutes } from './features/sofia/routes';
 import { registerShop } from './features/shop/plugin';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
   await app.register(membershipBackOffice, { db, routes });
   await app.register(safetyRoutes, { db });
+  await app.register(sofiaRoutes, { db, env });
   await app.register(trackingRoutes, { db, analyticsAllowed: privacy.analyticsAllowed });
   await app.register(privacyRoutes, { db, privacy, supportAccess });
   const catalog = createAssessmentCatalog(db);

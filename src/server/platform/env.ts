@@ -84,6 +84,21 @@ export const EnvSchema = z.object({
   STRIPE_AUTOMATIC_TAX: bool.default(false),
   /** Tests only: where the Stripe SDK sends its requests (a local fake Stripe server), as http://host:port. */
   STRIPE_API_URL: z.url().optional(),
+  /** Sofia: a member's turns per UTC day (crisis turns never count). */
+  SOFIA_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** Sofia's LLM mode (all three set): any OpenAI-compatible chat completions service. Unset: the built-in guide. */
+  SOFIA_LLM_BASE_URL: z.url().optional(),
+  SOFIA_LLM_API_KEY: z.string().min(1).optional(),
+  SOFIA_LLM_MODEL: z.string().min(1).optional(),
+  /** How long Sofia waits for the LLM before the built-in guide answers instead. */
+  SOFIA_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Sofia's realtime voice (key set): the server mints short-lived keys at this OpenAI-compatible API. */
+  SOFIA_REALTIME_API_KEY: z.string().min(1).optional(),
+  SOFIA_REALTIME_MODEL: z.string().min(1).default('gpt-realtime'),
+  SOFIA_REALTIME_BASE_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.openai.com/v1'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -17,6 +17,7 @@ export const CRISIS_SURFACES = [
   'contact',
   'coach_application',
   'hardship_application',
+  'sofia',
 ] as const;
 export type CrisisSurface = (typeof CRISIS_SURFACES)[number];
 
@@ -29,6 +30,7 @@ export const CRISIS_SURFACE_LABELS: Record<CrisisSurface, string> = {
   contact: 'Contact form',
   coach_application: 'Coach applications',
   hardship_application: 'Hardship applications',
+  sofia: 'Sofia conversations',
 };
 
 /** A save's answer when nothing else comes back: it is stored, with the tier of what was written. */

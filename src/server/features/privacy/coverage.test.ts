@@ -14,6 +14,8 @@ import { collectPersonalData, deletePersonalData, type Person } from './personal
  */
 type Factory = (p: Person) => { columns: string[]; values: unknown[] };
 const now = () => new Date();
+/** A message belongs to a conversation: each person's conversation id, made by the first factory. */
+const sofiaConversation = new Map<string, string>();
 const FACTORIES: Record<string, Factory> = {
   // users, sessions and accounts come from signing up and in.
   users: () => ({ columns: [], values: [] }),
@@ -136,6 +138,14 @@ const FACTORIES: Record<string, Factory> = {
   membership_reminders: (p) => ({
     columns: ['user_id', 'kind', 'subject_id', 'due_at'],
     values: [p.id, 'yearly_renewal', `test_sub_${randomUUID()}`, now()],
+  }),
+  sofia_conversations: (p) => {
+    sofiaConversation.set(p.id, randomUUID());
+    return { columns: ['id', 'user_id', 'title', 'crisis'], values: [sofiaConversation.get(p.id), p.id, 'A hard week', true] };
+  },
+  sofia_messages: (p) => ({
+    columns: ['conversation_id', 'user_id', 'role', 'parts', 'intent'],
+    values: [sofiaConversation.get(p.id), p.id, 'user', JSON.stringify([{ type: 'text', text: 'Work is a lot.' }]), 'work_pressure'],
   }),
 };
 

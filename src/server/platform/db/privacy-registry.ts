@@ -2,6 +2,7 @@ import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { MEMBERSHIP_TABLES } from './privacy-registry-memberships';
 import { SHOP_TABLES } from './privacy-registry-shop';
+import { SOFIA_TABLES } from './privacy-registry-sofia';
 import { type RetentionRule, retain } from './retention';
 
 /**
@@ -109,6 +110,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   // The Refill Shop and payments: privacy-registry-shop.ts.
   ...SHOP_TABLES,
   ...MEMBERSHIP_TABLES,
+  ...SOFIA_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose:

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_FACTS } from '#shared/sofia/facts';
 import type { ScoreResult } from '#shared/assessments/scoring';
-import type { CheckinData } from '#shared/contracts/wellness';
 import { quizResults } from '#server/features/assessments/schema';
 import { editEnrolments, moduleCompletions } from '#server/features/edits/schema';
 import { privacyConsents, privacySettings } from '#server/features/privacy/schema';
 import { soulprintProfiles } from '#server/features/soulprint/schema';
-import { journalEntries, soulprintEntries } from '#server/features/wellness/schema';
+import { journalEntries } from '#server/features/wellness/schema';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { type Ratings, seedCheckins as seedCheckinsFor } from '../testing/sofia-requests';
 import { journalAllowed } from './consent';
 import { memberFacts } from './member-facts';
 
@@ -18,32 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Ratings = [energy: number, stress: number, sleep: number, work: number, connection: number];
-
-/** Saves check-ins oldest first, one hour apart, ending an hour ago. */
-async function seedCheckins(userId: string, oldestFirst: Ratings[]) {
-  const db = t.database.db;
-  const [profile] = await db.insert(soulprintProfiles).values({ userId }).returning();
-  const start = Date.now() - oldestFirst.length * 3_600_000;
-  await db.insert(soulprintEntries).values(
-    oldestFirst.map(([energy, stress, sleep, work, connection], i) => ({
-      userId,
-      soulprintProfileId: profile!.id,
-      category: 'wellness',
-      entryType: 'burnout_check',
-      createdAt: new Date(start + i * 3_600_000),
-      data: {
-        energy_level: energy,
-        stress_level: stress,
-        sleep_quality: sleep,
-        work_satisfaction: work,
-        social_connection: connection,
-        timestamp: new Date().toISOString(),
-        frequency: 'weekly',
-      } satisfies CheckinData,
-    })),
-  );
-}
+const seedCheckins = (userId: string, oldestFirst: Ratings[]) => seedCheckinsFor(t, userId, oldestFirst);
 
 // Eleven check-ins: the oldest (all 1s) lies outside both windows and must not move any average.
 const ELEVEN: Ratings[] = [

@@ -1,4 +1,4 @@
-import { SofiaConversationResponse } from '#shared/contracts/sofia';
+import { SofiaConversationResponse } from './replies';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { CONVERSATIONS_PATH } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SofiaConversationsResponse } from '#shared/contracts/sofia';
+import { SofiaConversationsResponse } from './replies';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { CONVERSATIONS_PATH, SOFIA_KEYS } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SofiaMessagesResponse } from '#shared/contracts/sofia';
+import { SofiaMessagesResponse } from './replies';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { conversationPath, SOFIA_KEYS } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SofiaStatusResponse } from '#shared/contracts/sofia';
+import { SofiaStatus } from './replies';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { SOFIA_KEYS } from './query-keys';
 
@@ -7,6 +7,6 @@ import { SOFIA_KEYS } from './query-keys';
 export function useSofiaStatus() {
   return useQuery({
     queryKey: SOFIA_KEYS.status,
-    queryFn: ({ signal }) => apiRequest('/api/sofia/status', { parse: zodParser(SofiaStatusResponse), signal }),
+    queryFn: ({ signal }) => apiRequest('/api/sofia/status', { parse: zodParser(SofiaStatus), signal }),
   });
 }

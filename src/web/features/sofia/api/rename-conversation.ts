@@ -1,4 +1,4 @@
-import { SofiaConversationResponse } from '#shared/contracts/sofia';
+import { SofiaConversationResponse } from './replies';
 import { sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
 import { conversationPath, SOFIA_KEYS } from './query-keys';
 

@@ -2,19 +2,26 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import type { SofiaCrisisData } from '#shared/contracts/sofia';
 import { Button } from '#web/components/ui/button';
-import { contactHref } from '../lib/contact-href';
 import { rememberSofiaCrisis } from '../lib/crisis-session';
 
-const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-primary underline underline-offset-4';
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4';
 
-/** The words Sofia sends to start grounding with the member while they reach out. */
-export const GROUNDING_REQUEST = 'Can we do 5-4-3 grounding together?';
+/** A crisis line as a real link (tel:, sms: or the web), opening the web in a new tab. */
+export function CrisisLineLink({ line, className = linkClass }: { line: SofiaCrisisData['lines'][number]; className?: string }) {
+  const web = line.href.startsWith('http');
+  return (
+    <a href={line.href} className={className} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {line.contact}
+      {web && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
 
 /**
- * A crisis turn's card (issue 20): always the first thing in Sofia's answer, prominent and calm.
- * The member's regional lines as real links, their safety plan, grounding in the chat while they
- * reach out; tier 2 asks the direct question with Yes / No / Not sure (answerable while it is the
- * newest turn). The banner above the chat stays for the session from here on.
+ * A crisis turn's card (issue 20): always first in Sofia's answer, prominent and calm. The
+ * member's regional lines as real links (their region first), the emergency line and their safety
+ * plan; tier 2 asks the direct question with Yes / No / Not sure, answerable while it is the newest
+ * turn. From here on the banner above the chat stays for the session.
  */
 export function CrisisPart({ data, onAnswer }: { data: SofiaCrisisData; onAnswer?: (text: string) => void }) {
   const headingId = useId();
@@ -24,39 +31,19 @@ export function CrisisPart({ data, onAnswer }: { data: SofiaCrisisData; onAnswer
       <h3 id={headingId} className="font-heading text-xl font-semibold">
         You do not have to carry this alone
       </h3>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label={`Crisis lines for ${data.region}`}>
-        {data.lines.map((line) => {
-          const href = contactHref(line.contact);
-          return (
-            <li key={`${line.label}-${line.contact}`} className="flex flex-col gap-1 rounded-xl bg-muted p-4">
-              <span className="font-semibold">{line.label}</span>
-              {href ? (
-                <a
-                  href={href}
-                  className={linkClass}
-                  {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {line.contact}
-                  {href.startsWith('https:') && <span className="sr-only"> (opens in a new tab)</span>}
-                </a>
-              ) : (
-                <span>{line.contact}</span>
-              )}
-            </li>
-          );
-        })}
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Crisis lines">
+        {data.lines.map((line) => (
+          <li key={line.href + line.label} className="flex flex-col gap-1 rounded-xl bg-muted p-4">
+            <span className="font-semibold">{line.label}</span>
+            <CrisisLineLink line={line} />
+          </li>
+        ))}
       </ul>
-      <p className="font-semibold">If you are in immediate danger, call your local emergency number.</p>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        <Link to="/safety-plan" target="_blank" rel="noopener" className={linkClass}>
-          Open your safety plan<span className="sr-only"> (opens in a new tab)</span>
-        </Link>
-        {onAnswer && (
-          <Button variant="outline" onClick={() => onAnswer(GROUNDING_REQUEST)}>
-            Ground with Sofia while you reach out
-          </Button>
-        )}
-      </div>
+      <p className="font-semibold">{data.emergency}</p>
+      <Link to={data.safetyPlan.href} target="_blank" rel="noopener" className={linkClass}>
+        {data.safetyPlan.label}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Link>
       {data.followUp && (
         <fieldset className="flex flex-col gap-3 border-t border-border pt-4">
           <legend className="text-lg font-semibold">{data.followUp.question}</legend>

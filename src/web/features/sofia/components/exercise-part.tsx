@@ -12,9 +12,10 @@ const NAMES: Record<ExerciseId, string> = {
 };
 
 /**
- * A running exercise's step as a guided card (issue 20): what Sofia asks now and, for a breath,
- * the Reset Room's pacer for this cycle (a counted text guide with reduced motion). `onAnnounce`
- * hears each phase (the voice page says it aloud).
+ * A running exercise's step as a guided card (issue 20): which exercise and step, and for a
+ * breath the Reset Room's pacer for this cycle (a counted text guide with reduced motion). Sofia's
+ * words for the step are the turn's text, shown above it. `onAnnounce` hears each phase (the voice
+ * page says it aloud).
  */
 export function ExercisePart({ data, onAnnounce }: { data: SofiaExerciseData; onAnnounce?: (text: string) => void }) {
   const name = NAMES[data.state.exercise];
@@ -25,11 +26,10 @@ export function ExercisePart({ data, onAnnounce }: { data: SofiaExerciseData; on
         {name}
         {breath && ` · cycle ${breath.round} of ${breath.rounds}`}
       </p>
-      <p className="max-w-[70ch] whitespace-pre-wrap">{data.prompt.text}</p>
       {breath && !data.done && (
         <BreathPacer pattern={breath.pattern} rounds={1} name={`${name}, cycle ${breath.round}`} onAnnounce={onAnnounce} />
       )}
-      {data.done && <p className="font-semibold text-primary">{name} finished</p>}
+      {data.done && data.outcome !== 'stopped' && <p className="font-semibold text-primary">{name} finished</p>}
     </section>
   );
 }

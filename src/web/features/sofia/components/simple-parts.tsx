@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 
 /** `data-links`: places in the product Sofia points to (an Edit, the Reset Room, a check-in). */
 export function LinksPart({ links }: { links: readonly { label: string; href: string }[] }) {
+  if (links.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-3" aria-label="Suggested places">
       {links.map((link) => (
@@ -31,14 +32,11 @@ export function QuickReplies({ replies, onReply }: { replies: readonly string[];
 }
 
 /** `data-upgrade`: a calm card for a member without Sofia; the safety parts stay open to them. */
-export function UpgradePart({ href }: { href: string }) {
+export function UpgradePart({ href, text }: { href: string; text: string }) {
   return (
     <section aria-label="Sofia with Premium" className="flex flex-col gap-3 rounded-card border border-sofia/50 bg-sofia/5 p-5">
       <p className="font-semibold">Sofia’s conversations come with Premium and Elite</p>
-      <p className="max-w-[70ch]">
-        With a membership, Sofia talks things through with you, guides breathing and reframes, and draws on your own check-ins. If things
-        feel heavy right now, the crisis lines, grounding and your safety plan are always here for you, whatever your plan.
-      </p>
+      <p className="max-w-[70ch]">{text}</p>
       <Link to={href} className={buttonVariants({ className: 'self-start' })}>
         See memberships
       </Link>

@@ -27,6 +27,9 @@ export function SofiaMessageView({ message, onReply, onAnnounce }: SofiaMessageP
     );
   }
   const parts = [...message.parts].sort((a, b) => Number(b.type === 'data-crisis') - Number(a.type === 'data-crisis'));
+  // The crisis card already carries the safety plan and the direct question's answers.
+  const crisis = parts[0]?.type === 'data-crisis' ? parts[0].data : null;
+  const shown = new Set([crisis?.safetyPlan.href, ...(crisis?.followUp?.answers.map((answer) => answer.label) ?? [])]);
   return (
     <li className="flex flex-col gap-3">
       <p className="sr-only">Sofia said:</p>
@@ -45,20 +48,16 @@ export function SofiaMessageView({ message, onReply, onAnnounce }: SofiaMessageP
           case 'data-crisis':
             return <CrisisPart key={key} data={part.data} onAnswer={onReply} />;
           case 'data-exercise':
-            return (
-              <div key={key} className="flex flex-col gap-3">
-                <ExercisePart data={part.data} onAnnounce={onReply ? onAnnounce : undefined} />
-                {onReply && part.data.prompt.replies && !part.data.done && (
-                  <QuickReplies replies={part.data.prompt.replies} onReply={onReply} />
-                )}
-              </div>
-            );
+            // The step's replies come as the turn's quick replies.
+            return <ExercisePart key={key} data={part.data} onAnnounce={onReply ? onAnnounce : undefined} />;
           case 'data-links':
-            return <LinksPart key={key} links={part.data.links} />;
+            return <LinksPart key={key} links={part.data.links.filter((link) => !shown.has(link.href))} />;
           case 'data-quick-replies':
-            return onReply ? <QuickReplies key={key} replies={part.data.replies} onReply={onReply} /> : null;
+            return onReply ? (
+              <QuickReplies key={key} replies={part.data.replies.filter((reply) => !shown.has(reply))} onReply={onReply} />
+            ) : null;
           case 'data-upgrade':
-            return <UpgradePart key={key} href={part.data.href} />;
+            return <UpgradePart key={key} href={part.data.href} text={part.data.text} />;
           case 'data-notice':
             return <NoticePart key={key} text={part.data.text} />;
           default:

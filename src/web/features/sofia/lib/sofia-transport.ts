@@ -1,10 +1,18 @@
-import { DefaultChatTransport, type UIMessage } from 'ai';
-import type { SofiaDataParts } from '#shared/contracts/sofia';
+import { DefaultChatTransport } from 'ai';
+import type { SofiaUIMessage } from '#shared/contracts/sofia';
 import { ApiError, NETWORK_ERROR_DETAIL, toApiError } from '#web/lib/api-client';
 import { conversationPath } from '../api/query-keys';
 
 /** A message of a Sofia conversation: text parts and Sofia's data parts (`data-crisis`, `data-exercise`…). */
-export type SofiaMessage = UIMessage<unknown, SofiaDataParts>;
+export type SofiaMessage = SofiaUIMessage;
+
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The fetch the chat uses: a refusal (problem+json) becomes the same ApiError every other call
@@ -27,14 +35,15 @@ async function chatFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 /**
  * POST /api/sofia/conversations/:id/chat with the ai SDK's UI message stream. The conversation is
  * read when the message goes (a chat started on the page gets its id with the first message).
- * Only the newest message is sent: the server keeps the history and reads nothing else.
+ * Only the newest message is sent: the server keeps the history and reads nothing else. The
+ * browser's time zone lets it put the member's own crisis lines first.
  */
 export function sofiaTransport(conversationId: () => string) {
   return new DefaultChatTransport<SofiaMessage>({
     fetch: chatFetch,
     prepareSendMessagesRequest: ({ id, messages, trigger, messageId }) => ({
       api: conversationPath(conversationId(), '/chat'),
-      body: { id, messages: messages.slice(-1), trigger, messageId },
+      body: { id, messages: messages.slice(-1), trigger, messageId, timeZone: timeZone() },
     }),
   });
 }
@@ -42,7 +51,7 @@ export function sofiaTransport(conversationId: () => string) {
 /** The text of a message, its text parts joined (what the live region and the voice say). */
 export function messageText(message: SofiaMessage): string {
   return message.parts
-    .flatMap((part) => (part.type === 'text' ? [part.text] : part.type === 'data-exercise' ? [part.data.prompt.text] : []))
+    .flatMap((part) => (part.type === 'text' ? [part.text] : []))
     .join(' ')
     .trim();
 }

@@ -1,7 +1,7 @@
 /**
  * The browser's own voice (issue 20, SOFIA.md §4): Sofia speaks with speechSynthesis, preferring
- * an English voice that runs on the device; listening uses SpeechRecognition only where the
- * browser has it. Nothing here is required: without them the page is quick replies and a box.
+ * an English voice that runs on the device (listening is push-to-talk.tsx's). Nothing here is
+ * required: without a voice the replies show as text.
  */
 
 export function canSpeak(): boolean {
@@ -28,26 +28,4 @@ export function speak(text: string): void {
 /** Stops whatever is being said (a new reply, leaving the page, the member asks for quiet). */
 export function hush(): void {
   if (canSpeak()) window.speechSynthesis.cancel();
-}
-
-/** The minimal surface of SpeechRecognition the page uses (not in TypeScript's DOM library). */
-export interface Recognition {
-  lang: string;
-  interimResults: boolean;
-  continuous: boolean;
-  start(): void;
-  stop(): void;
-  abort(): void;
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-}
-
-type RecognitionConstructor = new () => Recognition;
-
-/** The browser's SpeechRecognition, or null where it has none (Firefox, most of the rest). */
-export function recognitionConstructor(): RecognitionConstructor | null {
-  if (typeof window === 'undefined') return null;
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }

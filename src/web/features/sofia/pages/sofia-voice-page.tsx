@@ -6,11 +6,12 @@ import { ConversationPage, type SessionProps } from '../components/conversation-
 import { ConversationView } from '../components/conversation-view';
 import type { RealtimeVoice } from '../lib/realtime-voice';
 import { canSpeak, hush, speak } from '../lib/speech';
-import { PushToTalk } from '../components/push-to-talk';
 import { useSofiaChat } from '../lib/use-sofia-chat';
 
 // Only where the server has the realtime speech service set up: its code loads then.
 const RealtimeSwitch = lazy(() => import('../components/realtime-switch'));
+// Loaded on its own: the page's chunk stays within its budget.
+const PushToTalk = lazy(() => import('../components/push-to-talk'));
 
 /**
  * /sofia/voice (issue 20): Sofia answers out loud with the device's voice; push-to-talk where the
@@ -54,7 +55,9 @@ function VoiceSession({ crisisBefore, ...options }: SessionProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 rounded-card border border-sofia/40 bg-sofia/5 p-5">
-        <PushToTalk onTranscript={send} disabled={chat.busy} />
+        <Suspense fallback={null}>
+          <PushToTalk onTranscript={send} onListen={hush} disabled={chat.busy} />
+        </Suspense>
         {status.data?.voice.realtime && (
           <Suspense fallback={null}>
             <RealtimeSwitch onVoice={(voice) => (realtime.current = voice)} onTranscript={send} />
