@@ -2,7 +2,8 @@
 // session lookup, validation, update, realtime notify) against a bare insert endpoint on the
 // same embedded database in the same run, at 50 connections. Prints both, their ratio, the
 // p99 latency and the resident memory afterwards; then signed webhook deliveries per second with
-// the event-id dedupe (scripts/bench-webhooks.ts). A benchmark, not a timed test.
+// the event-id dedupe (scripts/bench-webhooks.ts), and Sofia's built-in reply latency at 20
+// conversations at once (scripts/bench-sofia.ts). A benchmark, not a timed test.
 import autocannon from 'autocannon';
 import { pageViews } from '../src/server/features/tracking/schema';
 import { STRONG_PASSWORD, cookieFrom, latestEmail, tokenFromLink } from '../src/server/testing/auth-helpers';
@@ -11,12 +12,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/platform/db/client';
+import { benchSofia } from './bench-sofia';
 import { benchWebhooks } from './bench-webhooks';
 
 const DURATION = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
 const WEBHOOK_SECONDS = 3;
 const WEBHOOK_CONNECTIONS = 10;
+const SOFIA_CONVERSATIONS = 20;
+const SOFIA_TURNS = 10;
 
 // A file-backed embedded database, as `npm start` uses.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-bench-'));
@@ -81,6 +85,11 @@ console.log(
 );
 console.log(
   `  first deliveries answered ${hooks.fresh}, orders paid ${hooks.paid}; replays answered ${hooks.replays}, of them as duplicates ${hooks.duplicates}`,
+);
+const sofia = await benchSofia(t, base, { conversations: SOFIA_CONVERSATIONS, turns: SOFIA_TURNS });
+console.log(
+  `${'Sofia built-in reply'.padEnd(28)} ${sofia.perSecond.toFixed(0).padStart(7)} turns/s   p50 ${sofia.p50.toFixed(0)} ms   p99 ${sofia.p99.toFixed(0)} ms   errors ${sofia.errors}` +
+    `   (${SOFIA_CONVERSATIONS} conversations at once, ${sofia.turns} turns)`,
 );
 await t.close();
 await database.close();

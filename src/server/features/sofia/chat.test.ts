@@ -204,6 +204,17 @@ describe('safety first, for every member', () => {
   });
 });
 
+describe('the built-in guide’s fallback', () => {
+  it('answers what it does not recognise from the product’s own content, with links into it', async () => {
+    const member = await sofiaMember(t);
+    const id = await newConversation(t, member);
+    const turn = await chat(t, member, id, 'what does allostatic load mean');
+    expect(turn.text).toContain('Allostatic load');
+    const links = dataOf<{ links: { label: string; href: string }[] }>(turn, 'links')!.links;
+    expect(links[0]).toEqual({ label: 'Allostatic load', href: '/glossary#allostatic-load' });
+  });
+});
+
 describe('what the turn reads', () => {
   it('keeps the history from its own database, never from the client', async () => {
     const member = await sofiaMember(t);

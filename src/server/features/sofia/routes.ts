@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDb } from '#server/platform/db/client';
 import type { Env } from '#server/platform/env';
+import { createAssessmentCatalog } from '#server/features/assessments/content';
+import { createEditCatalog } from '#server/features/edits/content';
+import { memberFacts } from './grounding/member-facts';
 import { assistantTurns, conversationMessages, countedToday } from './conversations';
 import { sofiaChatRoute } from './chat-route';
 import { sofiaConversationRoutes } from './conversation-routes';
@@ -17,14 +20,16 @@ export const LLM_HISTORY = 20;
 export function sofiaPipeline(db: AppDb, env: Env): PipelineDeps {
   const settings = sofiaSettings(env);
   let search: Promise<ContentSearch> | null = null;
+  const catalogs = { edits: createEditCatalog(db), assessments: createAssessmentCatalog(db) };
   return {
     db,
     dailyLimit: settings.dailyLimit,
     search: () => (search ??= buildContentSearch(db)),
-    llm: settings.llm ? createLlmEngine(db, settings.llm) : null,
+    llm: settings.llm ? createLlmEngine(settings.llm) : null,
     history: (conversationId) => conversationMessages(db, conversationId, LLM_HISTORY),
     usedToday: (userId) => countedToday(db, userId),
     turnNumber: (conversationId) => assistantTurns(db, conversationId),
+    facts: (userId, journalAllowed) => memberFacts(db, userId, { journalAllowed, ...catalogs }),
   };
 }
 

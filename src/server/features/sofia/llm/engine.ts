@@ -1,10 +1,60 @@
-import type { AppDb } from '#server/platform/db/client';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { type ModelMessage, stepCountIs, streamText } from 'ai';
+import { crisisTier } from '#shared/safety/crisis-check';
+import type { StoredMessage } from '../conversations';
 import type { SofiaSettings } from '../settings';
 import type { LlmEngine } from '../turn/pipeline';
+import { systemPrompt } from './system-prompt';
+import { sofiaTools } from './tools';
 
-/** LLM mode (placeholder until the engine lands in the next commit): always falls back. */
-export function createLlmEngine(_db: AppDb, _llm: NonNullable<SofiaSettings['llm']>): LlmEngine {
+/** What Sofia says instead when the model's words trip the crisis check. */
+export const OUTPUT_SAFE_MESSAGE =
+  'I want to be careful with my words here, so let me say it simply: you matter, and you do not have to carry this alone. If things feel heavy or unsafe, your safety plan and the support lines are always one tap away. Would you like to slow down with some breathing together?';
+
+/** The stored conversation as the model reads it: the words only, never data parts. */
+export function historyMessages(history: StoredMessage[]): ModelMessage[] {
+  return history.flatMap((m) => {
+    const words = m.parts
+      .filter((p) => p.type === 'text')
+      .map((p) => (p as { text: string }).text)
+      .join('\n')
+      .trim();
+    return words ? [{ role: m.role, content: words } as ModelMessage] : [];
+  });
+}
+
+/**
+ * LLM mode (issue 20): any OpenAI-compatible service through the ai SDK. The model streams with
+ * tools over the member's own facts (up to 4 steps); the answer is read to its end, within the
+ * timeout, and checked for crisis language before the member sees any of it, so a crisis phrase
+ * in the output is replaced by a safe message. A timeout, an error or an empty answer throws:
+ * the pipeline falls back to the built-in guide with a quiet notice.
+ */
+export function createLlmEngine(llm: NonNullable<SofiaSettings['llm']>): LlmEngine {
+  const provider = createOpenAICompatible({ name: 'sofia', baseURL: llm.baseURL, apiKey: llm.apiKey });
+  const model = provider.chatModel(llm.model);
   return {
-    reply: () => Promise.reject(new Error('LLM mode is not wired yet')),
+    async reply({ facts, journal, history, text }) {
+      const result = streamText({
+        model,
+        system: systemPrompt(journal),
+        messages: [...historyMessages(history), { role: 'user', content: text }],
+        tools: sofiaTools(facts, journal),
+        stopWhen: stepCountIs(4),
+        maxRetries: 0,
+        abortSignal: AbortSignal.timeout(llm.timeoutMs),
+        // Errors are read from the stream below (and fall back); the SDK's default would log them to the console.
+        onError: () => undefined,
+      });
+      let words = '';
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') words += part.text;
+        else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error('The model failed');
+        else if (part.type === 'abort') throw new Error('The model timed out');
+      }
+      words = words.trim();
+      if (!words) throw new Error('The model said nothing');
+      return crisisTier(words) > 0 ? OUTPUT_SAFE_MESSAGE : words;
+    },
   };
 }

@@ -5,7 +5,6 @@ import type { MemberFacts } from '#shared/sofia/facts';
 import type { AppDb } from '#server/platform/db/client';
 import { countCrisisCard } from '#server/features/safety/crisis-counts';
 import { journalAllowed } from '../grounding/consent';
-import { memberFacts } from '../grounding/member-facts';
 import { classifyIntent } from '../intent/classify-intent';
 import type { ContentSearch } from '../search/content-search';
 import type { ConversationRow, StoredMessage } from '../conversations';
@@ -31,6 +30,8 @@ export interface PipelineDeps {
   history: (conversationId: string) => Promise<StoredMessage[]>;
   usedToday: (userId: string) => Promise<number>;
   turnNumber: (conversationId: string) => Promise<number>;
+  /** The member's facts (grounding/member-facts.ts), with the content catalogues built once. */
+  facts: (userId: string, journalAllowed: boolean) => Promise<MemberFacts>;
 }
 
 export interface TurnInput {
@@ -122,7 +123,7 @@ export async function runTurn(deps: PipelineDeps, input: TurnInput): Promise<Tur
   if (intent.intent === 'breathing') return { ...counted, parts: BREATHING_CHOICE, engine: 'built-in' };
 
   const journal = await journalAllowed(deps.db, conversation.userId);
-  const facts = await memberFacts(deps.db, conversation.userId, { journalAllowed: journal });
+  const facts = await deps.facts(conversation.userId, journal);
   let notice: SofiaPart[] = [];
   if (deps.llm) {
     try {
