@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { aiSdkZod } from './scripts/vite-ai-sdk-zod';
 import { pageChunks } from './scripts/vite-page-chunks';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -11,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (vite build --ssr entry-server.tsx, docs/decisions/041-first-paint.md) needs
   // none of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), pageChunks()],
+  plugins: [react(), tailwindcss(), pageChunks(), ...(isSsrBuild ? [] : [aiSdkZod()])],
   resolve: {
     // react-router's package points every import at its development build (extra checks and
     // warnings); the browser gets its production build, which it ships beside it.

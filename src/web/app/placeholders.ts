@@ -11,9 +11,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.3 login required
   '/flowpath',
   '/flowpath-dashboard',
-  '/sofia',
-  '/sofia/chat',
-  '/sofia/voice',
   // 2.4 assessments
   // 2.5 reset paths
   // 2.7 admin

@@ -63,6 +63,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboa
 const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
 const AiCoachPage = lazyPage(() => import('../features/sofia/pages/ai-coach-page'));
 const BackOfficePages = lazyPage(() => import('./back-office-pages'));
+const SofiaPages = lazyPage(() => import('../features/sofia/pages/sofia-pages'));
 
 interface Extra {
   critical?: boolean;
@@ -216,9 +217,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'Your personal profile and how complete it is.',
     CRITICAL,
   ),
-  member('/sofia', 'Sofia', 'sofia', 'Meet Sofia, your personal guide.'),
-  member('/sofia/chat', 'Chat with Sofia', 'sofia', 'Write with Sofia at your own pace.'),
-  member('/sofia/voice', 'Talk with Sofia', 'sofia', 'Talk with Sofia out loud.'),
+  built('member', SofiaPages)('/sofia', 'Sofia', 'sofia', 'Meet Sofia, your guide.'),
+  built('member', SofiaPages)('/sofia/chat', 'Chat with Sofia', 'sofia', 'Write to Sofia.'),
+  built('member', SofiaPages)('/sofia/voice', 'Talk with Sofia', 'sofia', 'Talk with Sofia.'),
 
   // 2.4 Assessments
   built('member', AssessmentPage)(

@@ -51,9 +51,8 @@ describe('AppShell', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Quick links' });
     const href = (name: string) => within(tabs).getByRole('link', { name }).getAttribute('href');
     expect(href('Dashboard')).toBe('/auth?redirect=%2Fdashboard');
-    // Sofia's page is still a placeholder: an inert tab marked Soon, not a link.
-    expect(within(tabs).queryByRole('link', { name: /Sofia/ })).not.toBeInTheDocument();
-    expect(within(tabs).getByText('Sofia').closest('[aria-disabled="true"]')).toHaveTextContent('Sofia (Soon)');
+    // Spec 2.8: Sofia (login) sends a visitor to sign in first.
+    expect(href('Sofia')).toBe('/auth?redirect=%2Fsofia');
     expect(href('Edits')).toBe('/auth?redirect=%2Freset-paths');
     expect(href('SoulPrint')).toBe('/auth?redirect=%2Fsoulprint-compass');
     expect(within(tabs).queryByRole('link', { name: "Coach's Corner" })).not.toBeInTheDocument();

@@ -1,18 +1,29 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrisisResources } from '#web/components/crisis-resources';
 import { distressShown, forgetDistress, markDistress } from '#web/lib/distress';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { VISITOR_REPLY } from '#web/testing/sessions';
+import { TestProviders } from '#web/testing/test-providers';
 import NeedHelpNow from './need-help-now';
 
-afterEach(() => forgetDistress());
+beforeEach(() => {
+  stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+});
+afterEach(() => {
+  forgetDistress();
+  vi.unstubAllGlobals();
+});
 
 const renderEntry = () =>
   render(
-    <MemoryRouter>
-      <NeedHelpNow />
-    </MemoryRouter>,
+    <TestProviders>
+      <MemoryRouter>
+        <NeedHelpNow />
+      </MemoryRouter>
+    </TestProviders>,
   );
 
 describe('Need help now? (issue 16)', () => {

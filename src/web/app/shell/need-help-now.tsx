@@ -1,6 +1,9 @@
 import { LifeBuoy } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useId, useState } from 'react';
+import { useSession } from '#web/features/auth/api/get-session';
 import { useDistressShown } from '#web/lib/distress';
+import { tierUnlocks } from '#shared/memberships/tier-unlocks';
+import { FloatingSofiaButton } from './floating-sofia-button';
 
 const NeedHelpPanel = lazy(() => import('./need-help-panel'));
 
@@ -10,7 +13,7 @@ const NeedHelpPanel = lazy(() => import('./need-help-panel'));
  * Reset Room. The shell loads this module on its own (it is not part of the first load); the
  * panel's code loads only when it is opened.
  */
-export default function NeedHelpNow() {
+function NeedHelpEntry() {
   const shown = useDistressShown();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -37,5 +40,20 @@ export default function NeedHelpNow() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The shell's quiet extras, loaded after the page (out of every first load): the "Need help now?"
+ * entry, and spec 2.8's floating Sofia button for a member whose tier has Sofia (not while staff
+ * view the app as a member).
+ */
+export default function NeedHelpNow(): ReactElement | null {
+  const { user, impersonation } = useSession();
+  return (
+    <>
+      <NeedHelpEntry />
+      {user && !impersonation && tierUnlocks(user.tier, 'sofia') && <FloatingSofiaButton />}
+    </>
   );
 }

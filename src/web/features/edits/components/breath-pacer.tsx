@@ -13,12 +13,15 @@ export function BreathPacer({
   rounds,
   name,
   className,
+  onAnnounce,
 }: {
   pattern: BreathPattern;
   rounds: number;
   name?: string;
   className?: string;
+  /** Hears each phase as the pacer announces it (Sofia's voice page says it aloud). */
+  onAnnounce?: (announcement: string) => void;
 }) {
   const phases = useMemo(() => breathPhases(pattern), [pattern]);
-  return <PhasePacer phases={phases} rounds={rounds} visual="circle" name={name} className={className} />;
+  return <PhasePacer phases={phases} rounds={rounds} visual="circle" name={name} className={className} onAnnounce={onAnnounce} />;
 }

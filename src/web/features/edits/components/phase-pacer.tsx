@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { cn } from '#web/lib/cn';
 import { describeSeconds, type Phase, positionAt, totalSeconds } from '../lib/phases';
 import { useReducedMotion } from '../lib/use-reduced-motion';
@@ -12,6 +13,8 @@ interface PhasePacerProps {
   /** Names the guide for its buttons and region when a page has several. */
   name?: string;
   className?: string;
+  /** Hears each announcement the live region makes (a new phase, paused, finished), e.g. to say it aloud. */
+  onAnnounce?: (announcement: string) => void;
 }
 
 const SMALL = 0.55;
@@ -34,7 +37,7 @@ function scaleAt(phases: readonly Phase[], rounds: number, time: number): number
  * second). With prefers-reduced-motion there is no scaling at all: the phase words and a
  * countdown only.
  */
-export function PhasePacer({ phases, rounds, visual, name, className }: PhasePacerProps) {
+export function PhasePacer({ phases, rounds, visual, name, className, onAnnounce }: PhasePacerProps) {
   const reduced = useReducedMotion();
   const total = totalSeconds(phases, rounds);
   const clock = useSecondClock(total);
@@ -53,6 +56,9 @@ export function PhasePacer({ phases, rounds, visual, name, className }: PhasePac
         : clock.status === 'running'
           ? [phase.label, roundText].filter(Boolean).join('. ')
           : '';
+  useEffect(() => {
+    if (announcement) onAnnounce?.(announcement);
+  }, [announcement, onAnnounce]);
 
   // While running, the circle heads for where it will be at the next tick, over one second.
   const scale =

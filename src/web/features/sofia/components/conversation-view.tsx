@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Notice } from '#web/components/ui/notice';
+import { Spinner } from '#web/components/ui/spinner';
+import { errorText } from '#web/lib/server-error';
+import { sofiaCrisisThisSession } from '../lib/crisis-session';
+import type { useSofiaChat } from '../lib/use-sofia-chat';
+import { ChatComposer } from './chat-composer';
+import { CrisisBanner } from './crisis-banner';
+import { SofiaMessageView } from './sofia-message';
+
+const SEND_FAILED = 'Sofia could not answer just now. Your message is still in the box: try again in a moment.';
+
+interface ConversationViewProps {
+  chat: ReturnType<typeof useSofiaChat>;
+  /** A crisis flow happened earlier in this conversation (from its history). */
+  crisisBefore?: boolean;
+  /** Hears the pacer's phases (the voice page says them aloud). */
+  onAnnounce?: (text: string) => void;
+  /** What shows before the first message. */
+  empty?: React.ReactNode;
+  composerLabel?: string;
+}
+
+/**
+ * A conversation with Sofia: the crisis banner once a crisis showed, the turns (newest last, the
+ * newest turn's buttons answerable), a polite live region saying each finished reply once, the
+ * problem's own words when a message could not go, and the text box, which keeps focus.
+ */
+export function ConversationView({ chat, crisisBefore = false, onAnnounce, empty, composerLabel }: ConversationViewProps) {
+  const listEnd = useRef<HTMLDivElement>(null);
+  const lastCrisis = chat.messages.flatMap((message) => message.parts).findLast((part) => part.type === 'data-crisis');
+  const crisis = crisisBefore || lastCrisis !== undefined || sofiaCrisisThisSession();
+  const newest = chat.messages.at(-1);
+  const count = chat.messages.length;
+
+  // Keeps the newest turn in view without moving focus (the box keeps it).
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {crisis && <CrisisBanner lines={lastCrisis?.type === 'data-crisis' ? lastCrisis.data.lines : undefined} />}
+      {count === 0 && empty}
+      <ol aria-label="Conversation" className="flex flex-col gap-5">
+        {chat.messages.map((message) => (
+          <SofiaMessageView
+            key={message.id}
+            message={message}
+            onReply={message === newest && message.role === 'assistant' && !chat.busy ? (text) => void chat.send(text) : undefined}
+            onAnnounce={onAnnounce}
+          />
+        ))}
+      </ol>
+      <div ref={listEnd} />
+      {chat.busy && chat.messages.at(-1)?.role === 'user' && <Spinner label="Sofia is thinking..." className="self-start" />}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {chat.announcement}
+      </p>
+      {chat.error && (
+        <Notice tone="error" title="Your message did not reach Sofia">
+          {errorText(chat.error, SEND_FAILED)}
+        </Notice>
+      )}
+      <ChatComposer onSend={chat.send} busy={chat.busy} label={composerLabel} />
+    </div>
+  );
+}

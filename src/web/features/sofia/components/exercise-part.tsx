@@ -1,0 +1,35 @@
+import type { SofiaExerciseData } from '#shared/contracts/sofia';
+import type { ExerciseId } from '#shared/sofia/exercises/types';
+import { BreathPacer } from '#web/features/edits/components/breath-pacer';
+
+// The exercises' names as the registry gives them (src/shared/sofia/exercises/registry.ts), kept
+// here so the chat does not carry the exercises' own code.
+const NAMES: Record<ExerciseId, string> = {
+  '4-7-8-breath': '4-7-8 breathing',
+  'box-breathing': 'Box breathing',
+  '5-4-3-grounding': '5-4-3 grounding',
+  'thought-reframe': 'Thought reframe',
+};
+
+/**
+ * A running exercise's step as a guided card (issue 20): which exercise and step, and for a
+ * breath the Reset Room's pacer for this cycle (a counted text guide with reduced motion). Sofia's
+ * words for the step are the turn's text, shown above it. `onAnnounce` hears each phase (the voice
+ * page says it aloud).
+ */
+export function ExercisePart({ data, onAnnounce }: { data: SofiaExerciseData; onAnnounce?: (text: string) => void }) {
+  const name = NAMES[data.state.exercise];
+  const breath = data.prompt.breath;
+  return (
+    <section aria-label={name} className="flex flex-col gap-4 rounded-card border border-primary/40 bg-primary/5 p-5">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+        {name}
+        {breath && ` · cycle ${breath.round} of ${breath.rounds}`}
+      </p>
+      {breath && !data.done && (
+        <BreathPacer pattern={breath.pattern} rounds={1} name={`${name}, cycle ${breath.round}`} onAnnounce={onAnnounce} />
+      )}
+      {data.done && data.outcome !== 'stopped' && <p className="font-semibold text-primary">{name} finished</p>}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import '#web/testing/dialog-polyfill';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { renderPage } from '#web/testing/render-page';
+import { signedInRoutes } from '#web/testing/sessions';
+import SofiaPage from './sofia-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const talk = { id: 'c-1', title: 'Monday worries', updatedAt: '2026-11-27T06:00:00.000Z', messageCount: 4 };
+
+describe('/sofia', () => {
+  it('gives a free member what Sofia offers, the way to Premium and the safety parts', async () => {
+    stubFetch({ ...signedInRoutes(null, { tier: 'free' }), '/api/sofia/conversations': { body: { conversations: [] } } });
+    renderPage(<SofiaPage />, { path: '/sofia', access: 'member' });
+    expect(await screen.findByRole('heading', { name: 'Sofia comes with Premium and Elite' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/memberships');
+    expect(screen.queryByRole('link', { name: 'Start a chat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your safety plan' })).toHaveAttribute('href', '/safety-plan');
+    expect(screen.getAllByRole('link', { name: /Call or text 988/ })[0]).toHaveAttribute('href', 'tel:988');
+    expect(screen.getByRole('list', { name: 'Sofia is not' })).toHaveTextContent('Sofia never gives medical advice.');
+  });
+
+  it('lets a Premium member start a chat or voice, and rename or delete a conversation after confirming', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(null, { tier: 'premium' }),
+      '/api/sofia/conversations': { body: { conversations: [talk] } },
+      'PATCH /api/sofia/conversations/c-1': (_url, init) =>
+        JSON.parse(String(init?.body)).title.length > 80
+          ? fieldErrors({ title: 'Please keep the name under 80 characters.' })
+          : { body: { conversation: { ...talk, title: 'Sunday calm' } } },
+      'DELETE /api/sofia/conversations/c-1': { status: 204 },
+    });
+    renderPage(<SofiaPage />, { path: '/sofia', access: 'member' });
+    expect(await screen.findByRole('link', { name: 'Start a chat' })).toHaveAttribute('href', '/sofia/chat');
+    expect(screen.getByRole('link', { name: 'Talk out loud' })).toHaveAttribute('href', '/sofia/voice');
+    const item = (await screen.findByRole('link', { name: 'Monday worries' })).closest('li')!;
+    expect(within(item).getByRole('link', { name: 'Monday worries' })).toHaveAttribute('href', '/sofia/chat?c=c-1');
+
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole('button', { name: 'Rename “Monday worries”' }));
+    const name = within(item).getByRole('textbox', { name: 'New name' });
+    await user.clear(name);
+    await user.click(within(item).getByRole('button', { name: 'Save name' }));
+    expect(within(item).getByText('Give the conversation a name.')).toBeInTheDocument();
+    await user.type(name, 'Sunday calm');
+    await user.click(within(item).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(sentBodies(mock, 'PATCH', '/api/sofia/conversations/c-1')).toEqual([{ title: 'Sunday calm' }]));
+
+    await user.click(await screen.findByRole('button', { name: /^Delete “/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /^Delete “/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete conversation' }),
+    );
+    await waitFor(() => expect(mock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+  });
+});

@@ -1,0 +1,85 @@
+import { ListChecks, MessageCircle, Wind } from 'lucide-react';
+import { Link } from 'react-router';
+import { tierUnlocks } from '#shared/memberships/tier-unlocks';
+import { CrisisResources } from '#web/components/crisis-resources';
+import { PageFrame } from '#web/components/page-frame';
+import { QueryState } from '#web/components/query-state';
+import { TitledSection } from '#web/components/titled-section';
+import { buttonVariants } from '#web/components/ui/button';
+import { useSession } from '#web/features/auth/api/get-session';
+import { useSofiaConversations } from '../api/get-conversations';
+import { ConversationItem } from '../components/conversation-item';
+import { SofiaAbout } from '../components/sofia-about';
+import { SofiaOffer } from '../components/sofia-offer';
+
+export const SAFETY_BODY =
+  'Sofia’s safety parts are open to everyone, whatever the plan. If things feel very heavy, or you are thinking about ending your life, please reach out now: these lines are free and confidential.';
+
+const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4';
+
+/**
+ * /sofia (issue 20): who Sofia is, a way into a chat or a voice conversation, the member's recent
+ * conversations, and their safety plan. A member without Sofia sees what she offers and the way to
+ * Premium, and keeps the safety parts.
+ */
+export default function SofiaPage() {
+  const { user } = useSession();
+  const hasSofia = user !== null && tierUnlocks(user.tier, 'sofia');
+  return (
+    <PageFrame
+      title="Sofia"
+      lead="Sofia is your personal guide: someone to think out loud with on the harder days, and to find the next small step."
+      width="4xl"
+    >
+      {hasSofia ? (
+        <div className="flex flex-wrap gap-3">
+          <Link to="/sofia/chat" className={buttonVariants({ size: 'lg' })}>
+            <MessageCircle aria-hidden="true" strokeWidth={1.75} />
+            Start a chat
+          </Link>
+          <Link to="/sofia/voice" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            Talk out loud
+          </Link>
+        </div>
+      ) : (
+        <SofiaOffer />
+      )}
+      <SofiaAbout />
+      {user && <RecentConversations />}
+      <TitledSection id="sofia-safety" title="Support that is always here">
+        <div className="flex flex-wrap gap-x-8 gap-y-2">
+          <Link to="/safety-plan" className={linkClass}>
+            <ListChecks aria-hidden="true" strokeWidth={1.75} className="size-5" />
+            Open your safety plan
+          </Link>
+          <Link to="/reset-room" className={linkClass}>
+            <Wind aria-hidden="true" strokeWidth={1.75} className="size-5" />
+            Grounding and breathing in the Reset Room
+          </Link>
+        </div>
+        <CrisisResources headingLevel={3} body={SAFETY_BODY} />
+      </TitledSection>
+    </PageFrame>
+  );
+}
+
+function RecentConversations() {
+  const query = useSofiaConversations();
+  return (
+    <TitledSection id="sofia-recent" title="Your conversations">
+      <QueryState query={query} what="your conversations">
+        {({ conversations }) =>
+          conversations.length === 0 ? (
+            <p className="text-muted-foreground">No conversations yet. When you talk with Sofia, they will wait for you here.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {conversations.map((conversation) => (
+                <ConversationItem key={conversation.id} conversation={conversation} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </TitledSection>
+  );
+}
