@@ -33,6 +33,8 @@ describe('security headers', () => {
     // The other headers are there in every mode.
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Without Sofia's realtime voice configured, the browser connects to this site only.
+    expect(headers['content-security-policy']).toContain("connect-src 'self';");
     expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(headers['cache-control']).toBe('no-store');
   });

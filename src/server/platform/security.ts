@@ -19,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env, inlineScr
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Sofia's realtime voice (when configured) connects the browser to the speech service itself.
+        connectSrc: ["'self'", ...realtimeOrigins(env)],
         mediaSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -69,6 +70,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Browser features the app never uses are switched off for every page and frame. */
 export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(self), payment=(), usb=()';
+
+/** The realtime speech service's origin, when Sofia's realtime voice is configured. */
+export function realtimeOrigins(env: Pick<Env, 'SOFIA_REALTIME_API_KEY' | 'SOFIA_REALTIME_BASE_URL'>): string[] {
+  return env.SOFIA_REALTIME_API_KEY ? [new URL(env.SOFIA_REALTIME_BASE_URL).origin] : [];
+}
 
 export function isHttps(env: Pick<Env, 'PUBLIC_URL'>): boolean {
   return env.PUBLIC_URL.startsWith('https://');

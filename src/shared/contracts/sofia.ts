@@ -203,5 +203,6 @@ export const SofiaVisitorSafetyResponse = z.object({
 export type SofiaVisitorSafetyResponse = z.infer<typeof SofiaVisitorSafetyResponse>;
 
 /** `POST /api/sofia/voice/session`: a short-lived key for the realtime speech service (404 when not set up). */
-export const SofiaVoiceSession = z.object({ clientSecret: z.string(), expiresAt: z.string(), model: z.string() });
+/** The realtime voice session: a short-lived key, and where the browser sends its WebRTC offer with it. */
+export const SofiaVoiceSession = z.object({ clientSecret: z.string(), expiresAt: z.string(), model: z.string(), callsUrl: z.string() });
 export type SofiaVoiceSession = z.infer<typeof SofiaVoiceSession>;

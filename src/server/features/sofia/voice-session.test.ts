@@ -21,9 +21,10 @@ const fake = createServer((req, res) => {
 });
 
 let t: TestApp;
+let base = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
   t = await createTestApp({ env: { SOFIA_REALTIME_API_KEY: 'sk-server-only', SOFIA_REALTIME_BASE_URL: base } });
 });
 afterAll(async () => {
@@ -32,6 +33,11 @@ afterAll(async () => {
 });
 
 describe('POST /api/sofia/voice/session', () => {
+  it('lets the browser reach the configured speech service, and no other (CSP connect-src)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain(`connect-src 'self' ${new URL(base).origin};`);
+  });
+
   it('mints a short-lived key with the server’s key, which never reaches the browser', async () => {
     const member = await sofiaMember(t);
     const res = await callAs(t, member, 'POST', '/api/sofia/voice/session');
@@ -40,6 +46,7 @@ describe('POST /api/sofia/voice/session', () => {
       clientSecret: 'ek_fake_short_lived',
       expiresAt: new Date(1_900_000_000_000).toISOString(),
       model: 'gpt-realtime',
+      callsUrl: `${base}/realtime/calls`,
     });
     expect(res.body).not.toContain('sk-server-only');
     const call = seen.at(-1)!;

@@ -29,5 +29,10 @@ export async function mintVoiceSession(
   });
   if (!response.ok) throw new Error(`Realtime key request failed with ${response.status}`);
   const minted = Minted.parse(await response.json());
-  return { clientSecret: minted.value, expiresAt: new Date(minted.expires_at * 1000).toISOString(), model: realtime.model };
+  return {
+    clientSecret: minted.value,
+    expiresAt: new Date(minted.expires_at * 1000).toISOString(),
+    model: realtime.model,
+    callsUrl: `${realtime.baseURL}/realtime/calls`,
+  };
 }

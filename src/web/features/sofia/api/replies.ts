@@ -43,4 +43,5 @@ export const SofiaVoiceSession = z.object({
   clientSecret: z.string(),
   expiresAt: z.string(),
   model: z.string(),
+  callsUrl: z.string(),
 }) satisfies z.ZodType<VoiceSession>;

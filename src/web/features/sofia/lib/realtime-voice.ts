@@ -7,8 +7,6 @@
  * spoken by the service word for word.
  */
 
-export const REALTIME_CALLS_URL = 'https://api.openai.com/v1/realtime/calls';
-
 export interface RealtimeVoice {
   say(text: string): void;
   close(): void;
@@ -17,6 +15,8 @@ export interface RealtimeVoice {
 interface RealtimeKey {
   clientSecret: string;
   model: string;
+  /** The service's WebRTC calls address, from the server's configuration (SOFIA_REALTIME_BASE_URL). */
+  callsUrl: string;
 }
 
 export async function connectRealtimeVoice(key: RealtimeKey, onTranscript: (text: string) => void): Promise<RealtimeVoice> {
@@ -55,7 +55,7 @@ export async function connectRealtimeVoice(key: RealtimeKey, onTranscript: (text
   try {
     const offer = await peer.createOffer();
     await peer.setLocalDescription(offer);
-    const answer = await fetch(`${REALTIME_CALLS_URL}?model=${encodeURIComponent(key.model)}`, {
+    const answer = await fetch(`${key.callsUrl}?model=${encodeURIComponent(key.model)}`, {
       method: 'POST',
       body: offer.sdp,
       headers: { authorization: `Bearer ${key.clientSecret}`, 'content-type': 'application/sdp' },
