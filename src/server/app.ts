@@ -36,6 +36,8 @@ import { membershipBackOffice } from './features/memberships/back-office-plugin'
 import { trackingRoutes } from './features/tracking/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { registerShop } from './features/shop/plugin';
+import { createFlowpathCatalog } from './features/flowpath/content';
+import { flowpathRoutes } from './features/flowpath/routes';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const soulprint = createSoulprintService({ db, catalog, bus });
   await app.register(soulprintRoutes, { soulprint });
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
+  await app.register(flowpathRoutes, { db, assessments: catalog, catalog: createFlowpathCatalog(db) });
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
   await app.register(wellnessRoutes, { wellness, bus });

@@ -125,7 +125,7 @@ export const GuideContent = z.object({
   notAdvice: text(600),
   stages: z.array(z.object({ id: z.enum(STAGES), title: text(60), intro: text(800) })).length(STAGES.length),
   /** Edits that go with the path, by slug (checked against content/edits at start). */
-  edits: z.array(z.object({ slug: id, why: text(300) })).min(1),
+  edits: z.array(z.object({ slug: id, title: text(120), why: text(300) })).min(1),
   sources: z.array(text(400)).min(2),
 });
 export type GuideContent = z.infer<typeof GuideContent>;

@@ -79,7 +79,9 @@ describe('broken FlowPath content stops the load with a clear error', () => {
 
   it('names an Edit that does not exist', async () => {
     copyContent();
-    edit('guide.json', (data) => (data.edits as { slug: string }[]).push({ slug: 'no-such-edit', why: 'Because.' } as never));
+    edit('guide.json', (data) =>
+      (data.edits as { slug: string }[]).push({ slug: 'no-such-edit', title: 'Nothing', why: 'Because.' } as never),
+    );
     await expect(load()).rejects.toThrow(ContentError);
     await expect(load()).rejects.toThrow('flowpath/guide.json: edits: no Edit "no-such-edit" in content/edits');
   });

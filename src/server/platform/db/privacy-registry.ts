@@ -1,4 +1,5 @@
 import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
+import { FLOWPATH_TABLES } from './privacy-registry-flowpath';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { MEMBERSHIP_TABLES } from './privacy-registry-memberships';
 import { SHOP_TABLES } from './privacy-registry-shop';
@@ -109,6 +110,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   // The Refill Shop and payments: privacy-registry-shop.ts.
   ...SHOP_TABLES,
   ...MEMBERSHIP_TABLES,
+  ...FLOWPATH_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose:

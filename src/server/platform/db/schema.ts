@@ -18,3 +18,4 @@ export * from '#server/features/edits/schema';
 export * from '#server/features/wellness/schema';
 export * from '#server/features/safety/schema';
 export * from '#server/features/shop/schema';
+export * from '#server/features/flowpath/schema';
