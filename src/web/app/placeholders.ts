@@ -10,8 +10,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.1 public
   // 2.3 login required
   '/ai-coach',
-  '/flowpath',
-  '/flowpath-dashboard',
   '/lounge',
   '/sofia',
   '/sofia/chat',

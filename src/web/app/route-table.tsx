@@ -71,6 +71,7 @@ const ResultPage = lazyPage(() => import('../features/assessments/pages/result-p
 const SoulprintCompassPage = lazyPage(() => import('../features/soulprint/pages/soulprint-compass-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page'));
 const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
+const FlowpathPages = lazyPage(() => import('../features/flowpath/pages/flowpath-pages'));
 const MoneyAdminPages = lazyPage(() => import('../features/shop-admin/pages/shop-admin-pages'));
 
 interface Extra {
@@ -215,8 +216,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'Understand what your nervous system is telling you.',
   ),
   member('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: guidance shaped by your results.'),
-  member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
-  member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
+  built('member', FlowpathPages)('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
+  built('member', FlowpathPages)('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
   member('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),
   built('member', SoulprintCompassPage)(
     '/soulprint-compass',
