@@ -38,6 +38,7 @@ import { safetyRoutes } from './features/safety/routes';
 import { registerShop } from './features/shop/plugin';
 import { createFlowpathCatalog } from './features/flowpath/content';
 import { flowpathRoutes } from './features/flowpath/routes';
+import { defineFlowpathReminders } from './features/flowpath/reminders';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(soulprintRoutes, { soulprint });
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
   await app.register(flowpathRoutes, { db, assessments: catalog, catalog: createFlowpathCatalog(db) });
+  defineFlowpathReminders({ db, mailer, queue: deps.queue, publicUrl: env.PUBLIC_URL });
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
   await app.register(wellnessRoutes, { wellness, bus });
