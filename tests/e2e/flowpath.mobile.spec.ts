@@ -6,7 +6,7 @@ import { expect, expectAccessible, test } from './support';
 // map with five tasks, values sort by keyboard, two experiments, a plan), leaves and comes back to
 // the same step, records an experiment's outcome, and sees it on the dashboard. axe clean.
 
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 600_000 }); // about 60 saves through the pages on an embedded database
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('privacy_consent_given', 'true'));
 });
@@ -127,7 +127,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await page.goto('/dashboard');
   await page.goto('/flowpath');
   await expect(stageTitle(page)).toHaveText('Conversations');
-  await page.getByText('Saying no, kindly').click();
+  await page.getByText('Saying no, kindly', { exact: true }).click();
   await page.getByLabel('Your words for saying no, kindly').fill('Thanks for thinking of me. Not this week.');
   await page.getByRole('button', { name: 'Save my script' }).click();
   await expect(page.getByText('Your script is saved.')).toBeVisible();

@@ -90,7 +90,12 @@ export function StageEnergy(props: StageProps) {
                 />
               </div>
               <div>
-                <Button variant="ghost" size="sm" onClick={() => setTasks((list) => list.filter((t) => t.id !== task.id))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="py-2 text-left whitespace-normal!"
+                  onClick={() => setTasks((list) => list.filter((t) => t.id !== task.id))}
+                >
                   Remove {task.name}
                 </Button>
               </div>

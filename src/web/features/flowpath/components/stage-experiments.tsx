@@ -52,7 +52,12 @@ export function StageExperiments(props: StageProps) {
               {experiment.plan && <p className="whitespace-pre-line">{experiment.plan}</p>}
               <ExperimentOutcome experiment={experiment} />
               <div>
-                <Button variant="ghost" size="sm" onClick={() => change.mutate({ kind: 'remove', id: experiment.id })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="py-2 text-left whitespace-normal!"
+                  onClick={() => change.mutate({ kind: 'remove', id: experiment.id })}
+                >
                   Remove {experiment.title}
                 </Button>
               </div>

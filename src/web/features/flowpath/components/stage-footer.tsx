@@ -30,7 +30,11 @@ export function StageFooter({ stage, save, saving, state }: Pick<StageProps, 'sa
           <Button
             variant="outline"
             disabled={saving}
-            onClick={() => void save({ method: 'PUT', path: 'stage', body: { stage: previous } })}
+            onClick={() =>
+              save({ method: 'PUT', path: 'stage', body: { stage: previous } }).catch(() =>
+                setProblem('We could not open that stage. Please try again.'),
+              )
+            }
           >
             Back
           </Button>

@@ -103,7 +103,7 @@ export function StagePlan(props: StageProps) {
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((s) => (
               <li key={s.title}>
-                <Button variant="secondary" size="sm" onClick={() => add(s.horizon, s.title)}>
+                <Button variant="secondary" size="sm" className="py-2 text-left whitespace-normal!" onClick={() => add(s.horizon, s.title)}>
                   Day {s.horizon}: {s.title}
                 </Button>
               </li>
