@@ -42,6 +42,9 @@ import { sofiaDocsRoutes } from './features/sofia/docs/routes';
 import { registerShop } from './features/shop/plugin';
 import { registerLounge } from './features/lounge/plugin';
 import { LOUNGE_TOPIC } from '#shared/lounge/events';
+import { createFlowpathCatalog } from './features/flowpath/content';
+import { flowpathRoutes } from './features/flowpath/routes';
+import { defineFlowpathReminders } from './features/flowpath/reminders';
 import { type ActorResolver, type RegisteredRoute, registerAccessControl } from './platform/access';
 import { healthRoutes } from './platform/health';
 import { registerErrorHandler } from './platform/http-errors';
@@ -133,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const soulprint = createSoulprintService({ db, catalog, bus });
   await app.register(soulprintRoutes, { soulprint });
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
+  await app.register(flowpathRoutes, { db, assessments: catalog, catalog: createFlowpathCatalog(db) });
+  defineFlowpathReminders({ db, mailer, queue: deps.queue, publicUrl: env.PUBLIC_URL });
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });
   await app.register(analyticsRoutes, {

@@ -9,8 +9,6 @@ import { lazyPage } from './lazy-page';
 export const PLACEHOLDER_PATHS = [
   // 2.1 public
   // 2.3 login required
-  '/flowpath',
-  '/flowpath-dashboard',
   // 2.4 assessments
   // 2.5 reset paths
   // 2.7 admin

@@ -64,6 +64,7 @@ const ShopPages = lazyPage(() => import('../features/shop/pages/shop-pages'));
 const AiCoachPage = lazyPage(() => import('../features/sofia/pages/ai-coach-page'));
 const BackOfficePages = lazyPage(() => import('./back-office-pages'));
 const SofiaPages = lazyPage(() => import('../features/sofia/pages/sofia-pages'));
+const FlowpathPages = lazyPage(() => import('../features/flowpath/pages/flowpath-pages'));
 
 interface Extra {
   critical?: boolean;
@@ -207,8 +208,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     'Understand what your nervous system is telling you.',
   ),
   built('member', AiCoachPage)('/ai-coach', 'Personal Guidance', 'sofia', 'Sofia Insights: patterns in your own data.'),
-  member('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
-  member('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
+  built('member', FlowpathPages)('/flowpath', 'FlowPath', 'career', 'Career guidance that respects your energy.'),
+  built('member', FlowpathPages)('/flowpath-dashboard', 'FlowPath Dashboard', 'career', 'Your FlowPath progress.'),
   built('member', LoungePages)('/lounge', 'The Lounge', 'community', 'A calm community to share and listen.'),
   built('member', SoulprintCompassPage)(
     '/soulprint-compass',

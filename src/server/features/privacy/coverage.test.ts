@@ -108,6 +108,14 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['user_id', 'birth_date', 'sun_sign', 'moon_sign'],
     values: [p.id, '1990-06-15', 'Gemini', 'Aries'],
   }),
+  flowpath_paths: (p) => ({ columns: ['user_id', 'option_notes'], values: [p.id, JSON.stringify({ 'stay-and-craft': 'Maybe' })] }),
+  flowpath_energy_maps: (p) => ({ columns: ['user_id', 'day', 'tasks'], values: [p.id, '2026-11-27', JSON.stringify([])] }),
+  flowpath_experiments: (p) => ({
+    columns: ['user_id', 'kind', 'title', 'start_on', 'check_back_on'],
+    values: [p.id, 'boundary', 'Lunch', '2026-11-27', '2026-12-07'],
+  }),
+  flowpath_scripts: (p) => ({ columns: ['user_id', 'script_id', 'text'], values: [p.id, 'saying-no', 'No, thanks.'] }),
+  flowpath_milestones: (p) => ({ columns: ['user_id', 'horizon', 'title', 'due_on'], values: [p.id, 30, 'Talk', '2026-12-27'] }),
   edit_enrolments: (p) => ({ columns: ['user_id', 'edit_slug'], values: [p.id, 'rest-without-guilt'] }),
   module_completions: (p) => ({ columns: ['user_id', 'edit_slug', 'module_slug'], values: [p.id, 'rest-without-guilt', 'one'] }),
   module_reflections: (p) => ({

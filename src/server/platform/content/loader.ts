@@ -20,6 +20,8 @@ export interface ContentKind<T extends Record<string, unknown> = Record<string, 
   dir: string;
   schema: z.ZodType<T>;
   title: (data: T) => string;
+  /** Problems across files or kinds (a reference to another kind's slug), found before anything is written. */
+  crossCheck?: (items: LoadedItem[], itemsOf: (kind: string) => LoadedItem[]) => string[];
 }
 
 /** A kind's schema that also reports, as issues, the problems `problems` finds in a well-formed file. */
@@ -137,6 +139,9 @@ export interface LoadSummary {
  */
 export async function loadContent(db: AppDb, contentDir: string, kinds: ContentKind[]): Promise<LoadSummary[]> {
   const all = kinds.map((kind) => ({ kind, items: readKind(contentDir, kind) }));
+  const itemsOf = (name: string) => all.find((a) => a.kind.kind === name)?.items ?? [];
+  const crossProblems = all.flatMap(({ kind, items }) => kind.crossCheck?.(items, itemsOf) ?? []);
+  if (crossProblems.length > 0) throw new ContentError(crossProblems);
   const summaries: LoadSummary[] = [];
   for (const { kind, items } of all) {
     const existing = await db

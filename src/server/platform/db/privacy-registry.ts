@@ -1,6 +1,7 @@
 import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
 import { ANALYTICS_TABLES } from './privacy-registry-analytics';
 import { LOUNGE_TABLES } from './privacy-registry-lounge';
+import { FLOWPATH_TABLES } from './privacy-registry-flowpath';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { MEMBERSHIP_TABLES } from './privacy-registry-memberships';
 import { SHOP_TABLES } from './privacy-registry-shop';
@@ -116,6 +117,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   ...MEMBERSHIP_TABLES,
   ...SOFIA_TABLES,
   ...LOUNGE_TABLES,
+  ...FLOWPATH_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose:

@@ -21,3 +21,4 @@ export * from '#server/features/safety/schema';
 export * from '#server/features/shop/schema';
 export * from '#server/features/sofia/schema';
 export * from '#server/features/lounge/schema';
+export * from '#server/features/flowpath/schema';

@@ -28,6 +28,7 @@ export const EMAIL_TYPES = [
   'membership_canceled',
   'membership_ended_unpaid',
   'membership_hardship_ended',
+  'flowpath_reminder',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -143,6 +144,13 @@ const TEMPLATES: Record<EmailType, Template> = {
     intro: 'A short note so nothing surprises you: your yearly membership renews in 7 days.',
     action: 'Manage my membership',
     after: 'If you would like to change your plan or stop it renewing, you can do that from your account before the renewal date.',
+  },
+  flowpath_reminder: {
+    subject: `A gentle FlowPath reminder from ${PRODUCT_NAME}`,
+    intro: 'A quiet note about the plan you made in FlowPath. This has come round:',
+    action: 'Open FlowPath',
+    after:
+      'There is no rush and nothing to catch up on. If the timing no longer fits, change the dates, or turn these emails off on the plan step of FlowPath.',
   },
   sign_in_attempts: {
     subject: `Someone has been trying to sign in to your ${PRODUCT_NAME} account`,

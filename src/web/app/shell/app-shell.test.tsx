@@ -61,11 +61,13 @@ describe('AppShell', () => {
   it('shows footer items whose pages are still placeholders inert with a Soon badge', async () => {
     renderApp('/glossary');
     const footer = await screen.findByRole('contentinfo');
-    for (const name of ['The Lounge', 'FlowPath']) {
+    for (const name of ['The Lounge']) {
       expect(within(footer).queryByRole('link', { name })).not.toBeInTheDocument();
       expect(within(footer).getByText(name).closest('[aria-disabled="true"]'), name).toHaveTextContent('Soon');
     }
     expect(within(footer).getByRole('link', { name: 'Burnout Glossary' })).toHaveAttribute('href', '/glossary');
+    // Built in issue 22: a link now (members only, so a visitor is sent to sign in first).
+    expect(within(footer).getByRole('link', { name: 'FlowPath' })).toHaveAttribute('href', '/auth?redirect=%2Fflowpath');
     // Built in issue 18: a link now.
     expect(within(footer).getByRole('link', { name: 'Refill Shop' })).toHaveAttribute('href', '/refill-shop');
     expect(within(footer).getByRole('link', { name: 'Refund Request' })).toHaveAttribute('href', '/refund-request');

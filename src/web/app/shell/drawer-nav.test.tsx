@@ -50,11 +50,19 @@ describe('DrawerNav', () => {
 
   it('shows tiles whose pages are still placeholders inert with a Soon badge, not as links', () => {
     renderDrawerNav(userReply().user);
-    for (const name of ['The Lounge', 'FlowPath', 'RoleSync']) {
+    for (const name of ['The Lounge']) {
       expect(soonTile(name), name).toHaveTextContent('Soon');
       expect(within(screen.getAllByRole('list')[0]).queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(soonTile('Glossary')).toBeNull();
+    // Built in issue 22: links now, RoleSync by its own address (which redirects to FlowPath).
+    for (const [name, href] of [
+      ['FlowPath', '/flowpath'],
+      ['RoleSync', '/rolesync'],
+    ]) {
+      expect(soonTile(name!), name).toBeNull();
+      expect(within(screen.getAllByRole('list')[0]).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     // Built in issue 18: a link now.
     expect(soonTile('The Refill Shop')).toBeNull();
     expect(within(screen.getAllByRole('list')[0]).getByRole('link', { name: 'The Refill Shop' })).toHaveAttribute('href', '/refill-shop');

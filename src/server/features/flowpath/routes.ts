@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FlowpathContent } from '#shared/flowpath/content';
+import {
+  EnergyMapInput,
+  Experiment,
+  ExperimentInput,
+  ExperimentPatch,
+  FlowpathState,
+  IdParams,
+  MilestonePatch,
+  OptionsInput,
+  PlanInput,
+  ScriptInput,
+  ScriptParams,
+  StageInput,
+  StageParams,
+  ValuesInput,
+  WorklifeInput,
+} from '#shared/contracts/flowpath';
+import { requireUser } from '#server/platform/access';
+import type { AppDb } from '#server/platform/db/client';
+import type { AssessmentCatalog } from '../assessments/content';
+import type { FlowpathCatalog } from './content';
+import { readState, toExperiment } from './state';
+import { createFlowpathWrites } from './writes';
+
+/**
+ * FlowPath (issue 22): every route is the signed-in member's own path. Each change answers with
+ * the whole state, so a page (or another device) always shows what the server holds.
+ */
+export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: AssessmentCatalog; catalog: FlowpathCatalog }> = async (
+  app,
+  { db, assessments, catalog },
+) => {
+  const member = { access: 'member' } as const;
+  const writes = createFlowpathWrites(db, () => catalog.get());
+  const state = async (userId: string) => readState({ db, assessments, content: await catalog.get() }, userId);
+  const stateReply = { response: { 200: FlowpathState } };
+  const user = (request: { actor: Parameters<typeof requireUser>[0] }) => requireUser(request.actor).userId;
+
+  app.get('/api/flowpath/content', { config: member, schema: { response: { 200: FlowpathContent } } }, () => catalog.get());
+
+  app.get('/api/flowpath', { config: member, schema: stateReply }, (request) => state(user(request)));
+
+  app.put('/api/flowpath/stage', { config: member, schema: { body: StageInput, ...stateReply } }, async (request) => {
+    await writes.openStage(user(request), request.body.stage);
+    return state(user(request));
+  });
+
+  app.post('/api/flowpath/stages/:stage/complete', { config: member, schema: { params: StageParams, ...stateReply } }, async (request) => {
+    await writes.completeStage(user(request), request.params.stage);
+    return state(user(request));
+  });
+
+  app.put('/api/flowpath/worklife', { config: member, schema: { body: WorklifeInput, ...stateReply } }, async (request) => {
+    await writes.saveWorklife(user(request), request.body.answers);
+    return state(user(request));
+  });
+
+  app.put('/api/flowpath/energy', { config: member, schema: { body: EnergyMapInput, ...stateReply } }, async (request) => {
+    await writes.saveEnergyMap(user(request), request.body);
+    return state(user(request));
+  });
+
+  app.put('/api/flowpath/values', { config: member, schema: { body: ValuesInput, ...stateReply } }, async (request) => {
+    await writes.saveValues(user(request), request.body);
+    return state(user(request));
+  });
+
+  app.put('/api/flowpath/options', { config: member, schema: { body: OptionsInput, ...stateReply } }, async (request) => {
+    await writes.saveOptions(user(request), request.body);
+    return state(user(request));
+  });
+
+  app.post(
+    '/api/flowpath/experiments',
+    { config: member, schema: { body: ExperimentInput, response: { 201: Experiment } } },
+    async (request, reply) => reply.code(201).send(toExperiment(await writes.addExperiment(user(request), request.body))),
+  );
+
+  app.patch(
+    '/api/flowpath/experiments/:id',
+    { config: member, schema: { params: IdParams, body: ExperimentPatch, response: { 200: Experiment } } },
+    async (request) => toExperiment(await writes.updateExperiment(user(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/flowpath/experiments/:id',
+    { config: member, schema: { params: IdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await writes.removeExperiment(user(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/flowpath/scripts/:scriptId',
+    { config: member, schema: { params: ScriptParams, body: ScriptInput, ...stateReply } },
+    async (request) => {
+      await writes.saveScript(user(request), request.params.scriptId, request.body.text);
+      return state(user(request));
+    },
+  );
+
+  app.put('/api/flowpath/plan', { config: member, schema: { body: PlanInput, ...stateReply } }, async (request) => {
+    await writes.savePlan(user(request), request.body);
+    return state(user(request));
+  });
+
+  app.patch(
+    '/api/flowpath/milestones/:id',
+    { config: member, schema: { params: IdParams, body: MilestonePatch, ...stateReply } },
+    async (request) => {
+      await writes.markMilestone(user(request), request.params.id, request.body.done);
+      return state(user(request));
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { HORIZONS, type Horizon, horizonDates } from '#shared/flowpath/plan-dates';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField, TextField } from '#web/components/ui/form-field';
+import { Notice } from '#web/components/ui/notice';
+import { formatDay } from '#web/lib/dates';
+import { planSuggestions } from '../lib/plan-suggestions';
+import { type StageProps, fieldErrorsOf } from '../lib/stage-props';
+import { StageFooter } from './stage-footer';
+
+interface Draft {
+  id?: string;
+  horizon: Horizon;
+  title: string;
+}
+
+/** Stage 7: the 30-60-90 day plan: a start day, milestones per horizon, and gentle email reminders if wanted. */
+export function StagePlan(props: StageProps) {
+  const { content, state, save, saving } = props;
+  const [startOn, setStartOn] = useState(state.plan.startOn ?? state.today);
+  const [reminders, setReminders] = useState(state.plan.emailReminders);
+  const [milestones, setMilestones] = useState<Draft[]>(
+    state.plan.milestones.map((m) => ({ id: m.id, horizon: m.horizon as Horizon, title: m.title })),
+  );
+  const [adding, setAdding] = useState<Record<Horizon, string>>({ 30: '', 60: '', 90: '' });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const dates = /^\d{4}-\d{2}-\d{2}$/.test(startOn) ? horizonDates(startOn) : null;
+  const suggestions = planSuggestions(content, state).filter((s) => !milestones.some((m) => m.title === s.title));
+  const add = (horizon: Horizon, title: string) => {
+    if (!title.trim()) return;
+    setMilestones((list) => [...list, { horizon, title: title.trim() }]);
+    setAdding((a) => ({ ...a, [horizon]: '' }));
+  };
+
+  const submit = async () => {
+    setNotice(null);
+    try {
+      await save({ method: 'PUT', path: 'plan', body: { startOn, emailReminders: reminders, milestones } });
+      setNotice({ tone: 'success', text: 'Your plan is saved.' });
+    } catch (error) {
+      const fields = Object.values(fieldErrorsOf(error));
+      setNotice({ tone: 'error', text: fields[0] ?? 'We could not save your plan. Please try again.' });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <TextField label="My plan starts on" name="plan-start" type="date" value={startOn} onChange={(e) => setStartOn(e.target.value)} />
+      {HORIZONS.map((horizon) => (
+        <section
+          key={horizon}
+          aria-labelledby={`horizon-${horizon}`}
+          className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4"
+        >
+          <h3 id={`horizon-${horizon}`} className="text-xl font-semibold">
+            By day {horizon}
+            {dates && <span className="font-normal text-muted-foreground"> ({formatDay(dates[horizon])})</span>}
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {milestones
+              .filter((m) => m.horizon === horizon)
+              .map((m) => (
+                <li key={`${m.id ?? ''}${m.title}`} className="flex items-center justify-between gap-2">
+                  <span>{m.title}</span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${m.title}`}
+                    onClick={() => setMilestones((list) => list.filter((x) => x !== m))}
+                  >
+                    <X aria-hidden="true" strokeWidth={1.75} />
+                  </Button>
+                </li>
+              ))}
+          </ul>
+          <div className="flex items-end gap-2">
+            <TextField
+              className="flex-1"
+              label={`A milestone for day ${horizon}`}
+              name={`milestone-${horizon}`}
+              maxLength={120}
+              value={adding[horizon]}
+              onChange={(e) => setAdding((a) => ({ ...a, [horizon]: e.target.value }))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  add(horizon, adding[horizon]);
+                }
+              }}
+            />
+            <Button variant="outline" onClick={() => add(horizon, adding[horizon])} aria-label={`Add the milestone for day ${horizon}`}>
+              <Plus aria-hidden="true" strokeWidth={1.75} /> Add
+            </Button>
+          </div>
+        </section>
+      ))}
+      {suggestions.length > 0 && (
+        <section aria-labelledby="plan-ideas" className="flex flex-col gap-2">
+          <h3 id="plan-ideas" className="font-semibold">
+            Ideas from your path
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {suggestions.map((s) => (
+              <li key={s.title}>
+                <Button variant="secondary" size="sm" className="py-2 text-left whitespace-normal!" onClick={() => add(s.horizon, s.title)}>
+                  Day {s.horizon}: {s.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CheckboxField
+        name="email-reminders"
+        label="Send me a gentle email when a milestone or an experiment's check-back date comes round"
+        checked={reminders}
+        onChange={(e) => setReminders(e.target.checked)}
+      />
+      <div>
+        <Button onClick={() => void submit()} disabled={saving}>
+          Save my plan
+        </Button>
+      </div>
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      <StageFooter stage="plan" {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Stage } from '#shared/flowpath/content';
+import { PageFrame } from '#web/components/page-frame';
+import { QueryState } from '#web/components/query-state';
+import { ProgressBar } from '#web/components/ui/progress-bar';
+import { useFlowpathContent } from '../api/get-flowpath-content';
+import { useFlowpath } from '../api/get-flowpath';
+import { useSaveFlowpath } from '../api/save-flowpath';
+import { SourcesNote } from '../components/sources-note';
+import { StageNav } from '../components/stage-nav';
+import { StageScreen } from '../components/stage-screen';
+
+/**
+ * /flowpath (member): career guidance from the Career Rebellion Index to a plan, one stage a
+ * screen. The open stage lives on the server, so leaving and coming back, on this device or
+ * another, opens the same one.
+ */
+export function FlowpathPage() {
+  const content = useFlowpathContent();
+  const path = useFlowpath();
+  const save = useSaveFlowpath();
+  const stage = path.data?.progress.stage;
+  const seen = useRef<Stage | undefined>(undefined);
+  useEffect(() => {
+    // Moving to another stage takes focus to its heading (not on the first paint).
+    if (seen.current && stage && seen.current !== stage) document.getElementById('stage-title')?.focus();
+    seen.current = stage;
+  }, [stage]);
+
+  return (
+    <QueryState query={content} what="FlowPath" page>
+      {(authored) => (
+        <PageFrame
+          title="FlowPath"
+          lead={authored.guide.intro}
+          more={
+            <Link
+              to="/flowpath-dashboard"
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+            >
+              Your FlowPath dashboard
+            </Link>
+          }
+        >
+          <QueryState query={path} what="your path">
+            {(state) => (
+              <div className="flex flex-col gap-8">
+                <ProgressBar value={state.progress.count} max={7} label="Stages finished" words={(n) => `${n} of 7 stages finished`} />
+                <StageNav
+                  content={authored}
+                  state={state}
+                  disabled={save.isPending}
+                  onOpen={(next) => save.mutate({ method: 'PUT', path: 'stage', body: { stage: next } })}
+                />
+                <StageScreen content={authored} state={state} save={save.mutateAsync} saving={save.isPending} />
+                <SourcesNote guide={authored.guide} />
+              </div>
+            )}
+          </QueryState>
+        </PageFrame>
+      )}
+    </QueryState>
+  );
+}
