@@ -97,7 +97,6 @@ function indexed(page: LazyPage, path: IndexedPath, category: RouteCategory, ext
   return built('public', page)(path, meta.name, category, meta.description, extra);
 }
 
-const member = soon('member');
 const analyst = soon('analyst');
 const admin = soon('admin');
 const superAdmin = soon('super_admin');
