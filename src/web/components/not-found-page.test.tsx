@@ -45,13 +45,14 @@ describe('404 page', () => {
     expect(link('Help Center')).toBe('/help');
   });
 
-  it("records one page_view titled '404 Not Found' with the path and a session id", async () => {
-    renderApp('/old-page?from=newsletter');
+  it("records one page_view titled '404 Not Found' with the path (never its query) and a session id", async () => {
+    renderApp('/old-page?token=secret-from-a-mistyped-link');
     await screen.findByText('Page Not Found');
     await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/tracking/page-views')).toHaveLength(1));
     const [body] = sentBodies(fetchMock, 'POST', '/api/tracking/page-views') as Record<string, string>[];
     expect(body.page_title).toBe('404 Not Found');
-    expect(body.page_path).toBe('/old-page?from=newsletter');
+    expect(body.page_path).toBe('/old-page');
+    expect(JSON.stringify(body)).not.toContain('secret-from-a-mistyped-link');
     expect(body.session_id).toBe(sessionStorage.getItem('recalibrate.tracking-session-id'));
     expect(body.session_id.length).toBeGreaterThanOrEqual(8);
   });

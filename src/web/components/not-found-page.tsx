@@ -28,12 +28,13 @@ export default function NotFoundPage() {
   useEffect(() => {
     if (recorded.current === location.pathname) return;
     recorded.current = location.pathname;
+    // The path only: a mistyped link's query can carry a token, and page views never keep one.
     void recordPageView({
-      path: `${location.pathname}${location.search}`,
+      path: location.pathname,
       title: NOT_FOUND_EVENT_TITLE,
       referrer: document.referrer || undefined,
     });
-  }, [location.pathname, location.search]);
+  }, [location.pathname]);
 
   // The first page of a visit has the key 'default': with nothing to go back to, go home instead.
   const goBack = () => {

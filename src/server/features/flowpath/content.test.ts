@@ -86,6 +86,10 @@ describe('broken FlowPath content stops the load with a clear error', () => {
     await expect(load()).rejects.toThrow('flowpath/guide.json: edits: no Edit "no-such-edit" in content/edits');
   });
 
+  it('checks nothing across files when a content folder has no FlowPath at all', () => {
+    expect(flowpathContent.crossCheck!([], () => [])).toEqual([]);
+  });
+
   it('names a missing section', async () => {
     copyContent();
     rmSync(path.join(dir, 'flowpath', 'conversations.json'));

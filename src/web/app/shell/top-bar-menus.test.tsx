@@ -15,7 +15,7 @@ const MENU: NavMenu = {
     { label: 'Burnout Glossary', to: '/glossary', description: 'Plain words' },
     { label: 'Journal', to: '/wellness-dashboard/journal', description: 'Needs sign-in' },
     { label: 'Breathing Studio', to: '/breathing-studio', soon: true },
-    { label: 'The Lounge', to: '/lounge', description: 'Its page is still a placeholder' },
+    { label: 'Content Studio', to: '/admin/content', description: 'Its page is still a placeholder' },
     { label: 'Coach tools', to: '/coaches-corner', audience: 'coaches' },
   ],
 };
@@ -44,7 +44,7 @@ describe('NavDropdown', () => {
       'Burnout GlossaryPlain words',
       'JournalNeeds sign-in',
       'Breathing StudioSoon',
-      'The LoungeIts page is still a placeholderSoon',
+      'Content StudioIts page is still a placeholderSoon',
     ]);
   });
 
@@ -61,10 +61,10 @@ describe('NavDropdown', () => {
   it('shows an item whose page is in the placeholder register inert with a Soon badge, signed in or not', async () => {
     renderMenu(userReply().user);
     await userEvent.click(screen.getByRole('button', { name: 'Explore' }));
-    const lounge = screen.getByRole('menuitem', { name: /The Lounge/ });
-    expect(lounge).toHaveAttribute('aria-disabled', 'true');
-    expect(lounge.querySelector('a')).toBeNull();
-    expect(lounge).toHaveTextContent('Soon');
+    const placeholder = screen.getByRole('menuitem', { name: /Content Studio/ });
+    expect(placeholder).toHaveAttribute('aria-disabled', 'true');
+    expect(placeholder.querySelector('a')).toBeNull();
+    expect(placeholder).toHaveTextContent('Soon');
   });
 
   it('sends a visitor to /auth for an item that needs sign-in, and keeps public items direct', async () => {
