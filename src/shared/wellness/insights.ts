@@ -41,6 +41,12 @@ export function correlation(a: DayPoint[], b: DayPoint[]): number | null {
   const byDay = new Map(b.map((p) => [p.day, p.value]));
   const pairs = a.filter((p) => byDay.has(p.day)).map((p) => [p.value, byDay.get(p.day)!] as const);
   if (pairs.length < 2 * MIN_DAYS_EACH_SIDE) return null;
+  const r = pearson(pairs);
+  return r === null ? null : Math.round(r * 100) / 100;
+}
+
+/** Pearson's correlation of paired values; null when either side never varies. */
+export function pearson(pairs: readonly (readonly [number, number])[]): number | null {
   const mx = mean(pairs.map((p) => p[0]));
   const my = mean(pairs.map((p) => p[1]));
   let sxy = 0;
@@ -52,7 +58,7 @@ export function correlation(a: DayPoint[], b: DayPoint[]): number | null {
     syy += (y - my) ** 2;
   }
   if (sxx === 0 || syy === 0) return null;
-  return Math.round((sxy / Math.sqrt(sxx * syy)) * 100) / 100;
+  return sxy / Math.sqrt(sxx * syy);
 }
 
 /** Words for a correlation strength. */

@@ -1,4 +1,5 @@
 import { INSIGHT_RULES } from './minimums';
+import { pearson } from '#shared/wellness/insights';
 
 /**
  * The plain statistics behind Personal Guidance (decision 102): means, a two-group comparison, a
@@ -56,23 +57,8 @@ export function compareGroups(a: readonly number[], b: readonly number[]): Group
   return { meanA, meanB, difference: meanA - meanB, z: (meanA - meanB) / error };
 }
 
-/** Pearson's correlation of paired values; null when either side never varies. */
-export function correlation(pairs: readonly (readonly [number, number])[]): number | null {
-  const xs = pairs.map(([x]) => x);
-  const ys = pairs.map(([, y]) => y);
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (const [x, y] of pairs) {
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-    syy += (y - my) ** 2;
-  }
-  if (sxx === 0 || syy === 0) return null;
-  return sxy / Math.sqrt(sxx * syy);
-}
+/** Pearson's correlation of paired values; null when either side never varies (the wellness insights' own). */
+export const correlation = pearson;
 
 /** Fisher's z of a correlation over n pairs, as a test statistic. */
 export function correlationZ(r: number, n: number): number {
