@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentItems } from '#server/platform/content/schema';
 import { get, post, signUpStaff, signUpVerified } from '#server/testing/auth-helpers';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
+import { createTestApp, isolatedDatabase } from '#server/testing/test-app';
 import { auditLog } from '../admin/schema';
 import { memberships } from './schema';
 import { insertMembership } from './test-rows';
@@ -124,20 +125,24 @@ describe('Elite includes the Refill Shop guides (shop_guides_included)', () => {
 
 describe('early access opens new Edits to Elite first', () => {
   it('hides an Edit in early access from Premium and shows it to Elite; a passed date opens it to all', async () => {
-    const [source] = await t.database.db.select().from(contentItems).where(eq(contentItems.kind, 'edit')).limit(1);
-    const add = async (slug: string, earlyAccessUntil: string) =>
-      t.database.db
-        .insert(contentItems)
-        .values({ ...source, id: undefined, slug, data: { ...source.data, earlyAccessUntil }, sourcePath: `${slug}.md` });
-    await add('early-edit-soon', new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10));
-    await add('early-edit-open', '2020-01-01');
-    // Nothing in this file has read the catalogue yet, so its cache starts with the rows above.
-    const app = t;
+    // A database of its own: every other test file's app re-syncs the shared content table on start,
+    // which would remove these rows part-way through.
+    const isolated = await isolatedDatabase();
+    const app = await createTestApp({ database: isolated.database });
     try {
+      const { db } = isolated.database;
+      const [source] = await db.select().from(contentItems).where(eq(contentItems.kind, 'edit')).limit(1);
+      const add = (slug: string, earlyAccessUntil: string) =>
+        db
+          .insert(contentItems)
+          .values({ ...source, id: undefined, slug, data: { ...source.data, earlyAccessUntil }, sourcePath: `${slug}.md` });
+      await add('early-edit-soon', new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10));
+      await add('early-edit-open', '2020-01-01');
+      const staff = await signUpStaff(app, 'super_admin');
       const premium = await signUpVerified(app);
       const elite = await signUpVerified(app);
-      await grant(premium.userId, { tier: 'premium', reason: 'Premium member' });
-      await grant(elite.userId, { tier: 'elite', reason: 'Elite member' });
+      await post(app, `/api/admin/users/${premium.userId}/grants`, { tier: 'premium', reason: 'Premium member' }, staff.cookie);
+      await post(app, `/api/admin/users/${elite.userId}/grants`, { tier: 'elite', reason: 'Elite member' }, staff.cookie);
       const slugs = async (cookie: string) => (await get(app, '/api/edits', cookie)).json().edits.map((e: { slug: string }) => e.slug);
       expect(await slugs(premium.cookie)).not.toContain('early-edit-soon');
       expect(await slugs(premium.cookie)).toContain('early-edit-open');
@@ -145,8 +150,8 @@ describe('early access opens new Edits to Elite first', () => {
       expect((await get(app, '/api/edits/early-edit-soon', premium.cookie)).statusCode).toBe(404);
       expect((await get(app, '/api/edits/early-edit-soon', elite.cookie)).statusCode).toBe(200);
     } finally {
-      await t.database.db.delete(contentItems).where(and(eq(contentItems.kind, 'edit'), eq(contentItems.sourcePath, 'early-edit-soon.md')));
-      await t.database.db.delete(contentItems).where(and(eq(contentItems.kind, 'edit'), eq(contentItems.sourcePath, 'early-edit-open.md')));
+      await app.close();
+      await isolated.drop();
     }
   });
 });
