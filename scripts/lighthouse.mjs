@@ -131,7 +131,7 @@ async function auditOnce(pathname) {
   for (const warning of runWarnings ?? []) console.log(`     run ${runNumber}: ${warning}`);
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     const name = pathname === '/' ? 'home' : pathname.replace(/^\//, '').replace(/\W+/g, '-');
-    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-run${runNumber}.json`), JSON.stringify(result.lhr, null, 1));
   }
   const scores = Object.fromEntries(Object.keys(MINIMUM).map((id) => [id, Math.round((categories[id].score ?? 0) * 100)]));
   const failing = Object.keys(MINIMUM).flatMap((id) =>
