@@ -20,13 +20,17 @@ const chromiumArgs = [
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /** Journeys that change the whole site for everyone while they run. */
 const SITE_WIDE = /launch-gate\.spec\.ts$/;
+/** Journeys that time pages: alone on the machine, after the others (CI runs the others in two halves). */
+const ALONE = /member-speed\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // One journey at a time: they share one server on an embedded database, which serves one request
-  // at a time, so two workers only made each journey twice as slow (close to its time limit). The
-  // launch-gate journey switches the whole site's gate, so it runs last, in a project of its own.
+  // at a time, so two workers only made each journey twice as slow (close to its time limit). CI
+  // runs two Playwright processes instead, each with its own server (.ci/run). The journey that
+  // times member pages runs after the others, and the launch-gate journey, which switches the whole
+  // site's gate, runs last: each in a project of its own.
   workers: 1,
   retries: 0,
   timeout: 60_000,
@@ -40,9 +44,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: DESKTOP, testIgnore: [/\.mobile\.spec\.ts$/, SITE_WIDE] },
+    { name: 'desktop', use: DESKTOP, testIgnore: [/\.mobile\.spec\.ts$/, SITE_WIDE, ALONE] },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
-    { name: 'site-wide', use: DESKTOP, testMatch: SITE_WIDE, dependencies: ['desktop', 'mobile'] },
+    { name: 'alone', use: DESKTOP, testMatch: ALONE, dependencies: ['desktop', 'mobile'] },
+    { name: 'site-wide', use: DESKTOP, testMatch: SITE_WIDE, dependencies: ['alone'] },
   ],
   webServer: [
     {
