@@ -66,6 +66,7 @@ const serverRooms = {
     edits: ['content', 'progress'],
     'launch-gate': ['service'],
     library: ['content'],
+    lounge: ['engagement', 'lounge-testing'],
     memberships: ['effective-tier', 'membership-summary'],
     privacy: ['support-access'],
     safety: ['crisis-counts'],

@@ -20,7 +20,7 @@ const MESSAGES = [
   'I am exhausted all the time',
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 export async function benchSofia(t: TestApp, base: string, options: { conversations: number; turns: number }) {
   const headers = (actor: object) => ({

@@ -3,7 +3,9 @@
 // same embedded database in the same run, at 50 connections. Prints both, their ratio, the
 // p99 latency and the resident memory afterwards; then signed webhook deliveries per second with
 // the event-id dedupe (scripts/bench-webhooks.ts), and Sofia's built-in reply latency at 20
-// conversations at once (scripts/bench-sofia.ts). A benchmark, not a timed test.
+// conversations at once (scripts/bench-sofia.ts); then the Lounge: a circle's feed page with
+// 100,000 posts seeded, first and deep page (scripts/bench-lounge-feed.ts), and events per second
+// delivered to 500 open streams (scripts/bench-lounge-live.ts). A benchmark, not a timed test.
 import autocannon from 'autocannon';
 import { pageViews } from '../src/server/features/tracking/schema';
 import { STRONG_PASSWORD, cookieFrom, latestEmail, tokenFromLink } from '../src/server/testing/auth-helpers';
@@ -12,6 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/platform/db/client';
+import { benchLoungeFeed } from './bench-lounge-feed';
+import { benchLoungeLive } from './bench-lounge-live';
 import { benchSofia } from './bench-sofia';
 import { benchWebhooks } from './bench-webhooks';
 
@@ -21,6 +25,11 @@ const WEBHOOK_SECONDS = 3;
 const WEBHOOK_CONNECTIONS = 10;
 const SOFIA_CONVERSATIONS = 20;
 const SOFIA_TURNS = 10;
+const LOUNGE_POSTS = 100_000;
+const LOUNGE_SECONDS = 5;
+const LOUNGE_CONNECTIONS = 10;
+const LOUNGE_STREAMS = 500;
+const LOUNGE_EVENTS = 200;
 
 // A file-backed embedded database, as `npm start` uses.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-bench-'));
@@ -90,6 +99,23 @@ const sofia = await benchSofia(t, base, { conversations: SOFIA_CONVERSATIONS, tu
 console.log(
   `${'Sofia built-in reply'.padEnd(28)} ${sofia.perSecond.toFixed(0).padStart(7)} turns/s   p50 ${sofia.p50.toFixed(0)} ms   p99 ${sofia.p99.toFixed(0)} ms   errors ${sofia.errors}` +
     `   (${SOFIA_CONVERSATIONS} conversations at once, ${sofia.turns} turns)`,
+);
+const feed = await benchLoungeFeed(t, base, { posts: LOUNGE_POSTS, seconds: LOUNGE_SECONDS, connections: LOUNGE_CONNECTIONS });
+console.log(`Lounge: ${LOUNGE_POSTS.toLocaleString('en')} posts in one circle seeded in ${feed.seededSeconds.toFixed(1)} s`);
+for (const [title, page] of [
+  ['Lounge feed, first page', feed.first],
+  ['Lounge feed, deep page', feed.deep],
+] as const) {
+  console.log(
+    `${title.padEnd(28)} ${page.requests.average.toFixed(0).padStart(7)} req/s   p50 ${page.latency.p50} ms   p99 ${page.latency.p99} ms   errors ${page.non2xx + page.errors}` +
+      `   (20 posts, ${LOUNGE_CONNECTIONS} connections, ${LOUNGE_SECONDS} s)`,
+  );
+}
+console.log(`  the deep page's plan:\n${feed.plan.map((line) => `    ${line}`).join('\n')}`);
+const live = await benchLoungeLive(t, base, { streams: LOUNGE_STREAMS, events: LOUNGE_EVENTS, timeoutMs: 60_000 });
+console.log(
+  `${'Lounge live fan-out'.padEnd(28)} ${live.perSecond.toFixed(0).padStart(7)} events/s delivered   p50 ${live.p50.toFixed(0)} ms   p99 ${live.p99.toFixed(0)} ms   missing ${live.missing}` +
+    `   (${LOUNGE_EVENTS} events to ${LOUNGE_STREAMS} open streams, published at ${live.publishPerSecond.toFixed(0)}/s)`,
 );
 await t.close();
 await database.close();

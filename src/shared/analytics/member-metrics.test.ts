@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   avgSessionLengthMinutes,
   churnRiskScore,
-  communityEngagementScore,
   contentCompletionRate,
   dataHealthScore,
   duplicateFlags,
@@ -90,16 +89,6 @@ describe('avgSessionLengthMinutes', () => {
     [[0, 90, 30], 1],
   ])('%j seconds → %s minutes', (sessions, minutes) => {
     expect(avgSessionLengthMinutes(sessions)).toBe(minutes);
-  });
-});
-
-describe('communityEngagementScore', () => {
-  it.each([
-    [0, 0, 0],
-    [1, 2, 20],
-    [20, 0, 100],
-  ])('%s posts and %s comments → %s', (posts, comments, score) => {
-    expect(communityEngagementScore(posts, comments)).toBe(score);
   });
 });
 

@@ -74,14 +74,6 @@ export function avgSessionLengthMinutes(sessionSeconds: readonly number[]): numb
   return round1(measured.reduce((sum, seconds) => sum + seconds, 0) / measured.length / 60);
 }
 
-/**
- * Community engagement over the last 30 days: 10 points a post and 5 a comment, at most 100. The
- * Lounge's tables are not in this build yet, so the job passes 0 and 0 until they are.
- */
-export function communityEngagementScore(posts: number, comments: number): number {
-  return clamp(10 * posts + 5 * comments);
-}
-
 /** Customer lifetime value indicator: what the member paid (orders and membership invoices) less refunds, in whole currency units. */
 export function lifetimeValueIndicator(paidCents: number, refundedCents: number): number {
   return Math.max(0, Math.round((paidCents - refundedCents) / 100));

@@ -3,6 +3,14 @@
  * member wrote and the support they gave and received. Each part saturates, so no one is pushed
  * to post more: 4 posts, 10 comments, 20 reactions given and 20 received each fill their share.
  */
+/** The window of activity the score reads, in days. */
+export const ENGAGEMENT_WINDOW_DAYS = 30;
+
+/** Where the window starts: activity at or after it counts. */
+export function engagementWindowStart(now: Date): Date {
+  return new Date(now.getTime() - ENGAGEMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
 export interface CommunityActivity {
   posts: number;
   comments: number;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { communityEngagementScore } from './engagement';
 import { linkHost, parseFormatted, parseInline } from './format';
 
 describe('lounge formatting', () => {
@@ -43,17 +42,5 @@ describe('lounge formatting', () => {
   it('keeps markup-looking text as text: the structure has no HTML', () => {
     const blocks = parseFormatted('<b>hi</b> &amp;');
     expect(blocks).toEqual([{ kind: 'paragraph', lines: [[{ kind: 'text', text: '<b>hi</b> &amp;' }]] }]);
-  });
-});
-
-describe('community engagement score', () => {
-  it.each([
-    [{ posts: 0, comments: 0, reactionsGiven: 0, reactionsReceived: 0 }, 0],
-    [{ posts: 4, comments: 10, reactionsGiven: 20, reactionsReceived: 20 }, 100],
-    [{ posts: 40, comments: 100, reactionsGiven: 200, reactionsReceived: 200 }, 100],
-    [{ posts: 2, comments: 5, reactionsGiven: 10, reactionsReceived: 0 }, 40],
-    [{ posts: 1, comments: 0, reactionsGiven: 0, reactionsReceived: 0 }, 8],
-  ])('%o → %d', (activity, score) => {
-    expect(communityEngagementScore(activity)).toBe(score);
   });
 });

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as formula from '#shared/analytics/member-metrics';
+import { communityEngagementScore } from '#shared/lounge/engagement';
 import type { AppDb } from '#server/platform/db/client';
 import { users } from '#server/platform/db/schema';
 import type { JobQueue } from '#server/platform/jobs/queue';
+import { communityActivity } from '#server/features/lounge/engagement';
 import { type MemberFacts, memberFacts } from './member-facts';
 import { businessIntelligenceMetrics, dataQualityMetrics, userComprehensiveMetrics } from './schema';
 
@@ -91,8 +93,7 @@ export async function computeMemberMetrics(deps: MetricsDeps, userId: string, no
   const moduleCounts = await Promise.all(f.enrolledEdits.map((slug) => deps.moduleCount(slug)));
   const soulprintCompletion = f.soulprint?.completionPercentage ?? 0;
   const comprehensive = {
-    // The Lounge's tables are not in this build: no posts or comments to count yet.
-    communityEngagementScore: formula.communityEngagementScore(0, 0),
+    communityEngagementScore: communityEngagementScore(await communityActivity(db, userId, now)),
     contentCompletionRate: formula.contentCompletionRate(
       f.modulesCompleted,
       moduleCounts.reduce<number>((sum, n) => sum + (n ?? 0), 0),

@@ -3,7 +3,7 @@ import { LOUNGE_MESSAGES, type FeedPage, type PostView, type ThreadView } from '
 import type { Viewer } from '#shared/lounge/visibility';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
-import { commentViews, loadReactions, postView, selectComments, selectPosts } from './views';
+import { commentViews, loadReactions, postView, postsQuery, readPosts, selectComments, selectPosts } from './views';
 
 const HELPFUL_DAYS = 7;
 const HELPFUL_COUNT = 10;
@@ -29,6 +29,24 @@ function visibleTo(viewer: Viewer): SQL {
   return sql`p.body is not null and (p.status = 'published' or (p.author_id = ${viewer.userId} and p.status in ('held', 'hidden'))) and ${blocked}`;
 }
 
+export interface FeedRequest {
+  circle?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** A feed page's query, newest first from the cursor on (one row more than the page, to know if another follows). */
+export function feedQuery(viewer: Viewer, query: FeedRequest): SQL {
+  const conditions = [visibleTo(viewer)];
+  if (query.circle) conditions.push(sql`p.circle = ${query.circle}`);
+  else conditions.push(sql`p.circle not in (select circle from lounge_mutes where user_id = ${viewer.userId})`);
+  if (query.cursor) {
+    const { at, id } = decodeCursor(query.cursor);
+    conditions.push(sql`(p.created_at, p.id) < (${at}::timestamptz, ${id}::uuid)`);
+  }
+  return postsQuery(sql.join(conditions, sql` and `), sql`order by p.created_at desc, p.id desc limit ${query.limit + 1}`);
+}
+
 export function createLoungeFeeds(db: AppDb) {
   async function views(rows: Awaited<ReturnType<typeof selectPosts>>, viewer: Viewer): Promise<PostView[]> {
     const reactions = await loadReactions(
@@ -41,19 +59,8 @@ export function createLoungeFeeds(db: AppDb) {
 
   return {
     /** Newest first, one circle or all of them (muted circles left out), paged by cursor. */
-    async feed(viewer: Viewer, query: { circle?: string; cursor?: string; limit: number }): Promise<FeedPage> {
-      const conditions = [visibleTo(viewer)];
-      if (query.circle) conditions.push(sql`p.circle = ${query.circle}`);
-      else conditions.push(sql`p.circle not in (select circle from lounge_mutes where user_id = ${viewer.userId})`);
-      if (query.cursor) {
-        const { at, id } = decodeCursor(query.cursor);
-        conditions.push(sql`(p.created_at, p.id) < (${at}::timestamptz, ${id}::uuid)`);
-      }
-      const rows = await selectPosts(
-        db,
-        sql.join(conditions, sql` and `),
-        sql`order by p.created_at desc, p.id desc limit ${query.limit + 1}`,
-      );
+    async feed(viewer: Viewer, query: FeedRequest): Promise<FeedPage> {
+      const rows = await readPosts(db, feedQuery(viewer, query));
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return { posts: await views(page, viewer), nextCursor: rows.length > query.limit && last ? encodeCursor(last.at, last.id) : null };

@@ -51,8 +51,10 @@ export const loungePosts = pgTable(
     createdAt: created(),
   },
   (t) => [
-    index('lounge_posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('lounge_posts_circle_feed_idx').on(t.circle, t.createdAt.desc(), t.id.desc()),
+    // Ascending: a feed (newest first) walks them backwards. A DESC index is stored NULLS LAST by
+    // drizzle, which `order by created_at desc` (NULLS FIRST) cannot use (decision 111).
+    index('lounge_posts_feed_idx').on(t.createdAt, t.id),
+    index('lounge_posts_circle_feed_idx').on(t.circle, t.createdAt, t.id),
     index('lounge_posts_author_idx').on(t.authorId, t.createdAt),
   ],
 );

@@ -33,13 +33,18 @@ const POST_COLUMNS = sql`'post' as kind, p.id, p.circle, p.id as post_id, null::
   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
   (select count(*)::int from lounge_comments c where c.post_id = p.id and c.status = 'published' and c.body is not null) as comment_count`;
 
-/** Posts with their author and visible comment count, filtered and ordered by the caller. */
-export async function selectPosts(db: AppDb, where: SQL, tail: SQL = sql``): Promise<ItemRow[]> {
-  const result = await db.execute(
-    sql`select ${POST_COLUMNS} from lounge_posts p left join lounge_members m on m.user_id = p.author_id where ${where} ${tail}`,
-  );
+/** The query of posts with their author and visible comment count, filtered and ordered by the caller. */
+export function postsQuery(where: SQL, tail: SQL = sql``): SQL {
+  return sql`select ${POST_COLUMNS} from lounge_posts p left join lounge_members m on m.user_id = p.author_id where ${where} ${tail}`;
+}
+
+/** The rows of a posts query. */
+export async function readPosts(db: AppDb, query: SQL): Promise<ItemRow[]> {
+  const result = await db.execute(query);
   return (result as unknown as { rows: ItemRow[] }).rows;
 }
+
+export const selectPosts = (db: AppDb, where: SQL, tail?: SQL) => readPosts(db, postsQuery(where, tail));
 
 export async function selectComments(db: AppDb, where: SQL): Promise<ItemRow[]> {
   const result = await db.execute(sql`select 'comment' as kind, c.id, p.circle, c.post_id, c.parent_id, c.author_id, c.author_badge,
