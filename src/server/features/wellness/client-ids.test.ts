@@ -77,3 +77,18 @@ describe('journal entries with a client id', () => {
     expectFieldErrors(await call(makeActor(), 'POST', '/api/journal', { ...entry, client_id: '1' }), ['client_id']);
   });
 });
+
+describe('two sends of the same id at once (a retry racing the first)', () => {
+  it('keep one check-in and one journal entry, and both answer the same row', async () => {
+    const member = makeActor();
+    const checkin = { ...CHECKIN_RATINGS, client_id: randomUUID() };
+    const entry = { client_id: randomUUID(), title: 'Tunnel', body: 'The signal came back twice.' };
+    const [c1, c2] = await Promise.all([1, 2].map(() => call(member, 'POST', '/api/wellness/checkins', checkin)));
+    const [j1, j2] = await Promise.all([1, 2].map(() => call(member, 'POST', '/api/journal', entry)));
+    expect([c1!.statusCode, c2!.statusCode, j1!.statusCode, j2!.statusCode]).toEqual([201, 201, 201, 201]);
+    expect(c2!.json().checkin.id).toBe(c1!.json().checkin.id);
+    expect(j2!.json().entry.id).toBe(j1!.json().entry.id);
+    expect((await call(member, 'GET', '/api/wellness/checkins?days=7')).json().checkins).toHaveLength(1);
+    expect((await call(member, 'GET', '/api/journal')).json().entries).toHaveLength(1);
+  });
+});
