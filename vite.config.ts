@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { installableApp } from './scripts/vite-installable-app';
 import { aiSdkZod } from './scripts/vite-ai-sdk-zod';
 import { pageChunks } from './scripts/vite-page-chunks';
 
@@ -12,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (vite build --ssr entry-server.tsx, docs/decisions/041-first-paint.md) needs
   // none of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), pageChunks(), ...(isSsrBuild ? [] : [aiSdkZod()])],
+  plugins: [react(), tailwindcss(), pageChunks(), ...(isSsrBuild ? [] : [aiSdkZod(), installableApp()])],
   resolve: {
     // react-router's package points every import at its development build (extra checks and
     // warnings); the browser gets its production build, which it ships beside it.

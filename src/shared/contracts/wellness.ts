@@ -15,7 +15,14 @@ const rating = z
   .max(CHECKIN_SCALE.max, 'Please choose a number from 1 to 10.');
 
 /** Spec 3 wellness check-in: five ratings 1–10 (default 5) and optional notes. */
+/**
+ * A save made on a device that may be offline carries its own id (issue 25): the server keeps it
+ * as an idempotency key, so a replay answers the first result instead of saving twice.
+ */
+export const ClientId = z.uuid('A client id is a UUID.');
+
 export const CheckinInput = z.object({
+  client_id: ClientId.optional(),
   energy_level: rating,
   stress_level: rating,
   sleep_quality: rating,
@@ -34,7 +41,7 @@ export const CHECKIN_LABELS: Record<(typeof CHECKIN_MEASURES)[number], { label: 
 };
 
 /** Spec 3 soulprint_entries data for a burnout check. */
-export const CheckinData = CheckinInput.extend({ timestamp: z.string(), frequency: z.string() });
+export const CheckinData = CheckinInput.omit({ client_id: true }).extend({ timestamp: z.string(), frequency: z.string() });
 export type CheckinData = z.infer<typeof CheckinData>;
 
 export const Checkin = CheckinData.extend({ id: z.string(), created_at: z.string() });
@@ -76,6 +83,7 @@ export type PreferencesResponse = z.infer<typeof PreferencesResponse>;
 /** Journal entries (spec 5 title and content rules). */
 export const MOODS = [1, 2, 3, 4, 5] as const;
 export const JournalInput = z.object({
+  client_id: ClientId.optional(),
   title: titleField,
   body: contentField.pipe(z.string().trim().min(1, 'Please write something, even a line.')),
   mood: z.number().int().min(1).max(5).nullable().default(null),

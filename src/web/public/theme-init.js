@@ -21,4 +21,10 @@
   } catch (error) {
     // Storage unavailable: the app decides once it runs.
   }
+  // Issue 25: the browser's install offer may come before the app runs. It is kept for the calm
+  // install card (src/web/components/install), which decides when to show it (spec 4).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.__installPrompt = event;
+  });
 })();

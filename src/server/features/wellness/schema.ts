@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CheckinData } from '#shared/contracts/wellness';
 
 /** Spec 3 user_preferences. */
@@ -23,9 +23,14 @@ export const soulprintEntries = pgTable(
     category: text('category').notNull(),
     entryType: text('entry_type').notNull(),
     data: jsonb('data').notNull().$type<CheckinData>(),
+    /** The id the member's device gave the save (issue 25): a replay finds the first row. */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt)],
+  (t) => [
+    index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt),
+    uniqueIndex('soulprint_entries_user_client_id_idx').on(t.userId, t.clientId),
+  ],
 );
 
 /** Private journal entries, stored as written and shown as text. */
@@ -38,10 +43,15 @@ export const journalEntries = pgTable(
     body: text('body').notNull(),
     mood: integer('mood'),
     tags: jsonb('tags').notNull().$type<string[]>().default([]),
+    /** The id the member's device gave the entry (issue 25): a replay finds the first row. */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('journal_entries_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('journal_entries_user_client_id_idx').on(t.userId, t.clientId),
+  ],
 );
 
 /** Quick nervous-system state checks on /nervous-system. */

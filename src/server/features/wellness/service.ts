@@ -23,32 +23,12 @@ import { checkWriting } from '../safety/crisis-counts';
 import { completionsBetween } from '../edits/progress';
 import type { SoulprintService } from '../soulprint/service';
 import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences } from './schema';
+import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf, journalView } from './views';
+import { firstCheckin, firstJournal } from './replays';
 import { containsPattern } from '#server/platform/db/like';
-
-const WELLNESS = 'wellness';
-const BURNOUT_CHECK = 'burnout_check';
-
-/** A member's burnout checks among their soulprint entries. */
-const checkinsOf = (userId: string) =>
-  and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, WELLNESS), eq(soulprintEntries.entryType, BURNOUT_CHECK));
 
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
 export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
-
-const checkinView = (row: typeof soulprintEntries.$inferSelect): Checkin => ({
-  ...row.data,
-  id: row.id,
-  created_at: row.createdAt.toISOString(),
-});
-const journalView = (row: typeof journalEntries.$inferSelect): JournalEntry => ({
-  id: row.id,
-  title: row.title,
-  body: row.body,
-  mood: row.mood,
-  tags: row.tags,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
 
 /** Pairs of measures whose relationship people find useful to see. */
 const PAIRS: [CheckinMeasure, CheckinMeasure][] = [
@@ -109,11 +89,16 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       return preferences(userId);
     },
 
-    /** Spec 7: the soulprint profile is created on not-found; the entry keeps ratings, timestamp and frequency. */
+    /**
+     * Spec 7: the soulprint profile is created on not-found; the entry keeps ratings, timestamp and
+     * frequency. With a client id (issue 25) a replay answers the first save and counts nothing again.
+     */
     async saveCheckin(userId: string, input: CheckinInput): Promise<{ checkin: Checkin; crisis: boolean; crisisTier: CrisisTier }> {
+      const { client_id: clientId, notes, ...ratings } = input;
+      const replay = clientId ? await firstCheckin(db, userId, clientId) : undefined;
+      if (replay) return replay;
       const [profile, prefs] = await Promise.all([soulprint.ensureProfile(userId), preferences(userId)]);
       const now = new Date();
-      const { notes, ...ratings } = input;
       const data: CheckinData = {
         ...ratings,
         ...(notes?.trim() ? { notes } : {}),
@@ -122,10 +107,13 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       };
       const [row] = await db
         .insert(soulprintEntries)
-        .values({ userId, soulprintProfileId: profile.id, category: WELLNESS, entryType: BURNOUT_CHECK, data })
+        .values({ userId, soulprintProfileId: profile.id, category: WELLNESS, entryType: BURNOUT_CHECK, data, clientId })
+        .onConflictDoNothing()
         .returning();
+      // Two replays racing: the other one stored it first.
+      if (!row) return (await firstCheckin(db, userId, clientId!))!;
       const crisisTier = await checkWriting(db, 'checkin', input.notes);
-      return { checkin: checkinView(row!), crisis: crisisTier > 0, crisisTier };
+      return { checkin: checkinView(row), crisis: crisisTier > 0, crisisTier };
     },
 
     /** Spec 7: the latest burnout check's created_at. */
@@ -160,12 +148,18 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       return rows.map(journalView);
     },
 
+    /** With a client id (issue 25) a replay answers the first save and counts nothing again. */
     async createJournal(userId: string, input: JournalInput) {
+      const clientId = input.client_id;
+      const replay = clientId ? await firstJournal(db, userId, clientId) : undefined;
+      if (replay) return replay;
       const [row] = await db
         .insert(journalEntries)
-        .values({ userId, title: input.title, body: input.body, mood: input.mood, tags: [...new Set(input.tags)] })
+        .values({ userId, title: input.title, body: input.body, mood: input.mood, tags: [...new Set(input.tags)], clientId })
+        .onConflictDoNothing()
         .returning();
-      return { entry: journalView(row!), ...(await checkJournal(input)) };
+      if (!row) return (await firstJournal(db, userId, clientId!))!;
+      return { entry: journalView(row), ...(await checkJournal(input)) };
     },
 
     async updateJournal(userId: string, id: string, input: JournalInput) {

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Checkin, JournalEntry } from '#shared/contracts/wellness';
+import { journalEntries, soulprintEntries } from './schema';
+
+export const WELLNESS = 'wellness';
+export const BURNOUT_CHECK = 'burnout_check';
+
+/** A member's burnout checks among their soulprint entries. */
+export const checkinsOf = (userId: string) =>
+  and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, WELLNESS), eq(soulprintEntries.entryType, BURNOUT_CHECK));
+
+export const checkinView = (row: typeof soulprintEntries.$inferSelect): Checkin => ({
+  ...row.data,
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+});
+export const journalView = (row: typeof journalEntries.$inferSelect): JournalEntry => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  mood: row.mood,
+  tags: row.tags,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
