@@ -1,3 +1,4 @@
+import { and, eq, gte } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CheckinData } from '#shared/contracts/wellness';
 
@@ -27,6 +28,15 @@ export const soulprintEntries = pgTable(
   },
   (t) => [index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt)],
 );
+
+/** A member's daily check-ins (burnout checks) among her SoulPrint entries, made since `since` when given. */
+export const burnoutChecksOf = (userId: string, since?: Date) =>
+  and(
+    eq(soulprintEntries.userId, userId),
+    eq(soulprintEntries.category, 'wellness'),
+    eq(soulprintEntries.entryType, 'burnout_check'),
+    since && gte(soulprintEntries.createdAt, since),
+  );
 
 /** Private journal entries, stored as written and shown as text. */
 export const journalEntries = pgTable(
