@@ -24,22 +24,7 @@ export const SOFIA_MESSAGES = {
 
 // --- Conversations -------------------------------------------------------------------------
 
-export const SofiaConversation = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** ISO 8601. */
-  updatedAt: z.string(),
-  messageCount: z.number().int(),
-});
-export type SofiaConversation = z.infer<typeof SofiaConversation>;
-
-/** `GET /api/sofia/conversations`: the member's own, newest first. */
-export const SofiaConversationsResponse = z.object({ conversations: z.array(SofiaConversation) });
-export type SofiaConversationsResponse = z.infer<typeof SofiaConversationsResponse>;
-
-/** `POST` (201), `PATCH /api/sofia/conversations/:id`. */
-export const SofiaConversationResponse = z.object({ conversation: SofiaConversation });
-export type SofiaConversationResponse = z.infer<typeof SofiaConversationResponse>;
+export { SofiaConversation, SofiaConversationResponse, SofiaConversationsResponse } from './sofia-replies';
 
 export const sofiaTitle = z
   .string(SOFIA_MESSAGES.titleRequired)
@@ -177,15 +162,7 @@ export type SofiaChatRequest = z.infer<typeof SofiaChatRequest>;
 
 // --- Status, visitor safety, voice ---------------------------------------------------------
 
-/** `GET /api/sofia/status`. `dailyLimit` is turns per UTC day; crisis turns never count. */
-export const SofiaStatus = z.object({
-  engine: z.enum(['built-in', 'llm']),
-  voice: z.object({ realtime: z.boolean() }),
-  dailyLimit: z.number().int(),
-  usedToday: z.number().int(),
-  hasSofia: z.boolean(),
-});
-export type SofiaStatus = z.infer<typeof SofiaStatus>;
+export { SofiaStatus } from './sofia-replies';
 
 /** `POST /api/sofia/visitor-safety` (public, nothing stored): the crisis check only. */
 export const SofiaVisitorSafetyRequest = z.object({
@@ -202,7 +179,4 @@ export const SofiaVisitorSafetyResponse = z.object({
 });
 export type SofiaVisitorSafetyResponse = z.infer<typeof SofiaVisitorSafetyResponse>;
 
-/** `POST /api/sofia/voice/session`: a short-lived key for the realtime speech service (404 when not set up). */
-/** The realtime voice session: a short-lived key, and where the browser sends its WebRTC offer with it. */
-export const SofiaVoiceSession = z.object({ clientSecret: z.string(), expiresAt: z.string(), model: z.string(), callsUrl: z.string() });
-export type SofiaVoiceSession = z.infer<typeof SofiaVoiceSession>;
+export { SofiaVoiceSession } from './sofia-replies';

@@ -19,10 +19,11 @@ const id = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lowercase 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const lines = (max: number) => z.array(text(400)).min(1).max(max);
 
-export const WorklifeContent = z.object({
-  section: z.literal('worklife'),
-  title: text(120),
-  intro: text(1200),
+/** One section's file: its `section` name, a title and an intro, then what the section holds. */
+const sectionFile = <S extends string, T extends z.ZodRawShape>(section: S, shape: T) =>
+  z.object({ section: z.literal(section), title: text(120), intro: text(1200), ...shape });
+
+export const WorklifeContent = sectionFile('worklife', {
   basedOn: text(1500),
   /** Agreement, 1–5; items marked `reverse` are scored 6 − answer, so a higher score is always a better fit. */
   scale: z.array(z.object({ value: z.number().int().min(1).max(5), label: text(60) })).length(5),
@@ -43,10 +44,7 @@ export const WorklifeContent = z.object({
 });
 export type WorklifeContent = z.infer<typeof WorklifeContent>;
 
-export const ValuesContent = z.object({
-  section: z.literal('values'),
-  title: text(120),
-  intro: text(1200),
+export const ValuesContent = sectionFile('values', {
   basedOn: text(1500),
   values: z
     .array(z.object({ id, label: text(40), description: text(200) }))
@@ -55,10 +53,7 @@ export const ValuesContent = z.object({
 });
 export type ValuesContent = z.infer<typeof ValuesContent>;
 
-export const OptionsContent = z.object({
-  section: z.literal('options'),
-  title: text(120),
-  intro: text(1200),
+export const OptionsContent = sectionFile('options', {
   options: z
     .array(
       z.object({
@@ -76,10 +71,7 @@ export const OptionsContent = z.object({
 });
 export type OptionsContent = z.infer<typeof OptionsContent>;
 
-export const ExperimentsContent = z.object({
-  section: z.literal('experiments'),
-  title: text(120),
-  intro: text(1200),
+export const ExperimentsContent = sectionFile('experiments', {
   basedOn: text(1500),
   kinds: z.array(z.object({ id: z.enum(EXPERIMENT_KINDS), title: text(60), description: text(400) })).length(EXPERIMENT_KINDS.length),
   experiments: z
@@ -99,10 +91,7 @@ export const ExperimentsContent = z.object({
 });
 export type ExperimentsContent = z.infer<typeof ExperimentsContent>;
 
-export const ConversationsContent = z.object({
-  section: z.literal('conversations'),
-  title: text(120),
-  intro: text(1200),
+export const ConversationsContent = sectionFile('conversations', {
   scripts: z
     .array(
       z.object({
@@ -118,10 +107,7 @@ export const ConversationsContent = z.object({
 });
 export type ConversationsContent = z.infer<typeof ConversationsContent>;
 
-export const GuideContent = z.object({
-  section: z.literal('guide'),
-  title: text(120),
-  intro: text(1200),
+export const GuideContent = sectionFile('guide', {
   notAdvice: text(600),
   stages: z.array(z.object({ id: z.enum(STAGES), title: text(60), intro: text(800) })).length(STAGES.length),
   /** Edits that go with the path, by slug (checked against content/edits at start). */
@@ -154,64 +140,34 @@ export type FlowpathContent = z.infer<typeof FlowpathContent>;
 
 const duplicates = (ids: string[]) => ids.filter((value, i) => ids.indexOf(value) !== i);
 
+/** The ids in each section that must not repeat, each with the word a problem names it by. */
+const UNIQUE_IDS: { [S in FlowpathFile['section']]: (file: Extract<FlowpathFile, { section: S }>) => [string, string[]][] } = {
+  worklife: (file) => [
+    ['area', file.areas.map((a) => a.id)],
+    ['item', file.areas.flatMap((a) => a.items.map((i) => i.id))],
+  ],
+  values: (file) => [
+    ['value', file.values.map((v) => v.id)],
+    ['value label', file.values.map((v) => v.label.toLowerCase())],
+  ],
+  options: (file) => [['option', file.options.map((o) => o.id)]],
+  experiments: (file) => [['experiment', file.experiments.map((e) => e.id)]],
+  conversations: (file) => [['script', file.scripts.map((s) => s.id)]],
+  guide: (file) => [
+    ['stage', file.stages.map((s) => s.id)],
+    ['edit', file.edits.map((e) => e.slug)],
+  ],
+};
+
 /** Problems inside one file that the shapes cannot see (ids listed twice, areas out of order). */
 export function flowpathFileProblems(file: FlowpathFile): string[] {
-  const twice = (what: string, ids: string[]) => duplicates(ids).map((dup) => `${what} "${dup}" appears twice`);
-  switch (file.section) {
-    case 'worklife':
-      return [
-        ...twice(
-          'area',
-          file.areas.map((a) => a.id),
-        ),
-        ...twice(
-          'item',
-          file.areas.flatMap((a) => a.items.map((i) => i.id)),
-        ),
-      ];
-    case 'values':
-      return [
-        ...twice(
-          'value',
-          file.values.map((v) => v.id),
-        ),
-        ...twice(
-          'value label',
-          file.values.map((v) => v.label.toLowerCase()),
-        ),
-      ];
-    case 'options':
-      return twice(
-        'option',
-        file.options.map((o) => o.id),
-      );
-    case 'experiments': {
-      const missing = EXPERIMENT_KINDS.filter((kind) => !file.experiments.some((e) => e.kind === kind));
-      return [
-        ...twice(
-          'experiment',
-          file.experiments.map((e) => e.id),
-        ),
-        ...missing.map((kind) => `no experiment of kind "${kind}"`),
-      ];
-    }
-    case 'conversations':
-      return twice(
-        'script',
-        file.scripts.map((s) => s.id),
-      );
-    case 'guide':
-      return [
-        ...twice(
-          'stage',
-          file.stages.map((s) => s.id),
-        ),
-        ...twice(
-          'edit',
-          file.edits.map((e) => e.slug),
-        ),
-      ];
+  const idLists = (UNIQUE_IDS[file.section] as (f: FlowpathFile) => [string, string[]][])(file);
+  const problems = idLists.flatMap(([what, ids]) => duplicates(ids).map((dup) => `${what} "${dup}" appears twice`));
+  if (file.section === 'experiments') {
+    const missing = EXPERIMENT_KINDS.filter((kind) => !file.experiments.some((e) => e.kind === kind));
+    problems.push(...missing.map((kind) => `no experiment of kind "${kind}"`));
   }
+  return problems;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { subDays } from 'date-fns';
 import { utcDayKey } from '#shared/dates';
 import type { FlowpathContent } from '#shared/flowpath/content';
@@ -10,7 +10,7 @@ import type { Experiment, FlowpathState, Milestone } from '#shared/contracts/flo
 import type { AppDb } from '#server/platform/db/client';
 import type { AssessmentCatalog } from '../assessments/content';
 import { listResultsForSlug } from '../assessments/results';
-import { soulprintEntries } from '../wellness/schema';
+import { burnoutChecksOf, soulprintEntries } from '../wellness/schema';
 import { flowpathEnergyMaps, flowpathExperiments, flowpathMilestones, flowpathPaths, flowpathScripts } from './schema';
 
 export const CAREER_INDEX = 'career-rebellion-index';
@@ -80,14 +80,7 @@ export async function readState(
     db
       .select({ data: soulprintEntries.data })
       .from(soulprintEntries)
-      .where(
-        and(
-          eq(soulprintEntries.userId, userId),
-          eq(soulprintEntries.category, 'wellness'),
-          eq(soulprintEntries.entryType, 'burnout_check'),
-          gte(soulprintEntries.createdAt, since),
-        ),
-      )
+      .where(burnoutChecksOf(userId, since))
       .orderBy(asc(soulprintEntries.createdAt)),
     careerResult(db, assessments, userId),
   ]);

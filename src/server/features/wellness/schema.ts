@@ -1,3 +1,4 @@
+import { and, eq, gte } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CheckinData } from '#shared/contracts/wellness';
 
@@ -32,6 +33,15 @@ export const soulprintEntries = pgTable(
     uniqueIndex('soulprint_entries_user_client_id_idx').on(t.userId, t.clientId),
   ],
 );
+
+/** A member's daily check-ins (burnout checks) among her SoulPrint entries, made since `since` when given. */
+export const burnoutChecksOf = (userId: string, since?: Date) =>
+  and(
+    eq(soulprintEntries.userId, userId),
+    eq(soulprintEntries.category, 'wellness'),
+    eq(soulprintEntries.entryType, 'burnout_check'),
+    since && gte(soulprintEntries.createdAt, since),
+  );
 
 /** Private journal entries, stored as written and shown as text. */
 export const journalEntries = pgTable(

@@ -28,6 +28,11 @@ async function openMenu(name: string) {
 
 const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
+/** The menu every member sees: her own pages, then (after any coach or staff items) the account and the daily tools. */
+const MEMBER_ITEMS = ['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases'];
+const ACCOUNT_ITEMS = ['My Safety Plan', 'Account Settings'];
+const DAILY_TOOLS = ['Daily Check-in', 'Journal', 'Wellness Calendar', 'Monthly Reflection', 'Wellness Dashboard'];
+
 describe('signed-in user menu (spec 2.8)', () => {
   it('greets with "Hi," and the first name, and hides the Login button', () => {
     renderTopBar(userReply().user);
@@ -44,20 +49,7 @@ describe('signed-in user menu (spec 2.8)', () => {
     renderTopBar(userReply().user);
     const menu = await openMenu('Hi, Sam');
     expect(menu).toHaveTextContent('sam@example.com');
-    expect(itemNames()).toEqual([
-      'Main Dashboard',
-      'SoulPrint Compass',
-      'Personal Guidance',
-      'My Purchases',
-      'My Safety Plan',
-      'Account Settings',
-      'Daily Check-in',
-      'Journal',
-      'Wellness Calendar',
-      'Monthly Reflection',
-      'Wellness Dashboard',
-      'Sign out',
-    ]);
+    expect(itemNames()).toEqual([...MEMBER_ITEMS, ...ACCOUNT_ITEMS, ...DAILY_TOOLS, 'Sign out']);
     // Issue 16: the daily tools have a labelled group of their own.
     expect(screen.getByRole('group', { name: 'Daily tools' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Daily Check-in' })).toHaveAttribute('href', '/wellness/checkin');
@@ -70,22 +62,7 @@ describe('signed-in user menu (spec 2.8)', () => {
   it('adds Coach’s Corner for an allow-listed coach and Admin Dashboard for staff', async () => {
     renderTopBar(userReply({ isCoach: true, staffRole: 'analyst' }).user);
     await openMenu('Hi, Sam');
-    expect(itemNames()).toEqual([
-      'Main Dashboard',
-      'SoulPrint Compass',
-      'Personal Guidance',
-      'My Purchases',
-      "Coach's Corner",
-      'Admin Dashboard',
-      'My Safety Plan',
-      'Account Settings',
-      'Daily Check-in',
-      'Journal',
-      'Wellness Calendar',
-      'Monthly Reflection',
-      'Wellness Dashboard',
-      'Sign out',
-    ]);
+    expect(itemNames()).toEqual([...MEMBER_ITEMS, "Coach's Corner", 'Admin Dashboard', ...ACCOUNT_ITEMS, ...DAILY_TOOLS, 'Sign out']);
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 

@@ -1,5 +1,5 @@
 import { subDays } from 'date-fns';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { type AssessmentFact, CHECKIN_WINDOW, type EditFact, type JournalFacts, type MemberFacts, idWords } from '#shared/sofia/facts';
 import { type CheckinRatings, summariseCheckins } from '#shared/sofia/checkin-facts';
 import type { AppDb } from '#server/platform/db/client';
@@ -8,7 +8,7 @@ import { listResultsForUser } from '#server/features/assessments/results';
 import { type EditCatalog, createEditCatalog } from '#server/features/edits/content';
 import { editEnrolments, moduleCompletions } from '#server/features/edits/schema';
 import { soulprintProfiles } from '#server/features/soulprint/schema';
-import { journalEntries, soulprintEntries } from '#server/features/wellness/schema';
+import { burnoutChecksOf, journalEntries, soulprintEntries } from '#server/features/wellness/schema';
 
 /** A finished Edit counts as recent for this long after its last module. */
 export const RECENT_FINISH_DAYS = 30;
@@ -24,18 +24,15 @@ export interface FactsOptions {
   now?: Date;
 }
 
-const checkinsOf = (userId: string) =>
-  and(eq(soulprintEntries.userId, userId), eq(soulprintEntries.category, 'wellness'), eq(soulprintEntries.entryType, 'burnout_check'));
-
 async function checkins(db: AppDb, userId: string) {
   const [rows, [total]] = await Promise.all([
     db
       .select({ data: soulprintEntries.data, createdAt: soulprintEntries.createdAt })
       .from(soulprintEntries)
-      .where(checkinsOf(userId))
+      .where(burnoutChecksOf(userId))
       .orderBy(desc(soulprintEntries.createdAt))
       .limit(CHECKIN_WINDOW * 2),
-    db.select({ n: count() }).from(soulprintEntries).where(checkinsOf(userId)),
+    db.select({ n: count() }).from(soulprintEntries).where(burnoutChecksOf(userId)),
   ]);
   if (rows.length === 0) return null;
   return summariseCheckins(

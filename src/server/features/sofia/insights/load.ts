@@ -4,7 +4,7 @@ import type { CheckinData } from '#shared/contracts/wellness';
 import type { AppDb } from '#server/platform/db/client';
 import { quizResults } from '#server/features/assessments/schema';
 import { moduleCompletions } from '#server/features/edits/schema';
-import { journalEntries, soulprintEntries } from '#server/features/wellness/schema';
+import { burnoutChecksOf, journalEntries, soulprintEntries } from '#server/features/wellness/schema';
 import { journalAllowed } from '../grounding/consent';
 import { memberFacts } from '../grounding/member-facts';
 import type { InsightInput } from './insights';
@@ -27,17 +27,7 @@ export async function loadInsightInput(db: AppDb, userId: string, timeZone: stri
   const since = subDays(now, LOOK_BACK_DAYS);
   const allowed = await journalAllowed(db, userId);
   const [checkins, journal, modules, [results], facts] = await Promise.all([
-    db
-      .select({ data: soulprintEntries.data, at: soulprintEntries.createdAt })
-      .from(soulprintEntries)
-      .where(
-        and(
-          eq(soulprintEntries.userId, userId),
-          eq(soulprintEntries.category, 'wellness'),
-          eq(soulprintEntries.entryType, 'burnout_check'),
-          gte(soulprintEntries.createdAt, since),
-        ),
-      ),
+    db.select({ data: soulprintEntries.data, at: soulprintEntries.createdAt }).from(soulprintEntries).where(burnoutChecksOf(userId, since)),
     allowed
       ? db
           .select({ at: journalEntries.createdAt })

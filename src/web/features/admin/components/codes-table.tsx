@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { AdminSection } from '#web/components/admin-page-header';
 import { type Column, DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { Badge, type BadgeProps } from '#web/components/ui/badge';
 import { Notice } from '#web/components/ui/notice';
 import { formatDateTime } from '#web/lib/dates';
+import { reportOutcome } from '#web/components/outcome-notice';
 import type { Outcome } from '#web/lib/server-error';
 import { CodeActions } from './code-actions';
 
@@ -37,6 +39,28 @@ export function CodesSection<T>({
   );
 }
 
+/**
+ * Switching a code on or off from its row: `switchCode` sends the change and keeps how it went
+ * (the page's own words for success) for CodesSection to show.
+ */
+export function useCodeSwitch<Vars>(mutation: UseMutationResult<unknown, Error, Vars>) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const switchCode = (vars: Vars, done: string) => {
+    setOutcome(null);
+    mutation.mutate(
+      vars,
+      reportOutcome(setOutcome, () => done, 'We could not change that code. Please try again.'),
+    );
+  };
+  return { outcome, switchCode, busy: mutation.isPending };
+}
+
+/** A code's status as a badge: working, switched off (disabled, inactive), or spent (expired, used up). */
+function statusVariant(status: string): BadgeProps['variant'] {
+  if (status === 'Active') return 'default';
+  return status === 'Expired' || status === 'Used up' ? 'secondary' : 'outline';
+}
+
 interface Action {
   label: string;
   onClick: () => void;
@@ -50,7 +74,6 @@ export function CodeRow({
   code,
   expiresAt,
   status,
-  variant,
   open,
   toggle,
   busy,
@@ -59,7 +82,6 @@ export function CodeRow({
   code: string;
   expiresAt: string | null;
   status: string;
-  variant: BadgeProps['variant'];
   open: Action;
   toggle: Action;
   busy: boolean;
@@ -73,7 +95,7 @@ export function CodeRow({
       {children}
       <Td className="whitespace-nowrap">{expiresAt ? formatDateTime(expiresAt) : 'Never'}</Td>
       <Td>
-        <Badge variant={variant}>{status}</Badge>
+        <Badge variant={statusVariant(status)}>{status}</Badge>
       </Td>
       <Td>
         <CodeActions code={code} open={open} toggle={toggle} busy={busy} />

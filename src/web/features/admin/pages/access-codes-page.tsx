@@ -1,46 +1,29 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { AccessCodeSummary } from '#shared/contracts/launch-gate';
-import type { BadgeProps } from '#web/components/ui/badge';
 import { Dialog } from '#web/components/ui/dialog';
 import { useAccessCodes } from '../api/list-access-codes';
 import { useSetAccessCodeDisabled } from '../api/set-access-code-disabled';
-import { type CodeStatus, codeStatus } from '../components/access-code-rules';
+import { codeStatus } from '../components/access-code-rules';
 import { AccessCodeUses } from '../components/access-code-uses';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { Td } from '#web/components/admin-table';
 import { CreateAccessCodeForm } from '../components/create-access-code-form';
-import { CodeRow, CodesSection } from '../components/codes-table';
-import type { Outcome } from '#web/lib/server-error';
-import { reportOutcome } from '#web/components/outcome-notice';
+import { CodeRow, CodesSection, useCodeSwitch } from '../components/codes-table';
 
 type Code = z.infer<typeof AccessCodeSummary>;
-
-const STATUS_BADGE: Record<CodeStatus, BadgeProps['variant']> = {
-  Active: 'default',
-  Disabled: 'outline',
-  Expired: 'secondary',
-  'Used up': 'secondary',
-};
 
 /** /admin/access-codes (super_admin): launch access codes, their uses, and switching them off. */
 export default function AccessCodesPage() {
   const codes = useAccessCodes();
-  const toggle = useSetAccessCodeDisabled();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, switchCode, busy } = useCodeSwitch(useSetAccessCodeDisabled());
   const [viewing, setViewing] = useState<Code | null>(null);
 
-  const setDisabled = (code: Code, disabled: boolean) => {
-    setOutcome(null);
-    toggle.mutate(
+  const setDisabled = (code: Code, disabled: boolean) =>
+    switchCode(
       { id: code.id, disabled },
-      reportOutcome(
-        setOutcome,
-        () => (disabled ? `${code.code} is disabled. It no longer opens the site.` : `${code.code} works again.`),
-        'We could not change that code. Please try again.',
-      ),
+      disabled ? `${code.code} is disabled. It no longer opens the site.` : `${code.code} works again.`,
     );
-  };
 
   return (
     <>
@@ -68,10 +51,9 @@ export default function AccessCodesPage() {
             code={code.code}
             expiresAt={code.expiresAt}
             status={codeStatus(code)}
-            variant={STATUS_BADGE[codeStatus(code)]}
             open={{ label: 'View uses', onClick: () => setViewing(code) }}
             toggle={{ label: code.disabled ? 'Enable' : 'Disable', onClick: () => setDisabled(code, !code.disabled) }}
-            busy={toggle.isPending}
+            busy={busy}
           >
             <Td>
               {code.name}

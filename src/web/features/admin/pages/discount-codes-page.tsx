@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import { type DiscountCodeStatus, type DiscountCodeView } from '#shared/contracts/shop-discount-codes';
+import type { DiscountCodeView } from '#shared/contracts/shop-discount-codes';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { Td } from '#web/components/admin-table';
-import type { BadgeProps } from '#web/components/ui/badge';
 import { Dialog } from '#web/components/ui/dialog';
-import type { Outcome } from '#web/lib/server-error';
-import { reportOutcome } from '#web/components/outcome-notice';
 import { useDiscountCodes } from '../api/list-discount-codes';
 import { useSetDiscountCodeActive } from '../api/set-discount-code-active';
-import { CodeRow, CodesSection } from '../components/codes-table';
+import { CodeRow, CodesSection, useCodeSwitch } from '../components/codes-table';
 import { DiscountCodeForm } from '../components/discount-code-form';
 import { discountLabel, productsLabel, usedLabel } from '../components/discount-code-rules';
 import { TestRowBadge } from '../components/test-row-badge';
-
-const STATUS_BADGE: Record<DiscountCodeStatus, BadgeProps['variant']> = {
-  Active: 'default',
-  Inactive: 'outline',
-  Expired: 'secondary',
-  'Used up': 'secondary',
-};
 
 /**
  * /admin/discount-codes (super_admin): codes buyers type at checkout, percent or amount off, for
@@ -26,21 +16,14 @@ const STATUS_BADGE: Record<DiscountCodeStatus, BadgeProps['variant']> = {
  */
 export function DiscountCodesPage() {
   const codes = useDiscountCodes();
-  const toggle = useSetDiscountCodeActive();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, switchCode, busy } = useCodeSwitch(useSetDiscountCodeActive());
   const [editing, setEditing] = useState<DiscountCodeView | null>(null);
 
-  const setActive = (code: DiscountCodeView, active: boolean) => {
-    setOutcome(null);
-    toggle.mutate(
+  const setActive = (code: DiscountCodeView, active: boolean) =>
+    switchCode(
       { id: code.id, active },
-      reportOutcome(
-        setOutcome,
-        () => (active ? `${code.code} works again at checkout.` : `${code.code} is switched off. Checkout no longer accepts it.`),
-        'We could not change that code. Please try again.',
-      ),
+      active ? `${code.code} works again at checkout.` : `${code.code} is switched off. Checkout no longer accepts it.`,
     );
-  };
 
   return (
     <>
@@ -68,10 +51,9 @@ export function DiscountCodesPage() {
             code={code.code}
             expiresAt={code.expiresAt}
             status={code.status}
-            variant={STATUS_BADGE[code.status]}
             open={{ label: 'Edit', onClick: () => setEditing(code) }}
             toggle={{ label: code.active ? 'Deactivate' : 'Activate', onClick: () => setActive(code, !code.active) }}
-            busy={toggle.isPending}
+            busy={busy}
           >
             <Td className="whitespace-nowrap">{discountLabel(code)}</Td>
             <Td>{productsLabel(code.appliesTo)}</Td>

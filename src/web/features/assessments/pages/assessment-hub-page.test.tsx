@@ -7,6 +7,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { hubEntry } from '#web/testing/plan-replies';
 import AssessmentHubPage from './assessment-hub-page';
+import { expectLink } from '#web/testing/expect-link';
 
 /** An assessment of the hub, with the card texts the tests look for. */
 function summary({ slug, kind, title, ...over }: Pick<AssessmentSummary, 'slug' | 'kind' | 'title'> & Partial<AssessmentSummary>) {
@@ -56,37 +57,22 @@ describe('/assessments (Assessment Hub)', () => {
     expect(within(blueprint).getByText('What it looks at.')).toBeInTheDocument();
     expect(within(blueprint).getByText('About 8 minutes')).toBeInTheDocument();
     expect(within(blueprint).getByText('12 questions')).toBeInTheDocument();
-    expect(within(blueprint).getByRole('link', { name: 'Take Burnout Blueprint' })).toHaveAttribute(
-      'href',
-      '/assessment/burnout-blueprint',
-    );
+    expectLink('Take Burnout Blueprint', '/assessment/burnout-blueprint', blueprint);
     expect(within(blueprint).queryByRole('link', { name: /latest result/ })).not.toBeInTheDocument();
 
     const chaos = card('Chaos Load Index');
     expect(within(chaos).getByText('In progress: 4 of 12 answered')).toBeInTheDocument();
     expect(within(chaos).getByText('Last completed on 20 Jan 2025')).toBeInTheDocument();
-    expect(within(chaos).getByRole('link', { name: 'Resume Chaos Load Index' })).toHaveAttribute(
-      'href',
-      '/assessment/chaos-load-index/quiz',
-    );
-    expect(within(chaos).getByRole('link', { name: 'See your latest result for Chaos Load Index' })).toHaveAttribute(
-      'href',
-      '/assessments/chaos-load-index/result?id=prev-result',
-    );
+    expectLink('Resume Chaos Load Index', '/assessment/chaos-load-index/quiz', chaos);
+    expectLink('See your latest result for Chaos Load Index', '/assessments/chaos-load-index/result?id=prev-result', chaos);
 
     const audit = card('Operating System Audit');
     expect(within(audit).getByText('Completed on 3 Mar 2025')).toBeInTheDocument();
-    expect(within(audit).getByRole('link', { name: 'Retake Operating System Audit' })).toHaveAttribute(
-      'href',
-      '/assessment/operating-system-audit',
-    );
-    expect(within(audit).getByRole('link', { name: 'See your latest result for Operating System Audit' })).toHaveAttribute(
-      'href',
-      `/assessment/os-audit-result/${RESULT_ID}`,
-    );
+    expectLink('Retake Operating System Audit', '/assessment/operating-system-audit', audit);
+    expectLink('See your latest result for Operating System Audit', `/assessment/os-audit-result/${RESULT_ID}`, audit);
 
     // An assessment without a page of its own lives under /assessments/:assessmentSlug.
-    expect(within(card('Sleep Check')).getByRole('link', { name: 'Take Sleep Check' })).toHaveAttribute('href', '/assessments/sleep-check');
+    expectLink('Take Sleep Check', '/assessments/sleep-check', card('Sleep Check'));
   });
 
   it('says so calmly when the list cannot load', async () => {

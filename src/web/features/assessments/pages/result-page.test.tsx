@@ -7,6 +7,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { planReply } from '#web/testing/plan-replies';
 import ResultPage from './result-page';
+import { expectLink } from '#web/testing/expect-link';
 
 type Reply = { status?: number; body?: unknown };
 
@@ -59,7 +60,7 @@ describe('result page', () => {
     const title = screen.getByRole('heading', { level: 1, name: 'System Override' });
     expect(before(crisis, wellbeing)).toBe(true);
     expect(before(wellbeing, title)).toBe(true);
-    expect(within(crisis).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    expectLink('Call or text 988', 'tel:988', crisis);
     expect(crisis).toHaveFocus();
   });
 
@@ -84,7 +85,7 @@ describe('result page', () => {
     for (let i = 1; i < order.length; i += 1) expect(before(order[i - 1]!, order[i]!), `section ${i} follows section ${i - 1}`).toBe(true);
     expect(within(order[1]!).getByText('Shut Down')).toBeInTheDocument();
     expect(within(order[3]!).getByText(/WHO-5 Well-Being Index/)).toBeInTheDocument();
-    expect(within(order[4]!).getByRole('link', { name: 'the science behind our assessments' })).toHaveAttribute('href', '/our-science');
+    expectLink('the science behind our assessments', '/our-science', order[4]!);
     expect(order[5]).toHaveTextContent(`Taken on 8 March 2025`);
     const steps = within(order[7]!).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -183,10 +184,7 @@ describe('result page', () => {
     openResult(`/assessment/os-audit-result/${RESULT_ID}`);
     const steps = await screen.findByRole('region', { name: 'Your next steps' });
     expect(await within(steps).findByText('Recommended for your System Override result')).toBeInTheDocument();
-    expect(within(steps).getByRole('link', { name: /Continue Settling an overactive nervous system/ })).toHaveAttribute(
-      'href',
-      '/reset-paths/settling-an-overactive-nervous-system',
-    );
+    expectLink(/Continue Settling an overactive nervous system/, '/reset-paths/settling-an-overactive-nervous-system', steps);
   });
 
   it('recommends nothing when the plan was built from another result type', async () => {
@@ -243,7 +241,7 @@ describe('id-less result addresses', () => {
     });
     openResult('/social-exchange-index-result');
     expect(await screen.findByRole('heading', { level: 1, name: 'No Social Exchange Index result yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Take the Social Exchange Index' })).toHaveAttribute('href', '/social-exchange-index-quiz');
+    expectLink('Take the Social Exchange Index', '/social-exchange-index-quiz');
   });
 
   it('show the 404 page for an assessment that does not exist', async () => {

@@ -8,6 +8,7 @@ import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AuthPage from './auth-page';
 import VerifyPage from './verify-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -84,10 +85,7 @@ describe('/auth sign in', () => {
     renderPage(<AuthPage />, { path: '/auth' });
     await signIn();
     expect(await screen.findByText('Please confirm your email first')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Send me a new confirmation link' })).toHaveAttribute(
-      'href',
-      '/auth/verify?email=sam%40example.com',
-    );
+    expectLink('Send me a new confirmation link', '/auth/verify?email=sam%40example.com');
   });
 
   it('says how long to wait after too many attempts', async () => {

@@ -6,6 +6,7 @@ import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import DashboardPage from './dashboard-page';
+import { expectLink } from '#web/testing/expect-link';
 
 const SUMMARY = {
   completionPercentage: 86,
@@ -78,25 +79,16 @@ describe('/dashboard', () => {
     expect(within(soulprint).getByRole('progressbar', { name: 'SoulPrint completion' })).toHaveAttribute('aria-valuenow', '86');
     // Issue 16: 86 % beside "1 assessment done" gets its sentence.
     expect(within(soulprint).getByText(/the Operating System Audit alone covers five of them\.$/)).toBeInTheDocument();
-    expect(within(soulprint).getByRole('link', { name: 'Open your SoulPrint Compass' })).toHaveAttribute('href', '/soulprint-compass');
+    expectLink('Open your SoulPrint Compass', '/soulprint-compass', soulprint);
 
     const status = await screen.findByRole('list', { name: 'Assessment status' });
     const [audit, chaos, blueprint] = within(status).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(audit).getByText(/^Completed /)).toBeInTheDocument();
-    expect(within(audit).getByRole('link', { name: 'See result: Operating System Audit' })).toHaveAttribute(
-      'href',
-      `/assessment/os-audit-result/${RESULT_ID}`,
-    );
+    expectLink('See result: Operating System Audit', `/assessment/os-audit-result/${RESULT_ID}`, audit);
     expect(within(chaos).getByText('In progress: 5 of 12')).toBeInTheDocument();
-    expect(within(chaos).getByRole('link', { name: 'Resume: Chaos Load Index' })).toHaveAttribute(
-      'href',
-      '/assessment/chaos-load-index/quiz',
-    );
+    expectLink('Resume: Chaos Load Index', '/assessment/chaos-load-index/quiz', chaos);
     expect(within(blueprint).getByText('Not started')).toBeInTheDocument();
-    expect(within(blueprint).getByRole('link', { name: /^Start: Burnout Blueprint/ })).toHaveAttribute(
-      'href',
-      '/assessment/burnout-blueprint',
-    );
+    expectLink(/^Start: Burnout Blueprint/, '/assessment/burnout-blueprint', blueprint);
   });
 
   it('greets a new member by name and starts them on the audit', async () => {
@@ -117,7 +109,7 @@ describe('/dashboard', () => {
     });
     renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Recalibrate, Sammy' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Take Operating System Audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expectLink('Take Operating System Audit', '/assessment/operating-system-audit');
   });
 });
 

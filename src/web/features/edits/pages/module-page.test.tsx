@@ -7,6 +7,7 @@ import { signedInRoutes } from '#web/testing/sessions';
 import { editDetail, moduleReply } from '../testing/fixtures';
 import ModulePage from './module-page';
 import EditPage from './edit-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,10 +67,7 @@ describe('module player', () => {
       'href',
       '/reset-paths/settling-an-overactive-nervous-system',
     );
-    expect(screen.getByRole('link', { name: 'Previous module' })).toHaveAttribute(
-      'href',
-      '/reset-paths/settling-an-overactive-nervous-system/modules/why-your-body-stays-switched-on',
-    );
+    expectLink('Previous module', '/reset-paths/settling-an-overactive-nervous-system/modules/why-your-body-stays-switched-on');
     await waitFor(() => expect(document.title).toBe('The longer out-breath · Settling an overactive nervous system | Recalibrate'));
   });
 
@@ -80,7 +78,7 @@ describe('module player', () => {
     expect(screen.queryByRole('region', { name: 'You do not have to carry this alone' })).not.toBeInTheDocument();
     await userEvent.type(reflectionBox(), 'Honestly I want to kill myself');
     const card = await screen.findByRole('region', { name: 'You do not have to carry this alone' });
-    expect(within(card).getByRole('link', { name: /safety plan/ })).toHaveAttribute('href', '/safety-plan');
+    expectLink(/safety plan/, '/safety-plan', card);
     expect(within(card).queryByText('Are you having thoughts of ending your life?')).not.toBeInTheDocument();
     await userEvent.clear(reflectionBox());
     await userEvent.type(reflectionBox(), 'Nothing much changed');
@@ -150,10 +148,7 @@ describe('module player', () => {
     expect(calls(mock, 'POST', `${MODULE}/complete`)).toBe(1);
     expect(screen.queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
     const finish = screen.getByRole('region', { name: 'Finish this module' });
-    expect(within(finish).getByRole('link', { name: 'Back to Settling an overactive nervous system' })).toHaveAttribute(
-      'href',
-      '/reset-paths/settling-an-overactive-nervous-system',
-    );
+    expectLink('Back to Settling an overactive nervous system', '/reset-paths/settling-an-overactive-nervous-system', finish);
 
     await user.click(screen.getByRole('link', { name: 'Go to the next module' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Giving the energy somewhere to go' })).toBeInTheDocument();
@@ -192,10 +187,7 @@ describe('module player', () => {
     openModule(PAGE);
     expect(await screen.findByRole('heading', { level: 2, name: 'You have completed this module' })).toBeInTheDocument();
     expect(reflectionBox()).toHaveValue('Quiet.');
-    expect(screen.getByRole('link', { name: 'Go to the next module' })).toHaveAttribute(
-      'href',
-      '/reset-paths/settling-an-overactive-nervous-system/modules/giving-the-energy-somewhere-to-go',
-    );
+    expectLink('Go to the next module', '/reset-paths/settling-an-overactive-nervous-system/modules/giving-the-energy-somewhere-to-go');
   });
 
   it('shows the 404 page for a module or Edit the server does not know', async () => {

@@ -6,6 +6,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { EDIT_LIST } from '../testing/fixtures';
 import ResetPathsPage from './reset-paths-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,11 +41,8 @@ describe('/reset-paths', () => {
     expect(within(settling).getByText('2 of 7 modules done')).toBeInTheDocument();
     expect(within(settling).getByText('About 45 minutes in all')).toBeInTheDocument();
     expect(within(settling).getByText('Settle my nervous system')).toBeInTheDocument();
-    expect(within(settling).getByRole('link', { name: 'Continue Settling an overactive nervous system' })).toHaveAttribute(
-      'href',
-      '/reset-paths/settling-an-overactive-nervous-system',
-    );
-    expect(screen.getByRole('link', { name: 'Start Rest without guilt' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt');
+    expectLink('Continue Settling an overactive nervous system', '/reset-paths/settling-an-overactive-nervous-system', settling);
+    expectLink('Start Rest without guilt', '/reset-paths/rest-without-guilt');
     expect(screen.getByRole('link', { name: 'Revisit The Energy Audit' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('4 Edits');
   });

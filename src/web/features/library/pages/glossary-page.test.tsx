@@ -6,6 +6,7 @@ import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 import { TERMS } from '../testing/fixtures';
 import GlossaryPage from './glossary-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,10 +71,7 @@ describe('/glossary', () => {
     expect(within(more).getByRole('link', { name: 'Window of tolerance' })).toBeInTheDocument();
     await userEvent.click(within(burnout).getByText('More about Burnout'));
     expect(more).toHaveAttribute('open');
-    expect(within(burnout).getByRole('link', { name: 'What burnout is and is not' })).toHaveAttribute(
-      'href',
-      '/anti-hustle-library/what-burnout-is-and-is-not',
-    );
+    expectLink('What burnout is and is not', '/anti-hustle-library/what-burnout-is-and-is-not', burnout);
     await userEvent.click(within(burnout).getByRole('link', { name: 'Window of tolerance' }));
     expect(router.state.location.hash).toBe('#window-of-tolerance');
     await waitFor(() => expect(screen.getByRole('article', { name: 'Window of tolerance' })).toHaveFocus());

@@ -7,6 +7,7 @@ import { VISITOR_REPLY } from '#web/testing/sessions';
 import { ARTICLES, fullArticle } from '../testing/fixtures';
 import LibraryPage from './library-page';
 import ArticlePage from './article-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,11 +92,8 @@ describe('/anti-hustle-library/:slug', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Why the body stays on alert' })).toBeInTheDocument();
     expect(screen.getByText('7 min read')).toBeInTheDocument();
     expect(screen.getByText('Published 6 August 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Window of tolerance' })).toHaveAttribute('href', '/glossary#window-of-tolerance');
-    expect(screen.getByRole('link', { name: 'What burnout is and is not' })).toHaveAttribute(
-      'href',
-      '/anti-hustle-library/what-burnout-is-and-is-not',
-    );
+    expectLink('Window of tolerance', '/glossary#window-of-tolerance');
+    expectLink('What burnout is and is not', '/anti-hustle-library/what-burnout-is-and-is-not');
     await waitFor(() => expect(document.title).toBe('Sleep when you are wired and tired | Recalibrate'));
   });
 

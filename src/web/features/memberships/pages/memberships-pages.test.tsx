@@ -9,6 +9,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import HardshipProgramPage from './hardship-program-page';
 import { PlansPage as MembershipsPage } from './plans-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,10 +59,7 @@ describe('/hardship-program', () => {
     ).toEqual(['$12 a month', '$6', '$3', '$0']);
     const signIn = await screen.findByRole('link', { name: 'Sign in to apply' });
     expect(signIn).toHaveAttribute('href', '/auth?redirect=%2Fhardship-program');
-    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
-      'href',
-      '/auth?mode=register&redirect=%2Fhardship-program',
-    );
+    expectLink('Create a free account', '/auth?mode=register&redirect=%2Fhardship-program');
     expect(screen.queryByRole('form', { name: 'Hardship application' })).not.toBeInTheDocument();
   });
 
@@ -146,8 +144,8 @@ describe('/memberships', () => {
       'href',
       '/auth?redirect=%2Fmemberships%3Finterval%3Dmonth',
     );
-    expect(within(plans[0]).getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/auth?mode=register');
-    expect(screen.getByRole('link', { name: 'Read about the hardship program' })).toHaveAttribute('href', '/hardship-program');
+    expectLink('Create a free account', '/auth?mode=register', plans[0]);
+    expectLink('Read about the hardship program', '/hardship-program');
   });
 
   it('switches to yearly prices (two months free) and keeps the choice through sign-in', async () => {
@@ -160,10 +158,7 @@ describe('/memberships', () => {
     expect(premium).toHaveTextContent('$120 a year');
     expect(premium).toHaveTextContent('Two months free: $10 a month, paid once a year.');
     expect(screen.getByRole('article', { name: 'Elite' })).toHaveTextContent('$290 a year');
-    expect(within(premium).getByRole('link', { name: 'Start with Premium' })).toHaveAttribute(
-      'href',
-      '/auth?redirect=%2Fmemberships%3Finterval%3Dyear',
-    );
+    expectLink('Start with Premium', '/auth?redirect=%2Fmemberships%3Finterval%3Dyear', premium);
   });
 
   it('marks a member’s own membership and offers Manage membership instead of Subscribe', async () => {

@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import type { JourneyResponse } from '#shared/contracts/edits';
 import { DEFAULT_INSIGHT, JOURNEY_STAGES } from '#shared/journey/insight';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { useJourney } from '../api/get-journey';
 import { nextStage, STAGE_WHY, STAGE_WORDS, stagePosition } from '../lib/journey-words';
-import { linkClasses } from '../lib/links';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { JourneyShape } from './plan-skeletons';
+import { SectionCard } from './section-card';
 
 type Insight = JourneyResponse['insight'];
 
@@ -70,20 +69,14 @@ export function JourneyStageDetails({ insight, showStages = false }: { insight: 
  */
 export function JourneyCard({ headingLevel = 2, className }: { headingLevel?: 2 | 3; className?: string }) {
   const journey = useJourney();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section
-      aria-labelledby="journey-card-heading"
-      className={cn('flex flex-col gap-4 rounded-card border border-border bg-surface p-6 shadow-sm sm:p-8', className)}
+    <SectionCard
+      id="journey-card-heading"
+      title="Your journey"
+      headingLevel={headingLevel}
+      link={{ to: '/progress-dashboard', label: 'See your progress' }}
+      className={className}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id="journey-card-heading" className="text-2xl font-semibold">
-          Your journey
-        </Heading>
-        <Link to="/progress-dashboard" className={linkClasses}>
-          See your progress
-        </Link>
-      </div>
       {journey.isPending ? (
         <Skeleton label="Loading your journey...">
           <JourneyShape />
@@ -91,6 +84,6 @@ export function JourneyCard({ headingLevel = 2, className }: { headingLevel?: 2 
       ) : (
         <JourneyStageDetails insight={journey.isError ? DEFAULT_INSIGHT : journey.data.insight} />
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
 import { ArrowRight, ClipboardPen, Compass, PlayCircle, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button';
-import { cn } from '#web/lib/cn';
 import { SetAsideButton } from '#web/features/edits/components/set-aside-edit';
 import { usePlan } from '../api/get-plan';
-import { linkClasses, WRAPPING_BUTTON } from '../lib/links';
+import { WRAPPING_BUTTON } from '../lib/links';
 import { type NextStep, nextStep, restNote } from '../lib/next-step';
 import { QueryState } from '#web/components/query-state';
 import { NextStepShape } from './plan-skeletons';
+import { SectionCard } from './section-card';
 
 const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle, audit: ClipboardPen, finished: Trophy, choose: Compass };
 
@@ -19,18 +19,13 @@ const ICONS: Record<NextStep['kind'], typeof PlayCircle> = { module: PlayCircle,
 export function TodayNextStep({ now = new Date(), className }: { now?: Date; className?: string }) {
   const plan = usePlan();
   return (
-    <section
-      aria-labelledby="today-next-step-heading"
-      className={cn('flex flex-col gap-4 rounded-card border border-primary/30 bg-primary/5 p-6 shadow-sm sm:p-8', className)}
+    <SectionCard
+      id="today-next-step-heading"
+      title="Today's next step"
+      tone="primary"
+      link={{ to: '/my-reset-plan', label: 'Your plan' }}
+      className={className}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="today-next-step-heading" className="text-2xl font-semibold">
-          Today&apos;s next step
-        </h2>
-        <Link to="/my-reset-plan" className={linkClasses}>
-          Your plan
-        </Link>
-      </div>
       <QueryState query={plan} what="your next step" shape={<NextStepShape />}>
         {(data) => (
           <>
@@ -40,7 +35,7 @@ export function TodayNextStep({ now = new Date(), className }: { now?: Date; cla
           </>
         )}
       </QueryState>
-    </section>
+    </SectionCard>
   );
 }
 

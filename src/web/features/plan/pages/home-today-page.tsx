@@ -7,6 +7,13 @@ import { JourneyCard } from '../components/journey-stage';
 import { LatestCheckin } from '../components/latest-checkin';
 import { TodayNextStep } from '../components/today-next-step';
 
+/** Where the page leads on to, after today's cards. */
+const PROGRESS_LINKS = [
+  { to: '/dashboard', label: 'Your dashboard', Icon: LayoutDashboard },
+  { to: '/progress-dashboard', label: 'Your progress', Icon: LineChart },
+  { to: '/recent-reflections', label: 'Your reflections', Icon: NotebookPen },
+];
+
 /** What to call the member: the preferred name, else the first word of the full name. */
 function firstName(user: ReturnType<typeof useSession>['user']): string | null {
   if (!user) return null;
@@ -31,18 +38,12 @@ export default function HomeTodayPage() {
       <LatestCheckin />
       <AssessmentsGlance />
       <nav aria-label="More about your progress" className="flex flex-wrap gap-3">
-        <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
-          <LayoutDashboard aria-hidden="true" strokeWidth={1.75} />
-          Your dashboard
-        </Link>
-        <Link to="/progress-dashboard" className={buttonVariants({ variant: 'outline' })}>
-          <LineChart aria-hidden="true" strokeWidth={1.75} />
-          Your progress
-        </Link>
-        <Link to="/recent-reflections" className={buttonVariants({ variant: 'outline' })}>
-          <NotebookPen aria-hidden="true" strokeWidth={1.75} />
-          Your reflections
-        </Link>
+        {PROGRESS_LINKS.map(({ to, label, Icon }) => (
+          <Link key={to} to={to} className={buttonVariants({ variant: 'outline' })}>
+            <Icon aria-hidden="true" strokeWidth={1.75} />
+            {label}
+          </Link>
+        ))}
       </nav>
     </div>
   );

@@ -6,6 +6,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { PURCHASED_ORDER } from '#web/testing/shop-orders';
 import MyContentPage, { UNSAVE_FAILED } from './my-content-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,10 +50,7 @@ async function open(putStatus = 200) {
 describe('/my-content', () => {
   it('lists saved modules with links, and removes one', async () => {
     const { fetch, list } = await open();
-    expect(within(list).getByRole('link', { name: 'A permission slip' })).toHaveAttribute(
-      'href',
-      '/reset-paths/rest-without-guilt/modules/permission-slip',
-    );
+    expectLink('A permission slip', '/reset-paths/rest-without-guilt/modules/permission-slip', list);
     expect(within(list).getByRole('link', { name: 'The soft no' })).toBeInTheDocument();
 
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Remove A permission slip from saved modules' }));
@@ -74,15 +72,12 @@ describe('/my-content', () => {
     const purchased = screen.getByRole('region', { name: 'Purchased content' });
     expect(purchased).toHaveTextContent('Ebooks and workbooks you buy in the Refill Shop appear here after your purchase');
     expect(purchased).not.toHaveTextContent(/coming soon/i);
-    expect(within(purchased).getByRole('link', { name: 'Refill Shop' })).toHaveAttribute('href', '/refill-shop');
+    expectLink('Refill Shop', '/refill-shop', purchased);
   });
 
   it('lists the downloads the member has bought', async () => {
     await open();
     const downloads = await screen.findByRole('list', { name: 'Your purchased downloads' });
-    expect(within(downloads).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/shop/files/burnout-recovery-workbook',
-    );
+    expectLink('Download The Burnout Recovery Workbook (PDF)', '/api/shop/files/burnout-recovery-workbook', downloads);
   });
 });

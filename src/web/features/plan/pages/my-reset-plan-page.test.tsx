@@ -7,6 +7,7 @@ import { signedInRoutes } from '#web/testing/sessions';
 import { HARD_WEEK_CRISIS_BODY } from '../components/hard-week';
 import { NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
 import MyResetPlanPage from './my-reset-plan-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,19 +28,17 @@ describe('/my-reset-plan', () => {
       'aria-valuenow',
       '2',
     );
-    expect(within(recommended).getByRole('link', { name: 'Continue Settling an overactive nervous system' })).toHaveAttribute(
-      'href',
-      '/reset-paths/settling-an-overactive-nervous-system',
-    );
-    expect(within(region('Your next module')).getByRole('link', { name: 'Open The long exhale' })).toHaveAttribute(
-      'href',
+    expectLink('Continue Settling an overactive nervous system', '/reset-paths/settling-an-overactive-nervous-system', recommended);
+    expectLink(
+      'Open The long exhale',
       '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale',
+      region('Your next module'),
     );
     expect(
       within(region('Your weekly rhythm')).getByText('2 days a week, about 10 minutes each time, usually Tuesday and Friday.'),
     ).toBeInTheDocument();
     const also = region('Also recommended for you');
-    expect(within(also).getByRole('link', { name: 'Rest without guilt' })).toHaveAttribute('href', '/reset-paths/rest-without-guilt');
+    expectLink('Rest without guilt', '/reset-paths/rest-without-guilt', also);
     expect(within(also).getByText('Recommended for The Steady Harbour, your nervous system’s pattern')).toBeInTheDocument();
   });
 
@@ -54,13 +53,10 @@ describe('/my-reset-plan', () => {
     ]) {
       expect(within(hardWeek).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
-    expect(within(hardWeek).getByRole('link', { name: 'The long exhale' })).toHaveAttribute(
-      'href',
-      '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale',
-    );
-    expect(within(hardWeek).getByRole('link', { name: 'Reset Room' })).toHaveAttribute('href', '/reset-room');
+    expectLink('The long exhale', '/reset-paths/settling-an-overactive-nervous-system/modules/the-long-exhale', hardWeek);
+    expectLink('Reset Room', '/reset-room', hardWeek);
     const crisis = within(hardWeek).getByRole('region', { name: CRISIS_COPY.heading });
-    expect(within(crisis).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    expectLink('Call or text 988', 'tel:988', crisis);
     // Nothing was shared on this page, so the card does not say it was.
     expect(within(crisis).getByText(HARD_WEEK_CRISIS_BODY)).toBeInTheDocument();
     expect(within(crisis).queryByText(CRISIS_COPY.body)).not.toBeInTheDocument();
@@ -69,10 +65,7 @@ describe('/my-reset-plan', () => {
   it('without an audit result: invites to the audit instead of recommending, and keeps the rhythm and the hard-week help', async () => {
     await open(NO_RESULT_PLAN);
     const invite = region('Your plan starts with the audit');
-    expect(within(invite).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute(
-      'href',
-      '/assessment/operating-system-audit',
-    );
+    expectLink('Take the Operating System Audit', '/assessment/operating-system-audit', invite);
     expect(screen.queryByRole('region', { name: 'Your recommended Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your next module' })).not.toBeInTheDocument();
     expect(region('When a week goes badly')).toBeInTheDocument();

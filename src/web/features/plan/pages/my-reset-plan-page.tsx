@@ -57,7 +57,7 @@ function Plan({ plan }: { plan: PlanResponse }) {
 
 function AuditInvitation() {
   return (
-    <SectionCard id="audit-heading" title="Your plan starts with the audit" className="border-primary/30 bg-primary/5">
+    <SectionCard id="audit-heading" title="Your plan starts with the audit" tone="primary">
       <p className="max-w-[65ch]">
         The Operating System Audit looks at how your energy, stress and nervous system are doing. From your result we suggest the Edit most
         likely to help first, and the module to start with.

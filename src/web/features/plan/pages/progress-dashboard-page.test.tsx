@@ -6,6 +6,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editCard, hubEntry, journeyReply } from '#web/testing/plan-replies';
 import ProgressDashboardPage from './progress-dashboard-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,7 +84,7 @@ describe('/progress-dashboard', () => {
   it('words blockers as gentle suggestions with a way forward', async () => {
     await open(journeyReply({ insight: { ...journeyReply().insight, blockers: [BLOCKERS.noQuiz, BLOCKERS.inactive], strengths: [] } }));
     const nudges = screen.getByRole('region', { name: 'Strengths and gentle next steps' });
-    expect(within(nudges).getByRole('link', { name: 'Take the audit' })).toHaveAttribute('href', '/assessment/operating-system-audit');
+    expectLink('Take the audit', '/assessment/operating-system-audit', nudges);
     expect(within(nudges).getByText(/Welcome back: you can pick up exactly where you left off/)).toBeInTheDocument();
     expect(within(nudges).queryByText(BLOCKERS.inactive)).not.toBeInTheDocument();
   });
@@ -108,10 +109,7 @@ describe('/progress-dashboard', () => {
     expect(within(audit).getAllByText('The Steady Harbour').length).toBeGreaterThan(0);
     expect(within(audit).queryByText('Steady Harbour')).not.toBeInTheDocument();
     expect(within(audit).getByText(/Your overall pattern has shifted/)).toBeInTheDocument();
-    expect(within(audit).getByRole('link', { name: 'See the result: Operating System Audit' })).toHaveAttribute(
-      'href',
-      `/assessment/os-audit-result/${AUDIT_ID}`,
-    );
+    expectLink('See the result: Operating System Audit', `/assessment/os-audit-result/${AUDIT_ID}`, audit);
     expect(within(chaos).getByText('Taken once')).toBeInTheDocument();
     expect(within(taken).queryByText('Burnout Blueprint')).not.toBeInTheDocument();
   });

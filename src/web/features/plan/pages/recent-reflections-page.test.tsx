@@ -6,6 +6,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { REFLECTION_UPDATED } from '../components/reflection-item';
 import RecentReflectionsPage from './recent-reflections-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,10 +53,7 @@ describe('/recent-reflections', () => {
   it('lists the answers newest first as text, with the prompt, the module link and the dates', async () => {
     const { items } = await open();
     const [first, second] = items as [HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'A permission slip' })).toHaveAttribute(
-      'href',
-      '/reset-paths/rest-without-guilt/modules/permission-slip',
-    );
+    expectLink('A permission slip', '/reset-paths/rest-without-guilt/modules/permission-slip', first);
     expect(within(first).getByText('What would you do with an hour that asked nothing of you?')).toBeInTheDocument();
     // Stored as text, shown as text: the markup stays visible characters.
     expect(within(first).getByText(/<b>No phone\.<\/b>/)).toBeInTheDocument();

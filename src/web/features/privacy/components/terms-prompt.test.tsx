@@ -6,6 +6,7 @@ import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes, userReply } from '#web/testing/sessions';
+import { expectLink } from '#web/testing/expect-link';
 
 // The whole app (renderApp): the shell shows the terms prompt over whichever page is open.
 
@@ -39,11 +40,8 @@ describe('terms re-acceptance', () => {
     renderApp('/glossary');
     const dialog = await screen.findByRole('dialog', PROMPT);
     expect(within(dialog).getByText(/version 2025-01-01/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Terms of Service (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      '/terms-of-service',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy-policy');
+    expectLink('Terms of Service (opens in a new tab)', '/terms-of-service', dialog);
+    expectLink('Privacy Policy (opens in a new tab)', '/privacy-policy', dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog', PROMPT)).not.toBeInTheDocument());

@@ -6,6 +6,7 @@ import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
+import { expectLink } from '#web/testing/expect-link';
 
 // The whole app (renderApp): these staff pages sit in the admin layout and send a lower rank to
 // the admin dashboard, both the admin feature's, which this feature may not import (decision 080).
@@ -299,10 +300,7 @@ describe('/admin/sales', () => {
     expect(within(cells).getByRole('rowheader')).toHaveTextContent('25 Nov 2026');
     expect(Array.from(cells.querySelectorAll('td'), (td) => td.textContent)).toEqual(['3', '$1,234.50', '$19.00', '$1,215.50']);
     expect(screen.getByRole('region', { name: 'Sales by product, live' })).toHaveTextContent('Burnout Recovery Workbook');
-    expect(screen.getByRole('link', { name: 'Download CSV by day' })).toHaveAttribute(
-      'href',
-      '/api/admin/sales.csv?period=day&mode=live&by=period',
-    );
+    expectLink('Download CSV by day', '/api/admin/sales.csv?period=day&mode=live&by=period');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'week');
     const toggle = screen.getByRole('switch', { name: 'Test mode orders' });
@@ -311,10 +309,7 @@ describe('/admin/sales', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveAccessibleDescription('Showing test orders: no money moved.');
     expect(await screen.findAllByText('No test sales between 29 Aug 2026 and 26 Nov 2026.')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Download CSV by product' })).toHaveAttribute(
-      'href',
-      '/api/admin/sales.csv?period=week&mode=test&by=product',
-    );
+    expectLink('Download CSV by product', '/api/admin/sales.csv?period=week&mode=test&by=product');
     await waitFor(() =>
       expect(mock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/sales?'))).toEqual([
         '/api/admin/sales?period=day&mode=live',

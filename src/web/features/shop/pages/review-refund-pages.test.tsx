@@ -7,6 +7,7 @@ import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { openShop } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -84,10 +85,7 @@ describe('/my-purchases', () => {
     });
     openShop('/my-purchases');
     const paid = await screen.findByRole('list', { name: 'Review the items of order RS-PAID2345' }, { timeout: 15_000 });
-    expect(within(paid).getByRole('link', { name: 'Review The Burnout Recovery Workbook' })).toHaveAttribute(
-      'href',
-      `/refill-shop/product-review/${WORKBOOK}`,
-    );
+    expectLink('Review The Burnout Recovery Workbook', `/refill-shop/product-review/${WORKBOOK}`, paid);
     expect(screen.queryByRole('list', { name: 'Review the items of order RS-GONE2345' })).not.toBeInTheDocument();
   });
 });
@@ -97,10 +95,7 @@ describe('/refill-shop/product-review/:id', () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     openShop(`/refill-shop/product-review/${WORKBOOK}`);
     expect(await screen.findByText('Please sign in to write a review', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      `/auth?redirect=${encodeURIComponent(`/refill-shop/product-review/${WORKBOOK}`)}`,
-    );
+    expectLink('Sign in', `/auth?redirect=${encodeURIComponent(`/refill-shop/product-review/${WORKBOOK}`)}`);
   });
 
   it('tells a member who did not buy it why they cannot review it', async () => {

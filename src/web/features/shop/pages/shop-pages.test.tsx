@@ -7,6 +7,7 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { openShop, storeCart } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 import { PAID_ORDER as ORDER, PURCHASED_ORDER } from '#web/testing/shop-orders';
+import { expectLink } from '#web/testing/expect-link';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -74,10 +75,7 @@ describe('checkout pages', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/refill-shop/success'));
     expect(sentBodies(fetch, 'POST', '/api/shop/test-checkout/test_cs_1')).toEqual([{ outcome: 'pay' }]);
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute(
-      'href',
-      ORDER.downloads[0].url,
-    );
+    expectLink('Download The Burnout Recovery Workbook (PDF)', ORDER.downloads[0].url);
   });
 
   it('a failed payment says nothing was charged or granted', async () => {
@@ -104,10 +102,7 @@ describe('/my-purchases', () => {
     const orders = await screen.findByRole('list', { name: 'Orders' }, { timeout: 15_000 });
     expect(within(orders).getByRole('heading', { name: 'Order RS-ABCDEFGH' })).toBeInTheDocument();
     expect(within(orders).getByText('TEST')).toBeInTheDocument();
-    expect(within(orders).getByRole('link', { name: 'Download The Burnout Recovery Workbook (PDF)' })).toHaveAttribute(
-      'href',
-      '/api/shop/files/burnout-recovery-workbook',
-    );
+    expectLink('Download The Burnout Recovery Workbook (PDF)', '/api/shop/files/burnout-recovery-workbook', orders);
     expect(screen.queryByRole('heading', { name: 'Included with your membership' })).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { HOME_FAQ, HOME_FAQ_TOPICS } from './home-faq-content';
 import HomePage from '../pages/home-page';
+import { expectLink } from '#web/testing/expect-link';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +37,7 @@ describe('home landing sections (spec 2.9)', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     // The floating Sofia button is still there, above the sections.
-    expect(screen.getByRole('link', { name: 'Talk to Sofia with her full intelligence' })).toHaveAttribute('href', '/sofia/voice');
+    expectLink('Talk to Sofia with her full intelligence', '/sofia/voice');
   });
 
   it('shows the live number of reset paths beside the other stats', async () => {
@@ -81,15 +82,12 @@ describe('home landing sections (spec 2.9)', () => {
     visitor({ body: { count: 9 } });
     renderPage(<HomePage />, { path: '/' });
     const edits = await screen.findByRole('region', { name: 'Guided reset paths, one small step at a time' });
-    expect(within(edits).getByRole('link', { name: 'Explore Edits' })).toHaveAttribute('href', '/reset-paths');
+    expectLink('Explore Edits', '/reset-paths', edits);
     const sofia = screen.getByRole('region', { name: 'Meet Sofia' });
     expect(within(sofia).getByText('Premium')).toBeInTheDocument();
     expect(within(sofia).getByText(/not a therapist/)).toBeInTheDocument();
-    expect(within(sofia).getByRole('link', { name: 'Start Your Assessment' })).toHaveAttribute(
-      'href',
-      '/assessment/operating-system-audit',
-    );
-    expect(within(sofia).getByRole('link', { name: 'explore edits first' })).toHaveAttribute('href', '/reset-paths');
+    expectLink('Start Your Assessment', '/assessment/operating-system-audit', sofia);
+    expectLink('explore edits first', '/reset-paths', sofia);
   });
 
   it('asks eight questions, closed until opened with Enter or Space', async () => {
@@ -119,7 +117,7 @@ describe('home landing sections (spec 2.9)', () => {
     const therapyAnswer = answerOf(therapy);
     expect(therapyAnswer).toBeVisible();
     expect(therapyAnswer).toHaveTextContent('Recalibrate is not therapy and it does not diagnose');
-    expect(within(therapyAnswer).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    expectLink('Call or text 988', 'tel:988', therapyAnswer);
 
     // Enter again closes it; the others stay as they were.
     who.focus();

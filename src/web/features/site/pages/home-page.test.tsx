@@ -4,6 +4,7 @@ import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import HomePage from './home-page';
+import { expectLink } from '#web/testing/expect-link';
 
 const INCOMPLETE = { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false };
 const COMPLETE = { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true };
@@ -41,10 +42,7 @@ describe('home intro block (spec 2.9)', () => {
       name: 'Complete your Operating System Audit to unlock your personalized recovery edit',
     });
     expect(within(intro).getByText('Your Journey Begins Here')).toBeInTheDocument();
-    expect(within(intro).getByRole('link', { name: 'Take the Operating System Audit' })).toHaveAttribute(
-      'href',
-      '/assessment/operating-system-audit',
-    );
+    expectLink('Take the Operating System Audit', '/assessment/operating-system-audit', intro);
     expect(screen.queryByText('Begin Your Journey')).not.toBeInTheDocument();
     expect(summaryCalls(mock)).toBe(1);
   });

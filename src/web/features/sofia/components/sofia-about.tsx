@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, type LucideIcon, X } from 'lucide-react';
 import { TitledSection } from '#web/components/titled-section';
 
 const IS = [
@@ -18,23 +18,22 @@ export function SofiaAbout() {
   return (
     <TitledSection id="sofia-about" title="What Sofia is, and what she is not">
       <div className="grid gap-4 sm:grid-cols-2">
-        <ul aria-label="Sofia is" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
-          {IS.map((line) => (
-            <li key={line} className="flex gap-3">
-              <Check aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-primary" />
-              {line}
-            </li>
-          ))}
-        </ul>
-        <ul aria-label="Sofia is not" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
-          {IS_NOT.map((line) => (
-            <li key={line} className="flex gap-3">
-              <X aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-muted-foreground" />
-              {line}
-            </li>
-          ))}
-        </ul>
+        <LineList label="Sofia is" lines={IS} Icon={Check} iconClassName="text-primary" />
+        <LineList label="Sofia is not" lines={IS_NOT} Icon={X} iconClassName="text-muted-foreground" />
       </div>
     </TitledSection>
+  );
+}
+
+function LineList({ label, lines, Icon, iconClassName }: { label: string; lines: string[]; Icon: LucideIcon; iconClassName: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
+      {lines.map((line) => (
+        <li key={line} className="flex gap-3">
+          <Icon aria-hidden="true" strokeWidth={1.75} className={`mt-1 size-5 shrink-0 ${iconClassName}`} />
+          {line}
+        </li>
+      ))}
+    </ul>
   );
 }
