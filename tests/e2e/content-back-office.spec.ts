@@ -31,7 +31,7 @@ test('an admin edits an article, previews, publishes, sees it public and restore
   await expect(preview.locator('strong', { hasText: 'your' })).toBeVisible();
   await expectAccessible(page);
 
-  await form.getByRole('button', { name: 'Publish' }).click();
+  await form.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published. The public page shows this version now.')).toBeVisible();
 
   await page.goto(`/anti-hustle-library/${ARTICLE}`);
