@@ -63,6 +63,7 @@ const serverRooms = {
     admin: ['audit', 'grant'],
     assessments: ['content', 'results'],
     auth: ['actor', 'auth', 'handler'],
+    'content-admin': ['drafts'],
     edits: ['content', 'progress'],
     'launch-gate': ['service'],
     library: ['content'],

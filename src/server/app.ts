@@ -26,6 +26,7 @@ import { createSupportAccess } from './features/privacy/support-access';
 import { registerImpersonationGuard } from './features/admin/impersonation-guard';
 import { createLaunchGateService } from './features/launch-gate/service';
 import { libraryRoutes } from './features/library/routes';
+import { contentAdminRoutes } from './features/content-admin/routes';
 import { contactRoutes, siteRoutes } from './features/site/routes';
 import { loadFirstPaint, maySignedIn } from './features/site/first-paint';
 import { createPageDescriber, seoRoutes } from './features/site/seo';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(launchGateRoutes, { gate, secureCookies: isHttps(env) });
   await app.register(siteRoutes, { db });
   await app.register(libraryRoutes, { db });
+  await app.register(contentAdminRoutes, { db, contentDir: env.CONTENT_DIR });
   await app.register(contactRoutes, { db });
   await app.register(coachingRoutes, { db, mailer });
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });

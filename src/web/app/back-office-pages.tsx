@@ -10,6 +10,7 @@ import { Spinner } from '#web/components/ui/spinner';
  */
 const SofiaDocsPages = lazy(() => import('../features/admin/pages/sofia-docs-pages'));
 const CatalogueAdminPages = lazy(() => import('../features/admin/pages/shop-admin-pages'));
+const ContentAdminPages = lazy(() => import('../features/content-admin/pages/content-admin-pages'));
 const MoneyAdminPages = lazy(() => import('../features/shop-admin/pages/shop-admin-pages'));
 
 export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
@@ -32,6 +33,9 @@ export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
   '/admin/refunds': MoneyAdminPages,
   '/admin/sales': MoneyAdminPages,
   '/admin/purchases': MoneyAdminPages,
+  '/admin/content': ContentAdminPages,
+  '/admin/content-creator': ContentAdminPages,
+  '/admin/library': ContentAdminPages,
 };
 
 export default function BackOfficePages() {

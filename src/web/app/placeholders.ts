@@ -14,10 +14,7 @@ export const PLACEHOLDER_PATHS = [
   // 2.7 admin
   '/admin/analytics',
   '/admin/traffic',
-  '/admin/content',
-  '/admin/content-creator',
   '/admin/cache-debug',
-  '/admin/library',
   '/admin/brand-assets',
   '/admin/email-templates',
   '/admin/assessment-template-guide',

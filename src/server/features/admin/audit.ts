@@ -27,7 +27,13 @@ export type AuditAction =
   | 'refund_request.decide'
   | 'membership.test_renewal'
   | 'lounge.item'
-  | 'lounge.member';
+  | 'lounge.member'
+  | 'content.draft'
+  | 'content.publish'
+  | 'content.unpublish'
+  | 'content.restore'
+  | 'content.revert'
+  | 'content.delete';
 
 export async function writeAudit(
   db: AppDb,

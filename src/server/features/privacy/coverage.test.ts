@@ -59,6 +59,10 @@ const FACTORIES: Record<string, Factory> = {
   }),
   business_intelligence_metrics: (p) => ({ columns: ['user_id', 'metric_type', 'metric_value'], values: [p.id, 'conversion_event', 1] }),
   audit_log: (p) => ({ columns: ['actor_user_id', 'target_user_id', 'action'], values: [p.id, p.id, 'tier.set'] }),
+  content_versions: (p) => ({
+    columns: ['kind', 'slug', 'version', 'title', 'data', 'author_id'],
+    values: ['page', `p-${randomUUID()}`, 1, 'A page', JSON.stringify({ title: 'A page' }), p.id],
+  }),
   site_settings: (p) => ({ columns: ['key', 'value', 'updated_by'], values: [`k-${randomUUID()}`, JSON.stringify({ on: true }), p.id] }),
   access_codes: (p) => ({ columns: ['code', 'name', 'created_by'], values: [`C-${randomUUID().slice(0, 8)}`, 'Code', p.id] }),
   beta_waitlist: (p) => ({ columns: ['email', 'source'], values: [p.email, 'launch_gate'] }),

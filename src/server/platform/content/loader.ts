@@ -36,6 +36,8 @@ export interface LoadedItem {
   title: string;
   data: Record<string, unknown>;
   bodyHtml: string;
+  /** The Markdown body the HTML came from (empty for JSON), for the content creator. */
+  markdown: string;
   checksum: string;
   sourcePath: string;
 }
@@ -118,6 +120,7 @@ export function readKind(contentDir: string, kind: ContentKind): LoadedItem[] {
       title: kind.title(result.data),
       data: result.data,
       bodyHtml: renderMarkdown(body),
+      markdown: body.trim(),
       checksum: createHash('sha256').update(raw).digest('hex'),
       sourcePath,
     });
@@ -145,17 +148,32 @@ export async function loadContent(db: AppDb, contentDir: string, kinds: ContentK
   const summaries: LoadSummary[] = [];
   for (const { kind, items } of all) {
     const existing = await db
-      .select({ slug: contentItems.slug, checksum: contentItems.checksum, published: contentItems.published })
+      .select({
+        slug: contentItems.slug,
+        checksum: contentItems.checksum,
+        published: contentItems.published,
+        staffOwned: contentItems.staffOwned,
+      })
       .from(contentItems)
       .where(eq(contentItems.kind, kind.kind));
     const known = new Map(existing.map((e) => [e.slug, e]));
     let upserted = 0;
     for (const item of items) {
       const before = known.get(item.slug);
-      if (before && before.checksum === item.checksum && before.published) continue;
+      // What staff published, unpublished or created in the browser wins over the bundled file (decision 118).
+      if (before?.staffOwned || (before && before.checksum === item.checksum && before.published)) continue;
       await db
         .insert(contentItems)
-        .values({ kind: kind.kind, ...item, published: true })
+        .values({
+          kind: kind.kind,
+          slug: item.slug,
+          title: item.title,
+          data: item.data,
+          bodyHtml: item.bodyHtml,
+          checksum: item.checksum,
+          sourcePath: item.sourcePath,
+          published: true,
+        })
         .onConflictDoUpdate({
           target: [contentItems.kind, contentItems.slug],
           set: {
@@ -167,6 +185,8 @@ export async function loadContent(db: AppDb, contentDir: string, kinds: ContentK
             published: true,
             updatedAt: sql`now()`,
           },
+          // Never over what staff own, even when a second instance wrote it a moment ago.
+          setWhere: eq(contentItems.staffOwned, false),
         });
       upserted++;
     }
@@ -178,6 +198,7 @@ export async function loadContent(db: AppDb, contentDir: string, kinds: ContentK
         and(
           eq(contentItems.kind, kind.kind),
           eq(contentItems.published, true),
+          eq(contentItems.staffOwned, false),
           slugs.length > 0 ? notInArray(contentItems.slug, slugs) : undefined,
         ),
       )

@@ -53,6 +53,13 @@ export type PrivacyHandling = PersonalTable | UnlinkedTable | NonPersonalTable;
 
 export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   content_items: { personal: false, purpose: 'Authored content (pages, assessments, Edits) loaded from content/.' },
+  content_versions: {
+    personal: true,
+    userColumns: ['author_id'],
+    onDeletion: 'anonymise',
+    purpose: 'The versions of content staff wrote in the back office (history, diff and restore), with who saved each.',
+    retention: 'Kept while the content exists; the author is removed when their account is deleted.',
+  },
   app_secrets: { personal: false, purpose: 'Secrets the server generates for itself (session signing).' },
   users: {
     personal: true,

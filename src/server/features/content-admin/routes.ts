@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ContentDetail,
+  ContentItemParams,
+  ContentList,
+  ContentVersionParams,
+  DraftInput,
+  PreviewInput,
+  PreviewResult,
+} from '#shared/contracts/content-admin';
+import type { FastifyRequest } from 'fastify';
+import { renderMarkdown } from '#server/platform/content/loader';
+import type { AppDb } from '#server/platform/db/client';
+import { createDraft, deleteContent, publishContent, restoreVersion, revertToBundled, unpublishContent } from './drafts';
+import { validateFrontMatter } from './kinds';
+import { contentDetail, listAllContent } from './store';
+
+const actorId = (request: FastifyRequest) => (request.actor.kind === 'user' ? request.actor.userId : null);
+const Saved = z.object({ version: z.number().int() });
+const Done = z.object({ ok: z.literal(true) });
+
+/**
+ * /admin/content, /admin/content-creator and /admin/library (admin; delete is super_admin's):
+ * every item with its status, drafts, publish and unpublish, history and restore, revert to the
+ * bundled file, and a preview rendered and sanitised by the same code as the public pages.
+ */
+export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: string }> = async (app, { db, contentDir }) => {
+  const admin = { access: 'admin' } as const;
+
+  app.get('/api/admin/content', { config: admin, schema: { response: { 200: ContentList } } }, async () => ({
+    items: await listAllContent(db),
+  }));
+
+  app.get(
+    '/api/admin/content/:kind/:slug',
+    { config: admin, schema: { params: ContentItemParams, response: { 200: ContentDetail } } },
+    (request) => contentDetail(db, contentDir, request.params.kind, request.params.slug),
+  );
+
+  app.post(
+    '/api/admin/content/preview',
+    { config: admin, schema: { body: PreviewInput, response: { 200: PreviewResult } } },
+    async ({ body }) => {
+      const checked = validateFrontMatter(body.kind, body.data);
+      return { html: renderMarkdown(body.body), title: checked.title, errors: checked.errors };
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:kind/:slug/drafts',
+    { config: admin, schema: { params: ContentItemParams, body: DraftInput, response: { 201: Saved } } },
+    async (request, reply) => {
+      const saved = await createDraft(db, contentDir, { ...request.params, ...request.body, authorId: actorId(request) });
+      return reply.code(201).send({ version: saved.version });
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:kind/:slug/publish',
+    { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
+    async (request) => {
+      await publishContent(db, request.params.kind, request.params.slug, actorId(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:kind/:slug/unpublish',
+    { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
+    async (request) => {
+      await unpublishContent(db, request.params.kind, request.params.slug, actorId(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:kind/:slug/revert',
+    { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
+    async (request) => {
+      await revertToBundled(db, contentDir, request.params.kind, request.params.slug, actorId(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/content/:kind/:slug/versions/:version/restore',
+    { config: admin, schema: { params: ContentVersionParams, response: { 200: Saved } } },
+    async (request) => {
+      const { kind, slug, version } = request.params;
+      return { version: (await restoreVersion(db, kind, slug, version, actorId(request))).version };
+    },
+  );
+
+  app.delete(
+    '/api/admin/content/:kind/:slug',
+    { config: { access: 'super_admin' }, schema: { params: ContentItemParams, response: { 200: Done } } },
+    async (request) => {
+      await deleteContent(db, request.params.kind, request.params.slug, actorId(request));
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type ContentDetail, EditableKind, CONTENT_KIND_LABELS } from '#shared/contracts/content-admin';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
+import { QueryState } from '#web/components/query-state';
+import { Notice } from '#web/components/ui/notice';
+import { SelectField } from '#web/components/ui/select-field';
+import type { Outcome } from '#web/lib/server-error';
+import { useContentDetail } from '../api/get-content';
+import { ContentActions } from '../components/content-actions';
+import { ContentEditor } from '../components/content-editor';
+import { ContentStatus } from '../components/content-status';
+import { VersionHistory } from '../components/version-history';
+import { NEW_ITEM_TEMPLATES } from '../lib/front-matter-form';
+import { useContentChange } from '../lib/use-content-change';
+
+const NEW_KINDS = (Object.keys(NEW_ITEM_TEMPLATES) as EditableKind[]).map((kind) => ({ value: kind, label: CONTENT_KIND_LABELS[kind] }));
+
+/**
+ * /admin/content-creator (admin): write a new article, glossary term or site page, or edit any of
+ * those and an Edit (?kind=&slug=, which opens its newest version: a draft another tool saved
+ * opens here too). Drafts, publish, history with changes and restore (decision 118).
+ */
+export default function ContentCreatorPage() {
+  const [params] = useSearchParams();
+  const kind = EditableKind.safeParse(params.get('kind'));
+  const slug = params.get('slug');
+  return (
+    <>
+      <AdminPageHeader title="Content Creator">
+        Write in Markdown and see it as the public will. Saving keeps a draft; nothing changes on the site until you publish.
+      </AdminPageHeader>
+      {kind.success && slug ? <EditExisting kind={kind.data} slug={slug} /> : <WriteNew initial={kind.success ? kind.data : 'article'} />}
+    </>
+  );
+}
+
+function WriteNew({ initial }: { initial: EditableKind }) {
+  const [kind, setKind] = useState<EditableKind>(NEW_ITEM_TEMPLATES[initial] ? initial : 'article');
+  const navigate = useNavigate();
+  return (
+    <>
+      <SelectField
+        label="What are you writing?"
+        name="kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value as EditableKind)}
+        options={NEW_KINDS}
+        className="mb-6 max-w-sm"
+      />
+      <ContentEditor
+        key={kind}
+        newItem
+        start={{ kind, slug: '', data: NEW_ITEM_TEMPLATES[kind] ?? {}, body: '' }}
+        onSaved={(slug) => void navigate(`/admin/content-creator?kind=${kind}&slug=${encodeURIComponent(slug)}`)}
+      />
+    </>
+  );
+}
+
+function EditExisting({ kind, slug }: { kind: EditableKind; slug: string }) {
+  const detail = useContentDetail(kind, slug);
+  return (
+    <QueryState query={detail} what="this content">
+      {(data) => <Editing kind={kind} slug={slug} detail={data} />}
+    </QueryState>
+  );
+}
+
+function Editing({ kind, slug, detail }: { kind: EditableKind; slug: string; detail: ContentDetail }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const change = useContentChange(setOutcome);
+  const newest = detail.versions[0]?.version ?? 0;
+  return (
+    <>
+      <div className="mb-6 flex flex-col gap-2">
+        <p className="text-muted-foreground">
+          {CONTENT_KIND_LABELS[kind]} · {slug}
+        </p>
+        <ContentStatus item={detail.item} />
+      </div>
+      {outcome && (
+        <Notice tone={outcome.tone} className="mb-6">
+          {outcome.text}
+        </Notice>
+      )}
+      <ContentEditor
+        key={newest}
+        newItem={false}
+        start={{ kind, slug, data: detail.data, body: detail.body }}
+        onSaved={(_, saved) => setOutcome(saved)}
+        actions={(save, saving) => <ContentActions item={detail.item} change={change} save={save} saving={saving} />}
+      />
+      <AdminSection title="Version history">
+        <VersionHistory
+          versions={detail.versions}
+          publishedVersion={detail.publishedVersion}
+          busy={change.busy}
+          onRestore={(version) =>
+            void change.run({ action: 'restore', kind, slug, version }, `Version ${version} is restored as the newest version.`)
+          }
+        />
+      </AdminSection>
+    </>
+  );
+}
