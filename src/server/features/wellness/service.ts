@@ -4,7 +4,6 @@ import {
   CHECKIN_LABELS,
   type CalendarResponse,
   type Checkin,
-  type CheckinData,
   type CheckinInput,
   DEFAULT_PREFERENCES,
   MONTHLY_REFLECTION_TAG,
@@ -17,12 +16,13 @@ import type { CrisisTier } from '#shared/safety/crisis-check';
 import { type DayPoint, MIN_DAYS_EACH_SIDE, correlation, correlationWords, factorEffect } from '#shared/wellness/insights';
 import { CHECKIN_MEASURES, type CheckinMeasure } from '#shared/wellness/rules';
 import type { AppDb } from '#server/platform/db/client';
-import { HttpError } from '#server/platform/errors';
+import { HttpError, isNotNullViolation } from '#server/platform/errors';
 import type { EditCatalog } from '../edits/content';
 import { checkWriting } from '../safety/crisis-counts';
 import { completionsBetween } from '../edits/progress';
 import type { SoulprintService } from '../soulprint/service';
 import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences } from './schema';
+import { soulprintProfiles } from '../soulprint/schema';
 import { containsPattern } from '#server/platform/db/like';
 
 const WELLNESS = 'wellness';
@@ -109,21 +109,31 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       return preferences(userId);
     },
 
-    /** Spec 7: the soulprint profile is created on not-found; the entry keeps ratings, timestamp and frequency. */
+    /**
+     * Spec 7: the entry keeps ratings, timestamp and frequency. One statement (decision 130): the
+     * profile id and the member's check-in frequency are read inside the insert. The profile is
+     * made at sign-up; an account without one (made before that, or by another path) gets it here
+     * on not-found, once, and the insert runs again.
+     */
     async saveCheckin(userId: string, input: CheckinInput): Promise<{ checkin: Checkin; crisis: boolean; crisisTier: CrisisTier }> {
-      const [profile, prefs] = await Promise.all([soulprint.ensureProfile(userId), preferences(userId)]);
-      const now = new Date();
       const { notes, ...ratings } = input;
-      const data: CheckinData = {
-        ...ratings,
-        ...(notes?.trim() ? { notes } : {}),
-        timestamp: now.toISOString(),
-        frequency: prefs.burnout_check_frequency,
-      };
-      const [row] = await db
-        .insert(soulprintEntries)
-        .values({ userId, soulprintProfileId: profile.id, category: WELLNESS, entryType: BURNOUT_CHECK, data })
-        .returning();
+      const data = { ...ratings, ...(notes?.trim() ? { notes } : {}), timestamp: new Date().toISOString() };
+      const insert = () =>
+        db
+          .insert(soulprintEntries)
+          .values({
+            userId,
+            soulprintProfileId: sql`(select ${soulprintProfiles.id} from ${soulprintProfiles} where ${soulprintProfiles.userId} = ${userId})`,
+            category: WELLNESS,
+            entryType: BURNOUT_CHECK,
+            data: sql`${JSON.stringify(data)}::jsonb || jsonb_build_object('frequency', coalesce((select ${userPreferences.burnoutCheckFrequency} from ${userPreferences} where ${userPreferences.userId} = ${userId}), ${DEFAULT_PREFERENCES.burnout_check_frequency}::text))`,
+          })
+          .returning();
+      const [row] = await insert().catch(async (err: unknown) => {
+        if (!isNotNullViolation(err)) throw err;
+        await soulprint.ensureProfile(userId);
+        return insert();
+      });
       const crisisTier = await checkWriting(db, 'checkin', input.notes);
       return { checkin: checkinView(row!), crisis: crisisTier > 0, crisisTier };
     },
