@@ -73,17 +73,9 @@ describe('a known caller is forgotten when what decides it changes', () => {
     const account = await signUpVerified(t);
     const other = await signIn(t, account.email, account.password);
     expect((await get(t, '/api/wellness/checkins/latest', other.cookie)).statusCode).toBe(200);
-    const changed = await post(
-      t,
-      '/api/account/password',
-      {
-        currentPassword: account.password,
-        newPassword: 'Quiet-harbour-Light7?',
-        confirmPassword: 'Quiet-harbour-Light7?',
-        signOutOtherSessions: true,
-      },
-      account.cookie,
-    );
+    const next = 'Quiet-harbour-Light7?';
+    const change = { currentPassword: account.password, newPassword: next, confirmPassword: next, signOutOtherSessions: true };
+    const changed = await post(t, '/api/account/password', change, account.cookie);
     expect(changed.statusCode).toBe(200);
     expect((await get(t, '/api/wellness/checkins/latest', other.cookie)).statusCode).toBe(401);
     expect((await get(t, '/api/wellness/checkins/latest', cookieFrom(changed, account.cookie))).statusCode).toBe(200);

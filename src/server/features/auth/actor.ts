@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type StaffRole, VISITOR } from '#shared/access/policy';
+import type { FastifyRequest } from 'fastify';
+import { type Actor, STAFF_ROLES, type StaffRole, VISITOR } from '#shared/access/policy';
 import type { ActorResolver, UserActor } from '#server/platform/access';
 import type { Database } from '#server/platform/db/client';
 import type { Env } from '#server/platform/env';
@@ -26,11 +27,21 @@ export function staffRoleOf(role: string | null | undefined): StaffRole | null {
  * (actor-cache.ts, decision 130).
  */
 export function sessionActorResolver(auth: Auth, env: Env, database: Pick<Database, 'ping' | 'db'>, cache?: ActorCache): ActorResolver {
+  // Requests with the same Cookie header that arrive while it is being resolved share that one lookup.
+  const resolving = new Map<string, Promise<Actor>>();
   return async (request) => {
     const cookie = request.headers.cookie;
     if (!cookie?.includes('session_token')) return VISITOR;
     const known = cache?.get(cookie);
     if (known) return known;
+    const pending = resolving.get(cookie);
+    if (pending) return pending;
+    const lookup = resolve(request, cookie).finally(() => resolving.delete(cookie));
+    resolving.set(cookie, lookup);
+    return lookup;
+  };
+
+  async function resolve(request: FastifyRequest, cookie: string): Promise<Actor> {
     const mark = cache?.mark() ?? 0;
     const result = await auth.api.getSession({ headers: toFetchHeaders(request) }).catch(() => null);
     if (!result) {
@@ -59,5 +70,5 @@ export function sessionActorResolver(auth: Auth, env: Env, database: Pick<Databa
     };
     cache?.set(cookie, actor, new Date(session.expiresAt), mark);
     return actor;
-  };
+  }
 }

@@ -81,6 +81,20 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     };
   }
 
+  // Built once and prepared by name: a check-in sends one statement and builds no SQL (decision 130).
+  const userIdParam = sql.placeholder('userId');
+  const saveCheckinStatement = db
+    .insert(soulprintEntries)
+    .values({
+      userId: userIdParam,
+      soulprintProfileId: sql`(select ${soulprintProfiles.id} from ${soulprintProfiles} where ${soulprintProfiles.userId} = ${userIdParam})`,
+      category: WELLNESS,
+      entryType: BURNOUT_CHECK,
+      data: sql`${sql.placeholder('data')}::jsonb || jsonb_build_object('frequency', coalesce((select ${userPreferences.burnoutCheckFrequency} from ${userPreferences} where ${userPreferences.userId} = ${userIdParam}), ${DEFAULT_PREFERENCES.burnout_check_frequency}::text))`,
+    })
+    .returning()
+    .prepare('save_checkin');
+
   async function checkinsSince(userId: string, since: Date, until?: Date) {
     const rows = await db
       .select()
@@ -118,17 +132,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     async saveCheckin(userId: string, input: CheckinInput): Promise<{ checkin: Checkin; crisis: boolean; crisisTier: CrisisTier }> {
       const { notes, ...ratings } = input;
       const data = { ...ratings, ...(notes?.trim() ? { notes } : {}), timestamp: new Date().toISOString() };
-      const insert = () =>
-        db
-          .insert(soulprintEntries)
-          .values({
-            userId,
-            soulprintProfileId: sql`(select ${soulprintProfiles.id} from ${soulprintProfiles} where ${soulprintProfiles.userId} = ${userId})`,
-            category: WELLNESS,
-            entryType: BURNOUT_CHECK,
-            data: sql`${JSON.stringify(data)}::jsonb || jsonb_build_object('frequency', coalesce((select ${userPreferences.burnoutCheckFrequency} from ${userPreferences} where ${userPreferences.userId} = ${userId}), ${DEFAULT_PREFERENCES.burnout_check_frequency}::text))`,
-          })
-          .returning();
+      const insert = () => saveCheckinStatement.execute({ userId, data: JSON.stringify(data) });
       const [row] = await insert().catch(async (err: unknown) => {
         if (!isNotNullViolation(err)) throw err;
         await soulprint.ensureProfile(userId);
