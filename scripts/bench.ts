@@ -1,122 +1,62 @@
-// npm run bench — ARCHITECTURE.md §5: an authenticated write (a member saving their profile:
-// session lookup, validation, update, realtime notify) against a bare insert endpoint on the
-// same embedded database in the same run, at 50 connections. Prints both, their ratio, the
-// p99 latency and the resident memory afterwards; then signed webhook deliveries per second with
-// the event-id dedupe (scripts/bench-webhooks.ts), and Sofia's built-in reply latency at 20
-// conversations at once (scripts/bench-sofia.ts); then the Lounge: a circle's feed page with
-// 100,000 posts seeded, first and deep page (scripts/bench-lounge-feed.ts), and events per second
-// delivered to 500 open streams (scripts/bench-lounge-live.ts). A benchmark, not a timed test.
-import autocannon from 'autocannon';
-import { pageViews } from '../src/server/features/tracking/schema';
-import { STRONG_PASSWORD, cookieFrom, latestEmail, tokenFromLink } from '../src/server/testing/auth-helpers';
-import { createTestApp } from '../src/server/testing/test-app';
-import { mkdtempSync, rmSync } from 'node:fs';
+// npm run bench [-- SECONDS] [--soak SECONDS] — issue 26, ARCHITECTURE.md §5. The true baseline:
+// a bare Fastify server doing one INSERT of a check-in-shaped row (scripts/bench-bare-server.mjs)
+// against the production server (`dist/server/main.js`, built by `npm run build`) saving a
+// check-in for a signed-in member, each in its own process, the load (autocannon, 50 connections)
+// from this one; on PGlite on disk (as `npm start`) and, with BENCH_DATABASE_URL, on that
+// PostgreSQL (a fresh database: the app migrates it). Reports throughput, p99, their ratios, the
+// resident memory of each server process afterwards and the app's restart time to healthy.
+// `--soak SECONDS` adds a soak with a realistic mix (scripts/bench-soak.ts). Then the in-process
+// figures: signed webhook deliveries and Sofia's built-in replies. A benchmark, not a test.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../src/server/platform/db/client';
-import { benchLoungeFeed } from './bench-lounge-feed';
-import { benchLoungeLive } from './bench-lounge-live';
-import { benchSofia } from './bench-sofia';
-import { benchWebhooks } from './bench-webhooks';
+import { signedInMember } from './bench-member';
+import { APP, startApp } from './bench-app';
+import { loadAverage, rssMb, startServer } from './bench-processes';
+import { checkinRequest, run } from './bench-run';
+import { benchExtras } from './bench-extras';
+import { soak } from './bench-soak';
 
-const DURATION = Number(process.argv[2] ?? 10);
-const CONNECTIONS = 50;
-const WEBHOOK_SECONDS = 3;
-const WEBHOOK_CONNECTIONS = 10;
-const SOFIA_CONVERSATIONS = 20;
-const SOFIA_TURNS = 10;
-const LOUNGE_POSTS = 100_000;
-const LOUNGE_SECONDS = 5;
-const LOUNGE_CONNECTIONS = 10;
-const LOUNGE_STREAMS = 500;
-const LOUNGE_EVENTS = 200;
-
-// A file-backed embedded database, as `npm start` uses.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-bench-'));
-const database = await openDatabase({ dataDir });
-await database.migrate();
-const t = await createTestApp({
-  database,
-  env: { RATE_LIMIT_PER_MINUTE: '100000000' },
-  beforeReady: (app) =>
-    app.post('/api/bench/insert', { config: { access: 'public' } }, async () => {
-      await database.db.insert(pageViews).values({ sessionId: 'bench', pagePath: '/bench', pageTitle: 'Bench' });
-      return { ok: true };
-    }),
-});
-const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-
-// A real member with a real session cookie.
-const email = `bench-${Date.now()}@example.test`;
-await t.app.inject({
-  method: 'POST',
-  url: '/api/account/sign-up',
-  headers: { origin: 'http://localhost:3000' },
-  payload: { fullName: 'Bench Member', email, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true },
-});
-const mail = await latestEmail(t, email, 'signup');
-const verified = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${tokenFromLink(mail!.links[0])}` });
-const cookie = cookieFrom(verified);
-
-async function run(title: string, opts: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  const errors = result.non2xx + result.errors;
-  console.log(
-    `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${result.latency.p99} ms   errors ${errors}`,
-  );
-  return result;
+const args = process.argv.slice(2);
+const soakAt = args.indexOf('--soak');
+const SOAK_SECONDS = soakAt >= 0 ? Number(args[soakAt + 1] ?? 600) : 0;
+const DURATION = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--soak') ?? 10);
+if (!existsSync(APP)) {
+  console.error(`${APP} is missing: run \`npm run build\` first.`);
+  process.exit(1);
 }
 
-console.log(`${CONNECTIONS} connections, ${DURATION} s each, embedded database`);
-const bare = await run('bare insert', {
-  url: `${base}/api/bench/insert`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-  body: '{}',
-});
-const write = await run('authenticated profile save', {
-  url: `${base}/api/account/profile`,
-  method: 'PATCH',
-  headers: { 'content-type': 'application/json', cookie, origin: 'http://localhost:3000' },
-  body: JSON.stringify({ preferredName: 'Bench' }),
-});
-const ratio = write.requests.average / bare.requests.average;
-const rssMb = process.memoryUsage().rss / 1024 / 1024;
-console.log(`ratio (authenticated / bare): ${ratio.toFixed(2)}  (target ≥ 0.50)`);
-console.log(`p99 of the authenticated write: ${write.latency.p99} ms  (target < 25 ms)`);
-console.log(`resident memory after the run: ${rssMb.toFixed(0)} MB  (target < 512 MB)`);
+async function compare(kind: string, databaseEnv: Record<string, string>, bareEnv: Record<string, string>) {
+  console.log(`\n${kind}: ${DURATION} s each, 50 connections, load average ${loadAverage()}`);
+  const bare = await startServer(['scripts/bench-bare-server.mjs'], bareEnv);
+  const floor = await run('bare Fastify + insert', DURATION, checkinRequest(bare.base, '', '/insert'));
+  const bareRss = rssMb(bare.child.pid!);
+  await bare.stop();
 
-const hooks = await benchWebhooks(t, base, { seconds: WEBHOOK_SECONDS, pool: 3000, connections: WEBHOOK_CONNECTIONS });
-const hookErrors = hooks.result.non2xx + hooks.result.errors;
-console.log(
-  `${'webhook deliveries'.padEnd(28)} ${hooks.perSecond.toFixed(0).padStart(7)} req/s   p99 ${hooks.result.latency.p99} ms   errors ${hookErrors}` +
-    `   (signed, 1 in 5 a replay, ${WEBHOOK_CONNECTIONS} connections, ${WEBHOOK_SECONDS} s)`,
-);
-console.log(
-  `  first deliveries answered ${hooks.fresh}, orders paid ${hooks.paid}; replays answered ${hooks.replays}, of them as duplicates ${hooks.duplicates}`,
-);
-const sofia = await benchSofia(t, base, { conversations: SOFIA_CONVERSATIONS, turns: SOFIA_TURNS });
-console.log(
-  `${'Sofia built-in reply'.padEnd(28)} ${sofia.perSecond.toFixed(0).padStart(7)} turns/s   p50 ${sofia.p50.toFixed(0)} ms   p99 ${sofia.p99.toFixed(0)} ms   errors ${sofia.errors}` +
-    `   (${SOFIA_CONVERSATIONS} conversations at once, ${sofia.turns} turns)`,
-);
-const feed = await benchLoungeFeed(t, base, { posts: LOUNGE_POSTS, seconds: LOUNGE_SECONDS, connections: LOUNGE_CONNECTIONS });
-console.log(`Lounge: ${LOUNGE_POSTS.toLocaleString('en')} posts in one circle seeded in ${feed.seededSeconds.toFixed(1)} s`);
-for (const [title, page] of [
-  ['Lounge feed, first page', feed.first],
-  ['Lounge feed, deep page', feed.deep],
-] as const) {
+  const app = await startApp(databaseEnv);
+  const cookie = await signedInMember(app);
+  const write = await run('check-in save (app, signed in)', DURATION, checkinRequest(app.base, cookie));
+  const appRss = rssMb(app.child.pid!);
+  await app.stop();
+  const restart = await startApp(databaseEnv);
+  await restart.stop();
+
+  console.log(`ratio of throughput (check-in / bare): ${(write.perSecond / floor.perSecond).toFixed(2)}  (goal ≥ 0.50)`);
+  console.log(`p99 (check-in / bare): ${write.p99} / ${floor.p99} ms = ${(write.p99 / floor.p99).toFixed(1)}×  (goal ≤ 2×)`);
+  console.log(`resident memory after the load: app ${appRss.toFixed(0)} MB, bare ${bareRss.toFixed(0)} MB`);
   console.log(
-    `${title.padEnd(28)} ${page.requests.average.toFixed(0).padStart(7)} req/s   p50 ${page.latency.p50} ms   p99 ${page.latency.p99} ms   errors ${page.non2xx + page.errors}` +
-      `   (20 posts, ${LOUNGE_CONNECTIONS} connections, ${LOUNGE_SECONDS} s)`,
+    `app start to healthy: first ${(app.startMs / 1000).toFixed(1)} s (migrates), restart ${(restart.startMs / 1000).toFixed(1)} s  (goal < 5 s)`,
   );
 }
-console.log(`  the deep page's plan:\n${feed.plan.map((line) => `    ${line}`).join('\n')}`);
-const live = await benchLoungeLive(t, base, { streams: LOUNGE_STREAMS, events: LOUNGE_EVENTS, timeoutMs: 60_000 });
-console.log(
-  `${'Lounge live fan-out'.padEnd(28)} ${live.perSecond.toFixed(0).padStart(7)} events/s delivered   p50 ${live.p50.toFixed(0)} ms   p99 ${live.p99.toFixed(0)} ms   missing ${live.missing}` +
-    `   (${LOUNGE_EVENTS} events to ${LOUNGE_STREAMS} open streams, published at ${live.publishPerSecond.toFixed(0)}/s)`,
-);
-await t.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-bench-'));
+try {
+  await compare('PGlite on disk', { PGLITE_DIR: path.join(dir, 'app') }, { PGLITE_DIR: path.join(dir, 'bare') });
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) await compare('PostgreSQL', { DATABASE_URL: pgUrl }, { DATABASE_URL: pgUrl });
+  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. from scripts/start-postgres.sh, to measure it too.)');
+  if (SOAK_SECONDS > 0) await soak(SOAK_SECONDS, pgUrl ? { DATABASE_URL: pgUrl } : { PGLITE_DIR: path.join(dir, 'soak') });
+  await benchExtras(path.join(dir, 'extras'));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

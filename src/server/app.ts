@@ -72,7 +72,7 @@ export interface App {
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { env, database, bus, auth, mailer, privacy } = deps;
+  const { env, database, bus, auth, mailer, privacy, actors } = deps;
   const db = database.db;
   const app: FastifyInstance = Fastify({
     logger:
@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   registerControlCharacterCheck(app);
-  const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env, database));
+  const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env, database, actors));
   const inlineAssets = loadInlineAssets(env.WEB_DIST_DIR);
   await registerSecurity(app, env, inlineAssets.scriptSources);
   await registerCompression(app);

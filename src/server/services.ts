@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { defineImpersonationExpiry } from './features/admin/impersonation-expiry';
+import { type ActorCache, createActorCache } from './features/auth/actor-cache';
 import { type Auth, createAuth } from './features/auth/auth';
 import { defineMembershipReminders } from './features/memberships/reminders';
 import { type PrivacyService, createPrivacyService } from './features/privacy/service';
@@ -22,6 +23,8 @@ export interface Services {
   queue: JobQueue;
   mailer: Mailer;
   auth: Auth;
+  /** Callers resolved moments ago, forgotten when what decides them changes (decision 130). */
+  actors: ActorCache;
   privacy: PrivacyService;
   /** Emails members whose support view ran out without being ended (a five-minute cron job; decision 074). */
   emailExpiredSupportViews: (now?: Date) => Promise<number>;
@@ -48,6 +51,7 @@ export async function createServices(env: Env, database: Database, log?: Fastify
   });
   const secret = env.AUTH_SECRET ?? (await getOrCreateSecret(database.db, 'auth'));
   const auth = createAuth({ env, db: database.db, mailer, secret, log: logger });
+  const actors = await createActorCache(database);
   const privacy = createPrivacyService({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
   const emailExpiredSupportViews = defineImpersonationExpiry({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL, log: logger });
   const sendMembershipReminders = defineMembershipReminders({ db: database.db, queue, mailer, publicUrl: env.PUBLIC_URL });
@@ -59,6 +63,7 @@ export async function createServices(env: Env, database: Database, log?: Fastify
     queue,
     mailer,
     auth,
+    actors,
     privacy,
     emailExpiredSupportViews,
     sendMembershipReminders,
@@ -71,4 +76,5 @@ export async function createServices(env: Env, database: Database, log?: Fastify
 export async function stopServices(services: Services) {
   await services.queue.stop();
   await services.bus.close();
+  await services.actors.close();
 }

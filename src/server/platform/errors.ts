@@ -84,6 +84,15 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 
 /** Postgres unique violation, as it arrives through drizzle on both drivers. */
 export function isUniqueViolation(err: unknown): boolean {
+  return hasSqlState(err, '23505');
+}
+
+/** Postgres not-null violation (a subquery that found no row), on both drivers. */
+export function isNotNullViolation(err: unknown): boolean {
+  return hasSqlState(err, '23502');
+}
+
+function hasSqlState(err: unknown, code: string): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return e?.code === code || e?.cause?.code === code;
 }

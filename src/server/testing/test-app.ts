@@ -134,7 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const services = await createServices(env, database);
   const built = await buildApp({
     ...services,
-    resolveActor: testActorResolver(sessionActorResolver(services.auth, env, database)),
+    resolveActor: testActorResolver(sessionActorResolver(services.auth, env, database, services.actors)),
     logStream: options.logStream,
   });
   options.beforeReady?.(built.app);

@@ -8,6 +8,7 @@ import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
 import { effectiveTier } from '../memberships/effective-tier';
 import { termsAcceptances } from '../privacy/schema';
+import { soulprintProfiles } from '../soulprint/schema';
 import { accounts, sessions, users, verifications } from './schema';
 
 /** Where a confirmed address lands when the person was not on their way somewhere. */
@@ -50,6 +51,11 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
           ipAddress: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         });
+        // Made once here, so a check-in never has to ensure it (decision 130).
+        await db
+          .insert(soulprintProfiles)
+          .values({ userId: id, completionPercentage: 0 })
+          .onConflictDoNothing({ target: soulprintProfiles.userId });
       }
     },
 

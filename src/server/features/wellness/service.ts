@@ -4,7 +4,6 @@ import {
   CHECKIN_LABELS,
   type CalendarResponse,
   type Checkin,
-  type CheckinData,
   type CheckinInput,
   DEFAULT_PREFERENCES,
   MONTHLY_REFLECTION_TAG,
@@ -17,7 +16,7 @@ import type { CrisisTier } from '#shared/safety/crisis-check';
 import { type DayPoint, MIN_DAYS_EACH_SIDE, correlation, correlationWords, factorEffect } from '#shared/wellness/insights';
 import { CHECKIN_MEASURES, type CheckinMeasure } from '#shared/wellness/rules';
 import type { AppDb } from '#server/platform/db/client';
-import { HttpError } from '#server/platform/errors';
+import { HttpError, isNotNullViolation } from '#server/platform/errors';
 import type { EditCatalog } from '../edits/content';
 import { checkWriting } from '../safety/crisis-counts';
 import { completionsBetween } from '../edits/progress';
@@ -25,6 +24,7 @@ import type { SoulprintService } from '../soulprint/service';
 import { journalEntries, nervousStateChecks, soulprintEntries, userPreferences } from './schema';
 import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf, journalView } from './views';
 import { firstCheckin, firstJournal } from './replays';
+import { soulprintProfiles } from '../soulprint/schema';
 import { containsPattern } from '#server/platform/db/like';
 
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
@@ -61,6 +61,22 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     };
   }
 
+  // Built once and prepared by name: a check-in sends one statement and builds no SQL (decision 130).
+  const userIdParam = sql.placeholder('userId');
+  const saveCheckinStatement = db
+    .insert(soulprintEntries)
+    .values({
+      userId: userIdParam,
+      soulprintProfileId: sql`(select ${soulprintProfiles.id} from ${soulprintProfiles} where ${soulprintProfiles.userId} = ${userIdParam})`,
+      category: WELLNESS,
+      entryType: BURNOUT_CHECK,
+      data: sql`${sql.placeholder('data')}::jsonb || jsonb_build_object('frequency', coalesce((select ${userPreferences.burnoutCheckFrequency} from ${userPreferences} where ${userPreferences.userId} = ${userIdParam}), ${DEFAULT_PREFERENCES.burnout_check_frequency}::text))`,
+      clientId: sql`${sql.placeholder('clientId')}::uuid`,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('save_checkin');
+
   async function checkinsSince(userId: string, since: Date, until?: Date) {
     const rows = await db
       .select()
@@ -90,26 +106,23 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     /**
-     * Spec 7: the soulprint profile is created on not-found; the entry keeps ratings, timestamp and
-     * frequency. With a client id (issue 25) a replay answers the first save and counts nothing again.
+     * Spec 7: the entry keeps ratings, timestamp and frequency. One statement (decision 130): the
+     * profile id and the member's check-in frequency are read inside the insert. The profile is
+     * made at sign-up; an account without one (made before that, or by another path) gets it here
+     * on not-found, once, and the insert runs again. With a client id (issue 25) a replay answers
+     * the first save and counts nothing again.
      */
     async saveCheckin(userId: string, input: CheckinInput): Promise<{ checkin: Checkin; crisis: boolean; crisisTier: CrisisTier }> {
       const { client_id: clientId, notes, ...ratings } = input;
       const replay = clientId ? await firstCheckin(db, userId, clientId) : undefined;
       if (replay) return replay;
-      const [profile, prefs] = await Promise.all([soulprint.ensureProfile(userId), preferences(userId)]);
-      const now = new Date();
-      const data: CheckinData = {
-        ...ratings,
-        ...(notes?.trim() ? { notes } : {}),
-        timestamp: now.toISOString(),
-        frequency: prefs.burnout_check_frequency,
-      };
-      const [row] = await db
-        .insert(soulprintEntries)
-        .values({ userId, soulprintProfileId: profile.id, category: WELLNESS, entryType: BURNOUT_CHECK, data, clientId })
-        .onConflictDoNothing()
-        .returning();
+      const data = { ...ratings, ...(notes?.trim() ? { notes } : {}), timestamp: new Date().toISOString() };
+      const insert = () => saveCheckinStatement.execute({ userId, data: JSON.stringify(data), clientId: clientId ?? null });
+      const [row] = await insert().catch(async (err: unknown) => {
+        if (!isNotNullViolation(err)) throw err;
+        await soulprint.ensureProfile(userId);
+        return insert();
+      });
       // Two replays racing: the other one stored it first.
       if (!row) return (await firstCheckin(db, userId, clientId!))!;
       const crisisTier = await checkWriting(db, 'checkin', input.notes);

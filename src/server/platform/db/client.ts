@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
+import { type WriteKind, createWriteWatch } from './write-watch';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same type on both drivers. */
@@ -26,6 +27,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** Open LISTEN connections of this instance (one while it listens; a test checks it never doubles). */
   listenerCount(): number;
+  /** Calls `listener` with the table of each drizzle write of this process, before it runs (write-watch.ts). */
+  onWrite(listener: (table: string, kind: WriteKind) => void): () => void;
   /** Raw SQL for libraries that bring their own (the job queue). Without values, several statements may be sent at once. */
   execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
@@ -86,10 +89,12 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   await client.waitReady;
   // PGlite is one session in this process: setup work is serialised by a promise chain.
   let exclusiveTail: Promise<unknown> = Promise.resolve();
-  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  const watch = createWriteWatch();
+  const db = drizzlePglite({ client, schema, logger: watch.logger }) as unknown as AppDb;
   return {
     kind: 'pglite',
     db,
+    onWrite: watch.onWrite,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => answers((text) => client.query(text)),
     // One in-process session: it cannot drop, so there is nothing to reconnect.
@@ -129,7 +134,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
+  const watch = createWriteWatch();
+  const db = drizzlePg({ client: pool, schema, logger: watch.logger }) as unknown as AppDb;
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const reconnectHandlers = new Set<() => void>();
   let listenClient: pg.Client | null = null;
@@ -216,6 +222,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    onWrite: watch.onWrite,
     migrate: () => withMigrationLock((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })),
     exclusive: (fn) => withMigrationLock((client) => fn(async (text) => lastRows(await client.query(text)))),
     ping: () => answers((text) => pool.query(text)),

@@ -1,0 +1,32 @@
+// The production server under `npm run bench`, as `npm run serve` runs it, on a free port.
+import net from 'node:net';
+import { startServer } from './bench-processes';
+
+export const APP = 'dist/server/main.js';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the compiled app on the given database (PGLITE_DIR or DATABASE_URL) and waits until it is healthy. */
+export async function startApp(databaseEnv: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...databaseEnv,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  // BENCH_CPU_PROF=DIR writes a V8 CPU profile of each app process there when it stops (decision 130).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return startServer([...profile, '--enable-source-maps', APP], env, { base, healthPath: '/api/health' });
+}
