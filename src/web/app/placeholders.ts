@@ -12,11 +12,8 @@ export const PLACEHOLDER_PATHS = [
   // 2.4 assessments
   // 2.5 reset paths
   // 2.7 admin
-  '/admin/analytics',
-  '/admin/traffic',
   '/admin/content',
   '/admin/content-creator',
-  '/admin/cache-debug',
   '/admin/library',
   '/admin/brand-assets',
   '/admin/email-templates',
@@ -26,7 +23,6 @@ export const PLACEHOLDER_PATHS = [
   '/admin/beta-testing-guide',
   '/admin/personalized-content-docs',
   '/admin/wellness-features-docs',
-  '/admin/security',
   '/admin/docs',
   '/admin/ai-doc-creator',
   '/docs/site-operating-manual-view',

@@ -27,7 +27,9 @@ export type AuditAction =
   | 'refund_request.decide'
   | 'membership.test_renewal'
   | 'lounge.item'
-  | 'lounge.member';
+  | 'lounge.member'
+  | 'cache.clear'
+  | 'session.revoke';
 
 export async function writeAudit(
   db: AppDb,

@@ -25,7 +25,11 @@ export const soulprintEntries = pgTable(
     data: jsonb('data').notNull().$type<CheckinData>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt)],
+  (t) => [
+    index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt),
+    // Check-ins per day on /admin/analytics.
+    index('soulprint_entries_type_created_idx').on(t.category, t.entryType, t.createdAt),
+  ],
 );
 
 /** Private journal entries, stored as written and shown as text. */

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { rateVital, VITAL_RATING_LABELS, type Vital } from '#shared/analytics/performance-score';
+import { AdminPageHeader } from '#web/components/admin-page-header';
+import { QueryState } from '#web/components/query-state';
+import { formatDateTime, formatDay } from '#web/lib/dates';
+import { useTraffic } from '../api/get-traffic';
+import { ColumnChart } from '../components/column-chart';
+import { RangeFilter } from '../components/range-filter';
+import { ReportTable } from '../components/report-table';
+import { lastDays } from '../lib/day-range';
+
+/** A 75th percentile in Google's terms: "2400 ms (Good)". */
+function vital(name: Vital, value: number | null) {
+  if (value === null) return null;
+  const shown = name === 'cls' ? value.toFixed(2) : `${Math.round(value)} ms`;
+  return `${shown} (${VITAL_RATING_LABELS[rateVital(name, value)]})`;
+}
+
+const seconds = (value: number | null) => (value === null ? null : `${Math.round(value)} s`);
+
+/**
+ * /admin/traffic and /admin/traffic-analytics (analyst and above; issue 23): visits of people who
+ * allowed analytics, where they came from, what they used, and how fast the pages were for them.
+ */
+export default function TrafficPage() {
+  const [range, setRange] = useState(() => lastDays(30));
+  const traffic = useTraffic(range);
+  return (
+    <>
+      <AdminPageHeader title="Traffic">
+        Visits from people who allowed analytics. A visitor is one browsing session. Web vitals are the 75th percentile of real visits,
+        rated as Google rates them.
+      </AdminPageHeader>
+      <RangeFilter value={range} onChange={setRange} />
+      <QueryState query={traffic} what="traffic">
+        {(data) => (
+          <>
+            <p className="mb-8 text-lg">
+              <strong>{data.totals.views}</strong> page views from <strong>{data.totals.visitors}</strong> visitors.
+            </p>
+            <ReportTable
+              title="Views and visitors per day"
+              columns={['Day', 'Views', 'Visitors']}
+              rows={data.daily.map((d) => [d.day, d.views, d.visitors])}
+              file="views-per-day"
+            >
+              <ColumnChart label="Page views per day" points={data.daily.map((d) => ({ name: formatDay(d.day), value: d.views }))} />
+            </ReportTable>
+            <ReportTable
+              title="Top pages"
+              columns={['Page', 'Views', 'Visitors', 'Median time on page']}
+              rows={data.topPages.map((p) => [p.path, p.views, p.visitors, seconds(p.medianSeconds)])}
+              file="top-pages"
+            />
+            <ReportTable
+              title="Referrers"
+              columns={['Source', 'Views']}
+              rows={data.referrers.map((r) => [r.name, r.views])}
+              file="referrers"
+            />
+            <ReportTable title="Devices" columns={['Device', 'Views']} rows={data.devices.map((r) => [r.name, r.views])} file="devices" />
+            <ReportTable
+              title="Browsers"
+              columns={['Browser', 'Views']}
+              rows={data.browsers.map((r) => [r.name, r.views])}
+              file="browsers"
+            />
+            <ReportTable
+              title="Countries"
+              columns={['Country', 'Views']}
+              rows={data.countries.map((r) => [r.name, r.views])}
+              file="countries"
+            />
+            <ReportTable
+              title="Web vitals"
+              description="The 75th percentile per page: Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift and Time to First Byte."
+              columns={['Page', 'Samples', 'LCP', 'INP', 'CLS', 'TTFB']}
+              rows={data.vitals.map((v) => [
+                v.path,
+                v.samples,
+                vital('lcp', v.lcp),
+                vital('inp', v.inp),
+                vital('cls', v.cls),
+                vital('ttfb', v.ttfb),
+              ])}
+              file="web-vitals"
+            />
+            <ReportTable
+              title="Latest visits"
+              columns={['Page', 'Time on page', 'Device', 'Browser', 'Country', 'When']}
+              rows={data.recentVisits.map((v) => [
+                v.path,
+                seconds(v.durationSeconds),
+                v.device,
+                v.browser,
+                v.country,
+                formatDateTime(v.at),
+              ])}
+              file="latest-visits"
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
