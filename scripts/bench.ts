@@ -3,7 +3,8 @@
 // same embedded database in the same run, at 50 connections. Prints both, their ratio, the
 // p99 latency and the resident memory afterwards; then signed webhook deliveries per second with
 // the event-id dedupe (scripts/bench-webhooks.ts), and Sofia's built-in reply latency at 20
-// conversations at once (scripts/bench-sofia.ts). A benchmark, not a timed test.
+// conversations at once (scripts/bench-sofia.ts), and the analytics reports over 1,000,000 page views
+// (scripts/bench-analytics.ts). A benchmark, not a timed test.
 import autocannon from 'autocannon';
 import { pageViews } from '../src/server/features/tracking/schema';
 import { STRONG_PASSWORD, cookieFrom, latestEmail, tokenFromLink } from '../src/server/testing/auth-helpers';
@@ -12,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/platform/db/client';
+import { benchAnalytics, printAnalytics } from './bench-analytics';
 import { benchSofia } from './bench-sofia';
 import { benchWebhooks } from './bench-webhooks';
 
@@ -91,6 +93,7 @@ console.log(
   `${'Sofia built-in reply'.padEnd(28)} ${sofia.perSecond.toFixed(0).padStart(7)} turns/s   p50 ${sofia.p50.toFixed(0)} ms   p99 ${sofia.p99.toFixed(0)} ms   errors ${sofia.errors}` +
     `   (${SOFIA_CONVERSATIONS} conversations at once, ${sofia.turns} turns)`,
 );
+printAnalytics(await benchAnalytics(database.db), 'embedded database');
 await t.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
