@@ -2,8 +2,28 @@ import { AdminSection } from '#web/components/admin-page-header';
 import { AdminTable, rowClasses, Td, TableNote } from '#web/components/admin-table';
 import { Button } from '#web/components/ui/button';
 import { downloadCsv, toCsv } from '../lib/csv';
+import { ColumnChart } from './column-chart';
 
 type Cell = string | number | null;
+
+/** One table of a report: what ReportTable needs, with its chart's points when it has one. */
+export interface TableSpec {
+  title: string;
+  description?: string;
+  columns: readonly string[];
+  rows: readonly (readonly Cell[])[];
+  file: string;
+  chart?: { label: string; points: readonly { name: string; value: number }[] };
+}
+
+/** A report's tables, one under another. */
+export function ReportTables({ tables }: { tables: readonly TableSpec[] }) {
+  return tables.map(({ chart, ...table }) => (
+    <ReportTable key={table.file} {...table}>
+      {chart && <ColumnChart {...chart} />}
+    </ReportTable>
+  ));
+}
 
 /**
  * One report table in its own titled section, with "Download CSV" for exactly what it shows. The

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import type { TrafficOverview } from '#shared/contracts/admin-analytics';
 import { rateVital, VITAL_RATING_LABELS, type Vital } from '#shared/analytics/performance-score';
 import { AdminPageHeader } from '#web/components/admin-page-header';
 import { QueryState } from '#web/components/query-state';
 import { formatDateTime, formatDay } from '#web/lib/dates';
 import { useTraffic } from '../api/get-traffic';
-import { ColumnChart } from '../components/column-chart';
 import { RangeFilter } from '../components/range-filter';
-import { ReportTable } from '../components/report-table';
+import { ReportTables, type TableSpec } from '../components/report-table';
 import { lastDays } from '../lib/day-range';
 
 /** A 75th percentile in Google's terms: "2400 ms (Good)". */
@@ -17,6 +17,56 @@ function vital(name: Vital, value: number | null) {
 }
 
 const seconds = (value: number | null) => (value === null ? null : `${Math.round(value)} s`);
+
+const tally = (title: string, column: string, rows: readonly { name: string; views: number }[]): TableSpec => ({
+  title,
+  columns: [column, 'Views'],
+  rows: rows.map((r) => [r.name, r.views]),
+  file: title.toLowerCase(),
+});
+
+function tables(data: TrafficOverview): TableSpec[] {
+  return [
+    {
+      title: 'Views and visitors per day',
+      columns: ['Day', 'Views', 'Visitors'],
+      rows: data.daily.map((d) => [d.day, d.views, d.visitors]),
+      file: 'views-per-day',
+      chart: { label: 'Page views per day', points: data.daily.map((d) => ({ name: formatDay(d.day), value: d.views })) },
+    },
+    {
+      title: 'Top pages',
+      columns: ['Page', 'Views', 'Visitors', 'Median time on page'],
+      rows: data.topPages.map((p) => [p.path, p.views, p.visitors, seconds(p.medianSeconds)]),
+      file: 'top-pages',
+    },
+    tally('Referrers', 'Source', data.referrers),
+    tally('Devices', 'Device', data.devices),
+    tally('Browsers', 'Browser', data.browsers),
+    tally('Countries', 'Country', data.countries),
+    {
+      title: 'Web vitals',
+      description:
+        'The 75th percentile per page: Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift and Time to First Byte.',
+      columns: ['Page', 'Samples', 'LCP', 'INP', 'CLS', 'TTFB'],
+      rows: data.vitals.map((v) => [
+        v.path,
+        v.samples,
+        vital('lcp', v.lcp),
+        vital('inp', v.inp),
+        vital('cls', v.cls),
+        vital('ttfb', v.ttfb),
+      ]),
+      file: 'web-vitals',
+    },
+    {
+      title: 'Latest visits',
+      columns: ['Page', 'Time on page', 'Device', 'Browser', 'Country', 'When'],
+      rows: data.recentVisits.map((v) => [v.path, seconds(v.durationSeconds), v.device, v.browser, v.country, formatDateTime(v.at)]),
+      file: 'latest-visits',
+    },
+  ];
+}
 
 /**
  * /admin/traffic and /admin/traffic-analytics (analyst and above; issue 23): visits of people who
@@ -38,66 +88,7 @@ export default function TrafficPage() {
             <p className="mb-8 text-lg">
               <strong>{data.totals.views}</strong> page views from <strong>{data.totals.visitors}</strong> visitors.
             </p>
-            <ReportTable
-              title="Views and visitors per day"
-              columns={['Day', 'Views', 'Visitors']}
-              rows={data.daily.map((d) => [d.day, d.views, d.visitors])}
-              file="views-per-day"
-            >
-              <ColumnChart label="Page views per day" points={data.daily.map((d) => ({ name: formatDay(d.day), value: d.views }))} />
-            </ReportTable>
-            <ReportTable
-              title="Top pages"
-              columns={['Page', 'Views', 'Visitors', 'Median time on page']}
-              rows={data.topPages.map((p) => [p.path, p.views, p.visitors, seconds(p.medianSeconds)])}
-              file="top-pages"
-            />
-            <ReportTable
-              title="Referrers"
-              columns={['Source', 'Views']}
-              rows={data.referrers.map((r) => [r.name, r.views])}
-              file="referrers"
-            />
-            <ReportTable title="Devices" columns={['Device', 'Views']} rows={data.devices.map((r) => [r.name, r.views])} file="devices" />
-            <ReportTable
-              title="Browsers"
-              columns={['Browser', 'Views']}
-              rows={data.browsers.map((r) => [r.name, r.views])}
-              file="browsers"
-            />
-            <ReportTable
-              title="Countries"
-              columns={['Country', 'Views']}
-              rows={data.countries.map((r) => [r.name, r.views])}
-              file="countries"
-            />
-            <ReportTable
-              title="Web vitals"
-              description="The 75th percentile per page: Largest Contentful Paint, Interaction to Next Paint, Cumulative Layout Shift and Time to First Byte."
-              columns={['Page', 'Samples', 'LCP', 'INP', 'CLS', 'TTFB']}
-              rows={data.vitals.map((v) => [
-                v.path,
-                v.samples,
-                vital('lcp', v.lcp),
-                vital('inp', v.inp),
-                vital('cls', v.cls),
-                vital('ttfb', v.ttfb),
-              ])}
-              file="web-vitals"
-            />
-            <ReportTable
-              title="Latest visits"
-              columns={['Page', 'Time on page', 'Device', 'Browser', 'Country', 'When']}
-              rows={data.recentVisits.map((v) => [
-                v.path,
-                seconds(v.durationSeconds),
-                v.device,
-                v.browser,
-                v.country,
-                formatDateTime(v.at),
-              ])}
-              file="latest-visits"
-            />
+            <ReportTables tables={tables(data)} />
           </>
         )}
       </QueryState>
