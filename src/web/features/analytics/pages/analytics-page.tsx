@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import type { AnalyticsOverview } from '#shared/contracts/admin-analytics';
-import { AdminPageHeader } from '#web/components/admin-page-header';
-import { QueryState } from '#web/components/query-state';
 import { formatDay } from '#web/lib/dates';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
-import { RangeFilter } from '../components/range-filter';
+import { RangeReport } from '../components/range-report';
 import { ReportTables, type TableSpec } from '../components/report-table';
-import { lastDays } from '../lib/day-range';
 
 /** Spec 8's wording when the analytics cannot be read. */
 export const ANALYTICS_LOAD_ERROR = 'Failed to load analytics data';
@@ -68,18 +64,15 @@ function tables(data: AnalyticsOverview): TableSpec[] {
  * lasting habit, for the days chosen. Every chart has its table, every table a CSV.
  */
 export default function AnalyticsPage() {
-  const [range, setRange] = useState(() => lastDays(30));
-  const overview = useAnalyticsOverview(range);
   return (
-    <>
-      <AdminPageHeader title="Analytics">
-        How people find their way from a first visit to a habit that lasts. Counts only: no one is named here, and visits are counted only
-        for people who allowed analytics.
-      </AdminPageHeader>
-      <RangeFilter value={range} onChange={setRange} />
-      <QueryState query={overview} what="analytics data" title={ANALYTICS_LOAD_ERROR}>
-        {(data) => <ReportTables tables={tables(data)} />}
-      </QueryState>
-    </>
+    <RangeReport
+      title="Analytics"
+      intro="How people find their way from a first visit to a habit that lasts. Counts only: no one is named here, and visits are counted only for people who allowed analytics."
+      what="analytics data"
+      errorTitle={ANALYTICS_LOAD_ERROR}
+      useReport={useAnalyticsOverview}
+    >
+      {(data) => <ReportTables tables={tables(data)} />}
+    </RangeReport>
   );
 }

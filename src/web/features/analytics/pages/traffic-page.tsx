@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import type { TrafficOverview } from '#shared/contracts/admin-analytics';
 import { rateVital, VITAL_RATING_LABELS, type Vital } from '#shared/analytics/performance-score';
-import { AdminPageHeader } from '#web/components/admin-page-header';
-import { QueryState } from '#web/components/query-state';
 import { formatDateTime, formatDay } from '#web/lib/dates';
 import { useTraffic } from '../api/get-traffic';
-import { RangeFilter } from '../components/range-filter';
+import { RangeReport } from '../components/range-report';
 import { ReportTables, type TableSpec } from '../components/report-table';
-import { lastDays } from '../lib/day-range';
 
 /** A 75th percentile in Google's terms: "2400 ms (Good)". */
 function vital(name: Vital, value: number | null) {
@@ -73,25 +69,21 @@ function tables(data: TrafficOverview): TableSpec[] {
  * allowed analytics, where they came from, what they used, and how fast the pages were for them.
  */
 export default function TrafficPage() {
-  const [range, setRange] = useState(() => lastDays(30));
-  const traffic = useTraffic(range);
   return (
-    <>
-      <AdminPageHeader title="Traffic">
-        Visits from people who allowed analytics. A visitor is one browsing session. Web vitals are the 75th percentile of real visits,
-        rated as Google rates them.
-      </AdminPageHeader>
-      <RangeFilter value={range} onChange={setRange} />
-      <QueryState query={traffic} what="traffic">
-        {(data) => (
-          <>
-            <p className="mb-8 text-lg">
-              <strong>{data.totals.views}</strong> page views from <strong>{data.totals.visitors}</strong> visitors.
-            </p>
-            <ReportTables tables={tables(data)} />
-          </>
-        )}
-      </QueryState>
-    </>
+    <RangeReport
+      title="Traffic"
+      intro="Visits from people who allowed analytics. A visitor is one browsing session. Web vitals are the 75th percentile of real visits, rated as Google rates them."
+      what="traffic"
+      useReport={useTraffic}
+    >
+      {(data) => (
+        <>
+          <p className="mb-8 text-lg">
+            <strong>{data.totals.views}</strong> page views from <strong>{data.totals.visitors}</strong> visitors.
+          </p>
+          <ReportTables tables={tables(data)} />
+        </>
+      )}
+    </RangeReport>
   );
 }
