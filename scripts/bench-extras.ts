@@ -2,9 +2,11 @@
 // event-id dedupe (bench-webhooks.ts) and Sofia's built-in reply latency at 20 conversations at
 // once (bench-sofia.ts); then the Lounge: a circle's feed page with 100,000 posts seeded, first and
 // deep page (bench-lounge-feed.ts), and events per second delivered to 500 open streams
-// (bench-lounge-live.ts). On a file-backed embedded database through the test app.
+// (bench-lounge-live.ts); and the analytics reports over 1,000,000 page views (bench-analytics.ts).
+// On a file-backed embedded database through the test app.
 import { openDatabase } from '../src/server/platform/db/client';
 import { createTestApp } from '../src/server/testing/test-app';
+import { benchAnalytics, printAnalytics } from './bench-analytics';
 import { benchLoungeFeed } from './bench-lounge-feed';
 import { benchLoungeLive } from './bench-lounge-live';
 import { benchSofia } from './bench-sofia';
@@ -58,6 +60,7 @@ export async function benchExtras(dataDir: string) {
       `${'Lounge live fan-out'.padEnd(34)} ${live.perSecond.toFixed(0).padStart(7)} events/s delivered   p50 ${live.p50.toFixed(0)} ms   p99 ${live.p99.toFixed(0)} ms   missing ${live.missing}` +
         `   (${LOUNGE_EVENTS} events to ${LOUNGE_STREAMS} open streams, published at ${live.publishPerSecond.toFixed(0)}/s)`,
     );
+    printAnalytics(await benchAnalytics(database.db), 'embedded database');
   } finally {
     await t.close();
     await database.close();

@@ -36,6 +36,10 @@ export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
   '/admin/content': ContentAdminPages,
   '/admin/content-creator': ContentAdminPages,
   '/admin/library': ContentAdminPages,
+  '/admin/analytics': lazy(() => import('../features/analytics/pages/analytics-page')),
+  '/admin/traffic': lazy(() => import('../features/analytics/pages/traffic-page')),
+  '/admin/security': lazy(() => import('../features/admin/pages/security-page')),
+  '/admin/cache-debug': lazy(() => import('../features/analytics/pages/cache-debug-page')),
 };
 
 export default function BackOfficePages() {

@@ -12,9 +12,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.4 assessments
   // 2.5 reset paths
   // 2.7 admin
-  '/admin/analytics',
-  '/admin/traffic',
-  '/admin/cache-debug',
   '/admin/brand-assets',
   '/admin/email-templates',
   '/admin/assessment-template-guide',
@@ -23,7 +20,6 @@ export const PLACEHOLDER_PATHS = [
   '/admin/beta-testing-guide',
   '/admin/personalized-content-docs',
   '/admin/wellness-features-docs',
-  '/admin/security',
   '/admin/docs',
   '/admin/ai-doc-creator',
   '/docs/site-operating-manual-view',

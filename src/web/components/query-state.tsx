@@ -21,6 +21,7 @@ export function QueryState<T>({
   shape,
   page = false,
   hint = 'It is not something you did. Check your connection and try again.',
+  title = `We could not load ${what}`,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -30,6 +31,8 @@ export function QueryState<T>({
   page?: boolean;
   /** The line under the error's title. */
   hint?: string;
+  /** The error's title, when the spec words it ('Failed to load analytics data'). */
+  title?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
@@ -41,7 +44,7 @@ export function QueryState<T>({
     if (page && isMissing(query.error)) return <NotFound />;
     if (isPrivateTextHidden(query.error)) return <PrivateTextNotice />;
     const error = (
-      <Notice tone="error" title={`We could not load ${what}`}>
+      <Notice tone="error" title={title}>
         <p>{hint}</p>
         <Button variant="link" className="px-0" onClick={() => void query.refetch()}>
           Try again

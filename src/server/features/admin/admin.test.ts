@@ -310,3 +310,60 @@ describe('email management (super_admin)', () => {
     }
   });
 });
+
+describe('/api/admin/security (super_admin)', () => {
+  it('is for super_admin only', async () => {
+    for (const [role, status] of [
+      [null, 403],
+      ['analyst', 403],
+      ['admin', 403],
+    ] as const) {
+      const { cookie } = await staff(role);
+      expect((await get(t, '/api/admin/security', cookie)).statusCode).toBe(status);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/security' })).statusCode).toBe(401);
+  });
+
+  it('shows failed sign-ins by account, staff sessions, impersonations and the headers, and revokes a staff session', async () => {
+    const boss = await staff('super_admin');
+    const helper = await staff('admin');
+    const member = await staff(null);
+    await post(t, '/api/auth/sign-in/email', { email: member.email, password: 'Not-the-password-1!' });
+    await t.database.db
+      .insert(auditLog)
+      .values({ actorUserId: boss.userId, action: 'impersonation.start', targetUserId: member.userId, reason: 'Checking a report' });
+
+    const res = await get(t, '/api/admin/security', boss.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.failedSignIns).toContainEqual(expect.objectContaining({ email: member.email, failures: 1 }));
+    const helperSession = body.staffSessions.find((s: { email: string }) => s.email === helper.email);
+    expect(helperSession).toMatchObject({ role: 'admin' });
+    expect(body.staffSessions.some((s: { email: string }) => s.email === member.email)).toBe(false);
+    expect(body.headers).toContainEqual({ name: 'x-content-type-options', value: 'nosniff' });
+    expect(body.headers.find((h: { name: string }) => h.name === 'content-security-policy').value).toContain("default-src 'self'");
+    expect(body.https).toBe(false);
+    expect(body.impersonations).toContainEqual(
+      expect.objectContaining({
+        action: 'impersonation.start',
+        actorEmail: boss.email,
+        targetEmail: member.email,
+        reason: 'Checking a report',
+      }),
+    );
+
+    // A member's session is not a staff session: nothing is revoked.
+    const del = (id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/security/sessions/${id}`, headers: { cookie: boss.cookie, origin: ORIGIN } });
+    const [memberSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, member.userId));
+    expect((await del(memberSession.id)).json()).toEqual({ revoked: false });
+
+    expect((await del(helperSession.id)).json()).toEqual({ revoked: true });
+    expect((await get(t, '/api/admin/check', helper.cookie)).statusCode).toBe(401);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.revoke'), eq(auditLog.targetUserId, helper.userId)));
+    expect(audit.actorUserId).toBe(boss.userId);
+  });
+});

@@ -33,7 +33,9 @@ export type AuditAction =
   | 'content.unpublish'
   | 'content.restore'
   | 'content.revert'
-  | 'content.delete';
+  | 'content.delete'
+  | 'cache.clear'
+  | 'session.revoke';
 
 export async function writeAudit(
   db: AppDb,

@@ -25,6 +25,7 @@ import type { Mailer } from '#server/platform/email/mailer';
 import { writeAudit } from './audit';
 import { notifyMemberOfSupportView } from './support-view-email';
 import { auditLog } from './schema';
+import { securityRoutes } from './security-routes';
 import type { UsersService } from './users-service';
 
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   publicUrl: string;
 }> = async (app, { db, auth, usersService, mailer, publicUrl }) => {
+  await app.register(securityRoutes, { db, publicUrl });
   // Spec 6 "is_admin": any signed-in person may ask; staff get their role.
   app.get('/api/admin/check', { config: { access: 'member' }, schema: { response: { 200: AdminCheckResponse } } }, async (request) => {
     const role = requireUser(request.actor).staffRole;

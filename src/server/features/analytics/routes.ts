@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MemberAnalytics, MetricsRefreshQueued } from '#shared/contracts/member-analytics';
 import type { AppDb } from '#server/platform/db/client';
 import type { JobQueue } from '#server/platform/jobs/queue';
+import { analyticsBackOfficeRoutes } from './back-office-routes';
 import { readMemberAnalytics } from './member-analytics';
 import { MEMBER_METRICS_QUEUE, type MetricsDeps, defineMemberMetricsJob } from './member-metrics-job';
 import { createTtlCache } from './ttl-cache';
@@ -17,6 +18,7 @@ const Params = z.object({ userId: z.string().min(1).max(100) });
 /** Member metrics for staff (issue 23): read by analysts and above, recomputed on demand by admins. */
 export const analyticsRoutes: FastifyPluginAsyncZod<MetricsDeps & { db: AppDb; queue: JobQueue }> = async (app, deps) => {
   defineMemberMetricsJob(deps.queue, deps);
+  await app.register(analyticsBackOfficeRoutes, { db: deps.db });
 
   app.get(
     '/api/admin/analytics/members/:userId',

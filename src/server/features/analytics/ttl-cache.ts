@@ -1,15 +1,9 @@
+import { type CacheStats, oldestAge, registerCache } from '#server/platform/cache-registry';
+
 /**
  * A small in-process cache with a time to live, which counts its hits and misses so the cache
  * debug page can show size, age and hit rate (issue 23). Each instance registers itself by name.
  */
-export interface CacheStats {
-  name: string;
-  size: number;
-  oldestAgeSeconds: number | null;
-  hits: number;
-  misses: number;
-  ttlSeconds: number;
-}
 
 export interface TtlCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
@@ -22,7 +16,7 @@ export function createTtlCache<T>(name: string, ttlSeconds: number, maxEntries =
   const entries = new Map<string, { value: T; at: number }>();
   let hits = 0;
   let misses = 0;
-  return {
+  const cache: TtlCache<T> = {
     async get(key, load) {
       const entry = entries.get(key);
       if (entry && now() - entry.at < ttlSeconds * 1000) {
@@ -38,17 +32,23 @@ export function createTtlCache<T>(name: string, ttlSeconds: number, maxEntries =
       return value;
     },
     delete: (key) => void entries.delete(key),
-    clear: () => entries.clear(),
-    stats() {
-      const oldest = Math.min(...[...entries.values()].map((entry) => entry.at));
-      return {
-        name,
-        size: entries.size,
-        oldestAgeSeconds: entries.size ? Math.round((now() - oldest) / 1000) : null,
-        hits,
-        misses,
-        ttlSeconds,
-      };
+    clear() {
+      entries.clear();
+      hits = 0;
+      misses = 0;
     },
+    stats: () => ({
+      name,
+      size: entries.size,
+      oldestAgeSeconds: oldestAge(
+        [...entries.values()].map((entry) => entry.at),
+        now(),
+      ),
+      hits,
+      misses,
+      ttlSeconds,
+    }),
   };
+  registerCache(name, cache);
+  return cache;
 }

@@ -31,6 +31,7 @@ const resultColumns = {
 export const quizResults = pgTable('quiz_results', { ...resultColumns, quizType: text('quiz_type').notNull() }, (t) => [
   index('quiz_results_user_slug_idx').on(t.userId, t.slug, t.createdAt),
   index('quiz_results_user_created_idx').on(t.userId, t.createdAt),
+  index('quiz_results_created_idx').on(t.createdAt),
 ]);
 
 /** Spec 3 master_assessment_results: the long version, read newest first. */

@@ -31,6 +31,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
     index('users_role_idx').on(t.role),
+    // The analytics funnel and cohorts read accounts by the day they were made.
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

@@ -16,7 +16,7 @@ export const editEnrolments = pgTable(
     /** When the member last picked it up again after setting it aside. */
     resumedAt: timestamp('resumed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('edit_enrolments_user_edit_idx').on(t.userId, t.editSlug)],
+  (t) => [uniqueIndex('edit_enrolments_user_edit_idx').on(t.userId, t.editSlug), index('edit_enrolments_started_idx').on(t.startedAt)],
 );
 
 /** A completed module; completing twice counts once (unique per member, Edit and module). */
@@ -32,6 +32,7 @@ export const moduleCompletions = pgTable(
   (t) => [
     uniqueIndex('module_completions_user_module_idx').on(t.userId, t.editSlug, t.moduleSlug),
     index('module_completions_user_time_idx').on(t.userId, t.completedAt),
+    index('module_completions_completed_idx').on(t.completedAt),
   ],
 );
 

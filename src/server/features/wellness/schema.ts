@@ -31,6 +31,8 @@ export const soulprintEntries = pgTable(
   (t) => [
     index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt),
     uniqueIndex('soulprint_entries_user_client_id_idx').on(t.userId, t.clientId),
+    // Check-ins per day on /admin/analytics.
+    index('soulprint_entries_type_created_idx').on(t.category, t.entryType, t.createdAt),
   ],
 );
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '#web/lib/dates';
 import { ImpersonateButton } from './impersonate-button';
 import { StaffRoleBadge } from './staff-role-badge';
 import { MembershipPanel } from './membership-panel';
+import { MemberMetricsPanel } from './member-metrics-panel';
 import type { useViewer } from './use-viewer';
 
 /** One member (GET /api/admin/users/:id): details, membership (tier, source, grants), and View as member. */
@@ -45,6 +46,7 @@ function UserFacts({
         ))}
       </dl>
       <MembershipPanel id={user.id} />
+      <MemberMetricsPanel id={user.id} />
       <div>
         <ImpersonateButton target={user} viewer={viewer} />
       </div>

@@ -263,3 +263,104 @@ describe('/admin/users', () => {
     expect(within(dialog).getByRole('button', { name: 'View as member: Noor Haddad' })).toBeInTheDocument();
   });
 });
+
+describe('/admin/users: a member’s metrics', () => {
+  it('shows the comprehensive data and metrics the job stored, and asks for them again', async () => {
+    const routes = stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/users': { body: { users: [noor] } },
+      '/api/admin/users/noor': { body: { ...noor, activeSessions: 1, referralCount: 0 } },
+      '/api/admin/analytics/members/noor': {
+        body: {
+          computed_at: '2026-11-20T03:30:00.000Z',
+          data_summary: {
+            total_modules_completed: 4,
+            soulprint_completion: 60,
+            latest_quiz_date: null,
+            last_active_date: '2026-11-19T10:00:00.000Z',
+            total_journal_entries: 7,
+          },
+          recent_coaching_sessions: [],
+          metrics: { community_engagement_score: 15, content_completion_rate: 50, avg_session_length_minutes: 2.25 },
+          data_quality: {
+            profile_completion_percentage: 70,
+            assessments_started: 3,
+            assessments_completed: 2,
+            data_export_requests: 0,
+            account_verification_status: 'verified',
+            duplicate_account_flags: [{ duplicate_user_id: 'twin', match_type: 'name', confidence: 50 }],
+            data_health_score: 68,
+          },
+          business_events: [{ metric_type: 'conversion_event', metric_value: 1, event: 'sign_up', created_at: '2026-11-01T10:00:00.000Z' }],
+        },
+      },
+      'POST /api/admin/analytics/members/noor/refresh': { status: 202, body: { queued: true } },
+    });
+    openStaffPage('/admin/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open: Noor Haddad' }));
+    const dialog = screen.getByRole('dialog', { name: 'Noor Haddad' });
+    const metrics = await within(dialog).findByRole('region', { name: 'Activity and metrics' });
+    expect(await within(metrics).findByText('Data health score')).toBeInTheDocument();
+    expect(metrics).toHaveTextContent('Average session2.3 min');
+    expect(metrics).toHaveTextContent('Assessments started / completed3 / 2');
+    expect(metrics).toHaveTextContent('twin (name, 50%)');
+    expect(within(metrics).getByRole('list', { name: 'Business events' })).toHaveTextContent('sign_up');
+    await user.click(within(metrics).getByRole('button', { name: 'Work out again' }));
+    expect(await within(metrics).findByText(/Asked for/)).toBeInTheDocument();
+    expect(sentBodies(routes, 'POST', '/api/admin/analytics/members/noor/refresh')).toEqual([{}]);
+  });
+});
+
+describe('/admin/security', () => {
+  it('shows the headers check, failed sign-ins, staff sessions to sign out and impersonations', async () => {
+    const security = {
+      failedSignIns: [{ email: 'noor@example.com', failures: 3, lastFailedAt: '2026-11-20T10:00:00.000Z', lockedUntil: null }],
+      staffSessions: [
+        {
+          id: 's1',
+          email: 'sam@example.com',
+          role: 'admin',
+          createdAt: '2026-11-20T09:00:00.000Z',
+          expiresAt: '2026-11-27T09:00:00.000Z',
+          userAgent: 'Firefox',
+        },
+      ],
+      impersonations: [
+        {
+          action: 'impersonation.start',
+          actorEmail: 'sam@example.com',
+          targetEmail: 'noor@example.com',
+          reason: 'Admin debugging session',
+          at: '2026-11-19T09:00:00.000Z',
+        },
+      ],
+      headers: [
+        { name: 'x-content-type-options', value: 'nosniff' },
+        { name: 'strict-transport-security', value: null },
+        { name: 'referrer-policy', value: null },
+      ],
+      https: false,
+    };
+    const routes = stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/security': { body: security },
+      '/api/admin/audit': { body: { entries: [] } },
+      'DELETE /api/admin/security/sessions/s1': { body: { revoked: true } },
+    });
+    openStaffPage('/admin/security');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeInTheDocument();
+    const headers = await screen.findByRole('region', { name: 'Security headers' });
+    expect(headers).toHaveTextContent('x-content-type-options: nosniff , OK');
+    expect(headers).toHaveTextContent('strict-transport-security: Not sent (only over https) , OK');
+    expect(headers).toHaveTextContent('referrer-policy: Missing , Needs attention');
+    expect(screen.getByRole('table', { name: 'Failed sign-ins' })).toHaveTextContent('noor@example.com3');
+    expect(screen.getByRole('table', { name: 'Impersonation history' })).toHaveTextContent('Started viewing as');
+    await user.click(screen.getByRole('button', { name: 'Sign out sam@example.com' }));
+    expect(await screen.findByText('Signed out.')).toBeInTheDocument();
+    expect(routes.mock.calls.some(([url, init]) => String(url) === '/api/admin/security/sessions/s1' && init?.method === 'DELETE')).toBe(
+      true,
+    );
+  });
+});

@@ -9,6 +9,7 @@ import CoachApplicationsPage from '../pages/coach-applications-page';
 import ContactMessagesPage from '../pages/contact-messages-page';
 import EmailManagementPage from '../pages/email-management-page';
 import HardshipApplicationsPage from '../pages/hardship-applications-page';
+import SecurityPage from '../pages/security-page';
 import SettingsPage from '../pages/settings-page';
 import ShopAdminPages from '../pages/shop-admin-pages';
 import SubscriptionTiersDocsPage from '../pages/subscription-tiers-docs-page';
@@ -25,6 +26,7 @@ const STAFF_PAGES: Record<string, [ReactElement, StaffRole]> = {
   '/admin/admin-users': [<AdminUsersPage />, 'super_admin'],
   '/admin/users': [<UsersPage />, 'super_admin'],
   '/admin/settings': [<SettingsPage />, 'super_admin'],
+  '/admin/security': [<SecurityPage />, 'super_admin'],
   '/admin/access-codes': [<AccessCodesPage />, 'super_admin'],
   '/admin/email-management': [<EmailManagementPage />, 'super_admin'],
   '/admin/subscription-tiers-docs': [<SubscriptionTiersDocsPage />, 'analyst'],
