@@ -27,7 +27,9 @@ export type AuditAction =
   | 'refund_request.decide'
   | 'membership.test_renewal'
   | 'lounge.item'
-  | 'lounge.member';
+  | 'lounge.member'
+  | 'docs.checklist_tick'
+  | 'docs.draft_create';
 
 export async function writeAudit(
   db: AppDb,
