@@ -11,6 +11,7 @@ import { Spinner } from '#web/components/ui/spinner';
 const SofiaDocsPages = lazy(() => import('../features/admin/pages/sofia-docs-pages'));
 const CatalogueAdminPages = lazy(() => import('../features/admin/pages/shop-admin-pages'));
 const MoneyAdminPages = lazy(() => import('../features/shop-admin/pages/shop-admin-pages'));
+const DocsPages = lazy(() => import('../features/docs/pages/docs-pages'));
 
 export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
   '/admin': lazy(() => import('../features/admin/pages/admin-dashboard-page')),
@@ -32,6 +33,16 @@ export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
   '/admin/refunds': MoneyAdminPages,
   '/admin/sales': MoneyAdminPages,
   '/admin/purchases': MoneyAdminPages,
+  '/admin/docs': DocsPages,
+  '/admin/routing-documentation': DocsPages,
+  '/admin/api-reference': DocsPages,
+  '/admin/assessment-template-guide': DocsPages,
+  '/admin/qa-checklists': DocsPages,
+  '/admin/beta-testing-guide': DocsPages,
+  '/admin/personalized-content-docs': DocsPages,
+  '/admin/wellness-features-docs': DocsPages,
+  '/admin/ai-doc-creator': DocsPages,
+  '/docs/site-operating-manual-view': DocsPages,
 };
 
 export default function BackOfficePages() {

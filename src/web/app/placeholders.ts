@@ -20,16 +20,7 @@ export const PLACEHOLDER_PATHS = [
   '/admin/library',
   '/admin/brand-assets',
   '/admin/email-templates',
-  '/admin/assessment-template-guide',
-  '/admin/routing-documentation',
-  '/admin/qa-checklists',
-  '/admin/beta-testing-guide',
-  '/admin/personalized-content-docs',
-  '/admin/wellness-features-docs',
   '/admin/security',
-  '/admin/docs',
-  '/admin/ai-doc-creator',
-  '/docs/site-operating-manual-view',
 ] as const;
 
 export type PlaceholderPath = (typeof PLACEHOLDER_PATHS)[number];
