@@ -36,6 +36,17 @@ export const AssessmentTemplateResponse = z.object({
 });
 export type AssessmentTemplateResponse = z.infer<typeof AssessmentTemplateResponse>;
 
+// ---- The wellness and personalisation rules (shared/docs/rule-facts.ts), served so their modules stay out of the docs chunk.
+const FactGroupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: z.string(),
+  summary: z.string(),
+  rows: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export const RuleFactsResponse = z.object({ wellness: z.array(FactGroupSchema), personalisation: z.array(FactGroupSchema) });
+export type RuleFactsResponse = z.infer<typeof RuleFactsResponse>;
+
 // ---- Checklist ticks per release (decision 122).
 export const RELEASE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 export const ReleaseName = z

@@ -404,7 +404,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('analyst', BackOfficePages)('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
   built('analyst', BackOfficePages)('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
   // Not in spec 2.7: the API reference beside the other documentation (issue 24, decision 123).
-  built('analyst', BackOfficePages)('/admin/api-reference', 'API Reference', 'docs', 'Every API route, its schemas and who may call it.'),
+  built('analyst', BackOfficePages)('/admin/api-reference', 'API Reference', 'docs', 'Every API route and who may call it.'),
   built('super_admin', BackOfficePages)('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
   built('super_admin', BackOfficePages)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
   built('super_admin', BackOfficePages)('/admin/users', 'Users', 'admin', 'Member accounts.'),

@@ -4,6 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VISITOR, type Actor } from '#shared/access/policy';
 import { QA_RELEASE_CHECKLIST } from '#shared/docs/checklists';
+import { personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
+import { CHECKIN_SCALE } from '#shared/wellness/rules';
 import { users } from '#server/features/auth/schema';
 import { auditLog } from '#server/features/admin/schema';
 import { callAs, expectFieldErrors, type Method } from '#server/testing/requests';
@@ -38,6 +40,7 @@ const SAMPLE_DRAFT = '00000000-0000-4000-8000-000000000000';
 const ENDPOINTS: { method: Method; url: string; needs: ActorName; payload?: object; ok: number }[] = [
   { method: 'GET', url: '/api/admin/docs/api-reference', needs: 'analyst', ok: 200 },
   { method: 'GET', url: '/api/admin/docs/assessment-template', needs: 'analyst', ok: 200 },
+  { method: 'GET', url: '/api/admin/docs/rule-facts', needs: 'analyst', ok: 200 },
   { method: 'GET', url: '/api/admin/docs/checklists?release=r-access', needs: 'analyst', ok: 200 },
   {
     method: 'PUT',
@@ -113,6 +116,17 @@ describe('the assessment template guide', () => {
     expect(excerpt.slug).toBe(file.slug);
     expect(excerpt.sections[0].items).toEqual(file.sections[0].items.slice(0, 2).map((item: object) => expect.objectContaining(item)));
     expect(body.assessments.map((a: { slug: string }) => a.slug)).toContain(file.slug);
+  });
+});
+
+describe('the wellness and personalisation rules', () => {
+  it('are the shared rule modules’ facts', async () => {
+    const body = (await callAs(t, ACTORS.analyst(), 'GET', '/api/admin/docs/rule-facts')).json();
+    expect(body).toEqual({ wellness: wellnessFacts(), personalisation: personalisationFacts() });
+    const scale = body.wellness[0].rows.find((r: { name: string }) => r.name === 'Scale');
+    expect(scale.value).toBe(
+      `${CHECKIN_SCALE.min} to ${CHECKIN_SCALE.max} in steps of ${CHECKIN_SCALE.step}, starting at ${CHECKIN_SCALE.default}`,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiReferenceResponse, AssessmentTemplateResponse, OperatingManualResponse } from '#shared/contracts/docs';
+import { ApiReferenceResponse, AssessmentTemplateResponse, OperatingManualResponse, RuleFactsResponse } from '#shared/contracts/docs';
+import { personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
 import type { AssessmentCatalog } from '#server/features/assessments/content';
 import type { AppDb } from '#server/platform/db/client';
 import type { Env } from '#server/platform/env';
@@ -35,6 +36,10 @@ export const docsRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'analyst' }, schema: { response: { 200: AssessmentTemplateResponse } } },
     async () => assessmentTemplate(await catalog.list()),
   );
+  app.get('/api/admin/docs/rule-facts', { config: { access: 'analyst' }, schema: { response: { 200: RuleFactsResponse } } }, async () => ({
+    wellness: wellnessFacts(),
+    personalisation: personalisationFacts(),
+  }));
   app.get(
     '/api/admin/docs/operating-manual',
     { config: { access: 'super_admin' }, schema: { response: { 200: OperatingManualResponse } } },

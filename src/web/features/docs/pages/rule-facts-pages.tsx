@@ -1,8 +1,20 @@
-import { type FactGroup, personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
+import type { FactGroup } from '#shared/docs/rule-facts';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { AdminTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { QueryState } from '#web/components/query-state';
+import { useRuleFacts } from '../api/get-rule-facts';
 
-function FactGroups({ groups }: { groups: FactGroup[] }) {
+/** The facts are served (the rule modules stay out of this chunk, which other pages' chunks share). */
+function FactGroups({ kind }: { kind: 'wellness' | 'personalisation' }) {
+  const facts = useRuleFacts();
+  return (
+    <QueryState query={facts} what="the rules">
+      {(data) => <Groups groups={data[kind]} />}
+    </QueryState>
+  );
+}
+
+function Groups({ groups }: { groups: FactGroup[] }) {
   return groups.map((group) => (
     <AdminSection key={group.id} title={group.title} description={group.summary}>
       <p className="mb-2 text-sm text-muted-foreground">
@@ -27,7 +39,7 @@ export function WellnessFeaturesDocsPage() {
       <AdminPageHeader title="Wellness Features">
         How check-ins, the burnout check, the break reminder and the wellness insights work, with the numbers the code uses.
       </AdminPageHeader>
-      <FactGroups groups={wellnessFacts()} />
+      <FactGroups kind="wellness" />
     </>
   );
 }
@@ -40,7 +52,7 @@ export function PersonalizedContentDocsPage() {
         What Recalibrate changes for each member, from which of their data, and by which rule. Sofia&apos;s insights have their own page
         (Insight Gating).
       </AdminPageHeader>
-      <FactGroups groups={personalisationFacts()} />
+      <FactGroups kind="personalisation" />
     </>
   );
 }
