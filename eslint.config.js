@@ -71,6 +71,7 @@ const serverRooms = {
     memberships: ['effective-tier', 'membership-summary'],
     privacy: ['support-access'],
     safety: ['crisis-counts'],
+    sofia: ['testing/fake-llm-server'],
     soulprint: ['service'],
   },
 };

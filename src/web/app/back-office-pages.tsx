@@ -12,6 +12,7 @@ const SofiaDocsPages = lazy(() => import('../features/admin/pages/sofia-docs-pag
 const CatalogueAdminPages = lazy(() => import('../features/admin/pages/shop-admin-pages'));
 const ContentAdminPages = lazy(() => import('../features/content-admin/pages/content-admin-pages'));
 const MoneyAdminPages = lazy(() => import('../features/shop-admin/pages/shop-admin-pages'));
+const DocsPages = lazy(() => import('../features/docs/pages/docs-pages'));
 
 export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
   '/admin': lazy(() => import('../features/admin/pages/admin-dashboard-page')),
@@ -40,6 +41,16 @@ export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
   '/admin/traffic': lazy(() => import('../features/analytics/pages/traffic-page')),
   '/admin/security': lazy(() => import('../features/admin/pages/security-page')),
   '/admin/cache-debug': lazy(() => import('../features/analytics/pages/cache-debug-page')),
+  '/admin/docs': DocsPages,
+  '/admin/routing-documentation': DocsPages,
+  '/admin/api-reference': DocsPages,
+  '/admin/assessment-template-guide': DocsPages,
+  '/admin/qa-checklists': DocsPages,
+  '/admin/beta-testing-guide': DocsPages,
+  '/admin/personalized-content-docs': DocsPages,
+  '/admin/wellness-features-docs': DocsPages,
+  '/admin/ai-doc-creator': DocsPages,
+  '/docs/site-operating-manual-view': DocsPages,
 };
 
 export default function BackOfficePages() {

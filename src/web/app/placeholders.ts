@@ -14,15 +14,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.7 admin
   '/admin/brand-assets',
   '/admin/email-templates',
-  '/admin/assessment-template-guide',
-  '/admin/routing-documentation',
-  '/admin/qa-checklists',
-  '/admin/beta-testing-guide',
-  '/admin/personalized-content-docs',
-  '/admin/wellness-features-docs',
-  '/admin/docs',
-  '/admin/ai-doc-creator',
-  '/docs/site-operating-manual-view',
 ] as const;
 
 export type PlaceholderPath = (typeof PLACEHOLDER_PATHS)[number];

@@ -223,7 +223,7 @@ describe('route table against spec 2.1–2.7', () => {
     }
   });
 
-  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles, contact messages, the safety plan, more shop products (and the test checkout), the membership test checkout and portal and the fallback', () => {
+  it('holds no path the spec does not name, other than /contact, /help, /privacy/cancel-deletion, library articles, contact messages, the API reference, the safety plan, more shop products (and the test checkout), the membership test checkout and portal and the fallback', () => {
     const known = new Set([
       ...SPEC_PUBLIC,
       ...SPEC_AUTH,
@@ -238,6 +238,7 @@ describe('route table against spec 2.1–2.7', () => {
       '/privacy/cancel-deletion',
       '/anti-hustle-library/:slug',
       '/admin/contact-messages',
+      '/admin/api-reference',
       '/safety-plan',
       '/refill-shop/:slug',
       '/memberships/:step',

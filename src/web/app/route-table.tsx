@@ -97,9 +97,7 @@ function indexed(page: LazyPage, path: IndexedPath, category: RouteCategory, ext
   return built('public', page)(path, meta.name, category, meta.description, extra);
 }
 
-const analyst = soon('analyst');
 const admin = soon('admin');
-const superAdmin = soon('super_admin');
 const CRITICAL = { critical: true };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -388,16 +386,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('admin', BackOfficePages)('/admin/library', 'Library Admin', 'admin', 'Manage the Anti-Hustle Library.'),
   admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
   admin('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
-  analyst('/admin/assessment-template-guide', 'Assessment Template Guide', 'docs', 'How to author an assessment.'),
+  built('analyst', BackOfficePages)(
+    '/admin/assessment-template-guide',
+    'Assessment Template Guide',
+    'docs',
+    'How to author an assessment.',
+  ),
   built('analyst', BackOfficePages)('/admin/sofia-architecture', 'Sofia Architecture', 'docs', 'How Sofia is put together.'),
-  analyst('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
+  built('analyst', BackOfficePages)('/admin/routing-documentation', 'Routing Documentation', 'docs', 'How the app routes pages.'),
   built('analyst', BackOfficePages)('/admin/subscription-tiers-docs', 'Subscription Tiers', 'docs', 'What each membership tier includes.'),
-  analyst('/admin/qa-checklists', 'QA Checklists', 'docs', 'Checklists before a release.'),
-  analyst('/admin/beta-testing-guide', 'Beta Testing Guide', 'docs', 'How we run beta tests.'),
-  analyst('/admin/personalized-content-docs', 'Personalized Content', 'docs', 'How content is personalised.'),
+  built('analyst', BackOfficePages)('/admin/qa-checklists', 'QA Checklists', 'docs', 'Checklists before a release.'),
+  built('analyst', BackOfficePages)('/admin/beta-testing-guide', 'Beta Testing Guide', 'docs', 'How we run beta tests.'),
+  built('analyst', BackOfficePages)('/admin/personalized-content-docs', 'Personalized Content', 'docs', 'How content is personalised.'),
   built('analyst', BackOfficePages)('/admin/insight-gating-docs', 'Insight Gating', 'docs', 'Which insights each tier sees.'),
-  analyst('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
+  built('analyst', BackOfficePages)('/admin/wellness-features-docs', 'Wellness Features', 'docs', 'How the wellness features work.'),
   built('analyst', BackOfficePages)('/admin/sofia-access-docs', 'Sofia Access', 'docs', 'Who can use Sofia, and how.'),
+  // Not in spec 2.7: the API reference beside the other documentation (issue 24, decision 123).
+  built('analyst', BackOfficePages)('/admin/api-reference', 'API Reference', 'docs', 'Every API route and who may call it.'),
   built('super_admin', BackOfficePages)('/admin/sales', 'Sales', 'admin', 'Revenue and orders.'),
   built('super_admin', BackOfficePages)('/admin/admin-users', 'Admin Users', 'admin', 'Staff accounts and their roles.'),
   built('super_admin', BackOfficePages)('/admin/users', 'Users', 'admin', 'Member accounts.'),
@@ -415,9 +420,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
   built('super_admin', BackOfficePages)('/admin/email-management', 'Email Management', 'admin', 'Outgoing email and its delivery.'),
   built('super_admin', BackOfficePages)('/admin/purchases', 'Purchases', 'admin', 'Every order.'),
-  superAdmin('/admin/docs', 'Documentation', 'docs', 'Internal documentation.'),
-  superAdmin('/admin/ai-doc-creator', 'AI Doc Creator', 'docs', 'Draft documentation with AI help.'),
-  superAdmin('/docs/site-operating-manual-view', 'Site Operating Manual', 'docs', 'How to run the site day to day.'),
+  built('super_admin', BackOfficePages)('/admin/docs', 'Documentation', 'docs', 'Internal documentation.'),
+  built('super_admin', BackOfficePages)('/admin/ai-doc-creator', 'AI Doc Creator', 'docs', 'Draft documentation with AI help.'),
+  built('super_admin', BackOfficePages)(
+    '/docs/site-operating-manual-view',
+    'Site Operating Manual',
+    'docs',
+    'How to run the site day to day.',
+  ),
 
   // 2.6 Fallback: must stay last.
   built('public', NotFoundPage)(FALLBACK_PATH, 'Page Not Found', 'core', 'The page you asked for does not exist.', CRITICAL),

@@ -35,7 +35,9 @@ export type AuditAction =
   | 'content.revert'
   | 'content.delete'
   | 'cache.clear'
-  | 'session.revoke';
+  | 'session.revoke'
+  | 'docs.checklist_tick'
+  | 'docs.draft_create';
 
 export async function writeAudit(
   db: AppDb,

@@ -66,6 +66,14 @@ const FACTORIES: Record<string, Factory> = {
   site_settings: (p) => ({ columns: ['key', 'value', 'updated_by'], values: [`k-${randomUUID()}`, JSON.stringify({ on: true }), p.id] }),
   access_codes: (p) => ({ columns: ['code', 'name', 'created_by'], values: [`C-${randomUUID().slice(0, 8)}`, 'Code', p.id] }),
   beta_waitlist: (p) => ({ columns: ['email', 'source'], values: [p.email, 'launch_gate'] }),
+  checklist_ticks: (p) => ({
+    columns: ['release', 'checklist', 'item', 'ticked_by'],
+    values: [`r-${randomUUID().slice(0, 8)}`, 'qa-release', 'typecheck', p.id],
+  }),
+  doc_drafts: (p) => ({
+    columns: ['topic', 'title', 'body', 'source', 'created_by'],
+    values: ['routing', 'Routing', 'Draft', 'template', p.id],
+  }),
   privacy_consents: (p) => ({
     columns: ['user_id', 'consent_type', 'consent_given', 'privacy_policy_version'],
     values: [p.id, 'analytics', true, '2025-01-01'],

@@ -2,6 +2,7 @@ import { EXPORT_DAYS_AVAILABLE } from '#shared/contracts/privacy';
 import { ANALYTICS_TABLES } from './privacy-registry-analytics';
 import { LOUNGE_TABLES } from './privacy-registry-lounge';
 import { FLOWPATH_TABLES } from './privacy-registry-flowpath';
+import { DOCS_TABLES } from './privacy-registry-docs';
 import { MEMBER_ACTIVITY_TABLES } from './privacy-registry-member';
 import { MEMBERSHIP_TABLES } from './privacy-registry-memberships';
 import { SHOP_TABLES } from './privacy-registry-shop';
@@ -125,6 +126,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
   ...SOFIA_TABLES,
   ...LOUNGE_TABLES,
   ...FLOWPATH_TABLES,
+  ...DOCS_TABLES,
   sign_in_throttle: {
     personal: 'unlinked',
     purpose:

@@ -22,3 +22,4 @@ export * from '#server/features/shop/schema';
 export * from '#server/features/sofia/schema';
 export * from '#server/features/lounge/schema';
 export * from '#server/features/flowpath/schema';
+export * from '#server/features/docs/schema';

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { PLACEHOLDER_PATHS } from '#web/app/placeholders';
+import { ROUTE_TABLE } from '#web/app/route-table';
+import { isRedirect, ROUTE_CATEGORIES, type RouteEntry } from '#web/app/route-types';
+import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
+import { AdminTable, rowClasses, Td, Th } from '#web/components/admin-table';
+import { SearchField } from '#web/components/ui/search-field';
+import { matchesSearch } from '../lib/matches';
+
+const placeholders = new Set<string>(PLACEHOLDER_PATHS);
+
+/** What a route is now: a redirect, a page still to be built, or a built page. */
+export function routeState(entry: RouteEntry): string {
+  if (isRedirect(entry)) return `Redirects to ${entry.redirectTo}`;
+  return placeholders.has(entry.path) ? 'Placeholder' : 'Built';
+}
+
+/**
+ * /admin/routing-documentation (analyst): the route table itself, by category, with each route's
+ * name, access, critical flag and whether it is built (decision 122). Nothing is retyped: a new
+ * route shows here as soon as it is in the table.
+ */
+export default function RoutingDocumentationPage() {
+  const [query, setQuery] = useState('');
+  const shown = ROUTE_TABLE.filter((e) => matchesSearch(query, e.path, e.name, e.category, e.access, e.description));
+  const built = ROUTE_TABLE.filter((e) => routeState(e) === 'Built').length;
+  return (
+    <>
+      <AdminPageHeader title="Routing Documentation">
+        Every address of the app from the route table, in its order within each category: {ROUTE_TABLE.length} routes, {built} built pages,{' '}
+        {placeholders.size} placeholders. The router checks the table for duplicate paths, the required categories and a fallback that is
+        last.
+      </AdminPageHeader>
+      <SearchField label="Search the routes" value={query} onChange={setQuery} placeholder="A path, name, category or access" />
+      <p role="status" className="mt-2 text-sm text-muted-foreground">
+        {shown.length} of {ROUTE_TABLE.length} routes
+      </p>
+      {ROUTE_CATEGORIES.map((category) => {
+        const rows = shown.filter((e) => e.category === category);
+        if (rows.length === 0) return null;
+        return (
+          <AdminSection key={category} title={`Category: ${category}`}>
+            <AdminTable caption={`Routes in the ${category} category`} columns={['Path', 'Name', 'Access', 'Critical', 'State']}>
+              {rows.map((entry) => (
+                <tr key={entry.path} className={rowClasses}>
+                  <Th scope="row">
+                    <code>{entry.path}</code>
+                  </Th>
+                  <Td>
+                    {entry.name}
+                    <span className="block text-muted-foreground">{entry.description}</span>
+                  </Td>
+                  <Td>{entry.access}</Td>
+                  <Td>{entry.critical ? 'Critical' : 'No'}</Td>
+                  <Td>{routeState(entry)}</Td>
+                </tr>
+              ))}
+            </AdminTable>
+          </AdminSection>
+        );
+      })}
+    </>
+  );
+}
