@@ -1,6 +1,5 @@
 import { PauseCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Notice } from '#web/components/ui/notice';
@@ -24,6 +23,10 @@ export const SET_ASIDE_WORDS = {
   resumeFailed: 'We could not pick it up again just now. Please try again in a moment.',
 } as const;
 
+// The toaster joins the page after first use (app/after-first-use.tsx); the dashboard, which shows
+// this button, need not carry sonner's code for a toast that only follows a click.
+const toastSuccess = (text: string) => void import('sonner').then(({ toast }) => toast.success(text));
+
 /** The quiet "Set this Edit aside" button and its confirmation. */
 export function SetAsideButton({ edit }: { edit: { slug: string; title: string } }) {
   const [open, setOpen] = useState(false);
@@ -32,7 +35,7 @@ export function SetAsideButton({ edit }: { edit: { slug: string; title: string }
     mutation.mutate(true, {
       onSuccess: () => {
         setOpen(false);
-        toast.success(SET_ASIDE_WORDS.done);
+        toastSuccess(SET_ASIDE_WORDS.done);
       },
     });
   return (
@@ -69,7 +72,7 @@ export function SetAsideNotice({ edit }: { edit: { slug: string; title: string; 
         <Button
           variant="outline"
           disabled={mutation.isPending}
-          onClick={() => mutation.mutate(false, { onSuccess: () => toast.success(SET_ASIDE_WORDS.resumed) })}
+          onClick={() => mutation.mutate(false, { onSuccess: () => toastSuccess(SET_ASIDE_WORDS.resumed) })}
         >
           {SET_ASIDE_WORDS.resume}
         </Button>
