@@ -6,6 +6,7 @@ import { QueryState } from '#web/components/query-state';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import type { Outcome } from '#web/lib/server-error';
+import { useDocDraft } from '#web/features/docs/api/get-doc-draft';
 import { useContentDetail } from '../api/get-content';
 import { ContentActions } from '../components/content-actions';
 import { ContentEditor } from '../components/content-editor';
@@ -19,23 +20,41 @@ const NEW_KINDS = (Object.keys(NEW_ITEM_TEMPLATES) as EditableKind[]).map((kind)
 /**
  * /admin/content-creator (admin): write a new article, glossary term or site page, or edit any of
  * those and an Edit (?kind=&slug=, which opens its newest version: a draft another tool saved
- * opens here too). Drafts, publish, history with changes and restore (decision 118).
+ * opens here too). A documentation draft from the AI doc creator (?draft=<id>, decision 124)
+ * opens as a new site page with its title and words, for a person to finish and publish.
+ * Drafts, publish, history with changes and restore (decision 118).
  */
 export default function ContentCreatorPage() {
   const [params] = useSearchParams();
   const kind = EditableKind.safeParse(params.get('kind'));
   const slug = params.get('slug');
+  const docDraft = params.get('draft');
   return (
     <>
       <AdminPageHeader title="Content Creator">
         Write in Markdown and see it as the public will. Saving keeps a draft; nothing changes on the site until you publish.
       </AdminPageHeader>
-      {kind.success && slug ? <EditExisting kind={kind.data} slug={slug} /> : <WriteNew initial={kind.success ? kind.data : 'article'} />}
+      {docDraft ? (
+        <FromDocDraft id={docDraft} />
+      ) : kind.success && slug ? (
+        <EditExisting kind={kind.data} slug={slug} />
+      ) : (
+        <WriteNew initial={kind.success ? kind.data : 'article'} />
+      )}
     </>
   );
 }
 
-function WriteNew({ initial }: { initial: EditableKind }) {
+function FromDocDraft({ id }: { id: string }) {
+  const draft = useDocDraft(id);
+  return (
+    <QueryState query={draft} what="this documentation draft">
+      {(data) => <WriteNew initial="page" words={{ title: data.title, body: data.body }} />}
+    </QueryState>
+  );
+}
+
+function WriteNew({ initial, words }: { initial: EditableKind; words?: { title: string; body: string } }) {
   const [kind, setKind] = useState<EditableKind>(NEW_ITEM_TEMPLATES[initial] ? initial : 'article');
   const navigate = useNavigate();
   return (
@@ -51,7 +70,12 @@ function WriteNew({ initial }: { initial: EditableKind }) {
       <ContentEditor
         key={kind}
         newItem
-        start={{ kind, slug: '', data: NEW_ITEM_TEMPLATES[kind] ?? {}, body: '' }}
+        start={{
+          kind,
+          slug: '',
+          data: { ...NEW_ITEM_TEMPLATES[kind], ...(words && 'title' in (NEW_ITEM_TEMPLATES[kind] ?? {}) ? { title: words.title } : {}) },
+          body: words?.body ?? '',
+        }}
         onSaved={(slug) => void navigate(`/admin/content-creator?kind=${kind}&slug=${encodeURIComponent(slug)}`)}
       />
     </>

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocDraft } from '#shared/contracts/docs';
+import { stubFetch } from '#web/testing/fetch-stub';
+import { renderPage } from '#web/testing/render-page';
+import { signedInRoutes } from '#web/testing/sessions';
+import ContentCreatorPage from './content-creator-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/admin/content-creator?draft=<id> (decision 124)', () => {
+  it('opens a documentation draft from the AI doc creator as a new site page with its title and words', async () => {
+    const draft: DocDraft = {
+      id: '5b0c1f9e-7f55-4d8e-9a38-0c8f5b1d2e11',
+      topic: 'wellness-features',
+      title: 'How the wellness features work',
+      body: '## Check-ins\n\nA member rates five things once a day.',
+      source: 'template',
+      createdBy: 'founder@recalibrate.test',
+      createdAt: '2026-11-27T09:00:00.000Z',
+    };
+    stubFetch({ ...signedInRoutes('admin'), [`/api/admin/docs/drafts/${draft.id}`]: { body: draft } });
+    renderPage(<ContentCreatorPage />, { path: `/admin/content-creator?draft=${draft.id}`, access: 'admin' });
+    expect(await screen.findByRole('textbox', { name: 'Body (Markdown)' }, { timeout: 12_000 })).toHaveValue(draft.body);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(draft.title);
+    expect(screen.getByRole('textbox', { name: 'Address (slug)' })).toHaveValue('');
+  });
+});
