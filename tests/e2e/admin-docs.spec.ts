@@ -11,6 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('staff read the documentation drawn from the code; analysts only the pages for them', async ({ page }) => {
+  test.setTimeout(180_000); // two people, eight pages, six checked with axe
   const analyst = await signUpAndVerify(page, { email: journeyEmail('docs-analyst'), fullName: 'Docs Reader' });
   await signOutViaApi(page);
 
