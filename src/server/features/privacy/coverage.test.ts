@@ -115,7 +115,8 @@ const FACTORIES: Record<string, Factory> = {
   }),
   supplemental_answers: (p) => ({ columns: ['user_id', 'answers'], values: [p.id, JSON.stringify({ work: 1 })] }),
   assessment_access_grants: (p) => ({ columns: ['user_id', 'code_name'], values: [p.id, 'Partner'] }),
-  soulprint_profiles: (p) => ({ columns: ['user_id', 'completion_percentage'], values: [p.id, 86] }),
+  // Made at sign-up (decision 130): the person already has one.
+  soulprint_profiles: () => ({ columns: [], values: [] }),
   astrology_profiles: (p) => ({
     columns: ['user_id', 'birth_date', 'sun_sign', 'moon_sign'],
     values: [p.id, '1990-06-15', 'Gemini', 'Aries'],
