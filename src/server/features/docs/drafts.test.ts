@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCreatorDraftHref } from '#shared/contracts/docs';
 import { wellnessFacts } from '#shared/docs/rule-facts';
@@ -62,7 +62,10 @@ describe('drafts without an LLM', () => {
       createdBy: expect.any(String),
       createdAt: draft.createdAt,
     });
-    const [audit] = await plain.database.db.select().from(auditLog).where(eq(auditLog.action, 'docs.draft_create'));
+    const [audit] = await plain.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'docs.draft_create'), sql`${auditLog.details} ->> 'draftId' = ${draft.id}`));
     expect(audit).toMatchObject({ details: { draftId: draft.id, topic: 'wellness-features', source: 'template' } });
   });
 

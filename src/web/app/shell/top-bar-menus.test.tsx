@@ -15,7 +15,7 @@ const MENU: NavMenu = {
     { label: 'Burnout Glossary', to: '/glossary', description: 'Plain words' },
     { label: 'Journal', to: '/wellness-dashboard/journal', description: 'Needs sign-in' },
     { label: 'Breathing Studio', to: '/breathing-studio', soon: true },
-    { label: 'Content Studio', to: '/admin/content', description: 'Its page is still a placeholder' },
+    { label: 'Content Studio', to: '/admin/email-templates', description: 'Its page is still a placeholder' },
     { label: 'Coach tools', to: '/coaches-corner', audience: 'coaches' },
   ],
 };
