@@ -72,7 +72,7 @@ const FACTORIES: Record<string, Factory> = {
   }),
   doc_drafts: (p) => ({
     columns: ['topic', 'title', 'body', 'source', 'created_by'],
-    values: ['routing', 'Routing', 'Draft', 'template', p.id],
+    values: ['api-routes', 'Routing', 'Draft', 'template', p.id],
   }),
   privacy_consents: (p) => ({
     columns: ['user_id', 'consent_type', 'consent_given', 'privacy_policy_version'],
