@@ -18,6 +18,7 @@ import { authHandlerRoutes } from './features/auth/handler';
 import { createSignInThrottle } from './features/auth/sign-in-throttle';
 import { accountRoutes } from './features/auth/routes';
 import { emailAdminRoutes } from './features/admin/email-routes';
+import { emailTemplateRoutes } from './features/admin/email-template-routes';
 import { adminRoutes } from './features/admin/routes';
 import { createUsersService } from './features/admin/users-service';
 import { launchGateRoutes, registerLaunchGate } from './features/launch-gate/routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
   await app.register(adminRoutes, { db, auth, usersService: createUsersService(db), mailer, publicUrl: env.PUBLIC_URL });
   await app.register(emailAdminRoutes, { db, mailer });
+  await app.register(emailTemplateRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });
   await app.register(launchGateRoutes, { gate, secureCookies: isHttps(env) });
   await app.register(siteRoutes, { db });
   await app.register(libraryRoutes, { db });

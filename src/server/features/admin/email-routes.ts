@@ -13,7 +13,7 @@ type Status = (typeof EMAIL_STATUSES)[number];
 
 /** Spec 8: when the transport refuses, staff are told 'Failed to send email' (the transport's words go with it). */
 export const FAILED_TO_SEND = 'Failed to send email';
-function failedToSend(delivery: Delivery): void {
+export function failedToSend(delivery: Delivery): void {
   if (delivery.error) throw new HttpError(502, FAILED_TO_SEND, { transportError: delivery.error.slice(0, 500) });
 }
 

@@ -104,6 +104,13 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
       epochMs: true,
     }),
   },
+  email_template_overrides: {
+    personal: true,
+    userColumns: ['updated_by'],
+    onDeletion: 'anonymise',
+    purpose: 'How staff reworded an email the app sends, and who last changed it.',
+    retention: 'While the rewording exists; the staff member is removed when their account is deleted.',
+  },
   email_messages: {
     personal: true,
     userColumns: ['user_id'],

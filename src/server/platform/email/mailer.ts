@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
-import { emailMessages } from './schema';
+import { emailMessages, emailTemplateOverrides } from './schema';
 import { type EmailType, type EmailVars, renderEmail } from './templates';
 
 export const EMAIL_QUEUE = 'email-send';
@@ -38,6 +38,20 @@ export function outboxTransport(log: Pick<FastifyBaseLogger, 'info'>): EmailTran
       return null;
     },
   };
+}
+
+/** Staff's active rewording of this email (/admin/email-templates), or null for the default texts. */
+export async function activeOverride(db: AppDb, type: EmailType) {
+  const [row] = await db
+    .select({
+      subject: emailTemplateOverrides.subject,
+      intro: emailTemplateOverrides.intro,
+      action: emailTemplateOverrides.action,
+      after: emailTemplateOverrides.after,
+    })
+    .from(emailTemplateOverrides)
+    .where(and(eq(emailTemplateOverrides.type, type), eq(emailTemplateOverrides.active, true)));
+  return row ?? null;
 }
 
 type SendRequest = { type: EmailType; to: string; userId?: string | null; vars?: EmailVars };
@@ -110,9 +124,10 @@ export function createMailer(deps: {
   }
 
   async function store({ type, to, userId = null, vars = {} }: SendRequest): Promise<string> {
+    const override = await activeOverride(db, type);
     const [row] = await db
       .insert(emailMessages)
-      .values({ type, toAddress: to, userId, ...renderEmail(type, vars) })
+      .values({ type, toAddress: to, userId, ...renderEmail(type, vars, override) })
       .returning({ id: emailMessages.id });
     return row.id;
   }

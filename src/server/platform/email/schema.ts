@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the app sends: rendered at enqueue, delivered by a job over SMTP or into the dev
@@ -29,3 +29,19 @@ export const emailMessages = pgTable(
     index('email_messages_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Staff's rewording of an email (/admin/email-templates): one row per email type. The mailer
+ * renders with it while it is active; reset to default makes it inactive (the text is kept to pick
+ * up again), and only a super_admin deletes it.
+ */
+export const emailTemplateOverrides = pgTable('email_template_overrides', {
+  type: text('type').primaryKey(),
+  subject: text('subject').notNull(),
+  intro: text('intro').notNull(),
+  action: text('action'),
+  after: text('after').notNull(),
+  active: boolean('active').notNull().default(true),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

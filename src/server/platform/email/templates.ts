@@ -1,36 +1,8 @@
 import { PRODUCT_NAME } from '#shared/site/pages';
 import { escapeHtml } from '../escape';
-/** Email types of spec 3 (email request) plus the confirmation of a changed address. */
-export const EMAIL_TYPES = [
-  'signup',
-  'recovery',
-  'magic_link',
-  'invite',
-  'test',
-  'email_change',
-  'data_export',
-  'data_deletion',
-  'data_deletion_done',
-  'coach_approved',
-  'coach_declined',
-  'hardship_approved',
-  'hardship_declined',
-  'hardship_review_reminder',
-  'membership_renewal_reminder',
-  'sign_in_attempts',
-  'support_view',
-  'order_receipt',
-  'refund_issued',
-  'refund_declined',
-  'refund_request_received',
-  'membership_welcome',
-  'membership_payment_failed',
-  'membership_canceled',
-  'membership_ended_unpaid',
-  'membership_hardship_ended',
-  'flowpath_reminder',
-] as const;
-export type EmailType = (typeof EMAIL_TYPES)[number];
+import { type EmailType, type TemplateTexts, fillPlaceholders } from '#shared/email/templates';
+
+export { EMAIL_TYPES, type EmailType } from '#shared/email/templates';
 
 export interface EmailVars {
   fullName?: string | null;
@@ -57,6 +29,12 @@ interface Template {
   intro: string;
   action?: string;
   after: string;
+}
+
+/** The texts an email is sent with when staff have not reworded it. */
+export function defaultTexts(type: EmailType): TemplateTexts {
+  const t = TEMPLATES[type];
+  return { subject: t.subject, intro: t.intro, action: t.action ?? null, after: t.after };
 }
 
 const TEMPLATES: Record<EmailType, Template> = {
@@ -236,10 +214,23 @@ const TEMPLATES: Record<EmailType, Template> = {
   },
 };
 
-/** Renders an email as plain text and simple HTML. User-given values are escaped. */
-export function renderEmail(type: EmailType, vars: EmailVars): RenderedEmail {
-  const base = TEMPLATES[type];
-  const t = { ...base, intro: base.intro.replace('{level}', String(vars.level ?? '')) };
+/**
+ * Renders an email as plain text and simple HTML: the default texts, or staff's override of them
+ * (/admin/email-templates; a button label only where the email has a button), with their
+ * placeholders filled. User-given values are escaped. The one way an email is rendered: sending,
+ * the admin preview and the test send all come here.
+ */
+export function renderEmail(type: EmailType, vars: EmailVars, override?: TemplateTexts | null): RenderedEmail {
+  const base = defaultTexts(type);
+  const texts = override ? { ...override, action: base.action ? (override.action ?? base.action) : null } : base;
+  const values = { product: PRODUCT_NAME, level: String(vars.level ?? '') };
+  const fill = (text: string) => fillPlaceholders(text, values);
+  const t = {
+    subject: fill(texts.subject),
+    intro: fill(texts.intro),
+    action: texts.action ? fill(texts.action) : null,
+    after: fill(texts.after),
+  };
   const note = vars.note?.trim() ? vars.note.trim() : null;
   const greeting = vars.fullName?.trim() ? `Hi ${vars.fullName.trim().split(/\s+/)[0]},` : 'Hi,';
   const extra = (vars.links ?? []).filter((l) => l.url);
