@@ -13,7 +13,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.5 reset paths
   // 2.7 admin
   '/admin/brand-assets',
-  '/admin/email-templates',
 ] as const;
 
 export type PlaceholderPath = (typeof PLACEHOLDER_PATHS)[number];

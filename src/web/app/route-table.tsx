@@ -385,7 +385,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('admin', BackOfficePages)('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Manage the Refill Shop.'),
   built('admin', BackOfficePages)('/admin/library', 'Library Admin', 'admin', 'Manage the Anti-Hustle Library.'),
   admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
-  admin('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
+  built('admin', BackOfficePages)('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
   built('analyst', BackOfficePages)(
     '/admin/assessment-template-guide',
     'Assessment Template Guide',

@@ -8,6 +8,7 @@ import AdminUsersPage from '../pages/admin-users-page';
 import CoachApplicationsPage from '../pages/coach-applications-page';
 import ContactMessagesPage from '../pages/contact-messages-page';
 import EmailManagementPage from '../pages/email-management-page';
+import EmailTemplatesPage from '../pages/email-templates-page';
 import HardshipApplicationsPage from '../pages/hardship-applications-page';
 import SecurityPage from '../pages/security-page';
 import SettingsPage from '../pages/settings-page';
@@ -29,6 +30,7 @@ const STAFF_PAGES: Record<string, [ReactElement, StaffRole]> = {
   '/admin/security': [<SecurityPage />, 'super_admin'],
   '/admin/access-codes': [<AccessCodesPage />, 'super_admin'],
   '/admin/email-management': [<EmailManagementPage />, 'super_admin'],
+  '/admin/email-templates': [<EmailTemplatesPage />, 'admin'],
   '/admin/subscription-tiers-docs': [<SubscriptionTiersDocsPage />, 'analyst'],
 };
 
