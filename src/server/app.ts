@@ -28,6 +28,7 @@ import { registerImpersonationGuard } from './features/admin/impersonation-guard
 import { createLaunchGateService } from './features/launch-gate/service';
 import { libraryRoutes } from './features/library/routes';
 import { contentAdminRoutes } from './features/content-admin/routes';
+import { brandAssetRoutes } from './features/brand-assets/routes';
 import { contactRoutes, siteRoutes } from './features/site/routes';
 import { loadFirstPaint, maySignedIn } from './features/site/first-paint';
 import { createPageDescriber, seoRoutes } from './features/site/seo';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(siteRoutes, { db });
   await app.register(libraryRoutes, { db });
   await app.register(contentAdminRoutes, { db, contentDir: env.CONTENT_DIR });
+  await app.register(brandAssetRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(coachingRoutes, { db, mailer });
   await app.register(hardshipRoutes, { db, mailer, publicUrl: env.PUBLIC_URL });

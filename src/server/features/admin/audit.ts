@@ -18,6 +18,8 @@ export type AuditAction =
   | 'email_template.reset'
   | 'email_template.delete'
   | 'email_template.test'
+  | 'brand_asset.upload'
+  | 'brand_asset.delete'
   | 'launch_gate.set'
   | 'access_code.create'
   | 'access_code.update'

@@ -104,6 +104,14 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
       epochMs: true,
     }),
   },
+  brand_assets: {
+    personal: true,
+    userColumns: ['uploaded_by'],
+    onDeletion: 'anonymise',
+    omitFromExport: ['bytes'],
+    purpose: 'Brand files staff uploaded for /brand-assets, and who uploaded each.',
+    retention: 'While the file is offered; the staff member is removed when their account is deleted.',
+  },
   email_template_overrides: {
     personal: true,
     userColumns: ['updated_by'],

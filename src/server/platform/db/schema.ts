@@ -23,3 +23,4 @@ export * from '#server/features/sofia/schema';
 export * from '#server/features/lounge/schema';
 export * from '#server/features/flowpath/schema';
 export * from '#server/features/docs/schema';
+export * from '#server/features/brand-assets/schema';

@@ -97,20 +97,4 @@ export const BRAND_COLOURS: readonly BrandColour[] = [
   },
 ];
 
-export interface BrandFile {
-  href: string;
-  label: string;
-  format: 'SVG' | 'PNG';
-  detail: string;
-}
-
-/** The downloadable logo files in src/web/public/brand (made by scripts/brand/). */
-export const BRAND_FILES: readonly BrandFile[] = [
-  { href: '/brand/recalibrate-logo.svg', label: 'Logo', format: 'SVG', detail: 'for light backgrounds' },
-  { href: '/brand/recalibrate-logo.png', label: 'Logo', format: 'PNG', detail: '1200 × 328, for light backgrounds' },
-  { href: '/brand/recalibrate-logo-on-dark.svg', label: 'Logo', format: 'SVG', detail: 'for dark backgrounds' },
-  { href: '/brand/recalibrate-logo-on-dark.png', label: 'Logo', format: 'PNG', detail: '1200 × 328, for dark backgrounds' },
-  { href: '/brand/recalibrate-mark.svg', label: 'Mark', format: 'SVG', detail: 'for light backgrounds' },
-  { href: '/brand/recalibrate-mark-on-dark.svg', label: 'Mark', format: 'SVG', detail: 'for dark backgrounds' },
-  { href: '/brand/recalibrate-mark-512.png', label: 'Mark', format: 'PNG', detail: '512 × 512, for app icons and avatars' },
-];
+export { BRAND_FILES, type BrandFile } from '#shared/site/brand-files';
