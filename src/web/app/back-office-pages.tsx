@@ -30,6 +30,7 @@ export const BACK_OFFICE_PAGES: Record<string, ComponentType> = {
   '/admin/settings': lazy(() => import('../features/admin/pages/settings-page')),
   '/admin/access-codes': lazy(() => import('../features/admin/pages/access-codes-page')),
   '/admin/email-management': lazy(() => import('../features/admin/pages/email-management-page')),
+  '/admin/brand-assets': lazy(() => import('../features/admin/pages/brand-assets-admin-page')),
   '/admin/email-templates': lazy(() => import('../features/admin/pages/email-templates-page')),
   '/admin/terms-acceptance': lazy(() => import('../features/privacy/pages/terms-acceptance-page')),
   '/admin/refunds': MoneyAdminPages,

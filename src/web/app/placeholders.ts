@@ -12,7 +12,6 @@ export const PLACEHOLDER_PATHS = [
   // 2.4 assessments
   // 2.5 reset paths
   // 2.7 admin
-  '/admin/brand-assets',
 ] as const;
 
 export type PlaceholderPath = (typeof PLACEHOLDER_PATHS)[number];

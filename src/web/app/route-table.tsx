@@ -1,7 +1,6 @@
 import type { AccessPolicy } from '#shared/access/policy';
 import { INDEXED_PAGES, type IndexedPath } from '#shared/site/pages';
 import { type LazyPage, lazyPage } from './lazy-page';
-import { type PlaceholderPath, PlaceholderPage } from './placeholders';
 import type { PageRoute, RedirectRoute, RouteCategory, RouteEntry } from './route-types';
 import { FALLBACK_PATH } from './validate-route-table';
 
@@ -82,11 +81,6 @@ function built(access: AccessPolicy, page: LazyPage) {
   });
 }
 
-function soon(access: AccessPolicy) {
-  return (path: PlaceholderPath, name: string, category: RouteCategory, description: string, extra: Extra = {}): PageRoute =>
-    built(access, PlaceholderPage)(path, name, category, description, extra);
-}
-
 function redirect(path: string, redirectTo: string, name: string, category: RouteCategory, description: string): RedirectRoute {
   return { path, redirectTo, name, category, description, access: 'public', critical: false };
 }
@@ -97,7 +91,6 @@ function indexed(page: LazyPage, path: IndexedPath, category: RouteCategory, ext
   return built('public', page)(path, meta.name, category, meta.description, extra);
 }
 
-const admin = soon('admin');
 const CRITICAL = { critical: true };
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -384,7 +377,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   built('admin', BackOfficePages)('/admin/cache-debug', 'Cache Debug', 'admin', 'Inspect cached data.'),
   built('admin', BackOfficePages)('/admin/refill-shop', 'Refill Shop Admin', 'admin', 'Manage the Refill Shop.'),
   built('admin', BackOfficePages)('/admin/library', 'Library Admin', 'admin', 'Manage the Anti-Hustle Library.'),
-  admin('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
+  built('admin', BackOfficePages)('/admin/brand-assets', 'Brand Assets Admin', 'admin', 'Manage brand assets.'),
   built('admin', BackOfficePages)('/admin/email-templates', 'Email Templates', 'admin', 'The emails Recalibrate sends.'),
   built('analyst', BackOfficePages)(
     '/admin/assessment-template-guide',

@@ -5,6 +5,7 @@ import AdminLayout from '../components/admin-layout';
 import AccessCodesPage from '../pages/access-codes-page';
 import AdminDashboardPage from '../pages/admin-dashboard-page';
 import AdminUsersPage from '../pages/admin-users-page';
+import BrandAssetsAdminPage from '../pages/brand-assets-admin-page';
 import CoachApplicationsPage from '../pages/coach-applications-page';
 import ContactMessagesPage from '../pages/contact-messages-page';
 import EmailManagementPage from '../pages/email-management-page';
@@ -31,6 +32,7 @@ const STAFF_PAGES: Record<string, [ReactElement, StaffRole]> = {
   '/admin/access-codes': [<AccessCodesPage />, 'super_admin'],
   '/admin/email-management': [<EmailManagementPage />, 'super_admin'],
   '/admin/email-templates': [<EmailTemplatesPage />, 'admin'],
+  '/admin/brand-assets': [<BrandAssetsAdminPage />, 'admin'],
   '/admin/subscription-tiers-docs': [<SubscriptionTiersDocsPage />, 'analyst'],
 };
 

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND_COLOURS, BRAND_FILES, type BrandColour } from './brand-tokens';
+import { useBrandFiles } from '../api/list-brand-files';
 
 /** One part of the brand page: a titled section (its heading names it for screen readers). */
 function BrandSection({
@@ -40,8 +41,12 @@ const LOGOS = [
   },
 ] as const;
 
-/** The logo on its two backgrounds, and every downloadable file. */
+/**
+ * The logo on its two backgrounds, and every downloadable file: the list the server keeps (staff
+ * may replace or add files, decision 145); until it answers, or if it cannot, the bundled files.
+ */
 export function BrandLogo() {
+  const files = useBrandFiles().data?.files ?? BRAND_FILES;
   return (
     <BrandSection id="brand-logo" title="Logo" className="mt-10">
       <p className="mt-3 max-w-[70ch]">
@@ -61,7 +66,7 @@ export function BrandLogo() {
       <h3 className="mt-8 text-xl font-semibold">Download the files</h3>
       <p className="mt-2 text-muted-foreground">SVG scales to any size; use PNG where SVG is not accepted.</p>
       <ul className="mt-3 grid gap-1 sm:grid-cols-2">
-        {BRAND_FILES.map((file) => (
+        {files.map((file) => (
           <li key={file.href}>
             <a
               href={file.href}
@@ -70,7 +75,7 @@ export function BrandLogo() {
             >
               <Download aria-hidden="true" strokeWidth={1.75} className="size-5 shrink-0" />
               <span>
-                {file.label}, {file.format} <span className="font-normal text-muted-foreground">({file.detail})</span>
+                {file.label}, {file.format} {file.detail && <span className="font-normal text-muted-foreground">({file.detail})</span>}
               </span>
             </a>
           </li>
