@@ -119,8 +119,8 @@ test('an admin uploads a brand file that /brand-assets then offers as a download
 
   await page.goto('/brand-assets');
   const link = page.getByRole('link', { name: /Journey logo, PNG/ });
-  await expect(link).toHaveAttribute('href', '/brand-files/journey-logo.png');
-  const served = await page.request.get('/brand-files/journey-logo.png');
+  await expect(link).toHaveAttribute('href', '/api/brand-files/journey-logo.png');
+  const served = await page.request.get('/api/brand-files/journey-logo.png');
   expect(served.headers()).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
   expect(Buffer.from(await served.body()).equals(png)).toBe(true);
 });

@@ -24,7 +24,7 @@ export const BRAND_FILES: readonly BrandFile[] = [
 export const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
 
 /** Where an uploaded brand file is served from (never the public folder). */
-export const uploadedHref = (name: string) => `/brand-files/${name}`;
+export const uploadedHref = (name: string) => `/api/brand-files/${name}`;
 
 /** The kinds of file staff may upload. SVG is refused: it can carry scripts (decision 145). */
 export const BRAND_FORMATS = {

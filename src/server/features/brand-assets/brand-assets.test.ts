@@ -114,14 +114,14 @@ describe('uploading, serving and deleting', () => {
   it('adds a new file after the bundled ones, served from the database as a download with its checked type', async () => {
     const res = await upload(admin, 'brand-guide.pdf', PDF, 'label=Brand%20guide&detail=colours%20and%20usage');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'brand-guide.pdf', href: '/brand-files/brand-guide.pdf', format: 'PDF', uploaded: true });
+    expect(res.json()).toMatchObject({ name: 'brand-guide.pdf', href: '/api/brand-files/brand-guide.pdf', format: 'PDF', uploaded: true });
     expect((await files()).at(-1)).toMatchObject({ name: 'brand-guide.pdf', label: 'Brand guide', detail: 'colours and usage' });
     expect((await audits('brand_asset.upload', admin))[0].details).toMatchObject({
       name: 'brand-guide.pdf',
       contentType: 'application/pdf',
     });
 
-    const served = await t.app.inject({ method: 'GET', url: '/brand-files/brand-guide.pdf' });
+    const served = await t.app.inject({ method: 'GET', url: '/api/brand-files/brand-guide.pdf' });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PDF)).toBe(true);
     expect(served.headers).toMatchObject({
@@ -132,7 +132,7 @@ describe('uploading, serving and deleting', () => {
     });
     const again = await t.app.inject({
       method: 'GET',
-      url: '/brand-files/brand-guide.pdf',
+      url: '/api/brand-files/brand-guide.pdf',
       headers: { 'if-none-match': String(served.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -143,7 +143,12 @@ describe('uploading, serving and deleting', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = await files();
     expect(list.filter((f) => f.name === 'recalibrate-logo.png')).toEqual([
-      expect.objectContaining({ href: '/brand-files/recalibrate-logo.png', uploaded: true, replacesBundled: true, detail: 'new colours' }),
+      expect.objectContaining({
+        href: '/api/brand-files/recalibrate-logo.png',
+        uploaded: true,
+        replacesBundled: true,
+        detail: 'new colours',
+      }),
     ]);
     expect(list[1].name).toBe('recalibrate-logo.png');
   });
@@ -151,11 +156,11 @@ describe('uploading, serving and deleting', () => {
   it('a super_admin deletes an upload, audited; the bundled file comes back', async () => {
     expect((await callAs(t, superAdmin, 'DELETE', '/api/admin/brand-assets/recalibrate-logo.png')).statusCode).toBe(200);
     expect((await files())[1]).toMatchObject({ href: '/brand/recalibrate-logo.png', uploaded: false });
-    expect((await t.app.inject({ method: 'GET', url: '/brand-files/recalibrate-logo.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/brand-files/recalibrate-logo.png' })).statusCode).toBe(404);
     expect((await audits('brand_asset.delete', superAdmin))[0].details).toMatchObject({ name: 'recalibrate-logo.png' });
   });
 
   it('does not serve a name outside the pattern', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/brand-files/..%2Fsecrets.png' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/brand-files/..%2Fsecrets.png' })).statusCode).toBe(400);
   });
 });

@@ -81,7 +81,7 @@ export const brandAssetRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app
     files: await listFiles(db),
   }));
 
-  app.get('/brand-files/:name', { config: { access: 'public' }, schema: { params: BrandFileParams } }, async (request, reply) => {
+  app.get('/api/brand-files/:name', { config: { access: 'public' }, schema: { params: BrandFileParams } }, async (request, reply) => {
     const [row] = await db.select().from(brandAssets).where(eq(brandAssets.name, request.params.name));
     if (!row) throw new HttpError(404, 'There is no brand file by that name.');
     const etag = `"${row.sha256}"`;

@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Brand files staff uploaded on /admin/brand-assets (decision 145): kept in the database, never in
- * the public folder, and served by /brand-files/:name with their checked type. A name that matches
+ * the public folder, and served by /api/brand-files/:name with their checked type. A name that matches
  * a bundled file takes its place on /brand-assets.
  */
 export const brandAssets = pgTable('brand_assets', {

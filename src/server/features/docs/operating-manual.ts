@@ -31,7 +31,7 @@ export const OPERATING_MANUAL: readonly ManualSection[] = [
   }),
   section('email', 'Configure email', {
     paragraphs: [
-      'Set SMTP_URL (smtp:// or smtps://, with the account in the URL) and MAIL_FROM. Without SMTP_URL every email stays in the outbox table and its links are printed in the server log. /admin/email-management (super_admin) shows every email and its delivery, and resends one.',
+      'Set SMTP_URL (smtp:// or smtps://, with the account in the URL) and MAIL_FROM. Without SMTP_URL every email stays in the outbox table and its links are printed in the server log. /admin/email-management (super_admin) shows every email and its delivery, and resends one. Admins reword an email’s subject and paragraphs in /admin/email-templates, with its placeholders checked, a preview, a test to their own address and a reset to the default.',
     ],
     steps: ['Set SMTP_URL and MAIL_FROM, restart.', 'Send a test from /admin/email-management and check it arrives.'],
   }),

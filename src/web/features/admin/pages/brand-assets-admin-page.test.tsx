@@ -22,7 +22,7 @@ const bundled = {
 const uploaded = {
   ...bundled,
   name: 'brand-guide.pdf',
-  href: '/brand-files/brand-guide.pdf',
+  href: '/api/brand-files/brand-guide.pdf',
   label: 'Brand guide',
   format: 'PDF',
   detail: '',
