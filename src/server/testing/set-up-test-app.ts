@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { createTestApp, isolatedDatabase, type TestApp, type TestAppOptions } from './test-app';
 
 /**
  * The test app of the tests around the call: opened before them (beforeAll) and closed after them
@@ -11,5 +11,24 @@ export function setUpTestApp(options?: TestAppOptions): TestApp {
     Object.assign(t, await createTestApp(options));
   });
   afterAll(() => t.close());
+  return t;
+}
+
+/**
+ * The same on a database of its own (isolatedDatabase), for tests that change what every other
+ * file would see (a global setting, the brand files, an email's wording); dropped afterwards.
+ */
+export function setUpIsolatedTestApp(options?: Omit<TestAppOptions, 'database'>): TestApp {
+  const t = {} as TestApp;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const isolated = await isolatedDatabase();
+    drop = isolated.drop;
+    Object.assign(t, await createTestApp({ ...options, database: isolated.database }));
+  }, 300_000);
+  afterAll(async () => {
+    await t.close();
+    await drop();
+  });
   return t;
 }

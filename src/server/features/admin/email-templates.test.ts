@@ -1,25 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { EMAIL_TYPES } from '#shared/email/templates';
 import { emailMessages } from '#server/platform/email/schema';
 import { callAs, expectFieldErrors, type Method } from '#server/testing/requests';
-import { createTestApp, isolatedDatabase, makeActor, type TestApp } from '#server/testing/test-app';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
+import { makeActor } from '#server/testing/test-app';
 import { auditLog } from './schema';
 
 // /admin/email-templates (issue 24): staff's wording of the app's emails, checked, previewed,
 // test-sent through the real mailer, reset and deleted. A saved wording changes what every later
 // email of its type says, so this file runs on a database of its own.
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
-let t: TestApp;
-beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  t = await createTestApp({ database: isolated.database });
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-  await isolated.drop();
-});
+const t = setUpIsolatedTestApp();
 
 const admin = makeActor({ staffRole: 'admin' });
 const superAdmin = makeActor({ staffRole: 'super_admin' });

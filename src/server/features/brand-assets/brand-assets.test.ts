@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { BRAND_FILES, MAX_BRAND_FILE_BYTES, SVG_REFUSED, TOO_BIG } from '#shared/site/brand-files';
 import { ORIGIN } from '#server/testing/auth-helpers';
 import { callAs, expectFieldErrors } from '#server/testing/requests';
-import { asActor, createTestApp, isolatedDatabase, makeActor, type TestApp } from '#server/testing/test-app';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
+import { asActor, makeActor } from '#server/testing/test-app';
 import { auditLog } from '../admin/schema';
 
 // Brand files (decision 145): uploads checked by their bytes, kept in the database, served with
 // safe headers, and listed on /brand-assets in place of the bundled file they replace. The list is
 // global, so this file runs on a database of its own.
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
-let t: TestApp;
-beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  t = await createTestApp({ database: isolated.database });
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-  await isolated.drop();
-});
+const t = setUpIsolatedTestApp();
 
 const admin = makeActor({ staffRole: 'admin' });
 const superAdmin = makeActor({ staffRole: 'super_admin' });

@@ -70,6 +70,14 @@ const FACTORIES: Record<string, Factory> = {
     columns: ['release', 'checklist', 'item', 'ticked_by'],
     values: [`r-${randomUUID().slice(0, 8)}`, 'qa-release', 'typecheck', p.id],
   }),
+  brand_assets: (p) => ({
+    columns: ['name', 'label', 'content_type', 'bytes', 'size', 'sha256', 'uploaded_by'],
+    values: [`brand-${randomUUID().slice(0, 8)}.png`, 'Logo', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 4, 'abc', p.id],
+  }),
+  email_template_overrides: (p) => ({
+    columns: ['type', 'subject', 'intro', 'after', 'updated_by'],
+    values: [`type-${randomUUID().slice(0, 8)}`, 'Subject', 'Intro', 'After', p.id],
+  }),
   doc_drafts: (p) => ({
     columns: ['topic', 'title', 'body', 'source', 'created_by'],
     values: ['api-routes', 'Routing', 'Draft', 'template', p.id],
