@@ -60,6 +60,24 @@ describe('journal edits based on an older version', () => {
     expect(entries.map((entry) => entry.body).sort()).toEqual(['Changed on the laptop.', 'Written on the train.']);
   });
 
+  it('answers a replay of an edit already applied without another copy', async () => {
+    const member = makeActor();
+    const { created, changed } = await entryWithEditElsewhere(member);
+    const edit = {
+      title: 'Train',
+      body: 'Written on the train.',
+      tags: ['travel'],
+      base_updated_at: created.updated_at,
+      edited_at: new Date(Date.parse(changed.updated_at) + 1).toISOString(),
+    };
+    const first = (await call(member, 'PUT', `/api/journal/${created.id}`, edit)).json();
+    const replay = (await call(member, 'PUT', `/api/journal/${created.id}`, edit)).json();
+    expect(first.conflict).not.toBeNull();
+    expect(replay.conflict).toBeNull();
+    expect(replay.entry).toEqual(first.entry);
+    expect(await list(member)).toHaveLength(2);
+  });
+
   it('keeps the later change elsewhere and saves the older offline edit as a copy', async () => {
     const member = makeActor();
     const { created, changed } = await entryWithEditElsewhere(member);

@@ -30,6 +30,15 @@ import { firstCheckin, firstJournal } from './replays';
 import { soulprintProfiles } from '../soulprint/schema';
 import { containsPattern } from '#server/platform/db/like';
 
+type JournalWords = Pick<JournalInput, 'title' | 'body' | 'mood' | 'tags'>;
+
+/** Whether an entry already holds an edit's words (a replay of that edit). */
+const sameWords = (entry: JournalWords, edit: JournalWords) =>
+  entry.title === edit.title &&
+  entry.body === edit.body &&
+  entry.mood === edit.mood &&
+  JSON.stringify(entry.tags) === JSON.stringify([...new Set(edit.tags)]);
+
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
 export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
 
@@ -184,7 +193,7 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
      * The row is locked while deciding, so two edits arriving together are decided one at a time.
      */
     async updateJournal(userId: string, id: string, input: JournalEditInput): Promise<JournalEditResponse> {
-      const fields = (from: Pick<JournalInput, 'title' | 'body' | 'mood' | 'tags'>) => ({
+      const fields = (from: JournalWords) => ({
         title: from.title,
         body: from.body,
         mood: from.mood,
@@ -202,8 +211,10 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
           currentUpdatedAt: current.updatedAt.toISOString(),
           editedAt: input.edited_at,
           now: new Date().toISOString(),
+          sameWords: sameWords(current, input),
         });
-        const keepCopy = async (from: Pick<JournalInput, 'title' | 'body' | 'mood' | 'tags'>) => {
+        if (outcome === 'unchanged') return { row: current, conflict: null };
+        const keepCopy = async (from: JournalWords) => {
           const [copy] = await tx
             .insert(journalEntries)
             .values({ userId, ...fields(from), title: conflictCopyTitle(from.title) })

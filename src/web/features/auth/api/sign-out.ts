@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, apiRequest, ignoreReply } from '#web/lib/api-client';
 import { resetTrackingSessionId } from '#web/lib/tracking-session';
+import type { SessionResponse } from '#shared/contracts/session';
 import { SESSION_QUERY_KEY } from './get-session';
 import { forgetDistress } from '#web/lib/distress';
 
@@ -25,6 +26,10 @@ export async function signOut(): Promise<void> {
   }
 }
 
+/** Clears what the device kept for a member (decision 151); a failure here never stops the sign-out. */
+const forgetOnDevice = (userId: string) =>
+  import('#web/lib/device-saves').then((device) => device.forgetMember(userId)).catch(() => undefined);
+
 /**
  * Sign out, then go on, start a new tracking session (spec 4) and leave nothing of the person in
  * the cache. The session becomes a visitor's at once, so the shell does not flash a loading state.
@@ -36,10 +41,13 @@ export function useSignOut({ to = '/', replace = false, onSignedOut }: SignOutOp
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
+      const member = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user?.id;
       onSignedOut?.();
       resetTrackingSessionId();
       // Issue 16: the next person on this device does not inherit "Need help now?".
       forgetDistress();
+      // Issue 25: what this device kept for them (saves waiting to sync, pages and answers read offline).
+      if (member) await forgetOnDevice(member);
       await navigate(to, { replace });
       queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SESSION);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
