@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './accounts';
 import { actsOnceHydrated, expect, expectAccessible, reachForPage, test } from './support';
 
-// Issue 25 (decisions 151, 152): with no connection a member's Reset Room runs, their safety plan
-// opens from what the device kept, and a check-in and a journal entry wait on the device; back
+// Issue 25 (decisions 151, 152): with no connection a member's Reset Room runs, the Edit module
+// they read and their safety plan open from what the device kept, and a check-in and a journal entry wait on the device; back
 // online they reach the server once. Signing out clears what the device kept for them.
 
 /** Same-origin writes need an Origin header (CSRF check); Playwright's API requests send none. */
@@ -13,6 +13,18 @@ async function onServer(page: Page) {
   const checkins = (await (await page.request.get('/api/wellness/checkins?days=7')).json()).checkins as unknown[];
   const entries = (await (await page.request.get('/api/journal')).json()).entries as { title: string }[];
   return { checkins: checkins.length, titles: entries.map((entry) => entry.title) };
+}
+
+/** The first module of an Edit a new member may read: its page and title. */
+async function readableModule(page: Page) {
+  const { edits } = (await (await page.request.get('/api/edits')).json()) as { edits: { slug: string; kind: string }[] };
+  for (const { slug } of edits.filter((edit) => edit.kind === 'path')) {
+    const { modules } = (await (await page.request.get(`/api/edits/${slug}`)).json()) as { modules: { slug: string; title: string }[] };
+    const module = modules[0]!;
+    if ((await page.request.get(`/api/edits/${slug}/modules/${module.slug}`)).ok())
+      return { path: `/reset-paths/${slug}/modules/${module.slug}`, title: module.title };
+  }
+  throw new Error('No Edit module a new member can read');
 }
 
 test('offline, the Reset Room runs and saves wait on the device; back online they reach the server once', async ({ browser }) => {
@@ -37,11 +49,16 @@ test('offline, the Reset Room runs and saves wait on the device; back online the
 
   // The worker installs once the app runs; from the next load on it keeps what the member opens.
   await page.goto('/reset-room');
-  await reachForPage(page);
+  // The app registers the worker with what joins the page after first use (the toaster's region).
+  await expect(async () => {
+    await reachForPage(page);
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  for (const path of ['/safety-plan', '/wellness/checkin', '/wellness-dashboard/journal']) {
+  const module = await readableModule(page);
+  for (const path of [module.path, '/safety-plan', '/wellness/checkin', '/wellness-dashboard/journal']) {
     await page.goto(path);
     await reachForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -53,7 +70,9 @@ test('offline, the Reset Room runs and saves wait on the device; back online the
   await page.getByRole('button', { name: 'Start, 4-7-8 Breath' }).click();
   await expect(page.getByTestId('phase-word')).toHaveText('Breathe in');
 
-  // The member's safety plan, as they last read it, and the crisis lines.
+  // The Edit module the member read, and their safety plan as they last read it, with the crisis lines.
+  await page.goto(module.path);
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
   await page.goto('/safety-plan');
   await expect(page.getByText('Saved privately to your account.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'My reasons for living' })).toHaveValue('Morning walks with Juno.');
