@@ -1,3 +1,4 @@
+import { EMPTY_SAFETY_PLAN } from '#shared/contracts/safety';
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './accounts';
 import { actsOnceHydrated, expect, expectAccessible, reachForPage, test } from './support';
@@ -34,15 +35,7 @@ test('offline, the Reset Room runs and saves wait on the device; back online the
   const page = actsOnceHydrated(await context.newPage());
   await signUpAndVerify(page);
   const plan = await page.request.put('/api/safety-plan', {
-    data: {
-      warningSigns: '',
-      copingAlone: '',
-      distractions: '',
-      peopleToAsk: '',
-      professionals: '',
-      saferSurroundings: '',
-      reasonsForLiving: 'Morning walks with Juno.',
-    },
+    data: { ...EMPTY_SAFETY_PLAN, reasonsForLiving: 'Morning walks with Juno.' },
     headers: fromTheApp(),
   });
   expect(plan.status(), await plan.text()).toBe(200);

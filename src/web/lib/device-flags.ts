@@ -1,3 +1,5 @@
+import { readStorage } from './consent-check';
+
 /*
  * Issue 25 (decision 151): two small marks in localStorage, so the code that joins every page after
  * first use can tell, without loading IndexedDB's code, whether this device holds anything to send
@@ -9,13 +11,8 @@ export const PENDING_FLAG = 'recalibrate-device-saves';
 /** The member this device last kept pages and answers for. */
 export const DEVICE_MEMBER = 'recalibrate-device-member';
 
-export function readFlag(name: string): string | null {
-  try {
-    return localStorage.getItem(name);
-  } catch {
-    return null;
-  }
-}
+/** localStorage's value, or null where storage is off. */
+export const readFlag = readStorage;
 
 export function writeFlag(name: string, value: string): void {
   try {

@@ -21,6 +21,16 @@ const checkin = (key: string, userId = ME): Omit<DeviceSave, 'savedAt'> => ({
   label: 'Check-in',
 });
 
+/** An edit of entry x, made offline. */
+const edit = (title: string): Omit<DeviceSave, 'savedAt'> => ({
+  ...checkin('e-1'),
+  kind: 'journal-edit',
+  method: 'PUT',
+  path: '/api/journal/x',
+  body: { title },
+  label: title,
+});
+
 beforeEach(async () => {
   for (const userId of [ME, OTHER]) await forgetMember(userId);
   localStorage.clear();
@@ -81,14 +91,7 @@ describe('saves kept on this device', () => {
   });
 
   it('keeps a save the server refused, with its reason, until the member lets it go', async () => {
-    await keepOnDevice({
-      ...checkin('e-1'),
-      kind: 'journal-edit',
-      method: 'PUT',
-      path: '/api/journal/x',
-      body: { title: 'Gone' },
-      label: 'Gone',
-    });
+    await keepOnDevice(edit('Gone'));
     await keepOnDevice(checkin('c-1'));
     stubFetch({
       'PUT /api/journal/x': { status: 404, body: { status: 404, title: 'Not Found', detail: 'We could not find that entry.' } },
@@ -102,14 +105,7 @@ describe('saves kept on this device', () => {
   });
 
   it('tells the member what happened to an edit that met a version changed elsewhere', async () => {
-    await keepOnDevice({
-      ...checkin('e-1'),
-      kind: 'journal-edit',
-      method: 'PUT',
-      path: '/api/journal/x',
-      body: { title: 'Train' },
-      label: 'Train',
-    });
+    await keepOnDevice(edit('Train'));
     const copy = { id: 'y', title: 'Train (copy)', body: 'b', mood: null, tags: [], created_at: 'now', updated_at: 'now' };
     stubFetch({ 'PUT /api/journal/x': { body: { entry: {}, crisis: false, crisisTier: 0, conflict: { kept_as_copy: 'yours', copy } } } });
     expect(await syncDeviceSaves(ME)).toBe(1);

@@ -7,6 +7,11 @@ import { callAs, type Method } from '#server/testing/requests';
 /** Issue 25, decision 150: an edit to an entry that changed elsewhere; the latest wins, the other is a copy. */
 const t = setUpTestApp();
 
+interface Entry {
+  id: string;
+  updated_at: string;
+}
+
 const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
 
 async function entryWithEditElsewhere(member: Actor) {
@@ -20,6 +25,17 @@ async function entryWithEditElsewhere(member: Actor) {
   });
   expect(elsewhere.json().conflict).toBeNull();
   return { created, changed: elsewhere.json().entry };
+}
+
+/** An edit of the first version, made offline `afterChange` ms after the change elsewhere (negative: before it). */
+function editMadeOffline(member: Actor, entry: { created: Entry; changed: Entry }, afterChange: number, body: string) {
+  return call(member, 'PUT', `/api/journal/${entry.created.id}`, {
+    title: 'Train',
+    body,
+    tags: ['travel'],
+    base_updated_at: entry.created.updated_at,
+    edited_at: new Date(Date.parse(entry.changed.updated_at) + afterChange).toISOString(),
+  });
 }
 
 const list = async (member: Actor) =>
@@ -41,14 +57,9 @@ describe('journal edits based on an older version', () => {
 
   it('lets the later offline edit win and keeps the other version as a copy', async () => {
     const member = makeActor();
-    const { created, changed } = await entryWithEditElsewhere(member);
-    const res = await call(member, 'PUT', `/api/journal/${created.id}`, {
-      title: 'Train',
-      body: 'Written on the train.',
-      tags: ['travel'],
-      base_updated_at: created.updated_at,
-      edited_at: new Date(Date.parse(changed.updated_at) + 1).toISOString(),
-    });
+    const versions = await entryWithEditElsewhere(member);
+    const { created } = versions;
+    const res = await editMadeOffline(member, versions, 1, 'Written on the train.');
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     expect(reply.entry).toMatchObject({ id: created.id, body: 'Written on the train.' });
@@ -62,16 +73,9 @@ describe('journal edits based on an older version', () => {
 
   it('answers a replay of an edit already applied without another copy', async () => {
     const member = makeActor();
-    const { created, changed } = await entryWithEditElsewhere(member);
-    const edit = {
-      title: 'Train',
-      body: 'Written on the train.',
-      tags: ['travel'],
-      base_updated_at: created.updated_at,
-      edited_at: new Date(Date.parse(changed.updated_at) + 1).toISOString(),
-    };
-    const first = (await call(member, 'PUT', `/api/journal/${created.id}`, edit)).json();
-    const replay = (await call(member, 'PUT', `/api/journal/${created.id}`, edit)).json();
+    const versions = await entryWithEditElsewhere(member);
+    const first = (await editMadeOffline(member, versions, 1, 'Written on the train.')).json();
+    const replay = (await editMadeOffline(member, versions, 1, 'Written on the train.')).json();
     expect(first.conflict).not.toBeNull();
     expect(replay.conflict).toBeNull();
     expect(replay.entry).toEqual(first.entry);
@@ -80,13 +84,9 @@ describe('journal edits based on an older version', () => {
 
   it('keeps the later change elsewhere and saves the older offline edit as a copy', async () => {
     const member = makeActor();
-    const { created, changed } = await entryWithEditElsewhere(member);
-    const res = await call(member, 'PUT', `/api/journal/${created.id}`, {
-      title: 'Train',
-      body: 'Written before the laptop edit.',
-      base_updated_at: created.updated_at,
-      edited_at: new Date(Date.parse(changed.updated_at) - 60_000).toISOString(),
-    });
+    const versions = await entryWithEditElsewhere(member);
+    const { created, changed } = versions;
+    const res = await editMadeOffline(member, versions, -60_000, 'Written before the laptop edit.');
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     expect(reply.entry).toMatchObject({ id: created.id, body: 'Changed on the laptop.', updated_at: changed.updated_at });
