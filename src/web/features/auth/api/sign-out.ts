@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, apiRequest, ignoreReply } from '#web/lib/api-client';
@@ -26,9 +26,16 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Clears what the device kept for a member (decision 151); a failure here never stops the sign-out. */
-const forgetOnDevice = (userId: string) =>
-  import('#web/lib/device-saves').then((device) => device.forgetMember(userId)).catch(() => undefined);
+/**
+ * Clears what the device kept for the signed-in person (decision 151: saves waiting to sync, the
+ * pages and answers kept for offline use). Called once the session has ended, before the cache
+ * forgets who it was; a failure here never stops the sign-out.
+ */
+export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
+  const userId = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user?.id;
+  if (!userId) return;
+  await import('#web/lib/device-saves').then((device) => device.forgetMember(userId)).catch(() => undefined);
+}
 
 /**
  * Sign out, then go on, start a new tracking session (spec 4) and leave nothing of the person in
@@ -41,13 +48,11 @@ export function useSignOut({ to = '/', replace = false, onSignedOut }: SignOutOp
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      const member = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user?.id;
       onSignedOut?.();
       resetTrackingSessionId();
       // Issue 16: the next person on this device does not inherit "Need help now?".
       forgetDistress();
-      // Issue 25: what this device kept for them (saves waiting to sync, pages and answers read offline).
-      if (member) await forgetOnDevice(member);
+      await forgetSignedInPerson(queryClient);
       await navigate(to, { replace });
       queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SESSION);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
