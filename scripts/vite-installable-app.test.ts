@@ -23,11 +23,33 @@ describe('the installable app (issue 25)', () => {
     ]);
   });
 
-  it('registers the worker itself (after first use), and never lets the worker answer the API', () => {
+  it('has icons that are PNGs of the sizes the manifest gives', () => {
+    for (const icon of manifest.icons ?? []) {
+      const png = readFileSync(publicFile(icon.src.slice(1)));
+      expect(png.subarray(0, 8).toString('hex'), icon.src).toBe('89504e470d0a1a0a');
+      expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+      expect(icon.type).toBe('image/png');
+    }
+    expect(manifest.theme_color).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9A-F]{6}$/i);
+  });
+
+  it('registers the worker itself (after first use), and answers the API only with a member’s copies, offline', () => {
     expect(pwaOptions.injectRegister).toBe(false);
     expect(pwaOptions.registerType).toBe('prompt');
-    const [pages, ...others] = pwaOptions.workbox?.runtimeCaching ?? [];
+    const [pages, copies, ...others] = pwaOptions.workbox?.runtimeCaching ?? [];
     expect(others).toEqual([]);
+    const kept = copies!.urlPattern as (o: { request: { method: string }; url: URL }) => boolean;
+    const get = (path: string) => kept({ request: { method: 'GET' }, url: new URL(`https://x.test${path}`) });
+    for (const path of ['/api/session', '/api/safety-plan', '/api/edits/reset-basics', '/api/edits/reset-basics/modules/slow-start'])
+      expect(get(path), path).toBe(true);
+    for (const path of ['/api/journal', '/api/wellness/checkins', '/api/edits', '/api/session/extra', '/api/edits/a/modules/b/complete'])
+      expect(get(path), path).toBe(false);
+    expect(kept({ request: { method: 'PUT' }, url: new URL('https://x.test/api/safety-plan') })).toBe(false);
+    expect(copies!.handler).toBe('NetworkFirst');
+    expect(copies!.options).toMatchObject({ cacheName: 'member-copies', cacheableResponse: { statuses: [200] } });
+    expect(copies!.options).not.toHaveProperty('networkTimeoutSeconds');
     const match = pages!.urlPattern as (o: { request: { mode: string }; url: URL }) => boolean;
     expect(match({ request: { mode: 'navigate' }, url: new URL('https://x.test/reset-room') })).toBe(true);
     expect(match({ request: { mode: 'navigate' }, url: new URL('https://x.test/api/journal') })).toBe(false);

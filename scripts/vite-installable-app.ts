@@ -23,8 +23,11 @@ const shortcut = (name: string, url: string, description: string) => ({
  * - pages the person opened (network first, the cached copy only with no network), so the Reset
  *   Room, the safety plan, help and the last Edit modules they read open on a train;
  * - an offline page for any other page.
- * It never answers an API request: `/api/*` always goes to the network, so no stale answer is
- * ever shown as fresh.
+ * - the answers a signed-in member's offline pages need (decision 152): the session, the safety
+ *   plan and the Edits and modules they read, network first, the kept copy only when there is no
+ *   network at all; cleared at sign-out and when another member signs in on the device.
+ * Every other API request always goes to the network, and none is ever answered from the device
+ * while the network answers, so no stale answer is shown as fresh.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
@@ -70,6 +73,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: '/offline.html' },
+        },
+      },
+      {
+        // Workbox writes this function into the worker as it is: the pattern stays inside it.
+        urlPattern: ({ request, url }) =>
+          request.method === 'GET' && /^\/api\/(session|safety-plan|edits\/[\w-]+(\/modules\/[\w-]+)?)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'member-copies',
+          expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
         },
       },
     ],

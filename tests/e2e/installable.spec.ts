@@ -1,4 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { actsOnceHydrated, expect, expectAccessible, reachForPage, test } from './support';
 
 // Issue 25: the app installs its service worker, keeps working offline (the Reset Room runs, other
@@ -53,6 +56,28 @@ test('the service worker installs; offline, the Reset Room runs and other pages 
   );
   expect(api).toBe('failed');
   await context.close();
+});
+
+test('Chromium finds nothing that stops the app being installed', async () => {
+  test.setTimeout(120_000);
+  // Lighthouse 12 has no PWA category any more: Chromium's own installability check answers instead.
+  // It never calls an incognito profile installable, and every new context is one: a profile on disk.
+  const { launchOptions, baseURL, viewport } = test.info().project.use;
+  const dir = await mkdtemp(path.join(tmpdir(), 'recalibrate-install-'));
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions, baseURL, viewport });
+  try {
+    const page = actsOnceHydrated(await context.newPage());
+    await page.goto('/reset-room');
+    await reachForPage(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 /** Opens a page and starts using it, so that what joins after first use (the card's code) is there. */

@@ -114,6 +114,20 @@ export type JournalEntry = z.infer<typeof JournalEntry>;
 export const JournalQuery = z.object({ q: z.string().trim().max(100).default(''), tag: z.string().trim().max(30).optional() });
 export const JournalListResponse = z.object({ entries: z.array(JournalEntry) });
 export const JournalEntryResponse = z.object({ entry: JournalEntry, crisis: z.boolean(), crisisTier: CrisisTier });
+/**
+ * An edit names the version it was based on and when it was made (issue 25, decision 150): an
+ * entry that changed elsewhere in between follows src/shared/wellness/journal-conflict.ts.
+ */
+export const JournalEditInput = JournalInput.extend({
+  base_updated_at: z.iso.datetime({ offset: true }).optional(),
+  edited_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type JournalEditInput = z.infer<typeof JournalEditInput>;
+/** The version that did not win, kept as a new entry: 'yours' when the edit lost, 'other' when it won. */
+export const JournalConflict = z.object({ kept_as_copy: z.enum(['yours', 'other']), copy: JournalEntry });
+export type JournalConflict = z.infer<typeof JournalConflict>;
+export const JournalEditResponse = JournalEntryResponse.extend({ conflict: JournalConflict.nullable() });
+export type JournalEditResponse = z.infer<typeof JournalEditResponse>;
 export const IdParams = z.object({ id: z.uuid() });
 
 /** /wellness-calendar */

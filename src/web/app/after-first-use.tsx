@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { ConnectionNotice } from '../components/connection-notice';
 import AppInstall from '../components/install/app-install';
+import DeviceKeeper from './device-keeper';
 
 const TOAST_TOP = 'calc(4rem + 0.75rem)';
 const TOASTER_STYLE = {
@@ -19,13 +20,15 @@ const TOASTER_STYLE = {
  * What joins the page once the person starts using it (providers.tsx): the one toaster (toasts
  * answer actions; sonner adds its stylesheet when it loads) and the outage notice (issue 14),
  * whose code is then in place before an outage could stop it loading, and the service worker
- * with the install card (issue 25), which the first load of a page never carries.
+ * with the install card (issue 25), which the first load of a page never carries, and the keeper of
+ * what this device holds for the member (saves made offline, decision 151).
  */
 export default function AfterFirstUse({ theme }: { theme: 'light' | 'dark' }) {
   return (
     <>
       <ConnectionNotice />
       <AppInstall />
+      <DeviceKeeper />
       <Toaster
         theme={theme}
         position="top-center"

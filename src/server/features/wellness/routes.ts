@@ -8,6 +8,8 @@ import {
   CheckinListResponse,
   CheckinResponse,
   IdParams,
+  JournalEditInput,
+  JournalEditResponse,
   JournalEntryResponse,
   JournalInput,
   JournalListResponse,
@@ -95,7 +97,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
 
   app.put(
     '/api/journal/:id',
-    { config: member, schema: { params: IdParams, body: JournalInput, response: { 200: JournalEntryResponse } } },
+    { config: member, schema: { params: IdParams, body: JournalEditInput, response: { 200: JournalEditResponse } } },
     async (request) => wellness.updateJournal(requireUser(request.actor).userId, request.params.id, request.body),
   );
 

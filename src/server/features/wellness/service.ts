@@ -8,6 +8,8 @@ import {
   DEFAULT_PREFERENCES,
   MONTHLY_REFLECTION_TAG,
   type JournalEntry,
+  type JournalEditInput,
+  type JournalEditResponse,
   type JournalInput,
   type Preferences,
   type TrendsResponse,
@@ -15,6 +17,7 @@ import {
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { type DayPoint, MIN_DAYS_EACH_SIDE, correlation, correlationWords, factorEffect } from '#shared/wellness/insights';
 import { CHECKIN_MEASURES, type CheckinMeasure } from '#shared/wellness/rules';
+import { conflictCopyTitle, resolveJournalEdit } from '#shared/wellness/journal-conflict';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError, isNotNullViolation } from '#server/platform/errors';
 import type { EditCatalog } from '../edits/content';
@@ -26,6 +29,15 @@ import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf, journalView } from '.
 import { firstCheckin, firstJournal } from './replays';
 import { soulprintProfiles } from '../soulprint/schema';
 import { containsPattern } from '#server/platform/db/like';
+
+type JournalWords = Pick<JournalInput, 'title' | 'body' | 'mood' | 'tags'>;
+
+/** Whether an entry already holds an edit's words (a replay of that edit). */
+const sameWords = (entry: JournalWords, edit: JournalWords) =>
+  entry.title === edit.title &&
+  entry.body === edit.body &&
+  entry.mood === edit.mood &&
+  JSON.stringify(entry.tags) === JSON.stringify([...new Set(edit.tags)]);
 
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
 export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
@@ -175,14 +187,50 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       return { entry: journalView(row), ...(await checkJournal(input)) };
     },
 
-    async updateJournal(userId: string, id: string, input: JournalInput) {
-      const [row] = await db
-        .update(journalEntries)
-        .set({ title: input.title, body: input.body, mood: input.mood, tags: [...new Set(input.tags)], updatedAt: sql`now()` })
-        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
-        .returning();
-      if (!row) throw new HttpError(404, 'We could not find that entry.');
-      return { entry: journalView(row), ...(await checkJournal(input)) };
+    /**
+     * An edit (issue 25, decision 150): when the entry changed since the version the edit was based
+     * on, the latest edit wins and the other version is kept as a new entry, named in the reply.
+     * The row is locked while deciding, so two edits arriving together are decided one at a time.
+     */
+    async updateJournal(userId: string, id: string, input: JournalEditInput): Promise<JournalEditResponse> {
+      const fields = (from: JournalWords) => ({
+        title: from.title,
+        body: from.body,
+        mood: from.mood,
+        tags: [...new Set(from.tags)],
+      });
+      const { row, conflict } = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(journalEntries)
+          .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+          .for('update');
+        if (!current) throw new HttpError(404, 'We could not find that entry.');
+        const outcome = resolveJournalEdit({
+          baseUpdatedAt: input.base_updated_at,
+          currentUpdatedAt: current.updatedAt.toISOString(),
+          editedAt: input.edited_at,
+          now: new Date().toISOString(),
+          sameWords: sameWords(current, input),
+        });
+        if (outcome === 'unchanged') return { row: current, conflict: null };
+        const keepCopy = async (from: JournalWords) => {
+          const [copy] = await tx
+            .insert(journalEntries)
+            .values({ userId, ...fields(from), title: conflictCopyTitle(from.title) })
+            .returning();
+          return journalView(copy!);
+        };
+        if (outcome === 'other-wins') return { row: current, conflict: { kept_as_copy: 'yours' as const, copy: await keepCopy(input) } };
+        const copy = outcome === 'edit-wins' ? await keepCopy(current) : null;
+        const [updated] = await tx
+          .update(journalEntries)
+          .set({ ...fields(input), updatedAt: sql`now()` })
+          .where(eq(journalEntries.id, current.id))
+          .returning();
+        return { row: updated!, conflict: copy && { kept_as_copy: 'other' as const, copy } };
+      });
+      return { entry: journalView(row), conflict, ...(await checkJournal(input)) };
     },
 
     async deleteJournal(userId: string, id: string): Promise<void> {

@@ -4,11 +4,12 @@ import { LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY } from '#shared/contracts/
 import { ApiError } from '#web/lib/api-client';
 import { resetTrackingSessionId } from '#web/lib/tracking-session';
 import { SESSION_QUERY_KEY } from '#web/features/auth/api/get-session';
+import { forgetSignedInPerson } from '#web/features/auth/api/sign-out';
 import { signOut } from '../api/sign-out';
 
 /**
- * Spec 2.7 Sign Out: ends the session, removes the stored launch-access flag and goes to /auth,
- * replacing history. A 401 means the session had already ended, which is as good.
+ * Spec 2.7 Sign Out: ends the session, removes the stored launch-access flag and what the device
+ * kept for offline use (decision 151), and goes to /auth, replacing history. A 401 means the session had already ended, which is as good.
  */
 export function useStaffSignOut() {
   const queryClient = useQueryClient();
@@ -29,6 +30,7 @@ export function useStaffSignOut() {
         // storage can be blocked; then nothing was stored
       }
       resetTrackingSessionId();
+      await forgetSignedInPerson(queryClient);
       await navigate('/auth', { replace: true });
       queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, impersonation: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, apiRequest, ignoreReply } from '#web/lib/api-client';
 import { resetTrackingSessionId } from '#web/lib/tracking-session';
+import type { SessionResponse } from '#shared/contracts/session';
 import { SESSION_QUERY_KEY } from './get-session';
 import { forgetDistress } from '#web/lib/distress';
 
@@ -26,6 +27,17 @@ export async function signOut(): Promise<void> {
 }
 
 /**
+ * Clears what the device kept for the signed-in person (decision 151: saves waiting to sync, the
+ * pages and answers kept for offline use). Called once the session has ended, before the cache
+ * forgets who it was; a failure here never stops the sign-out.
+ */
+export async function forgetSignedInPerson(queryClient: QueryClient): Promise<void> {
+  const userId = queryClient.getQueryData<SessionResponse>(SESSION_QUERY_KEY)?.user?.id;
+  if (!userId) return;
+  await import('#web/lib/device-saves').then((device) => device.forgetMember(userId)).catch(() => undefined);
+}
+
+/**
  * Sign out, then go on, start a new tracking session (spec 4) and leave nothing of the person in
  * the cache. The session becomes a visitor's at once, so the shell does not flash a loading state.
  * If the call fails, a toast says so and nothing changes.
@@ -40,6 +52,7 @@ export function useSignOut({ to = '/', replace = false, onSignedOut }: SignOutOp
       resetTrackingSessionId();
       // Issue 16: the next person on this device does not inherit "Need help now?".
       forgetDistress();
+      await forgetSignedInPerson(queryClient);
       await navigate(to, { replace });
       queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SESSION);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });

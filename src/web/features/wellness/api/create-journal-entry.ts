@@ -3,8 +3,10 @@ import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 import { useRefreshingMutation } from '#web/lib/api-hooks';
 
+export const JOURNAL_PATH = '/api/journal';
+
 export function createJournalEntry(input: JournalInput) {
-  return apiRequest('/api/journal', { method: 'POST', body: input, parse: zodParser(JournalEntryResponse) });
+  return apiRequest(JOURNAL_PATH, { method: 'POST', body: input, parse: zodParser(JournalEntryResponse) });
 }
 
 /**

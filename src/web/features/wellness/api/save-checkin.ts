@@ -3,8 +3,10 @@ import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 import { useSavingMutation } from '#web/lib/api-hooks';
 
+export const CHECKIN_PATH = '/api/wellness/checkins';
+
 export function saveCheckin(input: CheckinInput) {
-  return apiRequest('/api/wellness/checkins', { method: 'POST', body: input, parse: zodParser(CheckinResponse) });
+  return apiRequest(CHECKIN_PATH, { method: 'POST', body: input, parse: zodParser(CheckinResponse) });
 }
 
 /**

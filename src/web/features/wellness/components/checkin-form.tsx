@@ -9,8 +9,10 @@ import { TextAreaField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { useCrisisTier } from '#web/lib/use-crisis-tier';
-import { useSaveCheckin } from '../api/save-checkin';
-import { checkinFailedToast, checkinSavedToast } from '../lib/wellness-toasts';
+import { useSession } from '#web/features/auth/api/get-session';
+import { CHECKIN_PATH, useSaveCheckin } from '../api/save-checkin';
+import { checkinFailedToast, checkinSavedToast, savedOnDeviceToast } from '../lib/wellness-toasts';
+import { ON_DEVICE_MESSAGE, isOnDevice, newClientId, saveOrKeep } from '../lib/save-or-keep';
 import { CheckinSlider } from './checkin-slider';
 
 type Ratings = Record<CheckinMeasure, number>;
@@ -32,7 +34,8 @@ interface CheckinFormProps {
  * The wellness check-in (spec 2.14, 3, 5): five sliders from 1 to 10 starting at 5, and optional
  * notes. Saving shows 'Burnout check complete'; a failure shows 'Error saving check-in' and keeps
  * every value. Crisis language in the notes (while typing, or as the server says on save) shows
- * the crisis resources below the notes; the save is never held back.
+ * the crisis resources below the notes; the save is never held back. With no connection the
+ * check-in is kept on this device and sent when the connection returns (decision 151).
  */
 export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, className }: CheckinFormProps) {
   const [ratings, setRatings] = useState<Ratings>(DEFAULT_RATINGS);
@@ -40,7 +43,9 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [keptOnDevice, setKeptOnDevice] = useState(false);
   const save = useSaveCheckin();
+  const userId = useSession().user?.id;
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = useRef(false);
   const tier = useCrisisTier(notes, savedTier);
@@ -66,6 +71,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
     setRatings((current) => ({ ...current, [measure]: value }));
     setErrors((current) => (current[measure] ? { ...current, [measure]: undefined } : current));
     setSavedAt(null);
+    setKeptOnDevice(false);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -77,18 +83,33 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (reply) => {
+    // The id makes a send whose answer was lost safe to repeat (the server answers the first result).
+    const body: CheckinInput = { ...parsed.data, client_id: newClientId() };
+    const label = 'Check-in';
+    saveOrKeep(() => save.mutateAsync(body), userId, {
+      key: body.client_id!,
+      kind: 'checkin',
+      method: 'POST',
+      path: CHECKIN_PATH,
+      body,
+      label,
+    }).then(
+      (reply) => {
+        if (isOnDevice(reply)) {
+          savedOnDeviceToast();
+          setKeptOnDevice(true);
+          return;
+        }
         checkinSavedToast();
         setSavedTier(reply.crisisTier);
         setSavedAt(reply.checkin.created_at);
         onSaved?.(reply.crisis);
       },
-      onError: (error) => {
+      (error: unknown) => {
         checkinFailedToast();
         if (error instanceof ApiError) showErrors(error.fieldErrors);
       },
-    });
+    );
   };
 
   return (
@@ -114,6 +135,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
           onChange={(event) => {
             setNotes(event.target.value);
             setSavedAt(null);
+            setKeptOnDevice(false);
             if (errors.notes) setErrors((current) => ({ ...current, notes: undefined }));
           }}
           error={errors.notes}
@@ -125,6 +147,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
         <Button type="submit" disabled={save.isPending} className="self-start">
           {save.isPending ? 'Saving...' : 'Save Check-in'}
         </Button>
+        {keptOnDevice && <p className="max-w-[70ch] text-muted-foreground">{ON_DEVICE_MESSAGE}</p>}
         {full && savedAt && (
           // The toast announces the save; this line says where to find it afterwards.
           <p className="max-w-[70ch] text-muted-foreground">

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { JournalEntry, JournalInput } from '#shared/contracts/wellness';
+import type { JournalConflict, JournalEntry, JournalInput } from '#shared/contracts/wellness';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CONTENT_MAX } from '#shared/validation/text';
 import { CrisisCard } from '#web/components/crisis-resources';
@@ -13,6 +13,7 @@ import { useCrisisTier } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { errorNotice } from '#web/lib/error-notice';
 import { EMPTY_JOURNAL_FORM, JOURNAL_PROMPTS, JournalForm, type JournalFormValues } from '../lib/journal-form';
+import { ON_DEVICE_MESSAGE, type OnDevice, isOnDevice } from '../lib/save-or-keep';
 import { JournalMoodField } from './journal-mood-field';
 import { JournalPrompts } from './journal-prompts';
 
@@ -20,14 +21,19 @@ export interface JournalSaveReply {
   entry: JournalEntry;
   crisis: boolean;
   crisisTier: CrisisTier;
+  /** An edit that met a version changed elsewhere (decision 150). */
+  conflict?: JournalConflict | null;
 }
+
+/** The server's reply, or the save kept on this device with no connection (decision 151). */
+export type JournalSaveResult = JournalSaveReply | OnDevice;
 
 interface JournalEditorProps {
   /** 'create' starts empty, offers prompts and clears itself after saving; 'edit' starts from an entry. */
   mode: 'create' | 'edit';
   initial?: JournalFormValues;
-  save: (input: JournalInput) => Promise<JournalSaveReply>;
-  onSaved?: (reply: JournalSaveReply) => void;
+  save: (input: JournalInput) => Promise<JournalSaveResult>;
+  onSaved?: (reply: JournalSaveResult) => void;
   onCancel?: () => void;
   /** The form's accessible name. */
   label: string;
@@ -72,6 +78,14 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
 
   const onSubmit = form.handleSubmit(async (input) => {
     const reply = await save(input);
+    if (isOnDevice(reply)) {
+      if (mode === 'create') {
+        form.setValues(EMPTY_JOURNAL_FORM);
+        form.setNotice({ tone: 'success', message: ON_DEVICE_MESSAGE });
+      }
+      onSaved?.(reply);
+      return;
+    }
     setSavedTier(reply.crisisTier);
     if (mode === 'create') {
       form.setValues(EMPTY_JOURNAL_FORM);

@@ -20,6 +20,11 @@ export function checkinFailedToast() {
   toast.error(CHECKIN_MESSAGES.errorTitle, { description: CHECKIN_MESSAGES.errorDescription, richColors: true, style: DESTRUCTIVE });
 }
 
+/** Issue 25: no connection, so the save waits on this device (decision 151). */
+export function savedOnDeviceToast() {
+  toast('Saved on this device', { description: 'It will sync when you are back online.' });
+}
+
 /** Spec 8 and 9: 'Time for a mindful break' for 10 seconds (one at a time). */
 export function breakToast() {
   toast(BREAK_TOAST.title, { id: 'mindful-break', description: BREAK_TOAST.description, duration: BREAK_REMINDER.toastMs });

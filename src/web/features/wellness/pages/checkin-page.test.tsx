@@ -6,6 +6,9 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import CheckinPage from './checkin-page';
 
+/** Each save carries a client id, the server's idempotency key (issue 25). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
@@ -90,6 +93,7 @@ describe('/wellness/checkin', () => {
         work_satisfaction: 3,
         social_connection: 8,
         notes: 'Slept badly, good walk at lunch.',
+        client_id: expect.stringMatching(UUID),
       },
     ]);
     expect(screen.getByText(/^Saved\. You can see it on your/)).toBeInTheDocument();
@@ -102,7 +106,14 @@ describe('/wellness/checkin', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save Check-in' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(sentBodies(fetchMock, 'POST', '/api/wellness/checkins')).toEqual([
-      { energy_level: 5, stress_level: 5, sleep_quality: 5, work_satisfaction: 5, social_connection: 5 },
+      {
+        energy_level: 5,
+        stress_level: 5,
+        sleep_quality: 5,
+        work_satisfaction: 5,
+        social_connection: 5,
+        client_id: expect.stringMatching(UUID),
+      },
     ]);
   });
 

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '#web/components/ui/card';
 import { CheckinForm } from '../components/checkin-form';
 import { PageFrame } from '#web/components/page-frame';
+
+// What waits on this device (decision 151): its code and IndexedDB's load after the page.
+const DeviceSavesList = lazy(() => import('../components/device-saves-list'));
 
 /**
  * /wellness/checkin (member, spec 2.14): the five-slider check-in with optional notes. Saving
@@ -13,6 +17,9 @@ export default function CheckinPage() {
       title="Daily Check-in"
       lead="Five sliders, about two minutes. There are no right answers: move each one to where you are today, or leave it in the middle."
     >
+      <Suspense fallback={null}>
+        <DeviceSavesList kinds={['checkin']} title="Check-ins on this device" />
+      </Suspense>
       <Card>
         <CheckinForm />
       </Card>

@@ -10,6 +10,9 @@ import { signedInRoutes } from '#web/testing/sessions';
 import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 import JournalPage from './journal-page';
 
+/** Each new entry carries a client id, the server's idempotency key (issue 25). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 afterEach(() => vi.unstubAllGlobals());
 
 type Reply = { status?: number; body?: unknown };
@@ -129,7 +132,13 @@ describe('/wellness-dashboard/journal', () => {
 
     expect(await within(form).findByText('Saved to your journal. Only you can read it.')).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/journal')).toEqual([
-      { title: 'One small thing that went okay', body: 'Made soup.', mood: 4, tags: ['cooking', 'rest'] },
+      {
+        title: 'One small thing that went okay',
+        body: 'Made soup.',
+        mood: 4,
+        tags: ['cooking', 'rest'],
+        client_id: expect.stringMatching(UUID),
+      },
     ]);
     expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('');
     const list = screen.getByRole('list', { name: 'Journal entries' });
@@ -227,7 +236,7 @@ describe('/wellness-dashboard/journal', () => {
     const { mock } = server({
       [`PUT /api/journal/${WALK.id}`]: (_url, init) => {
         const input = JSON.parse(String(init?.body)) as JournalEntry;
-        return { body: { entry: { ...WALK, ...input }, crisis: false, crisisTier: 0 } };
+        return { body: { entry: { ...WALK, ...input }, crisis: false, crisisTier: 0, conflict: null } };
       },
     });
     await openJournal();
@@ -243,8 +252,38 @@ describe('/wellness-dashboard/journal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
     expect(sentBodies(mock, 'PUT', `/api/journal/${WALK.id}`)).toEqual([
-      { title: 'A slow walk by the river', body: WALK.body, mood: 4, tags: ['walk'] },
+      // The version it was based on and when it was made (decision 150).
+      {
+        title: 'A slow walk by the river',
+        body: WALK.body,
+        mood: 4,
+        tags: ['walk'],
+        base_updated_at: WALK.updated_at,
+        edited_at: expect.any(String),
+      },
     ]);
+  });
+
+  it('tells the member when the entry had changed elsewhere and which version is kept as a copy', async () => {
+    const copy = entry('a0000000-0000-4000-8000-000000000099', 'A slow walk (copy)', 'Changed on the laptop.');
+    server({
+      [`PUT /api/journal/${WALK.id}`]: (_url, init) => {
+        const input = JSON.parse(String(init?.body)) as JournalEntry;
+        return { body: { entry: { ...WALK, ...input }, crisis: false, crisisTier: 0, conflict: { kept_as_copy: 'other', copy } } };
+      },
+    });
+    await openJournal();
+    const list = await screen.findByRole('list', { name: 'Journal entries' });
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Edit “A slow walk”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'What is on your mind?' }), ' Then rain.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Your edit is saved. This entry had also changed elsewhere, so that version is kept as “A slow walk (copy)”.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('tells staff viewing as the member that the journal is private, without showing it (issue 16)', async () => {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { JournalEntry } from '#shared/contracts/wellness';
+import type { JournalEntry, JournalInput } from '#shared/contracts/wellness';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { Button } from '#web/components/ui/button';
@@ -10,15 +10,21 @@ import { QueryState } from '#web/components/query-state';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { searchParams } from '#web/lib/search-params';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
-import { useCreateJournalEntry } from '../api/create-journal-entry';
+import { useSession } from '#web/features/auth/api/get-session';
+import { conflictMessage } from '#shared/wellness/journal-conflict';
+import { JOURNAL_PATH, useCreateJournalEntry } from '../api/create-journal-entry';
 import { ALL_ENTRIES, useJournalEntries } from '../api/list-journal-entries';
 import { JournalDeleteDialog } from '../components/journal-delete-dialog';
 import { JournalEditDialog } from '../components/journal-edit-dialog';
-import { JournalEditor, type JournalSaveReply } from '../components/journal-editor';
+import { JournalEditor, type JournalSaveResult } from '../components/journal-editor';
+import { ON_DEVICE_MESSAGE, isOnDevice, newClientId, saveOrKeep } from '../lib/save-or-keep';
 import { JournalEntryCard } from '../components/journal-entry-card';
 import { JournalFilters } from '../components/journal-filters';
 import { JournalShape } from '../components/wellness-shapes';
 import { TitledSection } from '#web/components/titled-section';
+
+// What waits on this device (decision 151): its code and IndexedDB's load after the page.
+const DeviceSavesList = lazy(() => import('../components/device-saves-list'));
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
@@ -44,6 +50,7 @@ export default function JournalPage() {
   // Every entry (the same request when nothing is filtered): the tags to filter by.
   const everything = useJournalEntries(ALL_ENTRIES);
   const create = useCreateJournalEntry();
+  const userId = useSession().user?.id;
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
@@ -81,14 +88,30 @@ export default function JournalPage() {
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  const onEdited = (reply: JournalSaveReply) => {
+  const onEdited = (reply: JournalSaveResult) => {
     setEditing(null);
+    if (isOnDevice(reply)) {
+      setEditTier(0);
+      setNotice({ tone: 'success', message: `Your changes are ${ON_DEVICE_MESSAGE.charAt(0).toLowerCase()}${ON_DEVICE_MESSAGE.slice(1)}` });
+      return;
+    }
     setEditTier(reply.crisisTier);
+    const saved = reply.conflict ? conflictMessage(reply.conflict.kept_as_copy, reply.conflict.copy.title) : 'Your changes are saved.';
     setNotice({
       tone: 'success',
-      message: reply.crisis
-        ? 'Your changes are saved. What you wrote sounds heavy, so support is listed just below.'
-        : 'Your changes are saved.',
+      message: reply.crisis ? `${saved} What you wrote sounds heavy, so support is listed just below.` : saved,
+    });
+  };
+  // A new entry carries its own id, so a send whose answer was lost is never saved twice.
+  const createEntry = (fields: JournalInput) => {
+    const input = { ...fields, client_id: newClientId() };
+    return saveOrKeep(() => create.mutateAsync(input), userId, {
+      key: input.client_id,
+      kind: 'journal-new',
+      method: 'POST',
+      path: JOURNAL_PATH,
+      body: input,
+      label: input.title,
     });
   };
   const onDeleted = (entry: JournalEntry) => {
@@ -108,8 +131,11 @@ export default function JournalPage() {
       back={{ to: '/wellness-dashboard', label: 'Wellness Dashboard' }}
       lead="A private place to put things down. Only you can read what you write here, and a line is enough."
     >
+      <Suspense fallback={null}>
+        <DeviceSavesList kinds={['journal-new', 'journal-edit']} title="Journal entries on this device" />
+      </Suspense>
       <TitledSection id="journal-new" title="Write an entry" gap={5}>
-        <JournalEditor mode="create" label="New journal entry" save={(input) => create.mutateAsync(input)} />
+        <JournalEditor mode="create" label="New journal entry" save={createEntry} />
       </TitledSection>
 
       <section aria-labelledby="journal-entries" className="flex flex-col gap-5">
