@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './accounts';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, expectFitsPhone, test } from './support';
 
 // Issue 22 "Done when", on a phone: a member with a Career Rebellion result walks FlowPath (energy
 // map with five tasks, values sort by keyboard, two experiments, a plan), leaves and comes back to
@@ -28,16 +28,6 @@ async function takeCareerIndex(page: Page) {
 const stageTitle = (page: Page) => page.locator('#stage-title');
 /** A tap, as on a phone: it lands where the button is drawn, so anything that covers it or moves the page fails here. */
 const finish = (page: Page) => page.getByRole('button', { name: /^(Finish this stage|Finish my plan)$/ }).tap();
-
-/**
- * Nothing widens the page past the phone's screen. A page wider than the screen pans sideways, and
- * the phone's view then sits off the page's own grid, so taps land on whatever is drawn elsewhere
- * (the stage list's hidden "(finished)" words once did this to "Finish my plan").
- */
-async function expectFitsPhone(page: Page) {
-  const screen = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen);
-}
 
 test('a member walks FlowPath on a phone, comes back to the same step, and sees an outcome on the dashboard', async ({ page }) => {
   await signUpAndVerify(page);

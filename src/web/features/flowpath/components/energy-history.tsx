@@ -20,7 +20,7 @@ export function EnergyHistory({ history }: { history: FlowpathState['energy']['h
         role="region"
         aria-label="Your energy map by day, a table that scrolls sideways"
       >
-        <table className="w-full text-left">
+        <table className="w-full text-left wrap-normal">
           <caption className="sr-only">Your energy map by day</caption>
           <thead>
             <tr className="border-b border-border">
