@@ -110,6 +110,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await page.getByRole('radio', { name: 'I’m leaning towards this one' }).first().check();
   await page.getByRole('button', { name: 'Save my notes' }).click();
   await expect(page.getByText('Your notes are saved.')).toBeVisible();
+  await expectAccessible(page);
   await expectFitsPhone(page);
   await finish(page);
 
@@ -137,6 +138,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await page.getByLabel('Your words for saying no, kindly').fill('Thanks for thinking of me. Not this week.');
   await page.getByRole('button', { name: 'Save my script' }).click();
   await expect(page.getByText('Your script is saved.')).toBeVisible();
+  await expectAccessible(page);
   await expectFitsPhone(page);
   await finish(page);
 
