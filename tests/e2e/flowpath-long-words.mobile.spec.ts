@@ -13,21 +13,6 @@ test.beforeEach(async ({ page }) => {
 const origin = () => ({ origin: new URL(test.info().project.use.baseURL!).origin });
 const LINK = 'https://intranet.example.org/operations/reporting/weekly_status_summary';
 const RUN_TOGETHER = 'Quarterlyreportingfortheregionalcomplianceofficeandauditteam';
-const STAGES = ['stand', 'energy', 'values', 'options', 'experiments', 'conversations', 'plan'] as const;
-const WORKLIFE = {
-  workload_doable: 1,
-  workload_no_recovery: 5,
-  control_how: 2,
-  control_pulled: 4,
-  reward_noticed: 4,
-  reward_worth_it: 4,
-  community_support: 5,
-  community_tension: 1,
-  fairness_decisions: 3,
-  fairness_favour: 3,
-  values_proud: 4,
-  values_against: 2,
-};
 
 async function send(page: Page, method: 'put' | 'post', path: string, data: object = {}) {
   const res = await page.request[method](`/api/flowpath/${path}`, { data, headers: origin() });
@@ -38,11 +23,13 @@ test('FlowPath fits a small phone when the member writes long unbroken words', a
   await page.setViewportSize({ width: 360, height: 740 }); // a small phone
   await signUpAndVerify(page);
   const content = (await (await page.request.get('/api/flowpath/content')).json()) as {
+    worklife: { areas: { items: { id: string }[] }[] };
     values: { values: { id: string }[] };
     guide: { stages: { id: string; title: string }[] };
   };
   const ids = content.values.values.map((v) => v.id);
-  await send(page, 'put', 'worklife', { answers: WORKLIFE });
+  const answers = Object.fromEntries(content.worklife.areas.flatMap((a) => a.items.map((item) => [item.id, 3])));
+  await send(page, 'put', 'worklife', { answers });
   const tasks = [LINK, RUN_TOGETHER, 'Team meeting', 'Mentoring', 'Filing'].map((name, i) => ({
     id: `t${i}`,
     name,
@@ -63,7 +50,7 @@ test('FlowPath fits a small phone when the member writes long unbroken words', a
   });
   await send(page, 'put', 'scripts/saying-no', { text: LINK });
   await send(page, 'put', 'plan', { startOn: '2026-11-27', emailReminders: false, milestones: [{ horizon: 30, title: LINK }] });
-  for (const stage of STAGES) await send(page, 'post', `stages/${stage}/complete`);
+  for (const { id } of content.guide.stages) await send(page, 'post', `stages/${id}/complete`);
 
   // Where the long words show on each stage (the others still carry the stage list at its widest).
   const shown: Partial<Record<string, string>> = { energy: LINK, experiments: RUN_TOGETHER, plan: LINK };
