@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUpAndVerify } from './accounts';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, expectFitsPhone, test } from './support';
 
 // Issue 22 "Done when", on a phone: a member with a Career Rebellion result walks FlowPath (energy
 // map with five tasks, values sort by keyboard, two experiments, a plan), leaves and comes back to
@@ -26,7 +26,8 @@ async function takeCareerIndex(page: Page) {
 }
 
 const stageTitle = (page: Page) => page.locator('#stage-title');
-const finish = (page: Page) => page.getByRole('button', { name: /^(Finish this stage|Finish my plan)$/ }).click();
+/** A tap, as on a phone: it lands where the button is drawn, so anything that covers it or moves the page fails here. */
+const finish = (page: Page) => page.getByRole('button', { name: /^(Finish this stage|Finish my plan)$/ }).tap();
 
 test('a member walks FlowPath on a phone, comes back to the same step, and sees an outcome on the dashboard', async ({ page }) => {
   await signUpAndVerify(page);
@@ -52,6 +53,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await expect(page.getByText('Your answers are saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where the strain sits' })).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page);
   await finish(page);
 
   // 2. Energy map with five tasks.
@@ -74,6 +76,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await expect(page.getByRole('heading', { name: 'Worth protecting (2)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Drainers (2)' })).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page);
   await finish(page);
 
   // 3. Values, sorted by keyboard alone: six to "very important", the rest to "somewhat".
@@ -98,6 +101,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await page.getByRole('checkbox', { name: content.values.values[0]!.label, exact: true }).check();
   await expect(page.getByText('Where they meet:')).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page);
   await finish(page);
 
   // 4. Options: a note and a leaning.
@@ -106,6 +110,8 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await page.getByRole('radio', { name: 'I’m leaning towards this one' }).first().check();
   await page.getByRole('button', { name: 'Save my notes' }).click();
   await expect(page.getByText('Your notes are saved.')).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
   await finish(page);
 
   // 5. Two experiments: one from the library, one of the member's own.
@@ -120,6 +126,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await expect(page.getByRole('heading', { name: 'Your experiments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Walk to work on Fridays' })).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page);
   await finish(page);
   await expect(stageTitle(page)).toHaveText('Conversations');
 
@@ -131,6 +138,8 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await page.getByLabel('Your words for saying no, kindly').fill('Thanks for thinking of me. Not this week.');
   await page.getByRole('button', { name: 'Save my script' }).click();
   await expect(page.getByText('Your script is saved.')).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
   await finish(page);
 
   // 7. The plan: a milestone, reminders on.
@@ -141,16 +150,16 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await page.getByRole('button', { name: 'Save my plan' }).click();
   await expect(page.getByText('Your plan is saved.')).toBeVisible();
   await expectAccessible(page);
-  // By keyboard: on the emulated phone a pointer click here kept landing on the moving layout above it.
-  await page.getByRole('button', { name: 'Finish my plan' }).focus();
-  await page.keyboard.press('Enter');
+  // Every stage is finished now, so the stage list is at its widest: the page must still fit the screen.
+  await expectFitsPhone(page);
+  await page.getByRole('button', { name: 'Finish my plan' }).tap();
   await expect(page.getByRole('button', { name: 'Plan saved' })).toBeVisible();
 
   // Record an experiment's outcome.
   await page
     .getByRole('navigation', { name: 'FlowPath stages' })
     .getByRole('button', { name: /Experiments/ })
-    .click();
+    .tap();
   await expect(stageTitle(page)).toHaveText('Experiments');
   await page
     .getByRole('group', { name: 'Did it give energy back?' })
@@ -158,7 +167,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
     .getByRole('radio', { name: 'Yes, it gave energy back' })
     .check();
   await page.getByLabel('What you noticed').first().fill('Calmer afternoons.');
-  await page.getByRole('button', { name: 'Save what happened' }).first().click();
+  await page.getByRole('button', { name: 'Save what happened' }).first().tap();
   await expect(page.getByText('Saved. An experiment that did not work still tells you something.')).toBeVisible();
 
   // The dashboard shows it, with progress, the next milestone and the matching Edits.
@@ -176,4 +185,5 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   );
   await expect(page.getByRole('link', { name: 'The first week back to work' })).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page);
 });

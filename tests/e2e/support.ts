@@ -86,6 +86,16 @@ export async function expectAccessible(page: Page, include?: string) {
 }
 
 /**
+ * Nothing widens the page past the phone's screen. A page wider than the screen pans sideways: the
+ * phone's view then sits off the page's own grid, and taps land on whatever is drawn elsewhere
+ * (FlowPath's hidden "(finished)" words once sent a tap on "Finish my plan" to a button 490 px above).
+ */
+export async function expectFitsPhone(page: Page) {
+  const screen = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen);
+}
+
+/**
  * Moves the pointer, as a person does on arriving, and waits until the top-bar menus (loaded in
  * the first idle moment after an interaction) have replaced their stand-ins (they answer either way).
  */

@@ -33,10 +33,43 @@ const TASKS = [
   { id: 't5', name: 'Filing', energy: 0, importance: 1 },
 ];
 
+const EXPERIMENT = {
+  libraryId: 'a-real-lunch',
+  kind: 'boundary',
+  title: 'A real lunch break',
+  plan: 'Away from the desk',
+  startOn: '2026-12-01',
+  checkBackOn: '2026-12-11',
+};
+const PLAN = { startOn: '2026-12-01', emailReminders: false, milestones: [{ horizon: 30, title: 'Two experiments finished' }] };
+const SOME_ID = randomUUID();
+
+/** Every FlowPath route, each with a body it would accept. */
+const ROUTES: [Method, string, object?][] = [
+  ['GET', '/api/flowpath/content'],
+  ['GET', '/api/flowpath'],
+  ['PUT', '/api/flowpath/stage', { stage: 'energy' }],
+  ['POST', '/api/flowpath/stages/stand/complete'],
+  ['PUT', '/api/flowpath/worklife', { answers: ANSWERS }],
+  ['PUT', '/api/flowpath/energy', { tasks: TASKS }],
+  ['PUT', '/api/flowpath/values', { piles: {}, top: [], rewarded: [] }],
+  ['PUT', '/api/flowpath/options', { notes: {}, leaning: null }],
+  ['POST', '/api/flowpath/experiments', EXPERIMENT],
+  ['PATCH', `/api/flowpath/experiments/${SOME_ID}`, { result: 'gave' }],
+  ['DELETE', `/api/flowpath/experiments/${SOME_ID}`],
+  ['PUT', '/api/flowpath/scripts/saying-no', { text: 'Not this week.' }],
+  ['PUT', '/api/flowpath/plan', PLAN],
+  ['PATCH', `/api/flowpath/milestones/${SOME_ID}`, { done: true }],
+];
+
 describe('FlowPath: who may call it', () => {
-  it('asks a visitor to sign in and gives a new member a fresh path at the start', async () => {
-    expect((await call(VISITOR, 'GET', '/api/flowpath')).statusCode).toBe(401);
-    expect((await call(VISITOR, 'GET', '/api/flowpath/content')).statusCode).toBe(401);
+  it.each(ROUTES)('asks a visitor to sign in: %s %s', async (method, url, payload) => {
+    const res = await call(VISITOR, method, url, payload);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('gives a new member a fresh path at the start', async () => {
     const fresh = await state(makeActor());
     expect(fresh.progress).toEqual({ stage: 'stand', completed: {}, percent: 0, count: 0 });
     expect(fresh.stand.careerResult).toBeNull();
@@ -48,6 +81,34 @@ describe('FlowPath: who may call it', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().values.values.length).toBeGreaterThanOrEqual(28);
     expect(res.json().guide.stages).toHaveLength(7);
+  });
+
+  it.each([
+    ['a premium member', { tier: 'premium' }],
+    ['a coach', { isCoach: true }],
+    ['an analyst', { staffRole: 'analyst' }],
+    ['an admin', { staffRole: 'admin' }],
+    ['a super admin', { staffRole: 'super_admin' }],
+  ] as const)('gives %s a path of their own and nothing of a member’s', async (_, spec) => {
+    const member = makeActor();
+    const experiment = (await call(member, 'POST', '/api/flowpath/experiments', EXPERIMENT)).json();
+    const milestone = (await call(member, 'PUT', '/api/flowpath/plan', PLAN)).json().plan.milestones[0];
+    await call(member, 'PUT', '/api/flowpath/energy', { tasks: TASKS });
+
+    const actor = makeActor(spec);
+    const theirs = await state(actor);
+    expect(theirs.experiments).toEqual([]);
+    expect(theirs.energy.tasks).toEqual([]);
+    expect(theirs.plan.milestones).toEqual([]);
+    expect((await call(actor, 'PATCH', `/api/flowpath/experiments/${experiment.id}`, { result: 'took' })).statusCode).toBe(404);
+    expect((await call(actor, 'DELETE', `/api/flowpath/experiments/${experiment.id}`)).statusCode).toBe(404);
+    expect((await call(actor, 'PATCH', `/api/flowpath/milestones/${milestone.id}`, { done: true })).statusCode).toBe(404);
+    expect((await call(actor, 'PUT', '/api/flowpath/energy', { tasks: TASKS.slice(0, 3) })).json().energy.tasks).toEqual(TASKS.slice(0, 3));
+
+    const mine = await state(member);
+    expect(mine.experiments).toEqual([expect.objectContaining({ id: experiment.id, result: null })]);
+    expect(mine.plan.milestones).toEqual([expect.objectContaining({ id: milestone.id, doneAt: null })]);
+    expect(mine.energy.tasks).toEqual(TASKS);
   });
 });
 
@@ -146,14 +207,7 @@ describe('FlowPath: values and options', () => {
 });
 
 describe('FlowPath: experiments', () => {
-  const experiment = {
-    libraryId: 'a-real-lunch',
-    kind: 'boundary',
-    title: 'A real lunch break',
-    plan: 'Away from the desk',
-    startOn: '2026-12-01',
-    checkBackOn: '2026-12-11',
-  };
+  const experiment = EXPERIMENT;
 
   it('adds, records the outcome of and removes an experiment, for its owner only', async () => {
     const member = makeActor();

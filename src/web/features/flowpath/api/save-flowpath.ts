@@ -1,5 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FlowpathState } from '#shared/contracts/flowpath';
-import { useCachingMutation, sendJson } from '#web/lib/api-hooks';
+import { sendJson } from '#web/lib/api-hooks';
 import { FLOWPATH_KEYS } from './query-keys';
 
 /**
@@ -17,6 +18,16 @@ export function saveFlowpath({ method, path, body }: FlowpathChange) {
   return sendJson(method, `/api/flowpath/${path}`, body ?? {}, FlowpathState);
 }
 
+/**
+ * One change at a time, in the order the member made them (one mutation scope): the values sort
+ * saves on every press, and sent side by side those saves could be stored, and answered, out of
+ * order, so an earlier sort overwrote the last one and "Finish this stage" was refused.
+ */
 export function useSaveFlowpath() {
-  return useCachingMutation(saveFlowpath, FLOWPATH_KEYS.state);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFlowpath,
+    scope: { id: 'flowpath-path' },
+    onSuccess: (reply) => queryClient.setQueryData(FLOWPATH_KEYS.state, reply),
+  });
 }

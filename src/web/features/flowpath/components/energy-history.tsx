@@ -14,8 +14,13 @@ export function EnergyHistory({ history }: { history: FlowpathState['energy']['h
   return (
     <div className="flex flex-col gap-3">
       <p>{summary}</p>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Your energy map by day, a table that scrolls sideways">
-        <table className="w-full text-left">
+      <div
+        className="relative overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Your energy map by day, a table that scrolls sideways"
+      >
+        <table className="w-full text-left wrap-normal">
           <caption className="sr-only">Your energy map by day</caption>
           <thead>
             <tr className="border-b border-border">

@@ -31,7 +31,8 @@ export function FlowpathDashboardPage() {
               const done = state.experiments.filter((e) => e.result !== null);
               const next = state.plan.next;
               return (
-                <div className="flex flex-col gap-10">
+                // wrap-anywhere: the member's own words break to fit the phone (see flowpath-page.tsx).
+                <div className="flex flex-col gap-10 wrap-anywhere">
                   <TitledSection id="fp-progress" title="Your progress">
                     <ProgressBar value={state.progress.count} max={7} label="Stages finished" words={(n) => `${n} of 7 stages finished`} />
                     <p>

@@ -45,7 +45,9 @@ export function FlowpathPage() {
         >
           <QueryState query={path} what="your path">
             {(state) => (
-              <div className="flex flex-col gap-8">
+              // wrap-anywhere: a member's own words (a pasted link as a task, a title without spaces) break
+              // to fit the phone instead of widening the page, which would then pan sideways under taps.
+              <div className="flex flex-col gap-8 wrap-anywhere">
                 <ProgressBar value={state.progress.count} max={7} label="Stages finished" words={(n) => `${n} of 7 stages finished`} />
                 <StageNav
                   content={authored}
