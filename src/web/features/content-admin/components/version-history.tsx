@@ -59,7 +59,7 @@ export function VersionHistory({
             </div>
             {before && open === v.version && (
               <pre
-                className="mt-3 overflow-x-auto rounded-lg border border-border p-3 text-sm whitespace-pre-wrap"
+                className="relative mt-3 overflow-x-auto rounded-lg border border-border p-3 text-sm whitespace-pre-wrap"
                 aria-label={`Changes from version ${before.version}`}
               >
                 {diffLines(asText(before), asText(v)).map((line, i) => (

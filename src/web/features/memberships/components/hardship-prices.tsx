@@ -10,7 +10,7 @@ export function HardshipPrices() {
       role="region"
       aria-label="Monthly prices with a hardship discount"
       tabIndex={0}
-      className="overflow-x-auto rounded-card border border-border bg-surface"
+      className="relative overflow-x-auto rounded-card border border-border bg-surface"
     >
       <table className="w-full min-w-[28rem] border-collapse text-left">
         <caption className="sr-only">Monthly prices with a hardship discount</caption>

@@ -87,7 +87,7 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
           )}
         </g>
       </svg>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left">
           <caption className="mb-2 text-left font-semibold">Modules completed each week</caption>
           <thead className="text-sm text-muted-foreground">

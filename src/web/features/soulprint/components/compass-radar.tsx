@@ -144,7 +144,7 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
               )}
             </div>
           ))}
-          <div className="mt-6 overflow-x-auto">
+          <div className="relative mt-6 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-left">
               <caption className="sr-only">Your latest score on each dimension</caption>
               <thead className="text-sm text-muted-foreground">

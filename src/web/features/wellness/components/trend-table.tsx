@@ -24,7 +24,7 @@ export function TrendTable({
   rows: readonly TrendTableRow[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-border">
+    <div className="relative overflow-x-auto rounded-card border border-border">
       <table className="w-full min-w-max border-collapse text-left">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead>
