@@ -1,0 +1,30 @@
+CREATE TABLE "traffic_day_durations" (
+	"day" date NOT NULL,
+	"path" text NOT NULL,
+	"seconds" integer NOT NULL,
+	"views" integer NOT NULL,
+	CONSTRAINT "traffic_day_durations_day_path_seconds_pk" PRIMARY KEY("day","path","seconds")
+);
+--> statement-breakpoint
+CREATE TABLE "traffic_day_pages" (
+	"day" date NOT NULL,
+	"path" text NOT NULL,
+	"views" integer NOT NULL,
+	"visitors" integer NOT NULL,
+	CONSTRAINT "traffic_day_pages_day_path_pk" PRIMARY KEY("day","path")
+);
+--> statement-breakpoint
+CREATE TABLE "traffic_day_tallies" (
+	"day" date NOT NULL,
+	"dimension" text NOT NULL,
+	"label" text NOT NULL,
+	"views" integer NOT NULL,
+	CONSTRAINT "traffic_day_tallies_dimension_day_label_pk" PRIMARY KEY("dimension","day","label")
+);
+--> statement-breakpoint
+CREATE TABLE "traffic_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"views" integer NOT NULL,
+	"visitors" integer NOT NULL,
+	"rolled_at" timestamp with time zone DEFAULT now() NOT NULL
+);
