@@ -316,6 +316,12 @@ describe('/admin/security', () => {
   it('shows the headers check, failed sign-ins, staff sessions to sign out and impersonations', async () => {
     const security = {
       failedSignIns: [{ email: 'noor@example.com', failures: 3, lastFailedAt: '2026-11-20T10:00:00.000Z', lockedUntil: null }],
+      failedSignInsPerDay: [
+        { day: '2026-11-19', count: 0 },
+        { day: '2026-11-20', count: 12 },
+      ],
+      rateLimitHits: [{ route: '/api/auth/*', hits: 7, callers: 2, lastAt: '2026-11-20T10:05:00.000Z' }],
+      unusualAccounts: [{ email: 'noor@example.com', reasons: ['10 or more failed sign-ins in a day'] }],
       staffSessions: [
         {
           id: 's1',
@@ -356,6 +362,15 @@ describe('/admin/security', () => {
     expect(headers).toHaveTextContent('strict-transport-security: Not sent (only over https) , OK');
     expect(headers).toHaveTextContent('referrer-policy: Missing , Needs attention');
     expect(screen.getByRole('table', { name: 'Failed sign-ins' })).toHaveTextContent('noor@example.com3');
+    expect(screen.getByRole('region', { name: 'Failed sign-ins over time' })).toHaveTextContent('12 in the last 2 days');
+    expect(screen.getByRole('table', { name: 'Failed sign-ins per day' })).toHaveTextContent('2026-11-2012');
+    expect(screen.getByRole('table', { name: 'Rate-limit hits' })).toHaveTextContent('/api/auth/*72');
+    expect(screen.getByRole('table', { name: 'Accounts with unusual activity' })).toHaveTextContent(
+      'noor@example.com10 or more failed sign-ins in a day',
+    );
+    expect(screen.getByText(/^In the last 24 hours: /)).toHaveTextContent(
+      'In the last 24 hours: 10 or more failed sign-ins in a day; Failed sign-ins from 3 or more networks',
+    );
     expect(screen.getByRole('table', { name: 'Impersonation history' })).toHaveTextContent('Started viewing as');
     await user.click(screen.getByRole('button', { name: 'Sign out sam@example.com' }));
     expect(await screen.findByText('Signed out.')).toBeInTheDocument();
