@@ -17,6 +17,8 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetUserId),
     index('audit_log_actor_idx').on(t.actorUserId),
+    // The audit log's action filter (decision 142).
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
     // A view that ran out is emailed once: its claim is one row per session (decision 074).
     uniqueIndex('audit_log_impersonation_expire_idx')
       .on(sql`(${t.details}->>'sessionId')`)

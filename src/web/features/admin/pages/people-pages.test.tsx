@@ -378,4 +378,49 @@ describe('/admin/security', () => {
       true,
     );
   });
+
+  it('searches and filters the audit log, and refuses a start after the end', async () => {
+    const entry = {
+      id: 'a1',
+      actorUserId: 'u1',
+      actorEmail: 'sam@example.com',
+      action: 'session.revoke',
+      targetUserId: 'u2',
+      targetEmail: 'noor@example.com',
+      reason: null,
+      details: {},
+      createdAt: '2026-11-20T09:00:00.000Z',
+    };
+    const routes = stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/security': { status: 500, body: { title: 'Internal Server Error', status: 500 } },
+      '/api/admin/audit': (url) => ({ body: { entries: url.searchParams.get('actor') === 'nobody' ? [] : [entry] } }),
+    });
+    openStaffPage('/admin/security');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Search the audit log' });
+    expect(await screen.findByRole('table', { name: 'Audit log, newest first' })).toHaveTextContent('sam@example.com');
+    await user.type(within(form).getByLabelText('Search'), 'revoke');
+    await user.type(within(form).getByLabelText('Whom (part of an email)'), 'noor');
+    await user.selectOptions(within(form).getByLabelText('Action'), 'session.revoke');
+    await user.type(within(form).getByLabelText('From'), '2026-11-01');
+    await user.type(within(form).getByLabelText('To'), '2026-11-30');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    const asked = () => routes.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/audit?'));
+    await waitFor(() =>
+      expect(asked()).toContain('/api/admin/audit?q=revoke&action=session.revoke&target=noor&from=2026-11-01&to=2026-11-30'),
+    );
+
+    await user.clear(within(form).getByLabelText('To'));
+    await user.type(within(form).getByLabelText('To'), '2026-10-01');
+    const before = asked().length;
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(within(form).getByText('The start must be on or before the end')).toBeInTheDocument();
+    expect(asked()).toHaveLength(before);
+
+    await user.click(within(form).getByRole('button', { name: 'Clear' }));
+    await user.type(within(form).getByLabelText('Who (part of an email)'), 'nobody');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+  });
 });
