@@ -19,7 +19,7 @@ CREATE TABLE "traffic_day_tallies" (
 	"dimension" text NOT NULL,
 	"label" text NOT NULL,
 	"views" integer NOT NULL,
-	CONSTRAINT "traffic_day_tallies_dimension_day_label_pk" PRIMARY KEY("dimension","day","label")
+	CONSTRAINT "traffic_day_tallies_day_dimension_label_pk" PRIMARY KEY("day","dimension","label")
 );
 --> statement-breakpoint
 CREATE TABLE "traffic_days" (

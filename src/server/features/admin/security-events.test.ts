@@ -43,12 +43,13 @@ describe('the security event log (decision 141)', () => {
   it('records a refused request by the route it matched and the caller, once a minute', async () => {
     const limited = await createTestApp({ database: t.database, env: { RATE_LIMIT_PER_MINUTE: '2' } });
     const actor = makeActor();
+    const userId = actor.kind === 'user' ? actor.userId : '';
     try {
       const codes: number[] = [];
       for (let i = 0; i < 6; i++)
         codes.push((await limited.app.inject({ method: 'GET', url: '/api/session', headers: asActor(actor) })).statusCode);
       expect(codes).toEqual([200, 200, 429, 429, 429, 429]);
-      const mine = () => t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, actor.userId));
+      const mine = () => t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, userId));
       const rows = await waitFor(async () => {
         const found = await mine();
         return found.length > 0 && found;

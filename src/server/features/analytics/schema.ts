@@ -104,5 +104,5 @@ export const trafficDayTallies = pgTable(
     label: text('label').notNull(),
     views: integer('views').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.dimension, t.day, t.label] })],
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.label] })],
 );

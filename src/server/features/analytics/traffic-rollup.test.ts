@@ -120,9 +120,20 @@ describe('the traffic rollup', () => {
     const first = await rollUpTraffic(database.db, now);
     // The 5th and 6th again (the last two rolled up), then the 7th and 8th.
     expect(first).toEqual({ from: '2021-05-05', until: '2021-05-09' });
-    // A beacon for the 7th arrives after the run; the next run counts it.
+    const rolledDays = async () =>
+      (await rowsOf<{ day: string }>(database.db, sql`select day::text as day from traffic_days order by 1`)).map((r) => r.day);
+    const viewsOn = async (d: string) => (await trafficReport(database.db, range)).daily.find((x) => x.day === d)?.views;
+    // A beacon for the 7th arrives after the run, and a view is written into the 3rd (an import):
+    // each drops its day's rollup, which is read from page_views until the next run rolls it up.
     await database.db.execute(sql`update page_views set duration_seconds = 600 where session_id = 's-x'`);
+    const third = await viewsOn('2021-05-03');
+    await database.db.insert(pageViews).values({ sessionId: 's-late', pagePath: '/about', pageTitle: 'Page', createdAt: day(3, 8) });
+    expect(await rolledDays()).not.toContain('2021-05-03');
+    expect(await rolledDays()).not.toContain('2021-05-07');
+    expect(await viewsOn('2021-05-03')).toBe(third! + 1);
     const second = await rollUpTraffic(database.db, now);
+    expect(await rolledDays()).toEqual(expect.arrayContaining(['2021-05-03', '2021-05-07']));
+    expect(await viewsOn('2021-05-03')).toBe(third! + 1);
     expect(second.from).toBe(`2021-05-0${9 - TRAFFIC_REROLL_DAYS}`);
     const seventh = resolveRange({ from: '2021-05-07', to: '2021-05-07' });
     expect((await trafficReport(database.db, seventh)).topPages[0]?.medianSeconds).toBe(600);

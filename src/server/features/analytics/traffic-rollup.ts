@@ -23,6 +23,7 @@ export const TRAFFIC_REROLL_DAYS = 2;
 export const TRAFFIC_ROLLUP_MONTHS = 13;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ROLLUP_TABLES = ['traffic_days', 'traffic_day_pages', 'traffic_day_durations', 'traffic_day_tallies'];
 
 /** The UTC day of a page view. */
 export const VIEW_DAY = sql`(created_at at time zone 'UTC')::date`;
@@ -80,8 +81,7 @@ export async function rollUpDays(db: AppDb, from: string, until: string): Promis
   const views = sql`page_views where created_at >= ${start} and created_at < ${end}`;
   const days = sql`day >= ${from}::date and day < ${until}::date`;
   await db.transaction(async (tx) => {
-    for (const table of ['traffic_days', 'traffic_day_pages', 'traffic_day_durations', 'traffic_day_tallies'])
-      await tx.execute(sql`delete from ${sql.identifier(table)} where ${days}`);
+    for (const table of ROLLUP_TABLES) await tx.execute(sql`delete from ${sql.identifier(table)} where ${days}`);
     await tx.execute(sql`insert into traffic_days (day, views, visitors)
       select ${VIEW_DAY}, count(*), count(distinct session_id) from ${views} group by 1`);
     // A day nobody came is rolled up too, as zeros.
@@ -104,7 +104,9 @@ export async function rollUpDays(db: AppDb, from: string, until: string): Promis
 /**
  * One run of the job: rolls up every whole day after the latest rolled-up one (from the first page
  * view on the first run) up to yesterday, again the last `TRAFFIC_REROLL_DAYS` already rolled up,
- * and drops rollups older than the page views they summed. Answers the days it rolled up.
+ * and any earlier day whose rollup a change to its page views dropped (migration
+ * `traffic_rollup_forget`); then drops rollups older than the page views they summed. Answers the
+ * span it rolled up last.
  */
 export async function rollUpTraffic(db: AppDb, now = new Date()): Promise<{ from: string; until: string }> {
   const today = dayOf(now);
@@ -117,10 +119,15 @@ export async function rollUpTraffic(db: AppDb, now = new Date()): Promise<{ from
   const first = state?.first == null ? null : dayOf(new Date(state.first as string));
   let from = latest ? addDays(latest, 1 - TRAFFIC_REROLL_DAYS) : (first ?? addDays(today, -1));
   if (from > addDays(today, -TRAFFIC_REROLL_DAYS)) from = addDays(today, -TRAFFIC_REROLL_DAYS);
+  const dropped = await rowsOf<{ day: string }>(
+    db,
+    sql`select d::date::text as day from generate_series((select min(day) from traffic_days), ${from}::date - 1, interval '1 day') as d
+      where not exists (select 1 from traffic_days t where t.day = d::date)`,
+  );
+  for (const { day } of dropped) await rollUpDays(db, day, addDays(day, 1));
   await rollUpDays(db, from, today);
   const oldest = sql`(${today}::date - interval '${sql.raw(String(TRAFFIC_ROLLUP_MONTHS))} months')::date`;
-  for (const table of ['traffic_days', 'traffic_day_pages', 'traffic_day_durations', 'traffic_day_tallies'])
-    await db.execute(sql`delete from ${sql.identifier(table)} where day < ${oldest}`);
+  for (const table of ROLLUP_TABLES) await db.execute(sql`delete from ${sql.identifier(table)} where day < ${oldest}`);
   return { from, until: today };
 }
 
