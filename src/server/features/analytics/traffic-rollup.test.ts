@@ -9,52 +9,20 @@ import { trafficReport } from './traffic-report';
 import { DURATION_BUCKET, percentileOfHistogram, rollUpDays, rollUpTraffic, TRAFFIC_REROLL_DAYS } from './traffic-rollup';
 
 describe('percentileOfHistogram, as percentile_cont', () => {
-  it.each([
-    { buckets: [], p: 0.5, expected: null },
-    { buckets: [{ value: 7, count: 1 }], p: 0.5, expected: 7 },
-    {
-      buckets: [
-        { value: 10, count: 1 },
-        { value: 30, count: 1 },
-      ],
-      p: 0.5,
-      expected: 20,
-    },
-    {
-      buckets: [
-        { value: 30, count: 0 },
-        { value: 10, count: 2 },
-      ],
-      p: 0.5,
-      expected: 10,
-    },
-    {
-      buckets: [
-        { value: 20, count: 1 },
-        { value: 10, count: 3 },
-      ],
-      p: 0.5,
-      expected: 10,
-    },
-    {
-      buckets: [
-        { value: 10, count: 2 },
-        { value: 20, count: 2 },
-      ],
-      p: 0.5,
-      expected: 15,
-    },
-    {
-      buckets: [
-        { value: 1, count: 1 },
-        { value: 2, count: 1 },
-        { value: 3, count: 1 },
-        { value: 4, count: 1 },
-      ],
-      p: 0.75,
-      expected: 3.25,
-    },
-  ])('$buckets at $p is $expected', ({ buckets, p, expected }) => {
+  // "value:how-many" pairs, the percentile, and what percentile_cont gives over the values one by one.
+  it.each<[string, number, number | null]>([
+    ['', 0.5, null],
+    ['7:1', 0.5, 7],
+    ['10:1 30:1', 0.5, 20],
+    ['30:0 10:2', 0.5, 10],
+    ['20:1 10:3', 0.5, 10],
+    ['10:2 20:2', 0.5, 15],
+    ['1:1 2:1 3:1 4:1', 0.75, 3.25],
+  ])('"%s" at %d is %d', (pairs, p, expected) => {
+    const buckets = pairs
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => ({ value: Number(pair.split(':')[0]), count: Number(pair.split(':')[1]) }));
     expect(percentileOfHistogram(buckets, p)).toBe(expected);
   });
 });
