@@ -6,7 +6,8 @@ import { actsOnceHydrated, expect, expectAccessible, pathWithQuery, test } from 
 
 // Issue 23 "Done when": a visitor who allows analytics browses three pages and leaves; staff see
 // the visits with durations and a device in /admin/traffic; a visitor who rejects leaves no row;
-// an analyst can read analytics but not security.
+// an analyst can read analytics but not security. On the way, the super_admin finds the analyst's
+// role change in the security page's audit log (decision 142).
 
 const PAGES = ['/glossary', '/anti-hustle-library', '/contact'] as const;
 /** Longer than the 5 s under which the tracker sends no duration (MIN_BEACON_SECONDS). */
@@ -48,7 +49,7 @@ async function chooseCookies(page: Page, choice: 'Allow all' | 'Reject non-essen
 }
 
 test('consenting visits reach the traffic page with durations; refused ones never exist', async ({ page, browser }, testInfo) => {
-  test.setTimeout(240_000); // two visitors, three people, six pages, four checked with axe
+  test.setTimeout(240_000); // two visitors, three people, seven pages, five checked with axe
   const gone = `/gone-${Date.now()}`;
 
   // 1. A visitor who refuses analytics browses, including a page no one else visits: nothing is sent.
@@ -111,6 +112,18 @@ test('consenting visits reach the traffic page with durations; refused ones neve
   };
   const granted = await page.request.put(`/api/admin/staff/${found.users[0]!.id}`, { data: { role: 'analyst' } });
   expect(granted.status(), await granted.text()).toBe(200);
+
+  // The super_admin finds that change in the security page's audit log, searched by action and person.
+  await page.goto('/admin/security');
+  await expect(page.getByRole('table', { name: 'Failed sign-ins per day' })).toBeVisible();
+  const search = page.getByRole('form', { name: 'Search the audit log' });
+  await search.getByLabel('Action').selectOption('staff_role.set');
+  await search.getByLabel('Whom (part of an email)').fill(analyst.email);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const log = page.getByRole('table', { name: 'Audit log, newest first' });
+  await expect(log.getByRole('row').filter({ hasText: analyst.email })).toHaveCount(1);
+  await expect(log.getByRole('row').filter({ hasText: analyst.email })).toContainText('Changed the staff role of');
+  await expectAccessible(page);
   await signOutViaApi(page);
 
   await signInViaApi(page, analyst.email);
