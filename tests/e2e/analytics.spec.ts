@@ -1,8 +1,8 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TrafficOverview } from '#shared/contracts/admin-analytics';
 import { signInAsSuperAdmin, signInViaApi, signOutViaApi, signUpAndVerify } from './accounts';
 import { journeyEmail } from './mail';
-import { actsOnceHydrated, expect, expectAccessible, pathWithQuery, test } from './support';
+import { expect, expectAccessible, newPage, pathWithQuery, test } from './support';
 
 // Issue 23 "Done when": a visitor who allows analytics browses three pages and leaves; staff see
 // the visits with durations and a device in /admin/traffic; a visitor who rejects leaves no row;
@@ -12,22 +12,6 @@ import { actsOnceHydrated, expect, expectAccessible, pathWithQuery, test } from 
 const PAGES = ['/glossary', '/anti-hustle-library', '/contact'] as const;
 /** Longer than the 5 s under which the tracker sends no duration (MIN_BEACON_SECONDS). */
 const STAY_MS = 6_500;
-
-/** A browser of its own (no cookies, no storage), set up as the `page` fixture's is. */
-async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-    screen,
-    serviceWorkers: 'block',
-  });
-  return actsOnceHydrated(await context.newPage());
-}
 
 /** The page views the page asked the server to record while `act` ran. */
 async function pageViewRequests(page: Page, act: () => Promise<void>): Promise<string[]> {
@@ -53,7 +37,7 @@ test('consenting visits reach the traffic page with durations; refused ones neve
   const gone = `/gone-${Date.now()}`;
 
   // 1. A visitor who refuses analytics browses, including a page no one else visits: nothing is sent.
-  const refuser = await newVisitor(browser, testInfo);
+  const refuser = await newPage(browser, testInfo);
   await chooseCookies(refuser, 'Reject non-essential');
   const refused = await pageViewRequests(refuser, async () => {
     for (const path of [PAGES[0], gone]) {
@@ -65,7 +49,7 @@ test('consenting visits reach the traffic page with durations; refused ones neve
   await refuser.context().close();
 
   // 2. A visitor who allows analytics reads three pages, a while each, and leaves.
-  const visitor = await newVisitor(browser, testInfo);
+  const visitor = await newPage(browser, testInfo);
   await chooseCookies(visitor, 'Allow all');
   const allowed = await pageViewRequests(visitor, async () => {
     for (const path of PAGES) {
