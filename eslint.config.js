@@ -60,7 +60,7 @@ const serverRooms = {
   aliases: { '#server/': 'src/server/' },
   shared: {
     '*': ['schema'],
-    admin: ['audit', 'grant'],
+    admin: ['audit', 'grant', 'security-events'],
     assessments: ['content', 'results'],
     auth: ['actor', 'auth', 'handler'],
     'content-admin': ['drafts'],
@@ -73,6 +73,7 @@ const serverRooms = {
     safety: ['crisis-counts'],
     sofia: ['testing/fake-llm-server'],
     soulprint: ['service'],
+    tracking: ['enrich'],
   },
 };
 

@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import { createAccountService } from './features/auth/account-service';
 import { sessionActorResolver } from './features/auth/actor';
+import { createSecurityEventLog } from './features/admin/security-events';
 import { authHandlerRoutes } from './features/auth/handler';
 import { createSignInThrottle } from './features/auth/sign-in-throttle';
 import { accountRoutes } from './features/auth/routes';
@@ -110,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env, database, actors));
   const documentedRoutes = collectApiRoutes(app);
   const inlineAssets = loadInlineAssets(env.WEB_DIST_DIR);
-  await registerSecurity(app, env, inlineAssets.scriptSources);
+  const securityEvents = createSecurityEventLog(db);
+  await registerSecurity(app, env, inlineAssets.scriptSources, (request) => void securityEvents.rateLimited(request));
   await registerCompression(app);
   await app.register(cookie, { secret: deps.secret });
   const gate = createLaunchGateService(db);
@@ -120,7 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(healthRoutes, { database });
   await app.register(realtimeRoutes, { bus, topics: [LOUNGE_TOPIC] });
-  await app.register(authHandlerRoutes, { auth, throttle: createSignInThrottle({ db, mailer, signInUrl: `${env.PUBLIC_URL}/auth` }) });
+  await app.register(authHandlerRoutes, {
+    auth,
+    throttle: createSignInThrottle({ db, mailer, signInUrl: `${env.PUBLIC_URL}/auth` }),
+    securityEvents,
+  });
   await app.register(accountRoutes, { db, auth, bus, accounts: createAccountService({ db, auth }) });
   await app.register(adminRoutes, { db, auth, usersService: createUsersService(db), mailer, publicUrl: env.PUBLIC_URL });
   await app.register(emailAdminRoutes, { db, mailer });

@@ -1,28 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 
 // Pages come from browser.newContext() (what @axe-core/playwright needs), with the project's
 // device settings (desktop or Pixel 7) copied over.
 export const test = base.extend<{ page: Page }>({
   page: async ({ browser }, use, testInfo) => {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = testInfo.project.use;
-    // The service worker (issue 25) is left to its own journey (installable.spec.ts): here every
-    // request reaches the server, as page.route and the request listeners expect.
-    const context = await browser.newContext({
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      baseURL,
-      screen,
-      serviceWorkers: 'block',
-    });
-    const page = actsOnceHydrated(await context.newPage());
+    const page = await newPage(browser, testInfo);
     await use(page);
-    await context.close();
+    await page.context().close();
   },
 });
+
+/**
+ * A page in a browser context of its own (no cookies, no storage) with the project's device
+ * settings, as the `page` fixture's. The service worker (issue 25) is left to its own journey
+ * (installable.spec.ts): here every request reaches the server, as page.route and the request
+ * listeners expect. The caller closes its context.
+ */
+export async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, screen } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    screen,
+    serviceWorkers: 'block',
+  });
+  return actsOnceHydrated(await context.newPage());
+}
 
 export { expect };
 

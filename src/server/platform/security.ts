@@ -1,13 +1,19 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import type { Env } from './env';
 import { routeAccess } from './access';
 import { isApiPath, normalisePath } from './paths';
 
 /** Security headers, a global rate limit and the same-origin check for cookie mutations (ARCHITECTURE.md §6). */
-export async function registerSecurity(app: FastifyInstance, env: Env, inlineScripts: string[] = []) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  env: Env,
+  inlineScripts: string[] = [],
+  /** Told of each request a rate limit refuses (the security page's event log, decision 141). */
+  onRateLimited?: (request: FastifyRequest) => void,
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -44,6 +50,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env, inlineScr
     // API routes are limited, by the route they matched; the built app's files and pages are not (one
     // page load fetches many chunks). An unmatched address counts when it names the API in any spelling.
     allowList: (request) => !(routeAccess(request) || (request.is404 && isApiPath(normalisePath(request.url)))),
+    onExceeded: (request) => onRateLimited?.(request),
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`, {
         retryAfterSeconds: Math.ceil(ctx.ttl / 1000),

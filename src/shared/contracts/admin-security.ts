@@ -23,6 +23,12 @@ export const SecurityOverview = z.object({
       lockedUntil: Instant.nullable(),
     }),
   ),
+  /** Failed sign-ins per UTC day, the last 14 days, oldest first (security_events, decision 141). */
+  failedSignInsPerDay: z.array(z.object({ day: z.iso.date(), count: z.number().int() })),
+  /** Requests refused by a rate limit in those days, by the route they matched. */
+  rateLimitHits: z.array(z.object({ route: z.string(), hits: z.number().int(), callers: z.number().int(), lastAt: Instant })),
+  /** Accounts whose last 24 hours meet the unusual-activity rule, with its reasons. */
+  unusualAccounts: z.array(z.object({ email: z.string(), reasons: z.array(z.string()) })),
   staffSessions: z.array(
     z.object({
       id: z.string(),

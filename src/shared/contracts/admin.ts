@@ -64,6 +64,72 @@ export const AuditEntry = z.object({
 });
 export const AuditListResponse = z.object({ entries: z.array(AuditEntry) });
 
+/** Every action the audit log records (server/features/admin/audit.ts writes them). */
+export const AUDIT_ACTIONS = [
+  'staff_role.set',
+  'tier.set',
+  'tier.grant',
+  'tier.revoke',
+  'hardship.review',
+  'user.invite',
+  'application.decide',
+  'impersonation.start',
+  'impersonation.end',
+  'impersonation.expire',
+  'email.resend',
+  'email.test',
+  'email_template.save',
+  'email_template.reset',
+  'email_template.delete',
+  'email_template.test',
+  'brand_asset.upload',
+  'brand_asset.delete',
+  'launch_gate.set',
+  'access_code.create',
+  'access_code.update',
+  'contact_message.status',
+  'order.refund',
+  'order.resend_receipt',
+  'discount_code.create',
+  'discount_code.update',
+  'product.update',
+  'review.decide',
+  'refund_request.decide',
+  'membership.test_renewal',
+  'lounge.item',
+  'lounge.member',
+  'content.draft',
+  'content.publish',
+  'content.unpublish',
+  'content.restore',
+  'content.revert',
+  'content.delete',
+  'cache.clear',
+  'session.revoke',
+  'docs.checklist_tick',
+  'docs.draft_create',
+] as const;
+
+/** At most this many entries come back, newest first. */
+export const AUDIT_PAGE_SIZE = 200;
+
+/**
+ * GET /api/admin/audit's search and filters (issue 23, decision 142): words anywhere (action,
+ * reason, either email), who acted, the action, whom it was done to (part of an email each), and
+ * whole UTC days, both ends included. Empty fields are no filter.
+ */
+export const AuditQuery = z
+  .object({
+    q: z.string().trim().max(200).optional(),
+    actor: z.string().trim().max(320).optional(),
+    action: z.string().trim().max(100).optional(),
+    target: z.string().trim().max(320).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start must be on or before the end', path: ['from'] });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
 export const EMAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 export const EmailListQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),

@@ -1,49 +1,50 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditQuery } from '#shared/contracts/admin';
 import type { AppDb } from '#server/platform/db/client';
+import { users } from '../auth/schema';
 import { auditLog } from './schema';
 
-export type AuditAction =
-  | 'staff_role.set'
-  | 'tier.set'
-  | 'tier.grant'
-  | 'tier.revoke'
-  | 'hardship.review'
-  | 'user.invite'
-  | 'application.decide'
-  | 'impersonation.start'
-  | 'impersonation.end'
-  | 'impersonation.expire'
-  | 'email.resend'
-  | 'email.test'
-  | 'email_template.save'
-  | 'email_template.reset'
-  | 'email_template.delete'
-  | 'email_template.test'
-  | 'brand_asset.upload'
-  | 'brand_asset.delete'
-  | 'launch_gate.set'
-  | 'access_code.create'
-  | 'access_code.update'
-  | 'contact_message.status'
-  | 'order.refund'
-  | 'order.resend_receipt'
-  | 'discount_code.create'
-  | 'discount_code.update'
-  | 'product.update'
-  | 'review.decide'
-  | 'refund_request.decide'
-  | 'membership.test_renewal'
-  | 'lounge.item'
-  | 'lounge.member'
-  | 'content.draft'
-  | 'content.publish'
-  | 'content.unpublish'
-  | 'content.restore'
-  | 'content.revert'
-  | 'content.delete'
-  | 'cache.clear'
-  | 'session.revoke'
-  | 'docs.checklist_tick'
-  | 'docs.draft_create';
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A LIKE pattern that finds `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The audit log's search and filters (decision 142), newest first. People are matched by part of
+ * their email; the date range is whole UTC days. Runs on `audit_log_created_idx`, and on the actor,
+ * target and action indexes when those filters are set.
+ */
+export async function searchAudit(db: AppDb, query: AuditQuery) {
+  const emailsLike = (text: string) =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(ilike(users.email, containing(text)));
+  const conditions: SQL[] = [];
+  if (query.actor) conditions.push(inArray(auditLog.actorUserId, emailsLike(query.actor)));
+  if (query.target) conditions.push(inArray(auditLog.targetUserId, emailsLike(query.target)));
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00.000Z`)));
+  if (query.to) conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS)));
+  if (query.q) {
+    const words = containing(query.q);
+    conditions.push(
+      or(
+        ilike(auditLog.action, words),
+        ilike(auditLog.reason, words),
+        inArray(auditLog.actorUserId, emailsLike(query.q)),
+        inArray(auditLog.targetUserId, emailsLike(query.q)),
+      )!,
+    );
+  }
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(AUDIT_PAGE_SIZE);
+}
 
 export async function writeAudit(
   db: AppDb,

@@ -1,9 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '#server/platform/access';
 import {
   AdminCheckResponse,
   AuditListResponse,
+  AuditQuery,
   INVITE_MESSAGE,
   InviteInput,
   SetStaffRoleInput,
@@ -22,9 +23,8 @@ import type { Auth } from '../auth/auth';
 import { sendFetchResponse, toFetchHeaders } from '../auth/handler';
 import { users } from '../auth/schema';
 import type { Mailer } from '#server/platform/email/mailer';
-import { writeAudit } from './audit';
+import { searchAudit, writeAudit } from './audit';
 import { notifyMemberOfSupportView } from './support-view-email';
-import { auditLog } from './schema';
 import { securityRoutes } from './security-routes';
 import type { UsersService } from './users-service';
 
@@ -91,28 +91,32 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     async (request) => usersService.setStaffRole(requireUser(request.actor).userId, request.params.id, request.body.role),
   );
 
-  app.get('/api/admin/audit', { config: { access: 'super_admin' }, schema: { response: { 200: AuditListResponse } } }, async () => {
-    const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(200);
-    const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => !!x))];
-    const emails = new Map(
-      ids.length
-        ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.email])
-        : [],
-    );
-    return {
-      entries: rows.map((r) => ({
-        id: r.id,
-        actorUserId: r.actorUserId,
-        actorEmail: r.actorUserId ? (emails.get(r.actorUserId) ?? null) : null,
-        action: r.action,
-        targetUserId: r.targetUserId,
-        targetEmail: r.targetUserId ? (emails.get(r.targetUserId) ?? null) : null,
-        reason: r.reason,
-        details: r.details,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    '/api/admin/audit',
+    { config: { access: 'super_admin' }, schema: { querystring: AuditQuery, response: { 200: AuditListResponse } } },
+    async (request) => {
+      const rows = await searchAudit(db, request.query);
+      const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => !!x))];
+      const emails = new Map(
+        ids.length
+          ? (await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.email])
+          : [],
+      );
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          actorUserId: r.actorUserId,
+          actorEmail: r.actorUserId ? (emails.get(r.actorUserId) ?? null) : null,
+          action: r.action,
+          targetUserId: r.targetUserId,
+          targetEmail: r.targetUserId ? (emails.get(r.targetUserId) ?? null) : null,
+          reason: r.reason,
+          details: r.details,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 
   // Spec 4, 6, 7: impersonation. A super_admin acts as a member for 24 hours, with a reason, audited.
   app.post(

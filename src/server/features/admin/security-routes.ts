@@ -8,20 +8,22 @@ import type { AppDb } from '#server/platform/db/client';
 import { isHttps } from '#server/platform/security';
 import { sessions, signInThrottle, users } from '../auth/schema';
 import { writeAudit } from './audit';
+import { securityEventReport } from './security-events';
 import { auditLog } from './schema';
 
 const LIMIT = 50;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * /admin/security (super_admin, issue 23): failed sign-ins by account, staff sessions with revoke,
+ * /admin/security (super_admin, issue 23): failed sign-ins by account and per day, rate-limit hits,
+ * accounts with unusual activity (decision 141), staff sessions with revoke,
  * impersonation history, and the security headers the server sends, checked by asking itself.
  */
 export const securityRoutes: FastifyPluginAsyncZod<{ db: AppDb; publicUrl: string }> = async (app, { db, publicUrl }) => {
   app.get('/api/admin/security', { config: { access: 'super_admin' }, schema: { response: { 200: SecurityOverview } } }, async () => {
     const actor = alias(users, 'actor');
     const target = alias(users, 'target');
-    const [failed, staff, impersonations, probe] = await Promise.all([
+    const [failed, staff, impersonations, probe, events] = await Promise.all([
       // The throttle keeps a hash of the address, never the address: the account is found by hashing theirs.
       db
         .select({
@@ -64,8 +66,10 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: AppDb; publicUrl: strin
         .orderBy(desc(auditLog.createdAt))
         .limit(LIMIT),
       app.inject({ method: 'GET', url: '/api/health' }),
+      securityEventReport(db),
     ]);
     return {
+      ...events,
       failedSignIns: failed.map((r) => ({ ...r, lastFailedAt: r.lastFailedAt.toISOString(), lockedUntil: iso(r.lockedUntil) })),
       staffSessions: staff.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString() })),
       impersonations: impersonations.map((r) => ({ ...r, at: r.at.toISOString() })),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '#shared/contracts/admin-analytics';
 import type { AppDb } from '#server/platform/db/client';
 import { dayText, num, type ResolvedRange, rowsOf } from './report-range';
-import { daysOf } from './traffic-report';
+import { daysOf, trafficDays } from './traffic-report';
 
 /** The funnel's steps, in order (issue 23). */
 export const FUNNEL_STEPS = ['Visited', 'Signed up', 'Took the audit', 'Started an Edit', 'Came back after 7 days'] as const;
@@ -30,12 +30,12 @@ export async function analyticsReport(db: AppDb, range: ResolvedRange): Promise<
     exists (select 1 from page_views p where p.user_id = u.id and p.created_at >= u.start + interval '${sql.raw(String(days))} days'
       ${until === null ? sql`` : sql`and p.created_at < u.start + interval '${sql.raw(String(until))} days'`}))`;
 
-  const [funnel, cohorts, results, checkins, started, completed, conversions, churn] = await Promise.all([
+  const [traffic, funnel, cohorts, results, checkins, started, completed, conversions, churn] = await Promise.all([
+    trafficDays(db, range),
     rowsOf<Record<string, string>>(
       db,
       sql`with u as (select id, created_at as start from users where ${during(sql`created_at`)})
-        select (select count(distinct session_id) from page_views where ${during(sql`created_at`)}) as visited,
-          (select count(*) from u) as signed_up,
+        select (select count(*) from u) as signed_up,
           (select count(*) from u where exists (select 1 from quiz_results q where q.user_id = u.id and q.quiz_type = ${AUDIT})) as audit,
           (select count(*) from u where exists (select 1 from edit_enrolments e where e.user_id = u.id)) as edit,
           (select count(*) from u where ${cameBackAfter(7, null)}) as returned`,
@@ -89,13 +89,15 @@ export async function analyticsReport(db: AppDb, range: ResolvedRange): Promise<
   ]);
 
   const f = funnel[0] ?? {};
+  // Visitors as the traffic page counts them: tracking sessions per day (decision 140).
+  const visited = [...traffic.byDay.values()].reduce((sum, d) => sum + d.visitors, 0);
   const perDay = new Map(checkins.map((r) => [dayText(r.day), num(r.n)]));
   const modules = new Map(completed.map((r) => [r.edit, num(r.n)]));
   const edits = [...new Set([...started.map((r) => r.edit), ...modules.keys()])].sort();
   return {
     from: range.from,
     to: range.to,
-    funnel: [f.visited, f.signed_up, f.audit, f.edit, f.returned].map((n, i) => ({ step: FUNNEL_STEPS[i], people: num(n) })),
+    funnel: [visited, f.signed_up, f.audit, f.edit, f.returned].map((n, i) => ({ step: FUNNEL_STEPS[i], people: num(n) })),
     cohorts: cohorts.map((r) => ({
       week: dayText(r.week),
       signups: num(r.signups),

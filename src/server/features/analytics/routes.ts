@@ -6,6 +6,7 @@ import type { JobQueue } from '#server/platform/jobs/queue';
 import { analyticsBackOfficeRoutes } from './back-office-routes';
 import { readMemberAnalytics } from './member-analytics';
 import { MEMBER_METRICS_QUEUE, type MetricsDeps, defineMemberMetricsJob } from './member-metrics-job';
+import { defineTrafficRollupJob } from './traffic-rollup';
 import { createTtlCache } from './ttl-cache';
 
 /** Spec 7: the comprehensive data is kept 2 minutes on the server (the web keeps it 5). */
@@ -18,6 +19,7 @@ const Params = z.object({ userId: z.string().min(1).max(100) });
 /** Member metrics for staff (issue 23): read by analysts and above, recomputed on demand by admins. */
 export const analyticsRoutes: FastifyPluginAsyncZod<MetricsDeps & { db: AppDb; queue: JobQueue }> = async (app, deps) => {
   defineMemberMetricsJob(deps.queue, deps);
+  defineTrafficRollupJob(deps.queue, deps.db);
   await app.register(analyticsBackOfficeRoutes, { db: deps.db });
 
   app.get(

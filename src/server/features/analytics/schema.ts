@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DuplicateFlag } from '#shared/analytics/member-metrics';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -54,4 +54,55 @@ export const businessIntelligenceMetrics = pgTable(
     index('business_intelligence_metrics_user_type_idx').on(t.userId, t.metricType, t.createdAt),
     index('business_intelligence_metrics_type_created_idx').on(t.metricType, t.createdAt),
   ],
+);
+
+/**
+ * The traffic rollup (decision 140): whole UTC days of `page_views` summed by the rollup job, so
+ * the traffic page reads a few thousand rows, not every view. A row here marks its day as rolled
+ * up (a day nobody came has a row of zeros); days without one are read from `page_views`.
+ */
+export const trafficDays = pgTable('traffic_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: integer('views').notNull(),
+  /** Tracking sessions with a view that day (a session over midnight counts on both days). */
+  visitors: integer('visitors').notNull(),
+  rolledAt: at('rolled_at').notNull().defaultNow(),
+});
+
+/** Views and visitors per day and page. */
+export const trafficDayPages = pgTable(
+  'traffic_day_pages',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/** Time on page per day and page, as a histogram of `durationBucket` seconds (for the median). */
+export const trafficDayDurations = pgTable(
+  'traffic_day_durations',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    seconds: integer('seconds').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.seconds] })],
+);
+
+export const TRAFFIC_DIMENSIONS = ['referrer', 'device', 'browser', 'country'] as const;
+
+/** Views per day by referrer host, device, browser and country ("Direct" and "Unknown" when none). */
+export const trafficDayTallies = pgTable(
+  'traffic_day_tallies',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull().$type<(typeof TRAFFIC_DIMENSIONS)[number]>(),
+    label: text('label').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.label] })],
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, PROBLEM_CONTENT_TYPE, problem } from '#server/platform/errors';
+import type { SecurityEventLog } from '#server/features/admin/security-events';
 import type { SignInThrottle } from './sign-in-throttle';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
@@ -76,7 +77,10 @@ const CONSTANT_TIME = new Set(['POST /request-password-reset', 'POST /sign-in/ma
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function authHandlerRoutes(app: FastifyInstance, { auth, throttle }: { auth: Auth; throttle: SignInThrottle }) {
+export async function authHandlerRoutes(
+  app: FastifyInstance,
+  { auth, throttle, securityEvents }: { auth: Auth; throttle: SignInThrottle; securityEvents: SecurityEventLog },
+) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -109,7 +113,10 @@ export async function authHandlerRoutes(app: FastifyInstance, { auth, throttle }
         body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
       });
       const response = await auth.handler(fetchRequest);
-      if (email && response.status === 401) await throttle.failed(email);
+      if (email && response.status === 401) {
+        await throttle.failed(email);
+        await securityEvents.signInFailed(email, request.ip);
+      } else if (response.status === 429) await securityEvents.rateLimited(request);
       else if (email && response.ok) await throttle.succeeded(email);
       if (CONSTANT_TIME.has(`${request.method} ${path}`)) await delay(CONSTANT_TIME_MS - (performance.now() - started));
       return sendFetchResponse(reply, response);

@@ -59,6 +59,7 @@ const FACTORIES: Record<string, Factory> = {
   }),
   business_intelligence_metrics: (p) => ({ columns: ['user_id', 'metric_type', 'metric_value'], values: [p.id, 'conversion_event', 1] }),
   audit_log: (p) => ({ columns: ['actor_user_id', 'target_user_id', 'action'], values: [p.id, p.id, 'tier.set'] }),
+  security_events: (p) => ({ columns: ['user_id', 'kind', 'ip_truncated'], values: [p.id, 'sign_in_failed', '10.0.0.0'] }),
   content_versions: (p) => ({
     columns: ['kind', 'slug', 'version', 'title', 'data', 'author_id'],
     values: ['page', `p-${randomUUID()}`, 1, 'A page', JSON.stringify({ title: 'A page' }), p.id],

@@ -1,6 +1,9 @@
 import type { PrivacyHandling } from './privacy-registry';
 import { retain } from './retention';
 
+/** The traffic rollup (decision 140) sums page_views for the traffic page. */
+const ROLLUP = 'Counts summed from page_views for the traffic page: no session, person or address. Kept 13 months, like the page views.';
+
 /** The privacy registry's analytics tables (issue 23): recorded only with analytics consent. */
 export const ANALYTICS_TABLES: Record<string, PrivacyHandling> = {
   geographic_device_metrics: {
@@ -34,5 +37,12 @@ export const ANALYTICS_TABLES: Record<string, PrivacyHandling> = {
     purpose:
       'Milestones of your membership (sign-up, first audit, first Edit, purchase, subscription, referral), a churn risk score from inactivity and a lifetime value indicator from your orders, to understand what helps members stay.',
     retention: 'Until you delete your account.',
+  },
+  traffic_days: { personal: false, purpose: `Page views and visitors per day. ${ROLLUP}` },
+  traffic_day_pages: { personal: false, purpose: `Page views and visitors per day and page. ${ROLLUP}` },
+  traffic_day_durations: { personal: false, purpose: `How many views of each page lasted how long, per day. ${ROLLUP}` },
+  traffic_day_tallies: {
+    personal: false,
+    purpose: `Page views per day by referring site, device type, browser and country. ${ROLLUP}`,
   },
 };

@@ -174,6 +174,14 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     purpose: 'A record of staff actions (role changes, impersonation, decisions on applications and messages), for accountability.',
     retention: 'Kept for security; you are removed from it when your account is deleted.',
   },
+  security_events: {
+    personal: true,
+    userColumns: ['user_id'],
+    onDeletion: 'delete',
+    purpose:
+      'Failed sign-ins to your account and requests refused for coming too fast, with the network (the address shortened) and country they came from, so staff can spot and stop attacks on accounts.',
+    ...retain('{period}, or until you delete your account.', { kind: 'age', column: 'created_at', period: { days: 90 } }),
+  },
   site_settings: {
     personal: true,
     userColumns: ['updated_by'],

@@ -1,7 +1,9 @@
-import { AuditListResponse } from '#shared/contracts/admin';
+import { AuditListResponse, type AuditQuery } from '#shared/contracts/admin';
 import { useFreshQuery } from '#web/lib/api-hooks';
 
-/** GET /api/admin/audit (super_admin): the latest 200 staff actions. */
-export function useAuditLog() {
-  return useFreshQuery(['admin', 'audit'], '/api/admin/audit', AuditListResponse);
+/** GET /api/admin/audit (super_admin): the latest 200 staff actions that match the filters. */
+export function useAuditLog(filters: AuditQuery = {}) {
+  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]));
+  const query = params.toString();
+  return useFreshQuery(['admin', 'audit', query], `/api/admin/audit${query ? `?${query}` : ''}`, AuditListResponse);
 }

@@ -316,6 +316,12 @@ describe('/admin/security', () => {
   it('shows the headers check, failed sign-ins, staff sessions to sign out and impersonations', async () => {
     const security = {
       failedSignIns: [{ email: 'noor@example.com', failures: 3, lastFailedAt: '2026-11-20T10:00:00.000Z', lockedUntil: null }],
+      failedSignInsPerDay: [
+        { day: '2026-11-19', count: 0 },
+        { day: '2026-11-20', count: 12 },
+      ],
+      rateLimitHits: [{ route: '/api/auth/*', hits: 7, callers: 2, lastAt: '2026-11-20T10:05:00.000Z' }],
+      unusualAccounts: [{ email: 'noor@example.com', reasons: ['10 or more failed sign-ins in a day'] }],
       staffSessions: [
         {
           id: 's1',
@@ -356,11 +362,65 @@ describe('/admin/security', () => {
     expect(headers).toHaveTextContent('strict-transport-security: Not sent (only over https) , OK');
     expect(headers).toHaveTextContent('referrer-policy: Missing , Needs attention');
     expect(screen.getByRole('table', { name: 'Failed sign-ins' })).toHaveTextContent('noor@example.com3');
+    expect(screen.getByRole('region', { name: 'Failed sign-ins over time' })).toHaveTextContent('12 in the last 2 days');
+    expect(screen.getByRole('table', { name: 'Failed sign-ins per day' })).toHaveTextContent('2026-11-2012');
+    expect(screen.getByRole('table', { name: 'Rate-limit hits' })).toHaveTextContent('/api/auth/*72');
+    expect(screen.getByRole('table', { name: 'Accounts with unusual activity' })).toHaveTextContent(
+      'noor@example.com10 or more failed sign-ins in a day',
+    );
+    expect(screen.getByText(/^In the last 24 hours: /)).toHaveTextContent(
+      'In the last 24 hours: 10 or more failed sign-ins in a day; Failed sign-ins from 3 or more networks',
+    );
     expect(screen.getByRole('table', { name: 'Impersonation history' })).toHaveTextContent('Started viewing as');
     await user.click(screen.getByRole('button', { name: 'Sign out sam@example.com' }));
     expect(await screen.findByText('Signed out.')).toBeInTheDocument();
     expect(routes.mock.calls.some(([url, init]) => String(url) === '/api/admin/security/sessions/s1' && init?.method === 'DELETE')).toBe(
       true,
     );
+  });
+
+  it('searches and filters the audit log, and refuses a start after the end', async () => {
+    const entry = {
+      id: 'a1',
+      actorUserId: 'u1',
+      actorEmail: 'sam@example.com',
+      action: 'session.revoke',
+      targetUserId: 'u2',
+      targetEmail: 'noor@example.com',
+      reason: null,
+      details: {},
+      createdAt: '2026-11-20T09:00:00.000Z',
+    };
+    const routes = stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/security': { status: 500, body: { title: 'Internal Server Error', status: 500 } },
+      '/api/admin/audit': (url) => ({ body: { entries: url.searchParams.get('actor') === 'nobody' ? [] : [entry] } }),
+    });
+    openStaffPage('/admin/security');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Search the audit log' });
+    expect(await screen.findByRole('table', { name: 'Audit log, newest first' })).toHaveTextContent('sam@example.com');
+    await user.type(within(form).getByLabelText('Search'), 'revoke');
+    await user.type(within(form).getByLabelText('Whom (part of an email)'), 'noor');
+    await user.selectOptions(within(form).getByLabelText('Action'), 'session.revoke');
+    await user.type(within(form).getByLabelText('From'), '2026-11-01');
+    await user.type(within(form).getByLabelText('To'), '2026-11-30');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    const asked = () => routes.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/audit?'));
+    await waitFor(() =>
+      expect(asked()).toContain('/api/admin/audit?q=revoke&action=session.revoke&target=noor&from=2026-11-01&to=2026-11-30'),
+    );
+
+    await user.clear(within(form).getByLabelText('To'));
+    await user.type(within(form).getByLabelText('To'), '2026-10-01');
+    const before = asked().length;
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(within(form).getByText('The start must be on or before the end')).toBeInTheDocument();
+    expect(asked()).toHaveLength(before);
+
+    await user.click(within(form).getByRole('button', { name: 'Clear' }));
+    await user.type(within(form).getByLabelText('Who (part of an email)'), 'nobody');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
   });
 });

@@ -6,11 +6,13 @@ import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { formatDateTime } from '#web/lib/dates';
 import { errorText } from '#web/lib/server-error';
+import { UNUSUAL_REASONS } from '#shared/security/unusual-activity';
 import { useSecurity } from '../api/get-security';
 import { useRevokeStaffSession } from '../api/revoke-staff-session';
 import { AuditLog, describeAction } from '../components/audit-log';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+const UNUSUAL_RULE = `${Object.values(UNUSUAL_REASONS).join('; ')}.`;
 
 function Headers({ data }: { data: SecurityOverview }) {
   return (
@@ -29,6 +31,61 @@ function Headers({ data }: { data: SecurityOverview }) {
         })}
       </ul>
     </AdminSection>
+  );
+}
+
+/** Failed sign-ins per day, refused requests by route, and the accounts the rule flags (decision 141). */
+function ActivityOverTime({ data }: { data: SecurityOverview }) {
+  const failedInAll = data.failedSignInsPerDay.reduce((sum, d) => sum + d.count, 0);
+  return (
+    <>
+      <AdminSection title="Accounts with unusual activity" description={`In the last 24 hours: ${UNUSUAL_RULE}`}>
+        <AdminTable caption="Accounts with unusual activity" columns={['Account', 'Why']}>
+          {data.unusualAccounts.length === 0 && <TableNote columns={2}>No account looks unusual.</TableNote>}
+          {data.unusualAccounts.map((a) => (
+            <tr key={a.email} className={rowClasses}>
+              <Th scope="row" className="font-normal break-all">
+                {a.email}
+              </Th>
+              <Td>{a.reasons.join('; ')}</Td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminSection>
+      <AdminSection
+        title="Failed sign-ins over time"
+        description={`${failedInAll} in the last ${data.failedSignInsPerDay.length} days, per day (UTC).`}
+      >
+        <AdminTable caption="Failed sign-ins per day" columns={['Day', 'Failed sign-ins']}>
+          {data.failedSignInsPerDay.map((d) => (
+            <tr key={d.day} className={rowClasses}>
+              <Th scope="row" className="font-normal whitespace-nowrap">
+                {d.day}
+              </Th>
+              <Td>{d.count}</Td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminSection>
+      <AdminSection
+        title="Rate-limit hits"
+        description={`Requests refused for coming too fast in the last ${data.failedSignInsPerDay.length} days, by the route they asked for (one a minute per caller is recorded).`}
+      >
+        <AdminTable caption="Rate-limit hits" columns={['Route', 'Recorded hits', 'Callers', 'Last']}>
+          {data.rateLimitHits.length === 0 && <TableNote columns={4}>No request was refused.</TableNote>}
+          {data.rateLimitHits.map((r) => (
+            <tr key={r.route} className={rowClasses}>
+              <Th scope="row" className="font-normal break-all">
+                {r.route}
+              </Th>
+              <Td>{r.hits}</Td>
+              <Td>{r.callers}</Td>
+              <Td>{when(r.lastAt)}</Td>
+            </tr>
+          ))}
+        </AdminTable>
+      </AdminSection>
+    </>
   );
 }
 
@@ -79,7 +136,8 @@ function StaffSessions({ data }: { data: SecurityOverview }) {
 }
 
 /**
- * /admin/security (super_admin; issue 23): failed sign-ins by account, staff sessions with sign
+ * /admin/security (super_admin; issue 23): failed sign-ins by account and per day, rate-limit hits,
+ * accounts with unusual activity, staff sessions with sign
  * out, impersonation history, the audit log, and a self-check of the security headers.
  */
 export default function SecurityPage() {
@@ -111,6 +169,7 @@ export default function SecurityPage() {
                 ))}
               </AdminTable>
             </AdminSection>
+            <ActivityOverTime data={data} />
             <StaffSessions data={data} />
             <AdminSection title="Impersonation history">
               <AdminTable caption="Impersonation history" columns={['When', 'Who', 'What', 'Whom', 'Reason']}>
