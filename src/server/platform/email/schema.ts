@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * Every email the app sends: rendered at enqueue, delivered by a job over SMTP or into the dev
@@ -7,10 +8,10 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const emailMessages = pgTable(
   'email_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     type: text('type').notNull(),
     toAddress: text('to_address').notNull(),
-    userId: text('user_id'),
+    userId: optionalUserId(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
@@ -20,8 +21,8 @@ export const emailMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('email_messages_created_idx').on(t.createdAt),
