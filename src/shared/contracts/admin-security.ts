@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './blocks';
 
 const Instant = z.iso.datetime({ offset: true });
 
@@ -25,7 +26,7 @@ export const SecurityOverview = z.object({
   ),
   staffSessions: z.array(
     z.object({
-      id: z.string(),
+      id: Id,
       email: z.string(),
       role: z.string(),
       createdAt: Instant,

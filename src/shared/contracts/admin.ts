@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { STAFF_ROLES } from '../access/policy';
 import { emailField, fullNameField } from '../auth/fields';
 import { MembershipSummary } from './membership-admin';
@@ -11,7 +12,7 @@ export type AdminCheckResponse = z.infer<typeof AdminCheckResponse>;
 
 export const UserSummary = PersonIdentity.extend({
   emailVerified: z.boolean(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   /** What gives the tier and its state (entitlements, decision 094). */
   membership: MembershipSummary,
 });
@@ -45,22 +46,22 @@ export const StartImpersonationInput = z.object({
 });
 export const StartImpersonationResponse = z.object({
   impersonation_session_id: z.string(),
-  user: z.object({ id: z.string(), email: z.string(), full_name: z.string() }),
-  expiresAt: z.string(),
+  user: z.object({ id: Id, email: z.string(), full_name: z.string() }),
+  expiresAt: Timestamp,
 });
 export type StartImpersonationResponse = z.infer<typeof StartImpersonationResponse>;
 
 export const AuditEntry = z.object({
-  id: z.string(),
-  actorUserId: z.string().nullable(),
+  id: Id,
+  actorUserId: Id.nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
-  targetUserId: z.string().nullable(),
+  targetUserId: Id.nullable(),
   targetEmail: z.string().nullable(),
   reason: z.string().nullable(),
   /** What changed, e.g. { from: 'free', to: 'premium' }. */
   details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export const AuditListResponse = z.object({ entries: z.array(AuditEntry) });
 
@@ -70,7 +71,7 @@ export const EmailListQuery = z.object({
   q: z.string().trim().max(200).default(''),
 });
 export const EmailMessageSummary = z.object({
-  id: z.string(),
+  id: Id,
   type: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -78,8 +79,8 @@ export const EmailMessageSummary = z.object({
   transport: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  createdAt: Timestamp,
+  sentAt: Timestamp.nullable(),
 });
 export const EmailListResponse = z.object({ messages: z.array(EmailMessageSummary) });
 export const EmailIdParams = z.object({ id: z.uuid() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { EDIT_NEEDS, Practice } from '../edits/definition';
 import { JOURNEY_STAGES } from '../journey/insight';
 import { contentField } from '../validation/text';
@@ -84,15 +85,15 @@ export const CompleteModuleResponse = z.object({
 });
 
 export const Reflection = z.object({
-  id: z.string(),
+  id: Id,
   editSlug: z.string(),
   editTitle: z.string(),
   moduleSlug: z.string(),
   moduleTitle: z.string(),
   prompt: z.string(),
   answer: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type Reflection = z.infer<typeof Reflection>;
 export const ReflectionListResponse = z.object({ reflections: z.array(Reflection) });
@@ -106,7 +107,7 @@ export const SavedModulesResponse = z.object({
       moduleSlug: z.string(),
       moduleTitle: z.string(),
       minutes: z.number().int(),
-      savedAt: z.string(),
+      savedAt: Timestamp,
     }),
   ),
 });
