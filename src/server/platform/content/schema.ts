@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Authored content loaded from content/ at start (ARCHITECTURE.md house rule 8), and what staff publish over it. */
 export const contentItems = pgTable(
@@ -39,7 +38,7 @@ export const contentVersions = pgTable(
     /** The staff member who saved it; null for the snapshot of the bundled file. */
     authorId: text('author_id'),
     note: text('note').notNull().default(''),
-    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('content_versions_kind_slug_version_idx').on(t.kind, t.slug, t.version)],
 );
