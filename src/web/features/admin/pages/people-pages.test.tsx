@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
 
@@ -98,14 +98,7 @@ describe('/admin dashboard', () => {
   it('invites someone, and shows a server field error under its field, keeping what was typed', async () => {
     stubFetch({
       ...signedInRoutes('super_admin'),
-      'POST /api/admin/users/invite': {
-        status: 409,
-        body: {
-          title: 'Conflict',
-          detail: 'Some fields need attention.',
-          errors: [{ field: 'email', message: 'This person already has an account.' }],
-        },
-      },
+      'POST /api/admin/users/invite': fieldErrors({ email: 'This person already has an account.' }, 409),
     });
     openStaffPage('/admin');
     const user = userEvent.setup();
