@@ -10,3 +10,6 @@ export const Id = z.string();
 
 /** A moment in a response: the ISO 8601 text of a timestamptz (`Date#toISOString`). */
 export const Timestamp = z.string();
+
+/** The answer of an action that has nothing more to say than that it was done. */
+export const Done = z.object({ ok: z.literal(true) });

@@ -128,4 +128,4 @@ export const LoungeMe = z.object({
   moderator: z.boolean(),
 });
 export type LoungeMe = z.infer<typeof LoungeMe>;
-export const Done = z.object({ ok: z.literal(true) });
+export { Done } from './blocks';

@@ -10,6 +10,7 @@ import {
   PreviewResult,
 } from '#shared/contracts/content-admin';
 import type { FastifyRequest } from 'fastify';
+import { Done } from '#shared/contracts/blocks';
 import { renderMarkdown } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
 import { createDraft, deleteContent, publishContent, restoreVersion, revertToBundled, unpublishContent } from './drafts';
@@ -18,7 +19,6 @@ import { contentDetail, listAllContent } from './store';
 
 const actorId = (request: FastifyRequest) => (request.actor.kind === 'user' ? request.actor.userId : null);
 const Saved = z.object({ version: z.number().int() });
-const Done = z.object({ ok: z.literal(true) });
 
 /**
  * /admin/content, /admin/content-creator and /admin/library (admin; delete is super_admin's):
