@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, IdInput, SearchText, Timestamp } from './blocks';
 import { STAFF_ROLES } from '../access/policy';
 import { emailField, fullNameField } from '../auth/fields';
 import { MembershipSummary } from './membership-admin';
@@ -19,11 +19,11 @@ export const UserSummary = PersonIdentity.extend({
 export type UserSummary = z.infer<typeof UserSummary>;
 
 export const UserSearchQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: SearchText,
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const UserListResponse = z.object({ users: z.array(UserSummary) });
-export const UserIdParams = z.object({ id: z.string().min(1).max(100) });
+export const UserIdParams = z.object({ id: IdInput });
 
 export const UserDetailResponse = UserSummary.extend({
   activeSessions: z.number().int(),
@@ -39,7 +39,7 @@ export const SetStaffRoleInput = z.object({ role: z.enum(STAFF_ROLES).nullable()
 export const DEFAULT_IMPERSONATION_REASON = 'Admin debugging session';
 export const IMPERSONATION_HOURS = 24;
 export const StartImpersonationInput = z.object({
-  target_user_id: z.string().min(1).max(100),
+  target_user_id: IdInput,
   reason: z.string().trim().min(3, 'Please give a short reason.').max(500).default(DEFAULT_IMPERSONATION_REASON),
   /** Issue 16: staff confirm the reason, which the member is emailed after the session. */
   reason_confirmed: z.literal(true, { message: 'Please confirm the reason; the member will be told.' }),
@@ -68,7 +68,7 @@ export const AuditListResponse = z.object({ entries: z.array(AuditEntry) });
 export const EMAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 export const EmailListQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
-  q: z.string().trim().max(200).default(''),
+  q: SearchText,
 });
 export const EmailMessageSummary = z.object({
   id: Id,

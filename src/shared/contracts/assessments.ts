@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, Slug, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 import { ASSESSMENT_KINDS, Dimension, Outcome, StandaloneDefinition } from '../assessments/definition';
 import { Answers, NOTICES } from '../assessments/scoring';
 
 /** Assessments (spec 2.4): definitions, progress saved as the person goes, submission and results. */
 
-export const AssessmentSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const AssessmentSlugParams = z.object({ slug: Slug });
 export const ResultIdParams = z.object({ resultId: z.uuid() });
 
 export const ASSESSMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;

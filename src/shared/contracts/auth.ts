@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, IdInput, Timestamp } from './blocks';
 import { MAX_DESTINATION, isSafeDestination } from '../auth/destination';
 import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
@@ -99,7 +99,7 @@ export const SessionItem = z.object({
 export const SessionListResponse = z.object({ sessions: z.array(SessionItem) });
 export type SessionItem = z.infer<typeof SessionItem>;
 
-export const SessionIdParams = z.object({ id: z.string().min(1).max(100) });
+export const SessionIdParams = z.object({ id: IdInput });
 
 /** The state of a password reset link (spec 2.11: validating → valid or invalid). */
 export const ResetTokenResponse = z.object({ valid: z.boolean(), reason: z.enum(['ok', 'invalid', 'expired']) });

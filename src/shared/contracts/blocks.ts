@@ -13,3 +13,15 @@ export const Timestamp = z.string();
 
 /** The answer of an action that has nothing more to say than that it was done. */
 export const Done = z.object({ ok: z.literal(true) });
+
+/** What staff type into a back-office search box: trimmed, at most 200 characters, empty for all. */
+export const SearchText = z.string().trim().max(200).default('');
+
+/** A staff member's note on a decision (an application, a grant): trimmed, at most 2,000 characters. */
+export const DecisionNote = z.string().trim().max(2000).default('');
+
+/** A slug in a path (an assessment, an Edit and its modules, a site page): lowercase letters, digits and -, 1 to 80. */
+export const Slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
+
+/** An id a request names (an account, a session): 1 to 100 characters; the route finds it or answers 404. */
+export const IdInput = z.string().min(1).max(100);

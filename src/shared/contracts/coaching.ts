@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { DecisionNote, Id, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 
 /** Coach applications (/coach-application) and their review (/admin/coach-applications). */
@@ -21,7 +21,7 @@ export const COACH_APPLICATION_RECEIVED = 'Thank you for applying. We read every
 
 export const ApplicationDecisionInput = z.object({
   decision: z.enum(['approved', 'declined']),
-  note: z.string().trim().max(2000).default(''),
+  note: DecisionNote,
 });
 
 export const CoachApplication = z.object({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, Slug, Timestamp } from './blocks';
 import { EDIT_NEEDS, Practice } from '../edits/definition';
 import { JOURNEY_STAGES } from '../journey/insight';
 import { contentField } from '../validation/text';
 
 /** Edits (reset paths), Spark Reboot, the plan, reflections and the journey (issue #6). */
 
-export const EditParams = z.object({ pathSlug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
-export const ModuleParams = EditParams.extend({ moduleSlug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const EditParams = z.object({ pathSlug: Slug });
+export const ModuleParams = EditParams.extend({ moduleSlug: Slug });
 
 export const MODULE_STATUSES = ['not_started', 'current', 'completed'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, IdInput, Timestamp } from './blocks';
 import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { BILLING_INTERVALS } from '../memberships/plans';
 
@@ -37,7 +37,7 @@ export const GrantTierInput = z.object({
 export type GrantTierInput = z.input<typeof GrantTierInput>;
 
 export const RevokeGrantInput = z.object({ reason: z.string().trim().min(3, 'Please give a short reason.').max(500) });
-export const GrantParams = z.object({ id: z.string().min(1).max(100), grantId: z.uuid() });
+export const GrantParams = z.object({ id: IdInput, grantId: z.uuid() });
 
 export const TierGrantView = z.object({
   id: Id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, IdInput, Timestamp } from './blocks';
 import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { BILLING_INTERVALS } from '../memberships/plans';
 import { SUBSCRIPTION_STATES } from '../memberships/subscription-state';
@@ -110,13 +110,8 @@ export const MembershipTestCheckout = z.object({
   hardshipLevel: HardshipLevelValue.nullable(),
 });
 export type MembershipTestCheckout = z.infer<typeof MembershipTestCheckout>;
-export const MembershipTestCheckoutParams = z.object({
-  sessionId: z
-    .string()
-    .min(8)
-    .max(200)
-    .regex(/^[\w-]+$/),
-});
+/** The checkout session in the path: the same rule as a shop checkout's. */
+export { SessionParams as MembershipTestCheckoutParams } from './shop';
 /** Pay (the subscription starts, through the webhook pipeline) or go back without subscribing. */
 export const MembershipTestCheckoutInput = z.object({ outcome: z.enum(['pay', 'cancel']) });
 export const NextStep = z.object({ url: z.string() });
@@ -164,7 +159,7 @@ export type MembershipInvoiceList = z.infer<typeof MembershipInvoiceList>;
 /** Staff, test mode: renew a member's test membership now, paid or failed (delivered as signed events). */
 export const TriggerRenewalInput = z
   .object({
-    userId: z.string().min(1).max(100).optional(),
+    userId: IdInput.optional(),
     email: z.email('Please enter a valid email address.').max(254).optional(),
     outcome: z.enum(['paid', 'failed']),
   })

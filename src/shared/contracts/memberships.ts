@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { DecisionNote, Id, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 import { APPLICATION_STATUSES } from './coaching';
 
@@ -39,7 +39,7 @@ export const HardshipApplicationList = z.object({ applications: z.array(Hardship
 export const HardshipDecisionInput = z.object({
   decision: z.enum(['approved', 'declined']),
   approvedLevel: z.union([z.literal(50), z.literal(75), z.literal(100)]).optional(),
-  note: z.string().trim().max(2000).default(''),
+  note: DecisionNote,
   /** The review date of an approval; six months from the decision when left out (decision 094). */
   reviewOn: z.iso.date().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, SearchText, Timestamp } from './blocks';
 import { CONSENT_TYPES, type ConsentType } from '../privacy/consent';
 
 // The zod-free part (categories, policy version, browser keys, the consent cookie) lives in
@@ -129,7 +129,7 @@ export const TermsStatusResponse = z.object({
 export const AcceptTermsInput = z.object({ version: z.string().min(1).max(40) });
 export const TermsAcceptanceQuery = z.object({
   version: z.string().max(40).optional(),
-  q: z.string().trim().max(200).default(''),
+  q: SearchText,
 });
 export const TermsAcceptanceListResponse = z.object({
   records: z.array(

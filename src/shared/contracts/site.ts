@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, Slug, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 
 /** Front matter of a content page in content/pages/*.md. */
@@ -17,7 +17,7 @@ export const SitePageResponse = z.object({
 });
 export type SitePageResponse = z.infer<typeof SitePageResponse>;
 
-export const SitePageParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const SitePageParams = z.object({ slug: Slug });
 
 /** The contact form (/contact). */
 export const CONTACT_TOPICS = [
