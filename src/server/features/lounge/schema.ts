@@ -34,22 +34,27 @@ export const loungeMembers = pgTable(
   ],
 );
 
+/** What a post and a comment both keep: who wrote it, its text (none once removed), its moderation and times. */
+const authoredItem = () => ({
+  authorId: text('author_id'),
+  /** 'coach' or 'staff' when the author was one when writing. */
+  authorBadge: text('author_badge'),
+  body: text('body'),
+  status: text('status').notNull().default('published'),
+  /** Why a moderator hid or removed it, shown to its author. */
+  moderationReason: text('moderation_reason'),
+  crisisTier: smallint('crisis_tier').notNull().default(0),
+  editedAt: timestamptz('edited_at'),
+  createdAt: created(),
+});
+
 export const loungePosts = pgTable(
   'lounge_posts',
   {
     id: uuidPrimaryKey(),
     circle: text('circle').notNull(),
-    authorId: text('author_id'),
-    /** 'coach' or 'staff' when the author was one when writing. */
-    authorBadge: text('author_badge'),
     title: text('title'),
-    body: text('body'),
-    status: text('status').notNull().default('published'),
-    /** Why a moderator hid or removed it, shown to its author. */
-    moderationReason: text('moderation_reason'),
-    crisisTier: smallint('crisis_tier').notNull().default(0),
-    editedAt: timestamptz('edited_at'),
-    createdAt: created(),
+    ...authoredItem(),
   },
   (t) => [
     // Ascending: a feed (newest first) walks them backwards. A DESC index is stored NULLS LAST by
@@ -69,14 +74,7 @@ export const loungeComments = pgTable(
       .notNull()
       .references(() => loungePosts.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id'),
-    authorId: text('author_id'),
-    authorBadge: text('author_badge'),
-    body: text('body'),
-    status: text('status').notNull().default('published'),
-    moderationReason: text('moderation_reason'),
-    crisisTier: smallint('crisis_tier').notNull().default(0),
-    editedAt: timestamptz('edited_at'),
-    createdAt: created(),
+    ...authoredItem(),
   },
   (t) => [
     index('lounge_comments_post_idx').on(t.postId, t.createdAt, t.id),
