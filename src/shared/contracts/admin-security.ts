@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './blocks';
 
 const Instant = z.iso.datetime({ offset: true });
 
@@ -31,7 +32,7 @@ export const SecurityOverview = z.object({
   unusualAccounts: z.array(z.object({ email: z.string(), reasons: z.array(z.string()) })),
   staffSessions: z.array(
     z.object({
-      id: z.string(),
+      id: Id,
       email: z.string(),
       role: z.string(),
       createdAt: Instant,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdInput, SearchText, Timestamp } from './blocks';
 import { STAFF_ROLES } from '../access/policy';
 import { emailField, fullNameField } from '../auth/fields';
 import { MembershipSummary } from './membership-admin';
@@ -11,18 +12,18 @@ export type AdminCheckResponse = z.infer<typeof AdminCheckResponse>;
 
 export const UserSummary = PersonIdentity.extend({
   emailVerified: z.boolean(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   /** What gives the tier and its state (entitlements, decision 094). */
   membership: MembershipSummary,
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
 export const UserSearchQuery = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: SearchText,
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const UserListResponse = z.object({ users: z.array(UserSummary) });
-export const UserIdParams = z.object({ id: z.string().min(1).max(100) });
+export const UserIdParams = z.object({ id: IdInput });
 
 export const UserDetailResponse = UserSummary.extend({
   activeSessions: z.number().int(),
@@ -38,29 +39,29 @@ export const SetStaffRoleInput = z.object({ role: z.enum(STAFF_ROLES).nullable()
 export const DEFAULT_IMPERSONATION_REASON = 'Admin debugging session';
 export const IMPERSONATION_HOURS = 24;
 export const StartImpersonationInput = z.object({
-  target_user_id: z.string().min(1).max(100),
+  target_user_id: IdInput,
   reason: z.string().trim().min(3, 'Please give a short reason.').max(500).default(DEFAULT_IMPERSONATION_REASON),
   /** Issue 16: staff confirm the reason, which the member is emailed after the session. */
   reason_confirmed: z.literal(true, { message: 'Please confirm the reason; the member will be told.' }),
 });
 export const StartImpersonationResponse = z.object({
   impersonation_session_id: z.string(),
-  user: z.object({ id: z.string(), email: z.string(), full_name: z.string() }),
-  expiresAt: z.string(),
+  user: z.object({ id: Id, email: z.string(), full_name: z.string() }),
+  expiresAt: Timestamp,
 });
 export type StartImpersonationResponse = z.infer<typeof StartImpersonationResponse>;
 
 export const AuditEntry = z.object({
-  id: z.string(),
-  actorUserId: z.string().nullable(),
+  id: Id,
+  actorUserId: Id.nullable(),
   actorEmail: z.string().nullable(),
   action: z.string(),
-  targetUserId: z.string().nullable(),
+  targetUserId: Id.nullable(),
   targetEmail: z.string().nullable(),
   reason: z.string().nullable(),
   /** What changed, e.g. { from: 'free', to: 'premium' }. */
   details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export const AuditListResponse = z.object({ entries: z.array(AuditEntry) });
 
@@ -133,10 +134,10 @@ export type AuditQuery = z.infer<typeof AuditQuery>;
 export const EMAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 export const EmailListQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
-  q: z.string().trim().max(200).default(''),
+  q: SearchText,
 });
 export const EmailMessageSummary = z.object({
-  id: z.string(),
+  id: Id,
   type: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -144,8 +145,8 @@ export const EmailMessageSummary = z.object({
   transport: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  createdAt: Timestamp,
+  sentAt: Timestamp.nullable(),
 });
 export const EmailListResponse = z.object({ messages: z.array(EmailMessageSummary) });
 export const EmailIdParams = z.object({ id: z.uuid() });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { Id, Slug, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 import { ASSESSMENT_KINDS, Dimension, Outcome, StandaloneDefinition } from '../assessments/definition';
 import { Answers, NOTICES } from '../assessments/scoring';
 
 /** Assessments (spec 2.4): definitions, progress saved as the person goes, submission and results. */
 
-export const AssessmentSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const AssessmentSlugParams = z.object({ slug: Slug });
 export const ResultIdParams = z.object({ resultId: z.uuid() });
 
 export const ASSESSMENT_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
@@ -23,7 +24,7 @@ export const AssessmentSummary = z.object({
   /** Items answered in the saved progress (in_progress). */
   answered: z.number().int(),
   /** The latest completed result. */
-  latest: z.object({ id: z.string(), resultType: z.string().nullable(), createdAt: z.string() }).nullable(),
+  latest: z.object({ id: Id, resultType: z.string().nullable(), createdAt: Timestamp }).nullable(),
   attempts: z.number().int(),
 });
 export type AssessmentSummary = z.infer<typeof AssessmentSummary>;
@@ -33,18 +34,18 @@ export type AssessmentHubResponse = z.infer<typeof AssessmentHubResponse>;
 /** The definition plus the member's saved progress. */
 export const AssessmentResponse = z.object({
   definition: StandaloneDefinition.extend({ composedOf: z.array(z.string()).optional() }),
-  progress: z.object({ answers: Answers, position: z.number().int().min(0), updatedAt: z.string() }).nullable(),
-  latest: z.object({ id: z.string(), createdAt: z.string() }).nullable(),
+  progress: z.object({ answers: Answers, position: z.number().int().min(0), updatedAt: Timestamp }).nullable(),
+  latest: z.object({ id: Id, createdAt: Timestamp }).nullable(),
 });
 export type AssessmentResponse = z.infer<typeof AssessmentResponse>;
 
 export const SaveProgressInput = z.object({ answers: Answers, position: z.number().int().min(0).max(500).default(0) });
 export type SaveProgressInput = z.infer<typeof SaveProgressInput>;
-export const SaveProgressResponse = z.object({ savedAt: z.string() });
+export const SaveProgressResponse = z.object({ savedAt: Timestamp });
 
 export const SubmitInput = z.object({ answers: Answers });
 export type SubmitInput = z.infer<typeof SubmitInput>;
-export const SubmitResponse = z.object({ resultId: z.string(), resultPath: z.string() });
+export const SubmitResponse = z.object({ resultId: Id, resultPath: z.string() });
 export type SubmitResponse = z.infer<typeof SubmitResponse>;
 
 export const DimensionScoreSchema = z.object({
@@ -65,7 +66,7 @@ export const ScoresSchema = z.object({
 
 /** What a result page needs: the stored result, the definition's words for it, and the previous attempt. */
 export const AssessmentResultResponse = z.object({
-  id: z.string(),
+  id: Id,
   slug: z.string(),
   kind: z.enum(ASSESSMENT_KINDS),
   title: z.string(),
@@ -73,12 +74,12 @@ export const AssessmentResultResponse = z.object({
   resultType: z.string().nullable(),
   scores: ScoresSchema,
   scoringVersion: z.string(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   /** The result page's own address (for links and the history). */
   path: z.string(),
   dimensions: z.array(Dimension),
   outcomes: z.array(Outcome),
-  previous: z.object({ id: z.string(), createdAt: z.string(), scores: ScoresSchema }).nullable(),
+  previous: z.object({ id: Id, createdAt: Timestamp, scores: ScoresSchema }).nullable(),
   /** Staff are viewing it inside an audited impersonation session (the only way staff see a result). */
   viewedAsStaff: z.boolean(),
 });
@@ -88,10 +89,10 @@ export const ResultHistoryResponse = z.object({
   /** resultTitle: the result type's name people read (issue 16: never the internal code). */
   results: z.array(
     z.object({
-      id: z.string(),
+      id: Id,
       resultType: z.string().nullable(),
       resultTitle: z.string().nullable(),
-      createdAt: z.string(),
+      createdAt: Timestamp,
       path: z.string(),
     }),
   ),
@@ -103,7 +104,7 @@ export const SupplementalQuery = z.object({ userId: z.string().min(1).max(64).op
 export const SupplementalResponse = z.object({
   definition: StandaloneDefinition,
   answers: Answers,
-  updatedAt: z.string().nullable(),
+  updatedAt: Timestamp.nullable(),
   /** Whether the viewer may change the answers (only the member themself). */
   editable: z.boolean(),
   /** The member's display name when staff view someone else's answers. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdInput, Timestamp } from './blocks';
 import { MAX_DESTINATION, isSafeDestination } from '../auth/destination';
 import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
@@ -63,7 +64,7 @@ export const ProfileResponse = PersonIdentity.pick({ id: true, email: true, full
   hasPassword: z.boolean(),
   referralCode: z.string(),
   referralCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
@@ -88,17 +89,17 @@ export const ChangePasswordInput = withConfirmation(
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
 export const SessionItem = z.object({
-  id: z.string(),
+  id: Id,
   current: z.boolean(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
-  createdAt: z.string(),
-  lastActiveAt: z.string(),
+  createdAt: Timestamp,
+  lastActiveAt: Timestamp,
 });
 export const SessionListResponse = z.object({ sessions: z.array(SessionItem) });
 export type SessionItem = z.infer<typeof SessionItem>;
 
-export const SessionIdParams = z.object({ id: z.string().min(1).max(100) });
+export const SessionIdParams = z.object({ id: IdInput });
 
 /** The state of a password reset link (spec 2.11: validating → valid or invalid). */
 export const ResetTokenResponse = z.object({ valid: z.boolean(), reason: z.enum(['ok', 'invalid', 'expired']) });

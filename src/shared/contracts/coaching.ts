@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecisionNote, Id, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 
 /** Coach applications (/coach-application) and their review (/admin/coach-applications). */
@@ -20,11 +21,11 @@ export const COACH_APPLICATION_RECEIVED = 'Thank you for applying. We read every
 
 export const ApplicationDecisionInput = z.object({
   decision: z.enum(['approved', 'declined']),
-  note: z.string().trim().max(2000).default(''),
+  note: DecisionNote,
 });
 
 export const CoachApplication = z.object({
-  id: z.string(),
+  id: Id,
   name: z.string(),
   email: z.string(),
   credentials: z.string(),
@@ -33,8 +34,8 @@ export const CoachApplication = z.object({
   links: z.array(z.string()),
   status: z.enum(APPLICATION_STATUSES),
   decisionNote: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  createdAt: z.string(),
+  decidedAt: Timestamp.nullable(),
+  createdAt: Timestamp,
 });
 /** The answer to a new application: the application, with the crisis tier of what was written (issue 15). */
 export const CoachApplicationCreated = CoachApplication.extend({ crisisTier: CrisisTier });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Timestamp } from './blocks';
 
 /** The back office's content API (/admin/content, /admin/content-creator, /admin/library; decision 118). */
 
@@ -40,7 +41,7 @@ export const ContentListItem = z.object({
   bundled: z.boolean(),
   editable: z.boolean(),
   lastEditor: z.string().nullable(),
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
 });
 export type ContentListItem = z.infer<typeof ContentListItem>;
 export const ContentList = z.object({ items: z.array(ContentListItem) });
@@ -53,7 +54,7 @@ export const ContentVersion = z.object({
   body: z.string(),
   author: z.string().nullable(),
   note: z.string(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type ContentVersion = z.infer<typeof ContentVersion>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { CHECKLIST_IDS } from '#shared/docs/checklists';
 
 /** The documentation pages' API (issue 24, decisions 122–125). */
@@ -38,7 +39,7 @@ export type AssessmentTemplateResponse = z.infer<typeof AssessmentTemplateRespon
 
 // ---- The wellness and personalisation rules (shared/docs/rule-facts.ts), served so their modules stay out of the docs chunk.
 const FactGroupSchema = z.object({
-  id: z.string(),
+  id: Id,
   title: z.string(),
   source: z.string(),
   summary: z.string(),
@@ -58,7 +59,7 @@ export const ChecklistTick = z.object({
   checklist: z.enum(CHECKLIST_IDS),
   item: z.string(),
   tickedBy: z.string().nullable(),
-  tickedAt: z.string(),
+  tickedAt: Timestamp,
 });
 export type ChecklistTick = z.infer<typeof ChecklistTick>;
 export const ChecklistTicksResponse = z.object({
@@ -77,7 +78,7 @@ export type SetChecklistTickInput = z.infer<typeof SetChecklistTickInput>;
 
 // ---- The operating manual (super_admin), true to the code (decision 125).
 export const ManualSection = z.object({
-  id: z.string(),
+  id: Id,
   title: z.string(),
   paragraphs: z.array(z.string()),
   steps: z.array(z.string()),
@@ -101,13 +102,13 @@ export const DOC_TOPIC_LABELS: Record<DocTopic, string> = {
 };
 export const DOC_DRAFT_SOURCES = ['llm', 'template'] as const;
 export const DocDraft = z.object({
-  id: z.string(),
+  id: Id,
   topic: z.enum(DOC_TOPICS),
   title: z.string(),
   body: z.string(),
   source: z.enum(DOC_DRAFT_SOURCES),
   createdBy: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type DocDraft = z.infer<typeof DocDraft>;
 export const DocDraftListResponse = z.object({ drafts: z.array(DocDraft.omit({ body: true })), llm: z.boolean() });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { Id, Slug, Timestamp } from './blocks';
 import { EDIT_NEEDS, Practice } from '../edits/definition';
 import { JOURNEY_STAGES } from '../journey/insight';
 import { contentField } from '../validation/text';
 
 /** Edits (reset paths), Spark Reboot, the plan, reflections and the journey (issue #6). */
 
-export const EditParams = z.object({ pathSlug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
-export const ModuleParams = EditParams.extend({ moduleSlug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const EditParams = z.object({ pathSlug: Slug });
+export const ModuleParams = EditParams.extend({ moduleSlug: Slug });
 
 export const MODULE_STATUSES = ['not_started', 'current', 'completed'] as const;
 
@@ -84,15 +85,15 @@ export const CompleteModuleResponse = z.object({
 });
 
 export const Reflection = z.object({
-  id: z.string(),
+  id: Id,
   editSlug: z.string(),
   editTitle: z.string(),
   moduleSlug: z.string(),
   moduleTitle: z.string(),
   prompt: z.string(),
   answer: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type Reflection = z.infer<typeof Reflection>;
 export const ReflectionListResponse = z.object({ reflections: z.array(Reflection) });
@@ -106,7 +107,7 @@ export const SavedModulesResponse = z.object({
       moduleSlug: z.string(),
       moduleTitle: z.string(),
       minutes: z.number().int(),
-      savedAt: z.string(),
+      savedAt: Timestamp,
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { EXPERIMENT_KINDS, STAGES, WORKLIFE_AREAS } from '../flowpath/content';
 import { ENERGY_VALUES, IMPORTANCE_VALUES, MAX_TASKS } from '../flowpath/energy-map';
 import { HORIZONS } from '../flowpath/plan-dates';
@@ -101,12 +102,12 @@ const AreaScore = z.object({
   score: z.number().nullable(),
   band: z.enum(['strain', 'mixed', 'fit']).nullable(),
 });
-const EnergyTask = z.object({ id: z.string(), name: z.string(), energy: z.number(), importance: z.number() });
+const EnergyTask = z.object({ id: Id, name: z.string(), energy: z.number(), importance: z.number() });
 const EnergyCounts = z.object({ protect: z.number(), filler: z.number(), steady: z.number(), drainer: z.number() });
 
 export const Experiment = z.object({
-  id: z.string(),
-  libraryId: z.string().nullable(),
+  id: Id,
+  libraryId: Id.nullable(),
   kind: z.enum(EXPERIMENT_KINDS),
   title: z.string(),
   plan: z.string(),
@@ -114,16 +115,16 @@ export const Experiment = z.object({
   checkBackOn: z.string(),
   result: z.enum(EXPERIMENT_RESULTS).nullable(),
   resultNote: z.string().nullable(),
-  recordedAt: z.string().nullable(),
+  recordedAt: Timestamp.nullable(),
 });
 export type Experiment = z.infer<typeof Experiment>;
 
 export const Milestone = z.object({
-  id: z.string(),
+  id: Id,
   horizon: z.number(),
   title: z.string(),
   dueOn: z.string(),
-  doneAt: z.string().nullable(),
+  doneAt: Timestamp.nullable(),
 });
 export type Milestone = z.infer<typeof Milestone>;
 
@@ -138,11 +139,11 @@ export const FlowpathState = z.object({
   stand: z.object({
     careerResult: z
       .object({
-        id: z.string(),
+        id: Id,
         resultType: z.string().nullable(),
         title: z.string().nullable(),
         summary: z.string().nullable(),
-        createdAt: z.string(),
+        createdAt: Timestamp,
       })
       .nullable(),
     answers: z.record(z.string(), z.number()),

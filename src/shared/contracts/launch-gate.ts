@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { WAITLIST_EMAIL } from '../launch-gate/rules';
 
 export { GATE_OPEN_PATHS, LAUNCH_ACCESS_GRANTED_KEY, LAUNCH_ACCESS_KEY, WAITLIST_EMAIL } from '../launch-gate/rules';
@@ -46,23 +47,23 @@ export const AccessCodeInput = z.object({
   maxUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
 });
 export const AccessCodeSummary = z.object({
-  id: z.string(),
+  id: Id,
   code: z.string(),
   name: z.string(),
   description: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: Timestamp.nullable(),
   maxUses: z.number().int().nullable(),
   uses: z.number().int(),
   disabled: z.boolean(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export const AccessCodeListResponse = z.object({ codes: z.array(AccessCodeSummary) });
 export const AccessCodeUse = z.object({
-  id: z.string(),
-  sessionId: z.string(),
+  id: Id,
+  sessionId: Id,
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export const AccessCodeUsesResponse = z.object({ uses: z.array(AccessCodeUse) });
 export const AccessCodeIdParams = z.object({ id: z.uuid() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Timestamp } from './blocks';
 import { LIBRARY_CATEGORIES } from '../library/categories';
 
 /** Anti-Hustle Library (content/library/*.md) and Burnout Glossary (content/glossary/*.md). */
@@ -38,7 +39,7 @@ export const ArticleSummary = z.object({
   category: z.enum(LIBRARY_CATEGORIES),
   tags: z.array(z.string()),
   readingMinutes: z.number().int().min(1),
-  publishedAt: z.string(),
+  publishedAt: Timestamp,
 });
 export type ArticleSummary = z.infer<typeof ArticleSummary>;
 export const ArticleListResponse = z.object({ articles: z.array(ArticleSummary) });

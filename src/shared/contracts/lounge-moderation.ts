@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { FLAG_SOURCES, ITEM_ACTIONS, ITEM_STATUSES, MEMBER_ACTIONS, SUSPEND_DAYS_MAX } from '../lounge/moderation';
 import { sanitiseText } from '../validation/sanitise';
 
@@ -41,16 +42,16 @@ export const HistoryEntry = z.object({ action: z.string(), reason: z.string(), a
 
 export const QueueItem = z.object({
   kind: z.enum(['post', 'comment']),
-  id: z.string(),
+  id: Id,
   status: z.enum(ITEM_STATUSES),
   circle: z.string(),
   /** The post's title (for a comment: the title of the post it is on). */
   title: z.string(),
   body: z.string(),
   /** For a comment: the post it answers, and the comment it replies to. */
-  context: z.object({ postId: z.string(), postBody: z.string().nullable(), parentBody: z.string().nullable() }),
+  context: z.object({ postId: Id, postBody: z.string().nullable(), parentBody: z.string().nullable() }),
   author: z.object({ memberKey: z.string().nullable(), name: z.string(), suspendedUntil: z.string().nullable() }),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   risk: z.number().int(),
   crisisTier: z.number().int(),
   flags: z.array(QueueFlag),

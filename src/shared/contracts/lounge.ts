@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { CIRCLE_SLUGS } from '../lounge/circles';
 import { REPORT_REASON_VALUES, ITEM_STATUSES } from '../lounge/moderation';
 import { REACTION_KINDS } from '../lounge/reactions';
@@ -76,7 +77,7 @@ export const AuthorView = z.object({
 export type AuthorView = z.infer<typeof AuthorView>;
 
 const itemFields = {
-  id: z.string(),
+  id: Id,
   /** null when the item was removed or its author is gone. */
   author: AuthorView.nullable(),
   body: z.string(),
@@ -85,13 +86,13 @@ const itemFields = {
   /** Why a moderator hid it: shown to its author only. */
   moderationReason: z.string().nullable(),
   edited: z.boolean(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   reactions: Reactions,
   mine: z.array(z.enum(REACTION_KINDS)),
 };
 export const PostView = z.object({ ...itemFields, circle: z.string(), title: z.string(), commentCount: z.number().int() });
 export type PostView = z.infer<typeof PostView>;
-export const CommentView = z.object({ ...itemFields, postId: z.string(), parentId: z.string().nullable() });
+export const CommentView = z.object({ ...itemFields, postId: Id, parentId: Id.nullable() });
 export type CommentView = z.infer<typeof CommentView>;
 
 export const FeedPage = z.object({ posts: z.array(PostView), nextCursor: z.string().nullable() });
@@ -127,4 +128,4 @@ export const LoungeMe = z.object({
   moderator: z.boolean(),
 });
 export type LoungeMe = z.infer<typeof LoungeMe>;
-export const Done = z.object({ ok: z.literal(true) });
+export { Done } from './blocks';

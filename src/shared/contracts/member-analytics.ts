@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './blocks';
 
 /** Spec 7 get_user_comprehensive_data for staff: the summary, the member metrics and business events. */
 export const MemberAnalytics = z.object({
@@ -11,7 +12,7 @@ export const MemberAnalytics = z.object({
     total_journal_entries: z.number().int(),
   }),
   /** Coaching sessions are not booked in the app yet (coaching issue): always empty for now. */
-  recent_coaching_sessions: z.array(z.object({ id: z.string(), date: z.string() })),
+  recent_coaching_sessions: z.array(z.object({ id: Id, date: z.string() })),
   metrics: z.object({
     community_engagement_score: z.number(),
     content_completion_rate: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdInput, Timestamp } from './blocks';
 import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { BILLING_INTERVALS } from '../memberships/plans';
 
@@ -36,20 +37,20 @@ export const GrantTierInput = z.object({
 export type GrantTierInput = z.input<typeof GrantTierInput>;
 
 export const RevokeGrantInput = z.object({ reason: z.string().trim().min(3, 'Please give a short reason.').max(500) });
-export const GrantParams = z.object({ id: z.string().min(1).max(100), grantId: z.uuid() });
+export const GrantParams = z.object({ id: IdInput, grantId: z.uuid() });
 
 export const TierGrantView = z.object({
-  id: z.string(),
+  id: Id,
   tier: z.enum(MEMBERSHIP_TIERS),
   reason: z.string(),
   grantedByEmail: z.string().nullable(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  createdAt: Timestamp,
+  expiresAt: Timestamp.nullable(),
+  revokedAt: Timestamp.nullable(),
 });
 
 export const MembershipView = z.object({
-  id: z.string(),
+  id: Id,
   tier: z.enum(MEMBERSHIP_TIERS),
   interval: z.enum(BILLING_INTERVALS),
   status: z.string(),
@@ -63,7 +64,7 @@ export const MembershipView = z.object({
 export const MemberMembershipResponse = z.object({
   tier: z.enum(MEMBERSHIP_TIERS),
   summary: MembershipSummary,
-  hardshipReviewAt: z.string().nullable(),
+  hardshipReviewAt: Timestamp.nullable(),
   grants: z.array(TierGrantView),
   subscriptions: z.array(MembershipView),
 });

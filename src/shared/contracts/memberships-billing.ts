@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdInput, Timestamp } from './blocks';
 import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { BILLING_INTERVALS } from '../memberships/plans';
 import { SUBSCRIPTION_STATES } from '../memberships/subscription-state';
@@ -48,7 +49,7 @@ export const HardshipLevelValue = z.union([z.literal(50), z.literal(75), z.liter
 
 /** The member's current membership (the newest one that still gives or will give access). */
 export const MembershipView = z.object({
-  id: z.string(),
+  id: Id,
   /** `free`: a 100 % hardship membership, recorded without the provider (still with periods). */
   provider: z.enum(MEMBERSHIP_PROVIDERS),
   livemode: z.boolean(),
@@ -59,13 +60,13 @@ export const MembershipView = z.object({
   currentPeriodEnd: z.string(),
   cancelAtPeriodEnd: z.boolean(),
   /** When it renews next (null when it will not: set to cancel, canceled or ended). */
-  renewsAt: z.string().nullable(),
+  renewsAt: Timestamp.nullable(),
   /** When access ends for good (set to cancel, canceled or ended), otherwise null. */
-  endsAt: z.string().nullable(),
+  endsAt: Timestamp.nullable(),
   /** A payment failed and has not been put right. */
   pastDue: z.boolean(),
   /** While past due: the instant access stops unless the payment is fixed. */
-  graceEndsAt: z.string().nullable(),
+  graceEndsAt: Timestamp.nullable(),
   /** What one period costs the member now, after their one best discount, in cents. */
   priceCents: z.number().int().nonnegative(),
   currency: z.string(),
@@ -80,7 +81,7 @@ export const MembershipBilling = z.object({
   /** What gives the tier now: a subscription (including a 100 % hardship one), a staff grant, or nothing (Free). */
   source: z.enum(['subscription', 'grant', 'none']),
   /** Until when a staff grant gives the tier (null: without end, or not a grant). */
-  grantEndsAt: z.string().nullable(),
+  grantEndsAt: Timestamp.nullable(),
   /** The member's approved hardship level, for prices (null without one). */
   hardshipLevel: HardshipLevelValue.nullable(),
   membership: MembershipView.nullable(),
@@ -98,7 +99,7 @@ export type SubscribeStarted = z.infer<typeof SubscribeStarted>;
 
 /** The built-in test checkout of a membership: what the member is about to start. */
 export const MembershipTestCheckout = z.object({
-  sessionId: z.string(),
+  sessionId: Id,
   status: z.enum(['open', 'complete', 'expired']),
   tier: PaidTier,
   interval: BillingInterval,
@@ -109,13 +110,8 @@ export const MembershipTestCheckout = z.object({
   hardshipLevel: HardshipLevelValue.nullable(),
 });
 export type MembershipTestCheckout = z.infer<typeof MembershipTestCheckout>;
-export const MembershipTestCheckoutParams = z.object({
-  sessionId: z
-    .string()
-    .min(8)
-    .max(200)
-    .regex(/^[\w-]+$/),
-});
+/** The checkout session in the path: the same rule as a shop checkout's. */
+export { SessionParams as MembershipTestCheckoutParams } from './shop';
 /** Pay (the subscription starts, through the webhook pipeline) or go back without subscribing. */
 export const MembershipTestCheckoutInput = z.object({ outcome: z.enum(['pay', 'cancel']) });
 export const NextStep = z.object({ url: z.string() });
@@ -141,7 +137,7 @@ export type PortalAction = z.input<typeof PortalAction>;
 export const INVOICE_STATUSES = ['paid', 'failed'] as const;
 /** One invoice of a membership: a receipt when paid. */
 export const MembershipInvoice = z.object({
-  id: z.string(),
+  id: Id,
   /** The provider's invoice number, when it gives one. */
   number: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
@@ -151,7 +147,7 @@ export const MembershipInvoice = z.object({
   currency: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   /** Stripe's hosted invoice page (receipt and PDF); null in test mode. */
   hostedUrl: z.string().nullable(),
   livemode: z.boolean(),
@@ -163,13 +159,13 @@ export type MembershipInvoiceList = z.infer<typeof MembershipInvoiceList>;
 /** Staff, test mode: renew a member's test membership now, paid or failed (delivered as signed events). */
 export const TriggerRenewalInput = z
   .object({
-    userId: z.string().min(1).max(100).optional(),
+    userId: IdInput.optional(),
     email: z.email('Please enter a valid email address.').max(254).optional(),
     outcome: z.enum(['paid', 'failed']),
   })
   .refine((input) => Boolean(input.userId ?? input.email), { message: 'Name the member by id or email.', path: ['email'] });
 export type TriggerRenewalInput = z.input<typeof TriggerRenewalInput>;
-export const TriggerRenewalResult = z.object({ userId: z.string(), membership: MembershipView });
+export const TriggerRenewalResult = z.object({ userId: Id, membership: MembershipView });
 export type TriggerRenewalResult = z.infer<typeof TriggerRenewalResult>;
 
 /** What the problems of these routes say, exactly. */

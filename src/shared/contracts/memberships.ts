@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecisionNote, Id, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 import { APPLICATION_STATUSES } from './coaching';
 
@@ -15,8 +16,8 @@ export const HARDSHIP_RECEIVED =
   'Thank you for telling us. A person will read your application and reply by email within a week. Nothing changes in your account until then.';
 
 export const HardshipApplication = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
+  id: Id,
+  userId: Id.nullable(),
   email: z.string().nullable(),
   situation: z.string(),
   requestedLevel: z.number().int(),
@@ -25,8 +26,8 @@ export const HardshipApplication = z.object({
   decisionNote: z.string().nullable(),
   /** The discount granted on approval (the memberships issue applies it at checkout). */
   approvedLevel: z.number().int().nullable(),
-  decidedAt: z.string().nullable(),
-  createdAt: z.string(),
+  decidedAt: Timestamp.nullable(),
+  createdAt: Timestamp,
   /** When an approved level is reviewed; it stops applying then, at the next renewal (decision 094). */
   reviewAt: z.string().nullable().default(null),
   /** Staff only: the membership the member holds now, which the level prices (null: none yet). */
@@ -38,7 +39,7 @@ export const HardshipApplicationList = z.object({ applications: z.array(Hardship
 export const HardshipDecisionInput = z.object({
   decision: z.enum(['approved', 'declined']),
   approvedLevel: z.union([z.literal(50), z.literal(75), z.literal(100)]).optional(),
-  note: z.string().trim().max(2000).default(''),
+  note: DecisionNote,
   /** The review date of an approval; six months from the decision when left out (decision 094). */
   reviewOn: z.iso.date().optional(),
 });

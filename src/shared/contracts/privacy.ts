@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, SearchText, Timestamp } from './blocks';
 import { CONSENT_TYPES, type ConsentType } from '../privacy/consent';
 
 // The zod-free part (categories, policy version, browser keys, the consent cookie) lives in
@@ -28,7 +29,7 @@ export const EXPORT_DAYS_AVAILABLE = 7;
 export const DELETION_GRACE_DAYS = 7;
 
 export const Consent = z.object({
-  id: z.string(),
+  id: Id,
   consent_type: z.enum(CONSENT_TYPES),
   consent_given: z.boolean(),
   privacy_policy_version: z.string(),
@@ -88,7 +89,7 @@ export type SupportAccessResponse = z.infer<typeof SupportAccessResponse>;
 
 export const EXPORT_STATUSES = ['pending', 'processing', 'ready', 'failed', 'expired'] as const;
 export const ExportRequest = z.object({
-  id: z.string(),
+  id: Id,
   status: z.enum(EXPORT_STATUSES),
   created_at: z.string(),
   completed_at: z.string().nullable(),
@@ -102,7 +103,7 @@ export const IdParams = z.object({ id: z.uuid() });
 export const DELETION_STATUSES = ['pending', 'cancelled', 'completed'] as const;
 export const DeletionInput = z.object({ deletion_reason: z.string().trim().max(1000).optional() });
 export const DeletionRequest = z.object({
-  id: z.string(),
+  id: Id,
   status: z.enum(DELETION_STATUSES),
   reason: z.string().nullable(),
   created_at: z.string(),
@@ -122,22 +123,22 @@ export const StaffDeletionListResponse = z.object({
 export const TermsStatusResponse = z.object({
   currentVersion: z.string(),
   acceptedVersion: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
+  acceptedAt: Timestamp.nullable(),
   needsAcceptance: z.boolean(),
 });
 export const AcceptTermsInput = z.object({ version: z.string().min(1).max(40) });
 export const TermsAcceptanceQuery = z.object({
   version: z.string().max(40).optional(),
-  q: z.string().trim().max(200).default(''),
+  q: SearchText,
 });
 export const TermsAcceptanceListResponse = z.object({
   records: z.array(
     z.object({
-      id: z.string(),
-      userId: z.string().nullable(),
+      id: Id,
+      userId: Id.nullable(),
       email: z.string().nullable(),
       version: z.string(),
-      acceptedAt: z.string(),
+      acceptedAt: Timestamp,
       ipAddress: z.string().nullable(),
     }),
   ),

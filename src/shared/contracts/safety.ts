@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Timestamp } from './blocks';
 import type { CrisisTier as CrisisTierValue } from '../safety/crisis-check';
 import { contentField } from '../validation/text';
 
@@ -96,5 +97,5 @@ export const EMPTY_SAFETY_PLAN: SafetyPlan = {
   saferSurroundings: '',
   reasonsForLiving: '',
 };
-export const SafetyPlanResponse = z.object({ plan: SafetyPlan, updatedAt: z.string().nullable() });
+export const SafetyPlanResponse = z.object({ plan: SafetyPlan, updatedAt: Timestamp.nullable() });
 export type SafetyPlanResponse = z.infer<typeof SafetyPlanResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { SALES_PERIODS } from '../shop/sales';
 import { OrderLines, OrderSummary, RefundInput } from './shop';
 
@@ -11,12 +12,12 @@ export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 export { OrderSummary } from './shop';
 
 export const RefundRequestView = z.object({
-  id: z.string(),
+  id: Id,
   orderNumber: z.string(),
   email: z.string(),
   reason: z.string(),
   status: z.enum(REFUND_REQUEST_STATUSES),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   /** The order with this number and this email, or null when none matches both. */
   order: OrderSummary.nullable(),
   /** The refund an approval made. */
@@ -63,7 +64,7 @@ export const OrderDownloadView = z.object({
   fileKey: z.string(),
   title: z.string(),
   downloadCount: z.number().int(),
-  lastDownloadedAt: z.string().nullable(),
+  lastDownloadedAt: Timestamp.nullable(),
   revoked: z.boolean(),
 });
 
@@ -98,6 +99,6 @@ export const SalesReport = z.object({
   to: z.string(),
   totals: z.object({ orders: z.number().int(), ...Money }),
   buckets: z.array(z.object({ start: z.string(), orders: z.number().int(), ...Money })),
-  products: z.array(z.object({ productId: z.string(), title: z.string(), quantity: z.number().int(), ...Money })),
+  products: z.array(z.object({ productId: Id, title: z.string(), quantity: z.number().int(), ...Money })),
 });
 export type SalesReport = z.infer<typeof SalesReport>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { PRODUCT_IDS } from '../shop/catalogue';
 import { OFFER_MESSAGES, priceProblem } from '../shop/offers';
 
@@ -52,7 +53,7 @@ export const AdminProductList = z.object({ products: z.array(AdminProduct) });
 
 /** Sales of one product in one mode: units sold, what they brought in after discounts, and refunds. */
 export const ProductSales = z.object({
-  productId: z.string(),
+  productId: Id,
   title: z.string(),
   /** Test-mode orders (the built-in test provider, Stripe test keys) are counted apart from live ones. */
   livemode: z.boolean(),
@@ -69,16 +70,16 @@ export const REVIEW_QUEUE_STATUSES = ['pending', 'approved', 'rejected'] as cons
 export const ReviewQueueQuery = z.object({ status: z.enum(REVIEW_QUEUE_STATUSES).default('pending') });
 
 export const QueuedReview = z.object({
-  id: z.string(),
-  productId: z.string(),
+  id: Id,
+  productId: Id,
   productTitle: z.string(),
   rating: z.number().int(),
   /** Shown as text, never as HTML. */
   body: z.string(),
   author: z.string(),
   status: z.enum(REVIEW_QUEUE_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type QueuedReview = z.infer<typeof QueuedReview>;
 

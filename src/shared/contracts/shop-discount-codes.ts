@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { PRODUCT_IDS } from '../shop/catalogue';
 
 /**
@@ -89,7 +90,7 @@ export const DISCOUNT_CODE_STATUSES = ['Active', 'Inactive', 'Expired', 'Used up
 export type DiscountCodeStatus = (typeof DISCOUNT_CODE_STATUSES)[number];
 
 export const DiscountCodeView = z.object({
-  id: z.string(),
+  id: Id,
   code: z.string(),
   kind: z.enum(DISCOUNT_KINDS),
   percentOff: z.number().int().nullable(),
@@ -100,10 +101,10 @@ export const DiscountCodeView = z.object({
   redemptions: z.number().int(),
   /** Of those, orders paid in test mode (no money moved). */
   testRedemptions: z.number().int(),
-  expiresAt: z.string().nullable(),
+  expiresAt: Timestamp.nullable(),
   active: z.boolean(),
   status: z.enum(DISCOUNT_CODE_STATUSES),
-  createdAt: z.string(),
+  createdAt: Timestamp,
 });
 export type DiscountCodeView = z.infer<typeof DiscountCodeView>;
 

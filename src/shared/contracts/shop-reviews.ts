@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { PRODUCT_IDS } from '../shop/catalogue';
 import { sanitiseText } from '../validation/sanitise';
 import { CONTENT_MAX, TEXT_MESSAGES, hasUnsafeContent } from '../validation/text';
@@ -33,11 +34,11 @@ export type ReviewInput = z.input<typeof ReviewInput>;
 export const ProductParams = z.object({ productId: z.enum(PRODUCT_IDS, { message: 'There is no such product.' }) });
 
 /** An approved review as anyone sees it: no name, only that the writer bought the item. */
-export const PublicReview = z.object({ id: z.string(), rating: z.number().int(), body: z.string(), updatedAt: z.string() });
+export const PublicReview = z.object({ id: Id, rating: z.number().int(), body: z.string(), updatedAt: Timestamp });
 export type PublicReview = z.infer<typeof PublicReview>;
 
 export const ProductReviews = z.object({
-  productId: z.string(),
+  productId: Id,
   /** The mean of the approved ratings, to one decimal; null when there are none. */
   average: z.number().nullable(),
   count: z.number().int(),
@@ -45,11 +46,11 @@ export const ProductReviews = z.object({
 });
 export type ProductReviews = z.infer<typeof ProductReviews>;
 
-export const MyReview = z.object({ rating: z.number().int(), body: z.string(), status: z.enum(REVIEW_STATUSES), updatedAt: z.string() });
+export const MyReview = z.object({ rating: z.number().int(), body: z.string(), status: z.enum(REVIEW_STATUSES), updatedAt: Timestamp });
 export type MyReview = z.infer<typeof MyReview>;
 
 /** The signed-in member's standing for one product: whether they may review it, and their review. */
-export const MyReviewView = z.object({ productId: z.string(), canReview: z.boolean(), review: MyReview.nullable() });
+export const MyReviewView = z.object({ productId: Id, canReview: z.boolean(), review: MyReview.nullable() });
 export type MyReviewView = z.infer<typeof MyReviewView>;
 
 /** Staff moderation (GET /api/admin/shop/reviews, POST /api/admin/shop/reviews/:id/decision). */

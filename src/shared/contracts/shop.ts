@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { MAX_QUANTITY, PRODUCT_IDS } from '../shop/catalogue';
 import { ORDER_STATUSES } from '../shop/order-state';
 
@@ -22,7 +23,7 @@ export type CheckoutInput = z.input<typeof CheckoutInput>;
 export const CheckoutStarted = z.object({ orderNumber: z.string(), url: z.string() });
 
 export const OrderItemView = z.object({
-  productId: z.string(),
+  productId: Id,
   title: z.string(),
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
@@ -40,8 +41,8 @@ export const OrderSummary = z.object({
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
   currency: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  createdAt: Timestamp,
+  paidAt: Timestamp.nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
@@ -106,4 +107,4 @@ export const RefundInput = z.object({
   idempotencyKey: z.string().uuid(),
 });
 export type RefundInput = z.input<typeof RefundInput>;
-export const RefundResult = z.object({ refundId: z.string(), repeated: z.boolean() });
+export const RefundResult = z.object({ refundId: Id, repeated: z.boolean() });

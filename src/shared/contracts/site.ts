@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Slug, Timestamp } from './blocks';
 import { CrisisTier } from './safety';
 
 /** Front matter of a content page in content/pages/*.md. */
@@ -12,11 +13,11 @@ export const SitePageResponse = z.object({
   title: z.string(),
   description: z.string(),
   html: z.string(),
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
 });
 export type SitePageResponse = z.infer<typeof SitePageResponse>;
 
-export const SitePageParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const SitePageParams = z.object({ slug: Slug });
 
 /** The contact form (/contact). */
 export const CONTACT_TOPICS = [
@@ -45,7 +46,7 @@ export const ContactResponse = z.object({ message: z.string(), crisisTier: Crisi
 export const CONTACT_MESSAGE_STATUSES = ['new', 'answered'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 export const ContactMessage = z.object({
-  id: z.string(),
+  id: Id,
   name: z.string(),
   email: z.string(),
   topic: z.string(),
@@ -54,8 +55,8 @@ export const ContactMessage = z.object({
   urgent: z.boolean(),
   status: z.enum(CONTACT_MESSAGE_STATUSES),
   /** When it was marked answered; null while it is new. */
-  handledAt: z.string().nullable(),
-  createdAt: z.string(),
+  handledAt: Timestamp.nullable(),
+  createdAt: Timestamp,
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 export const ContactMessageList = z.object({ messages: z.array(ContactMessage) });

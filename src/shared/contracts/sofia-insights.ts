@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './blocks';
 import { ACCESS_POLICIES } from '../access/policies';
 import { MEMBERSHIP_TIERS } from '../access/tiers';
 import { MEMBERSHIP_FEATURES } from '../memberships/features';
@@ -43,7 +44,7 @@ export const InsightPrediction = z.object({
 export type InsightPrediction = z.infer<typeof InsightPrediction>;
 
 /** One insight's minimum amount of data, and why, as the page and the gating docs say it. */
-export const InsightMinimum = z.object({ id: z.string(), insight: z.string(), needs: z.string(), why: z.string() });
+export const InsightMinimum = z.object({ id: Id, insight: z.string(), needs: z.string(), why: z.string() });
 export type InsightMinimum = z.infer<typeof InsightMinimum>;
 
 /**
@@ -104,11 +105,9 @@ export const SofiaArchitectureResponse = z.object({
     /** The names LLM mode needs, all three. */
     llmNeeds: z.array(z.string()),
   }),
-  intents: z.array(
-    z.object({ id: z.string(), label: z.string(), does: z.string(), examples: z.number().int(), fastPath: z.number().int() }),
-  ),
+  intents: z.array(z.object({ id: Id, label: z.string(), does: z.string(), examples: z.number().int(), fastPath: z.number().int() })),
   exercises: z.array(
-    z.object({ id: z.string(), name: z.string(), kind: z.string(), purpose: z.string(), duration: z.string(), steps: z.number().int() }),
+    z.object({ id: Id, name: z.string(), kind: z.string(), purpose: z.string(), duration: z.string(), steps: z.number().int() }),
   ),
 });
 export type SofiaArchitectureResponse = z.infer<typeof SofiaArchitectureResponse>;

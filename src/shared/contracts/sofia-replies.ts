@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 
 /**
  * The replies the Sofia pages read: a module of its own, so that the browser can check them
@@ -8,10 +9,10 @@ import { z } from 'zod';
  */
 
 export const SofiaConversation = z.object({
-  id: z.string(),
+  id: Id,
   title: z.string(),
   /** ISO 8601. */
-  updatedAt: z.string(),
+  updatedAt: Timestamp,
   messageCount: z.number().int(),
 });
 export type SofiaConversation = z.infer<typeof SofiaConversation>;
@@ -36,5 +37,5 @@ export type SofiaStatus = z.infer<typeof SofiaStatus>;
 
 /** `POST /api/sofia/voice/session`: a short-lived key for the realtime speech service (404 when not set up). */
 /** The realtime voice session: a short-lived key, and where the browser sends its WebRTC offer with it. */
-export const SofiaVoiceSession = z.object({ clientSecret: z.string(), expiresAt: z.string(), model: z.string(), callsUrl: z.string() });
+export const SofiaVoiceSession = z.object({ clientSecret: z.string(), expiresAt: Timestamp, model: z.string(), callsUrl: z.string() });
 export type SofiaVoiceSession = z.infer<typeof SofiaVoiceSession>;

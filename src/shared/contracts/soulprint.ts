@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { BURNOUT_RESULT_TYPES, NERVOUS_SYSTEM_ARCHETYPES, TRACKING_FLAGS } from '../assessments/definition';
 import { ZODIAC_SIGNS } from '../soulprint/cosmic';
 
@@ -50,17 +51,17 @@ export const CompassAxis = z.object({
   percent: z.number(),
   higherIs: z.enum(['better', 'harder']),
   band: z.string().nullable(),
-  source: z.object({ slug: z.string(), title: z.string(), resultId: z.string(), path: z.string(), takenAt: z.string() }),
+  source: z.object({ slug: z.string(), title: z.string(), resultId: Id, path: z.string(), takenAt: Timestamp }),
 });
 export type CompassAxis = z.infer<typeof CompassAxis>;
 
 export const CompassHistoryEntry = z.object({
-  resultId: z.string(),
+  resultId: Id,
   slug: z.string(),
   title: z.string(),
   resultType: z.string().nullable(),
   resultTitle: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: Timestamp,
   path: z.string(),
 });
 

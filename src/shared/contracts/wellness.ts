@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, Timestamp } from './blocks';
 import { contentField, titleField } from '../validation/text';
 import { CrisisTier } from './safety';
 import { BURNOUT_CHECK_FREQUENCIES, CHECKIN_MEASURES, CHECKIN_SCALE } from '../wellness/rules';
@@ -44,7 +45,7 @@ export const CHECKIN_LABELS: Record<(typeof CHECKIN_MEASURES)[number], { label: 
 export const CheckinData = CheckinInput.omit({ client_id: true }).extend({ timestamp: z.string(), frequency: z.string() });
 export type CheckinData = z.infer<typeof CheckinData>;
 
-export const Checkin = CheckinData.extend({ id: z.string(), created_at: z.string() });
+export const Checkin = CheckinData.extend({ id: Id, created_at: z.string() });
 export type Checkin = z.infer<typeof Checkin>;
 export const CheckinResponse = z.object({ checkin: Checkin, crisis: z.boolean(), crisisTier: CrisisTier });
 export const CheckinListQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
@@ -102,7 +103,7 @@ export const JournalInput = z.object({
 });
 export type JournalInput = z.infer<typeof JournalInput>;
 export const JournalEntry = z.object({
-  id: z.string(),
+  id: Id,
   title: z.string(),
   body: z.string(),
   mood: z.number().nullable(),
@@ -139,7 +140,7 @@ export const CalendarDay = z.object({
   checkins: z.array(Checkin),
   journal: z.array(JournalEntry.pick({ id: true, title: true, mood: true, created_at: true })),
   modules: z.array(
-    z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), completedAt: z.string() }),
+    z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), completedAt: Timestamp }),
   ),
 });
 export type CalendarDay = z.infer<typeof CalendarDay>;
@@ -167,5 +168,5 @@ export type TrendsResponse = z.infer<typeof TrendsResponse>;
 /** /nervous-system quick state checks. */
 export const NERVOUS_STATES = ['mobilised', 'shutdown', 'settled'] as const;
 export const StateCheckInput = z.object({ state: z.enum(NERVOUS_STATES) });
-export const StateCheck = z.object({ id: z.string(), state: z.enum(NERVOUS_STATES), created_at: z.string() });
+export const StateCheck = z.object({ id: Id, state: z.enum(NERVOUS_STATES), created_at: z.string() });
 export const StateCheckListResponse = z.object({ checks: z.array(StateCheck) });

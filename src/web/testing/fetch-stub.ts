@@ -33,10 +33,17 @@ export function sentBodies(mock: ReturnType<typeof stubFetch>, method: string, p
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-/** The server's answer to a body that fails validation: a problem+json 400 with one error per field. */
-export function fieldErrors(errors: Record<string, string>) {
+/**
+ * The server's answer to a body that fails validation (400), or that clashes with what exists (409:
+ * a code or an address already taken): a problem+json with one error per field.
+ */
+export function fieldErrors(errors: Record<string, string>, status: 400 | 409 = 400) {
   return {
-    status: 400,
-    body: { title: 'Bad Request', status: 400, errors: Object.entries(errors).map(([field, message]) => ({ field, message })) },
+    status,
+    body: {
+      title: status === 400 ? 'Bad Request' : 'Conflict',
+      status,
+      errors: Object.entries(errors).map(([field, message]) => ({ field, message })),
+    },
   };
 }

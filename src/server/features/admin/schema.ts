@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Admin actions and impersonation: who, what, whom, why, when (ARCHITECTURE.md §6). */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     actorUserId: text('actor_user_id'),
     action: text('action').notNull(),
     targetUserId: text('target_user_id'),
     reason: text('reason'),
     details: jsonb('details').notNull().$type<Record<string, unknown>>().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
@@ -36,14 +37,14 @@ export const SECURITY_EVENT_KINDS = ['sign_in_failed', 'rate_limited'] as const;
 export const securityEvents = pgTable(
   'security_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text('kind').notNull().$type<(typeof SECURITY_EVENT_KINDS)[number]>(),
-    userId: text('user_id'),
+    userId: optionalUserId(),
     /** The route's pattern as registered (`/api/auth/*`), never the address asked for. */
     route: text('route'),
     ipTruncated: text('ip_truncated'),
     country: text('country'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('security_events_kind_created_idx').on(t.kind, t.createdAt),

@@ -1,28 +1,27 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
 import type { DuplicateFlag } from '#shared/analytics/member-metrics';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Spec 3 user_comprehensive_metrics with the comprehensive user data summary, one row a member,
  * computed by the member-metrics job (nightly, and on demand for one member).
  */
 export const userComprehensiveMetrics = pgTable('user_comprehensive_metrics', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   communityEngagementScore: integer('community_engagement_score').notNull(),
   contentCompletionRate: real('content_completion_rate').notNull(),
   avgSessionLengthMinutes: real('avg_session_length_minutes').notNull(),
   totalModulesCompleted: integer('total_modules_completed').notNull(),
   soulprintCompletion: integer('soulprint_completion').notNull(),
   totalJournalEntries: integer('total_journal_entries').notNull(),
-  latestQuizDate: at('latest_quiz_date'),
-  lastActiveDate: at('last_active_date'),
-  computedAt: at('computed_at').notNull().defaultNow(),
+  latestQuizDate: timestamptz('latest_quiz_date'),
+  lastActiveDate: timestamptz('last_active_date'),
+  computedAt: timestamptz('computed_at').notNull().defaultNow(),
 });
 
 /** Spec 3 data_quality_metrics, one row a member (same job). */
 export const dataQualityMetrics = pgTable('data_quality_metrics', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   profileCompletionPercentage: integer('profile_completion_percentage').notNull(),
   assessmentsStarted: integer('assessments_started').notNull(),
   assessmentsCompleted: integer('assessments_completed').notNull(),
@@ -30,8 +29,8 @@ export const dataQualityMetrics = pgTable('data_quality_metrics', {
   accountVerificationStatus: text('account_verification_status').notNull(),
   duplicateAccountFlags: jsonb('duplicate_account_flags').notNull().$type<DuplicateFlag[]>().default([]),
   dataHealthScore: integer('data_health_score').notNull(),
-  lastProfileUpdate: at('last_profile_update'),
-  computedAt: at('computed_at').notNull().defaultNow(),
+  lastProfileUpdate: timestamptz('last_profile_update'),
+  computedAt: timestamptz('computed_at').notNull().defaultNow(),
 });
 
 export const BI_METRIC_TYPES = ['clv_indicator', 'churn_risk', 'conversion_event', 'referral'] as const;
@@ -40,15 +39,15 @@ export const BI_METRIC_TYPES = ['clv_indicator', 'churn_risk', 'conversion_event
 export const businessIntelligenceMetrics = pgTable(
   'business_intelligence_metrics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     metricType: text('metric_type').notNull().$type<(typeof BI_METRIC_TYPES)[number]>(),
     metricValue: real('metric_value').notNull(),
     subscriptionTier: text('subscription_tier'),
     campaignId: text('campaign_id'),
     referralSource: text('referral_source'),
     eventData: jsonb('event_data').notNull().$type<Record<string, unknown>>().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('business_intelligence_metrics_user_type_idx').on(t.userId, t.metricType, t.createdAt),
@@ -66,7 +65,7 @@ export const trafficDays = pgTable('traffic_days', {
   views: integer('views').notNull(),
   /** Tracking sessions with a view that day (a session over midnight counts on both days). */
   visitors: integer('visitors').notNull(),
-  rolledAt: at('rolled_at').notNull().defaultNow(),
+  rolledAt: timestamptz('rolled_at').notNull().defaultNow(),
 });
 
 /** Views and visitors per day and page. */

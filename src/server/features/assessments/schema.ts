@@ -1,30 +1,31 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
 import type { Answers, ScoreResult } from '#shared/assessments/scoring';
 
 /** Answers in progress: one row per member and assessment, saved as the person goes. */
 export const assessmentProgress = pgTable(
   'assessment_progress',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     slug: text('slug').notNull(),
     answers: jsonb('answers').notNull().$type<Answers>(),
     position: integer('position').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('assessment_progress_user_slug_idx').on(t.userId, t.slug)],
 );
 
 const resultColumns = {
   /** Random (unguessable); still checked against the session's user on every read. */
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull(),
+  id: uuidPrimaryKey(),
+  userId: userId(),
   slug: text('slug').notNull(),
   resultType: text('result_type'),
   answers: jsonb('answers').notNull().$type<Answers>(),
   scores: jsonb('scores').notNull().$type<ScoreResult>(),
   scoringVersion: text('scoring_version').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 };
 
 /** Spec 3 quiz_results: quiz_type, result_type, created_at, user_id — plus what reproduces the score. */
@@ -41,20 +42,20 @@ export const masterAssessmentResults = pgTable('master_assessment_results', resu
 
 /** Supplemental context answers (work situation, caregiving, support, what has been tried). */
 export const supplementalAnswers = pgTable('supplemental_answers', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   answers: jsonb('answers').notNull().$type<Answers>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** /deb-assessment-access: the partner access code an account was unlocked with. */
 export const assessmentAccessGrants = pgTable(
   'assessment_access_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     codeId: uuid('code_id'),
     codeName: text('code_name').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: timestamptz('granted_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('assessment_access_grants_user_code_idx').on(t.userId, t.codeId)],
 );

@@ -1,10 +1,9 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps, timestamptz, userId } from '#server/platform/db/columns';
 
 // Tables used by better-auth (field names as its core schema and the admin and magic-link
 // plugins expect), plus our own user fields: the spec's profile (full_name is `name`,
 // preferred_name), membership tier, referral code and the terms acceptance.
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
 export const users = pgTable(
   'users',
   {
@@ -13,18 +12,17 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     role: text('role').notNull().default('user'),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
-    banExpires: ts('ban_expires'),
+    banExpires: timestamptz('ban_expires'),
     preferredName: text('preferred_name'),
     tier: text('tier').notNull().default('free'),
     referralCode: text('referral_code').notNull(),
     referredBy: text('referred_by'),
     termsVersion: text('terms_version'),
-    termsAcceptedAt: ts('terms_accepted_at'),
+    termsAcceptedAt: timestamptz('terms_accepted_at'),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
@@ -40,15 +38,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    expiresAt: ts('expires_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId().references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
   },
   (t) => [uniqueIndex('sessions_token_idx').on(t.token), index('sessions_user_idx').on(t.userId)],
@@ -60,18 +55,15 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId().references(() => users.id, { onDelete: 'cascade' }),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: ts('access_token_expires_at'),
-    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
 );
@@ -82,9 +74,8 @@ export const verifications = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
@@ -109,7 +100,7 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   /** A one-way hash (SHA-256) of the lower-cased address. */
   id: text('id').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  lastFailedAt: timestamptz('last_failed_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+  notifiedAt: timestamptz('notified_at'),
 });

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '#server/platform/db/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -19,5 +20,5 @@ export const brandAssets = pgTable('brand_assets', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   uploadedBy: text('uploaded_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

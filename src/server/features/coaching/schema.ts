@@ -1,10 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
 
 export const coachApplications = pgTable(
   'coach_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id'),
+    id: uuidPrimaryKey(),
+    userId: optionalUserId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     credentials: text('credentials').notNull(),
@@ -14,8 +15,8 @@ export const coachApplications = pgTable(
     status: text('status').notNull().default('pending'),
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('coach_applications_status_idx').on(t.status, t.createdAt), index('coach_applications_user_idx').on(t.userId)],
 );

@@ -10,6 +10,7 @@ import {
   PreviewResult,
 } from '#shared/contracts/content-admin';
 import type { FastifyRequest } from 'fastify';
+import { Done } from '#shared/contracts/blocks';
 import { renderMarkdown } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
 import { createDraft, deleteContent, publishContent, restoreVersion, revertToBundled, unpublishContent } from './drafts';
@@ -18,7 +19,6 @@ import { contentDetail, listAllContent } from './store';
 
 const actorId = (request: FastifyRequest) => (request.actor.kind === 'user' ? request.actor.userId : null);
 const Saved = z.object({ version: z.number().int() });
-const Done = z.object({ ok: z.literal(true) });
 
 /**
  * /admin/content, /admin/content-creator and /admin/library (admin; delete is super_admin's):
@@ -56,32 +56,22 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
     },
   );
 
-  app.post(
-    '/api/admin/content/:kind/:slug/publish',
-    { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
-    async (request) => {
-      await publishContent(db, request.params.kind, request.params.slug, actorId(request));
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/admin/content/:kind/:slug/unpublish',
-    { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
-    async (request) => {
-      await unpublishContent(db, request.params.kind, request.params.slug, actorId(request));
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/admin/content/:kind/:slug/revert',
-    { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
-    async (request) => {
-      await revertToBundled(db, contentDir, request.params.kind, request.params.slug, actorId(request));
-      return { ok: true as const };
-    },
-  );
+  // Publish, unpublish and revert to the bundled file: the same request, each its own change.
+  const changes: Record<string, (item: z.infer<typeof ContentItemParams>, actor: string | null) => Promise<unknown>> = {
+    publish: ({ kind, slug }, actor) => publishContent(db, kind, slug, actor),
+    unpublish: ({ kind, slug }, actor) => unpublishContent(db, kind, slug, actor),
+    revert: ({ kind, slug }, actor) => revertToBundled(db, contentDir, kind, slug, actor),
+  };
+  for (const [action, change] of Object.entries(changes)) {
+    app.post(
+      `/api/admin/content/:kind/:slug/${action}`,
+      { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
+      async (request) => {
+        await change(request.params, actorId(request));
+        return { ok: true as const };
+      },
+    );
+  }
 
   app.post(
     '/api/admin/content/:kind/:slug/versions/:version/restore',

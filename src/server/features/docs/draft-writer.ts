@@ -4,6 +4,7 @@ import { DOC_TOPIC_LABELS, type DocTopic } from '#shared/contracts/docs';
 import { factsMarkdown, personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
 import type { AssessmentDefinition } from '#shared/assessments/definition';
 import type { Env } from '#server/platform/env';
+import { wholeAnswer } from '#server/platform/llm-answer';
 import { assessmentTemplate } from './assessment-template';
 import type { DocumentedRoute } from './openapi';
 
@@ -79,13 +80,5 @@ export async function llmDraft(llm: NonNullable<ReturnType<typeof draftLlm>>, to
     abortSignal: AbortSignal.timeout(llm.timeoutMs),
     onError: () => undefined,
   });
-  let text = '';
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') text += part.text;
-    else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error('The model failed');
-    else if (part.type === 'abort') throw new Error('The model timed out');
-  }
-  text = text.trim();
-  if (!text) throw new Error('The model said nothing');
-  return text;
+  return wholeAnswer(result.fullStream);
 }

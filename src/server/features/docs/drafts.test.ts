@@ -15,14 +15,7 @@ let fake: FakeLlm;
 beforeAll(async () => {
   fake = await startFakeLlm();
   plain = await createTestApp();
-  withLlm = await createTestApp({
-    env: {
-      SOFIA_LLM_BASE_URL: fake.baseURL,
-      SOFIA_LLM_API_KEY: 'sk-fake-docs',
-      SOFIA_LLM_MODEL: 'fake-docs',
-      SOFIA_LLM_TIMEOUT_MS: '6000',
-    },
-  });
+  withLlm = await createTestApp({ env: fake.env('fake-docs') });
 });
 afterAll(async () => {
   await plain.close();

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * The ticks of the written checklists (/admin/qa-checklists, /admin/beta-testing-guide): one row
@@ -12,7 +13,7 @@ export const checklistTicks = pgTable(
     checklist: text('checklist').notNull(),
     item: text('item').notNull(),
     tickedBy: text('ticked_by'),
-    tickedAt: timestamp('ticked_at', { withTimezone: true }).notNull().defaultNow(),
+    tickedAt: timestamptz('ticked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.release, t.checklist, t.item] }), index('checklist_ticks_ticked_at_idx').on(t.tickedAt)],
 );
@@ -25,13 +26,13 @@ export const checklistTicks = pgTable(
 export const docDrafts = pgTable(
   'doc_drafts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     topic: text('topic').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     source: text('source').notNull(),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('doc_drafts_created_idx').on(t.createdAt)],
 );

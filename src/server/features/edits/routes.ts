@@ -1,4 +1,5 @@
 import { SavedWithTier } from '#shared/contracts/safety';
+import { Done } from '#shared/contracts/blocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,8 +23,6 @@ import { EditCountResponse } from '#shared/contracts/edit-count';
 import type { MembershipTier } from '#shared/access/policy';
 import { requireUser } from '#server/platform/access';
 import type { EditService } from './service';
-
-const Ok = z.object({ ok: z.literal(true) });
 
 /** Edits (spec 2.5), Spark Reboot, the plan, reflections, saved modules and the journey. */
 export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) => EditService }> = async (app, { edits: editsFor }) => {
@@ -49,7 +48,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     async (request) => edits(request).detail(user(request), request.params.pathSlug),
   );
 
-  app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Ok } } }, async (request) => {
+  app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Done } } }, async (request) => {
     await edits(request).start(user(request), request.params.pathSlug);
     return { ok: true as const };
   });
@@ -57,7 +56,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
   // Issue 16: the member sets an Edit in progress aside (progress kept), or picks it up again.
   app.put(
     '/api/edits/:pathSlug/set-aside',
-    { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Ok } } },
+    { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Done } } },
     async (request) => {
       await edits(request).setAside(user(request), request.params.pathSlug, request.body.setAside);
       return { ok: true as const };
@@ -92,7 +91,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
 
   app.put(
     '/api/edits/:pathSlug/modules/:moduleSlug/saved',
-    { config: member, schema: { params: ModuleParams, body: z.object({ saved: z.boolean() }), response: { 200: Ok } } },
+    { config: member, schema: { params: ModuleParams, body: z.object({ saved: z.boolean() }), response: { 200: Done } } },
     async (request) => {
       await edits(request).setSaved(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved);
       return { ok: true as const };
@@ -120,7 +119,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     edits(request).plan(user(request)),
   );
 
-  app.put('/api/plan/rhythm', { config: member, schema: { body: PlanRhythm, response: { 200: Ok } } }, async (request) => {
+  app.put('/api/plan/rhythm', { config: member, schema: { body: PlanRhythm, response: { 200: Done } } }, async (request) => {
     await edits(request).saveRhythm(user(request), request.body);
     return { ok: true as const };
   });

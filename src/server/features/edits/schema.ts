@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, timestamptz, updatedAt, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * An Edit a member has started. Issue 16: the member may set it aside (it stops being the plan's
@@ -7,14 +8,14 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 export const editEnrolments = pgTable(
   'edit_enrolments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     editSlug: text('edit_slug').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
     /** When the member set it aside; null while it is in play. */
-    setAsideAt: timestamp('set_aside_at', { withTimezone: true }),
+    setAsideAt: timestamptz('set_aside_at'),
     /** When the member last picked it up again after setting it aside. */
-    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    resumedAt: timestamptz('resumed_at'),
   },
   (t) => [uniqueIndex('edit_enrolments_user_edit_idx').on(t.userId, t.editSlug), index('edit_enrolments_started_idx').on(t.startedAt)],
 );
@@ -23,11 +24,11 @@ export const editEnrolments = pgTable(
 export const moduleCompletions = pgTable(
   'module_completions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     editSlug: text('edit_slug').notNull(),
     moduleSlug: text('module_slug').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('module_completions_user_module_idx').on(t.userId, t.editSlug, t.moduleSlug),
@@ -40,13 +41,12 @@ export const moduleCompletions = pgTable(
 export const moduleReflections = pgTable(
   'module_reflections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     editSlug: text('edit_slug').notNull(),
     moduleSlug: text('module_slug').notNull(),
     answer: text('answer').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('module_reflections_user_module_idx').on(t.userId, t.editSlug, t.moduleSlug),
@@ -58,20 +58,20 @@ export const moduleReflections = pgTable(
 export const savedModules = pgTable(
   'saved_modules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     editSlug: text('edit_slug').notNull(),
     moduleSlug: text('module_slug').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saved_modules_user_module_idx').on(t.userId, t.editSlug, t.moduleSlug)],
 );
 
 /** The weekly rhythm a member chose on /my-reset-plan. */
 export const planPreferences = pgTable('plan_preferences', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   daysPerWeek: integer('days_per_week').notNull(),
   preferredDays: jsonb('preferred_days').notNull().$type<string[]>(),
   minutesPerSession: integer('minutes_per_session').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

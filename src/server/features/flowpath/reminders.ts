@@ -1,4 +1,5 @@
-import { and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDaysToKey, utcDayKey } from '#shared/dates';
 import { REMINDER_GRACE_DAYS } from '#shared/flowpath/plan-dates';
 import type { AppDb } from '#server/platform/db/client';
@@ -34,38 +35,33 @@ export function createFlowpathReminders({ db, mailer, publicUrl }: Deps) {
     const today = utcDayKey(now);
     const from = addDaysToKey(today, -REMINDER_GRACE_DAYS);
     const optedIn = eq(flowpathPaths.emailReminders, true);
+    // Still open, due within the window, not yet announced for this day, and its member opted in.
+    const dueAndUnclaimed = (open: SQL, due: AnyPgColumn, remindedFor: AnyPgColumn, userId: AnyPgColumn) =>
+      and(
+        open,
+        gte(due, from),
+        lte(due, today),
+        or(isNull(remindedFor), ne(remindedFor, due)),
+        sql`${userId} in (select ${flowpathPaths.userId} from ${flowpathPaths} where ${optedIn})`,
+      );
+    const m = flowpathMilestones;
     const milestones = await db
-      .update(flowpathMilestones)
-      .set({ remindedFor: flowpathMilestones.dueOn })
-      .where(
-        and(
-          isNull(flowpathMilestones.doneAt),
-          gte(flowpathMilestones.dueOn, from),
-          lte(flowpathMilestones.dueOn, today),
-          or(isNull(flowpathMilestones.remindedFor), ne(flowpathMilestones.remindedFor, flowpathMilestones.dueOn)),
-          sql`${flowpathMilestones.userId} in (select ${flowpathPaths.userId} from ${flowpathPaths} where ${optedIn})`,
-        ),
-      )
-      .returning({ userId: flowpathMilestones.userId, title: flowpathMilestones.title, day: flowpathMilestones.dueOn });
+      .update(m)
+      .set({ remindedFor: m.dueOn })
+      .where(dueAndUnclaimed(isNull(m.doneAt), m.dueOn, m.remindedFor, m.userId))
+      .returning({ userId: m.userId, title: m.title, day: m.dueOn });
+    const e = flowpathExperiments;
     const experiments = await db
-      .update(flowpathExperiments)
-      .set({ remindedFor: flowpathExperiments.checkBackOn })
-      .where(
-        and(
-          isNull(flowpathExperiments.result),
-          gte(flowpathExperiments.checkBackOn, from),
-          lte(flowpathExperiments.checkBackOn, today),
-          or(isNull(flowpathExperiments.remindedFor), ne(flowpathExperiments.remindedFor, flowpathExperiments.checkBackOn)),
-          sql`${flowpathExperiments.userId} in (select ${flowpathPaths.userId} from ${flowpathPaths} where ${optedIn})`,
-        ),
-      )
-      .returning({ userId: flowpathExperiments.userId, title: flowpathExperiments.title, day: flowpathExperiments.checkBackOn });
+      .update(e)
+      .set({ remindedFor: e.checkBackOn })
+      .where(dueAndUnclaimed(isNull(e.result), e.checkBackOn, e.remindedFor, e.userId))
+      .returning({ userId: e.userId, title: e.title, day: e.checkBackOn });
 
     const byUser = new Map<string, string[]>();
     const add = (userId: string, line: string) => byUser.set(userId, [...(byUser.get(userId) ?? []), line]);
-    for (const m of milestones) add(m.userId, `Milestone: ${m.title} (${longDay(m.day)})`);
-    for (const e of experiments)
-      add(e.userId, `Time to check back on your experiment: ${e.title} (${longDay(e.day)}). Did it give energy back?`);
+    for (const item of milestones) add(item.userId, `Milestone: ${item.title} (${longDay(item.day)})`);
+    for (const item of experiments)
+      add(item.userId, `Time to check back on your experiment: ${item.title} (${longDay(item.day)}). Did it give energy back?`);
 
     let sent = 0;
     for (const [userId, lines] of byUser) {

@@ -1,16 +1,12 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamps, timestamptz, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
 import type { EnergyTask } from '#shared/flowpath/energy-map';
 import type { Stage } from '#shared/flowpath/content';
 import type { ValuesSort } from '#shared/flowpath/values-sort';
 
-const stamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 /** A member's FlowPath: where they are on it and what they wrote in the stages kept as one document each. */
 export const flowpathPaths = pgTable('flowpath_paths', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   currentStage: text('current_stage').$type<Stage>(),
   /** Stage → when it was finished (ISO time). */
   completed: jsonb('completed').notNull().$type<Partial<Record<Stage, string>>>().default({}),
@@ -24,18 +20,18 @@ export const flowpathPaths = pgTable('flowpath_paths', {
   planStartOn: date('plan_start_on', { mode: 'string' }),
   /** Gentle emails for milestones and check-backs (off until the member turns them on). */
   emailReminders: boolean('email_reminders').notNull().default(false),
-  ...stamps,
+  ...timestamps(),
 });
 
 /** The energy map as it stood on a day: one row a day the member saved it, so it can be seen over time. */
 export const flowpathEnergyMaps = pgTable(
   'flowpath_energy_maps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     day: date('day', { mode: 'string' }).notNull(),
     tasks: jsonb('tasks').notNull().$type<EnergyTask[]>(),
-    ...stamps,
+    ...timestamps(),
   },
   (t) => [index('flowpath_energy_maps_user_day_idx').on(t.userId, t.day)],
 );
@@ -44,8 +40,8 @@ export const flowpathEnergyMaps = pgTable(
 export const flowpathExperiments = pgTable(
   'flowpath_experiments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     libraryId: text('library_id'),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -55,10 +51,10 @@ export const flowpathExperiments = pgTable(
     /** gave, same or took: did it give energy back? Null until recorded. */
     result: text('result'),
     resultNote: text('result_note'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    recordedAt: timestamptz('recorded_at'),
     /** The check-back day a reminder went out for (once per day). */
     remindedFor: date('reminded_for', { mode: 'string' }),
-    ...stamps,
+    ...timestamps(),
   },
   (t) => [index('flowpath_experiments_user_idx').on(t.userId, t.startOn), index('flowpath_experiments_check_back_idx').on(t.checkBackOn)],
 );
@@ -67,10 +63,10 @@ export const flowpathExperiments = pgTable(
 export const flowpathScripts = pgTable(
   'flowpath_scripts',
   {
-    userId: text('user_id').notNull(),
+    userId: userId(),
     scriptId: text('script_id').notNull(),
     text: text('text').notNull(),
-    ...stamps,
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scriptId] })],
 );
@@ -79,14 +75,14 @@ export const flowpathScripts = pgTable(
 export const flowpathMilestones = pgTable(
   'flowpath_milestones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     horizon: integer('horizon').notNull(),
     title: text('title').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: timestamptz('done_at'),
     remindedFor: date('reminded_for', { mode: 'string' }),
-    ...stamps,
+    ...timestamps(),
   },
   (t) => [index('flowpath_milestones_user_idx').on(t.userId, t.dueOn), index('flowpath_milestones_due_idx').on(t.dueOn)],
 );

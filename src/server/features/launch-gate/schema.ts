@@ -1,26 +1,27 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Settings staff switch at run time (the launch gate first). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull().$type<Record<string, unknown>>(),
   updatedBy: text('updated_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const accessCodes = pgTable(
   'access_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     disabled: boolean('disabled').notNull().default(false),
     createdBy: text('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('access_codes_code_idx').on(t.code)],
 );
@@ -28,14 +29,14 @@ export const accessCodes = pgTable(
 export const accessCodeUses = pgTable(
   'access_code_uses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     codeId: uuid('code_id')
       .notNull()
       .references(() => accessCodes.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('access_code_uses_code_idx').on(t.codeId, t.createdAt)],
 );
@@ -44,12 +45,12 @@ export const accessCodeUses = pgTable(
 export const betaWaitlist = pgTable(
   'beta_waitlist',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email').notNull(),
     source: text('source').notNull().default('launch_gate'),
     userAgent: text('user_agent'),
     metadata: jsonb('metadata').notNull().$type<Record<string, unknown>>().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('beta_waitlist_email_idx').on(t.email)],
 );

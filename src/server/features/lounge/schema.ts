@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * The Lounge (issue 21). Posts and comments keep their text as text; an item whose author deleted
@@ -7,7 +8,7 @@ import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueI
  * Feeds page on (created_at, id) with a cursor, never an offset: each feed has its index.
  */
 const created = () =>
-  timestamp('created_at', { withTimezone: true })
+  timestamptz('created_at')
     .notNull()
     .default(sql`clock_timestamp()`);
 
@@ -15,14 +16,14 @@ const created = () =>
 export const loungeMembers = pgTable(
   'lounge_members',
   {
-    userId: text('user_id').primaryKey(),
+    userId: userIdPrimaryKey(),
     /** The member's public handle in the Lounge (blocks name it), never their account id. */
     memberKey: uuid('member_key').notNull().defaultRandom(),
     displayName: text('display_name').notNull(),
     identityKind: text('identity_kind').notNull().$type<'first_name' | 'pseudonym'>(),
     guidelinesVersion: text('guidelines_version'),
-    guidelinesAcceptedAt: timestamp('guidelines_accepted_at', { withTimezone: true }),
-    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    guidelinesAcceptedAt: timestamptz('guidelines_accepted_at'),
+    suspendedUntil: timestamptz('suspended_until'),
     createdAt: created(),
   },
   (t) => [
@@ -33,22 +34,27 @@ export const loungeMembers = pgTable(
   ],
 );
 
+/** What a post and a comment both keep: who wrote it, its text (none once removed), its moderation and times. */
+const authoredItem = () => ({
+  authorId: text('author_id'),
+  /** 'coach' or 'staff' when the author was one when writing. */
+  authorBadge: text('author_badge'),
+  body: text('body'),
+  status: text('status').notNull().default('published'),
+  /** Why a moderator hid or removed it, shown to its author. */
+  moderationReason: text('moderation_reason'),
+  crisisTier: smallint('crisis_tier').notNull().default(0),
+  editedAt: timestamptz('edited_at'),
+  createdAt: created(),
+});
+
 export const loungePosts = pgTable(
   'lounge_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     circle: text('circle').notNull(),
-    authorId: text('author_id'),
-    /** 'coach' or 'staff' when the author was one when writing. */
-    authorBadge: text('author_badge'),
     title: text('title'),
-    body: text('body'),
-    status: text('status').notNull().default('published'),
-    /** Why a moderator hid or removed it, shown to its author. */
-    moderationReason: text('moderation_reason'),
-    crisisTier: smallint('crisis_tier').notNull().default(0),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    createdAt: created(),
+    ...authoredItem(),
   },
   (t) => [
     // Ascending: a feed (newest first) walks them backwards. A DESC index is stored NULLS LAST by
@@ -63,19 +69,12 @@ export const loungePosts = pgTable(
 export const loungeComments = pgTable(
   'lounge_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     postId: uuid('post_id')
       .notNull()
       .references(() => loungePosts.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id'),
-    authorId: text('author_id'),
-    authorBadge: text('author_badge'),
-    body: text('body'),
-    status: text('status').notNull().default('published'),
-    moderationReason: text('moderation_reason'),
-    crisisTier: smallint('crisis_tier').notNull().default(0),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    createdAt: created(),
+    ...authoredItem(),
   },
   (t) => [
     index('lounge_comments_post_idx').on(t.postId, t.createdAt, t.id),
@@ -88,7 +87,7 @@ export const loungeReactions = pgTable(
   {
     itemKind: text('item_kind').notNull(),
     itemId: uuid('item_id').notNull(),
-    userId: text('user_id').notNull(),
+    userId: userId(),
     kind: text('kind').notNull(),
     createdAt: created(),
   },
@@ -103,7 +102,7 @@ export const loungeReactions = pgTable(
 export const loungeFlags = pgTable(
   'lounge_flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     itemKind: text('item_kind').notNull(),
     itemId: uuid('item_id').notNull(),
     source: text('source').notNull(),
@@ -120,24 +119,22 @@ export const loungeFlags = pgTable(
 export const loungeBlocks = pgTable(
   'lounge_blocks',
   {
-    userId: text('user_id').notNull(),
+    userId: userId(),
     blockedId: text('blocked_id'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('lounge_blocks_pair_idx').on(t.userId, t.blockedId)],
 );
 
-export const loungeMutes = pgTable(
-  'lounge_mutes',
-  { userId: text('user_id').notNull(), circle: text('circle').notNull(), createdAt: created() },
-  (t) => [primaryKey({ columns: [t.userId, t.circle] })],
-);
+export const loungeMutes = pgTable('lounge_mutes', { userId: userId(), circle: text('circle').notNull(), createdAt: created() }, (t) => [
+  primaryKey({ columns: [t.userId, t.circle] }),
+]);
 
 /** What moderators did and why: on an item (dismiss, hide, restore, delete) or a member (warn, suspend, lift). */
 export const loungeModerationActions = pgTable(
   'lounge_moderation_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     itemKind: text('item_kind'),
     itemId: uuid('item_id'),
     memberId: text('member_id'),

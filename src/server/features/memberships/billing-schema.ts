@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, timestamptz, userId, userIdPrimaryKey } from '#server/platform/db/columns';
 
 // Membership billing (issue 19, decision 092): the member's customer at the provider, the
 // subscriptions the app runs itself (the test provider's, and 100 % hardship memberships that
 // skip the provider), and the invoices the webhooks reported.
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
 /** One customer at the provider per member, stored once (PAYMENTS.md §1). */
 export const billingCustomers = pgTable('billing_customers', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   provider: text('provider').notNull(),
   customerId: text('customer_id').notNull().unique(),
   livemode: boolean('livemode').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -26,7 +25,7 @@ export const localSubscriptions = pgTable(
   {
     id: text('id').primaryKey(),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
-    userId: text('user_id').notNull(),
+    userId: userId(),
     provider: text('provider').notNull(),
     lookupKey: text('lookup_key').notNull(),
     /** checkout (not paid yet), expired (checkout left), active, past_due, canceled. */
@@ -34,13 +33,12 @@ export const localSubscriptions = pgTable(
     listCents: integer('list_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     hardshipLevel: integer('hardship_level'),
-    currentPeriodStart: ts('current_period_start'),
-    currentPeriodEnd: ts('current_period_end'),
+    currentPeriodStart: timestamptz('current_period_start'),
+    currentPeriodEnd: timestamptz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The invoice that failed and waits to be paid, while past due. */
     openInvoiceId: text('open_invoice_id'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('local_subscriptions_user_idx').on(t.userId),
@@ -55,7 +53,7 @@ export const membershipInvoices = pgTable(
   'membership_invoices',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull(),
+    userId: userId(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     number: text('number'),
     status: text('status').notNull(),
@@ -63,11 +61,11 @@ export const membershipInvoices = pgTable(
     interval: text('interval').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    periodStart: ts('period_start').notNull(),
-    periodEnd: ts('period_end').notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
     hostedUrl: text('hosted_url'),
     livemode: boolean('livemode').notNull().default(false),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('membership_invoices_user_idx').on(t.userId, t.createdAt),

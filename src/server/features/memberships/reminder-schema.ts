@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz, userId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * The reminders the membership jobs have sent (decision 094): a hardship level's review coming up
@@ -9,14 +10,14 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 export const membershipReminders = pgTable(
   'membership_reminders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     /** hardship_review, yearly_renewal, or hardship_price (a lapsed award's new price, set once: hardship-prices.ts). */
     kind: text('kind').notNull(),
     /** The hardship application or the membership the reminder is about. */
     subjectId: text('subject_id').notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamptz('due_at').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('membership_reminders_once_idx').on(t.kind, t.subjectId, t.dueAt),

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, userId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Hardship (sliding-scale) applications; an approval's level is applied by the memberships checkout. */
 export const hardshipApplications = pgTable(
   'hardship_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     situation: text('situation').notNull(),
     requestedLevel: integer('requested_level').notNull(),
     note: text('note').notNull().default(''),
@@ -13,10 +14,10 @@ export const hardshipApplications = pgTable(
     approvedLevel: integer('approved_level'),
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     /** When staff look at an approved level again; the level stops applying then (decision 094). */
-    reviewAt: timestamp('review_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewAt: timestamptz('review_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('hardship_applications_status_idx').on(t.status, t.createdAt),

@@ -1,4 +1,5 @@
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, timestamptz, updatedAt, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -9,43 +10,43 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const privacyConsents = pgTable(
   'privacy_consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     consentType: text('consent_type').notNull(),
     consentGiven: boolean('consent_given').notNull(),
-    withdrawalDate: timestamp('withdrawal_date', { withTimezone: true }),
+    withdrawalDate: timestamptz('withdrawal_date'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     privacyPolicyVersion: text('privacy_policy_version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('privacy_consents_user_active_idx').on(t.userId, t.withdrawalDate, t.createdAt)],
 );
 
 /** Spec 3 privacy_settings with the spec's defaults. */
 export const privacySettings = pgTable('privacy_settings', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   analyticsTracking: boolean('analytics_tracking').notNull().default(true),
   personalization: boolean('personalization').notNull().default(true),
   dataSharing: boolean('data_sharing').notNull().default(false),
   /** Until when staff viewing as this member may read journal text, reflections and notes (issue 16). */
-  supportAccessUntil: timestamp('support_access_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  supportAccessUntil: timestamptz('support_access_until'),
+  updatedAt: updatedAt(),
 });
 
 export const dataExportRequests = pgTable(
   'data_export_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     status: text('status').notNull().default('pending'),
     archive: bytea('archive'),
     sizeBytes: integer('size_bytes'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestamptz('completed_at'),
+    expiresAt: timestamptz('expires_at'),
   },
   (t) => [index('data_export_requests_user_idx').on(t.userId, t.createdAt)],
 );
@@ -57,16 +58,16 @@ export const dataExportRequests = pgTable(
 export const dataDeletionRequests = pgTable(
   'data_deletion_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id'),
+    id: uuidPrimaryKey(),
+    userId: optionalUserId(),
     email: text('email'),
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     cancelToken: text('cancel_token'),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    scheduledFor: timestamptz('scheduled_for').notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamptz('cancelled_at'),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     index('data_deletion_requests_user_idx').on(t.userId, t.createdAt),
@@ -79,12 +80,12 @@ export const dataDeletionRequests = pgTable(
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     version: text('version').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   },
   (t) => [
     index('terms_acceptances_user_idx').on(t.userId, t.acceptedAt),

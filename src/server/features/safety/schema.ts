@@ -1,4 +1,5 @@
-import { date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { updatedAt, userIdPrimaryKey } from '#server/platform/db/columns';
 import type { SafetyPlan } from '#shared/contracts/safety';
 
 /**
@@ -19,7 +20,7 @@ export const crisisCardCounts = pgTable(
 
 /** A member's safety plan (Stanley and Brown), one per person, private to them. */
 export const safetyPlans = pgTable('safety_plans', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   plan: jsonb('plan').notNull().$type<SafetyPlan>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, timestamps, timestamptz, updatedAt, userId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 // The payment platform (issue 18; docs/design PAYMENTS.md §3). Money is integer cents plus a
 // currency, never negative. Orders snapshot what was bought; payments and refunds record what the
 // provider did; entitlements are what a payment grants, revoked (never deleted) by a full refund.
 
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** What the buyer quotes (receipts, refund requests): RS- and eight characters. */
     publicNumber: text('public_number').notNull().unique(),
-    userId: text('user_id'),
+    userId: optionalUserId(),
     /** Cleared when the buyer deletes their account; the amounts stay for the accounting records. */
     email: text('email'),
     status: text('status').notNull().default('pending'),
@@ -31,10 +30,9 @@ export const orders = pgTable(
     discountCodeId: uuid('discount_code_id'),
     /** A dispute was opened with the card issuer (Stripe charge.dispute.created). */
     disputed: boolean('disputed').notNull().default(false),
-    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: created(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    receiptSentAt: timestamptz('receipt_sent_at'),
+    paidAt: timestamptz('paid_at'),
+    ...timestamps(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -47,13 +45,17 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to: it goes when its order goes. */
+const orderId = () =>
+  uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: orderId(),
     productId: text('product_id').notNull(),
     titleSnapshot: text('title_snapshot').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -69,17 +71,15 @@ export const orderItems = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: orderId(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status').notNull(),
     livemode: boolean('livemode').notNull().default(false),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId), check('payments_amount_not_negative', sql`${t.amountCents} >= 0`)],
 );
@@ -87,10 +87,8 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: orderId(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -99,7 +97,7 @@ export const refunds = pgTable(
     status: text('status').notNull().default('pending'),
     providerRefundId: text('provider_refund_id').unique(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountCents} > 0`)],
 );
@@ -108,8 +106,8 @@ export const refunds = pgTable(
 export const entitlements = pgTable(
   'entitlements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id'),
+    id: uuidPrimaryKey(),
+    userId: optionalUserId(),
     /** A visitor's purchase joins the account that verifies this address. */
     email: text('email').notNull(),
     kind: text('kind').notNull(),
@@ -117,11 +115,11 @@ export const entitlements = pgTable(
     productId: text('product_id').notNull(),
     sourceType: text('source_type').notNull(),
     sourceId: text('source_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
+    revokedAt: timestamptz('revoked_at'),
     downloadCount: integer('download_count').notNull().default(0),
-    lastDownloadedAt: timestamp('last_downloaded_at', { withTimezone: true }),
-    createdAt: created(),
+    lastDownloadedAt: timestamptz('last_downloaded_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('entitlements_source_idx').on(t.sourceType, t.sourceId, t.productId),
@@ -135,24 +133,24 @@ export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   provider: text('provider').notNull(),
   type: text('type').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamptz('processed_at').notNull().defaultNow(),
   error: text('error'),
 });
 
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     code: text('code').notNull(),
     percentOff: integer('percent_off'),
     amountOffCents: integer('amount_off_cents'),
     appliesTo: jsonb('applies_to').$type<string[]>().notNull().default([]),
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     active: boolean('active').notNull().default(true),
     stripeCouponId: text('stripe_coupon_id'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('discount_codes_code_idx').on(sql`upper(${t.code})`),
@@ -165,29 +163,25 @@ export const discountCodes = pgTable(
 
 /** A code counts as used only once its order is paid: one row per paid order. */
 export const discountRedemptions = pgTable('discount_redemptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   codeId: uuid('code_id')
     .notNull()
     .references(() => discountCodes.id, { onDelete: 'cascade' }),
-  orderId: uuid('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  createdAt: created(),
+  orderId: orderId().unique(),
+  createdAt: createdAt(),
 });
 
 export const productReviews = pgTable(
   'product_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     productId: text('product_id').notNull(),
-    userId: text('user_id').notNull(),
+    userId: userId(),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull().default('pending'),
     decidedBy: text('decided_by'),
-    createdAt: created(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('product_reviews_one_per_buyer').on(t.productId, t.userId),
@@ -198,14 +192,14 @@ export const productReviews = pgTable(
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     orderNumber: text('order_number').notNull(),
     email: text('email').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('open'),
     orderId: uuid('order_id'),
     refundId: uuid('refund_id'),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [index('refund_requests_status_idx').on(t.status, t.createdAt)],
 );
@@ -222,7 +216,7 @@ export const productSettings = pgTable(
     priceCents: integer('price_cents').notNull(),
     available: boolean('available').notNull().default(true),
     updatedBy: text('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('product_settings_price_not_negative', sql`${t.priceCents} >= 0`)],
 );
@@ -231,14 +225,14 @@ export const productSettings = pgTable(
 export const productSettingChanges = pgTable(
   'product_setting_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     productId: text('product_id').notNull(),
     changedBy: text('changed_by'),
     fromPriceCents: integer('from_price_cents').notNull(),
     toPriceCents: integer('to_price_cents').notNull(),
     fromAvailable: boolean('from_available').notNull(),
     toAvailable: boolean('to_available').notNull(),
-    createdAt: created(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('product_setting_changes_product_idx').on(t.productId, t.createdAt),

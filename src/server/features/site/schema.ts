@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * Messages sent from /contact, for staff to answer by email. `status` is 'new' until a staff
@@ -9,8 +10,8 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id'),
+    id: uuidPrimaryKey(),
+    userId: optionalUserId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     topic: text('topic').notNull(),
@@ -19,8 +20,8 @@ export const contactMessages = pgTable(
     status: text('status').notNull().default('new'),
     urgent: boolean('urgent').notNull().default(false),
     handledBy: text('handled_by'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamptz('handled_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),

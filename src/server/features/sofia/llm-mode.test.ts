@@ -11,14 +11,7 @@ let t: TestApp;
 let fake: FakeLlm;
 beforeAll(async () => {
   fake = await startFakeLlm();
-  t = await createTestApp({
-    env: {
-      SOFIA_LLM_BASE_URL: fake.baseURL,
-      SOFIA_LLM_API_KEY: 'sk-fake-sofia',
-      SOFIA_LLM_MODEL: 'fake-sofia',
-      SOFIA_LLM_TIMEOUT_MS: '6000',
-    },
-  });
+  t = await createTestApp({ env: fake.env('fake-sofia') });
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, userId, uuidPrimaryKey } from '#server/platform/db/columns';
 import type { ExerciseState } from '#shared/sofia/exercises/types';
 import { users } from '#server/features/auth/schema';
 
@@ -18,16 +19,13 @@ export interface SofiaFlow {
 export const sofiaConversations = pgTable(
   'sofia_conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: userId().references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     exercise: jsonb('exercise').$type<ExerciseState>(),
     flow: jsonb('flow').notNull().$type<SofiaFlow>().default({}),
     crisis: boolean('crisis').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('sofia_conversations_user_updated_idx').on(t.userId, t.updatedAt.desc())],
 );
@@ -41,20 +39,18 @@ export const sofiaConversations = pgTable(
 export const sofiaMessages = pgTable(
   'sofia_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => sofiaConversations.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().$type<'user' | 'assistant'>(),
     parts: jsonb('parts').notNull().$type<unknown[]>(),
     intent: text('intent'),
     safetyTier: smallint('safety_tier').notNull().default(0),
     engine: text('engine').$type<'built-in' | 'llm'>(),
     counted: boolean('counted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sofia_messages_conversation_created_idx').on(t.conversationId, t.createdAt),

@@ -1,21 +1,21 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps, userId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Spec 3 soulprint_profiles, created on first need; completion follows the assessment tracking (spec 4). */
 export const soulprintProfiles = pgTable('soulprint_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull().unique(),
+  id: uuidPrimaryKey(),
+  userId: userId().unique(),
   completionPercentage: integer('completion_percentage').notNull().default(0),
   archetypePrimary: text('archetype_primary'),
   burnoutType: text('burnout_type'),
   cosmicCoordinatesComplete: boolean('cosmic_coordinates_complete').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** Spec 3 astrology_profiles: the cosmic coordinates (a reflective lens, not science). */
 export const astrologyProfiles = pgTable('astrology_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull().unique(),
+  id: uuidPrimaryKey(),
+  userId: userId().unique(),
   birthDate: text('birth_date').notNull(),
   birthTime: text('birth_time'),
   birthPlace: text('birth_place'),
@@ -23,6 +23,5 @@ export const astrologyProfiles = pgTable('astrology_profiles', {
   sunSign: text('sun_sign').notNull(),
   moonSign: text('moon_sign').notNull(),
   moonSignUncertain: boolean('moon_sign_uncertain').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * Spec 3 page_views, recorded only with analytics consent (issue 23). Server-side enrichment adds
@@ -8,8 +9,8 @@ import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'dri
 export const pageViews = pgTable(
   'page_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id'),
+    id: uuidPrimaryKey(),
+    userId: optionalUserId(),
     sessionId: text('session_id').notNull(),
     pagePath: text('page_path').notNull(),
     pageTitle: text('page_title').notNull(),
@@ -23,7 +24,7 @@ export const pageViews = pgTable(
     country: text('country'),
     region: text('region'),
     city: text('city'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('page_views_user_created_idx').on(t.userId, t.createdAt),
@@ -41,8 +42,8 @@ export const pageViews = pgTable(
 export const geographicDeviceMetrics = pgTable(
   'geographic_device_metrics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id'),
+    id: uuidPrimaryKey(),
+    userId: optionalUserId(),
     /** The tracking session and the page whose load this sample measured. */
     sessionId: text('session_id').notNull(),
     pagePath: text('page_path').notNull(),
@@ -64,7 +65,7 @@ export const geographicDeviceMetrics = pgTable(
     region: text('region'),
     city: text('city'),
     timezone: text('timezone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('geographic_device_metrics_user_created_idx').on(t.userId, t.createdAt),

@@ -1,32 +1,33 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, updatedAt, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
 import type { CheckinData } from '#shared/contracts/wellness';
 
 /** Spec 3 user_preferences. */
 export const userPreferences = pgTable('user_preferences', {
-  userId: text('user_id').primaryKey(),
+  userId: userIdPrimaryKey(),
   burnoutCheckFrequency: text('burnout_check_frequency').notNull().default('weekly'),
   mindfulBreakReminders: boolean('mindful_break_reminders').notNull().default(false),
   breakFrequencyMinutes: integer('break_frequency_minutes').notNull().default(60),
   communicationStyle: text('communication_style').notNull().default('gentle'),
   learningPace: text('learning_pace').notNull().default('steady'),
   communicationTone: text('communication_tone').notNull().default('warm'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Spec 3 soulprint_entries: category 'wellness', entry_type 'burnout_check', data with the ratings, a timestamp and the frequency. */
 export const soulprintEntries = pgTable(
   'soulprint_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     soulprintProfileId: uuid('soulprint_profile_id').notNull(),
     category: text('category').notNull(),
     entryType: text('entry_type').notNull(),
     data: jsonb('data').notNull().$type<CheckinData>(),
     /** The id the member's device gave the save (issue 25): a replay finds the first row. */
     clientId: uuid('client_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('soulprint_entries_user_type_idx').on(t.userId, t.category, t.entryType, t.createdAt),
@@ -49,16 +50,15 @@ export const burnoutChecksOf = (userId: string, since?: Date) =>
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     mood: integer('mood'),
     tags: jsonb('tags').notNull().$type<string[]>().default([]),
     /** The id the member's device gave the entry (issue 25): a replay finds the first row. */
     clientId: uuid('client_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
@@ -70,10 +70,10 @@ export const journalEntries = pgTable(
 export const nervousStateChecks = pgTable(
   'nervous_state_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    id: uuidPrimaryKey(),
+    userId: userId(),
     state: text('state').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('nervous_state_checks_user_idx').on(t.userId, t.createdAt)],
 );

@@ -162,29 +162,20 @@ export async function loadContent(db: AppDb, contentDir: string, kinds: ContentK
       const before = known.get(item.slug);
       // What staff published, unpublished or created in the browser wins over the bundled file (decision 118).
       if (before?.staffOwned || (before && before.checksum === item.checksum && before.published)) continue;
+      const bundled = {
+        title: item.title,
+        data: item.data,
+        bodyHtml: item.bodyHtml,
+        checksum: item.checksum,
+        sourcePath: item.sourcePath,
+        published: true,
+      };
       await db
         .insert(contentItems)
-        .values({
-          kind: kind.kind,
-          slug: item.slug,
-          title: item.title,
-          data: item.data,
-          bodyHtml: item.bodyHtml,
-          checksum: item.checksum,
-          sourcePath: item.sourcePath,
-          published: true,
-        })
+        .values({ kind: kind.kind, slug: item.slug, ...bundled })
         .onConflictDoUpdate({
           target: [contentItems.kind, contentItems.slug],
-          set: {
-            title: item.title,
-            data: item.data,
-            bodyHtml: item.bodyHtml,
-            checksum: item.checksum,
-            sourcePath: item.sourcePath,
-            published: true,
-            updatedAt: sql`now()`,
-          },
+          set: { ...bundled, updatedAt: sql`now()` },
           // Never over what staff own, even when a second instance wrote it a moment ago.
           setWhere: eq(contentItems.staffOwned, false),
         });

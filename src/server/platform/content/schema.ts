@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Authored content loaded from content/ at start (ARCHITECTURE.md house rule 8), and what staff publish over it. */
 export const contentItems = pgTable(
   'content_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text('kind').notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -19,7 +19,7 @@ export const contentItems = pgTable(
     staffOwned: boolean('staff_owned').notNull().default(false),
     /** The staff version the public sees; null while the bundled file is what is live. */
     publishedVersion: integer('published_version'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('content_items_kind_slug_idx').on(t.kind, t.slug), index('content_items_kind_published_idx').on(t.kind, t.published)],
 );
@@ -28,7 +28,7 @@ export const contentItems = pgTable(
 export const contentVersions = pgTable(
   'content_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text('kind').notNull(),
     slug: text('slug').notNull(),
     version: integer('version').notNull(),
@@ -38,7 +38,7 @@ export const contentVersions = pgTable(
     /** The staff member who saved it; null for the snapshot of the bundled file. */
     authorId: text('author_id'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('content_versions_kind_slug_version_idx').on(t.kind, t.slug, t.version)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, optionalUserId, timestamptz, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * Every email the app sends: rendered at enqueue, delivered by a job over SMTP or into the dev
@@ -7,10 +8,10 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 export const emailMessages = pgTable(
   'email_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     type: text('type').notNull(),
     toAddress: text('to_address').notNull(),
-    userId: text('user_id'),
+    userId: optionalUserId(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
@@ -20,8 +21,8 @@ export const emailMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('email_messages_created_idx').on(t.createdAt),
@@ -43,5 +44,5 @@ export const emailTemplateOverrides = pgTable('email_template_overrides', {
   after: text('after').notNull(),
   active: boolean('active').notNull().default(true),
   updatedBy: text('updated_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

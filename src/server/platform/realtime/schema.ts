@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz, userId } from '#server/platform/db/columns';
 
 /**
  * Realtime events, kept a short while so that none is lost: an instance whose LISTEN connection
@@ -10,10 +11,10 @@ export const realtimeEvents = pgTable(
   'realtime_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id').notNull(),
+    userId: userId(),
     type: text('type').notNull(),
     data: jsonb('data').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
   },

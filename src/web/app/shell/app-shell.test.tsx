@@ -7,6 +7,7 @@ import { PLACEHOLDER_PATHS } from '../placeholders';
 import { findRoute } from '../route-lookup';
 import { renderApp } from '#web/testing/render-app';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
+import { textsByRole } from '#web/testing/texts';
 
 // The whole app (renderApp): these tests are about the shell around every page.
 
@@ -105,10 +106,6 @@ describe('AppShell', () => {
       expect(within(footer).getByRole('heading', { name: column })).toBeInTheDocument();
     }
     const mobileOnly = footer.querySelector('ul.md\\:hidden')!;
-    expect(
-      within(mobileOnly as HTMLElement)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Privacy Policy', 'Terms of Service']);
+    expect(textsByRole(mobileOnly as HTMLElement, 'link')).toEqual(['Privacy Policy', 'Terms of Service']);
   });
 });

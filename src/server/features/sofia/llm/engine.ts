@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type ModelMessage, stepCountIs, streamText } from 'ai';
 import { crisisTier } from '#shared/safety/crisis-check';
+import { wholeAnswer } from '#server/platform/llm-answer';
 import type { StoredMessage } from '../conversations';
 import type { SofiaSettings } from '../settings';
 import type { LlmEngine } from '../turn/pipeline';
@@ -46,14 +47,7 @@ export function createLlmEngine(llm: NonNullable<SofiaSettings['llm']>): LlmEngi
         // Errors are read from the stream below (and fall back); the SDK's default would log them to the console.
         onError: () => undefined,
       });
-      let words = '';
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') words += part.text;
-        else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error('The model failed');
-        else if (part.type === 'abort') throw new Error('The model timed out');
-      }
-      words = words.trim();
-      if (!words) throw new Error('The model said nothing');
+      const words = await wholeAnswer(result.fullStream);
       return crisisTier(words) > 0 ? OUTPUT_SAFE_MESSAGE : words;
     },
   };

@@ -18,6 +18,8 @@ export interface FakeLlm {
   text: string;
   calls: number;
   requests: { authorization: string | undefined; body: { messages: { role: string; content?: unknown }[]; tools?: unknown[] } }[];
+  /** The settings that point an app at this server: key `sk-<name>`, model `<name>`, a 6 s timeout. */
+  env(name: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,20 @@ const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 export async function startFakeLlm(): Promise<FakeLlm> {
   const hanging = new Set<ServerResponse>();
-  const fake: FakeLlm = { baseURL: '', mode: 'tool', text: 'I hear you.', calls: 0, requests: [], close: async () => {} };
+  const fake: FakeLlm = {
+    baseURL: '',
+    mode: 'tool',
+    text: 'I hear you.',
+    calls: 0,
+    requests: [],
+    env: (name) => ({
+      SOFIA_LLM_BASE_URL: fake.baseURL,
+      SOFIA_LLM_API_KEY: `sk-${name}`,
+      SOFIA_LLM_MODEL: name,
+      SOFIA_LLM_TIMEOUT_MS: '6000',
+    }),
+    close: async () => {},
+  };
   const server = createServer(async (req, res) => {
     const body = JSON.parse(await readBody(req)) as FakeLlm['requests'][number]['body'];
     fake.calls += 1;

@@ -8,6 +8,7 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
 import { ADMIN_NAV } from './admin-nav';
+import { textsByRole } from '#web/testing/texts';
 
 // The whole app, not renderPage: these tests are about the app's wiring of staff pages (the staff
 // area's guard and layout around the route table's pages, placeholders among them, and its menus).
@@ -58,11 +59,7 @@ describe('admin layout (spec 2.7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Admin menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Admin menu' });
     const menu = within(dialog).getByRole('navigation', { name: 'Admin menu' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toContain('Moderation');
+    expect(textsByRole(menu, 'link')).toContain('Moderation');
     expect(within(menu).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Moderation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/moderation'));

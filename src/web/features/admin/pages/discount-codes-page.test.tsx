@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiscountCodeView } from '#shared/contracts/shop-discount-codes';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
 
@@ -78,16 +78,7 @@ describe('/admin/discount-codes', () => {
       '/api/admin/discount-codes': () => ({ body: { codes } }),
       'POST /api/admin/discount-codes': (_url, init) => {
         const body = JSON.parse(String(init?.body));
-        if (body.code === 'TAKEN')
-          return {
-            status: 409,
-            body: {
-              title: 'Conflict',
-              status: 409,
-              detail: 'x',
-              errors: [{ field: 'code', message: 'There is already a code with these letters. Choose another.' }],
-            },
-          };
+        if (body.code === 'TAKEN') return fieldErrors({ code: 'There is already a code with these letters. Choose another.' }, 409);
         codes = [{ ...FIVE, ...body, id: 'new', active: true, status: 'Active' }];
         return { status: 201, body: codes[0] };
       },

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,11 +36,7 @@ describe('/admin dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Hello, Sam\. You are signed in as/)).toBeInTheDocument();
     const quick = screen.getByRole('region', { name: 'Quick links' });
-    expect(
-      within(quick)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Analytics', 'Traffic']);
+    expect(textsByRole(quick, 'link')).toEqual(['Analytics', 'Traffic']);
     expect(screen.queryByRole('search', { name: 'Find a member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
   });
@@ -63,11 +60,7 @@ describe('/admin dashboard', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+      .map((row) => textsByRole(row, 'cell'));
     expect(rows).toEqual([
       ['Journal', 'Tier 1: explicit', '2'],
       ['Contact form', 'Tier 2: asked directly', '1'],
@@ -98,14 +91,7 @@ describe('/admin dashboard', () => {
   it('invites someone, and shows a server field error under its field, keeping what was typed', async () => {
     stubFetch({
       ...signedInRoutes('super_admin'),
-      'POST /api/admin/users/invite': {
-        status: 409,
-        body: {
-          title: 'Conflict',
-          detail: 'Some fields need attention.',
-          errors: [{ field: 'email', message: 'This person already has an account.' }],
-        },
-      },
+      'POST /api/admin/users/invite': fieldErrors({ email: 'This person already has an account.' }, 409),
     });
     openStaffPage('/admin');
     const user = userEvent.setup();

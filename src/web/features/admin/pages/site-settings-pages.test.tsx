@@ -2,7 +2,7 @@ import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
 
@@ -55,14 +55,7 @@ describe('/admin/access-codes', () => {
   it('creates a code with expiry as an ISO instant, and shows a server field error under its field', async () => {
     const routes = stubFetch({
       ...codeRoutes(),
-      'POST /api/admin/access-codes': {
-        status: 409,
-        body: {
-          title: 'Conflict',
-          detail: 'Some fields need attention.',
-          errors: [{ field: 'code', message: 'That code already exists.' }],
-        },
-      },
+      'POST /api/admin/access-codes': fieldErrors({ code: 'That code already exists.' }, 409),
     });
     openStaffPage('/admin/access-codes');
     const user = userEvent.setup();

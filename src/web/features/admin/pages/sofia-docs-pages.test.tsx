@@ -6,6 +6,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import AdminLayout from '../components/admin-layout';
 import SofiaDocsPages from './sofia-docs-pages';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,11 +69,7 @@ describe('the Sofia docs pages of /admin', () => {
   it('/admin/sofia-access-docs: each tier’s Sofia features and the routes with their access', async () => {
     open('/admin/sofia-access-docs');
     const tiers = await screen.findByRole('table', { name: 'Sofia by membership tier' }, { timeout: 12_000 });
-    expect(
-      within(within(tiers).getByText('Free').closest('tr')!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['No', 'No', 'Yes']);
+    expect(textsByRole(within(tiers).getByText('Free').closest('tr')!, 'cell')).toEqual(['No', 'No', 'Yes']);
     expect(screen.getByText('(always free)', { exact: false })).toBeInTheDocument();
     const routes = screen.getByRole('table', { name: 'Sofia’s routes and their access' });
     const row = within(routes).getByText('GET /api/sofia/insights').closest('tr')!;

@@ -10,6 +10,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import DocsPages from './docs-pages';
 import { DOC_PAGES } from './docs-index-page';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,11 +30,7 @@ describe('/admin/routing-documentation', () => {
     const row = screen.getByRole('rowheader', { name: '/rolesync' }).closest('tr')!;
     expect(row).toHaveTextContent('Redirects to /flowpath');
     const docs = screen.getByRole('rowheader', { name: '/admin/routing-documentation' }).closest('tr')!;
-    expect(
-      within(docs)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([expect.stringContaining('Routing Documentation'), 'analyst', 'No', 'Built']);
+    expect(textsByRole(docs, 'cell')).toEqual([expect.stringContaining('Routing Documentation'), 'analyst', 'No', 'Built']);
   });
 
   it('narrows the table to what the search names', async () => {
@@ -62,11 +59,7 @@ describe('/admin/docs', () => {
       expect.arrayContaining(['/admin/api-reference', '/docs/site-operating-manual-view', '/admin/sofia-architecture']),
     );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the documentation' }), 'routes app');
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Routing Documentation']);
+    expect(textsByRole(list, 'link')).toEqual(['Routing Documentation']);
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), 'nothing like this');
     expect(screen.getByRole('status')).toHaveTextContent('No page matches. Try another word.');

@@ -8,6 +8,7 @@ import { editDetail, moduleReply } from '../testing/fixtures';
 import ModulePage from './module-page';
 import EditPage from './edit-page';
 import { expectLink } from '#web/testing/expect-link';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -212,11 +213,11 @@ describe('Edit overview', () => {
     expect(screen.getByText('Seven short modules.')).toBeInTheDocument();
     expect(screen.getByText(/System Override, Mobilised/)).toBeInTheDocument();
     const modules = screen.getByRole('list', { name: 'Modules of Settling an overactive nervous system' });
-    expect(
-      within(modules)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Why your body stays switched on', 'The longer out-breath', 'Giving the energy somewhere to go']);
+    expect(textsByRole(modules, 'link')).toEqual([
+      'Why your body stays switched on',
+      'The longer out-breath',
+      'Giving the energy somewhere to go',
+    ]);
     expect(within(modules).getByText('Up next')).toBeInTheDocument();
     expect(within(modules).getByText('Saved for later')).toBeInTheDocument();
 

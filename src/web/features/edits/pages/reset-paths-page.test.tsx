@@ -7,14 +7,12 @@ import { signedInRoutes } from '#web/testing/sessions';
 import { EDIT_LIST } from '../testing/fixtures';
 import ResetPathsPage from './reset-paths-page';
 import { expectLink } from '#web/testing/expect-link';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const server = (body: unknown = EDIT_LIST) => stubFetch({ ...signedInRoutes(), '/api/edits': { body } });
-const titlesIn = (region: HTMLElement) =>
-  within(region)
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
+const titlesIn = (region: HTMLElement) => textsByRole(region, 'heading', { level: 3 });
 const allTitles = () =>
   screen
     .getAllByRole('heading', { level: 3 })

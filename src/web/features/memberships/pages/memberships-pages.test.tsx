@@ -10,6 +10,7 @@ import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import HardshipProgramPage from './hardship-program-page';
 import { PlansPage as MembershipsPage } from './plans-page';
 import { expectLink } from '#web/testing/expect-link';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,11 +53,7 @@ describe('/hardship-program', () => {
     renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hardship Program' })).toBeInTheDocument();
     const premium = screen.getByRole('rowheader', { name: 'Premium' }).closest('tr')!;
-    expect(
-      within(premium)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['$12 a month', '$6', '$3', '$0']);
+    expect(textsByRole(premium, 'cell')).toEqual(['$12 a month', '$6', '$3', '$0']);
     const signIn = await screen.findByRole('link', { name: 'Sign in to apply' });
     expect(signIn).toHaveAttribute('href', '/auth?redirect=%2Fhardship-program');
     expectLink('Create a free account', '/auth?mode=register&redirect=%2Fhardship-program');

@@ -10,6 +10,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import PrivacySettingsPage from './privacy-settings-page';
 import CancelDeletionPage from './cancel-deletion-page';
+import { textsByRole } from '#web/testing/texts';
 
 type Reply = { status?: number; body?: unknown };
 const FAIL: Reply = { status: 500, body: { title: 'Internal Server Error', status: 500 } };
@@ -339,11 +340,7 @@ describe('/privacy-settings support access (issue 16)', () => {
     await waitFor(() =>
       expect(within(access).getByRole('status')).toHaveTextContent('Off. Support cannot read your journal, reflections or notes.'),
     );
-    expect(
-      within(access)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Allow for 24 hours', 'Allow for 3 days', 'Allow for 7 days']);
+    expect(textsByRole(access, 'button')).toEqual(['Allow for 24 hours', 'Allow for 3 days', 'Allow for 7 days']);
 
     await userEvent.click(within(access).getByRole('button', { name: 'Allow for 3 days' }));
     await waitFor(() =>

@@ -7,6 +7,7 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
 import { signedInRoutes } from '#web/testing/sessions';
 import { expectLink } from '#web/testing/expect-link';
+import { textsByRole } from '#web/testing/texts';
 
 // The whole app (renderApp): these staff pages sit in the admin layout and send a lower rank to
 // the admin dashboard, both the admin feature's, which this feature may not import (decision 080).
@@ -218,11 +219,7 @@ describe('/admin/purchases', () => {
     const detail = await findCard('Order RS-ABCD2345');
     expect(detail).toHaveTextContent('test (test mode: no money moved)');
     const timeline = within(detail).getByRole('heading', { name: 'Timeline' }).closest('section')!;
-    expect(
-      within(timeline)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(textsByRole(timeline, 'listitem')).toEqual([
       expect.stringContaining('Order placed by ada@example.com ($47)'),
       expect.stringContaining('Paid $47 through test (test_pi_1)'),
       expect.stringContaining('Burnout Recovery Workbook downloaded (2 times in all; this was the latest)'),

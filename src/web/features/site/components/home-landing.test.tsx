@@ -7,6 +7,7 @@ import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { HOME_FAQ, HOME_FAQ_TOPICS } from './home-faq-content';
 import HomePage from '../pages/home-page';
 import { expectLink } from '#web/testing/expect-link';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,11 +46,7 @@ describe('home landing sections (spec 2.9)', () => {
     renderPage(<HomePage />, { path: '/' });
     const stats = await screen.findByRole('region', { name: 'Recalibrate at a glance' });
     await within(stats).findByText('7');
-    expect(
-      within(stats)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsByRole(stats, 'listitem')).toEqual([
       expect.stringContaining('15+ years research'),
       expect.stringContaining('10 minutes'),
       expect.stringContaining('7 reset paths'),

@@ -8,6 +8,7 @@ import { signedInRoutes } from '#web/testing/sessions';
 import { addDays, formatDayLong, formatDayWithWeekday, formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import ReflectionPage from './reflection-page';
 import WellnessDashboardPage from './wellness-dashboard-page';
+import { textsByRole } from '#web/testing/texts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,11 +65,7 @@ describe('/reflection', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'Energy by day, last 30 days' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Day', 'Energy', 'Stress']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['Day', 'Energy', 'Stress']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);
     // Newest first, each day named, values out of 10.
@@ -220,11 +217,7 @@ describe('/wellness-dashboard', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Show the numbers as a table' }));
     const table = screen.getByRole('table', { name: 'Daily averages, last 7 days' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Day', 'Energy', 'Stress', 'Sleep', 'Work', 'Connection']);
+    expect(textsByRole(table, 'columnheader')).toEqual(['Day', 'Energy', 'Stress', 'Sleep', 'Work', 'Connection']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 });

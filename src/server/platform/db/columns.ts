@@ -1,0 +1,31 @@
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns every table declares the same way (decision 160): one builder each, so a schema file
+ * says only what is particular to its table. Each returns a fresh builder; the SQL is the same as
+ * writing the column out (`drizzle-kit generate` reports no change).
+ */
+
+/** A `timestamptz` column: every time the app stores carries its zone. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `id uuid primary key default gen_random_uuid()`. */
+export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** `created_at timestamptz not null default now()`. */
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** `updated_at timestamptz not null default now()`; the code that changes a row sets it. */
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** `created_at` and `updated_at`, spread into a table's columns: `...timestamps()`. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** `user_id text not null`: the member a row belongs to, the column every query of theirs is scoped by. */
+export const userId = () => text('user_id').notNull();
+
+/** `user_id text primary key`: a table that keeps one row per member. */
+export const userIdPrimaryKey = () => text('user_id').primaryKey();
+
+/** `user_id text`, nullable: the member when there is one (a visitor's row has none, a deleted account's is cleared). */
+export const optionalUserId = () => text('user_id');

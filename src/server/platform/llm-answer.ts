@@ -1,0 +1,18 @@
+import type { TextStreamPart, ToolSet } from 'ai';
+
+/**
+ * The whole answer of a streamed model call (Sofia's LLM mode, the docs drafts), read to its end and
+ * trimmed. Throws when the stream reports an error, the call is aborted (its timeout) or the model
+ * said nothing, so that the caller falls back.
+ */
+export async function wholeAnswer<TOOLS extends ToolSet>(stream: AsyncIterable<TextStreamPart<TOOLS>>): Promise<string> {
+  let answer = '';
+  for await (const part of stream) {
+    if (part.type === 'text-delta') answer += part.text;
+    else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error('The model failed');
+    else if (part.type === 'abort') throw new Error('The model timed out');
+  }
+  answer = answer.trim();
+  if (!answer) throw new Error('The model said nothing');
+  return answer;
+}
