@@ -78,6 +78,10 @@ test('consenting visits reach the traffic page with durations; refused ones neve
 
   await page.goto('/admin/traffic');
   await expect(page.getByRole('heading', { level: 1, name: 'Traffic' })).toBeVisible();
+  // The chart library draws the day's views (the table beside it holds the same numbers).
+  const chart = page.getByRole('img', { name: /^Page views per day: [1-9]\d* in all/ });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect((await chart.locator('canvas').first().boundingBox())?.width).toBeGreaterThan(100);
   const latest = page.getByRole('table', { name: 'Latest visits' });
   for (const path of PAGES) {
     const row = latest.getByRole('row').filter({ hasText: path }).first();

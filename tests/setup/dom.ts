@@ -18,3 +18,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+// jsdom draws no canvas: answer "cannot draw" (as a browser without canvas would) rather than log
+// "not implemented" (the back office's charts then show their summary and table alone).
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UserSummary } from '#shared/contracts/admin';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { AdminPageHeader } from '#web/components/admin-page-header';
 import { ImpersonateButton } from '../components/impersonate-button';
-import { UserDetail } from '../components/user-detail';
 import { UserSearch } from '../components/user-search';
 import { useViewer } from '../components/use-viewer';
+import { Spinner } from '#web/components/ui/spinner';
+
+// A member's record (membership, metrics, renewals) loads when one is opened, not with the list.
+const UserDetail = lazy(() => import('../components/user-detail').then((module) => ({ default: module.UserDetail })));
 
 /** /admin/users (super_admin): search members, open one, set their tier, view as them. */
 export default function UsersPage() {
@@ -41,7 +44,11 @@ export default function UsersPage() {
         title={open ? open.fullName || open.email : ''}
         side="wide"
       >
-        {open && <UserDetail id={open.id} viewer={viewer} />}
+        {open && (
+          <Suspense fallback={<Spinner />}>
+            <UserDetail id={open.id} viewer={viewer} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );
