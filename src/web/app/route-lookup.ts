@@ -1,6 +1,5 @@
 import { matchRoutes } from 'react-router';
 import type { AccessPolicy } from '#shared/access/policy';
-import { PlaceholderPage } from './placeholders';
 import { ROUTE_TABLE } from './route-table';
 import { isRedirect, type RouteEntry } from './route-types';
 
@@ -28,17 +27,6 @@ export function accessFor(to: string): AccessPolicy {
   let entry = findRoute(to.split(/[?#]/)[0]);
   for (let hops = 0; entry && isRedirect(entry) && hops < 5; hops++) entry = findRoute(entry.redirectTo);
   return entry?.access ?? 'public';
-}
-
-/**
- * True while a link target is still a placeholder page (the register in placeholders.ts), after
- * following redirects: its menu, drawer, tile and footer items show inert with a Soon badge, and
- * become links the moment the page ships (spec 2.8).
- */
-export function isComingSoon(to: string): boolean {
-  let entry = findRoute(to.split(/[?#]/)[0]);
-  for (let hops = 0; entry && isRedirect(entry) && hops < 5; hops++) entry = findRoute(entry.redirectTo);
-  return entry !== undefined && !isRedirect(entry) && entry.page === PlaceholderPage;
 }
 
 export function needsSignIn(to: string): boolean {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { IDLE_PRELOAD_PATHS } from './idle-preload';
-import { PLACEHOLDER_PATHS, PlaceholderPage } from './placeholders';
 import { accessFor, findRoute, needsSignIn } from './route-lookup';
 import { ROUTE_TABLE } from './route-table';
 import { isRedirect, REQUIRED_ROUTE_CATEGORIES } from './route-types';
@@ -245,20 +244,6 @@ describe('route table against spec 2.1–2.7', () => {
       '*',
     ]);
     expect(ROUTE_TABLE.map((entry) => entry.path).filter((path) => !known.has(path))).toEqual([]);
-  });
-});
-
-describe('placeholder register', () => {
-  it('lists exactly the routes that render the placeholder page', () => {
-    const rendered = ROUTE_TABLE.filter((entry) => !isRedirect(entry) && entry.page === PlaceholderPage).map((e) => e.path);
-    expect([...rendered].sort()).toEqual([...PLACEHOLDER_PATHS].sort());
-  });
-
-  it('keeps the pages of this issue real: home, contact, help and the 404 page', () => {
-    for (const path of ['/', '/contact', '/help', '*']) {
-      const entry = byPath.get(path);
-      expect(entry && !isRedirect(entry) && entry.page !== PlaceholderPage, path).toBe(true);
-    }
   });
 });
 

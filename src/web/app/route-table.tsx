@@ -6,7 +6,7 @@ import { FALLBACK_PATH } from './validate-route-table';
 
 // Every path of spec 2.1–2.7 plus /contact, /help and the 404 fallback, in one table.
 // Each entry: path, name (page title), category, critical flag, description and access policy.
-// Pages are lazy chunks; pages that later issues build are placeholders (see placeholders.ts).
+// Pages are lazy chunks, each built (the placeholder register of decision 010 is gone: every page shipped).
 
 const HomePage = lazyPage(() => import('../features/site/pages/home-page'));
 const HelpPage = lazyPage(() => import('../features/site/pages/help-page'));

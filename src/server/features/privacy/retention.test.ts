@@ -114,6 +114,12 @@ const CASES: { table: string; row: (at: Date) => Row; inside: Date; outside: Dat
     outside: new Date(monthsBefore(now, 24).getTime() - HOUR),
   },
   {
+    table: 'security_events',
+    row: (at) => ({ kind: 'sign_in_failed', user_id: userId, ip_truncated: '203.0.113.0', country: 'GB', created_at: at }),
+    inside: new Date(now.getTime() - 90 * DAY + HOUR),
+    outside: new Date(now.getTime() - 90 * DAY - HOUR),
+  },
+  {
     table: 'rate_limits',
     row: (at) => ({ id: randomUUID(), key: `ip-${randomUUID()}`, count: 1, last_request: at.getTime() }),
     inside: new Date(now.getTime() - DAY + HOUR),

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { PLACEHOLDER_PATHS } from '../placeholders';
-import { findRoute } from '../route-lookup';
 import { renderApp } from '#web/testing/render-app';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import { textsByRole } from '#web/testing/texts';
@@ -33,18 +31,6 @@ describe('AppShell', () => {
   it('titles the page with the route name and the product name as suffix', async () => {
     renderApp('/glossary');
     await waitFor(() => expect(document.title).toBe('Burnout Glossary | Recalibrate'));
-  });
-
-  it('shows a placeholder with the route name and description, with a way home', async () => {
-    // Any public page not built yet (the list shrinks as pages ship).
-    const path = PLACEHOLDER_PATHS.find((p) => !p.includes(':') && findRoute(p)?.access === 'public');
-    if (!path) return;
-    const route = findRoute(path)!;
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: route.name })).toBeInTheDocument();
-    expect(screen.getByText(route.description)).toBeInTheDocument();
-    expect(screen.getByText(/We are still building this page\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
   it('gives a visitor a tab bar whose sign-in tabs go to /auth', async () => {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '#web/features/auth/api/get-session';
-import { isComingSoon, needsSignIn } from '../route-lookup';
+import { needsSignIn } from '../route-lookup';
 import { signInHref } from '../sign-in-href';
 import type { NavItem } from './nav-config';
 
@@ -15,9 +15,9 @@ export function isVisibleTo(item: NavItem, user: SessionUser | null): boolean {
   }
 }
 
-/** Coming soon: marked so, or its page is still in the placeholder register. */
+/** Coming soon: marked so in the nav config. */
 export function isSoon(item: NavItem): boolean {
-  return item.soon === true || isComingSoon(item.to);
+  return item.soon === true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/cn';
 
 /**
  * A coming-soon nav item (spec 2.8): not a link, aria-disabled, with a Soon badge, so nobody is
- * sent to a "Coming soon" page. The placeholder register decides which items these are.
+ * sent to a "Coming soon" page. The nav config marks which items these are (`soon`).
  */
 export function SoonItem({ children, className }: { children: ReactNode; className?: string }) {
   return (

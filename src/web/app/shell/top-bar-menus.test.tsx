@@ -15,7 +15,6 @@ const MENU: NavMenu = {
     { label: 'Burnout Glossary', to: '/glossary', description: 'Plain words' },
     { label: 'Journal', to: '/wellness-dashboard/journal', description: 'Needs sign-in' },
     { label: 'Breathing Studio', to: '/breathing-studio', soon: true },
-    { label: 'Content Studio', to: '/admin/email-templates', description: 'Its page is still a placeholder' },
     { label: 'Coach tools', to: '/coaches-corner', audience: 'coaches' },
   ],
 };
@@ -40,12 +39,7 @@ describe('NavDropdown', () => {
     await userEvent.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual([
-      'Burnout GlossaryPlain words',
-      'JournalNeeds sign-in',
-      'Breathing StudioSoon',
-      'Content StudioIts page is still a placeholderSoon',
-    ]);
+    expect(items).toEqual(['Burnout GlossaryPlain words', 'JournalNeeds sign-in', 'Breathing StudioSoon']);
   });
 
   it('shows a coming-soon item inert: aria-disabled, no link, with a Soon badge', async () => {
@@ -56,15 +50,6 @@ describe('NavDropdown', () => {
     expect(soon.tagName).not.toBe('A');
     expect(soon.querySelector('a')).toBeNull();
     expect(soon).toHaveTextContent('Soon');
-  });
-
-  it('shows an item whose page is in the placeholder register inert with a Soon badge, signed in or not', async () => {
-    renderMenu(userReply().user);
-    await userEvent.click(screen.getByRole('button', { name: 'Explore' }));
-    const placeholder = screen.getByRole('menuitem', { name: /Content Studio/ });
-    expect(placeholder).toHaveAttribute('aria-disabled', 'true');
-    expect(placeholder.querySelector('a')).toBeNull();
-    expect(placeholder).toHaveTextContent('Soon');
   });
 
   it('sends a visitor to /auth for an item that needs sign-in, and keeps public items direct', async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PLACEHOLDER_PATHS } from '#web/app/placeholders';
 import { ROUTE_TABLE } from '#web/app/route-table';
 import { isRedirect, ROUTE_CATEGORIES, type RouteEntry } from '#web/app/route-types';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
@@ -7,12 +6,9 @@ import { AdminTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { SearchField } from '#web/components/ui/search-field';
 import { matchesSearch } from '../lib/matches';
 
-const placeholders = new Set<string>(PLACEHOLDER_PATHS);
-
-/** What a route is now: a redirect, a page still to be built, or a built page. */
+/** What a route is: a redirect, or a built page (every page is built: the placeholder register of the first issues is gone). */
 export function routeState(entry: RouteEntry): string {
-  if (isRedirect(entry)) return `Redirects to ${entry.redirectTo}`;
-  return placeholders.has(entry.path) ? 'Placeholder' : 'Built';
+  return isRedirect(entry) ? `Redirects to ${entry.redirectTo}` : 'Built';
 }
 
 /**
@@ -27,9 +23,8 @@ export default function RoutingDocumentationPage() {
   return (
     <>
       <AdminPageHeader title="Routing Documentation">
-        Every address of the app from the route table, in its order within each category: {ROUTE_TABLE.length} routes, {built} built pages,{' '}
-        {placeholders.size} placeholders. The router checks the table for duplicate paths, the required categories and a fallback that is
-        last.
+        Every address of the app from the route table, in its order within each category: {ROUTE_TABLE.length} routes, {built} built pages.
+        The router checks the table for duplicate paths, the required categories and a fallback that is last.
       </AdminPageHeader>
       <SearchField label="Search the routes" value={query} onChange={setQuery} placeholder="A path, name, category or access" />
       <p role="status" className="mt-2 text-sm text-muted-foreground">

@@ -151,7 +151,15 @@ describe('burnout check reminder (spec 4)', () => {
     );
     expect(prompt()).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/wellness/checkins')).toEqual([
-      { energy_level: 4, stress_level: 5, sleep_quality: 5, work_satisfaction: 5, social_connection: 5 },
+      // The device's id for this save, the key that makes a replay answer the first save (issue 25).
+      {
+        client_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        energy_level: 4,
+        stress_level: 5,
+        sleep_quality: 5,
+        work_satisfaction: 5,
+        social_connection: 5,
+      },
     ]);
   });
 
