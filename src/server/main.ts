@@ -5,8 +5,10 @@ import { openDatabase } from './platform/db/client';
 import { EnvError, readProcessEnv } from './platform/env';
 import { createServices, stopServices } from './services';
 import { createShutdown } from './shutdown';
+import { startPhases } from './startup-phases';
 
 async function main() {
+  const phases = startPhases();
   let env;
   try {
     env = readProcessEnv();
@@ -19,9 +21,12 @@ async function main() {
   }
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DIR });
+  phases.mark('database');
   if (env.RUN_MIGRATIONS) await database.migrate();
+  phases.mark('migrations');
   try {
     await loadContent(database.db, env.CONTENT_DIR, CONTENT_KINDS);
+    phases.mark('content');
   } catch (err) {
     if (err instanceof ContentError) {
       process.stderr.write(`${err.message}\n`);
@@ -31,9 +36,12 @@ async function main() {
     throw err;
   }
   const services = await createServices(env, database);
+  phases.mark('services');
   const { app } = await buildApp(services);
+  phases.mark('routes');
   await services.queue.start();
   await services.privacy.queueMissedSweep();
+  phases.mark('jobs');
 
   const shutdown = createShutdown({
     log: app.log,
@@ -48,6 +56,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ host: env.HOST, port: env.PORT });
+  phases.mark('listen');
+  app.log.info({ startup: phases.times() }, `Started in ${Math.round(performance.now())} ms: ${phases.summary()}`);
   app.log.info(`Recalibrate is listening on ${address}, reachable at ${env.PUBLIC_URL} (database: ${database.kind})`);
 }
 
