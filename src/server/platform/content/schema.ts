@@ -42,3 +42,14 @@ export const contentVersions = pgTable(
   },
   (t) => [uniqueIndex('content_versions_kind_slug_version_idx').on(t.kind, t.slug, t.version)],
 );
+
+/**
+ * The fingerprint of the content bundle (every file of every kind, and the code that renders them)
+ * at the last start-up sync that finished, so a restart with the same bundle skips the sync
+ * (decision 155). One row.
+ */
+export const contentSyncs = pgTable('content_syncs', {
+  name: text('name').primaryKey(),
+  bundleHash: text('bundle_hash').notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
