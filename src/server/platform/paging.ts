@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, desc, sql } from 'drizzle-orm';
 import { HttpError } from './errors';
 
 /**
@@ -42,9 +42,20 @@ export interface PageRequest {
   limit: number;
 }
 
-/** A page from rows read with `limit + 1`: the first `limit`, and the next page's cursor if more follow. */
-export function toPage<T extends { id: string; cursorAt: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
+/** Newest first, the id breaking ties: the order a cursor pages (`.orderBy(...newestFirst(…))`). */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn): [SQL, SQL] {
+  return [desc(createdAt), desc(id)];
+}
+
+/**
+ * A page from rows read as `{ row, cursorAt: cursorAt(createdAt) }` with `limit + 1`: the first
+ * `limit` rows, and the next page's cursor if more follow.
+ */
+export function toPage<T extends { id: string }>(
+  read: { row: T; cursorAt: string }[],
+  limit: number,
+): { rows: T[]; nextCursor: string | null } {
+  const page = read.slice(0, limit);
   const last = page.at(-1);
-  return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+  return { rows: page.map((r) => r.row), nextCursor: read.length > limit && last ? encodeCursor(last.cursorAt, last.row.id) : null };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CheckoutInput, OrderView } from '#shared/contracts/shop';
 import type { Actor } from '#shared/access/policy';
 import { formatCents, productById } from '#shared/shop/catalogue';
@@ -7,7 +7,7 @@ import { type DiscountRule, PricingError, priceOrder } from '#shared/shop/pricin
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
-import { type PageRequest, afterCursor, cursorAt, toPage } from '#server/platform/paging';
+import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
 import type { PaymentProvider } from '#server/platform/payments/provider';
 import { findApplicableCode } from './discounts';
 import type { DownloadTokens } from './download-tokens';
@@ -231,14 +231,11 @@ export function createOrders(deps: OrdersDeps) {
             afterCursor(orders.createdAt, orders.id, cursor),
           ),
         )
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...newestFirst(orders.createdAt, orders.id))
         .limit(limit + 1);
-      const page = toPage(
-        rows.map((r) => ({ ...r, id: r.row.id })),
-        limit,
-      );
+      const page = toPage(rows, limit);
       return {
-        orders: await Promise.all(page.rows.map(({ row }) => view({ ...row, userId }, { kind: 'owner' }))),
+        orders: await Promise.all(page.rows.map((row) => view({ ...row, userId }, { kind: 'owner' }))),
         nextCursor: page.nextCursor,
       };
     },

@@ -7,7 +7,6 @@ import {
   type CheckinInput,
   DEFAULT_PREFERENCES,
   MONTHLY_REFLECTION_TAG,
-  type JournalEntry,
   type JournalInput,
   type Preferences,
   type TrendsResponse,
@@ -26,7 +25,7 @@ import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf, journalView } from '.
 import { firstCheckin, firstJournal } from './replays';
 import { soulprintProfiles } from '../soulprint/schema';
 import { containsPattern } from '#server/platform/db/like';
-import { type PageRequest, afterCursor, cursorAt, toPage } from '#server/platform/paging';
+import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
 
 /** The member's own calendar day of an instant (tz = minutes east of UTC). */
 export const dayOf = (at: Date, tz: number) => new Date(at.getTime() + tz * 60_000).toISOString().slice(0, 10);
@@ -153,13 +152,10 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
             afterCursor(soulprintEntries.createdAt, soulprintEntries.id, cursor),
           ),
         )
-        .orderBy(desc(soulprintEntries.createdAt), desc(soulprintEntries.id))
+        .orderBy(...newestFirst(soulprintEntries.createdAt, soulprintEntries.id))
         .limit(limit + 1);
-      const page = toPage(
-        rows.map((r) => ({ ...r, id: r.row.id })),
-        limit,
-      );
-      return { checkins: page.rows.map((r) => checkinView(r.row)), nextCursor: page.nextCursor };
+      const page = toPage(rows, limit);
+      return { checkins: page.rows.map(checkinView), nextCursor: page.nextCursor };
     },
 
     /** The member's entries, newest first, searched, a page at a time (decision 156). */
@@ -176,13 +172,10 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
             afterCursor(journalEntries.createdAt, journalEntries.id, cursor),
           ),
         )
-        .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+        .orderBy(...newestFirst(journalEntries.createdAt, journalEntries.id))
         .limit(limit + 1);
-      const page = toPage(
-        rows.map((r) => ({ ...r, id: r.row.id })),
-        limit,
-      );
-      return { entries: page.rows.map((r): JournalEntry => journalView(r.row)), nextCursor: page.nextCursor };
+      const page = toPage(rows, limit);
+      return { entries: page.rows.map(journalView), nextCursor: page.nextCursor };
     },
 
     /** With a client id (issue 25) a replay answers the first save and counts nothing again. */
@@ -334,14 +327,11 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         .select({ row: nervousStateChecks, cursorAt: cursorAt(nervousStateChecks.createdAt) })
         .from(nervousStateChecks)
         .where(and(eq(nervousStateChecks.userId, userId), afterCursor(nervousStateChecks.createdAt, nervousStateChecks.id, cursor)))
-        .orderBy(desc(nervousStateChecks.createdAt), desc(nervousStateChecks.id))
+        .orderBy(...newestFirst(nervousStateChecks.createdAt, nervousStateChecks.id))
         .limit(limit + 1);
-      const page = toPage(
-        rows.map((r) => ({ ...r, id: r.row.id })),
-        limit,
-      );
+      const page = toPage(rows, limit);
       return {
-        checks: page.rows.map(({ row }) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() })),
+        checks: page.rows.map((row) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() })),
         nextCursor: page.nextCursor,
       };
     },
