@@ -12,7 +12,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the compiled app on the given database (PGLITE_DIR or DATABASE_URL) and waits until it is healthy. */
+/**
+ * Starts the compiled app on the given database (PGLITE_DIR or DATABASE_URL) and waits until it is
+ * ready: /api/ready answers 200 once the database answers and the job workers run (decision 155).
+ */
 export async function startApp(databaseEnv: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -28,5 +31,5 @@ export async function startApp(databaseEnv: Record<string, string>) {
   };
   // BENCH_CPU_PROF=DIR writes a V8 CPU profile of each app process there when it stops (decision 130).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return startServer([...profile, '--enable-source-maps', APP], env, { base, healthPath: '/api/health' });
+  return startServer([...profile, '--enable-source-maps', APP], env, { base, healthPath: '/api/ready' });
 }

@@ -66,6 +66,8 @@ import type { Services } from './services';
 export interface AppDeps extends Services {
   /** Who is calling; defaults to the better-auth session. Tests may wrap it. */
   resolveActor?: ActorResolver;
+  /** Whether the start-up work after listening is done (main.ts); /api/ready answers 503 until then. */
+  started?: () => boolean;
   /** Where the log goes (standard output by default); tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const supportAccess = createSupportAccess(db);
   registerImpersonationGuard(app, supportAccess);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, started: deps.started });
   await app.register(realtimeRoutes, { bus, topics: [LOUNGE_TOPIC] });
   await app.register(authHandlerRoutes, {
     auth,

@@ -39,4 +39,19 @@ describe('GET /api/health and /api/ready', () => {
       await other.close();
     }
   });
+
+  it('is alive but not ready while the start-up work after listening runs (decision 155)', async () => {
+    let started = false;
+    const other = await createTestApp({ started: () => started });
+    try {
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const starting = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json()).toMatchObject({ status: 'starting', database: 'up' });
+      started = true;
+      expect((await other.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -7,7 +7,7 @@ import type { Database } from './db/client';
  * /api/ready says it can reach the database (a load balancer sends it traffic; the app polls it to
  * know when an outage is over). Neither needs a session, so neither touches the database first.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
+export async function healthRoutes(app: FastifyInstance, opts: { database: Database; started?: () => boolean }) {
   app.get(
     '/api/health',
     { config: { access: 'public', openWhileGated: true, rateLimit: false }, schema: { response: { 200: HealthResponse } } },
@@ -21,7 +21,9 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     },
     async (_request, reply) => {
       const up = await opts.database.ping();
-      return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', driver: opts.database.kind });
+      // The process listens before the job workers start (decision 155): not ready until they have.
+      const status = !up ? 'degraded' : (opts.started?.() ?? true) ? 'ok' : 'starting';
+      return reply.code(status === 'ok' ? 200 : 503).send({ status, database: up ? 'up' : 'down', driver: opts.database.kind });
     },
   );
 }

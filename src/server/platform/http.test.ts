@@ -24,6 +24,10 @@ beforeAll(async () => {
         { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
         async (request) => request.body,
       );
+      // A JSON answer of exactly `bytes` bytes: {"pad":"xxx…"}.
+      app.get('/api/test/sized/:bytes', { config: { access: 'public' } }, async (request) => ({
+        pad: 'x'.repeat(Number((request.params as { bytes: string }).bytes) - '{"pad":""}'.length),
+      }));
       app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('database password is hunter2');
       });
@@ -119,6 +123,23 @@ describe('SPA history fallback', () => {
     const json = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
     expect(json.terms.length).toBeGreaterThan(40);
     expect(res.rawPayload.length).toBeLessThan(JSON.stringify(json).length / 3);
+  });
+  it.each([
+    [15, false],
+    [1023, false],
+    [1024, true],
+    [20_000, true],
+  ])('compresses a %i-byte JSON answer only when it pays: %s', async (bytes, compressed) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/test/sized/${bytes}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(compressed ? 'br' : undefined);
+    const body = compressed ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+    expect(body.length).toBe(bytes);
+  });
+  it('sends a small JSON answer such as the health check as it is', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'ok' });
   });
   it('does not answer missing files with the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });

@@ -125,6 +125,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is ready (for tests of the platform itself). */
   beforeReady?: (app: App['app']) => void;
+  /** Whether the start-up work after listening is done (main.ts); always, unless a test says. */
+  started?: () => boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -136,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...services,
     resolveActor: testActorResolver(sessionActorResolver(services.auth, env, database, services.actors)),
     logStream: options.logStream,
+    started: options.started,
   });
   options.beforeReady?.(built.app);
   await built.app.ready();

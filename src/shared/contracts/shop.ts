@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
 import { MAX_QUANTITY, PRODUCT_IDS } from '../shop/catalogue';
 import { ORDER_STATUSES } from '../shop/order-state';
+import { NextCursor, pageQuery } from './paging';
 
 /** Checkout sends ids and quantities only: the server prices the order from its own catalogue. */
 export const CheckoutInput = z.object({
@@ -85,7 +86,9 @@ export const TestCheckoutView = OrderView.pick({
 
 export const TestCheckoutInput = z.object({ outcome: z.enum(['pay', 'decline', 'later', 'complete_later']) });
 
-export const PurchasesView = z.object({ orders: z.array(OrderView) });
+/** Decision 156: 100 a page, the most the purchases page asked for before pages. */
+export const PurchasesQuery = pageQuery(100, 100);
+export const PurchasesView = z.object({ orders: z.array(OrderView), nextCursor: NextCursor });
 
 export const FileParams = z.object({
   fileKey: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
 import { contentField, titleField } from '../validation/text';
 import { CrisisTier } from './safety';
+import { NextCursor, pageQuery } from './paging';
 import { BURNOUT_CHECK_FREQUENCIES, CHECKIN_MEASURES, CHECKIN_SCALE } from '../wellness/rules';
 
 /** Wellness (issue #7): check-ins, preferences, journal, calendar, trends, state checks. */
@@ -48,8 +49,9 @@ export type CheckinData = z.infer<typeof CheckinData>;
 export const Checkin = CheckinData.extend({ id: Id, created_at: z.string() });
 export type Checkin = z.infer<typeof Checkin>;
 export const CheckinResponse = z.object({ checkin: Checkin, crisis: z.boolean(), crisisTier: CrisisTier });
-export const CheckinListQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
-export const CheckinListResponse = z.object({ checkins: z.array(Checkin) });
+/** Decision 156: a page of at most 500 (100 unless asked), within the last `days`. */
+export const CheckinListQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }).extend(pageQuery(100, 500).shape);
+export const CheckinListResponse = z.object({ checkins: z.array(Checkin), nextCursor: NextCursor });
 export const LatestCheckinResponse = z.object({ created_at: z.string().nullable() });
 
 export const COMMUNICATION_STYLES = ['gentle', 'direct', 'detailed'] as const;
@@ -112,8 +114,11 @@ export const JournalEntry = z.object({
   updated_at: z.string(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
-export const JournalQuery = z.object({ q: z.string().trim().max(100).default(''), tag: z.string().trim().max(30).optional() });
-export const JournalListResponse = z.object({ entries: z.array(JournalEntry) });
+/** Decision 156: a page of at most 500, the most the journal page asked for before pages. */
+export const JournalQuery = z
+  .object({ q: z.string().trim().max(100).default(''), tag: z.string().trim().max(30).optional() })
+  .extend(pageQuery(500, 500).shape);
+export const JournalListResponse = z.object({ entries: z.array(JournalEntry), nextCursor: NextCursor });
 export const JournalEntryResponse = z.object({ entry: JournalEntry, crisis: z.boolean(), crisisTier: CrisisTier });
 /**
  * An edit names the version it was based on and when it was made (issue 25, decision 150): an
@@ -169,4 +174,6 @@ export type TrendsResponse = z.infer<typeof TrendsResponse>;
 export const NERVOUS_STATES = ['mobilised', 'shutdown', 'settled'] as const;
 export const StateCheckInput = z.object({ state: z.enum(NERVOUS_STATES) });
 export const StateCheck = z.object({ id: Id, state: z.enum(NERVOUS_STATES), created_at: z.string() });
-export const StateCheckListResponse = z.object({ checks: z.array(StateCheck) });
+/** Decision 156: 60 a page unless asked, at most 100. */
+export const StateCheckListQuery = pageQuery(60, 100);
+export const StateCheckListResponse = z.object({ checks: z.array(StateCheck), nextCursor: NextCursor });

@@ -171,6 +171,31 @@ describe('the webhook', () => {
   });
 });
 
+describe("a member's purchases, a page at a time (decision 156)", () => {
+  it('walks every paid order once, newest first, and refuses a page over the maximum', async () => {
+    const email = uniqueEmail('pages');
+    // Three paid orders made here, a second apart (checkouts would spend this file's rate limit).
+    const numbers = ['RS-PAGEA234', 'RS-PAGEB234', 'RS-PAGEC234'].map((n) => `${n}${randomUUID().slice(0, 4).toUpperCase()}`);
+    for (const [i, publicNumber] of numbers.entries()) {
+      await t.database.db.insert(orders).values({
+        publicNumber,
+        provider: 'test',
+        email,
+        status: 'paid',
+        subtotalCents: 1900,
+        totalCents: 1900,
+        createdAt: new Date(Date.now() - (3 - i) * 1000),
+      });
+    }
+    const member = await signUpVerified(t, { email });
+    const first = (await get(t, '/api/shop/purchases?limit=2', member.cookie)).json();
+    expect(first.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([numbers[2], numbers[1]]);
+    const second = (await get(t, `/api/shop/purchases?limit=2&cursor=${first.nextCursor}`, member.cookie)).json();
+    expect(second).toMatchObject({ orders: [{ orderNumber: numbers[0] }], nextCursor: null });
+    expect((await get(t, '/api/shop/purchases?limit=101', member.cookie)).statusCode).toBe(400);
+  });
+});
+
 describe('members, refunds and discounts', () => {
   it('a visitor purchase joins the account that verifies the address; a full refund revokes the download', async () => {
     const email = uniqueEmail('joiner');

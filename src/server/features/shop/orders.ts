@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CheckoutInput, OrderView } from '#shared/contracts/shop';
 import type { Actor } from '#shared/access/policy';
 import { formatCents, productById } from '#shared/shop/catalogue';
@@ -7,6 +7,7 @@ import { type DiscountRule, PricingError, priceOrder } from '#shared/shop/pricin
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
+import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
 import type { PaymentProvider } from '#server/platform/payments/provider';
 import { findApplicableCode } from './discounts';
 import type { DownloadTokens } from './download-tokens';
@@ -214,14 +215,29 @@ export function createOrders(deps: OrdersDeps) {
     },
 
     /** A member's orders: those made signed in, and those made as a visitor with their (verified) address. */
-    async purchases(userId: string, email: string): Promise<OrderView[]> {
+    /** The member's orders (by account or by the email they bought with), newest first, a page at a time (decision 156). */
+    async purchases(
+      userId: string,
+      email: string,
+      { cursor, limit }: PageRequest,
+    ): Promise<{ orders: OrderView[]; nextCursor: string | null }> {
       const rows = await db
-        .select()
+        .select({ row: orders, cursorAt: cursorAt(orders.createdAt) })
         .from(orders)
-        .where(and(or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, email.toLowerCase())), sql`${orders.status} <> 'pending'`))
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
-      return Promise.all(rows.map((o) => view({ ...o, userId }, { kind: 'owner' })));
+        .where(
+          and(
+            or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, email.toLowerCase())),
+            sql`${orders.status} <> 'pending'`,
+            afterCursor(orders.createdAt, orders.id, cursor),
+          ),
+        )
+        .orderBy(...newestFirst(orders.createdAt, orders.id))
+        .limit(limit + 1);
+      const page = toPage(rows, limit);
+      return {
+        orders: await Promise.all(page.rows.map((row) => view({ ...row, userId }, { kind: 'owner' }))),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   FileParams,
   OrderView,
   PaymentsConfig,
+  PurchasesQuery,
   PurchasesView,
   SessionParams,
   TestCheckoutInput,
@@ -77,10 +78,14 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
     async (request) => orders.fulfilOnLoad(request.params.sessionId),
   );
 
-  app.get('/api/shop/purchases', { config: { access: 'member' }, schema: { response: { 200: PurchasesView } } }, async (request) => {
-    const { userId, email } = requireUser(request.actor);
-    return { orders: await orders.purchases(userId, email) };
-  });
+  app.get(
+    '/api/shop/purchases',
+    { config: { access: 'member' }, schema: { querystring: PurchasesQuery, response: { 200: PurchasesView } } },
+    async (request) => {
+      const { userId, email } = requireUser(request.actor);
+      return orders.purchases(userId, email, request.query);
+    },
+  );
 
   app.get(
     '/api/shop/files/:fileKey',

@@ -19,6 +19,7 @@ import {
   PreferencesResponse,
   StateCheck,
   StateCheckInput,
+  StateCheckListQuery,
   StateCheckListResponse,
   TrendsQuery,
   TrendsResponse,
@@ -60,9 +61,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
   app.get(
     '/api/wellness/checkins',
     { config: member, schema: { querystring: CheckinListQuery, response: { 200: CheckinListResponse } } },
-    async (request) => ({
-      checkins: await wellness.checkins(requireUser(request.actor).userId, request.query.days),
-    }),
+    async (request) => wellness.checkins(requireUser(request.actor).userId, request.query.days, request.query),
   );
 
   app.get('/api/wellness/checkins/latest', { config: member, schema: { response: { 200: LatestCheckinResponse } } }, async (request) => ({
@@ -84,9 +83,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
   app.get(
     '/api/journal',
     { config: member, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
-    async (request) => ({
-      entries: await wellness.journal(requireUser(request.actor).userId, request.query.q, request.query.tag),
-    }),
+    async (request) => wellness.journal(requireUser(request.actor).userId, request.query.q, request.query.tag, request.query),
   );
 
   app.post(
@@ -112,7 +109,9 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
     async (request, reply) => reply.code(201).send(await wellness.saveStateCheck(requireUser(request.actor).userId, request.body.state)),
   );
 
-  app.get('/api/wellness/state-checks', { config: member, schema: { response: { 200: StateCheckListResponse } } }, async (request) => ({
-    checks: await wellness.stateChecks(requireUser(request.actor).userId),
-  }));
+  app.get(
+    '/api/wellness/state-checks',
+    { config: member, schema: { querystring: StateCheckListQuery, response: { 200: StateCheckListResponse } } },
+    async (request) => wellness.stateChecks(requireUser(request.actor).userId, request.query),
+  );
 };

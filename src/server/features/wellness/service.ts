@@ -7,7 +7,6 @@ import {
   type CheckinInput,
   DEFAULT_PREFERENCES,
   MONTHLY_REFLECTION_TAG,
-  type JournalEntry,
   type JournalEditInput,
   type JournalEditResponse,
   type JournalInput,
@@ -29,6 +28,7 @@ import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf, journalView } from '.
 import { firstCheckin, firstJournal } from './replays';
 import { soulprintProfiles } from '../soulprint/schema';
 import { containsPattern } from '#server/platform/db/like';
+import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
 
 type JournalWords = Pick<JournalInput, 'title' | 'body' | 'mood' | 'tags'>;
 
@@ -152,25 +152,42 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       return row?.createdAt.toISOString() ?? null;
     },
 
-    async checkins(userId: string, days: number) {
-      return checkinsSince(userId, subDays(new Date(), days));
+    /** The check-ins of the last `days`, newest first, a page at a time (decision 156). */
+    async checkins(userId: string, days: number, { cursor, limit }: PageRequest) {
+      const rows = await db
+        .select({ row: soulprintEntries, cursorAt: cursorAt(soulprintEntries.createdAt) })
+        .from(soulprintEntries)
+        .where(
+          and(
+            checkinsOf(userId),
+            gte(soulprintEntries.createdAt, subDays(new Date(), days)),
+            afterCursor(soulprintEntries.createdAt, soulprintEntries.id, cursor),
+          ),
+        )
+        .orderBy(...newestFirst(soulprintEntries.createdAt, soulprintEntries.id))
+        .limit(limit + 1);
+      const page = toPage(rows, limit);
+      return { checkins: page.rows.map(checkinView), nextCursor: page.nextCursor };
     },
 
-    async journal(userId: string, q: string, tag?: string): Promise<JournalEntry[]> {
+    /** The member's entries, newest first, searched, a page at a time (decision 156). */
+    async journal(userId: string, q: string, tag: string | undefined, { cursor, limit }: PageRequest) {
       const pattern = containsPattern(q);
       const rows = await db
-        .select()
+        .select({ row: journalEntries, cursorAt: cursorAt(journalEntries.createdAt) })
         .from(journalEntries)
         .where(
           and(
             eq(journalEntries.userId, userId),
             q ? or(ilike(journalEntries.title, pattern), ilike(journalEntries.body, pattern)) : undefined,
             tag ? sql`${journalEntries.tags} @> ${JSON.stringify([tag.toLowerCase()])}::jsonb` : undefined,
+            afterCursor(journalEntries.createdAt, journalEntries.id, cursor),
           ),
         )
-        .orderBy(desc(journalEntries.createdAt))
-        .limit(500);
-      return rows.map(journalView);
+        .orderBy(...newestFirst(journalEntries.createdAt, journalEntries.id))
+        .limit(limit + 1);
+      const page = toPage(rows, limit);
+      return { entries: page.rows.map(journalView), nextCursor: page.nextCursor };
     },
 
     /** With a client id (issue 25) a replay answers the first save and counts nothing again. */
@@ -352,14 +369,19 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       return { id: row!.id, state: row!.state as 'settled', created_at: row!.createdAt.toISOString() };
     },
 
-    async stateChecks(userId: string) {
+    /** The member's nervous-system checks, newest first, a page at a time (decision 156). */
+    async stateChecks(userId: string, { cursor, limit }: PageRequest) {
       const rows = await db
-        .select()
+        .select({ row: nervousStateChecks, cursorAt: cursorAt(nervousStateChecks.createdAt) })
         .from(nervousStateChecks)
-        .where(eq(nervousStateChecks.userId, userId))
-        .orderBy(desc(nervousStateChecks.createdAt))
-        .limit(60);
-      return rows.map((row) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() }));
+        .where(and(eq(nervousStateChecks.userId, userId), afterCursor(nervousStateChecks.createdAt, nervousStateChecks.id, cursor)))
+        .orderBy(...newestFirst(nervousStateChecks.createdAt, nervousStateChecks.id))
+        .limit(limit + 1);
+      const page = toPage(rows, limit);
+      return {
+        checks: page.rows.map((row) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() })),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testDatabase } from '#server/testing/test-app';
+import { isolatedDatabase, testDatabase } from '#server/testing/test-app';
 import type { Database } from '../db/client';
 import { ContentError, type ContentKind, loadContent, readKind } from './loader';
 import { contentItems } from './schema';
@@ -86,5 +86,66 @@ describe('content loader', () => {
     expect(problems).toContain('notes/broken.md: minutes');
     expect(problems).toContain('notes/Bad Name.json: slug');
     expect(problems).toContain('notes/unparsable.json: cannot be parsed');
+  });
+});
+
+describe('content loader at a restart with the same bundle (decision 155)', () => {
+  let own: Awaited<ReturnType<typeof isolatedDatabase>>;
+  let bundle: string;
+  const skip = (codeHash = 'code-1') => ({ name: 'bundled', codeHash });
+  const titles = async () =>
+    (
+      await own.database.db
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, kindName), eq(contentItems.published, true)))
+        .orderBy(contentItems.slug)
+    ).map((r) => r.title);
+  // A change no sync would make (by hand in SQL), so whether the next load synced shows.
+  const touch = () => own.database.db.update(contentItems).set({ title: 'changed by hand', checksum: 'by hand' }).where(eq(contentItems.kind, kindName));
+
+  beforeAll(async () => {
+    own = await isolatedDatabase();
+    bundle = mkdtempSync(path.join(os.tmpdir(), 'bundle-'));
+    mkdirSync(path.join(bundle, 'notes'));
+    writeFileSync(path.join(bundle, 'notes', 'dawn.json'), JSON.stringify({ title: 'Dawn', minutes: 2 }));
+  });
+  afterAll(async () => {
+    await own.drop();
+    rmSync(bundle, { recursive: true, force: true });
+  });
+
+  it('syncs the first time and skips the next start when nothing changed', async () => {
+    expect(await loadContent(own.database.db, bundle, [notes], skip())).toHaveLength(1);
+    expect(await titles()).toEqual(['Dawn']);
+    await touch();
+    expect(await loadContent(own.database.db, bundle, [notes], skip())).toEqual([]);
+    expect(await titles()).toEqual(['changed by hand']);
+  });
+
+  it('syncs again when the code changed', async () => {
+    expect(await loadContent(own.database.db, bundle, [notes], skip('code-2'))).toHaveLength(1);
+    expect(await titles()).toEqual(['Dawn']);
+  });
+
+  it.each([
+    ['a file changed', () => writeFileSync(path.join(bundle, 'notes', 'dawn.json'), JSON.stringify({ title: 'Dawn', minutes: 3 }))],
+    ['a file was added', () => writeFileSync(path.join(bundle, 'notes', 'dusk.json'), JSON.stringify({ title: 'Dusk', minutes: 1 }))],
+    ['a file was removed', () => unlinkSync(path.join(bundle, 'notes', 'dusk.json'))],
+  ])('syncs again when %s', async (_what, change) => {
+    await touch();
+    change();
+    expect(await loadContent(own.database.db, bundle, [notes], skip('code-2'))).toHaveLength(1);
+    expect((await titles()).filter((t) => t === 'changed by hand')).toEqual([]);
+  });
+
+  it('syncs again after a sync of other files (a development server) changed the rows', async () => {
+    const file = path.join(bundle, 'notes', 'dawn.json');
+    const released = JSON.stringify({ title: 'Dawn', minutes: 3 });
+    writeFileSync(file, JSON.stringify({ title: 'Dawn draft', minutes: 3 }));
+    await loadContent(own.database.db, bundle, [notes]);
+    writeFileSync(file, released);
+    expect(await loadContent(own.database.db, bundle, [notes], skip('code-2'))).toHaveLength(1);
+    expect(await titles()).toEqual(['Dawn']);
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { HttpError } from '../errors';
-import { contentItems } from './schema';
+import { contentItems, contentSyncs } from './schema';
 
 /**
  * A kind of authored content: a folder under content/ whose files are Markdown with front
@@ -136,11 +136,60 @@ export interface LoadSummary {
   unpublished: number;
 }
 
+/** What lets a start skip the sync: the name of the stored fingerprint, and what else it covers. */
+export interface SkipIfUnchanged {
+  name: string;
+  /** The code that reads and renders the files (the compiled server and the package lock), hashed. */
+  codeHash: string;
+}
+
+/**
+ * One hash of every file of every kind (path and bytes) and of the code that renders them. Reading
+ * and hashing ~100 files costs a few milliseconds; parsing and rendering them costs much more.
+ */
+export function bundleHash(contentDir: string, kinds: ContentKind[], codeHash: string): string {
+  const hash = createHash('sha256').update(codeHash);
+  for (const kind of [...kinds].sort((a, b) => a.kind.localeCompare(b.kind))) {
+    hash.update(`\0kind:${kind.kind}:${kind.dir}`);
+    const dir = path.join(contentDir, kind.dir);
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).sort()) {
+      const ext = path.extname(file);
+      if (ext !== '.md' && ext !== '.json') continue;
+      const raw = readFileSync(path.join(dir, file));
+      hash.update(`\0file:${file}:${raw.length}:`).update(raw);
+    }
+  }
+  return hash.digest('hex');
+}
+
 /**
  * Upserts every item idempotently: unchanged files (same checksum) are not written; items whose
  * file is gone are unpublished, not deleted, so members' progress that names them survives.
+ *
+ * With `skip`, a start whose bundle hashes as the last finished sync stored does nothing (and
+ * returns no summaries): the rows are what that sync left, as staff's own edits and reverts never
+ * need the sync (decision 155). Any changed, added or removed file, or new code, syncs as before.
  */
-export async function loadContent(db: AppDb, contentDir: string, kinds: ContentKind[]): Promise<LoadSummary[]> {
+export async function loadContent(db: AppDb, contentDir: string, kinds: ContentKind[], skip?: SkipIfUnchanged): Promise<LoadSummary[]> {
+  const hash = skip ? bundleHash(contentDir, kinds, skip.codeHash) : null;
+  if (skip && hash) {
+    const [last] = await db.select({ bundleHash: contentSyncs.bundleHash }).from(contentSyncs).where(eq(contentSyncs.name, skip.name));
+    if (last?.bundleHash === hash) return [];
+  }
+  const summaries = await syncContent(db, contentDir, kinds);
+  // Rows changed by another bundle (a development server on the same database) void every fingerprint.
+  if (summaries.some((s) => s.upserted > 0 || s.unpublished > 0)) await db.delete(contentSyncs);
+  if (skip && hash) {
+    await db
+      .insert(contentSyncs)
+      .values({ name: skip.name, bundleHash: hash })
+      .onConflictDoUpdate({ target: contentSyncs.name, set: { bundleHash: hash, syncedAt: sql`now()` } });
+  }
+  return summaries;
+}
+
+async function syncContent(db: AppDb, contentDir: string, kinds: ContentKind[]): Promise<LoadSummary[]> {
   const all = kinds.map((kind) => ({ kind, items: readKind(contentDir, kind) }));
   const itemsOf = (name: string) => all.find((a) => a.kind.kind === name)?.items ?? [];
   const crossProblems = all.flatMap(({ kind, items }) => kind.crossCheck?.(items, itemsOf) ?? []);

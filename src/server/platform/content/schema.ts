@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, timestamptz, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Authored content loaded from content/ at start (ARCHITECTURE.md house rule 8), and what staff publish over it. */
 export const contentItems = pgTable(
@@ -42,3 +42,14 @@ export const contentVersions = pgTable(
   },
   (t) => [uniqueIndex('content_versions_kind_slug_version_idx').on(t.kind, t.slug, t.version)],
 );
+
+/**
+ * The fingerprint of the content bundle (every file of every kind, and the code that renders them)
+ * at the last start-up sync that finished, so a restart with the same bundle skips the sync
+ * (decision 155). One row.
+ */
+export const contentSyncs = pgTable('content_syncs', {
+  name: text('name').primaryKey(),
+  bundleHash: text('bundle_hash').notNull(),
+  syncedAt: timestamptz('synced_at').notNull().defaultNow(),
+});

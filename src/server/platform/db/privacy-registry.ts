@@ -61,6 +61,7 @@ export const PRIVACY_REGISTRY: Record<string, PrivacyHandling> = {
     purpose: 'The versions of content staff wrote in the back office (history, diff and restore), with who saved each.',
     retention: 'Kept while the content exists; the author is removed when their account is deleted.',
   },
+  content_syncs: { personal: false, purpose: 'The fingerprint of the content bundle at the last start-up sync, so a restart can skip it.' },
   app_secrets: { personal: false, purpose: 'Secrets the server generates for itself (session signing).' },
   users: {
     personal: true,

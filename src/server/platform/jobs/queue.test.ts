@@ -58,4 +58,26 @@ describe('job queue', () => {
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(runs.length).toBeLessThanOrEqual(minutes);
   });
+
+  it('holds a job sent while the queue is still starting (the server listens first), then works it', async () => {
+    const fresh = await isolatedDatabase();
+    const queue = createJobQueue(fresh.database, { workers: true, pollingIntervalSeconds: 0.5 });
+    const worked: string[] = [];
+    queue.define<{ note: string }>('queue-early', async ({ note }) => {
+      worked.push(note);
+    });
+    try {
+      const starting = queue.start();
+      // The pgboss schema does not exist yet: sent now, the job would fail without the wait.
+      const id = await queue.send('queue-early', { note: 'early' });
+      await starting;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const end = Date.now() + 10_000;
+      while (worked.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      expect(worked).toEqual(['early']);
+    } finally {
+      await queue.stop();
+      await fresh.drop();
+    }
+  });
 });

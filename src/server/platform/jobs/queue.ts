@@ -59,6 +59,8 @@ export function createJobQueue(database: Database, config: JobQueueConfig): JobQ
   // pg-boss reports errors of its background loops as events; an unhandled 'error' would crash.
   boss.on('error', () => {});
   let started = false;
+  // Set while start() runs: a job sent meanwhile (the server listens before it starts the queue) waits for it.
+  let starting: Promise<void> | null = null;
 
   return {
     define(name, handler, options = {}) {
@@ -74,6 +76,7 @@ export function createJobQueue(database: Database, config: JobQueueConfig): JobQ
       });
     },
     async send(name, data, options = {}) {
+      if (starting) await starting;
       const id = await boss.send(name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -83,38 +86,46 @@ export function createJobQueue(database: Database, config: JobQueueConfig): JobQ
       if (local?.length && !options.startAfterSeconds) boss.notifyWorker(local[Math.floor(Math.random() * local.length)]);
       return id;
     },
-    async start() {
-      if (started) return;
+    start() {
+      if (started) return starting ?? Promise.resolve();
       started = true;
-      await installSchema(database);
-      await boss.start();
-      for (const def of definitions) {
-        await boss.createQueue(def.name, {
-          retryLimit: def.options.retryLimit,
-          retryDelay: def.options.retryDelaySeconds,
-          retryBackoff: true,
-        });
-        if (def.options.cron) await boss.schedule(def.name, def.options.cron, {});
-        if (config.workers) {
-          const ids: string[] = [];
-          for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
-            ids.push(
-              await boss.work(def.name, { pollingIntervalSeconds: def.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-                for (const job of jobs) await def.handler(job.data as object);
-              }),
-            );
-          }
-          workerIds.set(def.name, ids);
-        }
-      }
+      starting = startBoss().finally(() => {
+        starting = null;
+      });
+      return starting;
     },
     async stop() {
+      if (starting) await starting.catch(() => {});
       if (!started) return;
       started = false;
       workerIds.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };
+
+  async function startBoss() {
+    await installSchema(database);
+    await boss.start();
+    for (const def of definitions) {
+      await boss.createQueue(def.name, {
+        retryLimit: def.options.retryLimit,
+        retryDelay: def.options.retryDelaySeconds,
+        retryBackoff: true,
+      });
+      if (def.options.cron) await boss.schedule(def.name, def.options.cron, {});
+      if (config.workers) {
+        const ids: string[] = [];
+        for (let i = 0; i < WORKERS_PER_QUEUE; i++) {
+          ids.push(
+            await boss.work(def.name, { pollingIntervalSeconds: def.options.pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+              for (const job of jobs) await def.handler(job.data as object);
+            }),
+          );
+        }
+        workerIds.set(def.name, ids);
+      }
+    }
+  }
 }
 
 /**

@@ -37,7 +37,7 @@ function server(over: Record<string, { status?: number; body?: unknown }> = {}) 
     ...signedInRoutes(null, { preferredName: 'Sammy' }),
     '/api/plan': { body: planReply() },
     '/api/journey': { body: journeyReply() },
-    '/api/wellness/checkins': { body: { checkins: [CHECKIN] } },
+    '/api/wellness/checkins': { body: { checkins: [CHECKIN], nextCursor: null } },
     '/api/assessments': { body: HUB },
     ...over,
   });
@@ -60,7 +60,7 @@ describe('/home (today card)', () => {
     const fetch = server({
       '/api/plan': { body: NO_RESULT_PLAN },
       '/api/journey': { status: 500, body: { title: 'Internal Server Error', status: 500 } },
-      '/api/wellness/checkins': { body: { checkins: [] } },
+      '/api/wellness/checkins': { body: { checkins: [], nextCursor: null } },
     });
     const action = await open();
     expect(screen.getByText(/Good to see you, Sammy\./)).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('/home (today card)', () => {
       await within(checkin).findByText('No check-in in the last week. Whenever you like, two minutes is all it takes.'),
     ).toBeInTheDocument();
     expect(within(checkin).getByRole('link', { name: 'Check in now' })).toHaveAttribute('href', '/wellness/checkin');
-    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/wellness/checkins?days=7')).toBe(true);
+    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/wellness/checkins?days=7&limit=1')).toBe(true);
 
     const assessments = region('Your assessments');
     expect(await within(assessments).findByText('0 of 2 assessments done')).toBeInTheDocument();

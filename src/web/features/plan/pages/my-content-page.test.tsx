@@ -31,7 +31,7 @@ const SAVED = {
   ],
 };
 
-const PURCHASES = { orders: [PURCHASED_ORDER] };
+const PURCHASES = { orders: [PURCHASED_ORDER], nextCursor: null };
 
 const PUT_PATH = '/api/edits/rest-without-guilt/modules/permission-slip/saved';
 

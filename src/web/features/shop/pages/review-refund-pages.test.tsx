@@ -81,7 +81,7 @@ describe('/my-purchases', () => {
   it('links each item of a paid order to its review page, and not those of a refunded order', async () => {
     stubFetch({
       ...signedInRoutes(),
-      '/api/shop/purchases': { body: { orders: [order('RS-PAID2345', 'paid'), order('RS-GONE2345', 'refunded')] } },
+      '/api/shop/purchases': { body: { orders: [order('RS-PAID2345', 'paid'), order('RS-GONE2345', 'refunded')], nextCursor: null } },
     });
     openShop('/my-purchases');
     const paid = await screen.findByRole('list', { name: 'Review the items of order RS-PAID2345' }, { timeout: 15_000 });

@@ -95,7 +95,7 @@ describe('/my-purchases', () => {
     stubFetch({
       ...signedInRoutes(),
       '/api/shop/purchases': {
-        body: { orders: [PURCHASED_ORDER] },
+        body: { orders: [PURCHASED_ORDER], nextCursor: null },
       },
     });
     openShop('/my-purchases');
@@ -110,7 +110,7 @@ describe('/my-purchases', () => {
     ['elite', true],
     ['premium', false],
   ] as const)('a %s member sees the guides Elite includes: %s', async (tier, included) => {
-    stubFetch({ ...signedInRoutes(null, { tier }), '/api/shop/purchases': { body: { orders: [] } } });
+    stubFetch({ ...signedInRoutes(null, { tier }), '/api/shop/purchases': { body: { orders: [], nextCursor: null } } });
     openShop('/my-purchases');
     expect(await screen.findByText(/Nothing here yet/, undefined, { timeout: 15_000 })).toBeInTheDocument();
     const guides = screen.queryByRole('list', { name: 'Guides included with your membership' });

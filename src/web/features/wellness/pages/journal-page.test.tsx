@@ -39,7 +39,7 @@ function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => 
       const entries = state.entries.filter(
         (e) => (!q || `${e.title} ${e.body}`.toLowerCase().includes(q)) && (!tag || e.tags.includes(tag)),
       );
-      return { body: { entries } };
+      return { body: { entries, nextCursor: null } };
     },
     'POST /api/journal': (_url, init) => {
       const input = JSON.parse(String(init?.body)) as Pick<JournalEntry, 'title' | 'body' | 'mood' | 'tags'>;

@@ -38,7 +38,7 @@ function stubPage(archetype: string | null, over: Record<string, unknown> = {}) 
     '/api/assessments/nervous-system-archetype': {
       body: { definition: DEFINITION, progress: null, latest: { id: RESULT_ID, createdAt: '2026-03-01T10:00:00.000Z' } },
     },
-    '/api/wellness/state-checks': () => ({ body: { checks } }),
+    '/api/wellness/state-checks': () => ({ body: { checks, nextCursor: null } }),
     'POST /api/wellness/state-checks': (_url: URL, init?: RequestInit) => {
       const saved = {
         id: 'new',
@@ -122,7 +122,7 @@ describe('/nervous-system', () => {
   });
 
   it('welcomes a first state check kindly', async () => {
-    stubPage(null, { '/api/wellness/state-checks': { body: { checks: [] } } });
+    stubPage(null, { '/api/wellness/state-checks': { body: { checks: [], nextCursor: null } } });
     renderPage(<NervousSystemPage />, { path: '/nervous-system' });
     const history = await region('Your state checks');
     expect(await history.findByText(/Your state checks will show here/)).toBeInTheDocument();

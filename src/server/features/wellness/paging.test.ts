@@ -1,0 +1,96 @@
+import { inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '#shared/access/policy';
+import { CHECKIN_RATINGS } from '#server/testing/checkin';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
+import { callAs, expectFieldErrors } from '#server/testing/requests';
+import { journalEntries, nervousStateChecks, soulprintEntries } from './schema';
+
+/** Decision 156: each member list answers a page (a limit with a maximum) and the cursor of the next. */
+const t = setUpTestApp();
+
+const LISTS = [
+  {
+    name: 'check-ins',
+    url: '/api/wellness/checkins?days=7',
+    key: 'checkins',
+    max: 500,
+    table: soulprintEntries,
+    save: (actor: Actor) => callAs(t, actor, 'POST', '/api/wellness/checkins', CHECKIN_RATINGS),
+    idOf: (body: { checkin: { id: string } }) => body.checkin.id,
+  },
+  {
+    name: 'journal entries',
+    url: '/api/journal?q=',
+    key: 'entries',
+    max: 500,
+    table: journalEntries,
+    save: (actor: Actor) => callAs(t, actor, 'POST', '/api/journal', { title: 'Today', body: 'Rested', mood: 3, tags: [] }),
+    idOf: (body: { entry: { id: string } }) => body.entry.id,
+  },
+  {
+    name: 'state checks',
+    url: '/api/wellness/state-checks?',
+    key: 'checks',
+    max: 100,
+    table: nervousStateChecks,
+    save: (actor: Actor) => callAs(t, actor, 'POST', '/api/wellness/state-checks', { state: 'settled' }),
+    idOf: (body: { id: string }) => body.id,
+  },
+] as const;
+
+describe.each(LISTS)('the $name list', ({ url, key, max, table, save, idOf }) => {
+  it('walks every row once, newest first, in pages of the asked size, even rows a microsecond apart or at the same moment', async () => {
+    const member = makeActor();
+    const other = makeActor();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(idOf((await save(member)).json()));
+    await save(other);
+    // Five rows within one millisecond (the first two at the very same moment): only a cursor to
+    // the microsecond with the id as tie-break pages them right.
+    const { rows } = await t.database.execute(`select (date_trunc('milliseconds', now()) - interval '1 hour')::text as base`);
+    const base = String(rows[0]!.base);
+    const offsets = [0, 0, 1, 2, 3];
+    for (const [i, id] of ids.entries()) {
+      await t.database.db
+        .update(table)
+        .set({ createdAt: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` })
+        .where(inArray(table.id, [id]));
+    }
+    const [newest, ...rest] = [...ids].reverse();
+    const tied = [ids[0]!, ids[1]!].sort().reverse();
+    const expected = [newest, rest[0], rest[1], ...tied];
+
+    const seen: string[] = [];
+    const pages: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await callAs(t, member, 'GET', `${url}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      pages.push(body[key].length);
+      seen.push(...body[key].map((row: { id: string }) => row.id));
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 10);
+    expect(pages).toEqual([2, 2, 1]);
+    expect(seen).toEqual(expected);
+  });
+
+  it('answers the last page with no next cursor', async () => {
+    const member = makeActor();
+    await save(member);
+    const res = await callAs(t, member, 'GET', `${url}&limit=2`);
+    expect(res.json()).toMatchObject({ nextCursor: null });
+    expect(res.json()[key]).toHaveLength(1);
+  });
+
+  it.each([
+    ['a page size of 0', 'limit=0', 'querystring.limit'],
+    ['a page size over the maximum', `limit=${max + 1}`, 'querystring.limit'],
+    ['a cursor it did not send', `cursor=${Buffer.from('yesterday|me').toString('base64url')}`, 'cursor'],
+    ['a cursor that is not one at all', 'cursor=%E2%9C%93', 'cursor'],
+  ])('refuses %s with a field error', async (_what, query, field) => {
+    expectFieldErrors(await callAs(t, makeActor(), 'GET', `${url}&${query}`), [field]);
+  });
+});

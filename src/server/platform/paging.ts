@@ -1,0 +1,61 @@
+import { type AnyColumn, type SQL, desc, sql } from 'drizzle-orm';
+import { HttpError } from './errors';
+
+/**
+ * Cursor paging on (created_at, id), newest first (decision 156): never an offset, so rows
+ * arriving meanwhile neither repeat nor skip one. A cursor names the last row of a page by its
+ * created_at to the microsecond (as PostgreSQL's text, since a JavaScript Date keeps milliseconds
+ * only) and its id.
+ */
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(`${at}|${id}`).toString('base64url');
+}
+
+const AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function decodeCursor(cursor: string): { at: string; id: string } {
+  const [at, id, extra] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (extra !== undefined || !at || !id || !AT.test(at) || !ID.test(id)) {
+    throw new HttpError(400, 'That page link is out of date. Please start from the top.', {
+      errors: [{ field: 'cursor', message: 'Invalid cursor.' }],
+    });
+  }
+  return { at, id };
+}
+
+/** created_at as PostgreSQL's text (to the microsecond), selected beside a row for its cursor. */
+export function cursorAt(createdAt: AnyColumn): SQL<string> {
+  return sql<string>`${createdAt}::text`;
+}
+
+/** The rows after the cursor, newest first; undefined (no condition) for the first page. */
+export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const { at, id: lastId } = decodeCursor(cursor);
+  return sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${lastId}::uuid)`;
+}
+
+/** What a list endpoint's query asks for (`pageQuery` in the contracts). */
+export interface PageRequest {
+  cursor?: string;
+  limit: number;
+}
+
+/** Newest first, the id breaking ties: the order a cursor pages (`.orderBy(...newestFirst(…))`). */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn): [SQL, SQL] {
+  return [desc(createdAt), desc(id)];
+}
+
+/**
+ * A page from rows read as `{ row, cursorAt: cursorAt(createdAt) }` with `limit + 1`: the first
+ * `limit` rows, and the next page's cursor if more follow.
+ */
+export function toPage<T extends { id: string }>(
+  read: { row: T; cursorAt: string }[],
+  limit: number,
+): { rows: T[]; nextCursor: string | null } {
+  const page = read.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page.map((r) => r.row), nextCursor: read.length > limit && last ? encodeCursor(last.cursorAt, last.row.id) : null };
+}
