@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
-import { setUpTestApp } from '#server/testing/set-up-test-app';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { auditLog } from '../admin/schema';
 import { orders, refundRequests } from './schema';
 
-const t = setUpTestApp();
+// The sales report counts every test-mode order on the database: another file's orders must not
+// land between its two readings.
+const t = setUpIsolatedTestApp();
 let superAdmin: { cookie: string; userId: string; email: string };
 let admin: { cookie: string; userId: string };
 let member: { cookie: string };

@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, type Method } from '#server/testing/requests';
+import { journalEntries } from './schema';
 
 /** Issue 25, decision 150: an edit to an entry that changed elsewhere; the latest wins, the other is a copy. */
 const t = setUpTestApp();
@@ -53,6 +55,20 @@ describe('journal edits based on an older version', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ entry: { body: 'Two lines.' }, conflict: null });
     expect(await list(member)).toHaveLength(1);
+  });
+
+  it('moves the version on at every edit, even one within the same millisecond as the last', async () => {
+    const member = makeActor();
+    const created = (await call(member, 'POST', '/api/journal', { title: 'Clock', body: 'One.' })).json().entry as Entry;
+    // The last version is stamped later than the database's clock now reads (a second edit in
+    // the same millisecond looks the same from the API, which shows milliseconds).
+    const ahead = new Date(Date.now() + 60_000);
+    await t.database.db
+      .update(journalEntries)
+      .set({ updatedAt: sql`${ahead.toISOString()}::timestamptz` })
+      .where(eq(journalEntries.id, created.id));
+    const edited = (await call(member, 'PUT', `/api/journal/${created.id}`, { title: 'Clock', body: 'Two.' })).json().entry as Entry;
+    expect(Date.parse(edited.updated_at)).toBeGreaterThan(ahead.getTime());
   });
 
   it('lets the later offline edit win and keeps the other version as a copy', async () => {

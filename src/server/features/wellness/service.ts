@@ -242,7 +242,9 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
         const copy = outcome === 'edit-wins' ? await keepCopy(current) : null;
         const [updated] = await tx
           .update(journalEntries)
-          .set({ ...fields(input), updatedAt: sql`now()` })
+          // A version is its updated_at as the API shows it, to the millisecond (decision 150): each
+          // edit moves it on by at least one, so two quick edits never look like the same version.
+          .set({ ...fields(input), updatedAt: sql`greatest(now(), ${journalEntries.updatedAt} + interval '1 millisecond')` })
           .where(eq(journalEntries.id, current.id))
           .returning();
         return { row: updated!, conflict: copy && { kept_as_copy: 'other' as const, copy } };
