@@ -72,11 +72,19 @@ export function actsOnceHydrated(page: Page): Page {
 }
 
 /**
- * Fails on any serious or critical accessibility violation, listing them readably. A toast still
- * fading in (sonner's 400 ms entrance) or out (once dismissed, until it leaves the page) is waited
- * for first: axe measures the contrast of text at the opacity it has at that instant.
+ * Fails on any serious or critical accessibility violation, listing them readably. What is still
+ * moving is waited for first (3 s at most): axe measures the contrast of text at the colour and
+ * opacity it has at that instant, so a toast fading in or out (sonner's 400 ms), a button easing
+ * into its hover colour or back from its busy opacity would be judged half-way. Endless animations
+ * (a spinner) are not waited for.
  */
 export async function expectAccessible(page: Page, include?: string) {
+  await page.evaluate(async () => {
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(moving.map((animation) => animation.finished)), new Promise((done) => setTimeout(done, 3_000))]);
+  });
   const shown = page.locator('[data-sonner-toast][data-visible="true"]');
   await expect
     .poll(() => shown.evaluateAll((toasts) => toasts.every((t) => getComputedStyle(t).opacity === '1')), { timeout: 3_000 })
