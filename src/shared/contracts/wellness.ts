@@ -114,11 +114,13 @@ export const JournalEntry = z.object({
   updated_at: z.string(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
-/** Decision 156: a page of at most 500, the most the journal page asked for before pages. */
+/** Decision 156: a screenful by default (the page loads more), at most 500. */
 export const JournalQuery = z
   .object({ q: z.string().trim().max(100).default(''), tag: z.string().trim().max(30).optional() })
-  .extend(pageQuery(500, 500).shape);
+  .extend(pageQuery(20, 500).shape);
 export const JournalListResponse = z.object({ entries: z.array(JournalEntry), nextCursor: NextCursor });
+/** GET /api/journal/tags: every tag on the member's own entries, once each, sorted (decision 156). */
+export const JournalTagsResponse = z.object({ tags: z.array(z.string()) });
 export const JournalEntryResponse = z.object({ entry: JournalEntry, crisis: z.boolean(), crisisTier: CrisisTier });
 /**
  * An edit names the version it was based on and when it was made (issue 25, decision 150): an

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { QUERY_RETRY } from './query-client';
 
@@ -22,4 +22,12 @@ export function prefetchQuery<TData, TKey extends QueryKey>(
   query: FetchQueryOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
   return queryClient.prefetchQuery({ ...query, retry: retryUnlessRefused });
+}
+
+/** The same for a list read a page at a time (decision 156): its first page. */
+export function prefetchFirstPage<TData, TKey extends QueryKey, TPageParam>(
+  queryClient: QueryClient,
+  query: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPageParam>,
+): Promise<void> {
+  return queryClient.prefetchInfiniteQuery({ ...query, retry: retryUnlessRefused });
 }

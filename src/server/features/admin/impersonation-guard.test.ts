@@ -71,7 +71,7 @@ describe('private words stay hidden without support access (issue 16)', () => {
   it('hides journal text, reflections and notes, and never hands out the data export', async () => {
     const { member, module } = await memberWithWords();
     const staff = viewing(member);
-    for (const url of ['/api/journal', '/api/reflections', '/api/assessments/supplemental']) {
+    for (const url of ['/api/journal', '/api/journal/tags', '/api/reflections', '/api/assessments/supplemental']) {
       const res = await call(staff, 'GET', url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code).toBe(PRIVATE_TEXT_CODE);

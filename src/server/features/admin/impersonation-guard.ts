@@ -19,9 +19,15 @@ export const WRITES_ALLOWED = new Set(['POST /api/impersonation/end', 'POST /api
 
 /**
  * Reads that are nothing but the member's own words: refused without support access. The
- * supplemental answers are the member's context in her own words and choices, so all of them.
+ * supplemental answers are the member's context in her own words and choices, so all of them; the
+ * journal's tags are words she wrote too.
  */
-export const PRIVATE_READS = new Set(['GET /api/journal', 'GET /api/reflections', 'GET /api/assessments/supplemental']);
+export const PRIVATE_READS = new Set([
+  'GET /api/journal',
+  'GET /api/journal/tags',
+  'GET /api/reflections',
+  'GET /api/assessments/supplemental',
+]);
 
 /** Reads never open to staff viewing as the member: the whole data export. */
 export const NEVER_READS = new Set(['GET /api/privacy/exports/:id/download']);

@@ -94,3 +94,35 @@ describe.each(LISTS)('the $name list', ({ url, key, max, table, save, idOf }) =>
     expectFieldErrors(await callAs(t, makeActor(), 'GET', `${url}&${query}`), [field]);
   });
 });
+
+describe('the journal page', () => {
+  const write = (actor: Actor, title: string, tags: string[]) => callAs(t, actor, 'POST', '/api/journal', { title, body: 'Rested', tags });
+
+  it('asks a screenful of entries unless it names a size', async () => {
+    const member = makeActor();
+    for (let i = 0; i < 21; i++) await write(member, `Day ${i}`, []);
+    const first = (await callAs(t, member, 'GET', '/api/journal')).json();
+    expect(first.entries).toHaveLength(20);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = (await callAs(t, member, 'GET', `/api/journal?cursor=${first.nextCursor}`)).json();
+    expect(rest).toMatchObject({ entries: [{ title: 'Day 0' }], nextCursor: null });
+  });
+
+  it('lists every tag on the member’s own entries once, sorted, however deep in the pages they are', async () => {
+    const member = makeActor();
+    const other = makeActor();
+    await write(member, 'Oldest', ['walk', 'sleep']);
+    for (let i = 0; i < 3; i++) await write(member, `Day ${i}`, ['walk']);
+    await write(member, 'Newest', ['Rest']);
+    await write(other, 'Not hers', ['secret']);
+    // The oldest entry (and its "sleep") is beyond the first page of two.
+    expect(
+      (await callAs(t, member, 'GET', '/api/journal?limit=2')).json().entries.flatMap((e: { tags: string[] }) => e.tags),
+    ).not.toContain('sleep');
+    const res = await callAs(t, member, 'GET', '/api/journal/tags');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ tags: ['rest', 'sleep', 'walk'] });
+    expect((await callAs(t, other, 'GET', '/api/journal/tags')).json()).toEqual({ tags: ['secret'] });
+    expect((await callAs(t, makeActor(), 'GET', '/api/journal/tags')).json()).toEqual({ tags: [] });
+  });
+});

@@ -14,6 +14,7 @@ import {
   JournalInput,
   JournalListResponse,
   JournalQuery,
+  JournalTagsResponse,
   LatestCheckinResponse,
   Preferences,
   PreferencesResponse,
@@ -84,6 +85,10 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
     '/api/journal',
     { config: member, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
     async (request) => wellness.journal(requireUser(request.actor).userId, request.query.q, request.query.tag, request.query),
+  );
+
+  app.get('/api/journal/tags', { config: member, schema: { response: { 200: JournalTagsResponse } } }, async (request) =>
+    wellness.journalTags(requireUser(request.actor).userId),
   );
 
   app.post(

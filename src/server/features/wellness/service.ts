@@ -190,6 +190,18 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
       return { entries: page.rows.map(journalView), nextCursor: page.nextCursor };
     },
 
+    /**
+     * Every tag on the member's own entries, once each and sorted: the journal page's tag filter,
+     * complete however many pages of entries it has loaded (decision 156).
+     */
+    async journalTags(userId: string) {
+      const rows = await db
+        .selectDistinct({ tag: sql<string>`jsonb_array_elements_text(${journalEntries.tags})`.as('tag') })
+        .from(journalEntries)
+        .where(eq(journalEntries.userId, userId));
+      return { tags: rows.map((row) => row.tag).sort() };
+    },
+
     /** With a client id (issue 25) a replay answers the first save and counts nothing again. */
     async createJournal(userId: string, input: JournalInput) {
       const clientId = input.client_id;

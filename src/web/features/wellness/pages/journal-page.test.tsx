@@ -27,7 +27,13 @@ const WALK = entry('a0000000-0000-4000-8000-000000000001', 'A slow walk', 'Walke
 });
 const SLEEP = entry('a0000000-0000-4000-8000-000000000002', 'Bad night', 'Woke at three again. Tired but okay.', { tags: ['sleep'] });
 
-/** The journal API as these tests see it: entries that change as calls arrive, searched like the server. */
+/** The server's page size when the page names none (decision 156). */
+const PAGE = 20;
+
+/**
+ * The journal API as these tests see it: entries that change as calls arrive, searched like the
+ * server, a page at a time (here a cursor is the id of the last entry of the page before).
+ */
 function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => Reply)> = {}, initial: JournalEntry[] = [WALK, SLEEP]) {
   const state = { entries: [...initial] };
   let next = 10;
@@ -36,11 +42,15 @@ function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => 
     '/api/journal': (url) => {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       const tag = url.searchParams.get('tag');
-      const entries = state.entries.filter(
+      const cursor = url.searchParams.get('cursor');
+      const matching = state.entries.filter(
         (e) => (!q || `${e.title} ${e.body}`.toLowerCase().includes(q)) && (!tag || e.tags.includes(tag)),
       );
-      return { body: { entries, nextCursor: null } };
+      const from = cursor ? matching.findIndex((e) => e.id === cursor) + 1 : 0;
+      const entries = matching.slice(from, from + PAGE);
+      return { body: { entries, nextCursor: from + PAGE < matching.length ? entries.at(-1)!.id : null } };
     },
+    '/api/journal/tags': () => ({ body: { tags: [...new Set(state.entries.flatMap((e) => e.tags))].sort() } }),
     'POST /api/journal': (_url, init) => {
       const input = JSON.parse(String(init?.body)) as Pick<JournalEntry, 'title' | 'body' | 'mood' | 'tags'>;
       const created = entry(`a0000000-0000-4000-8000-0000000000${next++}`, input.title, input.body, { mood: input.mood, tags: input.tags });
@@ -61,6 +71,14 @@ function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => 
   });
   return { mock, state };
 }
+
+/** 25 entries about walks, newest first, more than a page; only the oldest is tagged "sleep". */
+const walks = () =>
+  Array.from({ length: 25 }, (_, i) =>
+    entry(`b0000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, `Walk ${25 - i}`, 'Out by the river.', {
+      tags: i === 24 ? ['sleep', 'walk'] : ['walk'],
+    }),
+  );
 
 async function openJournal(path = '/wellness-dashboard/journal') {
   const view = renderPage(<JournalPage />, { path });
@@ -207,6 +225,46 @@ describe('/wellness-dashboard/journal', () => {
     expect(within(tags).getByRole('button', { name: 'sleep' })).toHaveAttribute('aria-pressed', 'true');
     expect(router.state.location.search).toBe('?tag=sleep');
     expect(within(list).getByRole('heading', { name: 'Bad night' })).toBeInTheDocument();
+  });
+
+  it('shows a page of entries, then older ones on demand, with every tag to filter by from the start', async () => {
+    const many = walks();
+    const { mock } = server({}, many);
+    await openJournal();
+    const list = await screen.findByRole('list', { name: 'Journal entries' });
+    expect(within(list).getAllByRole('article')).toHaveLength(PAGE);
+    expect(resultsStatus()).toHaveTextContent('The newest 20 entries, older ones below');
+    // The oldest entry's tag is there before its page is.
+    const tags = screen.getByRole('group', { name: 'Filter by tag' });
+    expect(await within(tags).findByRole('button', { name: 'sleep' })).toBeInTheDocument();
+    expect(within(list).queryByRole('heading', { name: 'Walk 1' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(25));
+    expect(within(list).getByRole('heading', { name: 'Walk 1' })).toBeInTheDocument();
+    expect(resultsStatus()).toHaveTextContent('25 entries');
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+
+    // A search pages the same way, and its next page keeps the search.
+    await user.type(screen.getByRole('searchbox', { name: 'Search your journal' }), 'river');
+    await waitFor(() => expect(resultsStatus()).toHaveTextContent('The newest 20 entries matching “river”, older ones below'));
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    await waitFor(() => expect(resultsStatus()).toHaveTextContent('25 entries matching “river”'));
+    const asked = mock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/journal')
+      .map((url) => url.search);
+    expect(asked).toEqual(['', `?cursor=${many[19]!.id}`, '?q=river', `?q=river&cursor=${many[19]!.id}`]);
+  });
+
+  it('lands a link to an older entry (the calendar’s #entry-<id>) on it, loading the pages down to it', async () => {
+    const many = walks();
+    server({}, many);
+    await openJournal(`/wellness-dashboard/journal#entry-${many[24]!.id}`);
+    const list = await screen.findByRole('list', { name: 'Journal entries' });
+    await waitFor(() => expect(document.getElementById(`entry-${many[24]!.id}`)).toHaveFocus());
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
   });
 
   it('asks before deleting, keeps the entry on "Keep it", and deletes it on confirm', async () => {

@@ -13,7 +13,8 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useSession } from '#web/features/auth/api/get-session';
 import { conflictMessage } from '#shared/wellness/journal-conflict';
 import { JOURNAL_PATH, useCreateJournalEntry } from '../api/create-journal-entry';
-import { ALL_ENTRIES, useJournalEntries } from '../api/list-journal-entries';
+import { useJournalEntries } from '../api/list-journal-entries';
+import { useJournalTags } from '../api/list-journal-tags';
 import { JournalDeleteDialog } from '../components/journal-delete-dialog';
 import { JournalEditDialog } from '../components/journal-edit-dialog';
 import { JournalEditor, type JournalSaveResult } from '../components/journal-editor';
@@ -29,11 +30,12 @@ const DeviceSavesList = lazy(() => import('../components/device-saves-list'));
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
 
-export function resultsSummary(count: number, q: string, tag: string | null): string {
+/** What the list shows; while older entries wait behind "Show older entries", it says so. */
+export function resultsSummary(count: number, q: string, tag: string | null, more = false): string {
   const what = `${count} ${count === 1 ? 'entry' : 'entries'}`;
   const matching = q.trim() ? ` matching “${q.trim()}”` : '';
   const tagged = tag ? ` tagged “${tag}”` : '';
-  return `${what}${matching}${tagged}`;
+  return more ? `The newest ${what}${matching}${tagged}, older ones below` : `${what}${matching}${tagged}`;
 }
 
 /**
@@ -46,9 +48,9 @@ export default function JournalPage() {
   const tag = params.get('tag') || null;
   const [text, setText] = useState(() => params.get('q') ?? '');
   const q = useDebouncedValue(text, JOURNAL_SEARCH_DEBOUNCE_MS);
+  // A page at a time (decision 156); the tag filter comes from every entry's tags, asked apart.
   const entries = useJournalEntries({ q, tag });
-  // Every entry (the same request when nothing is filtered): the tags to filter by.
-  const everything = useJournalEntries(ALL_ENTRIES);
+  const tags = useJournalTags().data?.tags ?? [];
   const create = useCreateJournalEntry();
   const userId = useSession().user?.id;
   const [editing, setEditing] = useState<JournalEntry | null>(null);
@@ -70,17 +72,20 @@ export default function JournalPage() {
     if (next.toString() !== current.toString()) write(next, { replace: true });
   }, [q]);
 
-  // A link to one entry (#entry-<id>) lands on it once the list is there.
+  // A link to one entry (#entry-<id>) lands on it once the list is there; an older entry (the
+  // calendar links every day's) lands once the pages down to it have loaded.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = entries;
   useEffect(() => {
     if (!hash.startsWith('#entry-') || !entries.data || focusedHash.current === hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
+    if (!target) {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      return;
+    }
     focusedHash.current = hash;
     target.focus();
     target.scrollIntoView?.({ block: 'start' });
-  }, [hash, entries.data]);
-
-  const tags = useMemo(() => [...new Set((everything.data?.entries ?? []).flatMap((entry) => entry.tags))].sort(), [everything.data]);
+  }, [hash, entries.data, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const chooseTag = (next: string | null) => setParams(searchParams(q, 'tag', next), { replace: true });
   const clearAll = () => {
@@ -121,7 +126,7 @@ export default function JournalPage() {
     listHeadingRef.current?.focus();
   };
 
-  const list = entries.data?.entries ?? [];
+  const list = useMemo(() => entries.data?.pages.flatMap((page) => page.entries) ?? [], [entries.data]);
   const filtered = Boolean(q.trim() || tag);
 
   return (
@@ -154,7 +159,7 @@ export default function JournalPage() {
           {() => (
             <>
               <p role="status" className="text-muted-foreground">
-                {entries.isPlaceholderData ? 'Searching...' : resultsSummary(list.length, q, tag)}
+                {entries.isPlaceholderData ? 'Searching...' : resultsSummary(list.length, q, tag, entries.hasNextPage)}
               </p>
               {list.length === 0 ? (
                 <div className="rounded-card border border-dashed border-border p-8 text-center">
@@ -178,6 +183,16 @@ export default function JournalPage() {
                     </li>
                   ))}
                 </ul>
+              )}
+              {entries.hasNextPage && !entries.isPlaceholderData && (
+                <Button
+                  variant="outline"
+                  className="self-start"
+                  disabled={entries.isFetchingNextPage}
+                  onClick={() => void entries.fetchNextPage()}
+                >
+                  {entries.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
+                </Button>
               )}
             </>
           )}
