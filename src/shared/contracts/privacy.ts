@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, SearchText, Timestamp } from './blocks';
 import { CONSENT_TYPES, type ConsentType } from '../privacy/consent';
+import { NextCursor, pageQuery } from './paging';
 
 // The zod-free part (categories, policy version, browser keys, the consent cookie) lives in
 // shared/privacy/consent.ts so that the web's first load can use it without zod.
@@ -97,7 +98,9 @@ export const ExportRequest = z.object({
   size_bytes: z.number().int().nullable(),
 });
 export type ExportRequest = z.infer<typeof ExportRequest>;
-export const ExportListResponse = z.object({ exports: z.array(ExportRequest) });
+/** Decision 156: the newest 20 by default (what the privacy page shows), at most 50 a page. */
+export const ExportListQuery = pageQuery(20, 50);
+export const ExportListResponse = z.object({ exports: z.array(ExportRequest), nextCursor: NextCursor });
 export const IdParams = z.object({ id: z.uuid() });
 
 export const DELETION_STATUSES = ['pending', 'cancelled', 'completed'] as const;

@@ -15,6 +15,7 @@ import {
   DeletionListResponse,
   DeletionRequest,
   EXPORT_STATUSES,
+  ExportListQuery,
   ExportListResponse,
   ExportRequest,
   IdParams,
@@ -149,9 +150,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     },
   );
 
-  app.get('/api/privacy/exports', { config: { access: 'member' }, schema: { response: { 200: ExportListResponse } } }, async (request) => ({
-    exports: (await privacy.exports(requireUser(request.actor).userId)).map(exportView),
-  }));
+  app.get(
+    '/api/privacy/exports',
+    { config: { access: 'member' }, schema: { querystring: ExportListQuery, response: { 200: ExportListResponse } } },
+    async (request) => {
+      const page = await privacy.exports(requireUser(request.actor).userId, request.query);
+      return { exports: page.exports.map(exportView), nextCursor: page.nextCursor };
+    },
+  );
 
   app.get('/api/privacy/exports/:id/download', { config: { access: 'member' }, schema: { params: IdParams } }, async (request, reply) => {
     const { archive, createdAt } = await privacy.download(requireUser(request.actor).userId, request.params.id);

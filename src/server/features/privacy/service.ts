@@ -15,6 +15,7 @@ import {
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
+import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
 import type { JobQueue } from '#server/platform/jobs/queue';
 import { users } from '../auth/schema';
 import type { SweepLog } from './daily-sweep';
@@ -133,22 +134,30 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
       return row;
     },
 
-    async exports(userId: string) {
-      const rows = await db
+    async exports(userId: string, { cursor, limit }: PageRequest) {
+      const read = await db
         .select({
-          id: dataExportRequests.id,
-          status: dataExportRequests.status,
-          createdAt: dataExportRequests.createdAt,
-          completedAt: dataExportRequests.completedAt,
-          expiresAt: dataExportRequests.expiresAt,
-          sizeBytes: dataExportRequests.sizeBytes,
+          row: {
+            id: dataExportRequests.id,
+            status: dataExportRequests.status,
+            createdAt: dataExportRequests.createdAt,
+            completedAt: dataExportRequests.completedAt,
+            expiresAt: dataExportRequests.expiresAt,
+            sizeBytes: dataExportRequests.sizeBytes,
+          },
+          cursorAt: cursorAt(dataExportRequests.createdAt),
         })
         .from(dataExportRequests)
-        .where(eq(dataExportRequests.userId, userId))
-        .orderBy(desc(dataExportRequests.createdAt))
-        .limit(20);
+        .where(and(eq(dataExportRequests.userId, userId), afterCursor(dataExportRequests.createdAt, dataExportRequests.id, cursor)))
+        .orderBy(...newestFirst(dataExportRequests.createdAt, dataExportRequests.id))
+        .limit(limit + 1);
+      const { rows, nextCursor } = toPage(read, limit);
       const now = Date.now();
-      return rows.map((r) => ({ ...r, status: r.status === 'ready' && r.expiresAt && r.expiresAt.getTime() < now ? 'expired' : r.status }));
+      const exports = rows.map((r) => ({
+        ...r,
+        status: r.status === 'ready' && r.expiresAt && r.expiresAt.getTime() < now ? 'expired' : r.status,
+      }));
+      return { exports, nextCursor };
     },
 
     /** The archive, for its owner only, while it is available. */

@@ -9,7 +9,11 @@ export function fetchExports(signal?: AbortSignal) {
   return apiRequest('/api/privacy/exports', { parse: zodParser(ExportListResponse), signal });
 }
 
-/** GET /api/privacy/exports (member): the latest requests; asks again every 3 s while one is being built. */
+/**
+ * GET /api/privacy/exports (member): the newest 20 requests, one page (decision 156: a member asks
+ * for an export now and then, and the page shows the latest); asks again every 3 s while one is
+ * being built.
+ */
 export function useExports() {
   return useQuery({
     queryKey: PRIVACY_KEYS.exports,

@@ -71,7 +71,7 @@ function server(over: Record<string, Reply | (() => Reply)> = {}) {
     },
     '/api/privacy/settings': { body: SETTINGS },
     'PUT /api/privacy/settings': () => ({ body: sentBodies(mock, 'PUT', '/api/privacy/settings').at(-1) }),
-    '/api/privacy/exports': () => ({ body: { exports: state.exports } }),
+    '/api/privacy/exports': () => ({ body: { exports: state.exports, nextCursor: null } }),
     '/api/privacy/support-access': () => ({ body: { until: state.supportUntil } }),
     'PUT /api/privacy/support-access': () => {
       const [{ hours }] = sentBodies(mock, 'PUT', '/api/privacy/support-access').slice(-1) as { hours: number }[];

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { makeActor } from '#server/testing/test-app';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
+import { callAs, expectFieldErrors } from '#server/testing/requests';
+import { dataExportRequests } from './schema';
+
+/** Decision 156: the member's export requests, a page at a time, newest first, only her own. */
+const t = setUpTestApp();
+
+/** A member with an id of her own, and her id. */
+function member() {
+  const userId = randomUUID();
+  return { actor: makeActor({ userId }), userId };
+}
+
+async function requests(userId: string, count: number): Promise<string[]> {
+  const rows = await t.database.db
+    .insert(dataExportRequests)
+    .values(Array.from({ length: count }, () => ({ userId, status: 'failed' })))
+    .returning({ id: dataExportRequests.id });
+  return rows.map((row) => row.id);
+}
+
+describe('GET /api/privacy/exports', () => {
+  it('walks every request once, newest first, in pages, even requests made at the same moment', async () => {
+    const me = member();
+    const ids = await requests(me.userId, 5);
+    await requests(member().userId, 2);
+    // Two at the very same moment, the rest a microsecond apart: the id breaks the tie.
+    const offsets = [0, 0, 1, 2, 3];
+    for (const [i, id] of ids.entries()) {
+      await t.database.db
+        .update(dataExportRequests)
+        .set({ createdAt: sql`date_trunc('milliseconds', now()) - interval '1 hour' + ${offsets[i]} * interval '1 microsecond'` })
+        .where(inArray(dataExportRequests.id, [id]));
+    }
+    const expected = [ids[4], ids[3], ids[2], ...[ids[0]!, ids[1]!].sort().reverse()];
+
+    const seen: string[] = [];
+    const pages: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await callAs(t, me.actor, 'GET', `/api/privacy/exports?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      pages.push(body.exports.length);
+      seen.push(...body.exports.map((row: { id: string }) => row.id));
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 10);
+    expect(pages).toEqual([2, 2, 1]);
+    expect(seen).toEqual(expected);
+    // Without a size, the newest 20: here all five, and no next page.
+    expect((await callAs(t, me.actor, 'GET', '/api/privacy/exports')).json()).toMatchObject({ nextCursor: null });
+    expect((await callAs(t, me.actor, 'GET', '/api/privacy/exports')).json().exports).toHaveLength(5);
+  });
+
+  it('never shows another member’s requests, whatever the cursor', async () => {
+    const me = member();
+    await requests(me.userId, 3);
+    const first = (await callAs(t, me.actor, 'GET', '/api/privacy/exports?limit=1')).json();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const res = await callAs(t, member().actor, 'GET', `/api/privacy/exports?cursor=${first.nextCursor}`);
+    expect(res.json()).toEqual({ exports: [], nextCursor: null });
+  });
+
+  it.each([
+    ['a page size of 0', 'limit=0', 'querystring.limit'],
+    ['a page size over the maximum', 'limit=51', 'querystring.limit'],
+    ['a cursor it did not send', `cursor=${Buffer.from('yesterday|me').toString('base64url')}`, 'cursor'],
+  ])('refuses %s with a field error', async (_what, query, field) => {
+    expectFieldErrors(await callAs(t, makeActor(), 'GET', `/api/privacy/exports?${query}`), [field]);
+  });
+});
