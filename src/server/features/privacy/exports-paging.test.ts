@@ -28,12 +28,14 @@ describe('GET /api/privacy/exports', () => {
     const me = member();
     const ids = await requests(me.userId, 5);
     await requests(member().userId, 2);
-    // Two at the very same moment, the rest a microsecond apart: the id breaks the tie.
+    // Two at the very same moment, the rest a microsecond apart: the id breaks the tie. One base
+    // for all (each update is its own statement, whose now() may fall in the next millisecond).
+    const base = new Date(Date.now() - 3_600_000).toISOString();
     const offsets = [0, 0, 1, 2, 3];
     for (const [i, id] of ids.entries()) {
       await t.database.db
         .update(dataExportRequests)
-        .set({ createdAt: sql`date_trunc('milliseconds', now()) - interval '1 hour' + ${offsets[i]} * interval '1 microsecond'` })
+        .set({ createdAt: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` })
         .where(inArray(dataExportRequests.id, [id]));
     }
     const expected = [ids[4], ids[3], ids[2], ...[ids[0]!, ids[1]!].sort().reverse()];
