@@ -97,6 +97,18 @@ export function makeActor(spec: TestActorSpec = {}): Actor {
   };
 }
 
+/** One caller of each kind a back-office route is tested with: a visitor, a member and each staff role. */
+export function actorsByRole() {
+  const visitor: Actor = { kind: 'visitor' };
+  return {
+    visitor,
+    member: makeActor(),
+    analyst: makeActor({ staffRole: 'analyst' }),
+    admin: makeActor({ staffRole: 'admin' }),
+    superAdmin: makeActor({ staffRole: 'super_admin' }),
+  };
+}
+
 /** The x-test-actor header when present, else the real session (so sign-in tests use real cookies). */
 export function testActorResolver(fallback: ActorResolver): ActorResolver {
   return async (request: FastifyRequest) => {

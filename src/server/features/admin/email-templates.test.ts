@@ -5,7 +5,7 @@ import { EMAIL_TYPES } from '#shared/email/templates';
 import { emailMessages } from '#server/platform/email/schema';
 import { callAs, expectFieldErrors, type Method } from '#server/testing/requests';
 import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
-import { makeActor } from '#server/testing/test-app';
+import { actorsByRole } from '#server/testing/test-app';
 import { auditLog } from './schema';
 
 // /admin/email-templates (issue 24): staff's wording of the app's emails, checked, previewed,
@@ -13,11 +13,7 @@ import { auditLog } from './schema';
 // email of its type says, so this file runs on a database of its own.
 const t = setUpIsolatedTestApp();
 
-const admin = makeActor({ staffRole: 'admin' });
-const superAdmin = makeActor({ staffRole: 'super_admin' });
-const analyst = makeActor({ staffRole: 'analyst' });
-const member = makeActor();
-const visitor: Actor = { kind: 'visitor' };
+const { visitor, member, analyst, admin, superAdmin } = actorsByRole();
 
 const base = '/api/admin/email-templates';
 const wording = {

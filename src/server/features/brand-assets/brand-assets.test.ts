@@ -5,7 +5,7 @@ import { BRAND_FILES, MAX_BRAND_FILE_BYTES, SVG_REFUSED, TOO_BIG } from '#shared
 import { ORIGIN } from '#server/testing/auth-helpers';
 import { callAs, expectFieldErrors } from '#server/testing/requests';
 import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
-import { asActor, makeActor } from '#server/testing/test-app';
+import { actorsByRole, asActor } from '#server/testing/test-app';
 import { auditLog } from '../admin/schema';
 
 // Brand files (decision 145): uploads checked by their bytes, kept in the database, served with
@@ -13,11 +13,7 @@ import { auditLog } from '../admin/schema';
 // global, so this file runs on a database of its own.
 const t = setUpIsolatedTestApp();
 
-const admin = makeActor({ staffRole: 'admin' });
-const superAdmin = makeActor({ staffRole: 'super_admin' });
-const analyst = makeActor({ staffRole: 'analyst' });
-const member = makeActor();
-const visitor: Actor = { kind: 'visitor' };
+const { visitor, member, analyst, admin, superAdmin } = actorsByRole();
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('an image')]);
 const PDF = Buffer.from('%PDF-1.7\nusage notes');
