@@ -1,4 +1,6 @@
-import { type AnyColumn, type SQL, desc, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type InferSelectModel, type SQL, desc, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDb } from './db/client';
 import { HttpError } from './errors';
 
 /**
@@ -14,14 +16,15 @@ export function encodeCursor(at: string, id: string): string {
 const AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function decodeCursor(cursor: string): { at: string; id: string } {
-  const [at, id, extra] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (extra !== undefined || !at || !id || !AT.test(at) || !ID.test(id)) {
+export function decodeCursor(cursor: string, ranked = false): { rank: boolean; at: string; id: string } {
+  const parts = Buffer.from(cursor, 'base64url').toString().split('|');
+  const [rank, at, id] = ranked ? parts : ['0', ...parts];
+  if (parts.length !== (ranked ? 3 : 2) || (rank !== '0' && rank !== '1') || !at || !id || !AT.test(at) || !ID.test(id)) {
     throw new HttpError(400, 'That page link is out of date. Please start from the top.', {
       errors: [{ field: 'cursor', message: 'Invalid cursor.' }],
     });
   }
-  return { at, id };
+  return { rank: rank === '1', at, id };
 }
 
 /** created_at as PostgreSQL's text (to the microsecond), selected beside a row for its cursor. */
@@ -58,4 +61,40 @@ export function toPage<T extends { id: string }>(
   const page = read.slice(0, limit);
   const last = page.at(-1);
   return { rows: page.map((r) => r.row), nextCursor: read.length > limit && last ? encodeCursor(last.cursorAt, last.row.id) : null };
+}
+
+/**
+ * The pieces of one page's read, newest first by (created_at, id), or with `rank` (a boolean
+ * column) first, its true rows before its false ones (the contact inbox's urgent messages): select
+ * `{ row, cursorAt: page.cursorAt }`, `.where(and(…, page.after))`, `.orderBy(...page.order)`,
+ * `.limit(page.take)`, then `toPage(rows, limit)`.
+ */
+export function pageOf(createdAt: AnyColumn, id: AnyColumn, { cursor, limit }: PageRequest, rank?: AnyColumn) {
+  if (!rank)
+    return { cursorAt: cursorAt(createdAt), after: afterCursor(createdAt, id, cursor), order: newestFirst(createdAt, id), take: limit + 1 };
+  const last = cursor ? decodeCursor(cursor, true) : undefined;
+  return {
+    cursorAt: sql<string>`(case when ${rank} then '1' else '0' end) || '|' || ${createdAt}::text`,
+    after: last && sql`(${rank}, ${createdAt}, ${id}) < (${last.rank}::boolean, ${last.at}::timestamptz, ${last.id}::uuid)`,
+    order: [desc(rank), ...newestFirst(createdAt, id)],
+    take: limit + 1,
+  };
+}
+
+/** One page of `table`'s rows that match `where` (none: all), read as `pageOf` says. */
+export async function readPage<TTable extends PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn }>(
+  db: AppDb,
+  table: TTable,
+  where: SQL | undefined,
+  request: PageRequest,
+  rank?: AnyColumn,
+) {
+  const page = pageOf(table.createdAt, table.id, request, rank);
+  const read = (await db
+    .select({ row: table as PgTable, cursorAt: page.cursorAt })
+    .from(table as PgTable)
+    .where(and(where, page.after))
+    .orderBy(...page.order)
+    .limit(page.take)) as unknown as { row: InferSelectModel<TTable> & { id: string }; cursorAt: string }[];
+  return toPage(read, request.limit);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IdInput, SearchText, Timestamp } from './blocks';
+import { NextCursor, pageQuery } from './paging';
 import { STAFF_ROLES } from '../access/policy';
 import { emailField, fullNameField } from '../auth/fields';
 import { MembershipSummary } from './membership-admin';
@@ -63,7 +64,7 @@ export const AuditEntry = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: Timestamp,
 });
-export const AuditListResponse = z.object({ entries: z.array(AuditEntry) });
+export const AuditListResponse = z.object({ entries: z.array(AuditEntry), nextCursor: NextCursor });
 
 /** Every action the audit log records (server/features/admin/audit.ts writes them). */
 export const AUDIT_ACTIONS = [
@@ -112,7 +113,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /** At most this many entries come back, newest first. */
-export const AUDIT_PAGE_SIZE = 200;
 
 /**
  * GET /api/admin/audit's search and filters (issue 23, decision 142): words anywhere (action,
@@ -127,6 +127,7 @@ export const AuditQuery = z
     target: z.string().trim().max(320).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
+    ...pageQuery(50, 200).shape,
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start must be on or before the end', path: ['from'] });
 export type AuditQuery = z.infer<typeof AuditQuery>;
@@ -135,6 +136,7 @@ export const EMAIL_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed'
 export const EmailListQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
   q: SearchText,
+  ...pageQuery(50, 200).shape,
 });
 export const EmailMessageSummary = z.object({
   id: Id,
@@ -148,6 +150,6 @@ export const EmailMessageSummary = z.object({
   createdAt: Timestamp,
   sentAt: Timestamp.nullable(),
 });
-export const EmailListResponse = z.object({ messages: z.array(EmailMessageSummary) });
+export const EmailListResponse = z.object({ messages: z.array(EmailMessageSummary), nextCursor: NextCursor });
 export const EmailIdParams = z.object({ id: z.uuid() });
 export const SendTestEmailInput = z.object({ to: emailField });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecisionNote, Id, Timestamp } from './blocks';
+import { NextCursor, pageQuery } from './paging';
 import { CrisisTier } from './safety';
 
 /** Coach applications (/coach-application) and their review (/admin/coach-applications). */
@@ -39,5 +40,6 @@ export const CoachApplication = z.object({
 });
 /** The answer to a new application: the application, with the crisis tier of what was written (issue 15). */
 export const CoachApplicationCreated = CoachApplication.extend({ crisisTier: CrisisTier });
-export const CoachApplicationList = z.object({ applications: z.array(CoachApplication) });
-export const ApplicationListQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });
+export const CoachApplicationList = z.object({ applications: z.array(CoachApplication), nextCursor: NextCursor });
+/** A back-office list of applications: a status (none: all), a page at a time, newest first (decision 156). */
+export const ApplicationListQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional(), ...pageQuery(50, 200).shape });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecisionNote, Id, Timestamp } from './blocks';
+import { NextCursor } from './paging';
 import { CrisisTier } from './safety';
 import { APPLICATION_STATUSES } from './coaching';
 
@@ -35,7 +36,10 @@ export const HardshipApplication = z.object({
 });
 /** The answer to a new application: the application, with the crisis tier of what was written (issue 15). */
 export const HardshipApplicationCreated = HardshipApplication.extend({ crisisTier: CrisisTier });
+/** A member's own applications (a handful at most), newest first. */
 export const HardshipApplicationList = z.object({ applications: z.array(HardshipApplication) });
+/** The back office's list: a page at a time (decision 156). */
+export const HardshipApplicationPage = HardshipApplicationList.extend({ nextCursor: NextCursor });
 export const HardshipDecisionInput = z.object({
   decision: z.enum(['approved', 'declined']),
   approvedLevel: z.union([z.literal(50), z.literal(75), z.literal(100)]).optional(),

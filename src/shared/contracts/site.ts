@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Slug, Timestamp } from './blocks';
+import { NextCursor, pageQuery } from './paging';
 import { CrisisTier } from './safety';
 
 /** Front matter of a content page in content/pages/*.md. */
@@ -59,8 +60,9 @@ export const ContactMessage = z.object({
   createdAt: Timestamp,
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
-export const ContactMessageList = z.object({ messages: z.array(ContactMessage) });
-export const ContactMessageListQuery = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES).optional() });
+export const ContactMessageList = z.object({ messages: z.array(ContactMessage), nextCursor: NextCursor });
+/** The contact inbox: urgent messages first, then the newest, a page at a time (decision 156). */
+export const ContactMessageListQuery = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES).optional(), ...pageQuery(50, 200).shape });
 export const ContactMessageStatusInput = z.object({
   status: z.enum(CONTACT_MESSAGE_STATUSES, 'Choose new or answered.'),
 });

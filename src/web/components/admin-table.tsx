@@ -1,6 +1,7 @@
 import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import { errorText } from '../lib/server-error';
+import { type OlderPages, ShowOlder } from './show-older';
 
 /** A column heading: its text, or its text for screen readers only (an actions column), or with its own classes. */
 export type Column = string | { label: string; srOnly?: true; className?: string };
@@ -78,7 +79,8 @@ export function TableNote({ columns, children }: { columns: number; children: Re
 
 /**
  * An AdminTable over a query's rows: headings from `columns`, a note while loading, on failure
- * (with the server's detail) and when there are no rows, then one <tr> per row from `children`.
+ * (with the server's detail) and when there are no rows, then one <tr> per row from `children`;
+ * for a list read a page at a time, `more` adds "Show older rows" under it.
  */
 export function DataTable<T>({
   caption,
@@ -87,6 +89,7 @@ export function DataTable<T>({
   query,
   rows,
   notes,
+  more,
   children,
 }: {
   caption: string;
@@ -95,15 +98,19 @@ export function DataTable<T>({
   query: { isPending: boolean; isError: boolean; error: unknown };
   rows: readonly T[] | undefined;
   notes: { loading: string; failed: string; empty: string };
+  more?: OlderPages;
   children: (row: T) => ReactNode;
 }) {
   const span = columns.length;
   return (
-    <AdminTable caption={caption} className={className} columns={columns}>
-      {query.isPending && <TableNote columns={span}>{notes.loading}</TableNote>}
-      {query.isError && <TableNote columns={span}>{errorText(query.error, notes.failed)}</TableNote>}
-      {!query.isError && rows?.length === 0 && <TableNote columns={span}>{notes.empty}</TableNote>}
-      {rows?.map(children)}
-    </AdminTable>
+    <>
+      <AdminTable caption={caption} className={className} columns={columns}>
+        {query.isPending && <TableNote columns={span}>{notes.loading}</TableNote>}
+        {query.isError && <TableNote columns={span}>{errorText(query.error, notes.failed)}</TableNote>}
+        {!query.isError && rows?.length === 0 && <TableNote columns={span}>{notes.empty}</TableNote>}
+        {rows?.map(children)}
+      </AdminTable>
+      {more && !query.isError && <ShowOlder list={more} label="Show older rows" className="mt-4" />}
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditQuery } from '#shared/contracts/admin';
+import { and, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { AUDIT_ACTIONS, type AuditQuery } from '#shared/contracts/admin';
 import type { AppDb } from '#server/platform/db/client';
+import { readPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { auditLog } from './schema';
 
@@ -11,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * The audit log's search and filters (decision 142), newest first. People are matched by part of
+ * The audit log's search and filters (decision 142), newest first, a page at a time (decision 156). People are matched by part of
  * their email; the date range is whole UTC days. Runs on `audit_log_created_idx`, and on the actor,
  * target and action indexes when those filters are set.
  */
@@ -38,12 +39,7 @@ export async function searchAudit(db: AppDb, query: AuditQuery) {
       )!,
     );
   }
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(AUDIT_PAGE_SIZE);
+  return readPage(db, auditLog, and(...conditions), query);
 }
 
 export async function writeAudit(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_STATUSES, EmailIdParams, EmailListQuery, EmailListResponse, SendTestEmailInput } from '#shared/contracts/admin';
 import { OkResponse } from '#shared/contracts/auth';
@@ -6,6 +6,7 @@ import type { AppDb } from '#server/platform/db/client';
 import type { Delivery, Mailer } from '#server/platform/email/mailer';
 import { emailMessages } from '#server/platform/email/schema';
 import { HttpError } from '#server/platform/errors';
+import { readPage } from '#server/platform/paging';
 import { writeAudit } from './audit';
 import { containsPattern } from '#server/platform/db/like';
 
@@ -28,18 +29,13 @@ export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer
     async (request) => {
       const { status, q } = request.query;
       const pattern = containsPattern(q);
-      const rows = await db
-        .select()
-        .from(emailMessages)
-        .where(
-          and(
-            status ? eq(emailMessages.status, status) : undefined,
-            q ? or(ilike(emailMessages.toAddress, pattern), ilike(emailMessages.subject, pattern)) : undefined,
-          ),
-        )
-        .orderBy(desc(emailMessages.createdAt))
-        .limit(200);
+      const where = and(
+        status ? eq(emailMessages.status, status) : undefined,
+        q ? or(ilike(emailMessages.toAddress, pattern), ilike(emailMessages.subject, pattern)) : undefined,
+      );
+      const { rows, nextCursor } = await readPage(db, emailMessages, where, request.query);
       return {
+        nextCursor,
         messages: rows.map((m) => ({
           id: m.id,
           type: m.type,

@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/audit',
     { config: { access: 'super_admin' }, schema: { querystring: AuditQuery, response: { 200: AuditListResponse } } },
     async (request) => {
-      const rows = await searchAudit(db, request.query);
+      const { rows, nextCursor } = await searchAudit(db, request.query);
       const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.targetUserId]).filter((x): x is string => !!x))];
       const emails = new Map(
         ids.length
@@ -114,6 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           details: r.details,
           createdAt: r.createdAt.toISOString(),
         })),
+        nextCursor,
       };
     },
   );

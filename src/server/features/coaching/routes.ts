@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_STATUSES,
@@ -14,6 +14,7 @@ import { IdParams } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
+import { readPage } from '#server/platform/paging';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { coachApplications } from './schema';
@@ -59,16 +60,11 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
   app.get(
     '/api/admin/coach-applications',
     { config: { access: 'admin' }, schema: { querystring: ApplicationListQuery, response: { 200: CoachApplicationList } } },
-    async (request) => ({
-      applications: (
-        await db
-          .select()
-          .from(coachApplications)
-          .where(request.query.status ? eq(coachApplications.status, request.query.status) : undefined)
-          .orderBy(desc(coachApplications.createdAt))
-          .limit(200)
-      ).map(view),
-    }),
+    async (request) => {
+      const { status } = request.query;
+      const { rows, nextCursor } = await readPage(db, coachApplications, status && eq(coachApplications.status, status), request.query);
+      return { applications: rows.map(view), nextCursor };
+    },
   );
 
   app.get(

@@ -7,12 +7,14 @@ import {
   HardshipApplicationCreated,
   HardshipApplicationInput,
   HardshipApplicationList,
+  HardshipApplicationPage,
   HardshipDecisionInput,
 } from '#shared/contracts/memberships';
 import { IdParams } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
+import { pageOf, toPage } from '#server/platform/paging';
 import { requireUser } from '#server/platform/access';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
@@ -83,15 +85,20 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
 
   app.get(
     '/api/admin/hardship-applications',
-    { config: { access: 'admin' }, schema: { querystring: ApplicationListQuery, response: { 200: HardshipApplicationList } } },
+    { config: { access: 'admin' }, schema: { querystring: ApplicationListQuery, response: { 200: HardshipApplicationPage } } },
     async (request) => {
-      const rows = await db
-        .select({ a: hardshipApplications, email: users.email })
+      const page = pageOf(hardshipApplications.createdAt, hardshipApplications.id, request.query);
+      const read = await db
+        .select({ a: hardshipApplications, email: users.email, cursorAt: page.cursorAt })
         .from(hardshipApplications)
         .leftJoin(users, eq(users.id, hardshipApplications.userId))
-        .where(request.query.status ? eq(hardshipApplications.status, request.query.status) : undefined)
-        .orderBy(desc(hardshipApplications.createdAt))
-        .limit(200);
+        .where(and(request.query.status ? eq(hardshipApplications.status, request.query.status) : undefined, page.after))
+        .orderBy(...page.order)
+        .limit(page.take);
+      const { rows, nextCursor } = toPage(
+        read.map(({ cursorAt, ...row }) => ({ row: { ...row, id: row.a.id }, cursorAt })),
+        request.query.limit,
+      );
       const inUse = await membershipsInUse(
         db,
         rows.filter(({ a }) => a.status === 'approved').map(({ a }) => a.userId),
@@ -101,6 +108,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
           ...view(a, email),
           inUse: a.status === 'approved' ? (inUse.get(a.userId) ?? null) : null,
         })),
+        nextCursor,
       };
     },
   );

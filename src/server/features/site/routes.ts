@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { IdParams } from '#shared/contracts/privacy';
 import {
   CONTACT_MESSAGE_STATUSES,
@@ -16,6 +16,7 @@ import {
 import { requireContent } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
+import { readPage } from '#server/platform/paging';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { sitePages } from './content';
@@ -63,16 +64,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, {
   app.get(
     '/api/admin/contact-messages',
     { config: { access: 'admin' }, schema: { querystring: ContactMessageListQuery, response: { 200: ContactMessageList } } },
-    async (request) => ({
-      messages: (
-        await db
-          .select()
-          .from(contactMessages)
-          .where(request.query.status ? eq(contactMessages.status, request.query.status) : undefined)
-          .orderBy(desc(contactMessages.urgent), desc(contactMessages.createdAt))
-          .limit(200)
-      ).map(view),
-    }),
+    async (request) => {
+      // Urgent messages (crisis language) first, then the newest.
+      const { status } = request.query;
+      const where = status && eq(contactMessages.status, status);
+      const { rows, nextCursor } = await readPage(db, contactMessages, where, request.query, contactMessages.urgent);
+      return { messages: rows.map(view), nextCursor };
+    },
   );
 
   /** Marks a message answered (who and when are kept) or new again (they are cleared); audited. */

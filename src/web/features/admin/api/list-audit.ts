@@ -1,9 +1,8 @@
-import { AuditListResponse, type AuditQuery } from '#shared/contracts/admin';
-import { useFreshQuery } from '#web/lib/api-hooks';
+import { AuditListResponse } from '#shared/contracts/admin';
+import { useFreshPages } from '#web/lib/api-hooks';
 
-/** GET /api/admin/audit (super_admin): the latest 200 staff actions that match the filters. */
-export function useAuditLog(filters: AuditQuery = {}) {
-  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]));
-  const query = params.toString();
-  return useFreshQuery(['admin', 'audit', query], `/api/admin/audit${query ? `?${query}` : ''}`, AuditListResponse);
+/** GET /api/admin/audit (super_admin): the staff actions that match the filters, newest first, a page at a time. */
+export function useAuditLog(filters: Record<string, string> = {}) {
+  const params = new URLSearchParams(Object.entries(filters).filter((entry) => !!entry[1]));
+  return useFreshPages(['admin', 'audit', params.toString()], '/api/admin/audit', params, AuditListResponse);
 }

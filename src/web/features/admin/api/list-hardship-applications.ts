@@ -1,4 +1,4 @@
-import { HardshipApplicationList } from '#shared/contracts/memberships';
+import { HardshipApplicationPage } from '#shared/contracts/memberships';
 import type { ApplicationStatus } from './list-coach-applications';
 import { useStatusList } from './status-query';
 
@@ -6,5 +6,5 @@ export const HARDSHIP_APPLICATIONS_KEY = ['admin', 'hardship-applications'] as c
 
 /** GET /api/admin/hardship-applications?status= (admin): hardship requests with the member's email, newest first. */
 export function useHardshipApplications(status: ApplicationStatus | null) {
-  return useStatusList(HARDSHIP_APPLICATIONS_KEY, '/api/admin/hardship-applications', status, HardshipApplicationList);
+  return useStatusList(HARDSHIP_APPLICATIONS_KEY, '/api/admin/hardship-applications', status, HardshipApplicationPage);
 }

@@ -1,10 +1,15 @@
 import type { ZodType } from 'zod';
-import { useFreshQuery } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/api-hooks';
 
 /**
- * A back-office list filtered by status (null: the whole list): GET `path?status=…`, cached under
- * `[...key, status]` (`'all'` for the whole list).
+ * A back-office list filtered by status (null: the whole list), a page at a time: GET
+ * `path?status=…`, cached under `[...key, status]` (`'all'` for the whole list).
  */
-export function useStatusList<T>(key: readonly string[], path: string, status: string | null, schema: ZodType<T>) {
-  return useFreshQuery([...key, status ?? 'all'], status ? `${path}?status=${status}` : path, schema);
+export function useStatusList<T extends { nextCursor: string | null }>(
+  key: readonly string[],
+  path: string,
+  status: string | null,
+  schema: ZodType<T>,
+) {
+  return useFreshPages([...key, status ?? 'all'], path, new URLSearchParams(status ? { status } : {}), schema);
 }

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ApplicationStatus } from '../api/list-coach-applications';
 import { Button } from '#web/components/ui/button';
@@ -18,8 +18,8 @@ interface Reviewed {
 interface ApplicationsReviewProps<T extends Reviewed> {
   title: string;
   intro: ReactNode;
-  /** The applications with a status (null: all), newest first. */
-  useApplications: (status: ApplicationStatus | null) => UseQueryResult<{ applications: T[] }>;
+  /** The applications with a status (null: all), newest first, a page at a time. */
+  useApplications: (status: ApplicationStatus | null) => UseInfiniteQueryResult<InfiniteData<{ applications: T[] }>>;
   /** Who applied, as the row's heading and the Open button's name, under `applicantLabel`. */
   applicant: (application: T) => string;
   applicantLabel: string;
@@ -56,7 +56,8 @@ export function ApplicationsReview<T extends Reviewed>({
         caption={title}
         columns={[applicantLabel, detailColumn.label, 'Received', 'Status', { label: 'Actions', srOnly: true }]}
         query={applications}
-        rows={applications.data?.applications}
+        rows={applications.data?.pages.flatMap((page) => page.applications)}
+        more={applications}
         notes={{ loading: 'Loading applications...', failed: 'We could not load the applications.', empty: 'No applications here.' }}
       >
         {(application) => (

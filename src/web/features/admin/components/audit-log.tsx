@@ -88,7 +88,7 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
   );
 }
 
-/** GET /api/admin/audit: the latest staff actions, newest first, searched and filtered. */
+/** GET /api/admin/audit: the staff actions, newest first, searched and filtered, a page at a time. */
 export function AuditLog() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const log = useAuditLog(filters);
@@ -100,7 +100,8 @@ export function AuditLog() {
         className="min-w-[48rem]"
         columns={['When', 'Who', 'What', 'Whom', 'Reason']}
         query={log}
-        rows={log.data?.entries}
+        rows={log.data?.pages.flatMap((page) => page.entries)}
+        more={log}
         notes={{
           loading: 'Loading the audit log...',
           failed: 'We could not load the audit log.',

@@ -50,7 +50,8 @@ export function EmailLog() {
     );
   };
 
-  const count = emails.data?.messages.length ?? 0;
+  const rows = emails.data?.pages.flatMap((page) => page.messages);
+  const count = rows?.length ?? 0;
   return (
     <div className="flex flex-col gap-4">
       <form role="search" aria-label="Filter emails" onSubmit={apply} className="flex flex-col gap-3 md:flex-row md:items-end">
@@ -83,7 +84,8 @@ export function EmailLog() {
         className="min-w-[56rem]"
         columns={['To', 'Subject', 'Type', 'Status', 'Created', 'Sent', { label: 'Actions', srOnly: true }]}
         query={emails}
-        rows={emails.data?.messages}
+        rows={rows}
+        more={emails}
         notes={{ loading: 'Loading emails...', failed: 'We could not load the emails.', empty: 'No emails match.' }}
       >
         {(message) => (

@@ -56,7 +56,7 @@ async function openApplication(path: string, header: string, dialogName: string)
 function listing<T extends { status: string }>(rows: () => T[]) {
   return (url: URL) => {
     const status = url.searchParams.get('status');
-    return { body: { applications: rows().filter((row) => !status || row.status === status) } };
+    return { body: { applications: rows().filter((row) => !status || row.status === status), nextCursor: null } };
   };
 }
 
@@ -97,6 +97,26 @@ describe('/admin/coach-applications', () => {
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Note: Welcome aboard.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Audre Lorde', { selector: 'th' })).not.toBeInTheDocument());
+  });
+
+  it('shows older applications a page at a time, asking with the cursor the server sent', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes('admin'),
+      '/api/admin/coach-applications': (url: URL) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? { body: { applications: [{ ...COACH, id: 'older', name: 'Bell Hooks' }], nextCursor: null } }
+          : { body: { applications: [COACH], nextCursor: 'page-2' } },
+    });
+    openStaffPage('/admin/coach-applications');
+    const user = userEvent.setup();
+    await findRow('Audre Lorde');
+    expect(screen.queryByText('Bell Hooks', { selector: 'th' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older rows' }));
+    await findRow('Bell Hooks');
+    expect(screen.getByText('Audre Lorde', { selector: 'th' })).toBeInTheDocument();
+    expect(mock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/coach-applications?status=pending&cursor=page-2');
+    // The last page: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show older rows' })).not.toBeInTheDocument();
   });
 
   it("shows the server's answer when someone else decided first, and can show decided applications", async () => {

@@ -37,7 +37,7 @@ const findMessage = async (name: string) => (await screen.findByText(name, { sel
 function listing(rows: () => ContactMessage[]) {
   return (url: URL) => {
     const status = url.searchParams.get('status');
-    return { body: { messages: rows().filter((row) => !status || row.status === status) } };
+    return { body: { messages: rows().filter((row) => !status || row.status === status), nextCursor: null } };
   };
 }
 

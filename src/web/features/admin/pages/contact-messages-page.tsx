@@ -3,6 +3,7 @@ import type { ContactMessageStatus } from '#shared/contracts/site';
 import { OutcomeNotice, useOutcomeNotice } from '#web/components/outcome-notice';
 import { emptyText, StatusFilter, type StatusOption } from '#web/components/status-filter';
 import { Notice } from '#web/components/ui/notice';
+import { ShowOlder } from '#web/components/show-older';
 import { useContactMessages } from '../api/list-contact-messages';
 import { AdminPageHeader } from '#web/components/admin-page-header';
 import { ContactMessageCard } from '../components/contact-message-card';
@@ -31,7 +32,7 @@ export default function ContactMessagesPage() {
     if (moved) notice.focus();
   };
 
-  const rows = messages.data?.messages;
+  const rows = messages.data?.pages.flatMap((page) => page.messages);
   return (
     <>
       <AdminPageHeader title="Contact messages">
@@ -59,6 +60,7 @@ export default function ContactMessagesPage() {
           ))}
         </ul>
       )}
+      <ShowOlder list={messages} label="Show older messages" className="mt-4" />
     </>
   );
 }

@@ -135,6 +135,7 @@ describe('/admin/admin-users', () => {
             createdAt: '2025-02-28T09:00:00.000Z',
           },
         ],
+        nextCursor: null,
       },
     },
     '/api/admin/users': { body: { users: [noor, ava] } },
@@ -337,7 +338,7 @@ describe('/admin/security', () => {
     const routes = stubFetch({
       ...signedInRoutes('super_admin'),
       '/api/admin/security': { body: security },
-      '/api/admin/audit': { body: { entries: [] } },
+      '/api/admin/audit': { body: { entries: [], nextCursor: null } },
       'DELETE /api/admin/security/sessions/s1': { body: { revoked: true } },
     });
     openStaffPage('/admin/security');
@@ -380,7 +381,7 @@ describe('/admin/security', () => {
     const routes = stubFetch({
       ...signedInRoutes('super_admin'),
       '/api/admin/security': { status: 500, body: { title: 'Internal Server Error', status: 500 } },
-      '/api/admin/audit': (url) => ({ body: { entries: url.searchParams.get('actor') === 'nobody' ? [] : [entry] } }),
+      '/api/admin/audit': (url) => ({ body: { entries: url.searchParams.get('actor') === 'nobody' ? [] : [entry], nextCursor: null } }),
     });
     openStaffPage('/admin/security');
     const user = userEvent.setup();

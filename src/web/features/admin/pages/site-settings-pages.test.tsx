@@ -116,7 +116,7 @@ describe('/admin/email-management', () => {
   it('filters by status and search, and resends', async () => {
     const routes = stubFetch({
       ...signedInRoutes('super_admin'),
-      '/api/admin/emails': { body: { messages: [message] } },
+      '/api/admin/emails': { body: { messages: [message], nextCursor: null } },
       [`POST /api/admin/emails/${message.id}/resend`]: { body: { ok: true, message: 'The email is queued to be sent again.' } },
     });
     openStaffPage('/admin/email-management');
@@ -135,7 +135,7 @@ describe('/admin/email-management', () => {
   it('sends a test email, with the address checked first', async () => {
     const routes = stubFetch({
       ...signedInRoutes('super_admin'),
-      '/api/admin/emails': { body: { messages: [] } },
+      '/api/admin/emails': { body: { messages: [], nextCursor: null } },
       'POST /api/admin/emails/test': { body: { ok: true, message: 'A test email is on its way.' } },
     });
     openStaffPage('/admin/email-management');
@@ -154,7 +154,7 @@ describe('/admin/email-management', () => {
   it("says 'Failed to send email' when the mail server refuses the test email", async () => {
     stubFetch({
       ...signedInRoutes('super_admin'),
-      '/api/admin/emails': { body: { messages: [] } },
+      '/api/admin/emails': { body: { messages: [], nextCursor: null } },
       'POST /api/admin/emails/test': {
         status: 502,
         body: { title: 'Bad Gateway', status: 502, detail: 'Failed to send email', transportError: 'ECONNREFUSED' },

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryState } from '#web/components/query-state';
-import { Button } from '#web/components/ui/button';
+import { ShowOlder } from '#web/components/show-older';
 import { useFeed } from '../api/get-feed';
 import { useHelpful } from '../api/get-helpful';
 import { feedKey } from '../api/query-keys';
@@ -42,11 +42,7 @@ export function FeedView({ circle }: { circle: string | null }) {
                 </li>
               ))}
             </ul>
-            {feed.hasNextPage && (
-              <Button variant="outline" disabled={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-                {feed.isFetchingNextPage ? 'Loading...' : 'Show older posts'}
-              </Button>
-            )}
+            <ShowOlder list={feed} label="Show older posts" />
           </>
         )}
       </QueryState>

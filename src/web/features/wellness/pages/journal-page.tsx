@@ -6,6 +6,7 @@ import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { Button } from '#web/components/ui/button';
 import { PageFrame } from '#web/components/page-frame';
+import { ShowOlder } from '#web/components/show-older';
 import { QueryState } from '#web/components/query-state';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { searchParams } from '#web/lib/search-params';
@@ -184,16 +185,7 @@ export default function JournalPage() {
                   ))}
                 </ul>
               )}
-              {entries.hasNextPage && !entries.isPlaceholderData && (
-                <Button
-                  variant="outline"
-                  className="self-start"
-                  disabled={entries.isFetchingNextPage}
-                  onClick={() => void entries.fetchNextPage()}
-                >
-                  {entries.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
-                </Button>
-              )}
+              {!entries.isPlaceholderData && <ShowOlder list={entries} label="Show older entries" />}
             </>
           )}
         </QueryState>

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { actorsByRole } from '#server/testing/test-app';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
+import { callAs, expectFieldErrors } from '#server/testing/requests';
+import { emailMessages } from '#server/platform/email/schema';
+import { coachApplications } from '../coaching/schema';
+import { hardshipApplications } from '../memberships/schema';
+import { contactMessages } from '../site/schema';
+import { auditLog } from './schema';
+
+/**
+ * Decision 156: the back office's growing lists answer a page (a size with a maximum) and the
+ * cursor of the next, newest first; the contact inbox keeps its urgent messages first across pages.
+ * A database of its own: these lists are everyone's rows, not one member's.
+ */
+const t = setUpIsolatedTestApp();
+const { admin, superAdmin } = actorsByRole();
+
+interface PagedList {
+  name: string;
+  url: string;
+  key: string;
+  actor: typeof admin;
+  table: PgTable & { id: never; createdAt: never };
+  /** Rows to add, one per index; `urgent` marks the contact inbox's urgent ones. */
+  rows: (count: number) => Record<string, unknown>[];
+}
+
+const LISTS: PagedList[] = [
+  {
+    name: 'the audit log',
+    url: '/api/admin/audit?',
+    key: 'entries',
+    actor: superAdmin,
+    table: auditLog as never,
+    rows: (n) => Array.from({ length: n }, () => ({ action: 'launch_gate.set' })),
+  },
+  {
+    name: 'the emails',
+    url: '/api/admin/emails?',
+    key: 'messages',
+    actor: superAdmin,
+    table: emailMessages as never,
+    rows: (n) =>
+      Array.from({ length: n }, (_, i) => ({
+        type: 'welcome',
+        toAddress: `p${i}@example.com`,
+        subject: 'Hi',
+        text: 'Hi',
+        html: '<p>Hi</p>',
+      })),
+  },
+  {
+    name: 'the coach applications',
+    url: '/api/admin/coach-applications?status=pending&',
+    key: 'applications',
+    actor: admin,
+    table: coachApplications as never,
+    rows: (n) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `Coach ${i}`,
+        email: `c${i}@example.com`,
+        credentials: 'x',
+        experience: 'x',
+        approach: 'x',
+      })),
+  },
+  {
+    name: 'the hardship applications',
+    url: '/api/admin/hardship-applications?status=pending&',
+    key: 'applications',
+    actor: admin,
+    table: hardshipApplications as never,
+    rows: (n) => Array.from({ length: n }, () => ({ userId: randomUUID(), situation: 'Between jobs', requestedLevel: 50 })),
+  },
+  {
+    name: 'the contact messages',
+    url: '/api/admin/contact-messages?status=new&',
+    key: 'messages',
+    actor: admin,
+    table: contactMessages as never,
+    rows: (n) => Array.from({ length: n }, (_, i) => ({ name: `P ${i}`, email: `m${i}@example.com`, topic: 'Other', message: 'Hello' })),
+  },
+];
+
+/** Adds `count` rows a microsecond apart (the first two at the same moment), oldest first; their ids. */
+async function addRows(list: PagedList, count: number, extra: Record<string, unknown> = {}): Promise<string[]> {
+  const table = list.table as never as typeof auditLog;
+  const added = await t.database.db
+    .insert(table)
+    .values(list.rows(count).map((row) => ({ ...row, ...extra })) as never)
+    .returning({ id: table.id });
+  const ids = added.map((row) => row.id);
+  // One base time for all (each update is its own statement, whose now() may fall later).
+  const base = new Date(Date.now() - 3_600_000).toISOString();
+  const offsets = [0, 0, 1, 2, 3, 4, 5];
+  for (const [i, id] of ids.entries()) {
+    await t.database.db
+      .update(table)
+      .set({ createdAt: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` } as never)
+      .where(inArray(table.id, [id]));
+  }
+  return ids;
+}
+
+/** Every page of `list` at `limit` rows: the ids in order and each page's length. */
+async function walk(list: PagedList, limit: number) {
+  const seen: string[] = [];
+  const pages: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await callAs(t, list.actor, 'GET', `${list.url}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    pages.push(body[list.key].length);
+    seen.push(...body[list.key].map((row: { id: string }) => row.id));
+    cursor = body.nextCursor;
+  } while (cursor && pages.length < 20);
+  return { seen, pages };
+}
+
+describe.each(LISTS)('$name, a page at a time', (list) => {
+  it('walks every row once, newest first, even rows saved at the same moment', async () => {
+    await t.database.db.delete(list.table as never as typeof auditLog);
+    const ids = await addRows(list, 5);
+    const { seen, pages } = await walk(list, 2);
+    expect(pages).toEqual([2, 2, 1]);
+    expect(seen).toEqual([ids[4], ids[3], ids[2], ...[ids[0]!, ids[1]!].sort().reverse()]);
+  });
+
+  it.each([
+    ['a page size of 0', 'limit=0', 'querystring.limit'],
+    ['a page size over the maximum', 'limit=201', 'querystring.limit'],
+    ['a cursor it did not send', `cursor=${Buffer.from('yesterday|me').toString('base64url')}`, 'cursor'],
+  ])('refuses %s with a field error', async (_what, query, field) => {
+    expectFieldErrors(await callAs(t, list.actor, 'GET', `${list.url}${query}`), [field]);
+  });
+});
+
+describe('the contact inbox across pages', () => {
+  it('keeps urgent messages first on every page, then the newest', async () => {
+    const list = LISTS.find((l) => l.name === 'the contact messages')!;
+    await t.database.db.delete(contactMessages);
+    const calm = await addRows(list, 3);
+    const urgent = await addRows(list, 3, { urgent: true });
+    const { seen, pages } = await walk(list, 2);
+    expect(pages).toEqual([2, 2, 2]);
+    const newestFirst = (ids: string[]) => [ids[2], ...[ids[0]!, ids[1]!].sort().reverse()];
+    expect(seen).toEqual([...newestFirst(urgent), ...newestFirst(calm)]);
+    // A plain cursor (no rank) is refused here, as any cursor this list did not send.
+    const plain = Buffer.from(`2026-01-01 00:00:00+00|${randomUUID()}`).toString('base64url');
+    expectFieldErrors(await callAs(t, admin, 'GET', `${list.url}cursor=${plain}`), ['cursor']);
+  });
+});
