@@ -69,7 +69,7 @@ export function toPage<T extends { id: string }>(
  * `{ row, cursorAt: page.cursorAt }`, `.where(and(…, page.after))`, `.orderBy(...page.order)`,
  * `.limit(page.take)`, then `toPage(rows, limit)`.
  */
-export function pageOf(createdAt: AnyColumn, id: AnyColumn, { cursor, limit }: PageRequest, rank?: AnyColumn) {
+export function pageOf(createdAt: AnyColumn, id: AnyColumn, { cursor, limit }: PageRequest, rank?: AnyColumn | SQL) {
   if (!rank)
     return { cursorAt: cursorAt(createdAt), after: afterCursor(createdAt, id, cursor), order: newestFirst(createdAt, id), take: limit + 1 };
   const last = cursor ? decodeCursor(cursor, true) : undefined;
@@ -87,7 +87,7 @@ export async function readPage<TTable extends PgTable & { id: AnyPgColumn; creat
   table: TTable,
   where: SQL | undefined,
   request: PageRequest,
-  rank?: AnyColumn,
+  rank?: AnyColumn | SQL,
 ) {
   const page = pageOf(table.createdAt, table.id, request, rank);
   const read = (await db

@@ -118,8 +118,11 @@ export type DeletionRequest = z.infer<typeof DeletionRequest>;
 export const DeletionListResponse = z.object({ requests: z.array(DeletionRequest) });
 export const CancelByTokenInput = z.object({ token: z.string().min(20).max(200) });
 
+/** Every deletion request, newest first, a page at a time (decision 156). */
+export const StaffDeletionListQuery = pageQuery(50, 200);
 export const StaffDeletionListResponse = z.object({
   requests: z.array(DeletionRequest.extend({ email: z.string().nullable() })),
+  nextCursor: NextCursor,
 });
 
 /** Terms of Service and Privacy Policy acceptance (issue 4). */
@@ -133,6 +136,7 @@ export const AcceptTermsInput = z.object({ version: z.string().min(1).max(40) })
 export const TermsAcceptanceQuery = z.object({
   version: z.string().max(40).optional(),
   q: SearchText,
+  ...pageQuery(50, 200).shape,
 });
 export const TermsAcceptanceListResponse = z.object({
   records: z.array(
@@ -145,4 +149,5 @@ export const TermsAcceptanceListResponse = z.object({
       ipAddress: z.string().nullable(),
     }),
   ),
+  nextCursor: NextCursor,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
+import { NextCursor, pageQuery } from './paging';
 import { SALES_PERIODS } from '../shop/sales';
 import { OrderLines, OrderSummary, RefundInput } from './shop';
 
@@ -25,9 +26,10 @@ export const RefundRequestView = z.object({
 });
 export type RefundRequestView = z.infer<typeof RefundRequestView>;
 
-export const RefundRequestQuery = z.object({ status: z.enum(['open', 'closed', 'all']).default('open') });
+/** Open requests first, then the newest, a page at a time (decision 156). */
+export const RefundRequestQuery = z.object({ status: z.enum(['open', 'closed', 'all']).default('open'), ...pageQuery(50, 200).shape });
 export type RefundRequestFilter = z.infer<typeof RefundRequestQuery>['status'];
-export const RefundRequestList = z.object({ requests: z.array(RefundRequestView) });
+export const RefundRequestList = z.object({ requests: z.array(RefundRequestView), nextCursor: NextCursor });
 export const RefundRequestParams = z.object({ id: z.uuid() });
 
 export const RefundDecisionInput = z.discriminatedUnion('decision', [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
+import { NextCursor, pageQuery } from './paging';
 import { PRODUCT_IDS } from '../shop/catalogue';
 import { OFFER_MESSAGES, priceProblem } from '../shop/offers';
 
@@ -67,7 +68,8 @@ export type ProductSales = z.infer<typeof ProductSales>;
 export const ProductSalesList = z.object({ sales: z.array(ProductSales) });
 
 export const REVIEW_QUEUE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const ReviewQueueQuery = z.object({ status: z.enum(REVIEW_QUEUE_STATUSES).default('pending') });
+/** The review queue: last changed first, a page at a time (decision 156). */
+export const ReviewQueueQuery = z.object({ status: z.enum(REVIEW_QUEUE_STATUSES).default('pending'), ...pageQuery(50, 200).shape });
 
 export const QueuedReview = z.object({
   id: Id,
@@ -83,4 +85,4 @@ export const QueuedReview = z.object({
 });
 export type QueuedReview = z.infer<typeof QueuedReview>;
 
-export const ReviewQueue = z.object({ reviews: z.array(QueuedReview) });
+export const ReviewQueue = z.object({ reviews: z.array(QueuedReview), nextCursor: NextCursor });

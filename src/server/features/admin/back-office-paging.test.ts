@@ -8,7 +8,9 @@ import { callAs, expectFieldErrors } from '#server/testing/requests';
 import { emailMessages } from '#server/platform/email/schema';
 import { coachApplications } from '../coaching/schema';
 import { hardshipApplications } from '../memberships/schema';
+import { productReviews, refundRequests } from '../shop/schema';
 import { contactMessages } from '../site/schema';
+import { dataDeletionRequests, termsAcceptances } from '../privacy/schema';
 import { auditLog } from './schema';
 
 /**
@@ -25,8 +27,10 @@ interface PagedList {
   key: string;
   actor: typeof admin;
   table: PgTable & { id: never; createdAt: never };
-  /** Rows to add, one per index; `urgent` marks the contact inbox's urgent ones. */
+  /** Rows to add, one per index. */
   rows: (count: number) => Record<string, unknown>[];
+  /** The time the list is ordered by, when not the row's creation. */
+  at?: 'updatedAt' | 'acceptedAt';
 }
 
 const LISTS: PagedList[] = [
@@ -84,10 +88,50 @@ const LISTS: PagedList[] = [
     table: contactMessages as never,
     rows: (n) => Array.from({ length: n }, (_, i) => ({ name: `P ${i}`, email: `m${i}@example.com`, topic: 'Other', message: 'Hello' })),
   },
+  {
+    name: 'the refund requests',
+    url: '/api/admin/refund-requests?status=all&',
+    key: 'requests',
+    actor: admin,
+    table: refundRequests as never,
+    rows: (n) => Array.from({ length: n }, (_, i) => ({ orderNumber: `RC-${i}`, email: `r${i}@example.com`, reason: 'Not for me' })),
+  },
+  {
+    name: 'the review queue',
+    url: '/api/admin/shop/review-queue?status=pending&',
+    key: 'reviews',
+    actor: admin,
+    table: productReviews as never,
+    rows: (n) =>
+      Array.from({ length: n }, () => ({ productId: 'burnout-recovery-workbook', userId: randomUUID(), rating: 4, body: 'Kind.' })),
+    at: 'updatedAt',
+  },
+  {
+    name: 'the deletion requests',
+    url: '/api/admin/privacy/deletions?',
+    key: 'requests',
+    actor: admin,
+    table: dataDeletionRequests as never,
+    rows: (n) =>
+      Array.from({ length: n }, () => ({
+        userId: randomUUID(),
+        scheduledFor: new Date(Date.now() + 86_400_000),
+        cancelToken: randomUUID(),
+      })),
+  },
+  {
+    name: 'the terms acceptances',
+    url: '/api/admin/terms-acceptance?',
+    key: 'records',
+    actor: superAdmin,
+    table: termsAcceptances as never,
+    rows: (n) => Array.from({ length: n }, () => ({ userId: randomUUID(), version: '2026-01-01' })),
+    at: 'acceptedAt',
+  },
 ];
 
-/** Adds `count` rows a microsecond apart (the first two at the same moment), oldest first; their ids. */
-async function addRows(list: PagedList, count: number, extra: Record<string, unknown> = {}): Promise<string[]> {
+/** Adds `count` rows a microsecond apart (the first two at the same moment) `ago` ms back, oldest first; their ids. */
+async function addRows(list: PagedList, count: number, extra: Record<string, unknown> = {}, ago = 3_600_000): Promise<string[]> {
   const table = list.table as never as typeof auditLog;
   const added = await t.database.db
     .insert(table)
@@ -95,12 +139,12 @@ async function addRows(list: PagedList, count: number, extra: Record<string, unk
     .returning({ id: table.id });
   const ids = added.map((row) => row.id);
   // One base time for all (each update is its own statement, whose now() may fall later).
-  const base = new Date(Date.now() - 3_600_000).toISOString();
+  const base = new Date(Date.now() - ago).toISOString();
   const offsets = [0, 0, 1, 2, 3, 4, 5];
   for (const [i, id] of ids.entries()) {
     await t.database.db
       .update(table)
-      .set({ createdAt: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` } as never)
+      .set({ [list.at ?? 'createdAt']: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` } as never)
       .where(inArray(table.id, [id]));
   }
   return ids;
@@ -140,16 +184,20 @@ describe.each(LISTS)('$name, a page at a time', (list) => {
   });
 });
 
-describe('the contact inbox across pages', () => {
-  it('keeps urgent messages first on every page, then the newest', async () => {
-    const list = LISTS.find((l) => l.name === 'the contact messages')!;
-    await t.database.db.delete(contactMessages);
-    const calm = await addRows(list, 3);
-    const urgent = await addRows(list, 3, { urgent: true });
+describe.each([
+  ['the contact inbox', 'the contact messages', { urgent: true }, {}],
+  ['the refund requests', 'the refund requests', {}, { status: 'declined' }],
+])('%s across pages', (_what, name, first, then) => {
+  it('keeps the rows that come first (urgent, open) first on every page, then the newest', async () => {
+    const list = LISTS.find((l) => l.name === name)!;
+    await t.database.db.delete(list.table as never as typeof auditLog);
+    // The rows that come first are the older ones: their rank, not their time, puts them first.
+    const earlier = await addRows(list, 3, first, 7_200_000);
+    const later = await addRows(list, 3, then);
     const { seen, pages } = await walk(list, 2);
     expect(pages).toEqual([2, 2, 2]);
     const newestFirst = (ids: string[]) => [ids[2], ...[ids[0]!, ids[1]!].sort().reverse()];
-    expect(seen).toEqual([...newestFirst(urgent), ...newestFirst(calm)]);
+    expect(seen).toEqual([...newestFirst(earlier), ...newestFirst(later)]);
     // A plain cursor (no rank) is refused here, as any cursor this list did not send.
     const plain = Buffer.from(`2026-01-01 00:00:00+00|${randomUUID()}`).toString('base64url');
     expectFieldErrors(await callAs(t, admin, 'GET', `${list.url}cursor=${plain}`), ['cursor']);

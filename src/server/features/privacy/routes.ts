@@ -21,6 +21,7 @@ import {
   IdParams,
   PRIVACY_POLICY_VERSION,
   PrivacySettings,
+  StaffDeletionListQuery,
   StaffDeletionListResponse,
   SupportAccessInput,
   SupportAccessResponse,
@@ -30,6 +31,7 @@ import {
 } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
+import { pageOf, toPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
 import type { PrivacyService, RequestContext } from './service';
@@ -204,10 +206,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
 
   app.get(
     '/api/admin/privacy/deletions',
-    { config: { access: 'admin' }, schema: { response: { 200: StaffDeletionListResponse } } },
-    async () => ({
-      requests: (await privacy.staffDeletionList()).map((r) => ({ ...deletionView(r), email: r.email })),
-    }),
+    { config: { access: 'admin' }, schema: { querystring: StaffDeletionListQuery, response: { 200: StaffDeletionListResponse } } },
+    async (request) => {
+      const { rows, nextCursor } = await privacy.staffDeletionList(request.query);
+      return { requests: rows.map((r) => ({ ...deletionView(r), email: r.email })), nextCursor };
+    },
   );
 
   // Terms of Service and Privacy Policy acceptance.
@@ -256,20 +259,27 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
               .where(ilike(users.email, containsPattern(q)))
           ).map((u) => u.id)
         : null;
-      if (matching && matching.length === 0) return { records: [] };
-      const rows = await db
-        .select({ t: termsAcceptances, email: users.email })
+      if (matching && matching.length === 0) return { records: [], nextCursor: null };
+      const page = pageOf(termsAcceptances.acceptedAt, termsAcceptances.id, request.query);
+      const read = await db
+        .select({ t: termsAcceptances, email: users.email, cursorAt: page.cursorAt })
         .from(termsAcceptances)
         .leftJoin(users, eq(users.id, termsAcceptances.userId))
         .where(
           and(
             version ? eq(termsAcceptances.version, version) : undefined,
             matching ? inArray(termsAcceptances.userId, matching) : undefined,
+            page.after,
           ),
         )
-        .orderBy(desc(termsAcceptances.acceptedAt))
-        .limit(500);
+        .orderBy(...page.order)
+        .limit(page.take);
+      const { rows, nextCursor } = toPage(
+        read.map(({ cursorAt, ...row }) => ({ row: { ...row, id: row.t.id }, cursorAt })),
+        request.query.limit,
+      );
       return {
+        nextCursor,
         records: rows.map(({ t, email }) => ({
           id: t.id,
           userId: t.userId,

@@ -71,6 +71,8 @@ export const dataDeletionRequests = pgTable(
   },
   (t) => [
     index('data_deletion_requests_user_idx').on(t.userId, t.createdAt),
+    // The staff list, newest first (decision 156).
+    index('data_deletion_requests_created_idx').on(t.createdAt, t.id),
     index('data_deletion_requests_status_idx').on(t.status, t.scheduledFor),
     uniqueIndex('data_deletion_requests_token_idx').on(t.cancelToken),
   ],
@@ -90,5 +92,7 @@ export const termsAcceptances = pgTable(
   (t) => [
     index('terms_acceptances_user_idx').on(t.userId, t.acceptedAt),
     index('terms_acceptances_version_idx').on(t.version, t.acceptedAt),
+    // The staff list over every version, newest first (decision 156).
+    index('terms_acceptances_accepted_idx').on(t.acceptedAt, t.id),
   ],
 );

@@ -15,7 +15,7 @@ import {
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
-import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
+import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage, readPage } from '#server/platform/paging';
 import type { JobQueue } from '#server/platform/jobs/queue';
 import { users } from '../auth/schema';
 import type { SweepLog } from './daily-sweep';
@@ -302,8 +302,9 @@ export function createPrivacyService(deps: { db: AppDb; queue: JobQueue; mailer:
         .where(and(eq(dataDeletionRequests.status, 'pending'), lte(dataDeletionRequests.scheduledFor, now)));
     },
 
-    async staffDeletionList() {
-      return db.select().from(dataDeletionRequests).orderBy(desc(dataDeletionRequests.createdAt)).limit(200);
+    /** Every deletion request, newest first, a page at a time (decision 156). */
+    async staffDeletionList(request: PageRequest) {
+      return readPage(db, dataDeletionRequests, undefined, request);
     },
   };
 

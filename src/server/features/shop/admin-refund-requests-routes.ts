@@ -18,9 +18,7 @@ export const adminRefundRequestsRoutes: FastifyPluginAsyncZod<{ db: AppDb; refun
   app.get(
     '/api/admin/refund-requests',
     { config: { access: 'admin' }, schema: { querystring: RefundRequestQuery, response: { 200: RefundRequestList } } },
-    async (request) => ({
-      requests: await requests.list(request.query.status),
-    }),
+    async (request) => requests.list(request.query.status, request.query),
   );
 
   app.post(

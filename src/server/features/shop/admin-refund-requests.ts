@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RefundDecision, RefundRequestFilter, RefundRequestView } from '#shared/contracts/shop-admin';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
+import { type PageRequest, readPage } from '#server/platform/paging';
 import { writeAudit } from '../admin/audit';
 import { orderSummary } from './order-views';
 import type { Refunds } from './refunds';
@@ -54,16 +55,12 @@ export function createAdminRefundRequests(deps: { db: AppDb; refunds: Refunds; m
   }
 
   return {
-    /** Open requests first, then newest first. */
-    async list(filter: RefundRequestFilter): Promise<RefundRequestView[]> {
+    /** Open requests first, then newest first, a page at a time (decision 156). */
+    async list(filter: RefundRequestFilter, request: PageRequest) {
       const statuses = FILTERS[filter];
-      const rows = await db
-        .select()
-        .from(refundRequests)
-        .where(statuses ? inArray(refundRequests.status, statuses) : undefined)
-        .orderBy(sql`${refundRequests.status} <> 'open'`, desc(refundRequests.createdAt))
-        .limit(200);
-      return Promise.all(rows.map(view));
+      const where = statuses ? inArray(refundRequests.status, statuses) : undefined;
+      const page = await readPage(db, refundRequests, where, request, sql`${refundRequests.status} = 'open'`);
+      return { requests: await Promise.all(page.rows.map(view)), nextCursor: page.nextCursor };
     },
 
     async decide(id: string, input: RefundDecision, staffUserId: string | null): Promise<RefundRequestView> {

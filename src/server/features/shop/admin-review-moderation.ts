@@ -1,35 +1,45 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReviewQueue, ReviewQueueQuery, QueuedReview } from '#shared/contracts/shop-catalogue-admin';
 import { ReviewDecisionInput, ReviewIdParams } from '#shared/contracts/shop-reviews';
 import { productById } from '#shared/shop/catalogue';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
+import { type PageRequest, pageOf, toPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { writeAudit } from '../admin/audit';
 import { productReviews } from './schema';
 
 type Status = QueuedReview['status'];
 
-async function reviews(db: AppDb, where: ReturnType<typeof eq>) {
-  const rows = await db
-    .select({ review: productReviews, name: users.name, preferredName: users.preferredName })
+/** The reviews that match `where`, last changed first, a page at a time (decision 156). */
+async function reviews(db: AppDb, where: SQL, request: PageRequest = { limit: 1 }) {
+  const page = pageOf(productReviews.updatedAt, productReviews.id, request);
+  const read = await db
+    .select({ review: productReviews, name: users.name, preferredName: users.preferredName, cursorAt: page.cursorAt })
     .from(productReviews)
     .leftJoin(users, eq(users.id, productReviews.userId))
-    .where(where)
-    .orderBy(desc(productReviews.updatedAt))
-    .limit(200);
-  return rows.map(({ review, name, preferredName }) => ({
-    id: review.id,
-    productId: review.productId,
-    productTitle: productById(review.productId)?.title ?? review.productId,
-    rating: review.rating,
-    body: review.body,
-    author: preferredName || name || 'A former member',
-    status: review.status as Status,
-    createdAt: review.createdAt.toISOString(),
-    updatedAt: review.updatedAt.toISOString(),
-  }));
+    .where(and(where, page.after))
+    .orderBy(...page.order)
+    .limit(page.take);
+  const { rows, nextCursor } = toPage(
+    read.map(({ cursorAt, ...row }) => ({ row: { ...row, id: row.review.id }, cursorAt })),
+    request.limit,
+  );
+  return {
+    nextCursor,
+    reviews: rows.map(({ review, name, preferredName }) => ({
+      id: review.id,
+      productId: review.productId,
+      productTitle: productById(review.productId)?.title ?? review.productId,
+      rating: review.rating,
+      body: review.body,
+      author: preferredName || name || 'A former member',
+      status: review.status as Status,
+      createdAt: review.createdAt.toISOString(),
+      updatedAt: review.updatedAt.toISOString(),
+    })),
+  };
 }
 
 /**
@@ -40,7 +50,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asyn
   app.get(
     '/api/admin/shop/review-queue',
     { config: { access: 'admin' }, schema: { querystring: ReviewQueueQuery, response: { 200: ReviewQueue } } },
-    async (request) => ({ reviews: await reviews(db, eq(productReviews.status, request.query.status)) }),
+    async (request) => reviews(db, eq(productReviews.status, request.query.status), request.query),
   );
 
   app.post(
@@ -66,8 +76,8 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asyn
         return row;
       });
       if (!decided) throw new HttpError(404, 'That review was not found. It may have been deleted.');
-      const [shown] = await reviews(db, eq(productReviews.id, decided.id));
-      return shown;
+      const { reviews: shown } = await reviews(db, eq(productReviews.id, decided.id));
+      return shown[0]!;
     },
   );
 };

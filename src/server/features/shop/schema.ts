@@ -185,6 +185,8 @@ export const productReviews = pgTable(
   },
   (t) => [
     uniqueIndex('product_reviews_one_per_buyer').on(t.productId, t.userId),
+    // The review queue: a status, last changed first (decision 156).
+    index('product_reviews_status_updated_idx').on(t.status, t.updatedAt, t.id),
     check('product_reviews_rating', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,9 +1,9 @@
 import { ReviewQueue } from '#shared/contracts/shop-catalogue-admin';
-import { useFreshQuery } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/api-hooks';
 
 export const REVIEW_QUEUE_KEY = ['admin', 'shop', 'review-queue'] as const;
 
-/** GET /api/admin/shop/review-queue?status=pending (admin): reviews waiting for a decision. */
+/** GET /api/admin/shop/review-queue?status=pending (admin): reviews waiting for a decision, a page at a time. */
 export function useReviewQueue() {
-  return useFreshQuery(REVIEW_QUEUE_KEY, '/api/admin/shop/review-queue?status=pending', ReviewQueue);
+  return useFreshPages(REVIEW_QUEUE_KEY, '/api/admin/shop/review-queue', new URLSearchParams({ status: 'pending' }), ReviewQueue);
 }

@@ -86,7 +86,7 @@ describe('admin layout (spec 2.7)', () => {
     // /admin/refunds is a real page now: its list answers, so the only alert is the sign-out's.
     stubFetch({
       ...signedInRoutes('admin'),
-      '/api/admin/refund-requests': { body: { requests: [] } },
+      '/api/admin/refund-requests': { body: { requests: [], nextCursor: null } },
       'POST /api/auth/sign-out': { status: 500, body: { title: 'Internal Server Error' } },
     });
     const { router } = renderApp('/admin/refunds');

@@ -4,6 +4,7 @@ import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
 import { formatDate } from '#web/lib/dates';
 import { type ReviewDecision, useDecideReview } from '../api/decide-review';
+import { ShowOlder } from '#web/components/show-older';
 import { useReviewQueue } from '../api/list-review-queue';
 
 const DONE: Record<ReviewDecision, (r: QueuedReview) => string> = {
@@ -39,8 +40,9 @@ export function ReviewQueueList() {
     <>
       <OutcomeNotice notice={notice} />
       <QueryState query={queue} what="the reviews">
-        {({ reviews }) =>
-          reviews.length === 0 ? (
+        {({ pages }) => {
+          const reviews = pages.flatMap((page) => page.reviews);
+          return reviews.length === 0 ? (
             <p className="rounded-card border border-border bg-surface p-6 text-muted-foreground">
               No reviews are waiting. New ones will appear here for you to approve.
             </p>
@@ -73,9 +75,10 @@ export function ReviewQueueList() {
                 </li>
               ))}
             </ul>
-          )
-        }
+          );
+        }}
       </QueryState>
+      <ShowOlder list={queue} label="Show older reviews" className="mt-4" />
     </>
   );
 }

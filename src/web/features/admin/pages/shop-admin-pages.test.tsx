@@ -73,7 +73,7 @@ function shopRoutes(over: Record<string, unknown> = {}) {
     ...signedInRoutes('admin'),
     '/api/admin/shop/products': { body: { products: [WORKBOOK, CARDS] } },
     '/api/admin/shop/product-sales': { body: { sales: SALES } },
-    '/api/admin/shop/review-queue': { body: { reviews: [REVIEW] } },
+    '/api/admin/shop/review-queue': { body: { reviews: [REVIEW], nextCursor: null } },
     ...over,
   } as Parameters<typeof stubFetch>[0];
 }
@@ -194,7 +194,7 @@ describe('/admin/refill-shop', () => {
     let reviews = [REVIEW];
     const mock = stubFetch(
       shopRoutes({
-        '/api/admin/shop/review-queue': () => ({ body: { reviews } }),
+        '/api/admin/shop/review-queue': () => ({ body: { reviews, nextCursor: null } }),
         [`POST /api/admin/shop/review-queue/${REVIEW.id}/decision`]: () => {
           reviews = [];
           return { body: { ...REVIEW, status: 'approved' } };

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { StaffDeletionListResponse } from '#shared/contracts/privacy';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { useFreshPages } from '#web/lib/api-hooks';
 
-export function fetchStaffDeletions(signal?: AbortSignal) {
-  return apiRequest('/api/admin/privacy/deletions', { parse: zodParser(StaffDeletionListResponse), signal });
-}
-
-/** GET /api/admin/privacy/deletions (admin and up): every deletion request, newest first. */
+/** GET /api/admin/privacy/deletions (admin and up): every deletion request, newest first, a page at a time. */
 export function useStaffDeletions() {
-  return useQuery({ queryKey: ['admin', 'privacy', 'deletions'], queryFn: ({ signal }) => fetchStaffDeletions(signal), staleTime: 0 });
+  return useFreshPages(['admin', 'privacy', 'deletions'], '/api/admin/privacy/deletions', new URLSearchParams(), StaffDeletionListResponse);
 }

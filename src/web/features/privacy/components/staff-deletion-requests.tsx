@@ -3,6 +3,7 @@ import { Badge, type BadgeProps } from '#web/components/ui/badge';
 import { Notice } from '#web/components/ui/notice';
 import { AdminTable, rowClasses, TableNote, Td, Th } from '#web/components/admin-table';
 import { formatDate } from '#web/lib/dates';
+import { ShowOlder } from '#web/components/show-older';
 import { useStaffDeletions } from '../api/list-staff-deletions';
 
 const COLUMNS = ['Email', 'Status', 'Requested', 'Deletes on / ended', 'Reason'];
@@ -12,10 +13,10 @@ const STATUS: Record<DeletionRequest['status'], { label: string; variant: BadgeP
   completed: { label: 'Completed', variant: 'default' },
 };
 
-/** Every data deletion request (GET /api/admin/privacy/deletions), newest first. Read-only. */
+/** Every data deletion request (GET /api/admin/privacy/deletions), newest first, a page at a time. Read-only. */
 export function StaffDeletionRequests() {
   const deletions = useStaffDeletions();
-  const list = deletions.data?.requests ?? [];
+  const list = deletions.data?.pages.flatMap((page) => page.requests) ?? [];
   return (
     <div className="flex flex-col gap-4">
       {deletions.isError && (
@@ -40,6 +41,7 @@ export function StaffDeletionRequests() {
           </tr>
         ))}
       </AdminTable>
+      <ShowOlder list={deletions} label="Show older requests" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AdminTable, rowClasses, TableNote, Td, Th } from '#web/components/admin
 import { formatDateTime } from '#web/lib/dates';
 import { SelectField } from '#web/components/ui/select-field';
 import { bindText } from '#web/lib/bind-text';
+import { ShowOlder } from '#web/components/show-older';
 import { type TermsAcceptanceFilters, useTermsAcceptances } from '../api/list-terms-acceptances';
 
 const COLUMNS = ['Email', 'Version', 'Accepted', 'IP address'];
@@ -22,7 +23,7 @@ export function TermsAcceptanceRecords() {
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<TermsAcceptanceFilters>({ version: '', q: '' });
   const records = useTermsAcceptances(filters);
-  const list = records.data?.records ?? [];
+  const list = records.data?.pages.flatMap((page) => page.records) ?? [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -49,7 +50,7 @@ export function TermsAcceptanceRecords() {
       )}
       <p role="status" className="text-sm text-muted-foreground">
         {records.isSuccess && !records.isPlaceholderData
-          ? `${list.length === 1 ? '1 record' : `${list.length} records`} (newest first, at most 500).`
+          ? `${list.length === 1 ? '1 record' : `${list.length} records`} shown, newest first.`
           : ''}
       </p>
       <AdminTable caption="Terms acceptance records" columns={COLUMNS}>
@@ -66,6 +67,7 @@ export function TermsAcceptanceRecords() {
           </tr>
         ))}
       </AdminTable>
+      <ShowOlder list={records} label="Show older records" />
     </div>
   );
 }

@@ -41,7 +41,7 @@ describe('/admin/terms-acceptance', () => {
       '/api/admin/terms-acceptance': () => {
         const url = String(mock.mock.calls.filter(([u]) => String(u).startsWith('/api/admin/terms-acceptance')).at(-1)?.[0]);
         return url.includes('q=sam')
-          ? { body: { records: [record('2', 'sam@example.com', '2025-01-01')] } }
+          ? { body: { records: [record('2', 'sam@example.com', '2025-01-01')], nextCursor: null } }
           : {
               body: {
                 records: [
@@ -49,16 +49,17 @@ describe('/admin/terms-acceptance', () => {
                   record('2', 'sam@example.com', '2025-01-01'),
                   record('3', null, '2024-06-01'),
                 ],
+                nextCursor: null,
               },
             };
       },
-      '/api/admin/privacy/deletions': { body: { requests: [] } },
+      '/api/admin/privacy/deletions': { body: { requests: [], nextCursor: null } },
     });
     openPage();
     const table = await screen.findByRole('table', { name: 'Terms acceptance records' });
     expect(await within(table).findByRole('rowheader', { name: 'ana@example.com' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Deleted account' })).toBeInTheDocument();
-    expect(screen.getByText('3 records (newest first, at most 500).')).toBeInTheDocument();
+    expect(screen.getByText('3 records shown, newest first.')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Version' }), '2025-01-01');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Email contains' }), 'sam');
@@ -73,9 +74,12 @@ describe('/admin/terms-acceptance', () => {
   it('shows pending and completed data deletion requests', async () => {
     stubFetch({
       ...signedInRoutes('super_admin'),
-      '/api/admin/terms-acceptance': { body: { records: [] } },
+      '/api/admin/terms-acceptance': { body: { records: [], nextCursor: null } },
       '/api/admin/privacy/deletions': {
-        body: { requests: [deletion('d1', 'pending', 'leaving@example.com', 'Taking a break'), deletion('d2', 'completed', null, null)] },
+        body: {
+          requests: [deletion('d1', 'pending', 'leaving@example.com', 'Taking a break'), deletion('d2', 'completed', null, null)],
+          nextCursor: null,
+        },
       },
     });
     openPage();

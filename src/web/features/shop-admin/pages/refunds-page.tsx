@@ -5,6 +5,7 @@ import { OutcomeNotice, useOutcomeNotice } from '#web/components/outcome-notice'
 import { emptyText, StatusFilter, type StatusOption } from '#web/components/status-filter';
 import { QueryState } from '#web/components/query-state';
 import type { Outcome } from '#web/lib/server-error';
+import { ShowOlder } from '#web/components/show-older';
 import { useRefundRequests } from '../api/list-refund-requests';
 import { RefundRequestCard } from '../components/refund-request-card';
 
@@ -39,8 +40,9 @@ export function RefundsPage() {
       <StatusFilter options={FILTERS} value={filter} onChange={setFilter} />
       <OutcomeNotice notice={notice} />
       <QueryState query={requests} what="the refund requests">
-        {({ requests: rows }) =>
-          rows.length === 0 ? (
+        {({ pages }) => {
+          const rows = pages.flatMap((page) => page.requests);
+          return rows.length === 0 ? (
             <p className="rounded-card border border-border bg-surface p-6 text-muted-foreground">{emptyText(FILTERS, filter)}</p>
           ) : (
             <ul aria-label="Refund requests" className="flex flex-col gap-4">
@@ -50,9 +52,10 @@ export function RefundsPage() {
                 </li>
               ))}
             </ul>
-          )
-        }
+          );
+        }}
       </QueryState>
+      <ShowOlder list={requests} label="Show older requests" className="mt-4" />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { textsByRole } from '#web/testing/texts';
 // One quiet render first, so the page, the admin layout and the staff guard are loaded before the tests time anything.
 beforeAll(async () => {
   await preloadPages(['/admin/refunds']);
-  stubFetch({ ...signedInRoutes('admin'), '/api/admin/refund-requests': { body: { requests: [] } } });
+  stubFetch({ ...signedInRoutes('admin'), '/api/admin/refund-requests': { body: { requests: [], nextCursor: null } } });
   renderApp('/admin/refunds');
   await screen.findByRole('heading', { level: 1, name: 'Refunds' }, { timeout: 60_000 });
   cleanup();
@@ -56,7 +56,7 @@ describe('/admin/refunds', () => {
     let attempts = 0;
     const mock = stubFetch({
       ...signedInRoutes('admin'),
-      '/api/admin/refund-requests': { body: { requests: [REQUEST] } },
+      '/api/admin/refund-requests': { body: { requests: [REQUEST], nextCursor: null } },
       [DECISION]: () =>
         ++attempts === 1
           ? {
@@ -111,7 +111,7 @@ describe('/admin/refunds', () => {
   it('declines only with a reason, and says who was emailed', async () => {
     const mock = stubFetch({
       ...signedInRoutes('admin'),
-      '/api/admin/refund-requests': { body: { requests: [{ ...REQUEST, order: null }] } },
+      '/api/admin/refund-requests': { body: { requests: [{ ...REQUEST, order: null }], nextCursor: null } },
       [DECISION]: { body: { ...REQUEST, order: null, status: 'declined' } },
     });
     renderApp('/admin/refunds');
@@ -137,7 +137,10 @@ describe('/admin/refunds', () => {
     const mock = stubFetch({
       ...signedInRoutes('admin'),
       '/api/admin/refund-requests': (url) => ({
-        body: { requests: url.searchParams.get('status') === 'open' ? [] : [{ ...REQUEST, status: 'approved', refundedCents: 3700 }] },
+        body: {
+          requests: url.searchParams.get('status') === 'open' ? [] : [{ ...REQUEST, status: 'approved', refundedCents: 3700 }],
+          nextCursor: null,
+        },
       }),
     });
     renderApp('/admin/refunds');
