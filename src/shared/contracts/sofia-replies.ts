@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
+import { NextCursor } from './paging';
 
 /**
  * The replies the Sofia pages read: a module of its own, so that the browser can check them
@@ -18,7 +19,8 @@ export const SofiaConversation = z.object({
 export type SofiaConversation = z.infer<typeof SofiaConversation>;
 
 /** `GET /api/sofia/conversations`: the member's own, newest first. */
-export const SofiaConversationsResponse = z.object({ conversations: z.array(SofiaConversation) });
+/** The member's conversations, the last talked in first, a page at a time (decision 156). */
+export const SofiaConversationsResponse = z.object({ conversations: z.array(SofiaConversation), nextCursor: NextCursor });
 export type SofiaConversationsResponse = z.infer<typeof SofiaConversationsResponse>;
 
 /** `POST` (201), `PATCH /api/sofia/conversations/:id`. */

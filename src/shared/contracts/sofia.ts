@@ -1,5 +1,6 @@
 import type { UIMessage } from 'ai';
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { FOLLOW_UP_ANSWERS } from '../sofia/crisis-follow-up';
 import { exerciseStateSchema } from '../sofia/exercises/state-schema';
 import type { ExercisePrompt as ExercisePromptShape, ExerciseState } from '../sofia/exercises/types';
@@ -25,6 +26,9 @@ export const SOFIA_MESSAGES = {
 // --- Conversations -------------------------------------------------------------------------
 
 export { SofiaConversation, SofiaConversationResponse, SofiaConversationsResponse } from './sofia-replies';
+
+/** GET /api/sofia/conversations: 20 at a time unless asked, at most 100 (decision 156). */
+export const SofiaConversationsQuery = pageQuery(20, 100);
 
 export const sofiaTitle = z
   .string(SOFIA_MESSAGES.titleRequired)

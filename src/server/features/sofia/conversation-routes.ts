@@ -4,6 +4,7 @@ import {
   RenameSofiaConversation,
   SofiaConversationParams,
   SofiaConversationResponse,
+  SofiaConversationsQuery,
   SofiaConversationsResponse,
   SofiaMessagesResponse,
 } from '#shared/contracts/sofia';
@@ -26,8 +27,8 @@ export const NO_CONVERSATION = 'That conversation was not found. It may have bee
 export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
     '/api/sofia/conversations',
-    { config: { access: 'member' }, schema: { response: { 200: SofiaConversationsResponse } } },
-    async (request) => ({ conversations: await listConversations(db, requireUser(request.actor).userId) }),
+    { config: { access: 'member' }, schema: { querystring: SofiaConversationsQuery, response: { 200: SofiaConversationsResponse } } },
+    async (request) => listConversations(db, requireUser(request.actor).userId, request.query),
   );
 
   app.post(

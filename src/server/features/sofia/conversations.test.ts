@@ -24,6 +24,26 @@ describe('Sofia conversations', () => {
     expect(list[1]).toMatchObject({ title: SOFIA_DEFAULT_TITLE, messageCount: 0 });
   });
 
+  it('answers a page at a time, the last talked in first, with the cursor of the next (decision 156)', async () => {
+    const member = await sofiaMember(t);
+    const first = await newConversation(t, member, 'First');
+    const second = await newConversation(t, member, 'Second');
+    const third = await newConversation(t, member, 'Third');
+    await chat(t, member, first, 'hi');
+    const page1 = (await callAs(t, member, 'GET', '/api/sofia/conversations?limit=2')).json();
+    expect(page1.conversations.map((c: { id: string }) => c.id)).toEqual([first, third]);
+    expect(page1.nextCursor).toEqual(expect.any(String));
+    const page2 = (await callAs(t, member, 'GET', `/api/sofia/conversations?limit=2&cursor=${page1.nextCursor}`)).json();
+    expect(page2).toMatchObject({ conversations: [{ id: second }], nextCursor: null });
+    // Another member's cursor names a position, never her rows.
+    const other = await sofiaMember(t);
+    expect((await callAs(t, other, 'GET', `/api/sofia/conversations?cursor=${page1.nextCursor}`)).json()).toEqual({
+      conversations: [],
+      nextCursor: null,
+    });
+    expectFieldErrors(await callAs(t, member, 'GET', '/api/sofia/conversations?limit=101'), ['querystring.limit']);
+  });
+
   it('names a new conversation after its first message', async () => {
     const member = await sofiaMember(t);
     const id = await newConversation(t, member);

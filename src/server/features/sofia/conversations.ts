@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { SOFIA_DEFAULT_TITLE, type SofiaConversation, type SofiaUIMessage } from '#shared/contracts/sofia';
 import type { AppDb } from '#server/platform/db/client';
+import { type PageRequest, pageOf, toPage } from '#server/platform/paging';
 import { type SofiaFlow, sofiaConversations, sofiaMessages } from './schema';
 
 /** A member's conversations and messages; every query names the member, so no one reads another's. */
@@ -16,13 +17,20 @@ const view = (row: { id: string; title: string; updatedAt: Date; messageCount: n
   messageCount: Number(row.messageCount),
 });
 
-export async function listConversations(db: AppDb, userId: string): Promise<SofiaConversation[]> {
-  const rows = await db
-    .select({ id: sofiaConversations.id, title: sofiaConversations.title, updatedAt: sofiaConversations.updatedAt, messageCount })
+/** The member's conversations, the last talked in first, a page at a time (decision 156). */
+export async function listConversations(db: AppDb, userId: string, request: PageRequest) {
+  const page = pageOf(sofiaConversations.updatedAt, sofiaConversations.id, request);
+  const read = await db
+    .select({
+      row: { id: sofiaConversations.id, title: sofiaConversations.title, updatedAt: sofiaConversations.updatedAt, messageCount },
+      cursorAt: page.cursorAt,
+    })
     .from(sofiaConversations)
-    .where(eq(sofiaConversations.userId, userId))
-    .orderBy(desc(sofiaConversations.updatedAt));
-  return rows.map(view);
+    .where(and(eq(sofiaConversations.userId, userId), page.after))
+    .orderBy(...page.order)
+    .limit(page.take);
+  const { rows, nextCursor } = toPage(read, request.limit);
+  return { conversations: rows.map(view), nextCursor };
 }
 
 export async function createConversation(db: AppDb, userId: string, title = SOFIA_DEFAULT_TITLE): Promise<SofiaConversation> {

@@ -13,7 +13,7 @@ const talk = { id: 'c-1', title: 'Monday worries', updatedAt: '2026-11-27T06:00:
 
 describe('/sofia', () => {
   it('gives a free member what Sofia offers, the way to Premium and the safety parts', async () => {
-    stubFetch({ ...signedInRoutes(null, { tier: 'free' }), '/api/sofia/conversations': { body: { conversations: [] } } });
+    stubFetch({ ...signedInRoutes(null, { tier: 'free' }), '/api/sofia/conversations': { body: { conversations: [], nextCursor: null } } });
     renderPage(<SofiaPage />, { path: '/sofia', access: 'member' });
     expect(await screen.findByRole('heading', { name: 'Sofia comes with Premium and Elite' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/memberships');
@@ -26,7 +26,7 @@ describe('/sofia', () => {
   it('lets a Premium member start a chat or voice, and rename or delete a conversation after confirming', async () => {
     const mock = stubFetch({
       ...signedInRoutes(null, { tier: 'premium' }),
-      '/api/sofia/conversations': { body: { conversations: [talk] } },
+      '/api/sofia/conversations': { body: { conversations: [talk], nextCursor: null } },
       'PATCH /api/sofia/conversations/c-1': (_url, init) =>
         JSON.parse(String(init?.body)).title.length > 80
           ? fieldErrors({ title: 'Please keep the name under 80 characters.' })

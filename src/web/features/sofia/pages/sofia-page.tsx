@@ -7,6 +7,7 @@ import { QueryState } from '#web/components/query-state';
 import { TitledSection } from '#web/components/titled-section';
 import { buttonVariants } from '#web/components/ui/button';
 import { useSession } from '#web/features/auth/api/get-session';
+import { ShowOlder } from '#web/components/show-older';
 import { useSofiaConversations } from '../api/get-conversations';
 import { ConversationItem } from '../components/conversation-item';
 import { SofiaAbout } from '../components/sofia-about';
@@ -68,8 +69,9 @@ function RecentConversations() {
   return (
     <TitledSection id="sofia-recent" title="Your conversations">
       <QueryState query={query} what="your conversations">
-        {({ conversations }) =>
-          conversations.length === 0 ? (
+        {({ pages }) => {
+          const conversations = pages.flatMap((page) => page.conversations);
+          return conversations.length === 0 ? (
             <p className="text-muted-foreground">No conversations yet. When you talk with Sofia, they will wait for you here.</p>
           ) : (
             <ul className="flex flex-col gap-3">
@@ -77,9 +79,10 @@ function RecentConversations() {
                 <ConversationItem key={conversation.id} conversation={conversation} />
               ))}
             </ul>
-          )
-        }
+          );
+        }}
       </QueryState>
+      <ShowOlder list={query} label="Show older conversations" className="mt-4" />
     </TitledSection>
   );
 }
