@@ -14,7 +14,8 @@ export function encodeCursor(at: string, id: string): string {
 }
 
 const AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A UUID, or an id Better Auth made (letters, digits, `-` and `_`): the ids the paged tables have. */
+const ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function decodeCursor(cursor: string, ranked = false): { rank: boolean; at: string; id: string } {
   const parts = Buffer.from(cursor, 'base64url').toString().split('|');
@@ -27,6 +28,9 @@ export function decodeCursor(cursor: string, ranked = false): { rank: boolean; a
   return { rank: rank === '1', at, id };
 }
 
+/** The type a cursor's id is compared as: the id column's own (uuid, or text for Better Auth's tables). */
+const idCast = (id: AnyColumn) => (id.columnType === 'PgUUID' ? sql`::uuid` : sql`::text`);
+
 /** created_at as PostgreSQL's text (to the microsecond), selected beside a row for its cursor. */
 export function cursorAt(createdAt: AnyColumn): SQL<string> {
   return sql<string>`${createdAt}::text`;
@@ -36,7 +40,7 @@ export function cursorAt(createdAt: AnyColumn): SQL<string> {
 export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const { at, id: lastId } = decodeCursor(cursor);
-  return sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${lastId}::uuid)`;
+  return sql`(${createdAt}, ${id}) < (${at}::timestamptz, ${lastId}${idCast(id)})`;
 }
 
 /** What a list endpoint's query asks for (`pageQuery` in the contracts). */
@@ -75,7 +79,7 @@ export function pageOf(createdAt: AnyColumn, id: AnyColumn, { cursor, limit }: P
   const last = cursor ? decodeCursor(cursor, true) : undefined;
   return {
     cursorAt: sql<string>`(case when ${rank} then '1' else '0' end) || '|' || ${createdAt}::text`,
-    after: last && sql`(${rank}, ${createdAt}, ${id}) < (${last.rank}::boolean, ${last.at}::timestamptz, ${last.id}::uuid)`,
+    after: last && sql`(${rank}, ${createdAt}, ${id}) < (${last.rank}::boolean, ${last.at}::timestamptz, ${last.id}${idCast(id)})`,
     order: [desc(rank), ...newestFirst(createdAt, id)],
     take: limit + 1,
   };

@@ -19,11 +19,11 @@ export const UserSummary = PersonIdentity.extend({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
-export const UserSearchQuery = z.object({
-  q: SearchText,
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
-export const UserListResponse = z.object({ users: z.array(UserSummary) });
+/** Members by email or name, newest first, a page at a time (decision 156). */
+export const UserSearchQuery = z.object({ q: SearchText, ...pageQuery(25, 100).shape });
+/** The staff: a handful of people, in one answer. */
+export const StaffListResponse = z.object({ users: z.array(UserSummary) });
+export const UserListResponse = StaffListResponse.extend({ nextCursor: NextCursor });
 export const UserIdParams = z.object({ id: IdInput });
 
 export const UserDetailResponse = UserSummary.extend({

@@ -33,16 +33,19 @@ export function useFreshQuery<T>(queryKey: QueryKey, path: string, schema: ZodTy
 /**
  * A back-office list a page at a time (decision 156): GET `path` with `params`, then each next page
  * with the last one's `nextCursor`; read afresh on each visit, and the last list stays on screen
- * while a new filter's loads. The rows of every page loaded: `data.pages.flatMap(…)`.
+ * while a new filter's loads; not asked while `enabled` is false. The rows of every page loaded:
+ * `data.pages.flatMap(…)`.
  */
 export function useFreshPages<T extends { nextCursor: string | null }>(
   queryKey: QueryKey,
   path: string,
   params: URLSearchParams,
   schema: ZodType<T>,
+  enabled = true,
 ) {
   return useInfiniteQuery({
     queryKey,
+    enabled,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) => {
       const page = new URLSearchParams(params);

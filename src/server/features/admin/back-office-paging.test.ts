@@ -11,6 +11,7 @@ import { hardshipApplications } from '../memberships/schema';
 import { productReviews, refundRequests } from '../shop/schema';
 import { contactMessages } from '../site/schema';
 import { dataDeletionRequests, termsAcceptances } from '../privacy/schema';
+import { users } from '../auth/schema';
 import { auditLog } from './schema';
 
 /**
@@ -127,6 +128,20 @@ const LISTS: PagedList[] = [
     table: termsAcceptances as never,
     rows: (n) => Array.from({ length: n }, () => ({ userId: randomUUID(), version: '2026-01-01' })),
     at: 'acceptedAt',
+  },
+  {
+    name: 'the members (text ids)',
+    url: '/api/admin/users?q=paging-test&',
+    key: 'users',
+    actor: superAdmin,
+    table: users as never,
+    rows: (n) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `pagingTestUser${i}${randomUUID().slice(0, 8)}`,
+        name: 'P',
+        referralCode: randomUUID().slice(0, 12),
+        email: `paging-test-${i}-${randomUUID()}@example.com`,
+      })),
   },
 ];
 

@@ -12,6 +12,7 @@ import {
   StartImpersonationResponse,
   UserDetailResponse,
   UserIdParams,
+  StaffListResponse,
   UserListResponse,
   UserSearchQuery,
   UserSummary,
@@ -47,7 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/users',
     { config: { access: 'super_admin' }, schema: { querystring: UserSearchQuery, response: { 200: UserListResponse } } },
-    async (request) => ({ users: await usersService.search(request.query.q, request.query.limit) }),
+    async (request) => usersService.search(request.query.q, request.query),
   );
 
   app.get(
@@ -81,7 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/admin/staff', { config: { access: 'super_admin' }, schema: { response: { 200: UserListResponse } } }, async () => ({
+  app.get('/api/admin/staff', { config: { access: 'super_admin' }, schema: { response: { 200: StaffListResponse } } }, async () => ({
     users: await usersService.staff(),
   }));
 

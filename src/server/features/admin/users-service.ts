@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, or } from 'drizzle-orm';
 import { STAFF_RANK, type StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
+import { type PageRequest, readPage } from '#server/platform/paging';
 import { staffRoleOf } from '../auth/actor';
 import { type EntitlementRows, effectiveTiers } from '../memberships/effective-tier';
 import { summarize } from '../memberships/membership-summary';
@@ -45,15 +46,12 @@ export function createUsersService(db: AppDb) {
   return {
     find,
 
-    async search(q: string, limit: number): Promise<UserSummary[]> {
+    /** Members by email or name, newest first, a page at a time (decision 156). */
+    async search(q: string, request: PageRequest) {
       const pattern = containsPattern(q);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined)
-        .orderBy(desc(users.createdAt))
-        .limit(limit);
-      return summaries(rows);
+      const where = q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+      const { rows, nextCursor } = await readPage(db, users, where, request);
+      return { users: await summaries(rows), nextCursor };
     },
 
     async detail(id: string) {

@@ -28,7 +28,8 @@ export function UserSearch({
   const [query, setQuery] = useState<string | null>(listAtOnce ? '' : null);
   const results = useUserSearch(query);
   const hintId = useId();
-  const found = results.data?.users.length ?? 0;
+  const users = results.data?.pages.flatMap((page) => page.users);
+  const found = users?.length ?? 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -68,7 +69,8 @@ export function UserSearch({
           caption={caption}
           columns={['Name', 'Email', 'Role', 'Tier', 'Membership', 'Joined', { label: 'Actions', srOnly: true }]}
           query={results}
-          rows={results.data?.users}
+          rows={users}
+          more={results}
           notes={{ loading: 'Searching...', failed: 'The search did not work. Please try again.', empty: 'Nobody matches that search.' }}
         >
           {(user) => (

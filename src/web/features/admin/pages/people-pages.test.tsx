@@ -76,7 +76,7 @@ describe('/admin dashboard', () => {
   });
 
   it('lets a super admin find a member and offers View as member', async () => {
-    const routes = stubFetch({ ...signedInRoutes('super_admin'), '/api/admin/users': { body: { users: [noor] } } });
+    const routes = stubFetch({ ...signedInRoutes('super_admin'), '/api/admin/users': { body: { users: [noor], nextCursor: null } } });
     openStaffPage('/admin');
     const search = await screen.findByRole('search', { name: 'Find a member' });
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Find a member' }), 'noor');
@@ -138,7 +138,7 @@ describe('/admin/admin-users', () => {
         nextCursor: null,
       },
     },
-    '/api/admin/users': { body: { users: [noor, ava] } },
+    '/api/admin/users': { body: { users: [noor, ava], nextCursor: null } },
   });
 
   it('lists staff, leaves the viewer’s own role alone, and shows the audit log', async () => {
@@ -227,7 +227,7 @@ describe('/admin/users', () => {
     };
     const routes = stubFetch({
       ...signedInRoutes('super_admin'),
-      '/api/admin/users': { body: { users: [noor] } },
+      '/api/admin/users': { body: { users: [noor], nextCursor: null } },
       '/api/admin/users/noor': { body: { ...noor, activeSessions: 2, referralCount: 1 } },
       '/api/admin/users/noor/membership': { body: { tier: 'free', summary: none, hardshipReviewAt: null, grants: [], subscriptions: [] } },
       'POST /api/admin/users/noor/grants': { body: granted },
@@ -255,7 +255,7 @@ describe('/admin/users: a member’s metrics', () => {
   it('shows the comprehensive data and metrics the job stored, and asks for them again', async () => {
     const routes = stubFetch({
       ...signedInRoutes('super_admin'),
-      '/api/admin/users': { body: { users: [noor] } },
+      '/api/admin/users': { body: { users: [noor], nextCursor: null } },
       '/api/admin/users/noor': { body: { ...noor, activeSessions: 1, referralCount: 0 } },
       '/api/admin/analytics/members/noor': {
         body: {
