@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IdInput, Timestamp } from './blocks';
+import { NextCursor, pageQuery } from './paging';
 import { MAX_DESTINATION, isSafeDestination } from '../auth/destination';
 import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
@@ -96,7 +97,9 @@ export const SessionItem = z.object({
   createdAt: Timestamp,
   lastActiveAt: Timestamp,
 });
-export const SessionListResponse = z.object({ sessions: z.array(SessionItem) });
+/** Where the account is signed in: this device first, then the last active, a page at a time (decision 156). */
+export const SessionListQuery = pageQuery(20, 100);
+export const SessionListResponse = z.object({ sessions: z.array(SessionItem), nextCursor: NextCursor });
 export type SessionItem = z.infer<typeof SessionItem>;
 
 export const SessionIdParams = z.object({ id: IdInput });

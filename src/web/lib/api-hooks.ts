@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   type QueryKey,
@@ -31,10 +32,30 @@ export function useFreshQuery<T>(queryKey: QueryKey, path: string, schema: ZodTy
 }
 
 /**
- * A back-office list a page at a time (decision 156): GET `path` with `params`, then each next page
- * with the last one's `nextCursor`; read afresh on each visit, and the last list stays on screen
- * while a new filter's loads; not asked while `enabled` is false. The rows of every page loaded:
- * `data.pages.flatMap(…)`.
+ * A list a page at a time (decision 156): GET `path` with `params`, then each next page with the
+ * last one's `nextCursor`. The rows of every page loaded: `data.pages.flatMap(…)`.
+ */
+export function pagesQuery<T extends { nextCursor: string | null }>(
+  queryKey: QueryKey,
+  path: string,
+  params: URLSearchParams,
+  schema: ZodType<T>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) => {
+      const page = new URLSearchParams(params);
+      if (pageParam) page.set('cursor', pageParam);
+      return apiRequest(withParams(path, page), { parse: zodParser(schema), signal });
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/**
+ * A back-office list a page at a time: read afresh on each visit, the last list kept on screen
+ * while a new filter's loads, not asked while `enabled` is false.
  */
 export function useFreshPages<T extends { nextCursor: string | null }>(
   queryKey: QueryKey,
@@ -43,19 +64,7 @@ export function useFreshPages<T extends { nextCursor: string | null }>(
   schema: ZodType<T>,
   enabled = true,
 ) {
-  return useInfiniteQuery({
-    queryKey,
-    enabled,
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => {
-      const page = new URLSearchParams(params);
-      if (pageParam) page.set('cursor', pageParam);
-      return apiRequest(withParams(path, page), { parse: zodParser(schema), signal });
-    },
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useInfiniteQuery({ ...pagesQuery(queryKey, path, params, schema), enabled, placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 /**

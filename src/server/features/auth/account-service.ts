@@ -1,9 +1,10 @@
-import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { POLICY_VERSION, type ProfileResponse, type SessionItem } from '#shared/contracts/auth';
 import type { Actor } from '#shared/access/policy';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
+import { type PageRequest, pageOf, toPage } from '#server/platform/paging';
 import type { Auth } from './auth';
 import { toFetchHeaders } from './handler';
 import { effectiveTier } from '../memberships/effective-tier';
@@ -92,20 +93,27 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
         .where(eq(users.id, userId));
     },
 
-    async listSessions(actor: User): Promise<SessionItem[]> {
-      const rows = await db
-        .select()
+    /** The caller's live sessions: this one first, then the last active, a page at a time (decision 156). */
+    async listSessions(actor: User, request: PageRequest): Promise<{ sessions: SessionItem[]; nextCursor: string | null }> {
+      const page = pageOf(sessions.updatedAt, sessions.id, request, sql`${sessions.id} = ${actor.sessionId ?? ''}`);
+      const read = await db
+        .select({ row: sessions, cursorAt: page.cursorAt })
         .from(sessions)
-        .where(and(eq(sessions.userId, actor.userId), gt(sessions.expiresAt, new Date())))
-        .orderBy(sessions.updatedAt);
-      return rows.reverse().map((s) => ({
-        id: s.id,
-        current: s.id === actor.sessionId,
-        userAgent: s.userAgent,
-        ipAddress: s.ipAddress,
-        createdAt: s.createdAt.toISOString(),
-        lastActiveAt: s.updatedAt.toISOString(),
-      }));
+        .where(and(eq(sessions.userId, actor.userId), gt(sessions.expiresAt, new Date()), page.after))
+        .orderBy(...page.order)
+        .limit(page.take);
+      const { rows, nextCursor } = toPage(read, request.limit);
+      return {
+        nextCursor,
+        sessions: rows.map((s) => ({
+          id: s.id,
+          current: s.id === actor.sessionId,
+          userAgent: s.userAgent,
+          ipAddress: s.ipAddress,
+          createdAt: s.createdAt.toISOString(),
+          lastActiveAt: s.updatedAt.toISOString(),
+        })),
+      };
     },
 
     /** Ends one of the caller's own sessions; another member's id is simply not found. */

@@ -65,6 +65,30 @@ describe('sessions', () => {
     expect(list.filter((s) => s.current)).toHaveLength(1);
   });
 
+  it('pages the sessions with this one first, then the last active (decision 156)', async () => {
+    const account = await signUpVerified(t);
+    const others = [];
+    for (let i = 0; i < 3; i++) others.push(await signIn(t, account.email, account.password));
+    const seen: { id: string; current: boolean }[] = [];
+    const pages: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const body = (await get(t, `/api/account/sessions?limit=2${cursor ? `&cursor=${cursor}` : ''}`, account.cookie)).json();
+      pages.push(body.sessions.length);
+      seen.push(...body.sessions);
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 5);
+    expect(pages).toEqual([2, 2]);
+    // The oldest sign-in is this one (the account's own cookie): still first.
+    expect(seen[0]).toMatchObject({ current: true });
+    expect(new Set(seen.map((s) => s.id)).size).toBe(4);
+    expect(seen.filter((s) => s.current)).toHaveLength(1);
+    // Seen from the newest sign-in, the same sessions, it first.
+    const fromLast = (await get(t, '/api/account/sessions', others[2]!.cookie)).json();
+    expect(fromLast.sessions[0]).toMatchObject({ current: true });
+    expect(fromLast.sessions.map((s: { id: string }) => s.id).sort()).toEqual(seen.map((s) => s.id).sort());
+  });
+
   it('signs out one other session', async () => {
     const account = await signUpVerified(t);
     const laptop = await signIn(t, account.email, account.password);

@@ -14,6 +14,7 @@ import {
   ResetTokenResponse,
   SIGN_UP_MESSAGE,
   SessionIdParams,
+  SessionListQuery,
   SessionListResponse,
   SignUpInput,
   SignUpResponse,
@@ -161,10 +162,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
 
   app.get(
     '/api/account/sessions',
-    { config: { access: 'member' }, schema: { response: { 200: SessionListResponse } } },
-    async (request) => ({
-      sessions: await accounts.listSessions(requireUser(request.actor)),
-    }),
+    { config: { access: 'member' }, schema: { querystring: SessionListQuery, response: { 200: SessionListResponse } } },
+    async (request) => accounts.listSessions(requireUser(request.actor), request.query),
   );
 
   app.delete(

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { SessionListResponse } from '#shared/contracts/auth';
-import { apiRequest, zodParser } from '#web/lib/api-client';
+import { pagesQuery } from '#web/lib/api-hooks';
 import { SESSIONS_QUERY_KEY } from './profile-query-key';
 
-/** GET /api/account/sessions: where this account is signed in. */
+/** GET /api/account/sessions: where this account is signed in, this device first, a page at a time. */
 export function useSessionList() {
-  return useQuery({
-    queryKey: SESSIONS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest('/api/account/sessions', { parse: zodParser(SessionListResponse), signal }),
-  });
+  return useInfiniteQuery(pagesQuery(SESSIONS_QUERY_KEY, '/api/account/sessions', new URLSearchParams(), SessionListResponse));
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { SessionItem } from '#shared/contracts/auth';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
+import { ShowOlder } from '#web/components/show-older';
 import { useSessionList } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
@@ -19,7 +20,12 @@ export function SessionsList() {
   const list = useSessionList();
   return (
     <QueryState query={list} what="your devices">
-      {(data) => <Sessions sessions={data.sessions} />}
+      {(data) => (
+        <>
+          <Sessions sessions={data.pages.flatMap((page) => page.sessions)} />
+          <ShowOlder list={list} label="Show more devices" className="mt-4" />
+        </>
+      )}
     </QueryState>
   );
 }

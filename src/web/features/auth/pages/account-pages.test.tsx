@@ -50,6 +50,7 @@ const SESSIONS = {
       lastActiveAt: '2026-02-03T10:00:00.000Z',
     },
   ],
+  nextCursor: null,
 };
 
 function stubAccount(routes: Record<string, { status?: number; body?: unknown } | (() => { status?: number; body?: unknown })> = {}) {
