@@ -14,5 +14,5 @@ it('starts production with its memory settings (decision 161)', () => {
   const { env, flags } = serveCommand();
   expect(env.NODE_ENV).toBe('production');
   expect(env.GLIBC_TUNABLES).toBe('glibc.malloc.mmap_threshold=131072');
-  expect(flags).toEqual(['--max-semi-space-size=8', '--max-old-space-size=160']);
+  expect(flags).toEqual(['--max-semi-space-size=16', '--max-old-space-size=192']);
 });
