@@ -5,6 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { pgliteStartParams } from '../src/server/platform/db/pglite-memory.ts';
 
 const TABLE = `create table if not exists bench_checkins (
   id uuid primary key default gen_random_uuid(), user_id text not null, category text not null,
@@ -14,7 +15,7 @@ const INSERT = 'insert into bench_checkins (user_id, category, entry_type, data)
 
 const url = process.env.DATABASE_URL;
 const pool = url ? new pg.Pool({ connectionString: url, max: 10 }) : null;
-const lite = url ? null : new PGlite(process.env.PGLITE_DIR);
+const lite = url ? null : new PGlite(process.env.PGLITE_DIR, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
 const query = (text, values) => (pool ? pool.query(text, values) : lite.query(text, values));
 await query(TABLE);
 await query(INDEX);

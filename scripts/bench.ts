@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signedInMember } from './bench-member';
-import { APP, startApp } from './bench-app';
+import { APP, serveCommand, startApp } from './bench-app';
 import { loadAverage, rssMb, startServer } from './bench-processes';
 import { checkinRequest, run } from './bench-run';
 import { benchExtras } from './bench-extras';
@@ -34,7 +34,9 @@ if (!existsSync(APP)) {
 
 async function compare(kind: string, databaseEnv: Record<string, string>, bareEnv: Record<string, string>) {
   console.log(`\n${kind}: ${DURATION} s each, 50 connections, load average ${loadAverage()}`);
-  const bare = await startServer(['scripts/bench-bare-server.mjs'], bareEnv);
+  // The bare server runs with the app's Node flags and environment too: the same heap, the same malloc.
+  const serve = serveCommand();
+  const bare = await startServer([...serve.flags, 'scripts/bench-bare-server.mjs'], { ...serve.env, ...bareEnv });
   const floor = await run('bare Fastify + insert', DURATION, checkinRequest(bare.base, '', '/insert'));
   const bareRss = rssMb(bare.child.pid!);
   await bare.stop();

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { pgliteStartParams } from './pglite-memory';
 import * as schema from './schema';
 import { type WriteKind, createWriteWatch } from './write-watch';
 
@@ -85,7 +86,11 @@ async function answers(query: (text: string) => Promise<unknown>): Promise<boole
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory://' ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dataDir);
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
+  const client =
+    dataDir === 'memory://'
+      ? new PGlite({ startParams, ...(template ? { loadDataDir: template } : {}) })
+      : new PGlite(dataDir, { startParams });
   await client.waitReady;
   // PGlite is one session in this process: setup work is serialised by a promise chain.
   let exclusiveTail: Promise<unknown> = Promise.resolve();
