@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema';
 import { type WriteKind, createWriteWatch } from './write-watch';
+import { withPreparedStatements } from './pglite-statements';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same type on both drivers. */
@@ -90,7 +91,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   // PGlite is one session in this process: setup work is serialised by a promise chain.
   let exclusiveTail: Promise<unknown> = Promise.resolve();
   const watch = createWriteWatch();
-  const db = drizzlePglite({ client, schema, logger: watch.logger }) as unknown as AppDb;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema, logger: watch.logger }) as unknown as AppDb;
   return {
     kind: 'pglite',
     db,
