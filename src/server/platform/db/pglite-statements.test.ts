@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPreparedStatements } from './pglite-statements';
 
@@ -34,6 +34,16 @@ describe('named statements on PGlite', () => {
     const arrays = await client.query('select body, data from notes where id = $1', [named.rows[0].id], { rowMode: 'array' });
     expect(arrays.rows).toEqual([['one', { a: 1 }]]);
     expect((await prepared()).filter((p) => p.statement === insert)).toHaveLength(1);
+  });
+
+  it('applies a query`s own parsers over the client`s, for that query only', async () => {
+    const text = 'select at, data from notes order by id limit 1';
+    const own = await client.query<{ at: unknown; data: unknown }>(text, [], {
+      parsers: { [types.TIMESTAMPTZ]: (value) => `at ${value}` },
+    });
+    expect(own.rows[0].at).toMatch(/^at \d{4}-/);
+    expect(own.rows[0].data).toEqual({ a: 1 });
+    expect((await client.query<{ at: unknown }>(text)).rows[0].at).toBeInstanceOf(Date);
   });
 
   it('reports a failed statement with its code and the session keeps working', async () => {
@@ -90,7 +100,7 @@ describe('a write it answered', () => {
   it('is on disk when the process is killed (kill -9) straight after', async () => {
     // A child inserts through the named statements and prints each id once the insert answered.
     const script = `
-      import { PGlite } from '@electric-sql/pglite';
+      import { PGlite, types } from '@electric-sql/pglite';
       import { withPreparedStatements } from ${JSON.stringify(path.resolve(import.meta.dirname, 'pglite-statements.ts'))};
       const raw = new PGlite(process.argv[1]);
       await raw.exec('create table if not exists acked (id int primary key)');
