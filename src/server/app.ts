@@ -9,7 +9,7 @@ import { createWellnessService } from './features/wellness/service';
 import { soulprintRoutes } from './features/soulprint/routes';
 import { createSoulprintService } from './features/soulprint/service';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createAccountService } from './features/auth/account-service';
@@ -78,6 +78,20 @@ export interface App {
   routes: RegisteredRoute[];
 }
 
+/**
+ * One log line a request, written when it is answered, with the request (safeRequest), its status
+ * and time, instead of Fastify's two (decision 162: the second line cost a check-in about 1 %).
+ * Fastify's other lines (errors, not found) are its own.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database, bus, auth, mailer, privacy, actors } = deps;
   const db = database.db;
@@ -95,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Trust exactly TRUST_PROXY_HOPS proxies in front of us (never `true`), so client IPs cannot be forged.
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,

@@ -3,11 +3,20 @@ import { TEXT_MESSAGES, hasControlCharacters } from '#shared/validation/text';
 import type { FieldError } from './errors';
 import { HttpError } from './errors';
 
-/** Every string inside a parsed JSON value, with its field path ('notes', 'answers.3.text'). */
-function* strings(value: unknown, path: string[]): Generator<[string, string]> {
-  if (typeof value === 'string') yield [path.join('.'), value];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, String(i)]);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key]);
+/**
+ * Adds a field error for every string inside a parsed JSON value whose text or field path ('notes',
+ * 'answers.3.text') holds a control character. A walk without a generator or a path array per
+ * value: it runs on every request (decision 162).
+ */
+function check(value: unknown, path: string, fallback: string, errors: FieldError[]): void {
+  if (typeof value === 'string') {
+    if (hasControlCharacters(path) || hasControlCharacters(value))
+      errors.push({ field: path || fallback, message: TEXT_MESSAGES.controlCharacters });
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) check(value[i], path ? `${path}.${i}` : String(i), fallback, errors);
+  } else if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) check((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, fallback, errors);
+  }
 }
 
 /**
@@ -16,18 +25,11 @@ function* strings(value: unknown, path: string[]): Generator<[string, string]> {
  * Field names follow the validation errors: body fields as they are, others with their part.
  */
 export function registerControlCharacterCheck(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors: FieldError[] = [];
-    for (const [part, value] of [
-      ['', request.body],
-      ['querystring', request.query],
-      ['params', request.params],
-    ] as const) {
-      for (const [field, text] of strings(value, part ? [part] : [])) {
-        if (hasControlCharacters(field) || hasControlCharacters(text))
-          errors.push({ field: field || part || 'body', message: TEXT_MESSAGES.controlCharacters });
-      }
-    }
-    if (errors.length > 0) throw new HttpError(400, 'Some fields need attention.', { errors });
+    check(request.body, '', 'body', errors);
+    check(request.query, 'querystring', 'querystring', errors);
+    check(request.params, 'params', 'params', errors);
+    done(errors.length > 0 ? new HttpError(400, 'Some fields need attention.', { errors }) : undefined);
   });
 }

@@ -74,4 +74,26 @@ describe('the log', () => {
     expect(log).toContain('22P02'); // invalid_text_representation
     expect(log).not.toContain(JOURNAL_SECRET);
   });
+
+  it('writes one line a request, when it is answered, with its route, status and time (decision 162)', async () => {
+    lines.length = 0;
+    const res = await send('POST', '/api/wellness/checkins', {
+      energy_level: 3,
+      stress_level: 2,
+      sleep_quality: 4,
+      work_satisfaction: 3,
+      social_connection: 4,
+    });
+    expect(res.statusCode).toBe(201);
+    const entries = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId === res.headers['x-request-id']);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'POST', url: '/api/wellness/checkins', route: '/api/wellness/checkins' },
+      res: { statusCode: 201 },
+    });
+    expect(entries[0].responseTime).toEqual(expect.any(Number));
+  });
 });

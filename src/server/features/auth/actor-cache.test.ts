@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../admin/grant';
 import { ORIGIN, cookieFrom, get, post, signIn, signUpStaff, signUpVerified, waitFor } from '#server/testing/auth-helpers';
 import { type TestApp, createTestApp } from '#server/testing/test-app';
+import { PreparedStatements } from '#server/platform/db/pglite-statements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +19,12 @@ const saveCheckin = (cookie: string) =>
 /** The statements this process sends to the database while `fn` runs (the job queue's polling left out). */
 async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
-  // On PostgreSQL every statement reaches a pg.Client (the pool hands it on), so it is counted there alone.
-  const targets = [PGlite.prototype, pg.Client.prototype] as unknown as Record<string, (...args: unknown[]) => unknown>[];
+  // On PostgreSQL every statement reaches a pg.Client (the pool hands it on), so it is counted there alone;
+  // on PGlite drizzle's statements go through the named statements (decision 162), the rest through query.
+  const targets = [PGlite.prototype, PreparedStatements.prototype, pg.Client.prototype] as unknown as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >[];
   const originals = targets.map((target) => target.query);
   targets.forEach((target, i) => {
     target.query = function (this: unknown, ...args: unknown[]) {

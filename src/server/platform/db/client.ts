@@ -10,6 +10,7 @@ import pg from 'pg';
 import { pgliteStartParams } from './pglite-memory';
 import * as schema from './schema';
 import { type WriteKind, createWriteWatch } from './write-watch';
+import { withPreparedStatements } from './pglite-statements';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same type on both drivers. */
@@ -95,7 +96,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   // PGlite is one session in this process: setup work is serialised by a promise chain.
   let exclusiveTail: Promise<unknown> = Promise.resolve();
   const watch = createWriteWatch();
-  const db = drizzlePglite({ client, schema, logger: watch.logger }) as unknown as AppDb;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema, logger: watch.logger }) as unknown as AppDb;
   return {
     kind: 'pglite',
     db,
