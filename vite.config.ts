@@ -18,7 +18,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     // The server renderer (vite build --ssr entry-server.tsx, docs/decisions/041-first-paint.md) and
     // the islands need none of the public files.
     publicDir: isSsrBuild || islands ? false : 'public',
-    plugins: [react(), tailwindcss(), ...(islands ? [] : [pageChunks()]), ...(isSsrBuild || islands ? [] : [aiSdkZod(), installableApp()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      pageChunks({ writeFile: !islands }),
+      ...(isSsrBuild || islands ? [] : [aiSdkZod(), installableApp()]),
+    ],
     resolve: {
       // react-router's package points every import at its development build (extra checks and
       // warnings); the browser gets its production build, which it ships beside it.

@@ -13,11 +13,13 @@ import { Route, Routes } from 'react-router';
 import { DocumentRouter } from './app/document-router';
 import { adoptDehydratedState, HYDRATED_ATTRIBUTE, readDehydratedState } from './app/hydration';
 import { ISLAND_ATTRIBUTE, type IslandName } from './app/island';
+import { IDLE_PRELOAD_PATHS, preloadWhenIdle } from './app/idle-preload';
 import { WhenUsed } from './app/providers';
 import { RequireAccess } from './app/require-access';
 import { findRoute } from './app/route-lookup';
 import { isRedirect } from './app/route-types';
 import { ThemeProvider } from './app/theme-provider';
+import { scheduleAfterFirstInteraction } from './app/when-idle';
 import { PrivacyPrompts, loadConsentBanner } from './features/privacy/components/privacy-prompts';
 import { consentBannerWanted } from './lib/consent-check';
 import { createQueryClient } from './lib/query-client';
@@ -61,12 +63,32 @@ const ISLANDS: Record<IslandName, (pathname: string) => Promise<ReactNode>> = {
             }
           />
         </Routes>
-        {/* The one toaster and outage notice of the document. */}
+        {/* The one toaster and outage notice of the document, and spec 2.8's preloading. */}
         <WhenUsed />
+        <PreloadWhenUsed />
       </>
     );
   },
 };
+
+/**
+ * Spec 2.8's idle preloading, which the app's shell does: here once the visitor starts using the
+ * page, so that a reader's page does no more than show itself. The files are the app's (the next
+ * page a link opens may be the app's document).
+ */
+function PreloadWhenUsed() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = scheduleAfterFirstInteraction(() => {
+      stop = preloadWhenIdle(IDLE_PRELOAD_PATHS);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
+  return null;
+}
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
