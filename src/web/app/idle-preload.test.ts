@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOME_PREFETCH_PATHS, preloadPages, preloadWhenIdle } from './idle-preload';
+import { preloadPages, preloadWhenIdle } from './idle-preload';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
 
