@@ -44,7 +44,15 @@ const ISLANDS: Record<IslandName, (pathname: string) => Promise<ReactNode>> = {
   'privacy-prompts': async () => {
     // Its banner's code too, where this browser shows it, so its buttons answer at once.
     if (consentBannerWanted()) await loadConsentBanner().catch(() => undefined);
-    return <PrivacyPrompts userId={null} sessionKnown impersonating={false} termsAcceptanceNeeded={false} aboveTabBar />;
+    return (
+      <>
+        <PrivacyPrompts userId={null} sessionKnown impersonating={false} termsAcceptanceNeeded={false} aboveTabBar />
+        {/* The document's one toaster, outage notice and install card, last in the page as in the
+            app (above the banner), and spec 2.8's preloading. */}
+        <WhenUsed />
+        <PreloadWhenUsed />
+      </>
+    );
   },
   page: async (pathname) => {
     const entry = findRoute(pathname);
@@ -52,21 +60,16 @@ const ISLANDS: Record<IslandName, (pathname: string) => Promise<ReactNode>> = {
     // A chunk that does not load leaves the page as the server drew it (its links still work).
     await entry.page.preload();
     return (
-      <>
-        <Routes>
-          <Route
-            path={entry.path}
-            element={
-              <RequireAccess policy={entry.access}>
-                <entry.page />
-              </RequireAccess>
-            }
-          />
-        </Routes>
-        {/* The one toaster and outage notice of the document, and spec 2.8's preloading. */}
-        <WhenUsed />
-        <PreloadWhenUsed />
-      </>
+      <Routes>
+        <Route
+          path={entry.path}
+          element={
+            <RequireAccess policy={entry.access}>
+              <entry.page />
+            </RequireAccess>
+          }
+        />
+      </Routes>
     );
   },
 };
