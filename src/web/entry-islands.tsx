@@ -10,7 +10,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router';
-import { DocumentRouter } from './app/document-router';
+import { DocumentRouter, documentLocation } from './app/document-router';
 import { adoptDehydratedState, HYDRATED_ATTRIBUTE, readDehydratedState } from './app/hydration';
 import { ISLAND_ATTRIBUTE, type IslandName } from './app/island';
 import { IDLE_PRELOAD_PATHS, preloadWhenIdle } from './app/idle-preload';
@@ -20,6 +20,7 @@ import { findRoute } from './app/route-lookup';
 import { isRedirect } from './app/route-types';
 import { ThemeProvider } from './app/theme-provider';
 import { scheduleAfterFirstInteraction } from './app/when-idle';
+import { trackWhenAllowed } from './features/analytics/lib/watch-consent';
 import { PrivacyPrompts, loadConsentBanner } from './features/privacy/components/privacy-prompts';
 import { consentBannerWanted } from './lib/consent-check';
 import { createQueryClient } from './lib/query-client';
@@ -142,6 +143,8 @@ async function hydrateIslands(): Promise<void> {
   await Promise.all(hydrated);
   // Every island answers input now (the journeys wait for this).
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  // Issue 23: this page's visit is counted where this browser allows analytics, as in the app.
+  trackWhenAllowed(documentLocation);
 }
 
 void hydrateIslands();

@@ -35,17 +35,26 @@ const documentNavigator: Navigator = {
   replace: (to) => go(to, 'replace'),
 };
 
+const LOCATION_EVENTS = [LOCATION_CHANGED, 'popstate', 'hashchange'];
+
+/** The document's address and its changes, as a router gives them (the analytics tracker watches this). */
+export const documentLocation = {
+  get state() {
+    return { location: readLocation() };
+  },
+  subscribe(listener: (state: { location: ReturnType<typeof readLocation> }) => void): () => void {
+    const update = () => listener({ location: readLocation() });
+    for (const type of LOCATION_EVENTS) window.addEventListener(type, update);
+    return () => {
+      for (const type of LOCATION_EVENTS) window.removeEventListener(type, update);
+    };
+  },
+};
+
 /** react-router's own Router, on the document's address, for the router hooks and links of an island. */
 export function DocumentRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(readLocation);
-  useEffect(() => {
-    const update = () => setLocation(readLocation());
-    const events = [LOCATION_CHANGED, 'popstate', 'hashchange'];
-    for (const type of events) window.addEventListener(type, update);
-    return () => {
-      for (const type of events) window.removeEventListener(type, update);
-    };
-  }, []);
+  useEffect(() => documentLocation.subscribe((state) => setLocation(state.location)), []);
   return (
     <Router location={location} navigator={documentNavigator} navigationType={NavigationType.Pop}>
       {children}
