@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signOutViaApi, signUpAndVerify } from './accounts';
-import { expect, test } from './support';
+import { expect, expectAccessible, test } from './support';
 
 // docs/decisions/163-public-pages-as-documents.md: a page the server draws for a visitor is a
 // document without the app: it reads, scrolls and follows its links as plain links, and its islands
@@ -77,4 +77,20 @@ test('signing in from a drawn page goes through the app’s own document, with t
   await expect(page).toHaveURL(/\/dashboard$/);
   // The member's page is the app's document (no server-drawn page, no islands).
   await expect(page.locator('#dehydrated-state')).toHaveCount(0);
+});
+
+// Issue 16: after a distress signal in this session, "Need help now?" stays under the top bar,
+// on a drawn document too (its own island), and opens the crisis resources.
+test('a visitor who saw the crisis resources finds “Need help now?” on a drawn page, and it opens', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('privacy_consent_given', 'true');
+    sessionStorage.setItem('recalibrate_distress_shown', '1');
+  });
+  await page.goto('/our-story');
+  const entry = page.getByRole('button', { name: 'Need help now?' });
+  await expect(entry).toHaveAttribute('aria-expanded', 'false');
+  await entry.click();
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'The Reset Room: breathe for a minute' })).toBeVisible();
+  await expectAccessible(page);
 });
