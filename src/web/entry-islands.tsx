@@ -59,7 +59,10 @@ const ISLANDS: Record<IslandName, (pathname: string) => Promise<ReactNode>> = {
     const entry = findRoute(pathname);
     if (!entry || isRedirect(entry)) return null;
     // A chunk that does not load leaves the page as the server drew it (its links still work).
-    await entry.page.preload();
+    // The page's own lazy parts come first too (`hydrationParts`, the home page's sections), so
+    // that they hydrate with it: React would otherwise hydrate them only once their code arrived.
+    const page = (await entry.page.preload()) as { hydrationParts?: (() => Promise<unknown>)[] };
+    await Promise.all((page.hydrationParts ?? []).map((load) => load()));
     return (
       <Routes>
         <Route
