@@ -21,7 +21,12 @@ export function pageModuleKey(root: string, id: string): string {
   return Number.parseInt(createHash('sha256').update(relative).digest('hex').slice(0, 8), 16).toString(36);
 }
 
-export function pageChunks(): Plugin {
+/**
+ * `writeFile: false` (the islands' build, decision 163) keys the pages the same way but leaves
+ * page-chunks.json to the app's build: a document's islands fetch ahead the app's files, which the
+ * next page (the app's document) runs.
+ */
+export function pageChunks({ writeFile = true }: { writeFile?: boolean } = {}): Plugin {
   let serverBuild = false;
   let root = process.cwd();
   const keys = new Map<string, string>();
@@ -52,7 +57,7 @@ export function pageChunks(): Plugin {
       return out === code ? null : { code: out, map: null };
     },
     generateBundle(_options, bundle) {
-      if (serverBuild) return; // the server's renderer preloads nothing
+      if (serverBuild || !writeFile) return; // the server's renderer preloads nothing
       const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
       const files = (fileName: string, seen = new Set<string>()): string[] => {
         const chunk = chunks.get(fileName);

@@ -31,6 +31,9 @@ describe('renderFirstPaint', () => {
     // Drawn for a visitor: the way to sign in, and no inline script (the CSP allows none).
     expect(page!.html).toContain('href="/auth"');
     expect(page!.html).not.toContain('<script');
+    // A document whose parts that answer input are marked as islands (decision 163), the page's own heading in its island.
+    for (const island of ['top-bar', 'need-help', 'page', 'privacy-prompts']) expect(page!.html).toContain(`data-island="${island}"`);
+    expect(page!.html).toMatch(/data-island="page"[^>]*>[\s\S]*<h1[^>]*>Anti-Hustle Library<\/h1>/);
     expect(asked).toEqual(expect.arrayContaining(['/api/session', '/api/launch-gate/status', '/api/library/articles']));
     const keys = page!.state.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["session"]', '["launch-gate","status"]']));

@@ -1,15 +1,14 @@
 // The first paint of a public page, drawn on the server (docs/decisions/041-first-paint.md).
 // Built by `vite build --ssr` into dist/ssr and loaded by the server (features/site/first-paint.ts).
 // It draws the page as a signed-out visitor's browser would (the same components, routes and API
-// answers) and hands over the answers, so the browser shows the page at once and the app takes
-// it over in place (hydration, src/web/entry-client.tsx) without asking for them again.
+// answers) and hands over the answers: the browser shows the page at once as a document, and
+// hydrates only its islands (src/web/entry-islands.tsx, decision 163) without asking again.
 import './lib/zod-config';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
-import { prefetchModuleKeys } from './app/idle-preload';
 import { buildRoutes } from './app/router';
 import { setApiFetch } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -45,8 +44,6 @@ export interface FirstPaint {
   html: string;
   /** The API answers the page was drawn with, for the browser's query cache. */
   state: DehydratedState;
-  /** The page modules the page fetches ahead (spec 2.8 and 2.9), fetched before the app runs. */
-  prefetch: string[];
 }
 
 /**
@@ -68,7 +65,7 @@ export async function renderFirstPaint(pathname: string, serverFetch: ServerFetc
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && isEnabled(query));
-    if (waiting.length === 0) return { html, state: dehydrate(queryClient), prefetch: prefetchModuleKeys(pathname) };
+    if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
     const results = await Promise.allSettled(waiting.map((query) => query.fetch()));
     if (results.some((result) => result.status === 'rejected')) return null;
   }

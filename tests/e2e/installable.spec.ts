@@ -16,7 +16,7 @@ const workerReady = (page: Page) =>
 async function controlledPage(context: BrowserContext, path: string) {
   const page = actsOnceHydrated(await context.newPage());
   await page.goto(path);
-  await reachForPage(page); // the worker is registered once the app runs after first use
+  await reachForPage(page); // the worker is registered with what joins the page after first use
   expect(await workerReady(page)).toMatch(/\/sw\.js$/);
   // The first visit's page is not yet the worker's; from the next load on it is.
   await page.reload();

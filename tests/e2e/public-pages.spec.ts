@@ -1,5 +1,5 @@
 import { INDEXED_PAGES, pageTitle } from '#shared/site/pages';
-import { expect, expectAccessible, reachForPage, test } from './support';
+import { expect, expectAccessible, test } from './support';
 
 // Issue 8 quality: every public page has its own title with the product suffix, a description,
 // a canonical address and link-preview tags, and axe finds nothing serious.
@@ -32,9 +32,10 @@ test('every public page has its head and passes axe', async ({ page }) => {
   }
 });
 
-// docs/decisions/041-first-paint.md: a signed-out visitor gets each public page drawn by the
-// server, and the app takes that page over in place (the same elements, no second drawing).
-test('the server draws every public page and the app takes it over in place', async ({ page }) => {
+// docs/decisions/041-first-paint.md, 163: a signed-out visitor gets each public page drawn by the
+// server as a document without the app, and its islands are hydrated in place (the same elements,
+// no second drawing).
+test('the server draws every public page as a document and hydrates its islands in place', async ({ page }) => {
   test.setTimeout(30_000 + (pages.length + 1) * 6_000);
   const redrawn: string[] = [];
   page.on('console', (message) => {
@@ -44,18 +45,16 @@ test('the server draws every public page and the app takes it over in place', as
   for (const path of [...pages.map(([path]) => path), '/anti-hustle-library/boundaries-at-work-without-guilt']) {
     await test.step(path, async () => {
       const response = await page.goto(path, { waitUntil: 'commit' });
-      const heading = page.locator('#root h1').first();
+      const heading = page.locator('[data-island="page"] h1').first();
       await heading.waitFor({ state: 'attached' });
       await heading.evaluate((element) => element.setAttribute('data-drawn-by', 'server'));
-      expect(await response?.text(), path).toContain('id="dehydrated-state"');
-      // The app runs once the visitor reaches for the page (decision 044), not before.
-      await page.waitForLoadState('load');
-      expect(await heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), path).toBe(false);
-      await reachForPage(page);
-      // Taken over: React knows the server's element (and kept the mark put on it).
-      await expect
-        .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { message: path })
-        .toBe(true);
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain('id="dehydrated-state"');
+      // A document: no app entry, only the loader of its islands.
+      expect(html, path).not.toContain('<script type="module"');
+      expect(html, path).toContain('data-entry="/assets/entry-islands-');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      // Hydrated in place: the server's element is kept (with the mark put on it).
       await expect(heading).toHaveAttribute('data-drawn-by', 'server');
     });
   }

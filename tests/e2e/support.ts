@@ -34,28 +34,21 @@ export async function newPage(browser: Browser, testInfo: TestInfo): Promise<Pag
 
 export { expect };
 
-/** Moves the pointer over the page, as a person does on arriving: the app starts (decision 044). */
+/** Moves the pointer over the page, as a person does on arriving (what joins the page after first use then loads). */
 export async function reachForPage(page: Page) {
   await page.mouse.move(3, 3);
   await page.mouse.move(6, 6);
 }
 
 /**
- * A public page arrives drawn by the server, and the app takes it over when the visitor first
- * reaches for it (docs/decisions/041-first-paint.md, 044-start-on-first-use.md): after goto and
- * reload, a journey moves the pointer, as a person does on arriving, and waits for the app, as a
- * person waits for a page to answer. The `page` fixture does this; pages a journey opens in
- * contexts of its own need it too.
+ * A public page arrives drawn by the server as a document, and its islands (the top bar, the cookie
+ * banner, the page) are hydrated once it has loaded (docs/decisions/163-public-pages-as-documents.md):
+ * after goto and reload a journey waits for them, as a person waits for a page to answer. The `page`
+ * fixture does this; pages a journey opens in contexts of its own need it too.
  */
 export function actsOnceHydrated(page: Page): Page {
-  const drawnAndWaiting = () =>
-    page.evaluate(() => !!document.getElementById('dehydrated-state') && !document.documentElement.hasAttribute('data-hydrated'));
-  const appTakesOver = async () => {
-    if (await drawnAndWaiting()) await reachForPage(page);
-    await page.waitForFunction(
-      () => !document.getElementById('dehydrated-state') || document.documentElement.hasAttribute('data-hydrated'),
-    );
-  };
+  const appTakesOver = () =>
+    page.waitForFunction(() => !document.getElementById('dehydrated-state') || document.documentElement.hasAttribute('data-hydrated'));
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -16,21 +16,18 @@ const INDEX = [
 ].join('\n');
 const CSS = '@font-face{src:url(/assets/sans-1.woff2)}@font-face{src:url(/assets/serif-2.woff2)}body{color:red}';
 const THEME = "document.documentElement.classList.toggle('dark', false);";
-const STARTER = "document.currentScript.getAttribute('data-entry');";
+const LOADER = "document.currentScript.getAttribute('data-entry');";
 
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), INDEX);
 writeFileSync(path.join(dist, 'assets', 'index-def456.css'), CSS);
 writeFileSync(path.join(dist, 'theme-init.js'), THEME);
-writeFileSync(path.join(dist, 'start-on-first-use.js'), STARTER);
-// The build's page module key → that page's files (scripts/vite-page-chunks.ts); one entry is not ours.
+writeFileSync(path.join(dist, 'load-islands.js'), LOADER);
+// The islands' build (vite build --mode islands) names its entry in a manifest of its own.
+mkdirSync(path.join(dist, '.vite'));
 writeFileSync(
-  path.join(dist, 'page-chunks.json'),
-  JSON.stringify({
-    a1: ['/assets/audit-1.js', '/assets/shared-2.js'],
-    b2: ['/assets/paths-3.js', '/assets/shared-2.js'],
-    c3: ['https://elsewhere.example/x.js', '/assets/ok-4.js'],
-  }),
+  path.join(dist, '.vite', 'islands-manifest.json'),
+  JSON.stringify({ 'entry-islands.tsx': { file: 'assets/entry-islands-xyz789.js', isEntry: true } }),
 );
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -56,26 +53,27 @@ describe('inline assets', () => {
   });
 
   it('writes the theme script into the page and allows exactly the inlined scripts by hash', () => {
-    const html = assets.startOnFirstUse(assets.inline(INDEX));
+    const html = assets.withIslands(assets.inline(INDEX));
     const scripts = inlineScripts(html);
-    expect(scripts).toEqual([THEME, STARTER]);
+    expect(scripts).toEqual([THEME, LOADER]);
     expect(assets.scriptSources).toEqual(scripts.map(sha256));
   });
 
-  it('hands a server-drawn page the starter with the app entry, and loads the app as usual otherwise', () => {
+  it("hands a server-drawn page the islands' loader instead of the app, and loads the app as usual otherwise", () => {
     const normal = assets.inline(INDEX);
     expect(normal).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    const drawn = assets.startOnFirstUse(normal);
-    expect(drawn).not.toContain('src="/assets/index-abc123.js"');
-    expect(drawn).toContain(`<script data-entry="/assets/index-abc123.js">${STARTER}</script>`);
+    const drawn = assets.withIslands(normal);
+    expect(drawn).not.toContain('/assets/index-abc123.js');
+    expect(drawn).toContain(`<script data-entry="/assets/entry-islands-xyz789.js">${LOADER}</script>`);
   });
 
-  it('names the files of the pages a drawn page fetches ahead, each once and only our own', () => {
-    const drawn = assets.startOnFirstUse(assets.inline(INDEX), ['a1', 'b2', 'unknown', 'c3']);
-    expect(drawn).toContain(
-      `<script data-entry="/assets/index-abc123.js" data-prefetch="/assets/audit-1.js /assets/shared-2.js /assets/paths-3.js /assets/ok-4.js">${STARTER}</script>`,
-    );
-    expect(assets.startOnFirstUse(assets.inline(INDEX), [])).toContain(`<script data-entry="/assets/index-abc123.js">${STARTER}</script>`);
+  it('leaves the app in a page when the build has no islands', () => {
+    const other = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-inline-'));
+    writeFileSync(path.join(other, 'index.html'), INDEX);
+    writeFileSync(path.join(other, 'load-islands.js'), LOADER);
+    const html = loadInlineAssets(other).withIslands(INDEX);
+    rmSync(other, { recursive: true, force: true });
+    expect(html).toBe(INDEX);
   });
 
   it('leaves a stylesheet that could close its element as a link', () => {
@@ -92,7 +90,7 @@ describe('inline assets', () => {
   it('changes nothing without a build', () => {
     const none = loadInlineAssets(path.join(dist, 'missing'));
     expect(none.inline(INDEX)).toBe(INDEX);
-    expect(none.startOnFirstUse(INDEX)).toBe(INDEX);
+    expect(none.withIslands(INDEX)).toBe(INDEX);
     expect(none.scriptSources).toEqual([]);
   });
 });

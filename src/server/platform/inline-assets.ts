@@ -15,11 +15,10 @@ export interface InlineAssets {
    */
   inline: (html: string, options?: { preloadFonts?: boolean }) => string;
   /**
-   * For a server-drawn page: the app's code is fetched once the page has shown its content and run
-   * when the visitor first reaches for the page (public/start-on-first-use.js, decision 044). The
-   * files of the `prefetch` page modules (keys of page-chunks.json) are asked for then too (decision 045).
+   * For a server-drawn page, a document: the app's entry is replaced by a loader that adds the
+   * islands' entry once the page has loaded (public/load-islands.js, decision 163).
    */
-  startOnFirstUse: (html: string, prefetch?: readonly string[]) => string;
+  withIslands: (html: string) => string;
   /** CSP sources for the inlined script ('sha256-…'). */
   scriptSources: string[];
 }
@@ -29,6 +28,8 @@ const FONT_URL = /url\((\/assets\/[\w.-]+\.woff2)\)/g;
 const THEME_SCRIPT = '<script src="/theme-init.js"></script>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
+const ISLANDS_SOURCE = 'entry-islands.tsx';
+const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 const ASSET_PATH = /^\/assets\/[\w.-]+\.js$/;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -38,25 +39,20 @@ function read(distDir: string, href: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
-/** The build's page module key → the files of that page (scripts/vite-page-chunks.ts); {} without it. */
-function readPageChunks(root: string): Record<string, string[]> {
-  const text = read(root, 'page-chunks.json');
-  if (!text) return {};
-  const parsed = JSON.parse(text) as unknown;
-  if (!parsed || typeof parsed !== 'object') return {};
-  // Only our own asset paths go into the page.
-  return Object.fromEntries(
-    Object.entries(parsed).map(([key, files]) => [
-      key,
-      Array.isArray(files) ? files.filter((file) => typeof file === 'string' && ASSET_PATH.test(file)) : [],
-    ]),
-  );
+/** The islands' entry file from the build's manifest (`/assets/…js`), or null without one. */
+function readIslandsEntry(root: string): string | null {
+  const text = read(root, ISLANDS_MANIFEST);
+  if (!text) return null;
+  const manifest = JSON.parse(text) as Record<string, { file?: unknown } | undefined>;
+  const file = manifest[ISLANDS_SOURCE]?.file;
+  const href = typeof file === 'string' ? `/${file}` : null;
+  return href && ASSET_PATH.test(href) ? href : null;
 }
 
 export function loadInlineAssets(distDir: string): InlineAssets {
   const root = path.resolve(distDir);
   const theme = read(root, 'theme-init.js');
-  const starter = read(root, 'start-on-first-use.js');
+  const loader = read(root, 'load-islands.js');
   const indexHtml = read(root, 'index.html') ?? '';
   const cssHref = STYLESHEET.exec(indexHtml)?.[1];
   const css = cssHref ? read(root, cssHref) : null;
@@ -66,9 +62,7 @@ export function loadInlineAssets(distDir: string): InlineAssets {
   // paint for a preloaded optional font, which is what makes the brand fonts reliable there.
   const fonts = css ? [...new Set([...css.matchAll(FONT_URL)].map((match) => match[1]))] : [];
   const fontPreloads = fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`).join('');
-  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  const pageChunks = readPageChunks(root);
-  const filesOf = (moduleKeys: readonly string[]) => [...new Set(moduleKeys.flatMap((key) => pageChunks[key] ?? []))];
+  const islands = readIslandsEntry(root);
   return {
     inline(html, { preloadFonts = true } = {}) {
       let out = html;
@@ -83,12 +77,10 @@ export function loadInlineAssets(distDir: string): InlineAssets {
       if (theme) out = out.replace(THEME_SCRIPT, () => `<script>${theme}</script>`);
       return out;
     },
-    startOnFirstUse(html, prefetch = []) {
-      if (!starter || !entry) return html;
-      const files = filesOf(prefetch);
-      const prefetchAttribute = files.length > 0 ? ` data-prefetch="${files.join(' ')}"` : '';
-      return html.replace(ENTRY_SCRIPT, () => `<script data-entry="${entry}"${prefetchAttribute}>${starter}</script>`);
+    withIslands(html) {
+      if (!loader || !islands) return html;
+      return html.replace(ENTRY_SCRIPT, () => `<script data-entry="${islands}">${loader}</script>`);
     },
-    scriptSources: [theme, starter].filter((text): text is string => !!text).map(sha256),
+    scriptSources: [theme, loader].filter((text): text is string => !!text).map(sha256),
   };
 }

@@ -24,8 +24,6 @@ export interface DrawnPage {
   html: string;
   /** The API answers it was drawn with (TanStack Query's dehydrated state). */
   state: unknown;
-  /** The page modules it fetches ahead (keys of the build's page-chunks.json). */
-  prefetch?: readonly string[];
 }
 
 export interface SpaOptions {
@@ -35,7 +33,7 @@ export interface SpaOptions {
   describePage: (pathname: string) => Promise<SpaPage>;
   /** Writes the stylesheet and theme script into the page (platform/inline-assets.ts). */
   inlineAssets?: InlineAssets;
-  /** The page drawn on the server for this request, which the app then takes over (or null). */
+  /** The page drawn on the server for this request, a document with islands (or null). */
   firstPaint?: (pathname: string, request: FastifyRequest) => Promise<DrawnPage | null>;
 }
 
@@ -63,8 +61,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Puts a server-drawn page into the app's root, with the answers it was drawn with in a JSON data
- * block (never run as script; the CSP allows no inline script) for the app to take it over
- * (src/web/app/hydration.ts).
+ * block (never run as script; the CSP allows no inline script) for its islands to hydrate with
+ * (src/web/entry-islands.tsx).
  */
 export function withFirstPaint(html: string, page: DrawnPage): string {
   return html.replace(
@@ -141,7 +139,7 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
     const head = renderHead(page.head, origin);
     const html = drawn
       ? withFirstPaint(
-          (inlineAssets ? inlineAssets.startOnFirstUse(drawnTemplate, drawn.prefetch) : drawnTemplate).replace(HEAD_MARKER, () => head),
+          (inlineAssets ? inlineAssets.withIslands(drawnTemplate) : drawnTemplate).replace(HEAD_MARKER, () => head),
           drawn,
         )
       : template.replace(HEAD_MARKER, () => head);

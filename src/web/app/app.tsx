@@ -14,8 +14,7 @@ function AccountSync() {
   const { user } = useSession();
   useProfileUpdates(user !== null);
   usePreferencesUpdates(user !== null);
-  // The app is running (a server-drawn page has been taken over): a click held until now is given
-  // again (public/start-on-first-use.js), and the journeys wait for this.
+  // The app is running: the journeys wait for this (on a server-drawn document, entry-islands.tsx sets it).
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), []);
   return null;
 }

@@ -1,7 +1,7 @@
 // Public pages for signed-out visitors arrive rendered by the server (src/web/entry-server.tsx),
-// with the API answers they were rendered with in a JSON data block. The app then hydrates the page
-// (React's hydrateRoot, src/web/entry-client.tsx) instead of drawing it again
-// (docs/decisions/041-first-paint.md; when it starts: 044, 045 and 081).
+// with the API answers they were rendered with in a JSON data block. They are documents: React
+// hydrates only their islands, each on a root of its own (hydrateRoot, src/web/entry-islands.tsx),
+// with those answers (docs/decisions/041-first-paint.md, 163-public-pages-as-documents.md).
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { IN_BROWSER } from '../lib/in-browser';
@@ -19,7 +19,7 @@ export function readDehydratedState(doc: Document = document): DehydratedState |
   }
 }
 
-/** Set on <html> once React has hydrated a server-rendered page (and on a page the app drew itself). */
+/** Set on <html> once React has hydrated a server-rendered page's islands (and on a page the app drew itself). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** True when the app starts from a server-rendered page: its first render must match it exactly. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOME_PREFETCH_PATHS, prefetchModuleKeys, preloadPages, preloadWhenIdle } from './idle-preload';
+import { preloadPages, preloadWhenIdle } from './idle-preload';
 import { findRoute } from './route-lookup';
 import { isRedirect } from './route-types';
 
@@ -44,21 +44,5 @@ describe('preloadWhenIdle', () => {
     expect((win as { cancelIdleCallback: ReturnType<typeof vi.fn> }).cancelIdleCallback).toHaveBeenCalledTimes(1);
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('prefetchModuleKeys', () => {
-  const keyOf = (path: string) => {
-    const entry = findRoute(path);
-    if (!entry || isRedirect(entry)) throw new Error(`${path} has no page`);
-    return entry.page.moduleKey;
-  };
-
-  it("names the home page's three next steps on /, and nothing elsewhere (spec 2.9)", () => {
-    const home = HOME_PREFETCH_PATHS.map(keyOf);
-    expect(home.every((key) => typeof key === 'string' && key.length > 0)).toBe(true);
-    expect(new Set(home).size).toBe(3);
-    expect(prefetchModuleKeys('/')).toEqual(home);
-    expect(prefetchModuleKeys('/glossary')).toEqual([]);
   });
 });

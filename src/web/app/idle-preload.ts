@@ -16,20 +16,6 @@ export const IDLE_PRELOAD_PATHS = [
 /** Spec 2.9: the home page prefetches its three next steps. */
 export const HOME_PREFETCH_PATHS = ['/assessment/operating-system-audit', '/reset-paths', '/assessments'] as const;
 
-/**
- * The page modules a server-drawn page at `pathname` fetches ahead before the app runs: spec 2.9's
- * three on the home page. The server names their files in the page, and its starter asks for them
- * at the visitor's first interaction (docs/decisions/045-lighter-public-pages.md); the shell's idle
- * preloading (spec 2.8) runs once the app does.
- */
-export function prefetchModuleKeys(pathname: string): string[] {
-  const paths: readonly string[] = pathname === '/' ? HOME_PREFETCH_PATHS : [];
-  return paths.flatMap((path) => {
-    const entry = findRoute(path);
-    return entry && !isRedirect(entry) && entry.page.moduleKey ? [entry.page.moduleKey] : [];
-  });
-}
-
 /** Fetches the pages' code ahead of time, without running it. A failure is only logged (spec 8). */
 export async function preloadPages(paths: readonly string[]): Promise<void> {
   await Promise.all(

@@ -9,7 +9,7 @@ import { ThemeProvider, useTheme } from './theme-provider';
 // replays them). Before that, a guarded page shows an outage itself (ReconnectingPage).
 const AfterFirstUse = lazy(() => import('./after-first-use'));
 
-function WhenUsed() {
+export function WhenUsed() {
   const { resolved } = useTheme();
   const [ready, setReady] = useState(false);
   useEffect(() => scheduleAfterFirstInteraction(() => setReady(true)), []);

@@ -4,14 +4,12 @@ import { STAFF_ROLES } from '#shared/access/policy';
 import { lazyPage } from './lazy-page';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { loadStaffGuard, RequireAccess } from './require-access';
-import { findRoute, hasParameters } from './route-lookup';
 import { ROUTE_TABLE } from './route-table';
 import { isRedirect, type RouteEntry } from './route-types';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorScreen } from './route-error-screen';
 import { useCurrentRoute } from './use-current-route';
 
-/** Ids that stay the same whichever routes the router has learnt so far (see createAppRouter). */
 const SHELL_ID = 'shell';
 const STAFF_ID = 'staff';
 
@@ -65,28 +63,9 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
 }
 
 /**
- * The browser's router learns its routes as they are visited (react-router's
- * patchRoutesOnNavigation): it starts with the page being opened and the routes with parameters
- * (the 404 fallback among them), and adds a page's route the first time someone goes there.
- * Converting and ranking all ~190 routes was part of the router's first call, one long task of a
- * slow phone's start-up (most of the rest is compiling react-router's own code; decision 042).
- * `findRoute` ranks as the router does, so the route added is the one the full table would match.
+ * The browser's router, over the whole route table. (Routes learnt as they were visited, decision
+ * 042, went with decision 163: the pages the server draws for visitors no longer start the router.)
  */
-export function createAppRouter(pathname: string = window.location.pathname) {
-  const opened = findRoute(pathname);
-  const known = new Set(ROUTE_TABLE.filter((entry) => entry === opened || hasParameters(entry.path)));
-  let staffLayoutAdded = [...known].some(isStaffPage);
-  return createBrowserRouter(buildRoutes([...known]), {
-    patchRoutesOnNavigation({ path, patch }) {
-      const entry = findRoute(path);
-      if (!entry || known.has(entry)) return;
-      known.add(entry);
-      if (!isStaffPage(entry)) patch(SHELL_ID, [toRouteObject(entry)]);
-      else if (staffLayoutAdded) patch(STAFF_ID, [toRouteObject(entry)]);
-      else {
-        staffLayoutAdded = true;
-        patch(SHELL_ID, [staffLayout([entry])]);
-      }
-    },
-  });
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
 }

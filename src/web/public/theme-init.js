@@ -1,7 +1,7 @@
 // Runs before the first paint. Applies the stored theme so dark mode does not flash light, and
 // marks a browser that has already answered the cookie banner, so a server-drawn page never shows
-// it (docs/decisions/044-start-on-first-use.md). The server writes it into the page, allowed by its
-// hash in the CSP. Mirrors src/web/lib/theme.ts and src/web/lib/consent-check.ts.
+// it (docs/decisions/044-start-on-first-use.md, 163-public-pages-as-documents.md). The server
+// writes it into the page, allowed by its hash in the CSP. Mirrors src/web/lib/theme.ts and src/web/lib/consent-check.ts.
 (function () {
   var root = document.documentElement;
   try {

@@ -14,15 +14,14 @@ import { siteSettings } from '../launch-gate/schema';
 let t: TestApp;
 let dist: string;
 
-const STARTER = '/* starts the app on first use */';
+const LOADER = '/* loads the islands once the page has loaded */';
 const RENDERER = `
 let calls = 0;
 export async function renderFirstPaint(pathname, serverFetch) {
   calls += 1;
   if (pathname === '/help') throw new Error('cannot draw this one');
   const session = await (await serverFetch('/api/session')).json();
-  const prefetch = pathname === '/' ? ['audit', 'not-built'] : [];
-  return { html: '<main><h1>Drawn ' + pathname + ' #' + calls + '</h1></main>', state: { session, note: '</script><script>alert(1)</script>\\u2028' }, prefetch };
+  return { html: '<main><h1>Drawn ' + pathname + ' #' + calls + '</h1></main>', state: { session, note: '</script><script>alert(1)</script>\\u2028' } };
 }
 `;
 
@@ -35,10 +34,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--page-head--><title>Recalibrate</title><!--/page-head-->' +
       '<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(dist, 'start-on-first-use.js'), STARTER);
+  writeFileSync(path.join(dist, 'load-islands.js'), LOADER);
+  mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
-    path.join(dist, 'page-chunks.json'),
-    JSON.stringify({ audit: ['/assets/audit-1.js', '/assets/form-2.js'], other: ['/assets/other-3.js'] }),
+    path.join(dist, '.vite', 'islands-manifest.json'),
+    JSON.stringify({ 'entry-islands.tsx': { file: 'assets/entry-islands-def.js' } }),
   );
   t = await createTestApp({ env: { WEB_DIST_DIR: dist, FIRST_PAINT_ENTRY: path.join(dist, 'ssr', 'render.mjs') } });
 });
@@ -80,19 +80,12 @@ describe('first paint', () => {
     });
   });
 
-  it('starts the app on first use, by an inline script with its entry that the CSP allows by hash', async () => {
+  it("is a document: no app, only the islands' loader, which the CSP allows by hash (decision 163)", async () => {
     const res = await visit('/glossary');
-    expect(res.body).not.toContain('src="/assets/index-abc.js"');
-    expect(res.body).toContain(`<script data-entry="/assets/index-abc.js">${STARTER}</script>`);
-    const hash = createHash('sha256').update(STARTER).digest('base64');
+    expect(res.body).not.toContain('/assets/index-abc.js');
+    expect(res.body).toContain(`<script data-entry="/assets/entry-islands-def.js">${LOADER}</script>`);
+    const hash = createHash('sha256').update(LOADER).digest('base64');
     expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
-  });
-
-  it('names the files of the pages a drawn page fetches ahead (decision 045)', async () => {
-    const res = await visit('/');
-    expect(res.body).toContain(
-      `<script data-entry="/assets/index-abc.js" data-prefetch="/assets/audit-1.js /assets/form-2.js">${STARTER}</script>`,
-    );
   });
 
   it('draws a page once and serves it again while fresh', async () => {

@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn';
 import { ErrorBoundary } from '../error-boundary';
 import { useIdlePreload } from '../idle-preload';
 import { useCurrentRoute } from '../use-current-route';
+import { Island } from '../island';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
@@ -62,10 +63,14 @@ export function AppShell() {
           <ImpersonationBanner user={user} impersonation={impersonation} />
         </Suspense>
       )}
-      <TopBar user={user} />
-      <Suspense fallback={null}>
-        <NeedHelpNow />
-      </Suspense>
+      <Island name="top-bar">
+        <TopBar user={user} />
+      </Island>
+      <Island name="need-help">
+        <Suspense fallback={null}>
+          <NeedHelpNow />
+        </Suspense>
+      </Island>
       <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSkeleton />}>
@@ -75,7 +80,9 @@ export function AppShell() {
                 <Outlet />
               </MemberFrame>
             ) : (
-              <Outlet />
+              <Island name="page">
+                <Outlet />
+              </Island>
             )}
           </Suspense>
         </ErrorBoundary>
@@ -87,13 +94,15 @@ export function AppShell() {
           <BreakReminder />
         </Suspense>
       )}
-      <PrivacyPrompts
-        userId={user?.id ?? null}
-        sessionKnown={!isPending}
-        impersonating={impersonation !== null}
-        termsAcceptanceNeeded={termsAcceptanceNeeded}
-        aboveTabBar={showTabBar}
-      />
+      <Island name="privacy-prompts">
+        <PrivacyPrompts
+          userId={user?.id ?? null}
+          sessionKnown={!isPending}
+          impersonating={impersonation !== null}
+          termsAcceptanceNeeded={termsAcceptanceNeeded}
+          aboveTabBar={showTabBar}
+        />
+      </Island>
     </div>
   );
 }

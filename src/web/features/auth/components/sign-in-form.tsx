@@ -7,9 +7,7 @@ import { Button, buttonVariants } from '#web/components/ui/button';
 import { PasswordField } from './password-strength-meter';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
-import { startsFromServerRender } from '#web/app/hydration';
 import { ApiError } from '#web/lib/api-client';
-import { pageNavigation } from '#web/lib/page-navigation';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { requestMagicLink } from '../api/request-magic-link';
@@ -45,9 +43,8 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
 
   const onSubmit = form.handleSubmit(async (data) => {
     await signInWithEmail(data);
-    // A server-drawn public page is served without Cross-Origin-Opener-Policy (decision 072): a
-    // member's session starts in a fresh document, which has it.
-    if (startsFromServerRender()) return pageNavigation.replace(redirectTo);
+    // /auth is always the app's own document, served with Cross-Origin-Opener-Policy (decisions
+    // 072, 163): the member's session starts in a document that has it.
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     await navigate(redirectTo, { replace: true });
   }, signInNotice);

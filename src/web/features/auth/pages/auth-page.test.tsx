@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEHYDRATED_STATE_ID } from '#web/app/hydration';
-import { pageNavigation } from '#web/lib/page-navigation';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
@@ -44,21 +42,6 @@ describe('/auth sign in', () => {
     await signIn();
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/glossary?a=1'));
     expect(sentBodies(fetchMock, 'POST', '/api/auth/sign-in/email')).toEqual([{ email: 'sam@example.com', password: STRONG }]);
-  });
-
-  it('loads a fresh document for the member when it started from a server-drawn page (decision 072)', async () => {
-    stubSignIn({ body: {} });
-    const replace = vi.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
-    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: DEHYDRATED_STATE_ID, textContent: '{}' });
-    document.body.append(block);
-    try {
-      renderPage(<AuthPage />, { path: '/auth?redirect=%2Fcheck-in' });
-      await signIn();
-      await waitFor(() => expect(replace).toHaveBeenCalledWith('/check-in'));
-    } finally {
-      block.remove();
-      replace.mockRestore();
-    }
   });
 
   it('goes to /dashboard without a redirect, or with one to another site', async () => {

@@ -35,8 +35,8 @@ export function PrivacyPrompts({ userId, sessionKnown, impersonating, termsAccep
   const queryClient = useQueryClient();
   // The choice lives in this browser's storage, which the server cannot read: a page it draws
   // carries the banner for every visitor, hidden before the first paint where this browser has
-  // answered (public/theme-init.js). Taking such a page over, the app first draws the same, then
-  // asks this browser (decision 044).
+  // answered (public/theme-init.js). Hydrating such a page's island, React first draws the same,
+  // then asks this browser (decisions 044, 163).
   const [takingOver] = useState(() => hydrating());
   const [bannerOpen, setBannerOpen] = useState(() => !IN_BROWSER || takingOver || consentBannerWanted());
   useEffect(() => {

@@ -13,7 +13,14 @@ import { ExploreEditsFirst, StartYourAssessment } from '../components/home-calls
 const HomeMemberIntro = lazy(() => import('../components/home-member-intro'));
 // Spec 2.9 landing sections (How It Works, stats, Edits, Meet Sofia, FAQ): one lazy chunk below the
 // intro, so the hero (the LCP) renders at once and the first load stays inside the budget.
-const HomeLanding = lazy(() => import('../components/home-landing'));
+const loadLanding = () => import('../components/home-landing');
+const HomeLanding = lazy(loadLanding);
+/**
+ * The lazy parts of the page a visitor's server-drawn home page holds: loaded before the page's
+ * island is hydrated (entry-islands.tsx, decision 163), so they hydrate with it and their
+ * controls answer as soon as the rest does.
+ */
+export const hydrationParts = [loadLanding];
 
 /**
  * Spec 2.9 home: the hero, the intro block (visitor; signed-in intro or welcome back from the
