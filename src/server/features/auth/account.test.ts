@@ -73,7 +73,8 @@ describe('sessions', () => {
     const pages: number[] = [];
     let cursor: string | null = null;
     do {
-      const body = (await get(t, `/api/account/sessions?limit=2${cursor ? `&cursor=${cursor}` : ''}`, account.cookie)).json();
+      const res = await get(t, `/api/account/sessions?limit=2${cursor ? `&cursor=${cursor}` : ''}`, account.cookie);
+      const body = res.json() as { sessions: { id: string; current: boolean }[]; nextCursor: string | null };
       pages.push(body.sessions.length);
       seen.push(...body.sessions);
       cursor = body.nextCursor;
