@@ -80,13 +80,17 @@ describe('named statements on PGlite', () => {
     expect(order).toEqual(['committed', 'read']);
   });
 
-  it('runs texts past the limit unnamed', async () => {
-    const limited = withPreparedStatements(raw, 1);
-    const before = (await prepared()).length;
+  it('keeps at most its limit, closing the statement used least recently', async () => {
+    const limited = withPreparedStatements(raw, 2);
+    const before = await prepared();
     await limited.query('select 1 as one');
     await limited.query('select 2 as two');
+    await limited.query('select 1 as one');
     expect((await limited.query('select 3 as three')).rows).toEqual([{ three: 3 }]);
-    expect((await prepared()).length).toBe(before + 1);
+    const earlier = new Set(before.map((s) => s.name));
+    const added = (await prepared()).filter((s) => !earlier.has(s.name)).map((s) => s.statement);
+    // "select 2" was used least recently: closed; "select 1" and "select 3" stay named.
+    expect(added.sort()).toEqual(['select 1 as one', 'select 3 as three']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
 
-/** Named statements kept per PGlite session; past this many, other texts run unnamed as before. */
+/** Named statements kept per PGlite session; past this many, the one used least recently is closed. */
 export const MAX_PREPARED = 200;
 
 /** The statement's plan no longer fits (a table changed under it), or the statement is gone. */
@@ -23,8 +23,10 @@ interface Prepared {
  * 2.5 times its execution. Here a text is parsed and described once (what PostgreSQL drivers do
  * with a named statement), then each call sends only Bind, Describe, Execute and Sync, under the
  * same two locks as `query` and with the same serialisers, parsers and write to disk afterwards.
- * Queries inside a transaction (drizzle runs them on PGlite's transaction object) and texts past
- * the first MAX_PREPARED run as before. A statement whose plan went stale runs again unnamed.
+ * Queries inside a transaction (drizzle runs them on PGlite's transaction object) run as before.
+ * At most `max` texts are kept: a new one closes the one used least recently (so a start's one-off
+ * statements, the content sync's, do not keep the check-in's out). A statement whose plan went
+ * stale runs again unnamed.
  */
 export function withPreparedStatements(client: PGlite, max = MAX_PREPARED): PGlite {
   const statements = new PreparedStatements(client, max);
@@ -48,8 +50,10 @@ export class PreparedStatements {
 
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     const { client } = this;
-    if (client.closed || (!this.#prepared.has(text) && this.#prepared.size >= this.max)) return client.query<T>(text, params, options);
+    if (client.closed) return client.query<T>(text, params, options);
     try {
+      // As PGlite's own query: ready first, then the locks (so a transaction begun before waits us out).
+      await client.waitReady;
       return await client._runExclusiveTransaction(() => client.runExclusive(() => this.#runNamed<T>(text, params, options)));
     } catch (error) {
       const code = (error as { code?: unknown }).code;
@@ -68,7 +72,16 @@ export class PreparedStatements {
     const messages = [];
     try {
       let statement = this.#prepared.get(text);
-      if (!statement) {
+      if (statement) {
+        // The most recently used last: Map keeps the order of insertion.
+        this.#prepared.delete(text);
+        this.#prepared.set(text, statement);
+      } else {
+        const [leastRecent] = this.#prepared;
+        if (leastRecent && this.#prepared.size >= this.max) {
+          this.#prepared.delete(leastRecent[0]);
+          await this.#send(protocol.serialize.close({ type: 'S', name: leastRecent[1].name }));
+        }
         const name = `recalibrate_${(statementNumber += 1)}`;
         await this.#send(protocol.serialize.parse({ name, text }));
         const types = parse.parseDescribeStatementResults(await this.#send(protocol.serialize.describe({ type: 'S', name })));
