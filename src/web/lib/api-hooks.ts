@@ -1,16 +1,6 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  type QueryClient,
-  type QueryKey,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { apiRequest, zodParser } from './api-client';
-import { withParams } from './search-params';
 
 /**
  * The small pieces the one-operation files under web `api/` repeat: an item's address, a JSON
@@ -29,42 +19,6 @@ export function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body
 /** GET `path`, validated by `schema`; never taken as fresh, so each visit to a back-office page reads it again. */
 export function useFreshQuery<T>(queryKey: QueryKey, path: string, schema: ZodType<T>) {
   return useQuery({ queryKey, queryFn: ({ signal }) => apiRequest(path, { parse: zodParser(schema), signal }), staleTime: 0 });
-}
-
-/**
- * A list a page at a time (decision 156): GET `path` with `params`, then each next page with the
- * last one's `nextCursor`. The rows of every page loaded: `data.pages.flatMap(…)`.
- */
-export function pagesQuery<T extends { nextCursor: string | null }>(
-  queryKey: QueryKey,
-  path: string,
-  params: URLSearchParams,
-  schema: ZodType<T>,
-) {
-  return infiniteQueryOptions({
-    queryKey,
-    initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => {
-      const page = new URLSearchParams(params);
-      if (pageParam) page.set('cursor', pageParam);
-      return apiRequest(withParams(path, page), { parse: zodParser(schema), signal });
-    },
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-/**
- * A back-office list a page at a time: read afresh on each visit, the last list kept on screen
- * while a new filter's loads, not asked while `enabled` is false.
- */
-export function useFreshPages<T extends { nextCursor: string | null }>(
-  queryKey: QueryKey,
-  path: string,
-  params: URLSearchParams,
-  schema: ZodType<T>,
-  enabled = true,
-) {
-  return useInfiniteQuery({ ...pagesQuery(queryKey, path, params, schema), enabled, placeholderData: keepPreviousData, staleTime: 0 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AuditListResponse } from '#shared/contracts/admin';
-import { useFreshPages } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/paged-query';
 
 /** GET /api/admin/audit (super_admin): the staff actions that match the filters, newest first, a page at a time. */
 export function useAuditLog(filters: Record<string, string> = {}) {

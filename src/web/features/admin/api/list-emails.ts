@@ -1,5 +1,5 @@
 import { EMAIL_STATUSES, EmailListResponse } from '#shared/contracts/admin';
-import { useFreshPages } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/paged-query';
 
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export interface EmailFilter {

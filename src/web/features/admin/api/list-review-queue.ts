@@ -1,5 +1,5 @@
 import { ReviewQueue } from '#shared/contracts/shop-catalogue-admin';
-import { useFreshPages } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/paged-query';
 
 export const REVIEW_QUEUE_KEY = ['admin', 'shop', 'review-queue'] as const;
 

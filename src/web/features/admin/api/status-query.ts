@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { useFreshPages } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/paged-query';
 
 /**
  * A back-office list filtered by status (null: the whole list), a page at a time: GET

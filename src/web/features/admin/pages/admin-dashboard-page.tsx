@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '#web/components/ui/spinner';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName } from '#shared/auth/display-name';
@@ -5,10 +7,12 @@ import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header
 import { CrisisCardCounts } from '../components/crisis-card-counts';
 import { visibleAdminNav } from '../components/admin-nav';
 import { ImpersonateButton } from '../components/impersonate-button';
-import { InviteForm } from '../components/invite-form';
 import { StaffRoleBadge } from '../components/staff-role-badge';
 import { UserSearch } from '../components/user-search';
 import { hasRank, useViewer } from '../components/use-viewer';
+
+// The invite form (its own fields and checks) comes after the dashboard's first code (the page's budget).
+const InviteForm = lazy(() => import('../components/invite-form').then((m) => ({ default: m.InviteForm })));
 
 /**
  * /admin: a greeting with the viewer's role, quick links, the crisis card counts, and (super_admin,
@@ -63,7 +67,9 @@ export default function AdminDashboardPage() {
 
       {canManageUsers && (
         <AdminSection title="Invite someone" description="We create their account and email them a one-time link to sign in.">
-          <InviteForm />
+          <Suspense fallback={<Spinner label="Loading the invite form..." />}>
+            <InviteForm />
+          </Suspense>
         </AdminSection>
       )}
     </>

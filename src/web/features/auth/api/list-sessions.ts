@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SessionListResponse } from '#shared/contracts/auth';
-import { pagesQuery } from '#web/lib/api-hooks';
+import { pagesQuery } from '#web/lib/paged-query';
 import { SESSIONS_QUERY_KEY } from './profile-query-key';
 
 /** GET /api/account/sessions: where this account is signed in, this device first, a page at a time. */

@@ -1,5 +1,5 @@
 import { TermsAcceptanceListResponse } from '#shared/contracts/privacy';
-import { useFreshPages } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/paged-query';
 
 export interface TermsAcceptanceFilters {
   version: string;

@@ -1,5 +1,5 @@
 import { RefundRequestList, type RefundRequestFilter } from '#shared/contracts/shop-admin';
-import { useFreshPages } from '#web/lib/api-hooks';
+import { useFreshPages } from '#web/lib/paged-query';
 
 export const REFUND_REQUESTS_KEY = ['admin', 'refund-requests'] as const;
 

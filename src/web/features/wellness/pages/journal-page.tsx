@@ -16,10 +16,9 @@ import { conflictMessage } from '#shared/wellness/journal-conflict';
 import { JOURNAL_PATH, useCreateJournalEntry } from '../api/create-journal-entry';
 import { useJournalEntries } from '../api/list-journal-entries';
 import { useJournalTags } from '../api/list-journal-tags';
-import { JournalDeleteDialog } from '../components/journal-delete-dialog';
-import { JournalEditDialog } from '../components/journal-edit-dialog';
 import { JournalEditor, type JournalSaveResult } from '../components/journal-editor';
 import { ON_DEVICE_MESSAGE, isOnDevice, newClientId, saveOrKeep } from '../lib/save-or-keep';
+import { JournalEditDialog } from '../components/journal-edit-dialog';
 import { JournalEntryCard } from '../components/journal-entry-card';
 import { JournalFilters } from '../components/journal-filters';
 import { JournalShape } from '../components/wellness-shapes';
@@ -27,6 +26,8 @@ import { TitledSection } from '#web/components/titled-section';
 
 // What waits on this device (decision 151): its code and IndexedDB's load after the page.
 const DeviceSavesList = lazy(() => import('../components/device-saves-list'));
+// The delete dialog: its code comes after the page's, as the list shows (the page's budget).
+const JournalDeleteDialog = lazy(() => import('../components/journal-delete-dialog').then((m) => ({ default: m.JournalDeleteDialog })));
 
 /** How long typing must pause before the journal asks the server again. */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 300;
@@ -192,7 +193,9 @@ export default function JournalPage() {
       </section>
 
       <JournalEditDialog entry={editing} onClose={() => setEditing(null)} onSaved={onEdited} />
-      <JournalDeleteDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      <Suspense fallback={null}>
+        <JournalDeleteDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />
+      </Suspense>
     </PageFrame>
   );
 }
