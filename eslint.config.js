@@ -77,7 +77,13 @@ const serverRooms = {
   },
 };
 
-const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// Decision 161: date-fns by function (`date-fns/addDays`), never its index: the compiled server loads
+// packages as Node does, and the index loads the module of every one of its ~250 functions at start.
+const dateFnsIndex = {
+  regex: '^date-fns$',
+  message: "Import each date-fns function from its own path: 'date-fns/addDays' (decision 161).",
+};
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, dateFnsIndex] }] });
 
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'coverage/', 'migrations/']),

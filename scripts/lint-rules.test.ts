@@ -47,6 +47,9 @@ describe('import direction (house rule 2)', () => {
     ['src/shared/x.ts', "import '#web/app/page';"],
     ['src/shared/x.ts', "import '#server/platform/env';"],
     ['src/server/x.ts', "import '#web/app/app';"],
+    ['src/server/x.ts', "import 'date-fns';"],
+    ['src/shared/x.ts', "import 'date-fns';"],
+    ['src/web/x.tsx', "import 'date-fns';"],
   ])('%s may not %s', async (file, code) => {
     expect(await directionFindings(file, `${code}\n`)).toEqual(['no-restricted-imports']);
   });

@@ -3,7 +3,13 @@
 // travel as 'YYYY-MM-DD' keys and months as 'YYYY-MM' keys (the API's shapes); the helpers below
 // move them on the calendar itself, so a day is a day whatever the time zone or a daylight-saving
 // change.
-import { addDays, addMonths, differenceInCalendarDays, formatISO, getDay, getDaysInMonth, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { formatISO } from 'date-fns/formatISO';
+import { getDay } from 'date-fns/getDay';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { parseISO } from 'date-fns/parseISO';
 
 /** The key of an instant's day in UTC (how the server stores days). */
 export const utcDayKey = (instant: Date): string => instant.toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
-import { addMonths, addYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
 import { randomBytes } from 'node:crypto';
 import { MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 import { StripeApiError, startFakeStripe } from './fake-stripe';

@@ -1,4 +1,4 @@
-import { differenceInDays } from 'date-fns';
+import { differenceInDays } from 'date-fns/differenceInDays';
 /**
  * Journey insight (spec 3, 4, 8, 9): the member's stage, progress, time to the next milestone,
  * blockers and strengths, from the comprehensive user data summary. Pure; dates come in.

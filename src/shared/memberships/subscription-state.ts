@@ -1,4 +1,6 @@
-import { addDays, subMonths, subYears } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 import type { MembershipTier } from '../access/policy';
 import type { BillingInterval } from './plans';
 import { compareTiers, planForLookupKey } from './tier-unlocks';

@@ -1,4 +1,5 @@
-import { addDays, addMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
 
 /** Spec 9 wellness constants. */
 export const CHECKIN_SCALE = { min: 1, max: 10, step: 1, default: 5 } as const;

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { utcDayKey } from '#shared/dates';
 import type { FlowpathContent } from '#shared/flowpath/content';
 import { summariseEnergyMap, workSatisfactionTrend } from '#shared/flowpath/energy-map';

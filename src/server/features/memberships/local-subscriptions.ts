@@ -1,4 +1,5 @@
-import { addMonths, addYears } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addYears } from 'date-fns/addYears';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { MEMBERSHIP_BILLING_MESSAGES as M, type PaidTier } from '#shared/contracts/memberships-billing';

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { utcDayKey } from '#shared/dates';
 import { desc, gte, sql } from 'drizzle-orm';
 import type { CrisisCardCount, CrisisSurface } from '#shared/contracts/safety';

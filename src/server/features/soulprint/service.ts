@@ -1,4 +1,4 @@
-import { differenceInHours } from 'date-fns';
+import { differenceInHours } from 'date-fns/differenceInHours';
 import { eq, sql } from 'drizzle-orm';
 import {
   type AssessmentDefinition,

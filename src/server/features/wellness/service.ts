@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import {
   CHECKIN_LABELS,

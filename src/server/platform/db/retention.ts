@@ -1,4 +1,5 @@
-import { subDays, subMonths } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 /**
  * Retention as data. A privacy-registry entry that promises a period carries it as a rule, and its
  * human-readable retention text is written from the same rule by retain(), so what people are told

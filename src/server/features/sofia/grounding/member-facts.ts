@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { count, desc, eq } from 'drizzle-orm';
 import { type AssessmentFact, CHECKIN_WINDOW, type EditFact, type JournalFacts, type MemberFacts, idWords } from '#shared/sofia/facts';
 import { type CheckinRatings, summariseCheckins } from '#shared/sofia/checkin-facts';

@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { CheckinData } from '#shared/contracts/wellness';
 import type { AppDb } from '#server/platform/db/client';

@@ -1,4 +1,5 @@
-import { isSameDay, subDays } from 'date-fns';
+import { isSameDay } from 'date-fns/isSameDay';
+import { subDays } from 'date-fns/subDays';
 import { HeartPulse } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHECKIN_LABELS, type Checkin } from '#shared/contracts/wellness';

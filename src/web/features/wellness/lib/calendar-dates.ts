@@ -1,7 +1,7 @@
 // Calendar days as 'YYYY-MM-DD' keys and months as 'YYYY-MM' (the API's own shapes). Their
 // arithmetic is shared (src/shared/dates.ts); only "today" and "what time" read the member's clock.
 
-import { formatISO } from 'date-fns';
+import { formatISO } from 'date-fns/formatISO';
 import { daysInMonthOfKey } from '#shared/dates';
 import { formatDay, formatInstant } from '#web/lib/dates';
 
