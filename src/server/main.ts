@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app';
 import { CONTENT_KINDS } from './content-kinds';
 import { ContentError, loadContent } from './platform/content/loader';
 import { openDatabase } from './platform/db/client';
 import { EnvError, readProcessEnv } from './platform/env';
+import { productionLogStream } from './platform/log-stream';
 import { createServices, stopServices } from './services';
 import { createShutdown } from './shutdown';
 import { startPhases } from './startup-phases';
@@ -44,13 +44,10 @@ async function main() {
   const services = await createServices(env, database);
   phases.mark('services');
   let started = false;
-  // In production the log is written in blocks of up to 4 KB, at least once a second, not a write a
-  // line (decision 162): at thousands of requests a second those writes were 7 % of a check-in's
-  // CPU. It is flushed at shutdown and exit; a kill -9 can lose the last second, as pino says.
-  const logStream =
-    env.NODE_ENV === 'production' ? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }) : undefined;
-  if (logStream) process.on('exit', () => logStream.flushSync());
-  const { app } = await buildApp({ ...services, started: () => started, logStream });
+  // The log in blocks in production (decision 162), flushed at shutdown and exit.
+  const log = productionLogStream(env.NODE_ENV);
+  if (log) process.on('exit', log.flush);
+  const { app } = await buildApp({ ...services, started: () => started, logStream: log?.stream });
   phases.mark('routes');
 
   const shutdown = createShutdown({
@@ -59,7 +56,7 @@ async function main() {
       { name: 'http server', run: () => app.close() },
       { name: 'services', run: () => stopServices(services) },
       { name: 'database', run: () => database.close() },
-      { name: 'log', run: async () => logStream?.flushSync() },
+      { name: 'log', run: async () => log?.flush() },
     ],
     exit: (code) => process.exit(code),
   });

@@ -68,6 +68,17 @@ export function toPage<T extends { id: string }>(
 }
 
 /**
+ * `toPage` for a read with a join, selected as `{ ...tables and columns, cursorAt: page.cursorAt }`:
+ * `idOf` names the row's own id (the cursor's tie-break).
+ */
+export function toJoinedPage<T extends { cursorAt: string }>(read: T[], limit: number, idOf: (row: Omit<T, 'cursorAt'>) => string) {
+  return toPage(
+    read.map(({ cursorAt, ...row }) => ({ row: { ...row, id: idOf(row) }, cursorAt })),
+    limit,
+  );
+}
+
+/**
  * The pieces of one page's read, newest first by (created_at, id), or with `rank` (a boolean
  * column) first, its true rows before its false ones (the contact inbox's urgent messages): select
  * `{ row, cursorAt: page.cursorAt }`, `.where(and(…, page.after))`, `.orderBy(...page.order)`,

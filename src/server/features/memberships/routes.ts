@@ -14,7 +14,7 @@ import { IdParams } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
-import { pageOf, toPage } from '#server/platform/paging';
+import { pageOf, toJoinedPage } from '#server/platform/paging';
 import { requireUser } from '#server/platform/access';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
@@ -95,10 +95,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
         .where(and(request.query.status ? eq(hardshipApplications.status, request.query.status) : undefined, page.after))
         .orderBy(...page.order)
         .limit(page.take);
-      const { rows, nextCursor } = toPage(
-        read.map(({ cursorAt, ...row }) => ({ row: { ...row, id: row.a.id }, cursorAt })),
-        request.query.limit,
-      );
+      const { rows, nextCursor } = toJoinedPage(read, request.query.limit, (row) => row.a.id);
       const inUse = await membershipsInUse(
         db,
         rows.filter(({ a }) => a.status === 'approved').map(({ a }) => a.userId),

@@ -31,7 +31,7 @@ import {
 } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
-import { pageOf, toPage } from '#server/platform/paging';
+import { pageOf, toJoinedPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
 import type { PrivacyService, RequestContext } from './service';
@@ -274,10 +274,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
         )
         .orderBy(...page.order)
         .limit(page.take);
-      const { rows, nextCursor } = toPage(
-        read.map(({ cursorAt, ...row }) => ({ row: { ...row, id: row.t.id }, cursorAt })),
-        request.query.limit,
-      );
+      const { rows, nextCursor } = toJoinedPage(read, request.query.limit, (row) => row.t.id);
       return {
         nextCursor,
         records: rows.map(({ t, email }) => ({

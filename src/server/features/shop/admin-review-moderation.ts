@@ -5,7 +5,7 @@ import { ReviewDecisionInput, ReviewIdParams } from '#shared/contracts/shop-revi
 import { productById } from '#shared/shop/catalogue';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
-import { type PageRequest, pageOf, toPage } from '#server/platform/paging';
+import { type PageRequest, pageOf, toJoinedPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { writeAudit } from '../admin/audit';
 import { productReviews } from './schema';
@@ -22,10 +22,7 @@ async function reviews(db: AppDb, where: SQL, request: PageRequest = { limit: 1 
     .where(and(where, page.after))
     .orderBy(...page.order)
     .limit(page.take);
-  const { rows, nextCursor } = toPage(
-    read.map(({ cursorAt, ...row }) => ({ row: { ...row, id: row.review.id }, cursorAt })),
-    request.limit,
-  );
+  const { rows, nextCursor } = toJoinedPage(read, request.limit, (row) => row.review.id);
   return {
     nextCursor,
     reviews: rows.map(({ review, name, preferredName }) => ({
