@@ -7,7 +7,7 @@
 //   browser's build and the server's renderer give a page the same key: the server names the files a
 //   drawn page prefetches, docs/decisions/045-lighter-public-pages.md);
 // - the build writes page-chunks.json: that key → the page's chunk and the chunks it imports.
-// The app then adds <link rel="modulepreload"> for those files (src/web/app/page-chunks.ts).
+// The app then asks the browser to prefetch those files (src/web/app/page-chunks.ts).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';

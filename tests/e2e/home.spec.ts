@@ -48,6 +48,20 @@ test('a visitor reads the home page, opens the FAQ by keyboard and follows Explo
   await expect(faq.getByText('Recalibrate is not therapy', { exact: false })).toBeVisible();
   await expectAccessible(page);
 
+  // Spec 2.8 and 2.9: once the page is idle, the code of the next pages is fetched ahead without
+  // running it: each file the build lists for a page, as a low-priority prefetch (decision 167).
+  const chunks = (await (await page.request.get('/page-chunks.json')).json()) as Record<string, string[]>;
+  const listed = new Set(Object.values(chunks).flat());
+  const prefetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname),
+    );
+  await expect.poll(async () => (await prefetched()).length, { timeout: 15_000 }).toBeGreaterThan(3);
+  expect((await prefetched()).filter((file) => !listed.has(file))).toEqual([]);
+
   // Explore Edits needs an account: the visitor is asked to sign in, with the way back kept.
   await page.getByRole('link', { name: 'Explore Edits', exact: true }).click();
   await expect.poll(() => pathWithQuery(page)).toBe('/auth?redirect=%2Freset-paths');

@@ -7,7 +7,6 @@ import { headTags, type PageHead } from '#shared/site/head';
 import { HttpError } from './errors';
 import { escapeHtml, jsonForScript } from './escape';
 import type { InlineAssets } from './inline-assets';
-import { createPageCompressor } from './page-compressor';
 import { normalisePath } from './paths';
 import { errorCode } from './log-safe';
 
@@ -92,7 +91,6 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
   const template = inlineAssets ? inlineAssets.inline(built) : built;
   // A server-drawn page shows before any font arrives: its fonts are not preloaded (decision 072).
   const drawnTemplate = inlineAssets ? inlineAssets.inline(built, { preloadFonts: false }) : built;
-  const drawnBrotli = createPageCompressor();
   if (hasBuild) {
     // Each built file is a route of its own, marked as an asset: no session, no rate limit, no database.
     await app.register(async (files) => {
@@ -150,11 +148,11 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
     // (decision 072).
     if (drawn) reply.removeHeader('cross-origin-opener-policy');
     reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
-    // Not a route, so @fastify/compress never sees it (a drawn glossary is ~450 KB, ~43 KB in Brotli).
+    // Not a route, so @fastify/compress never sees it: the same Brotli at quality 4 here (a drawn glossary
+    // is ~450 KB, ~56 KB compressed; decision 167 measured why Brotli's best quality is not kept).
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     if (encoding === 'gzip') return reply.header('content-encoding', encoding).send(gzipSync(html));
-    // A drawn page (one of a known few, sent to every visitor) is kept compressed at Brotli's best.
-    return reply.header('content-encoding', encoding).send(drawn ? drawnBrotli(pathname, html) : brotliCompressSync(html, BROTLI));
+    return reply.header('content-encoding', encoding).send(brotliCompressSync(html, BROTLI));
   });
 }

@@ -1,56 +1,48 @@
-// Fetches a lazy page's code without running it (docs/decisions/041-first-paint.md): a worker
-// (prefetch-worker.ts) reads the build's page-chunks.json and fetches the page's files into the
-// HTTP cache, off the page's thread (docs/decisions/042-lighter-start-up.md). The page's code is
-// read and run only when the page opens.
+// Fetches a lazy page's code without running it (spec 2.8's idle preloading, 2.9's prefetches;
+// decision 167). The build's page-chunks.json (scripts/vite-page-chunks.ts) names a page module's
+// files; each is asked of the browser as <link rel="prefetch">, which fetches it at the lowest
+// priority into the HTTP cache, off the page's thread. The code is read and run only when the page
+// opens.
 
-type Reply = { id: number; error?: string };
-type PrefetchWorker = Pick<Worker, 'postMessage' | 'addEventListener' | 'terminate'>;
+export const PAGE_CHUNKS_URL = '/page-chunks.json';
 
-let worker: PrefetchWorker | undefined;
-let nextId = 0;
-const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+let chunks: Promise<Record<string, string[]>> | undefined;
+const asked = new Set<string>();
 
-function startWorker(): PrefetchWorker {
-  const started = new Worker(new URL('./prefetch-worker.ts', import.meta.url), { type: 'module', name: 'prefetch' });
-  listenTo(started);
-  return started;
-}
+const loadChunks = () =>
+  (chunks ??= fetch(PAGE_CHUNKS_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${PAGE_CHUNKS_URL} answered ${response.status}`);
+      return response.json() as Promise<Record<string, string[]>>;
+    })
+    .catch((error: unknown) => {
+      chunks = undefined; // a later prefetch tries again
+      throw error;
+    }));
 
-function listenTo(target: PrefetchWorker) {
-  target.addEventListener('message', (event: MessageEvent<Reply>) => {
-    const { id, error } = event.data;
-    const request = waiting.get(id);
-    waiting.delete(id);
-    if (error) request?.reject(new Error(error));
-    else request?.resolve();
-  });
-  // A worker that cannot start or breaks answers nothing: what waits on it fails (and is only
-  // logged, spec 8), so idle preloading moves on, and the next prefetch starts a new worker.
-  target.addEventListener('error', () => {
-    if (worker === target) worker = undefined;
-    target.terminate();
-    for (const request of waiting.values()) request.reject(new Error('The prefetch worker stopped.'));
-    waiting.clear();
-  });
-}
-
-/** Has the worker fetch a page module's files (once each); fails when the module is unknown. */
-export function prefetchPageModule(moduleKey: string): Promise<void> {
+function prefetchFile(href: string): Promise<void> {
+  asked.add(href);
   return new Promise((resolve, reject) => {
-    const id = (nextId += 1);
-    waiting.set(id, { resolve, reject });
-    try {
-      worker ??= startWorker();
-      worker.postMessage({ id, moduleKey });
-    } catch (error) {
-      waiting.delete(id);
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: 'anonymous' });
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      asked.delete(href); // tried again by a later prefetch
+      link.remove();
+      reject(new Error(`Prefetching ${href} failed.`));
+    });
+    document.head.append(link);
   });
 }
 
-/** For tests: talk to this stand-in instead of a real worker. */
-export function setPrefetchWorkerForTests(stand: PrefetchWorker): void {
-  worker = stand;
-  listenTo(stand);
+/** Has the browser fetch a page module's files (once each); fails when the module is unknown. */
+export async function prefetchPageModule(moduleKey: string): Promise<void> {
+  const files = (await loadChunks())[moduleKey];
+  if (!files) throw new Error(`The build lists no files for ${moduleKey}.`);
+  await Promise.all(files.filter((href) => !asked.has(href)).map(prefetchFile));
+}
+
+/** For tests: forget the list and the files asked for. */
+export function resetPageChunksForTests(): void {
+  chunks = undefined;
+  asked.clear();
 }
