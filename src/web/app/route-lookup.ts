@@ -9,7 +9,7 @@ const matchable = ROUTE_TABLE.map((entry) => ({ path: entry.path, entry }));
 // looked up directly: matchRoutes compiles and ranks the whole table on every call, and the shell
 // asks about each of its ~40 links (about 100 ms on a slow phone's first render before this).
 /** True for a path with a parameter or a splat (the router ranks those below static paths). */
-export const hasParameters = (path: string) => path.includes(':') || path.includes('*');
+const hasParameters = (path: string) => path.includes(':') || path.includes('*');
 const staticPaths = new Map(ROUTE_TABLE.filter((entry) => !hasParameters(entry.path)).map((entry) => [entry.path.toLowerCase(), entry]));
 const found = new Map<string, RouteEntry | undefined>();
 
