@@ -89,6 +89,25 @@ describe('ThemeProvider', () => {
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY })));
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
   });
+
+  it('follows a change made in another island of the page (each has its own provider)', () => {
+    fakeSystemTheme(false);
+    render(
+      <>
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+      </>,
+    );
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY })));
+    expect(screen.getAllByText('dark/dark')).toHaveLength(2);
+    act(() => screen.getAllByRole('button', { name: 'light' })[0].click());
+    expect(screen.getAllByText('light/light')).toHaveLength(2);
+  });
 });
 
 describe('public/theme-init.js (runs before React, without a flash)', () => {

@@ -50,7 +50,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    // Another tab changed the theme: follow it.
+    // Another tab, or another island of this page, changed the theme: follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY) setPreferenceState(readThemePreference(safeLocalStorage()));
     };
@@ -65,6 +65,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const setPreference = useCallback((next: ThemePreference) => {
     writeThemePreference(safeLocalStorage(), next);
     setPreferenceState(next);
+    // A public page's islands (decision 163) each have a provider: tell the others in this page,
+    // as the browser tells other tabs.
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
   }, []);
 
   const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);
