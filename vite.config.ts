@@ -36,6 +36,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             },
           ],
     },
+    // The server renderer bundles the icons it draws: Node would load lucide-react's CommonJS file
+    // of every icon (1.3 MB of source, held twice) into the server's memory (decision 164).
+    ssr: { noExternal: ['lucide-react'] },
     build: {
       outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
       emptyOutDir: !islands,

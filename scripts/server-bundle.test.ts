@@ -18,6 +18,7 @@ const ON_FIRST_USE = [
   '@nlpjs/core',
   '@nlpjs/nlp',
   '@nlpjs/lang-en',
+  'astronomy-engine',
 ];
 
 /** How the bundle reaches each package: 'import-statement' (at start) or 'dynamic-import'. */
