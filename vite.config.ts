@@ -36,6 +36,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             },
           ],
     },
+    // The server renderer bundles the icons and the router it uses: from node_modules, Node would
+    // load lucide-react's CommonJS file of every icon (1.3 MB of source, held twice) and the whole
+    // router (450 KB) into the server's memory (decision 164).
+    ssr: { noExternal: ['lucide-react', 'react-router'] },
     build: {
       outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
       emptyOutDir: !islands,

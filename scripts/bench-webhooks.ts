@@ -43,13 +43,17 @@ export async function benchWebhooks(t: TestApp, base: string, options: { seconds
   }
 
   // Signed up front (well inside the 300 s tolerance); a replay is the same bytes signed again, as Stripe retries.
-  const signed = sessions.map((s) => provider.signedEvent(provider.eventFor('pay', { ...s, totalCents: 1900, currency: 'usd' })));
-  const deliveries = Array.from({ length: options.pool }, (_, i) => {
-    const k = i - Math.floor(i / REPLAY_EVERY);
-    if ((i + 1) % REPLAY_EVERY !== 0) return signed[k];
-    const earlier = signed[Math.max(0, k - 20)];
-    return { payload: earlier.payload, signature: provider.signedEvent(JSON.parse(earlier.payload)).signature };
-  });
+  const signed = await Promise.all(
+    sessions.map((s) => provider.signedEvent(provider.eventFor('pay', { ...s, totalCents: 1900, currency: 'usd' }))),
+  );
+  const deliveries = await Promise.all(
+    Array.from({ length: options.pool }, async (_, i) => {
+      const k = i - Math.floor(i / REPLAY_EVERY);
+      if ((i + 1) % REPLAY_EVERY !== 0) return signed[k];
+      const earlier = signed[Math.max(0, k - 20)];
+      return { payload: earlier.payload, signature: (await provider.signedEvent(JSON.parse(earlier.payload))).signature };
+    }),
+  );
 
   let next = 0;
   const answered = { fresh: 0, replays: 0, duplicates: 0 };

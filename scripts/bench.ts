@@ -1,4 +1,4 @@
-// npm run bench [-- SECONDS] [--soak SECONDS [--soak-only]] — issue 26, ARCHITECTURE.md §5. The true baseline:
+// npm run bench [-- SECONDS] [--soak SECONDS [--soak-only]] [--postgres-only] — issue 26, ARCHITECTURE.md §5. The true baseline:
 // a bare Fastify server doing one INSERT of a check-in-shaped row (scripts/bench-bare-server.mjs)
 // against the production server (`dist/server/main.js`, built by `npm run build`) saving a
 // check-in for a signed-in member, each in its own process, the load (autocannon, 50 connections)
@@ -6,7 +6,8 @@
 // PostgreSQL (a fresh database: the app migrates it). Reports throughput, p99, their ratios, the
 // resident memory of each server process afterwards and the app's restart time to healthy.
 // `--soak SECONDS` adds a soak with a realistic mix (scripts/bench-soak.ts); `--soak-only` runs it
-// alone (the comparison and the extras are skipped). Then the in-process
+// alone (the comparison and the extras are skipped); `--postgres-only` runs only the comparison on
+// BENCH_DATABASE_URL (no PGlite, no extras). Then the in-process
 // figures: signed webhook deliveries and Sofia's built-in replies. A benchmark, not a test.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,11 @@ const DURATION = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '
 const SOAK_ONLY = args.includes('--soak-only');
 if (SOAK_ONLY && SOAK_SECONDS <= 0) {
   console.error('--soak-only needs --soak SECONDS.');
+  process.exit(1);
+}
+const POSTGRES_ONLY = args.includes('--postgres-only');
+if (POSTGRES_ONLY && (SOAK_ONLY || !process.env.BENCH_DATABASE_URL)) {
+  console.error('--postgres-only needs BENCH_DATABASE_URL and no --soak-only.');
   process.exit(1);
 }
 if (!existsSync(APP)) {
@@ -60,13 +66,14 @@ async function compare(kind: string, databaseEnv: Record<string, string>, bareEn
 const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-bench-'));
 try {
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (!SOAK_ONLY) await compare('PGlite on disk', { PGLITE_DIR: path.join(dir, 'app') }, { PGLITE_DIR: path.join(dir, 'bare') });
+  if (!SOAK_ONLY && !POSTGRES_ONLY)
+    await compare('PGlite on disk', { PGLITE_DIR: path.join(dir, 'app') }, { PGLITE_DIR: path.join(dir, 'bare') });
   if (SOAK_ONLY)
     console.log(`(--soak-only: the comparison and the extras are skipped; soaking on ${pgUrl ? 'PostgreSQL' : 'PGlite on disk'}.)`);
   else if (pgUrl) await compare('PostgreSQL', { DATABASE_URL: pgUrl }, { DATABASE_URL: pgUrl });
   else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. from scripts/start-postgres.sh, to measure it too.)');
   if (SOAK_SECONDS > 0) await soak(SOAK_SECONDS, pgUrl ? { DATABASE_URL: pgUrl } : { PGLITE_DIR: path.join(dir, 'soak') });
-  if (!SOAK_ONLY) await benchExtras(path.join(dir, 'extras'));
+  if (!SOAK_ONLY && !POSTGRES_ONLY) await benchExtras(path.join(dir, 'extras'));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

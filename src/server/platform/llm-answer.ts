@@ -1,4 +1,4 @@
-import type { TextStreamPart, ToolSet } from 'ai';
+import type { LanguageModel, TextStreamPart, ToolSet } from 'ai';
 
 /**
  * The whole answer of a streamed model call (Sofia's LLM mode, the docs drafts), read to its end and
@@ -15,4 +15,17 @@ export async function wholeAnswer<TOOLS extends ToolSet>(stream: AsyncIterable<T
   answer = answer.trim();
   if (!answer) throw new Error('The model said nothing');
   return answer;
+}
+
+/**
+ * A chat model of an OpenAI-compatible server (Sofia's LLM mode, the docs drafts). The provider
+ * package (about 4 MB of heap) is imported here, on the first call, since most servers never
+ * configure a model (decision 164).
+ */
+export async function openAICompatibleModel(
+  name: string,
+  llm: { baseURL: string; apiKey?: string; model: string },
+): Promise<LanguageModel> {
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+  return createOpenAICompatible({ name, baseURL: llm.baseURL, apiKey: llm.apiKey }).chatModel(llm.model);
 }

@@ -55,7 +55,7 @@ export async function startFakeStripe(
   const requests: FakeStripeRequest[] = [];
   const faults: { path: string; kind: 'error' | 'drop' }[] = [];
   const holds: { path: string; meanwhile: () => Promise<unknown> }[] = [];
-  const signer = stripeClient(secretKey);
+  const signer = await stripeClient(secretKey);
   /** The account's Stripe Tax: off, as in a new account; a test may switch it on with a flat rate. */
   const tax = { activated: false, rateBasisPoints: 0 };
 

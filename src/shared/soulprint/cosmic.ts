@@ -1,5 +1,3 @@
-import { EclipticGeoMoon, MakeTime, SunPosition } from 'astronomy-engine';
-
 /**
  * Cosmic coordinates: the sun and moon signs at birth, from the ecliptic longitudes an astronomy
  * library computes (tropical zodiac, 30° per sign from the March equinox). A reflective lens the
@@ -32,7 +30,9 @@ export function birthInstant(birthDate: string, birthTime: string | null, utcOff
   return new Date(local - utcOffsetMinutes * 60_000);
 }
 
-function signsAt(instant: Date): { sun: ZodiacSign; moon: ZodiacSign } {
+type Astronomy = typeof import('astronomy-engine');
+
+function signsAt({ EclipticGeoMoon, MakeTime, SunPosition }: Astronomy, instant: Date): { sun: ZodiacSign; moon: ZodiacSign } {
   const time = MakeTime(instant);
   return { sun: signAt(SunPosition(time).elon), moon: signAt(EclipticGeoMoon(time).lon) };
 }
@@ -44,12 +44,17 @@ export interface CosmicSigns {
   moonSignUncertain: boolean;
 }
 
-export function cosmicSigns(input: { birthDate: string; birthTime: string | null; utcOffsetMinutes: number }): CosmicSigns {
-  const { sun, moon } = signsAt(birthInstant(input.birthDate, input.birthTime, input.utcOffsetMinutes));
+/**
+ * The signs at birth. The astronomy library (about 2 MB of the server's memory) is imported on the
+ * first call, not when the server starts: few members ever ask (decision 164).
+ */
+export async function cosmicSigns(input: { birthDate: string; birthTime: string | null; utcOffsetMinutes: number }): Promise<CosmicSigns> {
+  const astronomy = await import('astronomy-engine');
+  const { sun, moon } = signsAt(astronomy, birthInstant(input.birthDate, input.birthTime, input.utcOffsetMinutes));
   let moonSignUncertain = false;
   if (!input.birthTime) {
-    const start = signsAt(birthInstant(input.birthDate, '00:00', input.utcOffsetMinutes)).moon;
-    const end = signsAt(birthInstant(input.birthDate, '23:59', input.utcOffsetMinutes)).moon;
+    const start = signsAt(astronomy, birthInstant(input.birthDate, '00:00', input.utcOffsetMinutes)).moon;
+    const end = signsAt(astronomy, birthInstant(input.birthDate, '23:59', input.utcOffsetMinutes)).moon;
     moonSignUncertain = start !== end;
   }
   return { sunSign: sun, moonSign: moon, moonSignUncertain };

@@ -1,10 +1,9 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText } from 'ai';
 import { DOC_TOPIC_LABELS, type DocTopic } from '#shared/contracts/docs';
 import { factsMarkdown, personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
 import type { AssessmentDefinition } from '#shared/assessments/definition';
 import type { Env } from '#server/platform/env';
-import { wholeAnswer } from '#server/platform/llm-answer';
+import { openAICompatibleModel, wholeAnswer } from '#server/platform/llm-answer';
 import { assessmentTemplate } from './assessment-template';
 import type { DocumentedRoute } from './openapi';
 
@@ -70,10 +69,9 @@ const SYSTEM = [
 
 /** A draft from the configured LLM over the facts; throws when it fails, times out or says nothing. */
 export async function llmDraft(llm: NonNullable<ReturnType<typeof draftLlm>>, topic: DocTopic, facts: string): Promise<string> {
-  const provider = createOpenAICompatible({ name: 'docs', baseURL: llm.baseURL, apiKey: llm.apiKey });
   // Streamed, as Sofia's LLM mode is: the same services and the same fake answer both ways.
   const result = streamText({
-    model: provider.chatModel(llm.model),
+    model: await openAICompatibleModel('docs', llm),
     system: SYSTEM,
     prompt: `Draft the page "${DOC_TOPIC_LABELS[topic]}" from these facts:\n\n${facts}`,
     maxRetries: 0,

@@ -271,8 +271,8 @@ describe('deliveries', () => {
       data: { object: { id: local[0].id, object: 'subscription' } },
     };
     const testProvider = t.services.testPayments!;
-    const send = () => {
-      const { payload, signature } = testProvider.signedEvent(event);
+    const send = async () => {
+      const { payload, signature } = await testProvider.signedEvent(event);
       return t.app.inject({
         method: 'POST',
         url: '/api/shop/webhook',

@@ -62,8 +62,8 @@ export function createMembershipBilling(deps: Deps) {
     events,
     async register(app: FastifyInstance, pipeline: EventPipeline) {
       const deliver = testPayments
-        ? (event: ProviderEvent) => {
-            const { payload, signature } = testPayments.signedEvent(event);
+        ? async (event: ProviderEvent) => {
+            const { payload, signature } = await testPayments.signedEvent(event);
             return pipeline.deliver(Buffer.from(payload), signature);
           }
         : (event: ProviderEvent) => pipeline.process(event);

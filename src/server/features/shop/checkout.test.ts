@@ -140,7 +140,7 @@ describe('the webhook', () => {
 
   it('accepts a valid delivery once; a replay is answered 200 and changes nothing', async () => {
     const { started, event } = await pendingOrder();
-    const { payload, signature } = t.services.testPayments!.signedEvent(event);
+    const { payload, signature } = await t.services.testPayments!.signedEvent(event);
     const first = await deliver(payload, signature);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
@@ -153,13 +153,13 @@ describe('the webhook', () => {
 
   it('refuses a tampered byte, a missing signature and an old timestamp', async () => {
     const { started, event } = await pendingOrder();
-    const { payload, signature } = t.services.testPayments!.signedEvent(event);
+    const { payload, signature } = await t.services.testPayments!.signedEvent(event);
     const tampered = payload.replace('"amount_total":1900', '"amount_total":1800');
     expect(tampered).not.toBe(payload);
     expect((await deliver(tampered, signature)).statusCode).toBe(400);
     expect((await deliver(payload, '')).statusCode).toBe(400);
     const secret = `whsec_${await getOrCreateSecret(t.database.db, 'payments-test-webhook')}`;
-    const old = stripeClient('sk_test_x').webhooks.generateTestHeaderString({
+    const old = (await stripeClient('sk_test_x')).webhooks.generateTestHeaderString({
       payload,
       secret,
       timestamp: Math.floor(Date.now() / 1000) - 3600,

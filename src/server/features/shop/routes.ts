@@ -133,7 +133,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
         currency: order.currency,
       });
       // Signed and delivered through the webhook pipeline, exactly as a Stripe delivery would be.
-      const { payload, signature } = testProvider!.signedEvent(event);
+      const { payload, signature } = await testProvider!.signedEvent(event);
       await pipeline.deliver(Buffer.from(payload), signature);
       return orders.fulfilOnLoad(request.params.sessionId);
     },

@@ -130,7 +130,7 @@ export function createWebhookPipeline(deps: {
     process,
     /** A delivery as it arrives: raw bytes and the signature header. Throws WebhookSignatureError. */
     async deliver(rawBody: Buffer, signature: string | undefined): Promise<DeliveryOutcome> {
-      return process(provider.verifyEvent(rawBody, signature));
+      return process(await provider.verifyEvent(rawBody, signature));
     },
   };
 }

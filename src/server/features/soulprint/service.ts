@@ -201,7 +201,7 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
     },
 
     async saveCosmic(userId: string, input: CosmicInput): Promise<SoulprintResponse> {
-      const signs = cosmicSigns(input);
+      const signs = await cosmicSigns(input);
       const values = {
         birthDate: input.birthDate,
         birthTime: input.birthTime,

@@ -1,9 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -85,7 +82,16 @@ async function answers(query: (text: string) => Promise<unknown>): Promise<boole
   }
 }
 
+/**
+ * PGlite and its drizzle driver are imported here, only when the embedded database is opened: a
+ * server on PostgreSQL never loads them (decision 164).
+ */
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const startParams = pgliteStartParams(PGlite.defaultStartParams);
   const client =

@@ -1,4 +1,4 @@
-import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
 /** Named statements kept per PGlite session; past this many, the one used least recently is closed. */
 export const MAX_PREPARED = 200;
@@ -42,6 +42,11 @@ export function withPreparedStatements(client: PGlite, max = MAX_PREPARED): PGli
 /** The statements of one PGlite session, by text (a class, so a test can watch `query` on its prototype). */
 export class PreparedStatements {
   readonly #prepared = new Map<string, Prepared>();
+  /**
+   * PGlite's wire protocol helpers, from its module: loaded already, since the client exists. Not a
+   * static import, so that a server on PostgreSQL never loads PGlite (decision 164).
+   */
+  readonly #pglite = import('@electric-sql/pglite');
 
   constructor(
     private readonly client: PGlite,
@@ -69,6 +74,7 @@ export class PreparedStatements {
 
   async #runNamed<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     const { client } = this;
+    const { parse, protocol } = await this.#pglite;
     const messages = [];
     try {
       let statement = this.#prepared.get(text);

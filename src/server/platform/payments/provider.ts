@@ -70,7 +70,7 @@ export interface PaymentProvider {
   /** Refunds part or all of a payment; the same key never refunds twice. */
   refund(providerPaymentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** Checks the signature of a delivery and parses it; throws WebhookSignatureError when it does not verify. */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
   /** Memberships at the provider (Stripe); absent for the test provider, whose subscriptions the app runs itself. */
   readonly subscriptions?: SubscriptionProvider;
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 /** The Stripe API version this code was written against (PAYMENTS.md): pinned, never the account default. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
@@ -10,8 +10,20 @@ export interface StripeConnection {
   protocol?: 'http' | 'https';
 }
 
-export function stripeClient(secretKey: string, connection: StripeConnection = {}): Stripe {
-  return new Stripe(secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: connection.host ? 0 : 2, ...connection });
+/**
+ * The Stripe SDK's client. The SDK is imported here, when a client is first made, not when the
+ * server starts: it holds about 6 MB of heap, and most servers (the test provider's) use it only
+ * when a payment event is signed or checked (decision 164).
+ */
+export async function stripeClient(secretKey: string, connection: StripeConnection = {}): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
+  return new StripeSdk(secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: connection.host ? 0 : 2, ...connection });
+}
+
+/** The client made on first call and kept: a provider holds this, not the client, so the SDK loads only when used. */
+export function stripeOnFirstUse(secretKey: string, connection?: StripeConnection): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined;
+  return () => (client ??= stripeClient(secretKey, connection));
 }
 
 /** Host, port and protocol from a URL such as http://127.0.0.1:12111; a URL without a port uses its scheme's. */

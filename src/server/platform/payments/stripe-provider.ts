@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from './provider';
-import { type StripeConnection, stripeClient } from './stripe-client';
+import { type StripeConnection, stripeOnFirstUse } from './stripe-client';
 import { createStripeSubscriptions } from './subscriptions';
 import { verifyStripeSignature } from './verify';
 
@@ -17,7 +17,7 @@ export function createStripeProvider(options: {
   connection?: StripeConnection;
 }): PaymentProvider {
   const automaticTax = options.automaticTax ?? false;
-  const stripe = stripeClient(options.secretKey, options.connection);
+  const stripe = stripeOnFirstUse(options.secretKey, options.connection);
   const livemode = options.secretKey.startsWith('sk_live_');
 
   function sessionOf(s: Stripe.Checkout.Session): ProviderSession {
@@ -40,7 +40,9 @@ export function createStripeProvider(options: {
     async createCheckout(request: CheckoutRequest) {
       // Stripe takes one discount per session; the server already chose it, so the lines carry the
       // discounted amounts and the session shows the order exactly as it was priced here.
-      const session = await stripe.checkout.sessions.create({
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create({
         mode: 'payment',
         client_reference_id: request.orderId,
         customer_email: request.email,
@@ -58,10 +60,10 @@ export function createStripeProvider(options: {
       return { sessionId: session.id, url: session.url };
     },
     async retrieveSession(sessionId) {
-      return sessionOf(await stripe.checkout.sessions.retrieve(sessionId));
+      return sessionOf(await (await stripe()).checkout.sessions.retrieve(sessionId));
     },
     async refund(providerPaymentId, amountCents, idempotencyKey) {
-      const refund = await stripe.refunds.create({ payment_intent: providerPaymentId, amount: amountCents }, { idempotencyKey });
+      const refund = await (await stripe()).refunds.create({ payment_intent: providerPaymentId, amount: amountCents }, { idempotencyKey });
       const status =
         refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
       return { providerRefundId: refund.id, status };

@@ -37,9 +37,9 @@ export interface SubscriptionProvider {
 const isMissing = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode === 404;
 
 /** Stripe's subscriptions: prices by lookup key, hardship as a forever coupon, the member id in the subscription's metadata. */
-export function createStripeSubscriptions(stripe: Stripe): SubscriptionProvider {
+export function createStripeSubscriptions(stripe: () => Promise<Stripe>): SubscriptionProvider {
   async function priceId(lookupKey: string): Promise<string> {
-    const prices = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const prices = await (await stripe()).prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
     const price = prices.data[0];
     if (!price) throw new Error(`Stripe has no active price with the lookup key ${lookupKey}; create it in the Dashboard.`);
     return price.id;
@@ -49,11 +49,13 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionProvider 
   async function hardshipCoupon(level: 50 | 75): Promise<string> {
     const id = `hardship_${level}`;
     try {
-      return (await stripe.coupons.retrieve(id)).id;
+      return (await (await stripe()).coupons.retrieve(id)).id;
     } catch (error) {
       if (!isMissing(error)) throw error;
       return (
-        await stripe.coupons.create(
+        await (
+          await stripe()
+        ).coupons.create(
           { id, percent_off: level, duration: 'forever', name: `Hardship ${level}% off` },
           { idempotencyKey: `coupon:${id}` },
         )
@@ -63,7 +65,7 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionProvider 
 
   return {
     async createCustomer({ userId, email }) {
-      const customer = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer:${userId}` });
+      const customer = await (await stripe()).customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer:${userId}` });
       return customer.id;
     },
     async createSubscriptionCheckout(request) {
@@ -71,7 +73,9 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionProvider 
         priceId(request.lookupKey),
         request.hardshipLevel ? hardshipCoupon(request.hardshipLevel) : Promise.resolve(null),
       ]);
-      const session = await stripe.checkout.sessions.create({
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create({
         mode: 'subscription',
         customer: request.customerId,
         client_reference_id: request.userId,
@@ -87,29 +91,31 @@ export function createStripeSubscriptions(stripe: Stripe): SubscriptionProvider 
     },
     async retrieveSubscription(subscriptionId) {
       try {
-        return (await stripe.subscriptions.retrieve(subscriptionId)) as unknown as Record<string, unknown>;
+        return (await (await stripe()).subscriptions.retrieve(subscriptionId)) as unknown as Record<string, unknown>;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
     },
     async openPortal(customerId, returnUrl) {
-      return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+      return (await (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
     },
     async setHardshipDiscount(subscriptionId, level) {
       if (level === null) {
-        await stripe.subscriptions.deleteDiscount(subscriptionId).catch((error: unknown) => {
+        await (await stripe()).subscriptions.deleteDiscount(subscriptionId).catch((error: unknown) => {
           if (!isMissing(error)) throw error; // no discount left to remove
         });
         return;
       }
-      await stripe.subscriptions.update(subscriptionId, {
+      await (
+        await stripe()
+      ).subscriptions.update(subscriptionId, {
         discounts: [{ coupon: await hardshipCoupon(level) }],
         proration_behavior: 'none',
       });
     },
     async cancelNow(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId).catch((error: unknown) => {
+      await (await stripe()).subscriptions.cancel(subscriptionId).catch((error: unknown) => {
         if (!isMissing(error)) throw error; // already gone at Stripe
       });
     },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentProvider, ProviderEvent } from './provider';
-import { stripeClient } from './stripe-client';
+import { stripeOnFirstUse } from './stripe-client';
 import { verifyStripeSignature } from './verify';
 
 /** The page of the built-in test checkout, where the buyer picks what happens (no money moves). */
@@ -17,12 +17,12 @@ export type TestOutcome = 'pay' | 'decline' | 'later' | 'complete_later';
  */
 export function createTestProvider(options: { webhookSecret: string; publicUrl: string }): PaymentProvider & {
   /** The signed delivery for a choice on the test checkout page: exactly what Stripe would post. */
-  signedEvent(event: ProviderEvent): { payload: string; signature: string };
+  signedEvent(event: ProviderEvent): Promise<{ payload: string; signature: string }>;
   /** The Stripe-shaped event for the buyer's choice on the test checkout page. */
   eventFor(outcome: TestOutcome, session: { sessionId: string; orderId: string; totalCents: number; currency: string }): ProviderEvent;
 } {
   // The SDK is used only for its signature helpers here: no key reaches Stripe, no request is made.
-  const stripe = stripeClient('sk_test_offline_signature_helpers');
+  const stripe = stripeOnFirstUse('sk_test_offline_signature_helpers');
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
   return {
@@ -43,9 +43,10 @@ export function createTestProvider(options: { webhookSecret: string; publicUrl: 
     verifyEvent(rawBody, signature) {
       return verifyStripeSignature(stripe, rawBody, signature, options.webhookSecret);
     },
-    signedEvent(event) {
+    async signedEvent(event) {
       const payload = JSON.stringify(event);
-      return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) };
+      const { webhooks } = await stripe();
+      return { payload, signature: webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) };
     },
     eventFor(outcome, session) {
       const paid = outcome !== 'decline' && outcome !== 'later';

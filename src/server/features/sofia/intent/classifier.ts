@@ -1,6 +1,4 @@
-import { containerBootstrap } from '@nlpjs/core';
-import { Nlp, type NlpResult } from '@nlpjs/nlp';
-import { LangEn } from '@nlpjs/lang-en';
+import type { Nlp, NlpResult } from '@nlpjs/nlp';
 import { INTENTS } from './intents';
 
 /**
@@ -15,6 +13,12 @@ export interface Classified {
 }
 
 async function train(): Promise<Nlp> {
+  // nlp.js is imported with the first training, not when the server starts (decision 164).
+  const [{ containerBootstrap }, { Nlp }, { LangEn }] = await Promise.all([
+    import('@nlpjs/core'),
+    import('@nlpjs/nlp'),
+    import('@nlpjs/lang-en'),
+  ]);
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangEn);

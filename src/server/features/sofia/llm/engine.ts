@@ -1,7 +1,6 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { type ModelMessage, stepCountIs, streamText } from 'ai';
+import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from 'ai';
 import { crisisTier } from '#shared/safety/crisis-check';
-import { wholeAnswer } from '#server/platform/llm-answer';
+import { openAICompatibleModel, wholeAnswer } from '#server/platform/llm-answer';
 import type { StoredMessage } from '../conversations';
 import type { SofiaSettings } from '../settings';
 import type { LlmEngine } from '../turn/pipeline';
@@ -32,12 +31,11 @@ export function historyMessages(history: StoredMessage[]): ModelMessage[] {
  * the pipeline falls back to the built-in guide with a quiet notice.
  */
 export function createLlmEngine(llm: NonNullable<SofiaSettings['llm']>): LlmEngine {
-  const provider = createOpenAICompatible({ name: 'sofia', baseURL: llm.baseURL, apiKey: llm.apiKey });
-  const model = provider.chatModel(llm.model);
+  let model: Promise<LanguageModel> | undefined;
   return {
     async reply({ facts, journal, history, text }) {
       const result = streamText({
-        model,
+        model: await (model ??= openAICompatibleModel('sofia', llm)),
         system: systemPrompt(journal),
         messages: [...historyMessages(history), { role: 'user', content: text }],
         tools: sofiaTools(facts, journal),
