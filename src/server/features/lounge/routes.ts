@@ -23,6 +23,7 @@ import {
 } from '#shared/contracts/lounge';
 import type { z } from 'zod';
 import { requireUser, type UserActor } from '#server/platform/access';
+import { done } from '#server/platform/done';
 import type { Lounge } from './plugin';
 
 const ok = { ok: true } as const;
@@ -43,10 +44,7 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
       url,
       config: member,
       schema: { params, response: { 200: Done } },
-      handler: async (req) => {
-        await set(requireUser(req.actor), req.params as z.output<P>, req.method === 'PUT');
-        return ok;
-      },
+      handler: (req) => done(set(requireUser(req.actor), req.params as z.output<P>, req.method === 'PUT')),
     });
 
   app.get('/api/lounge/me', { config: member, schema: { response: { 200: LoungeMe } } }, async (req) => members.me(requireUser(req.actor)));
@@ -66,10 +64,7 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
   app.put(
     '/api/lounge/circles/:circle/host',
     { config: { access: 'coach' }, schema: { params: CircleParams, response: { 200: Done } } },
-    async (req) => {
-      await social.host(requireUser(req.actor), req.params.circle);
-      return ok;
-    },
+    (req) => done(social.host(requireUser(req.actor), req.params.circle)),
   );
 
   app.get('/api/lounge/posts', { config: member, schema: { querystring: FeedQuery, response: { 200: FeedPage } } }, async (req) =>
@@ -94,10 +89,9 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     { config: writes, schema: { params: ItemParams, body: PostEditInput, response: { 200: PostWritten } } },
     async (req) => writing.editPost(requireUser(req.actor), req.params.id, req.body),
   );
-  app.delete('/api/lounge/posts/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, async (req) => {
-    await writing.deletePost(requireUser(req.actor), req.params.id);
-    return ok;
-  });
+  app.delete('/api/lounge/posts/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, (req) =>
+    done(writing.deletePost(requireUser(req.actor), req.params.id)),
+  );
   app.post(
     '/api/lounge/posts/:id/comments',
     { config: writes, schema: { params: ItemParams, body: CommentInput, response: { 201: CommentWritten } } },
@@ -108,10 +102,9 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     { config: writes, schema: { params: ItemParams, body: CommentEditInput, response: { 200: CommentWritten } } },
     async (req) => writing.editComment(requireUser(req.actor), req.params.id, req.body),
   );
-  app.delete('/api/lounge/comments/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, async (req) => {
-    await writing.deleteComment(requireUser(req.actor), req.params.id);
-    return ok;
-  });
+  app.delete('/api/lounge/comments/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, (req) =>
+    done(writing.deleteComment(requireUser(req.actor), req.params.id)),
+  );
 
   onOff('/api/lounge/reactions/:kind/:id/:reaction', ReactionParams, (user, params, on) =>
     social.react(user, params.kind, params.id, params.reaction, on),
