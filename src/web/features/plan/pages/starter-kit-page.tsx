@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StarterKitResponse } from '#shared/contracts/edits';
 import { buttonVariants } from '#web/components/ui/button';
 import { useStarterKit } from '../api/get-starter-kit';
-import { CountProgress } from '../components/count-progress';
+import { CountProgress } from '#web/components/ui/count-progress';
 import { linkClasses } from '../lib/links';
 import { STARTER_STEP_WORDS, starterProgressLine } from '../lib/starter-steps';
 import { QueryPageFrame } from '#web/components/query-page-frame';
