@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_BILLING_API } from '#shared/contracts/memberships-billing';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
@@ -32,8 +32,6 @@ function renderControls(reply: Parameters<typeof stubFetch>[0][string]) {
   );
   return fetch;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TestRenewalControls', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '#web/testing/assessment-results';
 import { stubFetch } from '#web/testing/fetch-stub';
@@ -21,8 +21,6 @@ const calls = (mock: ReturnType<typeof stubFetch>, path: string) => mock.mock.ca
 
 /** True when `a` comes before `b` in the document. */
 const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The result addresses these tests open, as in the route table.
 const RESULT_ROUTES = [

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESULT_ID } from '#web/testing/assessment-results';
 import { journeyReply, planReply } from '#web/testing/plan-replies';
 import { stubFetch } from '#web/testing/fetch-stub';
@@ -46,8 +46,6 @@ const HUB = {
     hubEntry('burnout-blueprint', 'Burnout Blueprint'),
   ],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard', () => {
   it("links the daily tools from today's quick actions (issue 16)", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COSMIC_MESSAGES } from '#shared/contracts/soulprint';
 import { EMPTY_TRACKING, soulprintReply } from '#web/testing/assessment-results';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
@@ -27,7 +27,6 @@ beforeEach(() => {
   localStorage.clear();
   installFakeEventSource();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/soulprint-compass completion', () => {
   it('shows the progress and the one thing left, linked to the cosmic coordinates form', async () => {

@@ -1,7 +1,7 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '#shared/contracts/wellness';
 import { TEXT_MESSAGES } from '#shared/validation/text';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -12,8 +12,6 @@ import JournalPage from './journal-page';
 
 /** Each new entry carries a client id, the server's idempotency key (issue 25). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-afterEach(() => vi.unstubAllGlobals());
 
 type Reply = { status?: number; body?: unknown };
 
