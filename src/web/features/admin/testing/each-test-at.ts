@@ -2,8 +2,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * Each test starts at `now` with the clock still moving (only `Date` faked when `dateOnly`, else
- * the timers too), and ends with real timers, every stub and spy undone, every mock's calls
- * cleared and nothing left in localStorage: the frame of the impersonation tests.
+ * the timers too), and ends with real timers, every spy undone, every mock's calls cleared and
+ * nothing left in localStorage (tests/setup/dom.ts undoes stubbed globals): the frame of the
+ * impersonation tests.
  */
 export function eachTestAt(now: number, { dateOnly = false } = {}) {
   beforeEach(() => {
@@ -12,7 +13,6 @@ export function eachTestAt(now: number, { dateOnly = false } = {}) {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.clearAllMocks();
     localStorage.clear();

@@ -12,7 +12,6 @@ import AccountProfilePage from './account-profile-page';
 vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

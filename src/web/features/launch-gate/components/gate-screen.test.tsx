@@ -8,7 +8,6 @@ import GateScreen from './gate-screen';
 vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   localStorage.clear();
 });

@@ -2,7 +2,7 @@ import '#web/testing/dialog-polyfill';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -131,7 +131,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 describe('/privacy-settings consents', () => {

@@ -11,7 +11,6 @@ import { PreferencesSection } from './preferences-form';
 vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
