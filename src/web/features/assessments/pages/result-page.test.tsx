@@ -2,16 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '#web/testing/assessment-results';
-import { stubFetch } from '#web/testing/fetch-stub';
+import { stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { planReply } from '#web/testing/plan-replies';
 import ResultPage from './result-page';
 import { expectLink } from '#web/testing/expect-link';
 
-type Reply = { status?: number; body?: unknown };
-
-function server(routes: Record<string, Reply> = {}) {
+function server(routes: Record<string, CannedReply> = {}) {
   return stubFetch({ ...signedInRoutes(), [`/api/assessments/results/${RESULT_ID}`]: { body: resultReply() }, ...routes });
 }
 

@@ -4,14 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COSMIC_MESSAGES } from '#shared/contracts/soulprint';
 import { EMPTY_TRACKING, soulprintReply } from '#web/testing/assessment-results';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
-import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, storeViewingAs, userReply } from '#web/testing/sessions';
 import SoulprintCompassPage from './soulprint-compass-page';
 
-type Reply = { status?: number; body?: unknown };
-
-function server(over: Record<string, Reply | (() => Reply)> = {}) {
+function server(over: Record<string, CannedReply | (() => CannedReply)> = {}) {
   return stubFetch({ ...signedInRoutes(), '/api/soulprint': { body: soulprintReply() }, ...over });
 }
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
-import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch, type CannedReply, type StubReply } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { PreferencesSection } from './preferences-form';
 
@@ -14,9 +14,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-type Reply = { status?: number; body?: unknown };
-
-function renderPreferences(premium: boolean, saveReply?: Reply | ((url: URL, init?: RequestInit) => Reply), loadReply?: Reply) {
+function renderPreferences(premium: boolean, saveReply?: StubReply, loadReply?: CannedReply) {
   const fetchMock = stubFetch({
     '/api/wellness/preferences': loadReply ?? { body: { ...DEFAULT_PREFERENCES, premium } },
     ...(saveReply ? { 'PUT /api/wellness/preferences': saveReply } : {}),
