@@ -47,7 +47,7 @@ const webRooms = {
   shared: {
     '*': ['api/'],
     assessments: ['lib/assessment-routes'],
-    edits: ['lib/edit-paths', 'components/set-aside-edit', 'components/breath-pacer'],
+    edits: ['lib/edit-paths', 'components/set-aside-edit', 'components/breath-pacer', 'components/edit-progress'],
     memberships: ['components/billing-section'],
     plan: ['components/journey-stage', 'components/today-next-step', 'components/recommended-edit'],
     shop: ['components/downloads-list', 'components/test-mode-banner'],

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+// Every web test's stubbed globals (stubFetch's fetch and the like) are undone after it.
+afterEach(() => vi.unstubAllGlobals());
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

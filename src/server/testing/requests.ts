@@ -16,6 +16,11 @@ export function callAs(t: TestApp, actor: Actor, method: Method, url: string, pa
   });
 }
 
+/** callAs bound to this test app: `const call = callerOf(t)`, then `call(actor, 'GET', url)`. */
+export function callerOf(t: TestApp) {
+  return (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
+}
+
 /** A POST from this client address (for limits counted per address). */
 export async function postFrom(t: TestApp, remoteAddress: string, url: string, payload: unknown, cookie = '') {
   return t.app.inject({

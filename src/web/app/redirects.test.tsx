@@ -1,12 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderApp } from '../testing/render-app';
 import { signedInRoutes, VISITOR_REPLY } from '../testing/sessions';
 
 // The whole app (renderApp): these tests are about the route table's redirects.
-
-afterEach(() => vi.unstubAllGlobals());
 
 const location = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;

@@ -8,8 +8,6 @@ import { renderApp, TestProviders } from '../testing/render-app';
 import { adminCheckReply, signedInRoutes, userReply, VISITOR_REPLY } from '../testing/sessions';
 import { RequireAccess } from './require-access';
 
-afterEach(() => vi.unstubAllGlobals());
-
 /** A guarded page at /guarded plus the pages a guard may send people to. */
 function renderGuard(policy: AccessPolicy, path = '/guarded?tab=2') {
   const router = createMemoryRouter(

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RequireAccess } from '../app/require-access';
 import { resetConnection } from '../lib/connection';
 import { stubFetch } from '../testing/fetch-stub';
@@ -10,7 +10,6 @@ import { ConnectionNotice } from './connection-notice';
 import { RECONNECTING_MESSAGE } from './reconnecting-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetConnection();
 });
 

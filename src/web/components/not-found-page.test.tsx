@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY } from '../lib/consent-check';
 import { sentBodies, stubFetch } from '../testing/fetch-stub';
@@ -21,7 +21,6 @@ beforeEach(() => {
     'POST /api/tracking/page-views': { status: 201, body: { id: '7f1c6a62-3a55-4f7e-9a43-1c1e0e0b8d11' } },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('404 page', () => {
   it('shows the spec texts for an unknown path', async () => {

@@ -3,15 +3,13 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVATE_TEXT_CODE } from '#shared/access/impersonation';
 import { ApiError } from '../lib/api-client';
 import { stubFetch } from '../testing/fetch-stub';
 import { TestProviders } from '../testing/render-app';
 import { QueryState } from './query-state';
 import { SkeletonBlock } from './ui/skeleton';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const failure = (status: number, code?: string) => new ApiError({ status, title: 'Failed', code });
 

@@ -36,7 +36,6 @@ beforeEach(async () => {
   localStorage.clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   resetConnection();
 });
 

@@ -1,13 +1,16 @@
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body?: unknown } | ((url: URL, init?: RequestInit) => { status?: number; body?: unknown });
+/** One canned answer of the stubbed server: a status (200 unless told) and its JSON body. */
+export type CannedReply = { status?: number; body?: unknown };
+/** A canned answer, or one made from the request (its URL, with the query, and its init). */
+export type StubReply = CannedReply | ((url: URL, init?: RequestInit) => CannedReply);
 
 /**
  * Replaces global fetch with a router of canned replies keyed by "METHOD /path" (or "/path" for
  * GET). A reply may be a function of the request (its URL, with the query). Unknown requests
  * answer a problem+json 404. Returns the mock to inspect calls.
  */
-export function stubFetch(routes: Record<string, Reply>) {
+export function stubFetch(routes: Record<string, StubReply>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();

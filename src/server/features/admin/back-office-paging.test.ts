@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { actorsByRole } from '#server/testing/test-app';
 import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { callAs, expectFieldErrors } from '#server/testing/requests';
+import { newestFirstWithTie, tieWithinAMillisecond, walkPages } from '#server/testing/paging';
 import { emailMessages } from '#server/platform/email/schema';
 import { coachApplications } from '../coaching/schema';
 import { hardshipApplications } from '../memberships/schema';
@@ -153,33 +153,12 @@ async function addRows(list: PagedList, count: number, extra: Record<string, unk
     .values(list.rows(count).map((row) => ({ ...row, ...extra })) as never)
     .returning({ id: table.id });
   const ids = added.map((row) => row.id);
-  // One base time for all (each update is its own statement, whose now() may fall later).
-  const base = new Date(Date.now() - ago).toISOString();
-  const offsets = [0, 0, 1, 2, 3, 4, 5];
-  for (const [i, id] of ids.entries()) {
-    await t.database.db
-      .update(table)
-      .set({ [list.at ?? 'createdAt']: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` } as never)
-      .where(inArray(table.id, [id]));
-  }
+  await tieWithinAMillisecond(t, table, ids, new Date(Date.now() - ago).toISOString(), list.at);
   return ids;
 }
 
 /** Every page of `list` at `limit` rows: the ids in order and each page's length. */
-async function walk(list: PagedList, limit: number) {
-  const seen: string[] = [];
-  const pages: number[] = [];
-  let cursor: string | null = null;
-  do {
-    const res = await callAs(t, list.actor, 'GET', `${list.url}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    pages.push(body[list.key].length);
-    seen.push(...body[list.key].map((row: { id: string }) => row.id));
-    cursor = body.nextCursor;
-  } while (cursor && pages.length < 20);
-  return { seen, pages };
-}
+const walk = (list: PagedList, limit: number) => walkPages(t, list.actor, list.url, list.key, limit);
 
 describe.each(LISTS)('$name, a page at a time', (list) => {
   it('walks every row once, newest first, even rows saved at the same moment', async () => {
@@ -187,7 +166,7 @@ describe.each(LISTS)('$name, a page at a time', (list) => {
     const ids = await addRows(list, 5);
     const { seen, pages } = await walk(list, 2);
     expect(pages).toEqual([2, 2, 1]);
-    expect(seen).toEqual([ids[4], ids[3], ids[2], ...[ids[0]!, ids[1]!].sort().reverse()]);
+    expect(seen).toEqual(newestFirstWithTie(ids));
   });
 
   it.each([

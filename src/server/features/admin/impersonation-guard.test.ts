@@ -6,14 +6,14 @@ import { cookieFrom, get, latestEmail, post, signUpVerified, signUpStaff } from 
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-import { callAs, type Method } from '#server/testing/requests';
+import { type Method, callerOf } from '#server/testing/requests';
 import { privacySettings } from '../privacy/schema';
 import { REDACTIONS } from './impersonation-guard';
 import { auditLog } from './schema';
 
 const t = setUpTestApp();
 
-const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
+const call = callerOf(t);
 
 const viewing = (member: Actor): Actor => ({
   ...(member as Extract<Actor, { kind: 'user' }>),

@@ -11,11 +11,11 @@ import { assessmentAccessGrants } from './schema';
 import { signUpVerified } from '#server/testing/auth-helpers';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
+import { expectFieldErrors, callerOf } from '#server/testing/requests';
 
 const t = setUpTestApp();
 
-const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
+const call = callerOf(t);
 
 async function definitionOf(actor: Actor, slug: string): Promise<AssessmentDefinition> {
   const res = await call(actor, 'GET', `/api/assessments/${slug}`);

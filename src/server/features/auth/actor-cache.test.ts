@@ -1,16 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { grantRole } from '../admin/grant';
 import { ORIGIN, cookieFrom, get, post, signIn, signUpStaff, signUpVerified, waitFor } from '#server/testing/auth-helpers';
-import { type TestApp, createTestApp } from '#server/testing/test-app';
 import { PreparedStatements } from '#server/platform/db/pglite-statements';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const RATINGS = { energy_level: 3, stress_level: 2, sleep_quality: 4, work_satisfaction: 3, social_connection: 4 };
 const saveCheckin = (cookie: string) =>

@@ -24,6 +24,7 @@ import { SessionResponse } from '#shared/contracts/session';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import type { RealtimeBus } from '#server/platform/realtime/bus';
+import { done } from '#server/platform/done';
 import type { Auth } from './auth';
 import type { AccountService } from './account-service';
 import { sendFetchResponse, toFetchHeaders } from './handler';
@@ -169,18 +170,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
   app.delete(
     '/api/account/sessions/:id',
     { config: { access: 'member' }, schema: { params: SessionIdParams, response: { 200: OkResponse } } },
-    async (request) => {
-      await accounts.revokeSession(requireUser(request.actor), request.params.id);
-      return { ok: true as const };
-    },
+    (request) => done(accounts.revokeSession(requireUser(request.actor), request.params.id)),
   );
 
-  app.post(
-    '/api/account/sessions/revoke-others',
-    { config: { access: 'member' }, schema: { response: { 200: OkResponse } } },
-    async (request) => {
-      await accounts.revokeOtherSessions(requireUser(request.actor));
-      return { ok: true as const };
-    },
+  app.post('/api/account/sessions/revoke-others', { config: { access: 'member' }, schema: { response: { 200: OkResponse } } }, (request) =>
+    done(accounts.revokeOtherSessions(requireUser(request.actor))),
   );
 };

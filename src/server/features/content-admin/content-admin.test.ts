@@ -1,28 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { CONTENT_KINDS } from '#server/content-kinds';
 import { loadContent } from '#server/platform/content/loader';
 import { ORIGIN, get, signUpStaff } from '#server/testing/auth-helpers';
-import { asActor, createTestApp, isolatedDatabase, makeActor, type TestApp } from '#server/testing/test-app';
+import { asActor, makeActor } from '#server/testing/test-app';
 import { auditLog } from '../admin/schema';
 
 // The content back office's API (decision 118): staff drafts, publish, history, restore and revert,
 // and staff edits that start-up seeding never overwrites. It changes published content, so it runs
 // on a database of its own.
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
-let t: TestApp;
+const t = setUpIsolatedTestApp();
 let admin: Awaited<ReturnType<typeof signUpStaff>>;
 const superAdmin = asActor(makeActor({ staffRole: 'super_admin' }));
 const member = asActor(makeActor());
 // A database of its own and a real admin (whose name the history shows) take long on a loaded machine.
 beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  t = await createTestApp({ database: isolated.database });
   admin = await signUpStaff(t, 'admin', { fullName: 'Grace Hopper' });
-}, 300_000);
-afterAll(async () => {
-  await t.close();
-  await isolated.drop();
 });
 
 const ARTICLE = 'asking-for-support-and-receiving-it';

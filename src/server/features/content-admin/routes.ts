@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { Done } from '#shared/contracts/blocks';
 import { renderMarkdown } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
+import { done } from '#server/platform/done';
 import { createDraft, deleteContent, publishContent, restoreVersion, revertToBundled, unpublishContent } from './drafts';
 import { validateFrontMatter } from './kinds';
 import { contentDetail, listAllContent } from './store';
@@ -66,10 +67,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
     app.post(
       `/api/admin/content/:kind/:slug/${action}`,
       { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
-      async (request) => {
-        await change(request.params, actorId(request));
-        return { ok: true as const };
-      },
+      (request) => done(change(request.params, actorId(request))),
     );
   }
 
@@ -85,9 +83,6 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
   app.delete(
     '/api/admin/content/:kind/:slug',
     { config: { access: 'super_admin' }, schema: { params: ContentItemParams, response: { 200: Done } } },
-    async (request) => {
-      await deleteContent(db, request.params.kind, request.params.slug, actorId(request));
-      return { ok: true as const };
-    },
+    (request) => done(deleteContent(db, request.params.kind, request.params.slug, actorId(request))),
   );
 };

@@ -22,6 +22,7 @@ import {
 import { EditCountResponse } from '#shared/contracts/edit-count';
 import type { MembershipTier } from '#shared/access/policy';
 import { requireUser } from '#server/platform/access';
+import { done } from '#server/platform/done';
 import type { EditService } from './service';
 
 /** Edits (spec 2.5), Spark Reboot, the plan, reflections, saved modules and the journey. */
@@ -48,19 +49,15 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     async (request) => edits(request).detail(user(request), request.params.pathSlug),
   );
 
-  app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Done } } }, async (request) => {
-    await edits(request).start(user(request), request.params.pathSlug);
-    return { ok: true as const };
-  });
+  app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Done } } }, (request) =>
+    done(edits(request).start(user(request), request.params.pathSlug)),
+  );
 
   // Issue 16: the member sets an Edit in progress aside (progress kept), or picks it up again.
   app.put(
     '/api/edits/:pathSlug/set-aside',
     { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Done } } },
-    async (request) => {
-      await edits(request).setAside(user(request), request.params.pathSlug, request.body.setAside);
-      return { ok: true as const };
-    },
+    (request) => done(edits(request).setAside(user(request), request.params.pathSlug, request.body.setAside)),
   );
 
   app.get(
@@ -92,10 +89,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
   app.put(
     '/api/edits/:pathSlug/modules/:moduleSlug/saved',
     { config: member, schema: { params: ModuleParams, body: z.object({ saved: z.boolean() }), response: { 200: Done } } },
-    async (request) => {
-      await edits(request).setSaved(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved);
-      return { ok: true as const };
-    },
+    (request) => done(edits(request).setSaved(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved)),
   );
 
   app.get('/api/my-content', { config: member, schema: { response: { 200: SavedModulesResponse } } }, async (request) =>
@@ -119,10 +113,9 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     edits(request).plan(user(request)),
   );
 
-  app.put('/api/plan/rhythm', { config: member, schema: { body: PlanRhythm, response: { 200: Done } } }, async (request) => {
-    await edits(request).saveRhythm(user(request), request.body);
-    return { ok: true as const };
-  });
+  app.put('/api/plan/rhythm', { config: member, schema: { body: PlanRhythm, response: { 200: Done } } }, (request) =>
+    done(edits(request).saveRhythm(user(request), request.body)),
+  );
 
   app.get('/api/starter-kit', { config: member, schema: { response: { 200: StarterKitResponse } } }, async (request) =>
     edits(request).starterKit(user(request)),

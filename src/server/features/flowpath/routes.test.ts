@@ -4,11 +4,11 @@ import { type Actor, VISITOR } from '#shared/access/policy';
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
+import { type Method, expectFieldErrors, callerOf } from '#server/testing/requests';
 import { quizResults } from '../assessments/schema';
 
 const t = setUpTestApp();
-const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
+const call = callerOf(t);
 const state = async (actor: Actor) => (await call(actor, 'GET', '/api/flowpath')).json();
 
 const ANSWERS = {

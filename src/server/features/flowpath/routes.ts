@@ -38,40 +38,40 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
   const state = async (userId: string) => readState({ db, assessments, content: await catalog.get() }, userId);
   const stateReply = { response: { 200: FlowpathState } };
   const user = (request: { actor: Parameters<typeof requireUser>[0] }) => requireUser(request.actor).userId;
+  /** A change's handler: make the member's change, then answer with their whole state. */
+  const thenState = async (request: { actor: Parameters<typeof requireUser>[0] }, change: (userId: string) => Promise<unknown>) => {
+    const userId = user(request);
+    await change(userId);
+    return state(userId);
+  };
 
   app.get('/api/flowpath/content', { config: member, schema: { response: { 200: FlowpathContent } } }, () => catalog.get());
 
   app.get('/api/flowpath', { config: member, schema: stateReply }, (request) => state(user(request)));
 
-  app.put('/api/flowpath/stage', { config: member, schema: { body: StageInput, ...stateReply } }, async (request) => {
-    await writes.openStage(user(request), request.body.stage);
-    return state(user(request));
-  });
+  app.put('/api/flowpath/stage', { config: member, schema: { body: StageInput, ...stateReply } }, (request) =>
+    thenState(request, (userId) => writes.openStage(userId, request.body.stage)),
+  );
 
-  app.post('/api/flowpath/stages/:stage/complete', { config: member, schema: { params: StageParams, ...stateReply } }, async (request) => {
-    await writes.completeStage(user(request), request.params.stage);
-    return state(user(request));
-  });
+  app.post('/api/flowpath/stages/:stage/complete', { config: member, schema: { params: StageParams, ...stateReply } }, (request) =>
+    thenState(request, (userId) => writes.completeStage(userId, request.params.stage)),
+  );
 
-  app.put('/api/flowpath/worklife', { config: member, schema: { body: WorklifeInput, ...stateReply } }, async (request) => {
-    await writes.saveWorklife(user(request), request.body.answers);
-    return state(user(request));
-  });
+  app.put('/api/flowpath/worklife', { config: member, schema: { body: WorklifeInput, ...stateReply } }, (request) =>
+    thenState(request, (userId) => writes.saveWorklife(userId, request.body.answers)),
+  );
 
-  app.put('/api/flowpath/energy', { config: member, schema: { body: EnergyMapInput, ...stateReply } }, async (request) => {
-    await writes.saveEnergyMap(user(request), request.body);
-    return state(user(request));
-  });
+  app.put('/api/flowpath/energy', { config: member, schema: { body: EnergyMapInput, ...stateReply } }, (request) =>
+    thenState(request, (userId) => writes.saveEnergyMap(userId, request.body)),
+  );
 
-  app.put('/api/flowpath/values', { config: member, schema: { body: ValuesInput, ...stateReply } }, async (request) => {
-    await writes.saveValues(user(request), request.body);
-    return state(user(request));
-  });
+  app.put('/api/flowpath/values', { config: member, schema: { body: ValuesInput, ...stateReply } }, (request) =>
+    thenState(request, (userId) => writes.saveValues(userId, request.body)),
+  );
 
-  app.put('/api/flowpath/options', { config: member, schema: { body: OptionsInput, ...stateReply } }, async (request) => {
-    await writes.saveOptions(user(request), request.body);
-    return state(user(request));
-  });
+  app.put('/api/flowpath/options', { config: member, schema: { body: OptionsInput, ...stateReply } }, (request) =>
+    thenState(request, (userId) => writes.saveOptions(userId, request.body)),
+  );
 
   app.post(
     '/api/flowpath/experiments',
@@ -97,23 +97,16 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
   app.put(
     '/api/flowpath/scripts/:scriptId',
     { config: member, schema: { params: ScriptParams, body: ScriptInput, ...stateReply } },
-    async (request) => {
-      await writes.saveScript(user(request), request.params.scriptId, request.body.text);
-      return state(user(request));
-    },
+    (request) => thenState(request, (userId) => writes.saveScript(userId, request.params.scriptId, request.body.text)),
   );
 
-  app.put('/api/flowpath/plan', { config: member, schema: { body: PlanInput, ...stateReply } }, async (request) => {
-    await writes.savePlan(user(request), request.body);
-    return state(user(request));
-  });
+  app.put('/api/flowpath/plan', { config: member, schema: { body: PlanInput, ...stateReply } }, (request) =>
+    thenState(request, (userId) => writes.savePlan(userId, request.body)),
+  );
 
   app.patch(
     '/api/flowpath/milestones/:id',
     { config: member, schema: { params: IdParams, body: MilestonePatch, ...stateReply } },
-    async (request) => {
-      await writes.markMilestone(user(request), request.params.id, request.body.done);
-      return state(user(request));
-    },
+    (request) => thenState(request, (userId) => writes.markMilestone(userId, request.params.id, request.body.done)),
   );
 };

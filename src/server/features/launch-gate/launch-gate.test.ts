@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { ORIGIN, cookieFrom, get, post, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
-import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 import { accessCodeUses, betaWaitlist } from './schema';
 import { CODE_MESSAGES, launchedAt } from './service';
 
 // The gate switch is global, so this file runs on its own database.
-let t: TestApp;
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
+const t = setUpIsolatedTestApp();
 let boss: { cookie: string };
 beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  t = await createTestApp({ database: isolated.database });
   boss = await signUpStaff(t, 'super_admin');
-});
-afterAll(async () => {
-  await t.close();
-  await isolated.drop();
 });
 
 const put = (url: string, payload: unknown, cookie: string) =>

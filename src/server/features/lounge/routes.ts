@@ -21,7 +21,9 @@ import {
   ReportInput,
   ThreadView,
 } from '#shared/contracts/lounge';
-import { requireUser } from '#server/platform/access';
+import type { z } from 'zod';
+import { requireUser, type UserActor } from '#server/platform/access';
+import { done } from '#server/platform/done';
 import type { Lounge } from './plugin';
 
 const ok = { ok: true } as const;
@@ -31,6 +33,19 @@ const member = { access: 'member' } as const;
 export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (app, { lounge }) => {
   const { members, feeds, writing, social } = lounge;
   const viewer = (actor: Parameters<typeof requireUser>[0]) => members.viewer(requireUser(actor));
+  /** A member's switch at one address (a mute, a reaction, a block): PUT turns it on, DELETE off. */
+  const onOff = <P extends z.ZodType>(
+    url: string,
+    params: P,
+    set: (user: UserActor, params: z.output<P>, on: boolean) => Promise<unknown>,
+  ) =>
+    app.route({
+      method: ['PUT', 'DELETE'],
+      url,
+      config: member,
+      schema: { params, response: { 200: Done } },
+      handler: (req) => done(set(requireUser(req.actor), req.params as z.output<P>, req.method === 'PUT')),
+    });
 
   app.get('/api/lounge/me', { config: member, schema: { response: { 200: LoungeMe } } }, async (req) => members.me(requireUser(req.actor)));
   app.post('/api/lounge/me/identity', { config: member, schema: { body: IdentityInput, response: { 200: LoungeMe } } }, async (req) => {
@@ -45,29 +60,11 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
   app.get('/api/lounge/circles', { config: member, schema: { response: { 200: CircleList } } }, async (req) =>
     social.circles(requireUser(req.actor)),
   );
-  app.put(
-    '/api/lounge/circles/:circle/mute',
-    { config: member, schema: { params: CircleParams, response: { 200: Done } } },
-    async (req) => {
-      await social.mute(requireUser(req.actor), req.params.circle, true);
-      return ok;
-    },
-  );
-  app.delete(
-    '/api/lounge/circles/:circle/mute',
-    { config: member, schema: { params: CircleParams, response: { 200: Done } } },
-    async (req) => {
-      await social.mute(requireUser(req.actor), req.params.circle, false);
-      return ok;
-    },
-  );
+  onOff('/api/lounge/circles/:circle/mute', CircleParams, (user, params, on) => social.mute(user, params.circle, on));
   app.put(
     '/api/lounge/circles/:circle/host',
     { config: { access: 'coach' }, schema: { params: CircleParams, response: { 200: Done } } },
-    async (req) => {
-      await social.host(requireUser(req.actor), req.params.circle);
-      return ok;
-    },
+    (req) => done(social.host(requireUser(req.actor), req.params.circle)),
   );
 
   app.get('/api/lounge/posts', { config: member, schema: { querystring: FeedQuery, response: { 200: FeedPage } } }, async (req) =>
@@ -92,10 +89,9 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     { config: writes, schema: { params: ItemParams, body: PostEditInput, response: { 200: PostWritten } } },
     async (req) => writing.editPost(requireUser(req.actor), req.params.id, req.body),
   );
-  app.delete('/api/lounge/posts/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, async (req) => {
-    await writing.deletePost(requireUser(req.actor), req.params.id);
-    return ok;
-  });
+  app.delete('/api/lounge/posts/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, (req) =>
+    done(writing.deletePost(requireUser(req.actor), req.params.id)),
+  );
   app.post(
     '/api/lounge/posts/:id/comments',
     { config: writes, schema: { params: ItemParams, body: CommentInput, response: { 201: CommentWritten } } },
@@ -106,41 +102,16 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     { config: writes, schema: { params: ItemParams, body: CommentEditInput, response: { 200: CommentWritten } } },
     async (req) => writing.editComment(requireUser(req.actor), req.params.id, req.body),
   );
-  app.delete('/api/lounge/comments/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, async (req) => {
-    await writing.deleteComment(requireUser(req.actor), req.params.id);
-    return ok;
-  });
-
-  app.put(
-    '/api/lounge/reactions/:kind/:id/:reaction',
-    { config: member, schema: { params: ReactionParams, response: { 200: Done } } },
-    async (req) => {
-      await social.react(requireUser(req.actor), req.params.kind, req.params.id, req.params.reaction, true);
-      return ok;
-    },
+  app.delete('/api/lounge/comments/:id', { config: member, schema: { params: ItemParams, response: { 200: Done } } }, (req) =>
+    done(writing.deleteComment(requireUser(req.actor), req.params.id)),
   );
-  app.delete(
-    '/api/lounge/reactions/:kind/:id/:reaction',
-    { config: member, schema: { params: ReactionParams, response: { 200: Done } } },
-    async (req) => {
-      await social.react(requireUser(req.actor), req.params.kind, req.params.id, req.params.reaction, false);
-      return ok;
-    },
+
+  onOff('/api/lounge/reactions/:kind/:id/:reaction', ReactionParams, (user, params, on) =>
+    social.react(user, params.kind, params.id, params.reaction, on),
   );
   app.post('/api/lounge/reports', { config: writes, schema: { body: ReportInput, response: { 201: Done } } }, async (req, reply) => {
     await social.report(requireUser(req.actor), req.body);
     return reply.code(201).send(ok);
   });
-  app.put('/api/lounge/blocks/:memberKey', { config: member, schema: { params: MemberParams, response: { 200: Done } } }, async (req) => {
-    await social.block(requireUser(req.actor), req.params.memberKey, true);
-    return ok;
-  });
-  app.delete(
-    '/api/lounge/blocks/:memberKey',
-    { config: member, schema: { params: MemberParams, response: { 200: Done } } },
-    async (req) => {
-      await social.block(requireUser(req.actor), req.params.memberKey, false);
-      return ok;
-    },
-  );
+  onOff('/api/lounge/blocks/:memberKey', MemberParams, (user, params, on) => social.block(user, params.memberKey, on));
 };

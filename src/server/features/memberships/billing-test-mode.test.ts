@@ -1,9 +1,10 @@
 import { addDays } from 'date-fns/addDays';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { latestEmail, waitFor } from '#server/testing/auth-helpers';
-import { makeActor, createTestApp, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
 import { callAs } from '#server/testing/requests';
 import { emailMessages } from '#server/platform/email/schema';
 import {
@@ -23,13 +24,11 @@ import { insertMember, type TestMember } from './test-rows';
 // Issue 19, "Done when": the lifecycle of a membership with the built-in test provider, every
 // change delivered as a signed event through the shop's webhook pipeline.
 
-let t: TestApp;
+const t = setUpTestApp();
 let staff: ReturnType<typeof makeActor>;
 beforeAll(async () => {
-  t = await createTestApp();
   staff = makeActor({ staffRole: 'admin' });
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

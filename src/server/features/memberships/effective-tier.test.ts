@@ -2,20 +2,14 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { MIGRATIONS_DIR } from '#server/platform/db/client';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { users } from '../auth/schema';
 import { effectiveTier } from './effective-tier';
 import { hardshipApplications, memberships, tierGrants } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const at = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 const NOW = at('2026-02-10');

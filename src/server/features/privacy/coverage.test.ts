@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { PRIVACY_REGISTRY } from '#server/platform/db/privacy-registry';
 import { signUpVerified } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { collectPersonalData, deletePersonalData, type Person } from './personal-data';
 
 /**
@@ -226,12 +226,10 @@ const personalTables = Object.entries(PRIVACY_REGISTRY)
   .filter(([, e]) => e.personal === true || (e.personal === 'unlinked' && (e.emailColumns?.length ?? 0) > 0))
   .map(([name]) => name);
 
-let t: TestApp;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.execute(`insert into lounge_posts (id, circle, title, body) values ($1, 'boundaries', 'A', 'B')`, [LOUNGE_POST_ID]);
 });
-afterAll(() => t.close());
 
 async function seed(person: Person) {
   for (const table of personalTables) {

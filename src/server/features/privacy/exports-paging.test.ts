@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, expectFieldErrors } from '#server/testing/requests';
+import { newestFirstWithTie, tieWithinAMillisecond, walkPages } from '#server/testing/paging';
 import { dataExportRequests } from './schema';
 
 /** Decision 156: the member's export requests, a page at a time, newest first, only her own. */
@@ -28,31 +28,10 @@ describe('GET /api/privacy/exports', () => {
     const me = member();
     const ids = await requests(me.userId, 5);
     await requests(member().userId, 2);
-    // Two at the very same moment, the rest a microsecond apart: the id breaks the tie. One base
-    // for all (each update is its own statement, whose now() may fall in the next millisecond).
-    const base = new Date(Date.now() - 3_600_000).toISOString();
-    const offsets = [0, 0, 1, 2, 3];
-    for (const [i, id] of ids.entries()) {
-      await t.database.db
-        .update(dataExportRequests)
-        .set({ createdAt: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` })
-        .where(inArray(dataExportRequests.id, [id]));
-    }
-    const expected = [ids[4], ids[3], ids[2], ...[ids[0]!, ids[1]!].sort().reverse()];
-
-    const seen: string[] = [];
-    const pages: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await callAs(t, me.actor, 'GET', `/api/privacy/exports?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      pages.push(body.exports.length);
-      seen.push(...body.exports.map((row: { id: string }) => row.id));
-      cursor = body.nextCursor;
-    } while (cursor && pages.length < 10);
+    await tieWithinAMillisecond(t, dataExportRequests, ids, new Date(Date.now() - 3_600_000).toISOString());
+    const { seen, pages } = await walkPages(t, me.actor, '/api/privacy/exports?', 'exports');
     expect(pages).toEqual([2, 2, 1]);
-    expect(seen).toEqual(expected);
+    expect(seen).toEqual(newestFirstWithTie(ids));
     // Without a size, the newest 20: here all five, and no next page.
     expect((await callAs(t, me.actor, 'GET', '/api/privacy/exports')).json()).toMatchObject({ nextCursor: null });
     expect((await callAs(t, me.actor, 'GET', '/api/privacy/exports')).json().exports).toHaveLength(5);

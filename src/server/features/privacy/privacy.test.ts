@@ -1,18 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { DEFAULT_PRIVACY_SETTINGS, PRIVACY_POLICY_VERSION, encodeConsentCookie } from '#shared/contracts/privacy';
 import { ORIGIN, get, latestEmail, post, signIn, signUpVerified, waitFor, signUpStaff } from '#server/testing/auth-helpers';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { pageViews } from '../tracking/schema';
 import { dataDeletionRequests, dataExportRequests, privacyConsents, termsAcceptances } from './schema';
 import { EXPORT_PURGE_QUEUE } from './jobs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const put = (url: string, payload: unknown, cookie: string) =>
   t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie, origin: ORIGIN } });

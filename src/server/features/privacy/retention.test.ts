@@ -1,9 +1,9 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { emailMessages } from '#server/platform/email/schema';
 import { latestEmail, post, signUpVerified, waitFor } from '#server/testing/auth-helpers';
-import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 import { createLaunchGateService } from '../launch-gate/service';
 import { siteSettings } from '../launch-gate/schema';
 import { SWEEP_SETTING, createDailySweep, sweepOverdue } from './daily-sweep';
@@ -12,17 +12,10 @@ import { FORGOTTEN_ADDRESS, retentionRules } from './retention';
 import { dataDeletionRequests } from './schema';
 
 // The daily sweep deletes across whole tables, so this file runs on a database of its own.
-let t: TestApp;
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
+const t = setUpIsolatedTestApp();
 let userId: string;
 beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  t = await createTestApp({ database: isolated.database });
   userId = (await signUpVerified(t)).userId;
-});
-afterAll(async () => {
-  await t.close();
-  await isolated.drop();
 });
 
 const HOUR = 60 * 60 * 1000;

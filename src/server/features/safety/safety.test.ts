@@ -5,13 +5,13 @@ import type { CrisisCardCount } from '#shared/contracts/safety';
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
+import { expectFieldErrors, callerOf } from '#server/testing/requests';
 import { contactMessages } from '../site/schema';
 import { crisisCardCounts } from './schema';
 
 const t = setUpTestApp();
 
-const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
+const call = callerOf(t);
 
 const analyst = makeActor({ staffRole: 'analyst' });
 async function countOf(surface: string, tier: 1 | 2): Promise<number> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ProductSales } from '#shared/contracts/shop-catalogue-admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { ORIGIN, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
-import { createTestApp, isolatedDatabase, type TestApp } from '#server/testing/test-app';
 import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { orders, productReviews } from './schema';
@@ -13,20 +13,13 @@ import { orders, productReviews } from './schema';
 
 // Prices are global state: this file changes them on a database of its own, so checkout tests
 // running beside it (on a shared PostgreSQL) never see a changed price.
-let isolated: Awaited<ReturnType<typeof isolatedDatabase>>;
-let t: TestApp;
+const t = setUpIsolatedTestApp();
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
 let member: Awaited<ReturnType<typeof signUpVerified>>;
 beforeAll(async () => {
-  isolated = await isolatedDatabase();
-  t = await createTestApp({ database: isolated.database });
   admin = await signUpVerified(t, { fullName: 'Grace Hopper' });
   await grantRole(t.database.db, admin.email, 'admin');
   member = await signUpVerified(t);
-});
-afterAll(async () => {
-  await t.close();
-  await isolated.drop();
 });
 
 const patch = (productId: string, payload: object, cookie = admin.cookie) =>

@@ -5,7 +5,7 @@ import { type Actor, VISITOR } from '#shared/access/policy';
 import { uniqueEmail } from '#server/testing/auth-helpers';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-import { callAs, type Method, expectFieldErrors } from '#server/testing/requests';
+import { expectFieldErrors, callerOf } from '#server/testing/requests';
 import { auditLog } from '../admin/schema';
 import { contactMessages } from './schema';
 
@@ -16,7 +16,7 @@ const ADMIN_ID = randomUUID();
 const admin = makeActor({ userId: ADMIN_ID, staffRole: 'admin' });
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000c0de';
 
-const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
+const call = callerOf(t);
 
 async function storeMessage(message = 'The check-in helped me today.\nThank you.', createdAt = new Date()) {
   const email = uniqueEmail('contact');

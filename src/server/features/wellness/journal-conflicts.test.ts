@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
-import { callAs, type Method } from '#server/testing/requests';
+import { callerOf } from '#server/testing/requests';
 import { journalEntries } from './schema';
 
 /** Issue 25, decision 150: an edit to an entry that changed elsewhere; the latest wins, the other is a copy. */
@@ -14,7 +14,7 @@ interface Entry {
   updated_at: string;
 }
 
-const call = (actor: Actor, method: Method, url: string, payload?: object) => callAs(t, actor, method, url, payload);
+const call = callerOf(t);
 
 async function entryWithEditElsewhere(member: Actor) {
   const created = (await call(member, 'POST', '/api/journal', { title: 'Train', body: 'First words.', tags: ['travel'] })).json().entry;

@@ -1,10 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '#shared/access/policy';
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { callAs, expectFieldErrors } from '#server/testing/requests';
+import { newestFirstWithTie, tieWithinAMillisecond, walkPages } from '#server/testing/paging';
 import { journalEntries, nervousStateChecks, soulprintEntries } from './schema';
 
 /** Decision 156: each member list answers a page (a limit with a maximum) and the cursor of the next. */
@@ -51,30 +51,10 @@ describe.each(LISTS)('the $name list', ({ url, key, max, table, save, idOf }) =>
     // the microsecond with the id as tie-break pages them right.
     const { rows } = await t.database.execute(`select (date_trunc('milliseconds', now()) - interval '1 hour')::text as base`);
     const base = String(rows[0]!.base);
-    const offsets = [0, 0, 1, 2, 3];
-    for (const [i, id] of ids.entries()) {
-      await t.database.db
-        .update(table)
-        .set({ createdAt: sql`${base}::timestamptz + ${offsets[i]} * interval '1 microsecond'` })
-        .where(inArray(table.id, [id]));
-    }
-    const [newest, ...rest] = [...ids].reverse();
-    const tied = [ids[0]!, ids[1]!].sort().reverse();
-    const expected = [newest, rest[0], rest[1], ...tied];
-
-    const seen: string[] = [];
-    const pages: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const res = await callAs(t, member, 'GET', `${url}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      pages.push(body[key].length);
-      seen.push(...body[key].map((row: { id: string }) => row.id));
-      cursor = body.nextCursor;
-    } while (cursor && pages.length < 10);
+    await tieWithinAMillisecond(t, table, ids, base);
+    const { seen, pages } = await walkPages(t, member, `${url}&`, key);
     expect(pages).toEqual([2, 2, 1]);
-    expect(seen).toEqual(expected);
+    expect(seen).toEqual(newestFirstWithTie(ids));
   });
 
   it('answers the last page with no next cursor', async () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
@@ -16,7 +16,6 @@ beforeAll(() => preloadPages(['/glossary', '/auth']), 30_000);
 beforeEach(() => {
   stubFetch({ '/api/session': { body: VISITOR_REPLY } });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AppShell', () => {
   it('has the landmarks and a skip link that focuses the main content', async () => {

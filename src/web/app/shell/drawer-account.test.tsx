@@ -1,14 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '#web/features/auth/api/get-session';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { userReply } from '#web/testing/sessions';
 import { DrawerNav } from './drawer-nav';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDrawer(user: SessionUser, onNavigate = vi.fn()) {
   const router = createMemoryRouter([{ path: '*', element: <DrawerNav user={user} onNavigate={onNavigate} /> }], {

@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { TestProviders } from '#web/testing/test-providers';
 import NeedHelpNow from './need-help-now';
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The shell's quiet extras (need-help-now.tsx) decide who gets spec 2.8's floating Sofia button.
 function renderAt(path: string) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrisisResources } from '#web/components/crisis-resources';
 import { distressShown, forgetDistress, markDistress } from '#web/lib/distress';
 import { stubFetch } from '#web/testing/fetch-stub';
@@ -14,7 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   forgetDistress();
-  vi.unstubAllGlobals();
 });
 
 const renderEntry = () =>

@@ -2,14 +2,12 @@ import '#web/testing/radix-polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '#web/features/auth/api/get-session';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { userReply } from '#web/testing/sessions';
 import { TopBar } from './top-bar';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderTopBar(user: SessionUser, path = '/glossary') {
   const router = createMemoryRouter([{ path: '*', element: <TopBar user={user} /> }], { initialEntries: [path] });

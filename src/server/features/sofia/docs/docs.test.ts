@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { EXERCISE_IDS } from '#shared/sofia/exercises/types';
 import { CRISIS_PHRASES } from '#shared/safety/crisis-phrases';
 import { SOFIA_CRISIS_PHRASES } from '#shared/safety/crisis-phrases-sofia';
 import { callAs } from '#server/testing/requests';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
 import { INTENTS } from '../intent/intents';
 import { INSIGHT_MINIMUMS } from '../insights/minimums';
 import { engineSettings } from './architecture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const analyst = makeActor({ staffRole: 'analyst' });
 const read = async (path: string) => {

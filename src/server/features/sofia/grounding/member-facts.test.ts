@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { EMPTY_FACTS } from '#shared/sofia/facts';
 import type { ScoreResult } from '#shared/assessments/scoring';
 import { quizResults } from '#server/features/assessments/schema';
@@ -7,16 +8,11 @@ import { editEnrolments, moduleCompletions } from '#server/features/edits/schema
 import { privacyConsents, privacySettings } from '#server/features/privacy/schema';
 import { soulprintProfiles } from '#server/features/soulprint/schema';
 import { journalEntries } from '#server/features/wellness/schema';
-import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { type Ratings, seedCheckins as seedCheckinsFor } from '../testing/sofia-requests';
 import { journalAllowed } from './consent';
 import { memberFacts } from './member-facts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const seedCheckins = (userId: string, oldestFirst: Ratings[]) => seedCheckinsFor(t, userId, oldestFirst);
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '#server/testing/set-up-test-app';
 import type { Actor } from '#shared/access/policy';
 import type { MembershipTier } from '#shared/access/tiers';
 import type { SofiaInsightsResponse } from '#shared/contracts/sofia-insights';
@@ -7,14 +8,10 @@ import { privacyConsents, privacySettings } from '#server/features/privacy/schem
 import { soulprintProfiles } from '#server/features/soulprint/schema';
 import { journalEntries, soulprintEntries } from '#server/features/wellness/schema';
 import { callAs } from '#server/testing/requests';
-import { createTestApp, makeActor, type TestApp } from '#server/testing/test-app';
+import { makeActor } from '#server/testing/test-app';
 import { roundOne } from './statistics';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const DAY = 86_400_000;
 const memberOf = (tier: MembershipTier) => makeActor({ tier }) as Extract<Actor, { kind: 'user' }>;

@@ -26,7 +26,6 @@ configure({ asyncUtilTimeout: 5000 });
 // Whole-app renders with typing are slow on a busy machine; give each test room.
 vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

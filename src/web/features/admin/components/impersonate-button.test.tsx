@@ -2,16 +2,17 @@ import '#web/testing/dialog-polyfill';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { pageNavigation } from '#web/lib/page-navigation';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
+import { eachTestAt } from '../testing/each-test-at';
 import { ImpersonateButton } from './impersonate-button';
 
-vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 const NOW = Date.parse('2025-03-01T09:00:00Z');
 const target: UserSummary = {
@@ -54,18 +55,10 @@ async function startWith(reason?: string, { confirm = true } = {}) {
   return { dialog, field };
 }
 
+eachTestAt(NOW, { dateOnly: true });
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] }); // a fixed start; time still moves
-  vi.setSystemTime(NOW);
   assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.mocked(toast.error).mockClear();
-  localStorage.clear();
 });
 
 describe('View as member (spec 4, 6, 7, 8, 9)', () => {

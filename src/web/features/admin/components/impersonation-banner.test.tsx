@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp, TestProviders } from '#web/testing/render-app';
 import { storeViewingAs, userReply } from '#web/testing/sessions';
@@ -9,11 +9,12 @@ import { pageNavigation } from '#web/lib/page-navigation';
 import { READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
 import { apiRequest, ignoreReply } from '#web/lib/api-client';
 import { IMPERSONATION_DATA_KEY, IMPERSONATION_RETURN_KEY, IMPERSONATION_TARGET_KEY } from '../impersonation/storage-keys';
+import { eachTestAt } from '../testing/each-test-at';
 import ImpersonationBanner from './impersonation-banner';
 
 // The app-shell tests below render the whole app (renderApp): the shell shows the banner above its top bar.
 
-vi.mock('sonner', () => ({ toast: { warning: vi.fn(), error: vi.fn(), success: vi.fn() } }));
+vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 const NOW = Date.parse('2025-03-01T09:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -36,18 +37,10 @@ function renderBanner(over: Partial<typeof impersonation> = {}) {
   );
 }
 
+eachTestAt(NOW);
 let reload: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(NOW);
   reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.mocked(toast.warning).mockClear();
-  localStorage.clear();
 });
 
 describe('impersonation banner (spec 2.8, 4, 8)', () => {

@@ -1,15 +1,13 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { CoachApplication } from '#shared/contracts/coaching';
 import type { HardshipApplication } from '#shared/contracts/memberships';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const COACH: z.infer<typeof CoachApplication> = {
   id: 'c0ac4a11-0000-4000-8000-000000000001',

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BRAND_FILE_BYTES, SVG_REFUSED, TOO_BIG } from '#shared/site/brand-files';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const bundled = {
   name: 'recalibrate-logo.png',

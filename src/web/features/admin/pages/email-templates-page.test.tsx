@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const defaults = {
   subject: 'Confirm your email for Recalibrate',
@@ -37,6 +35,16 @@ const routes = (role: 'admin' | 'super_admin', override: object | null = null) =
   },
 });
 
+/** The sign-up email open on /admin/email-templates, its Subject typed anew: the user and the field. */
+async function typeSignupSubject(text: string) {
+  openStaffPage('/admin/email-templates?type=signup');
+  const user = userEvent.setup();
+  const subject = await screen.findByRole('textbox', { name: 'Subject' });
+  await user.clear(subject);
+  await user.type(subject, text);
+  return { user, subject };
+}
+
 describe('/admin/email-templates', () => {
   it('lists the emails, each opening its editor with the default wording and a preview', async () => {
     stubFetch(routes('admin'));
@@ -51,11 +59,7 @@ describe('/admin/email-templates', () => {
 
   it('refuses an unknown placeholder under its field before sending, and previews wording that checks out', async () => {
     const fetch = stubFetch(routes('admin'));
-    openStaffPage('/admin/email-templates?type=signup');
-    const user = userEvent.setup();
-    const subject = await screen.findByRole('textbox', { name: 'Subject' });
-    await user.clear(subject);
-    await user.type(subject, 'Hello {{firstName}');
+    const { user, subject } = await typeSignupSubject('Hello {{firstName}');
     await user.click(screen.getByRole('button', { name: 'Save wording' }));
     await waitFor(() => expect(subject).toHaveAccessibleDescription('Unknown placeholder {firstName}. This email can use {product}.'));
     expect(sentBodies(fetch, 'PUT', '/api/admin/email-templates/signup')).toEqual([]);
@@ -72,11 +76,7 @@ describe('/admin/email-templates', () => {
       'PUT /api/admin/email-templates/signup': { body: detail(saved) },
       'POST /api/admin/email-templates/signup/test': { body: { ok: true, message: 'A test was sent to admin@example.test.' } },
     });
-    openStaffPage('/admin/email-templates?type=signup');
-    const user = userEvent.setup();
-    const subject = await screen.findByRole('textbox', { name: 'Subject' });
-    await user.clear(subject);
-    await user.type(subject, 'Welcome to {{product}');
+    const { user } = await typeSignupSubject('Welcome to {{product}');
     await user.click(screen.getByRole('button', { name: 'Save wording' }));
     expect(await screen.findByText('Saved. Every “Confirm sign-up” email is sent with this wording from now on.')).toBeInTheDocument();
     expect(sentBodies(fetch, 'PUT', '/api/admin/email-templates/signup')).toEqual([{ ...defaults, subject: 'Welcome to {product}' }]);

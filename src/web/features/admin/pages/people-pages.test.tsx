@@ -1,15 +1,13 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
 import { textsByRole } from '#web/testing/texts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function person(id: string, fullName: string, staffRole: StaffRole | null = null): UserSummary {
   return {

@@ -1,13 +1,11 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminProduct, ProductSales, QueuedReview } from '#shared/contracts/shop-catalogue-admin';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WORKBOOK: AdminProduct = {
   id: 'burnout-recovery-workbook',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InsightGatingDocsResponse, SofiaAccessDocsResponse, SofiaArchitectureResponse } from '#shared/contracts/sofia-insights';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -7,8 +7,6 @@ import { signedInRoutes } from '#web/testing/sessions';
 import AdminLayout from '../components/admin-layout';
 import SofiaDocsPages from './sofia-docs-pages';
 import { textsByRole } from '#web/testing/texts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ARCHITECTURE: SofiaArchitectureResponse = {
   pipeline: [

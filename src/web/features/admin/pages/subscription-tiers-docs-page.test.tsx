@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/subscription-tiers-docs', () => {
   it('draws the plans, what each tier unlocks and the routes the server says check it', async () => {

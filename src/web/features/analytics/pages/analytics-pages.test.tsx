@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsOverview, TrafficOverview } from '#shared/contracts/admin-analytics';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import AnalyticsPage from './analytics-page';
 import CacheDebugPage from './cache-debug-page';
 import TrafficPage from './traffic-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const OVERVIEW: AnalyticsOverview = {
   from: '2026-11-01',

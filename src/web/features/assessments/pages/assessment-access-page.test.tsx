@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
@@ -13,9 +13,6 @@ const GRANTED = { codeName: 'Deb Partners', message: 'Your assessments are unloc
 const codeField = () => screen.findByRole('textbox', { name: 'Access code' });
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/deb-assessment-access for a visitor', () => {
   it('checks the code, keeps it for this tab and sends the visitor to sign in, coming back here', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssessmentSummary } from '#shared/contracts/assessments';
 import { RESULT_ID } from '#web/testing/assessment-player';
 import { stubFetch } from '#web/testing/fetch-stub';
@@ -40,10 +40,6 @@ const HUB = {
 };
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('/assessments (Assessment Hub)', () => {
   it('shows each assessment with what it measures, its length and the member’s status', async () => {

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, Q, RESULT_ID } from '#web/testing/assessment-player';
-import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import AssessmentPage from './assessment-page';
 import AssessmentHubPage from './assessment-hub-page';
 
-type Reply = { status?: number; body?: unknown };
 const API = '/api/assessments/operating-system-audit';
 
-function server(reply: ReturnType<typeof assessmentReply>, over: Record<string, Reply | (() => Reply)> = {}) {
+function server(reply: ReturnType<typeof assessmentReply>, over: Record<string, CannedReply | (() => CannedReply)> = {}) {
   return stubFetch({
     ...signedInRoutes(),
     [API]: { body: reply },
@@ -28,10 +27,6 @@ const openPlayer = (path: string) => renderPage(<AssessmentPage />, { path, rout
 
 const question = (text: string) => screen.findByRole('group', { name: text });
 const progressbar = () => screen.getByRole('progressbar', { name: 'Your progress' });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('assessment player: resuming', () => {
   it('offers Resume on the intro and opens at the saved position with the saved answers', async () => {

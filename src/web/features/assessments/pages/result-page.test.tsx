@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '#web/testing/assessment-results';
-import { stubFetch } from '#web/testing/fetch-stub';
+import { stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { planReply } from '#web/testing/plan-replies';
 import ResultPage from './result-page';
 import { expectLink } from '#web/testing/expect-link';
 
-type Reply = { status?: number; body?: unknown };
-
-function server(routes: Record<string, Reply> = {}) {
+function server(routes: Record<string, CannedReply> = {}) {
   return stubFetch({ ...signedInRoutes(), [`/api/assessments/results/${RESULT_ID}`]: { body: resultReply() }, ...routes });
 }
 
@@ -21,8 +19,6 @@ const calls = (mock: ReturnType<typeof stubFetch>, path: string) => mock.mock.ca
 
 /** True when `a` comes before `b` in the document. */
 const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The result addresses these tests open, as in the route table.
 const RESULT_ROUTES = [

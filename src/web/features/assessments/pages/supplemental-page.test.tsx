@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { definition, Q } from '#web/testing/assessment-player';
@@ -21,10 +21,6 @@ function reply(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const openSupplemental = (path: string) => renderPage(<SupplementalPage />, { path, route: '/assessment/supplemental/:userId?' });
 

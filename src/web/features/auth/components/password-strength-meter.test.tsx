@@ -1,10 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const GUESSABLE = 'This password is one of the most common ones, so it is easy to guess.';
 

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AuthPage from './auth-page';
 import VerifyPage from './verify-page';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const STRONG = 'Calm-river-Stone9!';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
@@ -9,8 +9,6 @@ import VerifiedPage from './verified-page';
 import VerifyExpiredPage from './verify-expired-page';
 
 // Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
-
-afterEach(() => vi.unstubAllGlobals());
 
 const problem = (status: number, code: string) => ({ status, body: { status, title: 'Unauthorized', code } });
 

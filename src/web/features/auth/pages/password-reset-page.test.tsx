@@ -8,7 +8,6 @@ import PasswordResetPage, { RESET_REDIRECT_MS } from './password-reset-page';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const LINK = '/password-reset?token=tok-1&type=recovery';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
@@ -8,8 +8,6 @@ import VerifyPage from './verify-page';
 import VerifyExpiredPage from './verify-expired-page';
 import VerifiedPage from './verified-page';
 import RequestResetPage from './request-reset-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function stubResend(reply: { status?: number; body?: unknown } = { body: { status: true } }) {
   return stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/auth/send-verification-email': reply });

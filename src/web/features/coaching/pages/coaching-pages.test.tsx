@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import CoachApplicationPage from './coach-application-page';
 import CoachesCornerPage from './coaches-corner-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const EXPERIENCE = 'Ten years coaching nurses and teachers through burnout.';
 const APPROACH = 'Slow, body-first, and led by what the person needs.';

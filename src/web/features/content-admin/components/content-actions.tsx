@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { ContentListItem, EditableKind } from '#shared/contracts/content-admin';
 import { Button } from '#web/components/ui/button';
+import { ConfirmButton } from '#web/components/ui/confirm-button';
 import { useSession } from '#web/features/auth/api/get-session';
 import { useAdminCheck } from '#web/features/admin/api/check-admin';
 import type { ContentChanger } from '../lib/use-content-change';
@@ -44,31 +45,26 @@ export function ContentActions({
         </Button>
       )}
       {item.bundled && (item.changedFromBundled || item.hasDraft) && (
-        <Button
-          type="button"
+        <ConfirmButton
           variant="outline"
           disabled={busy}
-          onClick={() => {
-            if (window.confirm('Put the bundled version back on the site? Your versions stay in the history.')) {
-              void change.run({ action: 'revert', ...target }, 'The bundled version is back on the site.');
-            }
-          }}
+          confirm="Put the bundled version back on the site? Your versions stay in the history."
+          onConfirmed={() => change.run({ action: 'revert', ...target }, 'The bundled version is back on the site.')}
         >
           Revert to the bundled version
-        </Button>
+        </ConfirmButton>
       )}
       {role === 'super_admin' && !item.bundled && (
-        <Button
-          type="button"
+        <ConfirmButton
           variant="destructive"
           disabled={busy}
-          onClick={async () => {
-            if (!window.confirm('Delete this content and its history for good?')) return;
+          confirm="Delete this content and its history for good?"
+          onConfirmed={async () => {
             if (await change.run({ action: 'delete', ...target }, 'Deleted.')) void navigate('/admin/content');
           }}
         >
           Delete
-        </Button>
+        </ConfirmButton>
       )}
     </>
   );

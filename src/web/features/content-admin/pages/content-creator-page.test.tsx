@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocDraft } from '#shared/contracts/docs';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import ContentCreatorPage from './content-creator-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/content-creator?draft=<id> (decision 124)', () => {
   it('opens a documentation draft from the AI doc creator as a new site page with its title and words', async () => {

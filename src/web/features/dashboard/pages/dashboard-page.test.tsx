@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESULT_ID } from '#web/testing/assessment-results';
-import { journeyReply, planReply } from '#web/testing/plan-replies';
+import { hubEntry, journeyReply, planReply } from '#web/testing/plan-replies';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
@@ -17,37 +17,17 @@ const SUMMARY = {
   returning: true,
 };
 
-function hubEntry(slug: string, title: string, over: Record<string, unknown> = {}) {
-  return {
-    slug,
-    kind: 'burnout_blueprint',
-    title,
-    tagline: 't',
-    measures: 'm',
-    minutes: 8,
-    itemCount: 12,
-    status: 'not_started',
-    answered: 0,
-    latest: null,
-    attempts: 0,
-    ...over,
-  };
-}
-
 const HUB = {
   assessments: [
-    hubEntry('operating-system-audit', 'Operating System Audit', {
-      kind: 'operating_system_audit',
+    hubEntry('operating-system-audit', 'operating_system_audit', 'Operating System Audit', {
       status: 'completed',
       latest: { id: RESULT_ID, resultType: 'performance_prison', createdAt: '2025-03-08T10:00:00.000Z' },
       attempts: 1,
     }),
-    hubEntry('chaos-load-index', 'Chaos Load Index', { kind: 'chaos_load_index', status: 'in_progress', answered: 5 }),
-    hubEntry('burnout-blueprint', 'Burnout Blueprint'),
+    hubEntry('chaos-load-index', 'chaos_load_index', 'Chaos Load Index', { itemCount: 12, status: 'in_progress', answered: 5 }),
+    hubEntry('burnout-blueprint', 'burnout_blueprint', 'Burnout Blueprint'),
   ],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/dashboard', () => {
   it("links the daily tools from today's quick actions (issue 16)", async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { ChecklistTicksResponse, DocDraft, DocDraftListResponse } from '#shared/contracts/docs';
 import { QA_RELEASE_CHECKLIST } from '#shared/docs/checklists';
@@ -11,8 +11,6 @@ import { signedInRoutes } from '#web/testing/sessions';
 import DocsPages from './docs-pages';
 import { DOC_PAGES } from './docs-index-page';
 import { textsByRole } from '#web/testing/texts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function open(path: string, role: StaffRole, routes: Parameters<typeof stubFetch>[0] = {}) {
   const mock = stubFetch({ ...signedInRoutes(role), ...routes });

@@ -45,7 +45,7 @@ export function EditCard({ edit }: { edit: EditCardData }) {
         ]}
       />
       <div className="mt-auto flex flex-col gap-2">
-        <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} />
+        <EditProgress edit={edit} />
         {action === 'Open' && <p className="text-sm text-muted-foreground">{SET_ASIDE_LINE}</p>}
       </div>
       <div>

@@ -15,7 +15,7 @@ export function EditModules({ edit }: { edit: EditDetailResponse }) {
         <BackLink to={editHomePath(edit)}>Back to {edit.title}</BackLink>
         <h1 className="text-3xl font-semibold sm:text-4xl">{edit.title}: modules</h1>
         <p className="max-w-[70ch] text-muted-foreground">Take them in order, or open whichever one speaks to you today. {edit.rhythm}.</p>
-        <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} className="max-w-md" />
+        <EditProgress edit={edit} className="max-w-md" />
         <StartButton edit={edit} startLabel="Start this Edit" />
       </div>
       <ModuleList edit={edit} label={`Modules of ${edit.title}`} />

@@ -35,7 +35,7 @@ export function EditOverview({ edit }: { edit: EditDetailResponse }) {
             { icon: Repeat, text: edit.rhythm },
           ]}
         />
-        <EditProgress completed={edit.completedCount} total={edit.moduleCount} title={edit.title} className="max-w-md" />
+        <EditProgress edit={edit} className="max-w-md" />
         {edit.setAside && <SetAsideNotice edit={edit} />}
         <StartButton edit={edit} startLabel="Start this Edit" />
         {!edit.setAside && (edit.started || edit.completedCount > 0) && edit.nextModule && <SetAsideButton edit={edit} />}

@@ -1,38 +1,22 @@
-import { cn } from '#web/lib/cn';
+import { CountProgress } from '#web/components/ui/count-progress';
 
-/** "2 of 7 modules done" and a calm bar (role progressbar, named after the Edit). */
+/** An Edit's "2 of 7 modules done" and its bar, named after the Edit (Spark Reboot counts days). */
 export function EditProgress({
-  completed,
-  total,
-  title,
+  edit,
   unit = 'modules',
   className,
 }: {
-  completed: number;
-  total: number;
-  title: string;
+  edit: { title: string; completedCount: number; moduleCount: number };
   unit?: 'modules' | 'days';
   className?: string;
 }) {
-  const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
-  const words = `${completed} of ${total} ${unit} done`;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <span className="text-sm font-semibold text-muted-foreground">{words}</span>
-      <div
-        role="progressbar"
-        aria-label={`Progress in ${title}`}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={completed}
-        aria-valuetext={words}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-[width] duration-300 ease-out motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
+    <CountProgress
+      done={edit.completedCount}
+      total={edit.moduleCount}
+      unit={unit}
+      label={`Progress in ${edit.title}`}
+      className={className}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { TodayNextStep } from '#web/features/plan/components/today-next-step';
@@ -11,8 +11,6 @@ import { editCard, planReply } from '#web/testing/plan-replies';
 import { editDetail } from '../testing/fixtures';
 import { EditOverview } from './edit-overview';
 import { SET_ASIDE_WORDS } from './set-aside-edit';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SLUG = 'settling-an-overactive-nervous-system';
 const SET_ASIDE = `PUT /api/edits/${SLUG}/set-aside`;

@@ -5,9 +5,7 @@ import { StartButton } from './start-button';
 
 /** How many of Spark Reboot's days are done. */
 export function SparkProgress({ program }: { program: EditDetailResponse }) {
-  return (
-    <EditProgress completed={program.completedCount} total={program.moduleCount} title={program.title} unit="days" className="max-w-md" />
-  );
+  return <EditProgress edit={program} unit="days" className="max-w-md" />;
 }
 
 /** Start day 1, or Continue with the day the member is on. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editDetail, moduleReply } from '../testing/fixtures';
@@ -10,15 +10,12 @@ import EditPage from './edit-page';
 import { expectLink } from '#web/testing/expect-link';
 import { textsByRole } from '#web/testing/texts';
 
-afterEach(() => vi.unstubAllGlobals());
-
-type Reply = { status?: number; body?: unknown };
 const EDIT = '/api/edits/settling-an-overactive-nervous-system';
 const MODULE = `${EDIT}/modules/the-longer-out-breath`;
 const PAGE = '/reset-paths/settling-an-overactive-nervous-system/modules/the-longer-out-breath';
 const NOT_ALLOWED = 'This text contains content that is not allowed.';
 
-function server(over: Record<string, Reply | (() => Reply)> = {}) {
+function server(over: Record<string, CannedReply | (() => CannedReply)> = {}) {
   return stubFetch({
     ...signedInRoutes(),
     [MODULE]: { body: moduleReply() },

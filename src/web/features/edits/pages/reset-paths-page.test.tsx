@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
@@ -8,8 +8,6 @@ import { EDIT_LIST } from '../testing/fixtures';
 import ResetPathsPage from './reset-paths-page';
 import { expectLink } from '#web/testing/expect-link';
 import { textsByRole } from '#web/testing/texts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const server = (body: unknown = EDIT_LIST) => stubFetch({ ...signedInRoutes(), '/api/edits': { body } });
 const titlesIn = (region: HTMLElement) => textsByRole(region, 'heading', { level: 3 });

@@ -8,7 +8,6 @@ import ResetRoomPage, { RESET_ROOM_CRISIS_BODY } from './reset-room-page';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/reset-room (public)', () => {

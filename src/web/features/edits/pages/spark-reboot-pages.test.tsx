@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editDetail, moduleReply } from '../testing/fixtures';
 import SparkRebootPage from './spark-reboot-page';
 import ModulePage from './module-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const API = '/api/edits/spark-reboot';
 const days = [5, 5, 5, 7, 6, 6, 7].map((minutes, i) => ({

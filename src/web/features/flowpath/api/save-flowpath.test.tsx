@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FlowpathState } from '#shared/contracts/flowpath';
 import { TestProviders, testQueryClient } from '#web/testing/test-providers';
 import { FLOWPATH_KEYS } from './query-keys';
@@ -20,8 +20,6 @@ function path(top: string[]): FlowpathState {
     plan: { startOn: null, emailReminders: false, milestones: [], next: null },
   };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useSaveFlowpath', () => {
   it('sends one change at a time, in the order made, so the last one is what stays', async () => {

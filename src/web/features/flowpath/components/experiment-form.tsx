@@ -4,6 +4,7 @@ import { EXPERIMENT_KINDS, type ExperimentKind } from '#shared/flowpath/content'
 import { Button } from '#web/components/ui/button';
 import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import { SelectField } from '#web/components/ui/select-field';
+import { bindText } from '#web/lib/bind-text';
 import { fieldErrorsOf } from '../lib/stage-props';
 
 /** The dates and words of one experiment, from the library (title and plan filled in) or the member's own. */
@@ -22,6 +23,11 @@ export function ExperimentForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<ExperimentInput>) => setInput((i) => ({ ...i, ...patch }));
+  /** A written field's value, error and change, by its name in the input. */
+  const field = (key: 'title' | 'plan' | 'startOn' | 'checkBackOn') => ({
+    error: errors[key],
+    ...bindText(input[key], (value) => set({ [key]: value })),
+  });
   return (
     <form
       className="flex flex-col gap-4 rounded-card border border-primary/40 bg-surface p-4"
@@ -38,15 +44,7 @@ export function ExperimentForm({
         }
       }}
     >
-      <TextField
-        autoFocus
-        label="Experiment"
-        name="experiment-title"
-        maxLength={80}
-        value={input.title}
-        error={errors.title}
-        onChange={(e) => set({ title: e.target.value })}
-      />
+      <TextField autoFocus label="Experiment" name="experiment-title" maxLength={80} {...field('title')} />
       {!initial.libraryId && (
         <SelectField
           label="Kind of experiment"
@@ -56,32 +54,10 @@ export function ExperimentForm({
           onChange={(e) => set({ kind: e.target.value as ExperimentKind })}
         />
       )}
-      <TextAreaField
-        label="What you’ll try"
-        name="experiment-plan"
-        rows={3}
-        maxLength={2000}
-        value={input.plan}
-        error={errors.plan}
-        onChange={(e) => set({ plan: e.target.value })}
-      />
+      <TextAreaField label="What you’ll try" name="experiment-plan" rows={3} maxLength={2000} {...field('plan')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Start date"
-          name="experiment-start"
-          type="date"
-          value={input.startOn}
-          error={errors.startOn}
-          onChange={(e) => set({ startOn: e.target.value })}
-        />
-        <TextField
-          label="Check-back date"
-          name="experiment-check-back"
-          type="date"
-          value={input.checkBackOn}
-          error={errors.checkBackOn}
-          onChange={(e) => set({ checkBackOn: e.target.value })}
-        />
+        <TextField label="Start date" name="experiment-start" type="date" {...field('startOn')} />
+        <TextField label="Check-back date" name="experiment-check-back" type="date" {...field('checkBackOn')} />
       </div>
       {errors.form && <p className="font-semibold text-destructive">{errors.form}</p>}
       <div className="flex flex-wrap gap-3">

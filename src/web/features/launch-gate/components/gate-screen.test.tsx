@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import GateScreen from './gate-screen';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   localStorage.clear();
 });

@@ -6,7 +6,6 @@ import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import { type GateRouter, LaunchGate } from './launch-gate';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

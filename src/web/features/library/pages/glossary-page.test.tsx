@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 import { TERMS } from '../testing/fixtures';
 import GlossaryPage from './glossary-page';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = () => ({ '/api/session': { body: VISITOR_REPLY }, '/api/glossary': { body: { terms: TERMS } } });
 const termHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

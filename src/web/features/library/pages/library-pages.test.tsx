@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
@@ -8,8 +8,6 @@ import { ARTICLES, fullArticle } from '../testing/fixtures';
 import LibraryPage from './library-page';
 import ArticlePage from './article-page';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The library API, filtering the fixtures the way the server does (every word, case-insensitive). */
 function libraryRoutes() {

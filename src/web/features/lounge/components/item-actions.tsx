@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AuthorView } from '#shared/contracts/lounge';
 import { Button } from '#web/components/ui/button';
+import { ConfirmButton } from '#web/components/ui/confirm-button';
 import { useDeleteItem } from '../api/delete-item';
 import { useBlock } from '../api/block-member';
 import { ReportForm } from './report-form';
@@ -29,16 +30,15 @@ export function ItemActions({
             Edit
           </Button>
         )}
-        <Button
+        <ConfirmButton
           size="sm"
           variant="ghost"
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Delete this ${kind}? This cannot be undone.`)) remove.mutate();
-          }}
+          confirm={`Delete this ${kind}? This cannot be undone.`}
+          onConfirmed={() => remove.mutate()}
         >
           Delete
-        </Button>
+        </ConfirmButton>
       </div>
     );
   }
@@ -48,18 +48,15 @@ export function ItemActions({
         <Button size="sm" variant="ghost" aria-expanded={reporting} onClick={() => setReporting((r) => !r)}>
           Report
         </Button>
-        <Button
+        <ConfirmButton
           size="sm"
           variant="ghost"
           disabled={block.isPending}
-          onClick={() => {
-            if (window.confirm(`Block ${author.name}? Their posts and comments will disappear for you. They are not told.`)) {
-              block.mutate({ memberKey: author.memberKey, on: true });
-            }
-          }}
+          confirm={`Block ${author.name}? Their posts and comments will disappear for you. They are not told.`}
+          onConfirmed={() => block.mutate({ memberKey: author.memberKey, on: true })}
         >
           Block {author.name}
-        </Button>
+        </ConfirmButton>
       </div>
       {reporting && <ReportForm kind={kind} id={id} onDone={() => setReporting(false)} />}
     </div>

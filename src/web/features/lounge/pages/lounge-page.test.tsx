@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoungeMe, PostView } from '#shared/contracts/lounge';
 import { GUIDELINES, GUIDELINES_VERSION } from '#shared/lounge/guidelines';
 import { CRISIS_COPY } from '#shared/safety/crisis';
@@ -10,7 +10,6 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import LoungePage from './lounge-page';
 
-afterEach(() => vi.unstubAllGlobals());
 beforeAll(() => installFakeEventSource());
 
 const me = (over: Partial<LoungeMe> = {}): LoungeMe => ({

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { LoungeMe } from '#shared/contracts/lounge';
 import { CIRCLE_SLUGS } from '#shared/lounge/circles';
-import { PageFrame } from '#web/components/page-frame';
-import { QueryState } from '#web/components/query-state';
+import { QueryPageFrame } from '#web/components/query-page-frame';
 import { Notice } from '#web/components/ui/notice';
 import { useLoungeMe } from '../api/get-lounge-me';
 import { CircleNav } from '../components/circle-nav';
@@ -45,31 +44,31 @@ export default function LoungePage() {
   const asked = params.get('circle');
   const circle = asked && (CIRCLE_SLUGS as readonly string[]).includes(asked) ? asked : null;
   return (
-    <PageFrame
+    <QueryPageFrame
       title="The Lounge"
       lead="A calm place to share what burnout is like, and to listen. Be gentle here: everyone is carrying something."
       back={postId ? { to: circle ? `/lounge?circle=${circle}` : '/lounge', label: 'Back to the Lounge' } : undefined}
+      query={me}
+      what="the Lounge"
     >
-      <QueryState query={me} what="the Lounge">
-        {(data) => {
-          const ready = data.identity !== null && data.guidelines.accepted === data.guidelines.current;
-          return (
-            <>
-              <Notices me={data} />
-              {!ready && <JoinLounge me={data} />}
-              {postId ? (
-                <ThreadView postId={postId} canWrite={ready && !data.suspendedUntil} />
-              ) : (
-                <>
-                  <CircleNav circle={circle} view={view} />
-                  {ready && !data.suspendedUntil && view !== 'helpful' && <PostComposer key={circle ?? 'all'} circle={circle} />}
-                  {view === 'helpful' ? <HelpfulView /> : <FeedView circle={circle} />}
-                </>
-              )}
-            </>
-          );
-        }}
-      </QueryState>
-    </PageFrame>
+      {(data) => {
+        const ready = data.identity !== null && data.guidelines.accepted === data.guidelines.current;
+        return (
+          <>
+            <Notices me={data} />
+            {!ready && <JoinLounge me={data} />}
+            {postId ? (
+              <ThreadView postId={postId} canWrite={ready && !data.suspendedUntil} />
+            ) : (
+              <>
+                <CircleNav circle={circle} view={view} />
+                {ready && !data.suspendedUntil && view !== 'helpful' && <PostComposer key={circle ?? 'all'} circle={circle} />}
+                {view === 'helpful' ? <HelpfulView /> : <FeedView circle={circle} />}
+              </>
+            )}
+          </>
+        );
+      }}
+    </QueryPageFrame>
   );
 }

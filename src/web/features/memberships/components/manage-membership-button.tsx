@@ -1,8 +1,7 @@
 import { Button, type ButtonProps } from '#web/components/ui/button';
-import { Notice } from '#web/components/ui/notice';
 import { useGoTo } from '#web/lib/use-go-to';
 import { useOpenPortal } from '../api/open-portal';
-import { billingErrorMessage } from '../lib/billing-error';
+import { BillingErrorNotice } from './billing-error-notice';
 
 /** Opens Stripe's customer portal, or the in-app test portal in test mode. */
 export function ManageMembershipButton({
@@ -24,11 +23,7 @@ export function ManageMembershipButton({
       >
         {portal.isPending ? 'Opening...' : label}
       </Button>
-      {portal.isError && (
-        <Notice tone="error">
-          {billingErrorMessage(portal.error, 'We could not open your membership settings. Please try again in a moment.')}
-        </Notice>
-      )}
+      <BillingErrorNotice call={portal} fallback="We could not open your membership settings. Please try again in a moment." />
     </>
   );
 }

@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
 import { formatPrice, type BillingInterval, type HardshipLevel, type MembershipPlan } from '#shared/memberships/plans';
 import { Button } from '#web/components/ui/button';
-import { Notice } from '#web/components/ui/notice';
 import { useGoTo } from '#web/lib/use-go-to';
 import { BILLING_KEY } from '../api/get-billing';
 import { useSubscribe } from '../api/subscribe';
-import { billingErrorMessage } from '../lib/billing-error';
+import { BillingErrorNotice } from './billing-error-notice';
 
 /**
  * Subscribe to a paid plan: the server prices it (with the member's hardship level) and answers
@@ -48,11 +47,7 @@ export function SubscribeButton({
             ? `Start ${plan.name} at no cost`
             : `Subscribe to ${plan.name} (${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${interval === 'month' ? 'a month' : 'a year'})`}
       </Button>
-      {subscribe.isError && (
-        <Notice tone="error">
-          {billingErrorMessage(subscribe.error, 'We could not start your membership. Please try again in a moment.')}
-        </Notice>
-      )}
+      <BillingErrorNotice call={subscribe} fallback="We could not start your membership. Please try again in a moment." />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_BILLING_MESSAGES } from '#shared/contracts/memberships-billing';
 import { billingReply, subscribedReply } from '#web/testing/billing-replies';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -9,8 +9,6 @@ import { signedInRoutes } from '#web/testing/sessions';
 import PastDueBanner from '../components/past-due-banner';
 import { TestCheckoutPage } from './test-checkout-page';
 import { TestPortalPage } from './test-portal-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SESSION = 'test_cs_0123456789';
 

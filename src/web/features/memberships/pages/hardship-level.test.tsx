@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import HardshipProgramPage from './hardship-program-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const DAY = 24 * 60 * 60 * 1000;
 const approved = (reviewAt: string | null) => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HARDSHIP_RECEIVED } from '#shared/contracts/memberships';
 import { MEMBERSHIP_BILLING_MESSAGES } from '#shared/contracts/memberships-billing';
 import { billingReply, subscribedReply } from '#web/testing/billing-replies';
@@ -11,8 +11,6 @@ import HardshipProgramPage from './hardship-program-page';
 import { PlansPage as MembershipsPage } from './plans-page';
 import { expectLink } from '#web/testing/expect-link';
 import { textsByRole } from '#web/testing/texts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SITUATION = 'I was signed off work for three months and my pay has halved.';
 

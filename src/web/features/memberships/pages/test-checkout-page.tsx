@@ -12,7 +12,7 @@ import { useGoTo } from '#web/lib/use-go-to';
 import { BILLING_KEY } from '../api/get-billing';
 import { INVOICES_KEY } from '../api/list-invoices';
 import { useFinishTestCheckout, useMembershipTestCheckout } from '../api/test-checkout';
-import { billingErrorMessage } from '../lib/billing-error';
+import { BillingErrorNotice } from '../components/billing-error-notice';
 
 const PER = { month: 'a month', year: 'a year' } as const;
 
@@ -82,9 +82,7 @@ export function TestCheckoutPage() {
                   </Link>
                 </Notice>
               )}
-              {finish.isError && (
-                <Notice tone="error">{billingErrorMessage(finish.error, 'The test payment did not go through. Please try again.')}</Notice>
-              )}
+              <BillingErrorNotice call={finish} fallback="The test payment did not go through. Please try again." />
             </Card>
           );
         }}

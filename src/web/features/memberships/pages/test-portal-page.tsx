@@ -9,7 +9,7 @@ import { useMembershipBilling } from '../api/get-billing';
 import { useTestPortalAction } from '../api/test-portal-action';
 import { ChangePlanForm } from '../components/change-plan-form';
 import { MembershipSummary } from '../components/membership-summary';
-import { billingErrorMessage } from '../lib/billing-error';
+import { BillingErrorNotice } from '../components/billing-error-notice';
 
 const DONE: Record<PortalAction['action'], string> = {
   change: 'Your membership is changed.',
@@ -53,11 +53,7 @@ export function TestPortalPage() {
                   </Notice>
                 )}
               </div>
-              {act.isError && (
-                <Notice tone="error">
-                  {billingErrorMessage(act.error, 'That change did not go through. Nothing has changed; please try again.')}
-                </Notice>
-              )}
+              <BillingErrorNotice call={act} fallback="That change did not go through. Nothing has changed; please try again." />
               {membership.pastDue && (
                 <Card className="flex flex-col gap-4">
                   <h2 className="text-xl font-semibold">Put your payment right</h2>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button';
 import { useAssessmentHub } from '#web/features/assessments/api/get-assessment-hub';
-import { CountProgress } from './count-progress';
+import { CountProgress } from '#web/components/ui/count-progress';
 import { SectionCard } from './section-card';
 import { QueryState } from '#web/components/query-state';
 

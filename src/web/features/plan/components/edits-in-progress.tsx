@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useEdits } from '#web/features/edits/api/list-edits';
 import { editPath, linkClasses } from '../lib/links';
-import { CountProgress } from './count-progress';
+import { EditProgress } from '#web/features/edits/components/edit-progress';
 import { QueryState } from '#web/components/query-state';
 
 /** The Edits the member has started (GET /api/edits), each with modules done of its total. */
@@ -34,7 +34,7 @@ export function EditsInProgress() {
                     </Link>
                     {finished && <span className="text-sm font-semibold text-primary">Finished</span>}
                   </div>
-                  <CountProgress done={edit.completedCount} total={edit.moduleCount} unit="modules" label={`Progress in ${edit.title}`} />
+                  <EditProgress edit={edit} />
                 </li>
               );
             })}

@@ -5,7 +5,7 @@ import type { EditCard } from '#shared/contracts/edits';
 import { editAction, SET_ASIDE_LINE } from '#shared/edits/edit-action';
 import { buttonVariants } from '#web/components/ui/button';
 import { editPath } from '../lib/links';
-import { CountProgress } from './count-progress';
+import { EditProgress } from '#web/features/edits/components/edit-progress';
 
 /** "Recommended for your System Override result": the API's reason, as a calm label. */
 export function ReasonLabel({ reason }: { reason: string }) {
@@ -30,7 +30,7 @@ export function RecommendedEdit({ edit }: { edit: EditCard }) {
           {edit.moduleCount} modules, about {edit.minutes} minutes in all.
         </p>
       </div>
-      <CountProgress done={edit.completedCount} total={edit.moduleCount} unit="modules" label={`Progress in ${edit.title}`} />
+      <EditProgress edit={edit} />
       {action === 'Open' && <p className="text-sm text-muted-foreground">{SET_ASIDE_LINE}</p>}
       <Link to={editPath(edit.slug)} className={buttonVariants({ variant: 'outline', className: WRAPPING_BUTTON })}>
         {action} {edit.title}

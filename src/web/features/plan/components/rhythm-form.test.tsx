@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { RHYTHM_CHECK, RHYTHM_NOT_SAVED, RHYTHM_SAVED, RhythmForm } from './rhythm-form';
 
 vi.setConfig({ testTimeout: 15_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
   render(

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '#shared/contracts/edits';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { editCard, hubEntry, journeyReply, NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
 import HomeTodayPage from './home-today-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const HUB = {
   assessments: [

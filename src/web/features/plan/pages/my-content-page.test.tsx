@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { PURCHASED_ORDER } from '#web/testing/shop-orders';
 import MyContentPage, { UNSAVE_FAILED } from './my-content-page';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const SAVED = {
   modules: [

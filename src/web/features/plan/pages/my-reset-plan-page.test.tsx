@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -8,8 +8,6 @@ import { HARD_WEEK_CRISIS_BODY } from '../components/hard-week';
 import { NO_RESULT_PLAN, planReply } from '#web/testing/plan-replies';
 import MyResetPlanPage from './my-reset-plan-page';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const region = (name: string) => screen.getByRole('region', { name });
 

@@ -4,27 +4,26 @@ import type { PlanResponse } from '#shared/contracts/edits';
 import { buttonVariants } from '#web/components/ui/button';
 import { usePlan } from '../api/get-plan';
 import { HardWeek } from '../components/hard-week';
-import { QueryState } from '#web/components/query-state';
 import { AlsoRecommended, RecommendedEdit } from '../components/recommended-edit';
 import { RhythmForm } from '../components/rhythm-form';
 import { SectionCard } from '../components/section-card';
 import { AUDIT_PATH, linkClasses, modulePath } from '../lib/links';
 import { hasResult } from '../lib/next-step';
 import { describeRhythm } from '../lib/rhythm';
-import { PageFrame } from '#web/components/page-frame';
+import { QueryPageFrame } from '#web/components/query-page-frame';
 
 /** /my-reset-plan (member): the plan built from the latest results (GET /api/plan). */
 export default function MyResetPlanPage() {
   const plan = usePlan();
   return (
-    <PageFrame
+    <QueryPageFrame
       title="My Reset Plan"
       lead="Built from your latest results. It is a suggestion, not a schedule: change anything that does not fit your life right now."
+      query={plan}
+      what="your plan"
     >
-      <QueryState query={plan} what="your plan">
-        {(data) => <Plan plan={data} />}
-      </QueryState>
-    </PageFrame>
+      {(data) => <Plan plan={data} />}
+    </QueryPageFrame>
   );
 }
 

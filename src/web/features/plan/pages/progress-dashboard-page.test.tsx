@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOCKERS } from '#shared/journey/insight';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -7,8 +7,6 @@ import { signedInRoutes } from '#web/testing/sessions';
 import { editCard, hubEntry, journeyReply } from '#web/testing/plan-replies';
 import ProgressDashboardPage from './progress-dashboard-page';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const AUDIT_ID = '5f0c2b8e-1d7a-4c3b-9e6f-8a2d4c6b1e03';
 const FIRST_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';

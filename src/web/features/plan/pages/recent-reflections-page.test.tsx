@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { REFLECTION_UPDATED } from '../components/reflection-item';
 import RecentReflectionsPage from './recent-reflections-page';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ID_1 = '7d3c1f0e-5b1a-4c1e-9a0b-0f6d2b1c3a41';
 const ID_2 = '0b9e7c52-3f7d-4e0a-8c1b-2a5d6e7f8a90';

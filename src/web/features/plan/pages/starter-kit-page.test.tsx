@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StarterKitResponse, StarterStep } from '#shared/contracts/edits';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import StarterKitPage from './starter-kit-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function kit(done: StarterStep[]): StarterKitResponse {
   const steps = (['audit', 'edit', 'checkin', 'reminders'] as const).map((id) => ({ id, done: done.includes(id) }));

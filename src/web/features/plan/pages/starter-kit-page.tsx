@@ -3,24 +3,23 @@ import { Link } from 'react-router';
 import type { StarterKitResponse } from '#shared/contracts/edits';
 import { buttonVariants } from '#web/components/ui/button';
 import { useStarterKit } from '../api/get-starter-kit';
-import { CountProgress } from '../components/count-progress';
-import { QueryState } from '#web/components/query-state';
+import { CountProgress } from '#web/components/ui/count-progress';
 import { linkClasses } from '../lib/links';
 import { STARTER_STEP_WORDS, starterProgressLine } from '../lib/starter-steps';
-import { PageFrame } from '#web/components/page-frame';
+import { QueryPageFrame } from '#web/components/query-page-frame';
 
 /** /starter-kit and /starter-kit-dashboard (member): four first steps, each ticked off by doing it. */
 export default function StarterKitPage() {
   const kit = useStarterKit();
   return (
-    <PageFrame
+    <QueryPageFrame
       title="Your Starter Kit"
       lead="A few gentle first steps to make Recalibrate yours. Each one ticks itself off when you do it. There is no deadline, and no wrong order."
+      query={kit}
+      what="your starter kit"
     >
-      <QueryState query={kit} what="your starter kit">
-        {(data) => <Steps kit={data} />}
-      </QueryState>
-    </PageFrame>
+      {(data) => <Steps kit={data} />}
+    </QueryPageFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY, CONSENT_SYNCED_KEY } from '#web/lib/consent-check';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -48,7 +48,6 @@ beforeEach(() => {
   clearCookies();
   fetchMock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('cookie-consent banner (spec 2.13 and 4)', () => {
   it('offers the four choices and a close button, links the Privacy Policy, and traps nothing', async () => {

@@ -1,7 +1,7 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
@@ -24,7 +24,6 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(CONSENT_GIVEN_KEY, 'true');
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('terms re-acceptance', () => {
   it('asks a member who has not accepted the current version, records the acceptance and goes away', async () => {

@@ -2,18 +2,17 @@ import '#web/testing/dialog-polyfill';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
-import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import PrivacySettingsPage from './privacy-settings-page';
 import CancelDeletionPage from './cancel-deletion-page';
 import { textsByRole } from '#web/testing/texts';
 
-type Reply = { status?: number; body?: unknown };
-const FAIL: Reply = { status: 500, body: { title: 'Internal Server Error', status: 500 } };
+const FAIL: CannedReply = { status: 500, body: { title: 'Internal Server Error', status: 500 } };
 const SETTINGS = { marketing_emails: false, analytics_tracking: true, personalization: true, data_sharing: false };
 
 function consent(consent_type: string, consent_given: boolean) {
@@ -51,7 +50,7 @@ function deletionRow(status: string) {
 }
 
 /** The server as these tests see it: consent records and requests that change as calls arrive. */
-function server(over: Record<string, Reply | (() => Reply)> = {}) {
+function server(over: Record<string, CannedReply | (() => CannedReply)> = {}) {
   const state = {
     consents: [consent('functional', true), consent('analytics', true)],
     exports: [] as ReturnType<typeof exportRow>[],
@@ -131,7 +130,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 describe('/privacy-settings consents', () => {

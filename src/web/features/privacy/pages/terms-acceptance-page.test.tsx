@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -32,7 +32,6 @@ const deletion = (id: string, status: string, email: string | null, reason: stri
 });
 
 beforeEach(() => localStorage.setItem(CONSENT_GIVEN_KEY, 'true'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/terms-acceptance', () => {
   it('lists acceptance records and filters them by version and email', async () => {

@@ -10,7 +10,6 @@ import { DEVICE_PLAN_KEY } from '../lib/device-plan';
 import SafetyPlanPage, { DEVICE_REMOVED, DEVICE_SAVED, MEMBER_SAVED } from './safety-plan-page';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 

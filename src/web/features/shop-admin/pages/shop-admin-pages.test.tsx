@@ -1,6 +1,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderSummary, RefundRequestView, SalesReport } from '#shared/contracts/shop-admin';
 import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -23,7 +23,6 @@ beforeAll(async () => {
 }, 90_000);
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const ORDER: OrderSummary = {
   orderNumber: 'RS-ABCD2345',

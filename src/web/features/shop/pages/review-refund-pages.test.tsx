@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
 import { REFUND_REQUEST_RECEIVED } from '#shared/contracts/shop-refund-requests';
 import '#web/testing/dialog-polyfill';
@@ -8,8 +8,6 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { openShop } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 import { expectLink } from '#web/testing/expect-link';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WORKBOOK = 'burnout-recovery-workbook';
 const REVIEWS_URL = `/api/shop/reviews/${WORKBOOK}`;

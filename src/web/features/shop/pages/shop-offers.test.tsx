@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { stubFetch } from '#web/testing/fetch-stub';
@@ -10,7 +10,6 @@ import { VISITOR_REPLY } from '#web/testing/sessions';
 // The shop shows the prices and availability staff set in /admin/refill-shop, not only the authored ones.
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 const OFFERS = {
   products: [

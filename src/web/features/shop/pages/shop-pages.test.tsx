@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -10,7 +10,6 @@ import { PAID_ORDER as ORDER, PURCHASED_ORDER } from '#web/testing/shop-orders';
 import { expectLink } from '#web/testing/expect-link';
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/refill-shop', () => {
   it('shows the spec prices, keeps the cart in refill-shop-cart, and checks out with ids and quantities only', async () => {

@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { BrandLogo } from './brand-sections';
 import { BRAND_FILES } from './brand-tokens';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const downloads = () => within(screen.getByRole('list')).getAllByRole('link');
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
@@ -8,8 +8,6 @@ import { HOME_FAQ, HOME_FAQ_TOPICS } from './home-faq-content';
 import HomePage from '../pages/home-page';
 import { expectLink } from '#web/testing/expect-link';
 import { textsByRole } from '#web/testing/texts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const visitor = (count: { status?: number; body?: unknown }) =>
   stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/edits/count': count });

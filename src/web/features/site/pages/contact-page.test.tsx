@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 import ContactPage from './contact-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const PAGE = {
   slug: 'contact',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
@@ -22,8 +22,6 @@ function summary(onboarding: typeof INCOMPLETE) {
 
 const summaryCalls = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.filter(([url]) => String(url) === '/api/soulprint/summary').length;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('home intro block (spec 2.9)', () => {
   it('shows the visitor intro and never asks for a SoulPrint', async () => {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SofiaInsightsResponse } from '#shared/contracts/sofia-insights';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { journeyReply } from '#web/testing/plan-replies';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import AiCoachPage from './ai-coach-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ABOUT = {
   minimums: [

@@ -14,7 +14,6 @@ await vi.hoisted(async () => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

@@ -1,13 +1,11 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import SofiaPage from './sofia-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const talk = { id: 'c-1', title: 'Monday worries', updatedAt: '2026-11-27T06:00:00.000Z', messageCount: 4 };
 

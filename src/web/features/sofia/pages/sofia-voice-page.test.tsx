@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
@@ -11,8 +11,6 @@ await vi.hoisted(async () => {
   const web = await import('node:stream/web');
   Object.assign(globalThis, { TransformStream: web.TransformStream, TextDecoderStream: web.TextDecoderStream });
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 const status = { engine: 'built-in', voice: { realtime: false }, dailyLimit: 200, usedToday: 0, hasSofia: true };
 const conversation = { id: 'c-1', title: 'New conversation', updatedAt: '2026-11-27T06:00:00.000Z', messageCount: 0 };

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COSMIC_MESSAGES } from '#shared/contracts/soulprint';
 import { EMPTY_TRACKING, soulprintReply } from '#web/testing/assessment-results';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
-import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, storeViewingAs, userReply } from '#web/testing/sessions';
 import SoulprintCompassPage from './soulprint-compass-page';
 
-type Reply = { status?: number; body?: unknown };
-
-function server(over: Record<string, Reply | (() => Reply)> = {}) {
+function server(over: Record<string, CannedReply | (() => CannedReply)> = {}) {
   return stubFetch({ ...signedInRoutes(), '/api/soulprint': { body: soulprintReply() }, ...over });
 }
 
@@ -27,7 +25,6 @@ beforeEach(() => {
   localStorage.clear();
   installFakeEventSource();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/soulprint-compass completion', () => {
   it('shows the progress and the one thing left, linked to the cosmic coordinates form', async () => {

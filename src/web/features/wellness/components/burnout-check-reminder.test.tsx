@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders, testQueryClient } from '#web/testing/test-providers';
@@ -10,8 +11,7 @@ import { WELLNESS_KEYS } from '../api/query-keys';
 import { SKIP_KEY } from '../lib/burnout-reminder';
 import BurnoutCheckReminder from './burnout-check-reminder';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const DAY = 86_400_000;
@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

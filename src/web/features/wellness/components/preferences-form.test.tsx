@@ -2,22 +2,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
-import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch, type CannedReply, type StubReply } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { PreferencesSection } from './preferences-form';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-type Reply = { status?: number; body?: unknown };
-
-function renderPreferences(premium: boolean, saveReply?: Reply | ((url: URL, init?: RequestInit) => Reply), loadReply?: Reply) {
+function renderPreferences(premium: boolean, saveReply?: StubReply, loadReply?: CannedReply) {
   const fetchMock = stubFetch({
     '/api/wellness/preferences': loadReply ?? { body: { ...DEFAULT_PREFERENCES, premium } },
     ...(saveReply ? { 'PUT /api/wellness/preferences': saveReply } : {}),

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '#shared/contracts/wellness';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { formatMonth, monthOf, todayKey } from '../lib/calendar-dates';
 import CalendarPage from './calendar-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const JOURNAL_ID = 'b0000000-0000-4000-8000-000000000001';
 

@@ -1,10 +1,10 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '#shared/contracts/wellness';
 import { TEXT_MESSAGES } from '#shared/validation/text';
-import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
+import { fieldErrors, sentBodies, stubFetch, type StubReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
@@ -12,10 +12,6 @@ import JournalPage from './journal-page';
 
 /** Each new entry carries a client id, the server's idempotency key (issue 25). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-afterEach(() => vi.unstubAllGlobals());
-
-type Reply = { status?: number; body?: unknown };
 
 function entry(id: string, title: string, body: string, over: Partial<JournalEntry> = {}): JournalEntry {
   return { id, title, body, mood: null, tags: [], created_at: '2026-03-03T09:00:00.000Z', updated_at: '2026-03-03T09:00:00.000Z', ...over };
@@ -34,7 +30,7 @@ const PAGE = 20;
  * The journal API as these tests see it: entries that change as calls arrive, searched like the
  * server, a page at a time (here a cursor is the id of the last entry of the page before).
  */
-function server(over: Record<string, Reply | ((url: URL, init?: RequestInit) => Reply)> = {}, initial: JournalEntry[] = [WALK, SLEEP]) {
+function server(over: Record<string, StubReply> = {}, initial: JournalEntry[] = [WALK, SLEEP]) {
   const state = { entries: [...initial] };
   let next = 10;
   const mock = stubFetch({

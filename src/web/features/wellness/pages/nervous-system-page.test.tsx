@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import NervousSystemPage from './nervous-system-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The real content file, so the page is tested against the words members will read.
 const DEFINITION = JSON.parse(readFileSync('content/assessments/nervous-system-archetype.json', 'utf8')) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
@@ -16,8 +16,6 @@ const PAGES = [
   { path: '/wellness-dashboard/journal', Page: JournalPage, waitsOn: '/api/journal', label: 'Loading your journal...' },
   { path: '/nervous-system', Page: NervousSystemPage, waitsOn: '/api/soulprint/summary', label: 'Loading your archetype...' },
 ];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('wellness pages while their answers load', () => {
   it.each(PAGES)('$path shows its content’s shape, busy, until $waitsOn answers', async ({ path, Page, waitsOn, label }) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrendsResponse } from '#shared/contracts/wellness';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -9,8 +9,6 @@ import { addDays, formatDayLong, formatDayWithWeekday, formatMonth, monthOf, tod
 import ReflectionPage from './reflection-page';
 import WellnessDashboardPage from './wellness-dashboard-page';
 import { textsByRole } from '#web/testing/texts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const today = todayKey();
 const ago = (n: number) => addDays(today, -n);

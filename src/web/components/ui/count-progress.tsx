@@ -1,5 +1,5 @@
 import { cn } from '#web/lib/cn';
-import { ProgressBar } from '#web/components/ui/progress-bar';
+import { ProgressBar } from './progress-bar';
 
 /** "2 of 7 modules done" and a calm bar (role progressbar, named for what it measures). */
 export function CountProgress({
