@@ -6,7 +6,8 @@
 // PostgreSQL (a fresh database: the app migrates it). Reports throughput, p99, their ratios, the
 // resident memory of each server process afterwards and the app's restart time to healthy.
 // `--soak SECONDS` adds a soak with a realistic mix (scripts/bench-soak.ts); `--soak-only` runs it
-// alone (the comparison and the extras are skipped). Then the in-process
+// alone (the comparison and the extras are skipped); `--postgres-only` runs the comparison on
+// BENCH_DATABASE_URL alone (no PGlite, no extras). Then the in-process
 // figures: signed webhook deliveries and Sofia's built-in replies. A benchmark, not a test.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,11 @@ const soakAt = args.indexOf('--soak');
 const SOAK_SECONDS = soakAt >= 0 ? Number(args[soakAt + 1] ?? 600) : 0;
 const DURATION = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--soak') ?? 10);
 const SOAK_ONLY = args.includes('--soak-only');
+const POSTGRES_ONLY = args.includes('--postgres-only');
+if (POSTGRES_ONLY && !process.env.BENCH_DATABASE_URL) {
+  console.error('--postgres-only needs BENCH_DATABASE_URL.');
+  process.exit(1);
+}
 if (SOAK_ONLY && SOAK_SECONDS <= 0) {
   console.error('--soak-only needs --soak SECONDS.');
   process.exit(1);
@@ -60,13 +66,14 @@ async function compare(kind: string, databaseEnv: Record<string, string>, bareEn
 const dir = mkdtempSync(path.join(os.tmpdir(), 'recalibrate-bench-'));
 try {
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (!SOAK_ONLY) await compare('PGlite on disk', { PGLITE_DIR: path.join(dir, 'app') }, { PGLITE_DIR: path.join(dir, 'bare') });
+  if (!SOAK_ONLY && !POSTGRES_ONLY)
+    await compare('PGlite on disk', { PGLITE_DIR: path.join(dir, 'app') }, { PGLITE_DIR: path.join(dir, 'bare') });
   if (SOAK_ONLY)
     console.log(`(--soak-only: the comparison and the extras are skipped; soaking on ${pgUrl ? 'PostgreSQL' : 'PGlite on disk'}.)`);
   else if (pgUrl) await compare('PostgreSQL', { DATABASE_URL: pgUrl }, { DATABASE_URL: pgUrl });
   else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL, e.g. from scripts/start-postgres.sh, to measure it too.)');
   if (SOAK_SECONDS > 0) await soak(SOAK_SECONDS, pgUrl ? { DATABASE_URL: pgUrl } : { PGLITE_DIR: path.join(dir, 'soak') });
-  if (!SOAK_ONLY) await benchExtras(path.join(dir, 'extras'));
+  if (!SOAK_ONLY && !POSTGRES_ONLY) await benchExtras(path.join(dir, 'extras'));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
