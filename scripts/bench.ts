@@ -43,13 +43,13 @@ async function compare(kind: string, databaseEnv: Record<string, string>, bareEn
   // The bare server runs with the app's Node flags and environment too: the same heap, the same malloc.
   const serve = serveCommand();
   const bare = await startServer([...serve.flags, 'scripts/bench-bare-server.mjs'], { ...serve.env, ...bareEnv });
-  const floor = await run('bare Fastify + insert', DURATION, checkinRequest(bare.base, '', '/insert'));
+  const floor = await run('bare Fastify + insert', DURATION, checkinRequest(bare.base, '', '/insert'), bare.child.pid);
   const bareRss = rssMb(bare.child.pid!);
   await bare.stop();
 
   const app = await startApp(databaseEnv);
   const cookie = await signedInMember(app);
-  const write = await run('check-in save (app, signed in)', DURATION, checkinRequest(app.base, cookie));
+  const write = await run('check-in save (app, signed in)', DURATION, checkinRequest(app.base, cookie), app.child.pid);
   const appRss = rssMb(app.child.pid!);
   await app.stop();
   const restart = await startApp(databaseEnv);
@@ -57,6 +57,7 @@ async function compare(kind: string, databaseEnv: Record<string, string>, bareEn
 
   console.log(`ratio of throughput (check-in / bare): ${(write.perSecond / floor.perSecond).toFixed(2)}  (goal ≥ 0.50)`);
   console.log(`p99 (check-in / bare): ${write.p99} / ${floor.p99} ms = ${(write.p99 / floor.p99).toFixed(1)}×  (goal ≤ 2×)`);
+  console.log(`server CPU a request (check-in / bare): ${(write.cpuPerRequest / floor.cpuPerRequest).toFixed(1)}×`);
   console.log(`resident memory after the load: app ${appRss.toFixed(0)} MB, bare ${bareRss.toFixed(0)} MB`);
   console.log(
     `app start to healthy: first ${(app.startMs / 1000).toFixed(1)} s (migrates), restart ${(restart.startMs / 1000).toFixed(1)} s  (goal < 5 s)`,

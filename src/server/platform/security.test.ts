@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testEnv } from '../testing/test-app';
-import { PERMISSIONS_POLICY, registerSecurity } from './security';
+import { PERMISSIONS_POLICY, hijackKeepingHeaders, registerSecurity } from './security';
 
 // HSTS tells browsers to use HTTPS only: sent when the public address is https, never over plain
 // http (development, tests, or a production server someone runs on http), where it would be wrong.
@@ -37,5 +37,28 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toContain("connect-src 'self';");
     expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(headers['cache-control']).toBe('no-store');
+  });
+
+  // Decision 165: the headers are worked out once and set on the reply, not the raw response.
+  it('lets a route replace one, and keeps them on a stream that writes its own head', async () => {
+    const app = Fastify();
+    await registerSecurity(app, testEnv({}));
+    app.get('/api/sandboxed', { config: { access: 'public' } }, async (_request, reply) =>
+      reply.header('content-security-policy', "default-src 'none'").send({ ok: true }),
+    );
+    app.get('/api/stream', { config: { access: 'public' } }, (_request, reply) => {
+      hijackKeepingHeaders(reply);
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.end('data: 1\n\n');
+    });
+    const sandboxed = await app.inject({ method: 'GET', url: '/api/sandboxed' });
+    const stream = await app.inject({ method: 'GET', url: '/api/stream' });
+    await app.close();
+    expect(sandboxed.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(sandboxed.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(stream.headers['content-type']).toBe('text/event-stream');
+    expect(stream.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(stream.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import type { Env } from './env';
 import { routeAccess } from './access';
@@ -14,38 +15,40 @@ export async function registerSecurity(
   /** Told of each request a rate limit refuses (the security page's event log, decision 141). */
   onRateLimited?: (request: FastifyRequest) => void,
 ) {
-  // Helmet's middleware is built once: its options are fixed for the process, and building it (the
-  // policy parsed again) for every request cost a check-in about 3 % of its time (decision 162).
-  // The permissions policy is set in the same hook.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Inline scripts only by hash: the page's own theme script (platform/inline-assets.ts).
-        scriptSrc: ["'self'", ...inlineScripts],
-        // Style attributes set by UI libraries (toasts, drawers) need inline styles; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        // Sofia's realtime voice (when configured) connects the browser to the speech service itself.
-        connectSrc: ["'self'", ...realtimeOrigins(env)],
-        mediaSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  // Helmet's headers are fixed for the process: worked out once (decision 162 built the middleware
+  // once; decision 165 runs it once), and given to each reply as one object, with the permissions
+  // policy. On the reply, not the raw response, Node writes the head from that one object.
+  const securityHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Inline scripts only by hash: the page's own theme script (platform/inline-assets.ts).
+          scriptSrc: ["'self'", ...inlineScripts],
+          // Style attributes set by UI libraries (toasts, drawers) need inline styles; scripts stay strict.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          // Sofia's realtime voice (when configured) connects the browser to the speech service itself.
+          connectSrc: ["'self'", ...realtimeOrigins(env)],
+          mediaSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // HSTS only means something over https: sent when the public address is https, never over plain http.
-    hsts: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+      // HSTS only means something over https: sent when the public address is https, never over plain http.
+      hsts: isHttps(env) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(rateLimit, {
     global: true,
@@ -62,22 +65,46 @@ export async function registerSecurity(
   });
   // CSRF: a mutation of an API route must come from our own origin (Fetch Metadata or Origin), and carry JSON.
   const own = new URL(env.PUBLIC_URL).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!routeAccess(request) || SAFE_METHODS.has(request.method)) return;
+  // Synchronous hooks (decision 165): an async one costs every request a promise and a turn of the queue.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!routeAccess(request) || SAFE_METHODS.has(request.method)) return done();
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (site && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site requests are not allowed.');
-    if (origin && origin !== own && origin !== `${request.protocol}://${request.headers.host ?? ''}`) {
-      throw new HttpError(403, 'Cross-site requests are not allowed.');
-    }
+    const crossSite =
+      (site && site !== 'same-origin' && site !== 'none') ||
+      (origin && origin !== own && origin !== `${request.protocol}://${request.headers.host ?? ''}`);
+    done(crossSite ? new HttpError(403, 'Cross-site requests are not allowed.') : undefined);
   });
   // API answers hold a person's data: never kept by a browser or proxy unless the route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (routeAccess(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The headers a helmet middleware sets (its options are fixed), with the permissions policy. */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => (failure = error));
+  if (failure) throw failure;
+  return headers;
+}
+
+/**
+ * Hijacks the reply for a stream that writes its own head on the raw response: the headers set so
+ * far (the security headers among them) go there first, as Fastify would have sent them.
+ */
+export function hijackKeepingHeaders(reply: FastifyReply) {
+  reply.hijack();
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+}
 
 /** Browser features the app never uses are switched off for every page and frame. */
 export const PERMISSIONS_POLICY = 'camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(self), payment=(), usb=()';

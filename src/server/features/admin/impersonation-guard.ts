@@ -76,10 +76,15 @@ function routeKey(request: FastifyRequest): string {
  * gave support access. Runs after the access hook has resolved the actor.
  */
 export function registerImpersonationGuard(app: FastifyInstance, supportAccess: SupportAccess): void {
-  app.addHook('preHandler', async (request) => {
+  // Synchronous for everyone not impersonated (decision 165): no promise a request.
+  app.addHook('preHandler', (request, _reply, done) => {
     const actor = request.actor;
     // Decided by the matched route: every API route, whatever spelling of its path reached it.
-    if (actor?.kind !== 'user' || !actor.impersonatedBy || !routeAccess(request)) return;
+    if (actor?.kind !== 'user' || !actor.impersonatedBy || !routeAccess(request)) return done();
+    impersonatedRequest(request, actor).then(() => done(), done);
+  });
+
+  async function impersonatedRequest(request: FastifyRequest, actor: Parameters<SupportAccess['privateTextHidden']>[0]) {
     const key = routeKey(request);
     if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !WRITES_ALLOWED.has(key)) {
       throw new HttpError(403, READ_ONLY_MESSAGE, { code: READ_ONLY_CODE });
@@ -87,11 +92,11 @@ export function registerImpersonationGuard(app: FastifyInstance, supportAccess: 
     if (NEVER_READS.has(key)) throw new HttpError(403, PRIVATE_TEXT_MESSAGE, { code: PRIVATE_TEXT_CODE });
     request.privateTextHidden = await supportAccess.privateTextHidden(actor);
     if (request.privateTextHidden && PRIVATE_READS.has(key)) throw new HttpError(403, PRIVATE_TEXT_MESSAGE, { code: PRIVATE_TEXT_CODE });
-  });
+  }
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!request.privateTextHidden || reply.statusCode >= 300 || !payload || typeof payload !== 'object') return payload;
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (!request.privateTextHidden || reply.statusCode >= 300 || !payload || typeof payload !== 'object') return done(null, payload);
     const redact = REDACTIONS[routeKey(request)];
-    return redact ? redact(payload as Payload) : payload;
+    done(null, redact ? redact(payload as Payload) : payload);
   });
 }

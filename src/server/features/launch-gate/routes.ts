@@ -33,12 +33,15 @@ function hasLaunchAccess(request: FastifyRequest): boolean {
  */
 export function registerLaunchGate(app: FastifyInstance, gate: LaunchGateService) {
   // On request (after the access hook has named the caller), so a gated visitor learns nothing, not even a validation error.
-  app.addHook('onRequest', async (request) => {
+  // Synchronous for members and ungated routes (decision 165): no promise a request.
+  app.addHook('onRequest', (request, _reply, done) => {
     // Decided by the matched route: API routes are gated unless they say they stay open (signing in
     // and up, resets, the gate itself, the deletion cancel link); built files and pages are the app's.
-    if (!routeAccess(request) || request.routeOptions.config.openWhileGated || request.actor.kind === 'user') return;
-    if (!(await gate.isGated()) || hasLaunchAccess(request)) return;
-    throw new HttpError(403, 'The site is not open yet. Enter an access code or join the waitlist.', { code: 'LAUNCH_GATED' });
+    if (!routeAccess(request) || request.routeOptions.config.openWhileGated || request.actor.kind === 'user') return done();
+    gate.isGated().then((gated) => {
+      if (!gated || hasLaunchAccess(request)) return done();
+      done(new HttpError(403, 'The site is not open yet. Enter an access code or join the waitlist.', { code: 'LAUNCH_GATED' }));
+    }, done);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { hijackKeepingHeaders } from '../security';
 import type { RealtimeBus, RealtimeEvent } from './bus';
 
 const HEARTBEAT_MS = 25_000;
@@ -32,7 +33,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: { bus: Realtime
   app.get('/api/realtime/events', { config: { access: 'member', stream: true } }, (request, reply) => {
     const actor = request.actor;
     if (actor.kind !== 'user') return reply.code(401).send();
-    reply.hijack();
+    hijackKeepingHeaders(reply);
     const res = reply.raw;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createUIMessageStream, pipeUIMessageStreamToResponse } from 'ai';
+import { hijackKeepingHeaders } from '#server/platform/security';
 import type { SofiaUIMessage } from '#shared/contracts/sofia';
 import type { SofiaPart } from './parts';
 
@@ -29,7 +30,7 @@ export function partsStream(messageId: string, parts: readonly SofiaPart[]) {
 
 /** Sends the stream on the raw response (SSE is never compressed nor buffered). */
 export async function sendParts(request: FastifyRequest, reply: FastifyReply, messageId: string, parts: readonly SofiaPart[]) {
-  reply.hijack();
+  hijackKeepingHeaders(reply);
   await pipeUIMessageStreamToResponse({
     response: reply.raw,
     stream: partsStream(messageId, parts),
