@@ -19,6 +19,7 @@ const ON_FIRST_USE = [
   '@nlpjs/nlp',
   '@nlpjs/lang-en',
   'astronomy-engine',
+  'ai',
 ];
 
 /** How the bundle reaches each package: 'import-statement' (at start) or 'dynamic-import'. */

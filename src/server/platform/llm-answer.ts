@@ -1,5 +1,13 @@
 import type { LanguageModel, TextStreamPart, ToolSet } from 'ai';
 
+let sdk: Promise<typeof import('ai')> | undefined;
+/**
+ * The ai SDK (Sofia's reply streams, LLM mode, the docs drafts), imported on the first reply rather
+ * than at start: with its gateway provider it is the largest package the server loads, and many
+ * processes never answer Sofia (decision 169).
+ */
+export const aiSdk = () => (sdk ??= import('ai'));
+
 /**
  * The whole answer of a streamed model call (Sofia's LLM mode, the docs drafts), read to its end and
  * trimmed. Throws when the stream reports an error, the call is aborted (its timeout) or the model

@@ -1,9 +1,8 @@
-import { streamText } from 'ai';
 import { DOC_TOPIC_LABELS, type DocTopic } from '#shared/contracts/docs';
 import { factsMarkdown, personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
 import type { AssessmentDefinition } from '#shared/assessments/definition';
 import type { Env } from '#server/platform/env';
-import { openAICompatibleModel, wholeAnswer } from '#server/platform/llm-answer';
+import { aiSdk, openAICompatibleModel, wholeAnswer } from '#server/platform/llm-answer';
 import { assessmentTemplate } from './assessment-template';
 import type { DocumentedRoute } from './openapi';
 
@@ -70,6 +69,7 @@ const SYSTEM = [
 /** A draft from the configured LLM over the facts; throws when it fails, times out or says nothing. */
 export async function llmDraft(llm: NonNullable<ReturnType<typeof draftLlm>>, topic: DocTopic, facts: string): Promise<string> {
   // Streamed, as Sofia's LLM mode is: the same services and the same fake answer both ways.
+  const { streamText } = await aiSdk();
   const result = streamText({
     model: await openAICompatibleModel('docs', llm),
     system: SYSTEM,

@@ -1,6 +1,6 @@
-import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import { crisisTier } from '#shared/safety/crisis-check';
-import { openAICompatibleModel, wholeAnswer } from '#server/platform/llm-answer';
+import { aiSdk, openAICompatibleModel, wholeAnswer } from '#server/platform/llm-answer';
 import type { StoredMessage } from '../conversations';
 import type { SofiaSettings } from '../settings';
 import type { LlmEngine } from '../turn/pipeline';
@@ -34,11 +34,12 @@ export function createLlmEngine(llm: NonNullable<SofiaSettings['llm']>): LlmEngi
   let model: Promise<LanguageModel> | undefined;
   return {
     async reply({ facts, journal, history, text }) {
+      const { stepCountIs, streamText } = await aiSdk();
       const result = streamText({
         model: await (model ??= openAICompatibleModel('sofia', llm)),
         system: systemPrompt(journal),
         messages: [...historyMessages(history), { role: 'user', content: text }],
-        tools: sofiaTools(facts, journal),
+        tools: await sofiaTools(facts, journal),
         stopWhen: stepCountIs(4),
         maxRetries: 0,
         abortSignal: AbortSignal.timeout(llm.timeoutMs),

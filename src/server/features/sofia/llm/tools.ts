@@ -1,13 +1,14 @@
-import { tool } from 'ai';
 import { z } from 'zod';
 import { FACT_MEASURES, type MemberFacts } from '#shared/sofia/facts';
+import { aiSdk } from '#server/platform/llm-answer';
 
 /**
  * The tools the model may call: each reads the member's own facts (memberFacts, already scoped
  * to the session's member and to their consent), never another member's and never raw text.
  * The journal tool exists only when the member allowed personalisation.
  */
-export function sofiaTools(facts: MemberFacts, journal: boolean) {
+export async function sofiaTools(facts: MemberFacts, journal: boolean) {
+  const { tool } = await aiSdk();
   const tools = {
     getCheckins: tool({
       description:

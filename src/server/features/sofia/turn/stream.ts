@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createUIMessageStream, pipeUIMessageStreamToResponse } from 'ai';
+import { aiSdk } from '#server/platform/llm-answer';
 import { hijackKeepingHeaders } from '#server/platform/security';
 import type { SofiaUIMessage } from '#shared/contracts/sofia';
 import type { SofiaPart } from './parts';
@@ -9,7 +9,8 @@ import type { SofiaPart } from './parts';
  * the one format `useChat` reads whichever engine answered: a start with the stored message's id,
  * each part in order (text as start, delta, end; data parts as they are), then finish.
  */
-export function partsStream(messageId: string, parts: readonly SofiaPart[]) {
+export async function partsStream(messageId: string, parts: readonly SofiaPart[]) {
+  const { createUIMessageStream } = await aiSdk();
   return createUIMessageStream<SofiaUIMessage>({
     execute: ({ writer }) => {
       writer.write({ type: 'start', messageId });
@@ -30,10 +31,12 @@ export function partsStream(messageId: string, parts: readonly SofiaPart[]) {
 
 /** Sends the stream on the raw response (SSE is never compressed nor buffered). */
 export async function sendParts(request: FastifyRequest, reply: FastifyReply, messageId: string, parts: readonly SofiaPart[]) {
+  const { pipeUIMessageStreamToResponse } = await aiSdk();
+  const stream = await partsStream(messageId, parts);
   hijackKeepingHeaders(reply);
   await pipeUIMessageStreamToResponse({
     response: reply.raw,
-    stream: partsStream(messageId, parts),
+    stream,
     headers: { 'x-request-id': request.id, 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
   });
 }
