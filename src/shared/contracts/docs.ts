@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
 import { CHECKLIST_IDS } from '#shared/docs/checklists';
-
 /** The documentation pages' API (issue 24, decisions 122–125). */
 
 // ---- API reference: an OpenAPI 3.1 document from the routes' own schemas (decision 123).
@@ -92,14 +91,14 @@ export const OperatingManualResponse = z.object({
 export type OperatingManualResponse = z.infer<typeof OperatingManualResponse>;
 
 // ---- Drafts from /admin/ai-doc-creator (decision 124).
-export const DOC_TOPICS = ['api-routes', 'assessment-template', 'wellness-features', 'personalized-content'] as const;
-export type DocTopic = (typeof DOC_TOPICS)[number];
-export const DOC_TOPIC_LABELS: Record<DocTopic, string> = {
+export const DOC_TOPIC_LABELS = {
   'api-routes': 'The API and who may call it',
   'assessment-template': 'How to author an assessment',
   'wellness-features': 'The wellness features and their rules',
   'personalized-content': 'What the product personalises',
 };
+export type DocTopic = keyof typeof DOC_TOPIC_LABELS;
+export const DOC_TOPICS = Object.keys(DOC_TOPIC_LABELS) as [DocTopic, ...DocTopic[]];
 export const DOC_DRAFT_SOURCES = ['llm', 'template'] as const;
 export const DocDraft = z.object({
   id: Id,

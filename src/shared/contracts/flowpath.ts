@@ -5,7 +5,6 @@ import { ENERGY_VALUES, IMPORTANCE_VALUES, MAX_TASKS } from '../flowpath/energy-
 import { HORIZONS } from '../flowpath/plan-dates';
 import { PILES } from '../flowpath/values-sort';
 import { TEXT_MESSAGES, contentField, hasControlCharacters, titleField } from '../validation/text';
-
 /** FlowPath (issue 22): the member's path, every route the signed-in member's own. */
 
 export const FLOWPATH_MESSAGES = {
@@ -56,13 +55,13 @@ export const OptionsInput = z.object({
   leaning: z.string().max(60).nullable(),
 });
 
-export const EXPERIMENT_RESULTS = ['gave', 'same', 'took'] as const;
-export type ExperimentResult = (typeof EXPERIMENT_RESULTS)[number];
-export const EXPERIMENT_RESULT_LABELS: Record<ExperimentResult, string> = {
+export const EXPERIMENT_RESULT_LABELS = {
   gave: 'Yes, it gave energy back',
   same: 'No real difference',
   took: 'It took energy',
 };
+export type ExperimentResult = keyof typeof EXPERIMENT_RESULT_LABELS;
+export const EXPERIMENT_RESULTS = Object.keys(EXPERIMENT_RESULT_LABELS) as [ExperimentResult, ...ExperimentResult[]];
 
 export const ExperimentInput = z.object({
   libraryId: z.string().max(60).nullable(),

@@ -9,21 +9,7 @@ import { contentField } from '../validation/text';
 export const CrisisTier = z.union([z.literal(0), z.literal(1), z.literal(2)]) satisfies z.ZodType<CrisisTierValue>;
 
 /** Every surface where a person writes and the server checks what they wrote. */
-export const CRISIS_SURFACES = [
-  'checkin',
-  'journal',
-  'monthly_reflection',
-  'module_reflection',
-  'supplemental',
-  'contact',
-  'coach_application',
-  'hardship_application',
-  'sofia',
-  'lounge',
-] as const;
-export type CrisisSurface = (typeof CRISIS_SURFACES)[number];
-
-export const CRISIS_SURFACE_LABELS: Record<CrisisSurface, string> = {
+export const CRISIS_SURFACE_LABELS = {
   checkin: 'Check-in notes',
   journal: 'Journal',
   monthly_reflection: 'Monthly reflection',
@@ -35,6 +21,8 @@ export const CRISIS_SURFACE_LABELS: Record<CrisisSurface, string> = {
   sofia: 'Sofia conversations',
   lounge: 'The Lounge',
 };
+export type CrisisSurface = keyof typeof CRISIS_SURFACE_LABELS;
+export const CRISIS_SURFACES = Object.keys(CRISIS_SURFACE_LABELS) as [CrisisSurface, ...CrisisSurface[]];
 
 /** A save's answer when nothing else comes back: it is stored, with the tier of what was written. */
 export const SavedWithTier = z.object({ ok: z.literal(true), crisisTier: CrisisTier });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BURNOUT_RESULT_TYPES, NERVOUS_SYSTEM_ARCHETYPES } from '../assessments/definition';
-
 /**
  * An Edit (reset path) is content: content/edits/<slug>.md, everything in the front matter
  * (module readings are Markdown strings, rendered by the server). Spark Reboot is an Edit of
@@ -8,10 +7,7 @@ import { BURNOUT_RESULT_TYPES, NERVOUS_SYSTEM_ARCHETYPES } from '../assessments/
  */
 
 /** What a person is looking for; the /reset-paths filter. */
-export const EDIT_NEEDS = ['settle', 'energy', 'rest', 'boundaries', 'connection', 'work', 'identity'] as const;
-export type EditNeed = (typeof EDIT_NEEDS)[number];
-
-export const EDIT_NEED_LABELS: Record<EditNeed, string> = {
+export const EDIT_NEED_LABELS = {
   settle: 'Settle my nervous system',
   energy: 'Find my energy again',
   rest: 'Rest without guilt',
@@ -20,6 +16,8 @@ export const EDIT_NEED_LABELS: Record<EditNeed, string> = {
   work: 'Work and going back',
   identity: 'Who I am beyond work',
 };
+export type EditNeed = keyof typeof EDIT_NEED_LABELS;
+export const EDIT_NEEDS = Object.keys(EDIT_NEED_LABELS) as [EditNeed, ...EditNeed[]];
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -35,15 +35,14 @@ export const EMAIL_TYPES = [
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
 /** The parts of an email staff may reword; the greeting, lists, links and sign-off stay the app's. */
-export const TEMPLATE_FIELDS = ['subject', 'intro', 'action', 'after'] as const;
-export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
-
-export const TEMPLATE_FIELD_LABELS: Record<TemplateField, string> = {
+export const TEMPLATE_FIELD_LABELS = {
   subject: 'Subject',
   intro: 'Opening paragraph',
   action: 'Button label',
   after: 'Closing paragraph',
 };
+export type TemplateField = keyof typeof TEMPLATE_FIELD_LABELS;
+export const TEMPLATE_FIELDS = Object.keys(TEMPLATE_FIELD_LABELS) as [TemplateField, ...TemplateField[]];
 
 /** The placeholders every email may use, and the ones only some may. */
 export const PLACEHOLDERS = {

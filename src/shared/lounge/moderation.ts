@@ -51,16 +51,15 @@ export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 export const REPORT_REASON_VALUES = REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]];
 
 /** Where a flag came from: a member's report, or one of the automatic checks. */
-export const FLAG_SOURCES = ['report', 'crisis', 'new_account_link', 'burst', 'repeated'] as const;
-export type FlagSource = (typeof FLAG_SOURCES)[number];
-
-export const FLAG_LABELS: Record<FlagSource, string> = {
+export const FLAG_LABELS = {
   report: 'Reported by a member',
   crisis: 'Crisis language',
   new_account_link: 'Link from a new account',
   burst: 'Burst of posting',
   repeated: 'Repeated text',
 };
+export type FlagSource = keyof typeof FLAG_LABELS;
+export const FLAG_SOURCES = Object.keys(FLAG_LABELS) as [FlagSource, ...FlagSource[]];
 
 /** Risk of one flag, 0–100: crisis language first (tier 1 above tier 2), then reports by reason. */
 export function flagRisk(source: FlagSource, detail: { tier?: 1 | 2; reason?: ReportReason } = {}): number {
