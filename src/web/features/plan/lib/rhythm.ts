@@ -1,17 +1,12 @@
 import { PlanRhythm, WEEKDAYS } from '#shared/contracts/edits';
+import { weekdayNames } from '#shared/weekdays';
 import type { FieldError } from '#web/lib/api-client';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+const LONG_NAMES = weekdayNames('long');
+/** 'mon' → 'Monday': the plan's weekdays (Monday first) with the calendar's names. */
+export const DAY_NAMES = Object.fromEntries(WEEKDAYS.map((day, i) => [day, LONG_NAMES[i]!])) as Record<Weekday, string>;
 
 export const RHYTHM_FIELDS = ['daysPerWeek', 'preferredDays', 'minutesPerSession'] as const;
 export type RhythmField = (typeof RHYTHM_FIELDS)[number];

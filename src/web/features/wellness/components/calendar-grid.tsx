@@ -2,12 +2,17 @@ import { BookOpenCheck, HeartPulse, NotebookPen } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { CalendarDay } from '#shared/contracts/wellness';
 import { cn } from '#web/lib/cn';
-import { WEEKDAYS, addDays, formatDayLong, monthDays, monthOf, sameDayInMonth, addMonths, weekdayIndex } from '../lib/calendar-dates';
+import { weekdayNames } from '#shared/weekdays';
+import { addDays, formatDayLong, monthDays, monthOf, sameDayInMonth, addMonths, weekdayIndex } from '../lib/calendar-dates';
 
 // A month as an ARIA grid (the APG date-grid pattern): one tab stop, the arrow keys move a day
 // (left/right) or a week (up/down), Home/End go to the start or end of the week, Page Up/Down to
 // the same day of the previous or next month, and Enter or Space opens the day. Each day's name
 // says what is on it ("Tuesday 3 March 2026: 1 check-in, 2 journal entries").
+
+const SHORT_NAMES = weekdayNames('short');
+/** The column heads, Monday first: { short: 'Mon', long: 'Monday' }. */
+const WEEKDAYS = weekdayNames('long').map((long, i) => ({ short: SHORT_NAMES[i]!, long }));
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -50,13 +50,3 @@ export const formatClock = (iso: string) => formatInstant(iso, 'clock');
 /** "Tuesday, 3 March 2026 at 09:30" on the member's clock. */
 export const formatDayAndClock = (iso: string) => formatInstant(iso, 'dayAndClock');
 export { formatMonth } from '#web/lib/dates';
-
-export const WEEKDAYS = [
-  { short: 'Mon', long: 'Monday' },
-  { short: 'Tue', long: 'Tuesday' },
-  { short: 'Wed', long: 'Wednesday' },
-  { short: 'Thu', long: 'Thursday' },
-  { short: 'Fri', long: 'Friday' },
-  { short: 'Sat', long: 'Saturday' },
-  { short: 'Sun', long: 'Sunday' },
-] as const;
