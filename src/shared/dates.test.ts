@@ -11,7 +11,9 @@ describe('calendar day keys', () => {
     ['2026-11-01', 1, '2026-11-02'], // the US autumn change
     ['2026-12-31', 1, '2027-01-01'],
     ['2028-02-28', 1, '2028-02-29'],
+    ['2024-02-29', 1, '2024-03-01'],
     ['2026-03-01', -1, '2026-02-28'],
+    ['2026-03-10', -7, '2026-03-03'],
     ['2026-01-10', -14, '2025-12-27'],
   ])('%s plus %i day(s) is %s', (day, days, expected) => {
     expect(addDaysToKey(day, days)).toBe(expected);
@@ -22,6 +24,7 @@ describe('calendar day keys', () => {
     ['2026-01', 1, '2026-02'],
     ['2026-12', 1, '2027-01'],
     ['2026-01', -1, '2025-12'],
+    ['2026-03', 12, '2027-03'],
     ['2026-03', -15, '2024-12'],
   ])('%s plus %i month(s) is %s', (month, months, expected) => {
     expect(addMonthsToKey(month, months)).toBe(expected);
