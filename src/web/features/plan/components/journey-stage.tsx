@@ -3,7 +3,7 @@ import { DEFAULT_INSIGHT, JOURNEY_STAGES } from '#shared/journey/insight';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { cn } from '#web/lib/cn';
 import { useJourney } from '../api/get-journey';
-import { nextStage, STAGE_WHY, STAGE_WORDS, stagePosition } from '../lib/journey-words';
+import { nextStage, STAGE_WORDS, stagePosition } from '../lib/journey-words';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { JourneyShape } from './plan-skeletons';
 import { SectionCard } from './section-card';
@@ -20,7 +20,7 @@ export function JourneyStageDetails({ insight, showStages = false }: { insight: 
         <p className="text-sm font-semibold text-muted-foreground">{stagePosition(insight.stage)}</p>
         <p className="text-2xl font-semibold text-primary">{words.name}</p>
         <p className="max-w-[65ch]">{words.meaning}</p>
-        <p className="max-w-[65ch] text-sm text-muted-foreground">{STAGE_WHY[insight.stage]}</p>
+        <p className="max-w-[65ch] text-sm text-muted-foreground">{words.why}</p>
       </div>
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">

@@ -1,25 +1,36 @@
 import { BLOCKERS, JOURNEY_STAGES, type JourneyStage } from '#shared/journey/insight';
 import { AUDIT_PATH } from './links';
 
-/** The five journey stages of spec 4 in plain words, in order. */
-export const STAGE_WORDS: Record<JourneyStage, { name: string; meaning: string }> = {
-  discovery: { name: 'Discovery', meaning: 'Getting to know Recalibrate and how you are doing right now.' },
-  assessment: { name: 'Assessment', meaning: 'Building your SoulPrint, one assessment at a time.' },
-  exploration: { name: 'Exploration', meaning: 'Your profile is rich enough to guide you. Trying modules to see what helps.' },
-  engagement: { name: 'Engagement', meaning: 'A practice is taking shape. Small, steady steps are adding up.' },
-  mastery: { name: 'Mastery', meaning: 'You know what steadies you, and you return to it when you need it.' },
-};
-
 /**
- * Issue 16: why the member is at this stage, in one sentence (spec 4's rules), so that "stage
- * three" after a single audit makes sense.
+ * The five journey stages of spec 4 in plain words, in order, each with why the member is there in
+ * one sentence (spec 4's rules; issue 16), so that "stage three" after a single audit makes sense.
  */
-export const STAGE_WHY: Record<keyof typeof STAGE_WORDS, string> = {
-  discovery: 'Every journey starts here, before the first assessment.',
-  assessment: 'You are here once your SoulPrint has begun, with your first assessment.',
-  exploration: 'You are here once your SoulPrint is more than 75% complete, which one audit can do on its own.',
-  engagement: 'You are here after more than 5 modules.',
-  mastery: 'You are here after more than 10 modules.',
+export const STAGE_WORDS: Record<JourneyStage, { name: string; meaning: string; why: string }> = {
+  discovery: {
+    name: 'Discovery',
+    meaning: 'Getting to know Recalibrate and how you are doing right now.',
+    why: 'Every journey starts here, before the first assessment.',
+  },
+  assessment: {
+    name: 'Assessment',
+    meaning: 'Building your SoulPrint, one assessment at a time.',
+    why: 'You are here once your SoulPrint has begun, with your first assessment.',
+  },
+  exploration: {
+    name: 'Exploration',
+    meaning: 'Your profile is rich enough to guide you. Trying modules to see what helps.',
+    why: 'You are here once your SoulPrint is more than 75% complete, which one audit can do on its own.',
+  },
+  engagement: {
+    name: 'Engagement',
+    meaning: 'A practice is taking shape. Small, steady steps are adding up.',
+    why: 'You are here after more than 5 modules.',
+  },
+  mastery: {
+    name: 'Mastery',
+    meaning: 'You know what steadies you, and you return to it when you need it.',
+    why: 'You are here after more than 10 modules.',
+  },
 };
 
 /** The stage after this one, or null at the last. */
