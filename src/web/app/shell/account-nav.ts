@@ -15,6 +15,7 @@ const MAIN_DASHBOARD = { label: 'Main Dashboard', to: '/dashboard' };
 const SOULPRINT_COMPASS = { label: 'SoulPrint Compass', to: '/soulprint-compass' };
 const PERSONAL_GUIDANCE = { label: 'Personal Guidance', to: '/ai-coach' };
 const MY_PURCHASES = { label: 'My Purchases', to: '/my-purchases' };
+const ADMIN_DASHBOARD = { label: 'Admin Dashboard', to: '/admin' };
 /** The safety plan every crisis card offers (issue 15), always one click away. */
 const SAFETY_PLAN = { label: 'My Safety Plan', to: '/safety-plan' };
 export const ACCOUNT_SETTINGS = { label: 'Account Settings', to: '/account-settings' };
@@ -27,7 +28,7 @@ export function userMenuLinks(user: SessionUser): AccountLink[] {
     PERSONAL_GUIDANCE,
     MY_PURCHASES,
     ...(user.isCoach ? [{ label: "Coach's Corner", to: '/coaches-corner' }] : []),
-    ...(user.staffRole ? [{ label: 'Admin Dashboard', to: '/admin' }] : []),
+    ...(user.staffRole ? [ADMIN_DASHBOARD] : []),
     SAFETY_PLAN,
     ACCOUNT_SETTINGS,
   ];
@@ -40,7 +41,7 @@ export const DAILY_TOOL_LINKS: readonly AccountLink[] = DAILY_TOOLS.map(({ label
 export const YOUR_TOOLS: readonly AccountLink[] = [SOULPRINT_COMPASS, MAIN_DASHBOARD, ...DAILY_TOOL_LINKS, PERSONAL_GUIDANCE, MY_PURCHASES];
 
 const ADMIN_CONTROLS: readonly AccountLink[] = [
-  { label: 'Admin Dashboard', to: '/admin' },
+  ADMIN_DASHBOARD,
   { label: 'Users', to: '/admin/users' },
   { label: 'Admin Users', to: '/admin/admin-users' },
   { label: 'Email Management', to: '/admin/email-management' },

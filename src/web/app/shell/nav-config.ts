@@ -67,6 +67,7 @@ export const TOP_MENUS: readonly NavMenu[] = [
 ];
 
 export const MEMBERSHIPS_ITEM: NavItem = { label: 'Memberships', to: '/memberships' };
+const COACHES_CORNER: NavItem = { label: "Coach's Corner", to: '/coaches-corner', icon: Users, audience: 'coaches' };
 
 export const DRAWER_TILES: readonly NavItem[] = [
   { label: 'SoulPrint', to: '/soulprint-compass', icon: Compass },
@@ -77,7 +78,7 @@ export const DRAWER_TILES: readonly NavItem[] = [
   { label: 'Glossary', to: '/glossary', icon: BookOpenText },
   { label: 'FlowPath', to: '/flowpath', icon: Route, audience: 'members' },
   { label: 'RoleSync', to: '/rolesync', icon: Briefcase, audience: 'members' },
-  { label: "Coach's Corner", to: '/coaches-corner', icon: Users, audience: 'coaches' },
+  COACHES_CORNER,
   { label: 'Memberships', to: '/memberships', icon: Gem },
 ];
 
@@ -103,7 +104,7 @@ export const TAB_BAR_ITEMS: readonly NavItem[] = [
   { label: 'Edits', to: '/reset-paths', icon: Sprout },
   { label: 'Sofia', to: '/sofia', icon: Sparkles },
   { label: 'SoulPrint', to: '/soulprint-compass', icon: Compass },
-  { label: "Coach's Corner", to: '/coaches-corner', icon: Users, audience: 'coaches' },
+  COACHES_CORNER,
 ];
 
 export const FOOTER_COLUMNS: readonly NavMenu[] = [
