@@ -23,5 +23,8 @@ export const DecisionNote = z.string().trim().max(2000).default('');
 /** A slug in a path (an assessment, an Edit and its modules, a site page): lowercase letters, digits and -, 1 to 80. */
 export const Slug = z.string().regex(/^[a-z0-9-]{1,80}$/);
 
+/** A module named with its Edit, as lists of modules show it (a spread): the slugs for its link, the titles to read. */
+export const moduleOfEdit = () => ({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string() });
+
 /** An id a request names (an account, a session): 1 to 100 characters; the route finds it or answers 404. */
 export const IdInput = z.string().min(1).max(100);

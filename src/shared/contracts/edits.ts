@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Slug, Timestamp } from './blocks';
+import { Id, moduleOfEdit, Slug, Timestamp } from './blocks';
 import { EDIT_NEEDS, Practice } from '../edits/definition';
 import { JOURNEY_STAGES } from '../journey/insight';
 import { contentField } from '../validation/text';
@@ -86,10 +86,7 @@ export const CompleteModuleResponse = z.object({
 
 export const Reflection = z.object({
   id: Id,
-  editSlug: z.string(),
-  editTitle: z.string(),
-  moduleSlug: z.string(),
-  moduleTitle: z.string(),
+  ...moduleOfEdit(),
   prompt: z.string(),
   answer: z.string(),
   createdAt: Timestamp,
@@ -102,10 +99,7 @@ export const ReflectionIdParams = z.object({ id: z.uuid() });
 export const SavedModulesResponse = z.object({
   modules: z.array(
     z.object({
-      editSlug: z.string(),
-      editTitle: z.string(),
-      moduleSlug: z.string(),
-      moduleTitle: z.string(),
+      ...moduleOfEdit(),
       minutes: z.number().int(),
       savedAt: Timestamp,
     }),
@@ -128,10 +122,7 @@ export const PlanResponse = z.object({
   recommended: EditCard.nullable(),
   nextModule: z
     .object({
-      editSlug: z.string(),
-      editTitle: z.string(),
-      moduleSlug: z.string(),
-      moduleTitle: z.string(),
+      ...moduleOfEdit(),
       minutes: z.number().int(),
       /** The member has started this Edit (so it may be set aside from here; issue 16). */
       inProgress: z.boolean(),

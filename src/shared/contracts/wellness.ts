@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './blocks';
+import { Id, moduleOfEdit, Timestamp } from './blocks';
 import { contentField, titleField } from '../validation/text';
 import { CrisisTier } from './safety';
 import { NextCursor, pageQuery } from './paging';
@@ -146,9 +146,7 @@ export const CalendarDay = z.object({
   day: z.string(),
   checkins: z.array(Checkin),
   journal: z.array(JournalEntry.pick({ id: true, title: true, mood: true, created_at: true })),
-  modules: z.array(
-    z.object({ editSlug: z.string(), editTitle: z.string(), moduleSlug: z.string(), moduleTitle: z.string(), completedAt: Timestamp }),
-  ),
+  modules: z.array(z.object({ ...moduleOfEdit(), completedAt: Timestamp })),
 });
 export type CalendarDay = z.infer<typeof CalendarDay>;
 export const CalendarResponse = z.object({ month: z.string(), days: z.array(CalendarDay) });
