@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { Id } from './blocks';
-import { ACCESS_POLICIES } from '../access/policies';
 import { MEMBERSHIP_TIERS } from '../access/tiers';
-import { MEMBERSHIP_FEATURES } from '../memberships/features';
+import { RegisteredRouteDoc } from './tiers-docs';
 
 /**
  * Personal Guidance (`/ai-coach`, issue 20, decision 102): patterns and predictions drawn on the
@@ -89,13 +88,6 @@ export const SofiaInsightsQuery = z.object({ timeZone: z.string().max(64).option
 
 // ---- The admin docs pages (generated from the code) ----
 
-const Route = z.object({
-  method: z.string(),
-  url: z.string(),
-  access: z.enum(ACCESS_POLICIES),
-  features: z.array(z.enum(MEMBERSHIP_FEATURES)),
-});
-
 export const SofiaArchitectureResponse = z.object({
   pipeline: z.array(z.object({ step: z.string(), does: z.string() })),
   engine: z.object({
@@ -123,7 +115,7 @@ export const SofiaAccessDocsResponse = z.object({
     }),
   ),
   features: z.array(z.object({ feature: z.string(), label: z.string(), alwaysFree: z.boolean() })),
-  routes: z.array(Route),
+  routes: z.array(RegisteredRouteDoc),
 });
 export type SofiaAccessDocsResponse = z.infer<typeof SofiaAccessDocsResponse>;
 
