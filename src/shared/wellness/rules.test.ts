@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BREAK_REMINDER, breakIntervalMs, breakReminderActive, burnoutCheckDueDate, createBreakTimer, isBurnoutCheckDue } from './rules';
 
 const at = (iso: string) => new Date(iso);
@@ -55,16 +55,28 @@ describe('break reminder (spec 4 and 9)', () => {
     expect(BREAK_REMINDER).toEqual({ minuteMs: 60_000, toastMs: 10_000, restartMs: 1_000 });
   });
 
-  it('fires after the interval, and after a dismissal fires again 1 s + the interval later (fake clock)', () => {
-    vi.useFakeTimers();
-    try {
+  describe('on a fake clock', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A break timer on vitest's clock, with a spy for each time it fires. */
+    function timerEvery(intervalMs: number) {
       const onFire = vi.fn();
       const timer = createBreakTimer({
-        intervalMs: breakIntervalMs(1),
+        intervalMs,
         onFire,
         setTimeout: (fn, ms) => setTimeout(fn, ms),
         clearTimeout: (h) => clearTimeout(h as never),
       });
+      return { timer, onFire };
+    }
+
+    it('fires after the interval, and after a dismissal fires again 1 s + the interval later', () => {
+      const { timer, onFire } = timerEvery(breakIntervalMs(1));
       timer.start();
       vi.advanceTimersByTime(59_999);
       expect(onFire).not.toHaveBeenCalled();
@@ -79,21 +91,10 @@ describe('break reminder (spec 4 and 9)', () => {
       timer.stop();
       vi.advanceTimersByTime(120_000);
       expect(onFire).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('clears a pending timer when dismissed early', () => {
-    vi.useFakeTimers();
-    try {
-      const onFire = vi.fn();
-      const timer = createBreakTimer({
-        intervalMs: 10_000,
-        onFire,
-        setTimeout: (fn, ms) => setTimeout(fn, ms),
-        clearTimeout: (h) => clearTimeout(h as never),
-      });
+    it('clears a pending timer when dismissed early', () => {
+      const { timer, onFire } = timerEvery(10_000);
       timer.start();
       vi.advanceTimersByTime(9_000);
       timer.dismiss();
@@ -101,8 +102,6 @@ describe('break reminder (spec 4 and 9)', () => {
       expect(onFire).not.toHaveBeenCalled();
       vi.advanceTimersByTime(9_500);
       expect(onFire).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
