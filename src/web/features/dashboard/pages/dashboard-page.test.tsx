@@ -104,7 +104,7 @@ describe('/dashboard with the plan', () => {
       '/api/journey': { body: journeyReply() },
     });
     renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
-    const hero = await screen.findByRole('heading', { level: 1 }, { timeout: 12_000 });
+    const hero = await screen.findByRole('heading', { level: 1 });
     const next = screen.getByRole('region', { name: "Today's next step" });
     expect(await within(next).findByRole('link', { name: 'Open this module' })).toHaveAttribute(
       'href',

@@ -233,7 +233,7 @@ describe('/privacy-settings data export', () => {
     state.exports = [
       exportRow('ready', { completed_at: '2025-03-01T09:01:00.000Z', expires_at: '2099-03-08T09:01:00.000Z', size_bytes: 2048 }),
     ];
-    const download = await within(exportSection).findByRole('link', { name: /Download/ }, { timeout: 5000 });
+    const download = await within(exportSection).findByRole('link', { name: /Download/ });
     expect(download).toHaveAttribute('href', '/api/privacy/exports/6f1d2c3b-0000-4000-8000-000000000001/download');
     expect(download).toHaveAttribute('download');
     expect(within(exportSection).getByText('Ready')).toBeInTheDocument();
