@@ -7,7 +7,7 @@ import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
 import { sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
-import { signedInRoutes } from '#web/testing/sessions';
+import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import PrivacySettingsPage from './privacy-settings-page';
 import CancelDeletionPage from './cancel-deletion-page';
 import { textsByRole } from '#web/testing/texts';
@@ -317,7 +317,7 @@ describe('the cancel link from the deletion email', () => {
 
   it('works without signing in on /privacy/cancel-deletion, and is calm when there is nothing to cancel', async () => {
     const mock = stubFetch({
-      '/api/session': { body: { user: null, impersonation: null, termsAcceptanceNeeded: false } },
+      '/api/session': { body: VISITOR_REPLY },
       'POST /api/privacy/deletion/cancel-by-token': {
         status: 404,
         body: { title: 'Not Found', status: 404, detail: 'There is no pending deletion request to cancel.' },
