@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
 import { REFUND_REQUEST_RECEIVED } from '#shared/contracts/shop-refund-requests';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { openShop } from '../testing/open-shop';
+import { openShop, TEST_MODE_CONFIG } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 import { expectLink } from '#web/testing/expect-link';
 
@@ -18,7 +18,7 @@ describe('reviews on a product page', () => {
   it('shows approved reviews as text with their average, and a Write a review link for a buyer', async () => {
     stubFetch({
       ...signedInRoutes(),
-      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      ...TEST_MODE_CONFIG,
       [REVIEWS_URL]: {
         body: {
           productId: WORKBOOK,
@@ -47,7 +47,7 @@ describe('reviews on a product page', () => {
   it('shows no link to a visitor, and says when there are no reviews yet', async () => {
     stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      ...TEST_MODE_CONFIG,
       [REVIEWS_URL]: { body: { productId: WORKBOOK, average: null, count: 0, reviews: [] } },
     });
     openShop(`/refill-shop/${WORKBOOK}`);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { openShop, storeCart } from '../testing/open-shop';
+import { openShop, storeCart, TEST_MODE_CONFIG } from '../testing/open-shop';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 
 // The shop shows the prices and availability staff set in /admin/refill-shop, not only the authored ones.
@@ -22,7 +22,7 @@ const OFFERS = {
 
 const routes = (over = {}) => ({
   '/api/session': { body: VISITOR_REPLY },
-  '/api/shop/config': { body: { mode: 'test', livemode: false } },
+  ...TEST_MODE_CONFIG,
   '/api/shop/catalogue': { body: OFFERS },
   ...over,
 });

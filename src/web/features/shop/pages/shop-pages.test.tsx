@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { openShop, storeCart } from '../testing/open-shop';
+import { openShop, storeCart, TEST_MODE_CONFIG } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 import { PAID_ORDER as ORDER, PURCHASED_ORDER } from '#web/testing/shop-orders';
 import { expectLink } from '#web/testing/expect-link';
@@ -15,7 +15,7 @@ describe('/refill-shop', () => {
   it('shows the spec prices, keeps the cart in refill-shop-cart, and checks out with ids and quantities only', async () => {
     const fetch = stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      ...TEST_MODE_CONFIG,
       'POST /api/shop/checkout': {
         body: { orderNumber: 'RS-ABCDEFGH', url: `${window.location.origin}/refill-shop/checkout?session_id=test_cs_1` },
       },
@@ -48,7 +48,7 @@ describe('/refill-shop', () => {
 
   it('loads a stored cart on start', async () => {
     storeCart([{ id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 }]);
-    stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/config': { body: { mode: 'test', livemode: false } } });
+    stubFetch({ '/api/session': { body: VISITOR_REPLY }, ...TEST_MODE_CONFIG });
     openShop('/refill-shop/burnout-autoimmunity-ebook');
     expect(await screen.findByRole('heading', { level: 1, name: 'Burnout and Autoimmunity: What the Research Says' })).toBeInTheDocument();
     expect(screen.getByText('$19')).toBeInTheDocument();
