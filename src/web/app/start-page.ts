@@ -20,7 +20,11 @@ interface FirstScreen {
   requests: readonly string[];
 }
 
-const wellness = () => import('../features/wellness/first-screens');
+/** A wellness page's first-screen queries: the wellness feature keeps them in one module. */
+const wellness =
+  (prefetch: keyof typeof import('../features/wellness/first-screens')): PageData =>
+  async (queryClient) =>
+    (await import('../features/wellness/first-screens'))[prefetch](queryClient);
 
 /**
  * The member pages whose first screen waits on answers (decision 073), by route path. This module
@@ -45,19 +49,19 @@ export const FIRST_SCREENS: Record<string, FirstScreen> = {
     requests: ['/api/soulprint'],
   },
   '/wellness-dashboard': {
-    data: async (queryClient) => (await wellness()).prefetchWellnessDashboard(queryClient),
+    data: wellness('prefetchWellnessDashboard'),
     requests: [trendsPath(DEFAULT_TREND_RANGE)],
   },
   '/wellness-dashboard/journal': {
-    data: async (queryClient) => (await wellness()).prefetchJournal(queryClient),
+    data: wellness('prefetchJournal'),
     requests: ['/api/journal'],
   },
   '/reflection': {
-    data: async (queryClient) => (await wellness()).prefetchReflection(queryClient),
+    data: wellness('prefetchReflection'),
     requests: [trendsPath(REFLECTION_DAYS)],
   },
   '/nervous-system': {
-    data: async (queryClient) => (await wellness()).prefetchNervousSystem(queryClient),
+    data: wellness('prefetchNervousSystem'),
     requests: ['/api/soulprint/summary', '/api/wellness/state-checks'],
   },
 };

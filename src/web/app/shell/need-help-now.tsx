@@ -1,7 +1,8 @@
 import { LifeBuoy } from 'lucide-react';
-import { lazy, type ReactElement, Suspense, useId, useState } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { useSession } from '#web/features/auth/api/get-session';
 import { useDistressShown } from '#web/lib/distress';
+import { useDisclosure } from '#web/lib/use-disclosure';
 import { tierUnlocks } from '#shared/memberships/tier-unlocks';
 import { FloatingSofiaButton } from './floating-sofia-button';
 
@@ -15,24 +16,20 @@ const NeedHelpPanel = lazy(() => import('./need-help-panel'));
  */
 function NeedHelpEntry() {
   const shown = useDistressShown();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const help = useDisclosure();
   if (!shown) return null;
   return (
     <div className="border-b border-border bg-muted/60">
       <div className="mx-auto flex max-w-6xl flex-col px-4">
         <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
+          {...help.button}
           className="inline-flex min-h-11 items-center gap-2 self-end text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           <LifeBuoy aria-hidden="true" strokeWidth={1.75} className="size-4" />
           Need help now?
         </button>
-        <div id={panelId} hidden={!open} className="pb-4">
-          {open && (
+        <div {...help.panel} className="pb-4">
+          {help.open && (
             <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
               <NeedHelpPanel />
             </Suspense>

@@ -37,7 +37,7 @@ const FIVE: DiscountCodeView = {
   status: 'Inactive',
 };
 
-const codeRow = async (code: string) => (await screen.findByText(code, { selector: 'th' }, { timeout: 20_000 })).closest('tr')!;
+const codeRow = async (code: string) => (await screen.findByText(code, { selector: 'th' })).closest('tr')!;
 
 describe('/admin/discount-codes', () => {
   it('lists codes: the discount, which products, redemptions used with test ones badged, expiry and status', async () => {
@@ -64,7 +64,7 @@ describe('/admin/discount-codes', () => {
   it('an admin is sent back to the dashboard: the page is for super admins', async () => {
     const mock = stubFetch({ ...signedInRoutes('admin'), '/api/admin/discount-codes': { body: { codes: [CALM] } } });
     const { router } = openStaffPage('/admin/discount-codes');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 20_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(screen.queryByText('CALM-25')).not.toBeInTheDocument();
     expect(mock.mock.calls.map(([url]) => String(url))).not.toContain('/api/admin/discount-codes');
   });
@@ -83,7 +83,7 @@ describe('/admin/discount-codes', () => {
     });
     openStaffPage('/admin/discount-codes');
     const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: 'New discount code' }, { timeout: 20_000 });
+    const form = await screen.findByRole('form', { name: 'New discount code' });
     const code = within(form).getByRole('textbox', { name: 'Code' });
 
     await user.type(code, 'a b');

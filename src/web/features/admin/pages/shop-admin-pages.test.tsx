@@ -77,8 +77,7 @@ function shopRoutes(over: Record<string, unknown> = {}) {
 }
 
 /** A product's row in the Products table (the first table naming it; Sales by product follows). */
-const productRow = async (title: string) =>
-  (await screen.findAllByText(new RegExp(`^${title}`), { selector: 'th' }, { timeout: 20_000 }))[0].closest('tr')!;
+const productRow = async (title: string) => (await screen.findAllByText(new RegExp(`^${title}`), { selector: 'th' }))[0].closest('tr')!;
 
 describe('/admin/refill-shop', () => {
   it('shows each product with its price, the catalogue price it replaced, availability and the last change with who', async () => {

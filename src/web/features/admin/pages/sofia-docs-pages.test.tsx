@@ -51,7 +51,7 @@ function open(path: string) {
 describe('the Sofia docs pages of /admin', () => {
   it('/admin/sofia-architecture: the pipeline in order, the engine and the names of the settings set, intents and exercises', async () => {
     open('/admin/sofia-architecture');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Architecture' }, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofia Architecture' })).toBeInTheDocument();
     const steps = within(await screen.findByRole('region', { name: 'Every turn, in order' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       'Safety check: The shared tiered crisis check reads what the member wrote.',
@@ -66,7 +66,7 @@ describe('the Sofia docs pages of /admin', () => {
 
   it('/admin/sofia-access-docs: each tier’s Sofia features and the routes with their access', async () => {
     open('/admin/sofia-access-docs');
-    const tiers = await screen.findByRole('table', { name: 'Sofia by membership tier' }, { timeout: 12_000 });
+    const tiers = await screen.findByRole('table', { name: 'Sofia by membership tier' });
     expect(textsByRole(within(tiers).getByText('Free').closest('tr')!, 'cell')).toEqual(['No', 'No', 'Yes']);
     expect(screen.getByText('(always free)', { exact: false })).toBeInTheDocument();
     const routes = screen.getByRole('table', { name: 'Sofia’s routes and their access' });
@@ -77,7 +77,7 @@ describe('the Sofia docs pages of /admin', () => {
 
   it('/admin/insight-gating-docs: tiers, minimums, rules and the phrase counts', async () => {
     open('/admin/insight-gating-docs');
-    const minimums = await screen.findByRole('table', { name: 'Each insight’s minimum and why' }, { timeout: 12_000 });
+    const minimums = await screen.findByRole('table', { name: 'Each insight’s minimum and why' });
     expect(within(minimums).getByText('7 days with a check-in')).toBeInTheDocument();
     expect(screen.getByText('free: not included')).toBeInTheDocument();
     expect(screen.getByText('80 % confidence')).toBeInTheDocument();

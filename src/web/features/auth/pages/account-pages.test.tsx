@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { invoice, subscribedReply } from '#web/testing/billing-replies';
-import { userReply } from '#web/testing/sessions';
+import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AccountSettingsPage from './account-settings-page';
 import AccountProfilePage from './account-profile-page';
 
@@ -186,7 +186,7 @@ describe('/account-settings', () => {
   });
 
   it('sends a visitor to sign in first', async () => {
-    stubFetch({ '/api/session': { body: { user: null, impersonation: null } } });
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     const { router } = openSettings();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?redirect=%2Faccount-settings');

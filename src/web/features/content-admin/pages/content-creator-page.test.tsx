@@ -19,7 +19,7 @@ describe('/admin/content-creator?draft=<id> (decision 124)', () => {
     };
     stubFetch({ ...signedInRoutes('admin'), [`/api/admin/docs/drafts/${draft.id}`]: { body: draft } });
     renderPage(<ContentCreatorPage />, { path: `/admin/content-creator?draft=${draft.id}`, access: 'admin' });
-    expect(await screen.findByRole('textbox', { name: 'Body (Markdown)' }, { timeout: 12_000 })).toHaveValue(draft.body);
+    expect(await screen.findByRole('textbox', { name: 'Body (Markdown)' })).toHaveValue(draft.body);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(draft.title);
     expect(screen.getByRole('textbox', { name: 'Address (slug)' })).toHaveValue('');
   });

@@ -3,26 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SoulprintSummaryResponse } from '#shared/contracts/soulprint';
 import { WelcomeHero } from './welcome-hero';
-
-const NEW = { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false };
-const DONE = { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true };
-
-function summary(over: Partial<SoulprintSummaryResponse> = {}): SoulprintSummaryResponse {
-  return {
-    completionPercentage: 0,
-    completedAssessments: 0,
-    onboarding: NEW,
-    burnoutType: null,
-    archetype: null,
-    returning: false,
-    ...over,
-  };
-}
+import { NEW_MEMBER, ONBOARDED, soulprintSummaryReply } from '#web/testing/soulprint-summary';
 
 function renderHero(over: Partial<SoulprintSummaryResponse> = {}, name: string | null = 'Sam') {
   render(
     <MemoryRouter>
-      <WelcomeHero summary={summary(over)} name={name} />
+      <WelcomeHero summary={soulprintSummaryReply(over)} name={name} />
     </MemoryRouter>,
   );
   const hero = screen.getByRole('region', { name: /./ });
@@ -44,7 +30,7 @@ describe('dashboard welcome hero variants (spec 2.9)', () => {
     ['conscious_transition', 'You are in the middle of a change'],
     ['authentic_alignment', 'You are closer to your own rhythm'],
   ] as const)('speaks to a completed %s result and links to the SoulPrint Compass', (burnoutType, title) => {
-    const { hero, heading, action } = renderHero({ onboarding: DONE, completedAssessments: 1, burnoutType, returning: true });
+    const { hero, heading, action } = renderHero({ onboarding: ONBOARDED, completedAssessments: 1, burnoutType, returning: true });
     expect(hero).toHaveAttribute('data-variant', 'completed');
     expect(heading).toHaveTextContent(title);
     expect(action).toHaveTextContent('Open your SoulPrint Compass');
@@ -52,7 +38,11 @@ describe('dashboard welcome hero variants (spec 2.9)', () => {
   });
 
   it('offers Continue Your Edit (to /dashboard) after assessments without a burnout type', () => {
-    const { hero, action } = renderHero({ onboarding: { ...DONE, isOnboardingComplete: false }, completedAssessments: 2, returning: true });
+    const { hero, action } = renderHero({
+      onboarding: { ...ONBOARDED, isOnboardingComplete: false },
+      completedAssessments: 2,
+      returning: true,
+    });
     expect(hero).toHaveAttribute('data-variant', 'continue-edit');
     expect(action).toHaveTextContent('Continue Your Edit');
     expect(action).toHaveAttribute('href', '/dashboard');
@@ -78,7 +68,7 @@ describe('dashboard welcome hero footer line by completed assessments', () => {
   ])('%i completed', (completedAssessments, line) => {
     const { hero } = renderHero({
       completedAssessments,
-      onboarding: completedAssessments ? DONE : NEW,
+      onboarding: completedAssessments ? ONBOARDED : NEW_MEMBER,
       burnoutType: completedAssessments ? 'system_override' : null,
     });
     expect(within(hero).getByText(line)).toBeInTheDocument();

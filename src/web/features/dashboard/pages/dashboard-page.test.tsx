@@ -7,15 +7,16 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import DashboardPage from './dashboard-page';
 import { expectLink } from '#web/testing/expect-link';
+import { ONBOARDED, soulprintSummaryReply } from '#web/testing/soulprint-summary';
 
-const SUMMARY = {
+const SUMMARY = soulprintSummaryReply({
   completionPercentage: 86,
   completedAssessments: 1,
-  onboarding: { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true },
+  onboarding: ONBOARDED,
   burnoutType: 'performance_prison',
   archetype: 'mobilised',
   returning: true,
-};
+});
 
 const HUB = {
   assessments: [
@@ -74,17 +75,7 @@ describe('/dashboard', () => {
   it('greets a new member by name and starts them on the audit', async () => {
     stubFetch({
       ...signedInRoutes(null, { preferredName: 'Sammy' }),
-      '/api/soulprint/summary': {
-        body: {
-          ...SUMMARY,
-          completionPercentage: 0,
-          completedAssessments: 0,
-          onboarding: { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false },
-          burnoutType: null,
-          archetype: null,
-          returning: false,
-        },
-      },
+      '/api/soulprint/summary': { body: soulprintSummaryReply() },
       '/api/assessments': { body: { assessments: [] } },
     });
     renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
@@ -104,7 +95,7 @@ describe('/dashboard with the plan', () => {
       '/api/journey': { body: journeyReply() },
     });
     renderPage(<DashboardPage />, { path: '/dashboard', access: 'member' });
-    const hero = await screen.findByRole('heading', { level: 1 }, { timeout: 12_000 });
+    const hero = await screen.findByRole('heading', { level: 1 });
     const next = screen.getByRole('region', { name: "Today's next step" });
     expect(await within(next).findByRole('link', { name: 'Open this module' })).toHaveAttribute(
       'href',

@@ -21,7 +21,7 @@ function open(path: string, role: StaffRole, routes: Parameters<typeof stubFetch
 describe('/admin/routing-documentation', () => {
   it('shows every route of the route table, with its access and whether it is built', async () => {
     open('/admin/routing-documentation', 'analyst');
-    await screen.findByRole('heading', { level: 1, name: 'Routing Documentation' }, { timeout: 12_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Routing Documentation' });
     const shown = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(shown).toHaveLength(ROUTE_TABLE.length);
     expect(new Set(shown)).toEqual(new Set(ROUTE_TABLE.map((entry) => entry.path)));
@@ -33,7 +33,7 @@ describe('/admin/routing-documentation', () => {
 
   it('narrows the table to what the search names', async () => {
     open('/admin/routing-documentation', 'analyst');
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the routes' }, { timeout: 12_000 }), 'super_admin docs');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the routes' }), 'super_admin docs');
     const shown = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(shown.sort()).toEqual(
       ROUTE_TABLE.filter((e) => e.access === 'super_admin' && e.category === 'docs')
@@ -46,7 +46,7 @@ describe('/admin/routing-documentation', () => {
 describe('/admin/docs', () => {
   it('lists every documentation page and searches them', async () => {
     open('/admin/docs', 'super_admin');
-    await screen.findByRole('heading', { level: 1, name: 'Documentation' }, { timeout: 12_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Documentation' });
     const list = screen.getByRole('list', { name: 'Documentation pages' });
     expect(
       within(list)
@@ -77,7 +77,7 @@ describe('/admin/qa-checklists', () => {
       '/api/admin/docs/checklists': { body: TICKS },
       'PUT /api/admin/docs/checklists/ticks': { body: { ok: true } },
     });
-    const budget = await screen.findByRole('checkbox', { name: /npm run budget/ }, { timeout: 12_000 });
+    const budget = await screen.findByRole('checkbox', { name: /npm run budget/ });
     expect(budget).toBeChecked();
     expect(screen.getByText(/Ticked by rosa@example.com/)).toBeInTheDocument();
     const total = QA_RELEASE_CHECKLIST.sections.flatMap((s) => s.items).length;
@@ -91,7 +91,7 @@ describe('/admin/qa-checklists', () => {
 
   it('lets an analyst read the ticks but not change them', async () => {
     open('/admin/beta-testing-guide', 'analyst', { '/api/admin/docs/checklists': { body: { ...TICKS, ticks: [] } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beta testing guide' }, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta testing guide' })).toBeInTheDocument();
     const boxes = await screen.findAllByRole('checkbox');
     expect(boxes.length).toBeGreaterThan(5);
     expect(boxes.every((box) => (box as HTMLInputElement).disabled)).toBe(true);
@@ -115,7 +115,7 @@ describe('/admin/ai-doc-creator', () => {
       '/api/admin/docs/drafts': { body: list },
       'POST /api/admin/docs/drafts': { status: 201, body: draft },
     });
-    expect(await screen.findByText(/No LLM is set up/, {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No LLM is set up/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'wellness-features');
     await userEvent.click(screen.getByRole('button', { name: 'Write a draft' }));
     expect(sentBodies(mock, 'POST', '/api/admin/docs/drafts')).toEqual([{ topic: 'wellness-features' }]);

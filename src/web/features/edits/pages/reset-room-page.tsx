@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BREATHING_SUGGESTIONS, type BreathingSuggestion, roundsForDuration } from '#shared/wellness/breathing';
 import { CrisisResources } from '#web/components/crisis-resources';
-import { cn } from '#web/lib/cn';
+import { choiceCard } from '#web/components/ui/choice-card';
 import { BreathPacer } from '../components/breath-pacer';
 import { GroundingGuide } from '../components/grounding-guide';
 import { PracticeGuide } from '../components/practice-guide';
@@ -82,13 +82,7 @@ function BreathingSection() {
         {BREATHING_SUGGESTIONS.map((suggestion) => {
           const selected = suggestion.id === chosen.id;
           return (
-            <label
-              key={suggestion.id}
-              className={cn(
-                'flex cursor-pointer flex-col gap-1 rounded-card border-2 bg-surface p-4 transition-colors duration-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                selected ? 'border-primary' : 'border-border hover:border-primary/50',
-              )}
-            >
+            <label key={suggestion.id} className={choiceCard(selected)}>
               <span className="flex items-center gap-2">
                 <input
                   type="radio"

@@ -3,6 +3,7 @@ import type { ConversationsContent } from '#shared/flowpath/content';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import type { StageProps } from '../lib/stage-props';
+import { TitledList } from './titled-list';
 
 /** One conversation script: how to prepare, the words (the member's own once saved) and what to do if it goes badly. */
 export function ScriptEditor({
@@ -21,14 +22,7 @@ export function ScriptEditor({
       <summary className="min-h-11 cursor-pointer text-lg font-semibold">{script.title}</summary>
       <div className="mt-3 flex flex-col gap-3">
         <p>{script.when}</p>
-        <div>
-          <h4 className="font-semibold">Before you go in</h4>
-          <ul className="list-disc pl-5">
-            {script.prepare.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        <TitledList title="Before you go in" items={script.prepare} />
         <TextAreaField
           label={`Your words for ${script.title.toLowerCase()}`}
           name={`script-${script.id}`}

@@ -5,19 +5,7 @@ import { Notice } from '#web/components/ui/notice';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { type StageProps, fieldErrorsOf } from '../lib/stage-props';
 import { StageFooter } from './stage-footer';
-
-function List({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div>
-      <h4 className="font-semibold">{title}</h4>
-      <ul className="list-disc pl-5">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+import { TitledList } from './titled-list';
 
 /** Stage 4: the five options, each with what it asks, its risks and what would have to be true, and the member's notes. */
 export function StageOptions(props: StageProps) {
@@ -50,9 +38,9 @@ export function StageOptions(props: StageProps) {
             )}
             <p>{option.summary}</p>
           </div>
-          <List title="What it asks of you" items={option.asks} />
-          <List title="The risks" items={option.risks} />
-          <List title="What would have to be true" items={option.wouldHaveToBeTrue} />
+          <TitledList title="What it asks of you" items={option.asks} />
+          <TitledList title="The risks" items={option.risks} />
+          <TitledList title="What would have to be true" items={option.wouldHaveToBeTrue} />
           <TextAreaField
             label={`Your notes on ${option.title.toLowerCase()}`}
             name={`note-${option.id}`}

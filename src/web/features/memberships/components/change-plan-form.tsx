@@ -3,10 +3,9 @@ import type { MembershipView, PaidTier } from '#shared/contracts/memberships-bil
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
 import { BILLING_INTERVALS, type BillingInterval, formatPrice, type HardshipLevel, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 import { Button } from '#web/components/ui/button';
+import { INTERVAL_LABEL, PER_INTERVAL } from '#web/lib/interval-words';
 
 const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.lookupKeys !== null);
-const INTERVAL_LABELS: Record<BillingInterval, string> = { month: 'Monthly', year: 'Yearly' };
-const PER: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };
 
 function Choice({
   name,
@@ -60,7 +59,7 @@ export function ChangePlanForm({
             checked={tier === plan.tier}
             onChange={() => setTier(plan.tier as PaidTier)}
           >
-            {`${plan.name}: ${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER[interval]}`}
+            {`${plan.name}: ${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER_INTERVAL[interval]}`}
           </Choice>
         ))}
       </fieldset>
@@ -68,7 +67,7 @@ export function ChangePlanForm({
         <legend className="mb-1.5 font-semibold">Billed</legend>
         {BILLING_INTERVALS.map((value) => (
           <Choice key={value} name="interval" value={value} checked={interval === value} onChange={() => setInterval(value)}>
-            {INTERVAL_LABELS[value]}
+            {INTERVAL_LABEL[value]}
           </Choice>
         ))}
       </fieldset>

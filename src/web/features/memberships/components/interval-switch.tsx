@@ -1,9 +1,10 @@
 import type { BillingInterval } from '#shared/memberships/plans';
 import { cn } from '#web/lib/cn';
+import { INTERVAL_LABEL } from '#web/lib/interval-words';
 
 const CHOICES: { value: BillingInterval; label: string; note?: string }[] = [
-  { value: 'month', label: 'Monthly' },
-  { value: 'year', label: 'Yearly', note: 'two months free' },
+  { value: 'month', label: INTERVAL_LABEL.month },
+  { value: 'year', label: INTERVAL_LABEL.year, note: 'two months free' },
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { MembershipView } from '#shared/contracts/memberships-billing';
 import { formatPrice, planFor } from '#shared/memberships/plans';
 import { Badge } from '#web/components/ui/badge';
 import { formatInstant } from '#web/lib/dates';
+import { INTERVAL_ADVERB } from '#web/lib/interval-words';
 
 const day = (iso: string) => formatInstant(iso, 'dateLong');
 
@@ -32,7 +33,7 @@ export function MembershipSummary({ membership }: { membership: MembershipView }
     <dl className="grid gap-3 sm:grid-cols-[max-content_1fr] sm:gap-x-8">
       <dt className="font-semibold">Plan</dt>
       <dd className="flex flex-wrap items-center gap-2">
-        {planFor(membership.tier).name}, billed {membership.interval === 'month' ? 'monthly' : 'yearly'}
+        {planFor(membership.tier).name}, billed {INTERVAL_ADVERB[membership.interval]}
         {!membership.livemode && <Badge variant="outline">TEST</Badge>}
       </dd>
       {renewal && (

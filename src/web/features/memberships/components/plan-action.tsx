@@ -7,8 +7,7 @@ import { buttonVariants } from '#web/components/ui/button';
 import { formatInstant } from '#web/lib/dates';
 import { ManageMembershipButton } from './manage-membership-button';
 import { SubscribeButton } from './subscribe-button';
-
-const INTERVAL_WORDS: Record<BillingInterval, string> = { month: 'monthly', year: 'yearly' };
+import { INTERVAL_ADVERB } from '#web/lib/interval-words';
 
 /** What a visitor can do with a plan: a paid one signs in first and comes back to this page. */
 export function VisitorPlanAction({
@@ -53,7 +52,7 @@ export function MemberPlanAction({
     return (
       <>
         <p className="font-semibold text-primary">
-          This is your membership now, billed {INTERVAL_WORDS[membership.interval]}.
+          This is your membership now, billed {INTERVAL_ADVERB[membership.interval]}.
           {membership.endsAt && <> It ends on {formatInstant(membership.endsAt, 'dateLong')}.</>}
         </p>
         <ManageMembershipButton variant="outline" />

@@ -4,8 +4,7 @@ import { hardshipPriceCents, listPriceCents } from '#shared/memberships/membersh
 import { formatPrice, type BillingInterval, type HardshipLevel, type MembershipPlan } from '#shared/memberships/plans';
 import { Badge } from '#web/components/ui/badge';
 import { cn } from '#web/lib/cn';
-
-const PER: Record<BillingInterval, string> = { month: 'a month', year: 'a year' };
+import { PER_INTERVAL } from '#web/lib/interval-words';
 
 /** The price line of a plan: the member's own price at their hardship level, the usual one beside it. */
 function PlanPrice({
@@ -31,11 +30,11 @@ function PlanPrice({
     <div className="mt-5 flex flex-col gap-1">
       <p>
         <span className="font-heading text-4xl font-semibold">{formatPrice(yours)}</span>
-        <span className="text-muted-foreground"> {PER[interval]}</span>
+        <span className="text-muted-foreground"> {PER_INTERVAL[interval]}</span>
       </p>
       {hardshipLevel !== null ? (
         <p className="text-sm text-muted-foreground">
-          With your {hardshipLevel} % hardship discount. Usually {formatPrice(list)} {PER[interval]}.
+          With your {hardshipLevel} % hardship discount. Usually {formatPrice(list)} {PER_INTERVAL[interval]}.
         </p>
       ) : (
         interval === 'year' && (

@@ -6,6 +6,7 @@ import { useGoTo } from '#web/lib/use-go-to';
 import { BILLING_KEY } from '../api/get-billing';
 import { useSubscribe } from '../api/subscribe';
 import { BillingErrorNotice } from './billing-error-notice';
+import { PER_INTERVAL } from '#web/lib/interval-words';
 
 /**
  * Subscribe to a paid plan: the server prices it (with the member's hardship level) and answers
@@ -45,7 +46,7 @@ export function SubscribeButton({
           ? 'One moment...'
           : free
             ? `Start ${plan.name} at no cost`
-            : `Subscribe to ${plan.name} (${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${interval === 'month' ? 'a month' : 'a year'})`}
+            : `Subscribe to ${plan.name} (${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER_INTERVAL[interval]})`}
       </Button>
       <BillingErrorNotice call={subscribe} fallback="We could not start your membership. Please try again in a moment." />
     </>

@@ -13,8 +13,7 @@ import { BILLING_KEY } from '../api/get-billing';
 import { INVOICES_KEY } from '../api/list-invoices';
 import { useFinishTestCheckout, useMembershipTestCheckout } from '../api/test-checkout';
 import { BillingErrorNotice } from '../components/billing-error-notice';
-
-const PER = { month: 'a month', year: 'a year' } as const;
+import { INTERVAL_ADVERB, PER_INTERVAL } from '#web/lib/interval-words';
 
 /**
  * /memberships/test-checkout?session_id=…: the built-in checkout of a membership while payments
@@ -51,7 +50,7 @@ export function TestCheckoutPage() {
               </p>
               <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
                 <dt>
-                  {plan.name}, {session.interval === 'month' ? 'monthly' : 'yearly'}
+                  {plan.name}, {INTERVAL_ADVERB[session.interval]}
                 </dt>
                 <dd className="text-right">{formatPrice(session.listCents)}</dd>
                 {session.discountCents > 0 && (
@@ -62,7 +61,7 @@ export function TestCheckoutPage() {
                 )}
                 <dt className="border-t border-border pt-2 font-semibold">Total</dt>
                 <dd className="border-t border-border pt-2 text-right font-semibold">
-                  {formatPrice(session.totalCents)} {PER[session.interval]}
+                  {formatPrice(session.totalCents)} {PER_INTERVAL[session.interval]}
                 </dd>
               </dl>
               {session.status === 'open' ? (

@@ -1,10 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDay } from '#web/lib/dates';
 import { chartSummary, ModulesChart, ticks } from './modules-chart';
-
-// The first render pays for loading the modules; a busy machine needs the room.
-vi.setConfig({ testTimeout: 30_000 });
 
 const NOW = new Date('2026-11-19T10:00:00Z'); // in the week of Monday 16 November
 

@@ -1,11 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { TestProviders } from '#web/testing/test-providers';
 import { RHYTHM_CHECK, RHYTHM_NOT_SAVED, RHYTHM_SAVED, RhythmForm } from './rhythm-form';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 function renderForm() {
   render(

@@ -45,12 +45,8 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 async function open() {
   renderPage(<HomeTodayPage />, { path: '/home', access: 'member' });
-  await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 12_000 });
-  return screen.findByRole(
-    'link',
-    { name: /Open this module|Start the audit|Look at|Choose your next Edit|See the Edits/ },
-    { timeout: 12_000 },
-  );
+  await screen.findByRole('heading', { level: 1, name: 'Today' });
+  return screen.findByRole('link', { name: /Open this module|Start the audit|Look at|Choose your next Edit|See the Edits/ });
 }
 
 describe('/home (today card)', () => {

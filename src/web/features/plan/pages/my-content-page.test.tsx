@@ -41,7 +41,7 @@ async function open(putStatus = 200) {
     [`PUT ${PUT_PATH}`]: putStatus === 200 ? { body: { ok: true } } : { status: putStatus, body: { title: 'Error', status: putStatus } },
   });
   renderPage(<MyContentPage />, { path: '/my-content' });
-  const list = await screen.findByRole('list', { name: 'Saved modules' }, { timeout: 12_000 });
+  const list = await screen.findByRole('list', { name: 'Saved modules' });
   return { fetch, list };
 }
 

@@ -14,7 +14,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 async function open(plan: unknown) {
   stubFetch({ ...signedInRoutes(), '/api/plan': { body: plan } });
   renderPage(<MyResetPlanPage />, { path: '/my-reset-plan' });
-  return screen.findByRole('region', { name: 'Your weekly rhythm' }, { timeout: 12_000 });
+  return screen.findByRole('region', { name: 'Your weekly rhythm' });
 }
 
 describe('/my-reset-plan', () => {

@@ -57,7 +57,7 @@ async function open(journey = journeyReply()) {
     '/api/assessments/operating-system-audit/results': { body: HISTORY },
   });
   renderPage(<ProgressDashboardPage />, { path: '/progress-dashboard' });
-  await screen.findByRole('region', { name: 'Your journey' }, { timeout: 12_000 });
+  await screen.findByRole('region', { name: 'Your journey' });
 }
 
 describe('/progress-dashboard', () => {

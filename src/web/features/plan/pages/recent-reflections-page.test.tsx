@@ -43,7 +43,7 @@ async function open(putReply: { status?: number; body?: unknown } = { body: { ok
     [`PUT /api/reflections/${ID_1}`]: putReply,
   });
   renderPage(<RecentReflectionsPage />, { path: '/recent-reflections' });
-  const list = await screen.findByRole('list', { name: 'Your reflections' }, { timeout: 12_000 });
+  const list = await screen.findByRole('list', { name: 'Your reflections' });
   return { fetch, items: within(list).getAllByRole('article') };
 }
 

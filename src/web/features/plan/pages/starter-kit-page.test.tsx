@@ -14,7 +14,7 @@ function kit(done: StarterStep[]): StarterKitResponse {
 async function open(path: string, reply: StarterKitResponse) {
   stubFetch({ ...signedInRoutes(), '/api/starter-kit': { body: reply } });
   renderPage(<StarterKitPage />, { path });
-  const list = await screen.findByRole('list', { name: 'Starter steps' }, { timeout: 12_000 });
+  const list = await screen.findByRole('list', { name: 'Starter steps' });
   return within(list).getAllByRole('listitem');
 }
 

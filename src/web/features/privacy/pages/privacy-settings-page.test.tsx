@@ -7,7 +7,7 @@ import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
 import { sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
-import { signedInRoutes } from '#web/testing/sessions';
+import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import PrivacySettingsPage from './privacy-settings-page';
 import CancelDeletionPage from './cancel-deletion-page';
 import { textsByRole } from '#web/testing/texts';
@@ -233,7 +233,7 @@ describe('/privacy-settings data export', () => {
     state.exports = [
       exportRow('ready', { completed_at: '2025-03-01T09:01:00.000Z', expires_at: '2099-03-08T09:01:00.000Z', size_bytes: 2048 }),
     ];
-    const download = await within(exportSection).findByRole('link', { name: /Download/ }, { timeout: 5000 });
+    const download = await within(exportSection).findByRole('link', { name: /Download/ });
     expect(download).toHaveAttribute('href', '/api/privacy/exports/6f1d2c3b-0000-4000-8000-000000000001/download');
     expect(download).toHaveAttribute('download');
     expect(within(exportSection).getByText('Ready')).toBeInTheDocument();
@@ -317,7 +317,7 @@ describe('the cancel link from the deletion email', () => {
 
   it('works without signing in on /privacy/cancel-deletion, and is calm when there is nothing to cancel', async () => {
     const mock = stubFetch({
-      '/api/session': { body: { user: null, impersonation: null, termsAcceptanceNeeded: false } },
+      '/api/session': { body: VISITOR_REPLY },
       'POST /api/privacy/deletion/cancel-by-token': {
         status: 404,
         body: { title: 'Not Found', status: 404, detail: 'There is no pending deletion request to cancel.' },

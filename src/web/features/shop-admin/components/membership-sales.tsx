@@ -6,9 +6,9 @@ import { formatMonth } from '#web/lib/dates';
 import { useMembershipSales } from '../api/get-membership-sales';
 import { formatMoney } from '../lib/money';
 import { FigureGrid } from './figure-grid';
+import { INTERVAL_ADVERB } from '#web/lib/interval-words';
 
 const TIER = { premium: 'Premium', elite: 'Elite' } as const;
-const INTERVAL = { month: 'Monthly', year: 'Yearly' } as const;
 const MONTH_FIGURES = ['New', 'Canceled', 'Churned'].map((label) => ({ label, className: 'text-right' }));
 
 function Figures({ report }: { report: MembershipSalesReport }) {
@@ -25,7 +25,7 @@ function Figures({ report }: { report: MembershipSalesReport }) {
         {report.active.map((row) => (
           <tr key={`${row.tier}-${row.interval}`} className={rowClasses}>
             <Th scope="row">
-              {TIER[row.tier as keyof typeof TIER] ?? row.tier}, {INTERVAL[row.interval].toLowerCase()}
+              {TIER[row.tier as keyof typeof TIER] ?? row.tier}, {INTERVAL_ADVERB[row.interval]}
             </Th>
             <Td className="text-right tabular-nums">{row.members}</Td>
           </tr>

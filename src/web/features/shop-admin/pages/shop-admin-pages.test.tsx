@@ -1,28 +1,20 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '#shared/access/policy';
 import type { OrderDetail, OrderSummary, RefundRequestView, SalesReport } from '#shared/contracts/shop-admin';
-import { preloadPages } from '#web/app/idle-preload';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { renderApp } from '#web/testing/render-app';
+import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import { expectLink } from '#web/testing/expect-link';
 import { textsByRole } from '#web/testing/texts';
+import ShopAdminPages from './shop-admin-pages';
 
-// The whole app (renderApp): these staff pages sit in the admin layout and send a lower rank to
-// the admin dashboard, both the admin feature's, which this feature may not import (decision 080).
+/** Each page's rank, as its route-table row asks (spec 2.7): a lower rank is sent to /admin. */
+const RANKS: Record<string, StaffRole> = { '/admin/refunds': 'admin', '/admin/purchases': 'super_admin', '/admin/sales': 'super_admin' };
 
-// One quiet render first, so the page, the admin layout and the staff guard are loaded before the tests time anything.
-beforeAll(async () => {
-  await preloadPages(['/admin/refunds']);
-  stubFetch({ ...signedInRoutes('admin'), '/api/admin/refund-requests': { body: { requests: [], nextCursor: null } } });
-  renderApp('/admin/refunds');
-  await screen.findByRole('heading', { level: 1, name: 'Refunds' }, { timeout: 60_000 });
-  cleanup();
-  vi.unstubAllGlobals();
-}, 90_000);
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+/** Opens the shop's back office at `path` behind its rank's guard (they choose what to show by the path, as in the app). */
+const openShopAdmin = (path: string) => renderPage(<ShopAdminPages />, { path, access: RANKS[new URL(path, 'http://localhost').pathname] });
 
 const ORDER: OrderSummary = {
   orderNumber: 'RS-ABCD2345',
@@ -68,7 +60,7 @@ describe('/admin/refunds', () => {
             }
           : { body: { ...REQUEST, status: 'approved', refundedCents: 1250 } },
     });
-    renderApp('/admin/refunds');
+    openShopAdmin('/admin/refunds');
     const user = userEvent.setup();
     const card = await findCard('RS-ABCD2345');
     expect(screen.getByRole('heading', { level: 1, name: 'Refunds' })).toBeInTheDocument();
@@ -113,7 +105,7 @@ describe('/admin/refunds', () => {
       '/api/admin/refund-requests': { body: { requests: [{ ...REQUEST, order: null }], nextCursor: null } },
       [DECISION]: { body: { ...REQUEST, order: null, status: 'declined' } },
     });
-    renderApp('/admin/refunds');
+    openShopAdmin('/admin/refunds');
     const user = userEvent.setup();
     const card = await findCard('RS-ABCD2345');
     expect(card).toHaveTextContent('No order matches this number and email address');
@@ -142,7 +134,7 @@ describe('/admin/refunds', () => {
         },
       }),
     });
-    renderApp('/admin/refunds');
+    openShopAdmin('/admin/refunds');
     const user = userEvent.setup();
     expect(await screen.findByText('No open refund requests. When someone asks for a refund, it will wait here.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'closed');
@@ -191,8 +183,8 @@ const DETAIL: OrderDetail = {
 describe('/admin/purchases', () => {
   it('is for super admins: a plain admin is sent to the dashboard', async () => {
     stubFetch(signedInRoutes('admin'));
-    renderApp('/admin/purchases');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    openShopAdmin('/admin/purchases');
+    expect(await screen.findByText('Moved to /admin')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Purchases' })).not.toBeInTheDocument();
   });
 
@@ -203,7 +195,7 @@ describe('/admin/purchases', () => {
       '/api/admin/orders/RS-ABCD2345': { body: DETAIL },
       'POST /api/admin/orders/RS-ABCD2345/receipt': { body: { sentTo: 'ada@example.com' } },
     });
-    renderApp('/admin/purchases');
+    openShopAdmin('/admin/purchases');
     const user = userEvent.setup();
     const search = await screen.findByRole('search', { name: 'Orders' });
     await user.type(within(search).getByRole('searchbox', { name: 'Email or order number' }), 'ad');
@@ -242,7 +234,7 @@ describe('/admin/purchases', () => {
       '/api/admin/orders/RS-ABCD2345': { body: DETAIL },
       'POST /api/admin/orders/RS-ABCD2345/refunds': { body: { refundId: 'r1', repeated: false } },
     });
-    renderApp('/admin/purchases?order=RS-ABCD2345');
+    openShopAdmin('/admin/purchases?order=RS-ABCD2345');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Refund RS-ABCD2345' });
     await user.click(within(form).getByRole('button', { name: 'Refund $37.00' }));
@@ -291,7 +283,7 @@ describe('/admin/sales', () => {
       }),
       '/api/admin/sales/memberships': (url) => ({ body: { ...MEMBERSHIPS, mode: url.searchParams.get('mode') } }),
     });
-    renderApp('/admin/sales');
+    openShopAdmin('/admin/sales');
     const user = userEvent.setup();
     const byDay = await screen.findByRole('region', { name: 'Sales by day, live' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
@@ -326,7 +318,7 @@ describe('/admin/sales', () => {
         body: url.searchParams.get('mode') === 'test' ? { ...MEMBERSHIPS, mode: 'test', mrrCents: 0 } : MEMBERSHIPS,
       }),
     });
-    renderApp('/admin/sales');
+    openShopAdmin('/admin/sales');
     const section = await screen.findByRole('region', { name: 'Memberships' });
     expect(await within(section).findByText('$41.00')).toBeInTheDocument();
     const plans = within(section).getByRole('table', { name: 'Paying members by plan, live' });

@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
 import { REFUND_REQUEST_RECEIVED } from '#shared/contracts/shop-refund-requests';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { openShop } from '../testing/open-shop';
+import { openShop, TEST_MODE_CONFIG } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 import { expectLink } from '#web/testing/expect-link';
 
@@ -18,7 +18,7 @@ describe('reviews on a product page', () => {
   it('shows approved reviews as text with their average, and a Write a review link for a buyer', async () => {
     stubFetch({
       ...signedInRoutes(),
-      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      ...TEST_MODE_CONFIG,
       [REVIEWS_URL]: {
         body: {
           productId: WORKBOOK,
@@ -33,7 +33,7 @@ describe('reviews on a product page', () => {
       [MINE_URL]: { body: { productId: WORKBOOK, canReview: true, review: null } },
     });
     openShop(`/refill-shop/${WORKBOOK}`);
-    const list = await screen.findByRole('list', { name: 'Reviews of The Burnout Recovery Workbook' }, { timeout: 15_000 });
+    const list = await screen.findByRole('list', { name: 'Reviews of The Burnout Recovery Workbook' });
     expect(screen.getByText('4.5 out of 5, from 2 reviews')).toBeInTheDocument();
     expect(within(list).getByText('<b>Not bold</b> and kind')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
@@ -47,11 +47,11 @@ describe('reviews on a product page', () => {
   it('shows no link to a visitor, and says when there are no reviews yet', async () => {
     stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      ...TEST_MODE_CONFIG,
       [REVIEWS_URL]: { body: { productId: WORKBOOK, average: null, count: 0, reviews: [] } },
     });
     openShop(`/refill-shop/${WORKBOOK}`);
-    expect(await screen.findByText(/No reviews yet/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Write a review/ })).not.toBeInTheDocument();
   });
 });
@@ -82,7 +82,7 @@ describe('/my-purchases', () => {
       '/api/shop/purchases': { body: { orders: [order('RS-PAID2345', 'paid'), order('RS-GONE2345', 'refunded')], nextCursor: null } },
     });
     openShop('/my-purchases');
-    const paid = await screen.findByRole('list', { name: 'Review the items of order RS-PAID2345' }, { timeout: 15_000 });
+    const paid = await screen.findByRole('list', { name: 'Review the items of order RS-PAID2345' });
     expectLink('Review The Burnout Recovery Workbook', `/refill-shop/product-review/${WORKBOOK}`, paid);
     expect(screen.queryByRole('list', { name: 'Review the items of order RS-GONE2345' })).not.toBeInTheDocument();
   });
@@ -92,14 +92,14 @@ describe('/refill-shop/product-review/:id', () => {
   it('asks a visitor to sign in and come back', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     openShop(`/refill-shop/product-review/${WORKBOOK}`);
-    expect(await screen.findByText('Please sign in to write a review', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Please sign in to write a review')).toBeInTheDocument();
     expectLink('Sign in', `/auth?redirect=${encodeURIComponent(`/refill-shop/product-review/${WORKBOOK}`)}`);
   });
 
   it('tells a member who did not buy it why they cannot review it', async () => {
     stubFetch({ ...signedInRoutes(), [MINE_URL]: { body: { productId: WORKBOOK, canReview: false, review: null } } });
     openShop(`/refill-shop/product-review/${WORKBOOK}`);
-    expect(await screen.findByText(new RegExp(REVIEW_MESSAGES.notBuyer.slice(0, 40)), {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(REVIEW_MESSAGES.notBuyer.slice(0, 40)))).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your review' })).not.toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('/refill-shop/product-review/:id', () => {
           : { body: { productId: WORKBOOK, canReview: true, review: SAVED } },
     });
     openShop(`/refill-shop/product-review/${WORKBOOK}`);
-    const form = await screen.findByRole('form', { name: 'Your review' }, { timeout: 15_000 });
+    const form = await screen.findByRole('form', { name: 'Your review' });
     const user = userEvent.setup();
 
     await user.click(within(form).getByRole('button', { name: 'Send my review' }));
@@ -146,7 +146,7 @@ describe('/refill-shop/product-review/:id', () => {
       [`PUT ${MINE_URL}`]: { status: 403, body: { title: 'Forbidden', status: 403, detail: REVIEW_MESSAGES.notBuyer } },
     });
     openShop(`/refill-shop/product-review/${WORKBOOK}`);
-    const form = await screen.findByRole('form', { name: 'Your review' }, { timeout: 15_000 });
+    const form = await screen.findByRole('form', { name: 'Your review' });
     expect(within(form).getByLabelText('Your review')).toHaveValue(SAVED.body);
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText(REVIEW_MESSAGES.notBuyer)).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('/refund-request', () => {
       'POST /api/shop/refund-requests': { status: 202, body: { message: REFUND_REQUEST_RECEIVED } },
     });
     openShop('/refund-request');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Request a Refund' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request a Refund' })).toBeInTheDocument();
     expect(screen.getByText(/within 30 days of paying for it, for any reason/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Refund request' });
     const user = userEvent.setup();
@@ -189,7 +189,7 @@ describe('/refund-request', () => {
       },
     });
     openShop('/refund-request');
-    const form = await screen.findByRole('form', { name: 'Refund request' }, { timeout: 15_000 });
+    const form = await screen.findByRole('form', { name: 'Refund request' });
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Order number'), '12345');
     await user.click(within(form).getByRole('button', { name: 'Send my request' }));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { stubFetch } from '#web/testing/fetch-stub';
-import { openShop, storeCart } from '../testing/open-shop';
+import { openShop, storeCart, TEST_MODE_CONFIG } from '../testing/open-shop';
 import { VISITOR_REPLY } from '#web/testing/sessions';
 
 // The shop shows the prices and availability staff set in /admin/refill-shop, not only the authored ones.
@@ -22,7 +22,7 @@ const OFFERS = {
 
 const routes = (over = {}) => ({
   '/api/session': { body: VISITOR_REPLY },
-  '/api/shop/config': { body: { mode: 'test', livemode: false } },
+  ...TEST_MODE_CONFIG,
   '/api/shop/catalogue': { body: OFFERS },
   ...over,
 });
@@ -31,7 +31,7 @@ describe('prices and availability from the server', () => {
   it('shows a changed price, adds it to the cart at that price, and marks a product off sale', async () => {
     stubFetch(routes());
     openShop('/refill-shop');
-    const products = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
+    const products = await screen.findByRole('list', { name: 'Products' });
     expect(await within(products).findByText(/Workbook · 26 pages · \$39/)).toBeInTheDocument();
     const cards = within(products)
       .getByText(/Printable cards · 7 pages/)
@@ -48,7 +48,7 @@ describe('prices and availability from the server', () => {
     storeCart([{ id: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', price: 4700, quantity: 2 }]);
     stubFetch(routes());
     openShop('/refill-shop/burnout-recovery-workbook');
-    expect(await screen.findByText('$39', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('$39', { selector: 'p' })).toBeInTheDocument();
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({
         total: 7800,
@@ -60,7 +60,7 @@ describe('prices and availability from the server', () => {
   it('falls back to the catalogue prices when the server cannot say', async () => {
     stubFetch(routes({ '/api/shop/catalogue': { status: 503, body: { title: 'Service Unavailable', status: 503 } } }));
     openShop('/refill-shop/burnout-recovery-workbook');
-    expect(await screen.findByText('$47', { selector: 'p' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('$47', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
-import { openShop, storeCart } from '../testing/open-shop';
+import { openShop, storeCart, TEST_MODE_CONFIG } from '../testing/open-shop';
 import { VISITOR_REPLY, signedInRoutes } from '#web/testing/sessions';
 import { PAID_ORDER as ORDER, PURCHASED_ORDER } from '#web/testing/shop-orders';
 import { expectLink } from '#web/testing/expect-link';
@@ -15,14 +15,14 @@ describe('/refill-shop', () => {
   it('shows the spec prices, keeps the cart in refill-shop-cart, and checks out with ids and quantities only', async () => {
     const fetch = stubFetch({
       '/api/session': { body: VISITOR_REPLY },
-      '/api/shop/config': { body: { mode: 'test', livemode: false } },
+      ...TEST_MODE_CONFIG,
       'POST /api/shop/checkout': {
         body: { orderNumber: 'RS-ABCDEFGH', url: `${window.location.origin}/refill-shop/checkout?session_id=test_cs_1` },
       },
       '/api/shop/test-checkout/test_cs_1': { body: { ...ORDER, status: 'pending' } },
     });
     const { router } = openShop('/refill-shop');
-    const products = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
+    const products = await screen.findByRole('list', { name: 'Products' });
     expect(within(products).getByText(/Ebook · 11 pages · \$19/)).toBeInTheDocument();
     expect(within(products).getByText(/Workbook · 26 pages · \$47/)).toBeInTheDocument();
 
@@ -48,11 +48,9 @@ describe('/refill-shop', () => {
 
   it('loads a stored cart on start', async () => {
     storeCart([{ id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 }]);
-    stubFetch({ '/api/session': { body: VISITOR_REPLY }, '/api/shop/config': { body: { mode: 'test', livemode: false } } });
+    stubFetch({ '/api/session': { body: VISITOR_REPLY }, ...TEST_MODE_CONFIG });
     openShop('/refill-shop/burnout-autoimmunity-ebook');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Burnout and Autoimmunity: What the Research Says' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burnout and Autoimmunity: What the Research Says' })).toBeInTheDocument();
     expect(screen.getByText('$19')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart (1)' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { name: 'What is inside' })).toBeInTheDocument();
@@ -68,7 +66,7 @@ describe('checkout pages', () => {
       '/api/shop/orders/test_cs_1': { body: ORDER },
     });
     const { router } = openShop('/refill-shop/checkout?session_id=test_cs_1');
-    expect(await screen.findByRole('note', { name: 'Test mode' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Test mode' })).toBeInTheDocument();
     expect(await screen.findByText('No money moves')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay $47' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/refill-shop/success'));
@@ -83,7 +81,7 @@ describe('checkout pages', () => {
       '/api/shop/orders/test_cs_2': { body: { ...ORDER, status: 'failed', paidAt: null, downloads: [] } },
     });
     openShop('/payment-success?session_id=test_cs_2');
-    expect(await screen.findByRole('heading', { name: 'The payment did not go through' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The payment did not go through' })).toBeInTheDocument();
     expect(screen.getByText(/Nothing was charged and nothing was granted/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
   });
@@ -98,7 +96,7 @@ describe('/my-purchases', () => {
       },
     });
     openShop('/my-purchases');
-    const orders = await screen.findByRole('list', { name: 'Orders' }, { timeout: 15_000 });
+    const orders = await screen.findByRole('list', { name: 'Orders' });
     expect(within(orders).getByRole('heading', { name: 'Order RS-ABCDEFGH' })).toBeInTheDocument();
     expect(within(orders).getByText('TEST')).toBeInTheDocument();
     expectLink('Download The Burnout Recovery Workbook (PDF)', '/api/shop/files/burnout-recovery-workbook', orders);
@@ -111,7 +109,7 @@ describe('/my-purchases', () => {
   ] as const)('a %s member sees the guides Elite includes: %s', async (tier, included) => {
     stubFetch({ ...signedInRoutes(null, { tier }), '/api/shop/purchases': { body: { orders: [], nextCursor: null } } });
     openShop('/my-purchases');
-    expect(await screen.findByText(/Nothing here yet/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing here yet/)).toBeInTheDocument();
     const guides = screen.queryByRole('list', { name: 'Guides included with your membership' });
     if (!included) {
       expect(guides).not.toBeInTheDocument();

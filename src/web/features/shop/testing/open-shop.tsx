@@ -13,6 +13,9 @@ const SHOP_ROUTES = [
   '/my-purchases',
 ];
 
+/** GET /api/shop/config with payments in test mode (the built-in checkout), to spread into a test's routes. */
+export const TEST_MODE_CONFIG = { '/api/shop/config': { body: { mode: 'test', livemode: false } } };
+
 /** Opens the shop's pages at `path` (they choose what to show by the path, as in the app). */
 export const openShop = (path: string) => renderPage(<ShopPages />, { path, route: SHOP_ROUTES });
 

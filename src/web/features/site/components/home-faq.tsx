@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import { CRISIS_RESOURCES } from '#shared/safety/crisis';
 import { cn } from '#web/lib/cn';
+import { useDisclosure } from '#web/lib/use-disclosure';
 import { HOME_FAQ, type HomeFaqItem } from './home-faq-content';
 import { sectionTitle } from './home-landing-styles';
 
@@ -27,32 +27,22 @@ function CrisisLines() {
   );
 }
 
-/**
- * One question: the WAI-ARIA disclosure pattern (a real button in an h3, aria-expanded and
- * aria-controls), so Enter and Space open it and a screen reader hears "collapsed" / "expanded".
- */
+/** One question: a disclosure (useDisclosure) whose button sits in an h3. */
 function FaqEntry({ item }: { item: HomeFaqItem }) {
-  const [open, setOpen] = useState(false);
-  const answerId = useId();
+  const answer = useDisclosure();
   return (
     <div className="border-b border-border">
       <h3 className="font-sans text-lg font-semibold">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((was) => !was)}
-          className="flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left hover:text-primary"
-        >
+        <button {...answer.button} className="flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left hover:text-primary">
           <span>{item.question}</span>
           <ChevronDown
             aria-hidden="true"
             strokeWidth={1.75}
-            className={cn('size-5 shrink-0 text-muted-foreground transition-transform duration-200 ease-out', open && 'rotate-180')}
+            className={cn('size-5 shrink-0 text-muted-foreground transition-transform duration-200 ease-out', answer.open && 'rotate-180')}
           />
         </button>
       </h3>
-      <div id={answerId} hidden={!open} className="max-w-[70ch] pb-6">
+      <div {...answer.panel} className="max-w-[70ch] pb-6">
         <p>{item.answer}</p>
         {item.crisisLines && <CrisisLines />}
       </div>

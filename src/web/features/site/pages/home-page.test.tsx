@@ -5,20 +5,7 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import HomePage from './home-page';
 import { expectLink } from '#web/testing/expect-link';
-
-const INCOMPLETE = { isNewUser: true, isOnboardingComplete: false, hasCompletedAssessments: false };
-const COMPLETE = { isNewUser: false, isOnboardingComplete: true, hasCompletedAssessments: true };
-
-function summary(onboarding: typeof INCOMPLETE) {
-  return {
-    completionPercentage: 0,
-    completedAssessments: onboarding.hasCompletedAssessments ? 1 : 0,
-    onboarding,
-    burnoutType: null,
-    archetype: null,
-    returning: false,
-  };
-}
+import { ONBOARDED, soulprintSummaryReply } from '#web/testing/soulprint-summary';
 
 const summaryCalls = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.filter(([url]) => String(url) === '/api/soulprint/summary').length;
@@ -34,7 +21,7 @@ describe('home intro block (spec 2.9)', () => {
   });
 
   it('asks a signed-in member to complete the audit while onboarding is incomplete', async () => {
-    const mock = stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: summary(INCOMPLETE) } });
+    const mock = stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: soulprintSummaryReply() } });
     renderPage(<HomePage />, { path: '/' });
     const intro = await screen.findByRole('region', {
       name: 'Complete your Operating System Audit to unlock your personalized recovery edit',
@@ -46,7 +33,10 @@ describe('home intro block (spec 2.9)', () => {
   });
 
   it('welcomes back a member with completed assessments, with what to do next', async () => {
-    stubFetch({ ...signedInRoutes(), '/api/soulprint/summary': { body: summary(COMPLETE) } });
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/soulprint/summary': { body: soulprintSummaryReply({ onboarding: ONBOARDED, completedAssessments: 1 }) },
+    });
     renderPage(<HomePage />, { path: '/' });
     const block = await screen.findByRole('region', { name: 'Your personalized insights are ready' });
     expect(within(block).getByText('Welcome Back')).toBeInTheDocument();

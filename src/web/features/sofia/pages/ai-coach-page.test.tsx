@@ -53,7 +53,7 @@ async function open(insights: SofiaInsightsResponse | { status: number; body: un
     '/api/sofia/insights': 'unlocked' in insights ? { body: insights } : insights,
   });
   renderPage(<AiCoachPage />, { path: '/ai-coach', access: 'member' });
-  await screen.findByRole('heading', { level: 1, name: 'Personal Guidance' }, { timeout: 12_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Personal Guidance' });
 }
 
 describe('/ai-coach', () => {
@@ -100,7 +100,7 @@ describe('/ai-coach', () => {
 
   it('when the insights cannot load, says so with Try again and keeps the journey', async () => {
     await open({ status: 500, body: { title: 'Internal Server Error', status: 500 } });
-    expect(await screen.findByText('We could not load your insights', {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your insights')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your journey' })).toBeInTheDocument();
   });

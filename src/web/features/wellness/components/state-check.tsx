@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { FieldError } from '#web/components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
-import { cn } from '#web/lib/cn';
+import { choiceCard } from '#web/components/ui/choice-card';
 import { useSaveStateCheck } from '../api/save-state-check';
 import { type NervousState, practiceFor, STATE_WORDS } from '../lib/state-practices';
 
@@ -59,13 +59,7 @@ export function StateCheck() {
               const words = STATE_WORDS[state];
               const selected = chosen === state;
               return (
-                <label
-                  key={state}
-                  className={cn(
-                    'flex cursor-pointer flex-col gap-1 rounded-card border-2 bg-surface p-4 transition-colors duration-200 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                    selected ? 'border-primary' : 'border-border hover:border-primary/50',
-                  )}
-                >
+                <label key={state} className={choiceCard(selected)}>
                   <span className="flex items-center gap-2">
                     <input
                       ref={index === 0 ? firstRadio : undefined}

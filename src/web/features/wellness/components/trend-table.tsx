@@ -1,6 +1,7 @@
 import { Table2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
+import { useDisclosure } from '#web/lib/use-disclosure';
 import { formatDayWithWeekday } from '../lib/calendar-dates';
 
 export interface TrendTableColumn {
@@ -71,17 +72,14 @@ export function TrendTable({
 
 /** A button that shows or hides the table under a chart (aria-expanded), for anyone who prefers numbers. */
 export function TrendTableToggle({ children, what = 'the numbers' }: { children: ReactNode; what?: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const table = useDisclosure();
   return (
     <div className="flex flex-col gap-3">
-      <Button variant="outline" size="sm" className="self-start" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <Button variant="outline" size="sm" className="self-start" {...table.button}>
         <Table2 aria-hidden="true" strokeWidth={1.75} />
-        {open ? `Hide ${what}` : `Show ${what} as a table`}
+        {table.open ? `Hide ${what}` : `Show ${what} as a table`}
       </Button>
-      <div id={id} hidden={!open}>
-        {open && children}
-      </div>
+      <div {...table.panel}>{table.open && children}</div>
     </div>
   );
 }

@@ -64,7 +64,7 @@ const monthsAsked = (mock: ReturnType<typeof stubFetch>) =>
 
 async function openCalendar(path: string) {
   const view = renderPage(<CalendarPage />, { path });
-  await screen.findByRole('heading', { level: 1, name: 'Wellness Calendar' }, { timeout: 45_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Wellness Calendar' });
   return view;
 }
 

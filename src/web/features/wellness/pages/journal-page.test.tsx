@@ -78,7 +78,7 @@ const walks = () =>
 
 async function openJournal(path = '/wellness-dashboard/journal') {
   const view = renderPage(<JournalPage />, { path });
-  await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 45_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Journal' });
   return view;
 }
 
@@ -346,7 +346,7 @@ describe('/wellness-dashboard/journal', () => {
     });
     await openJournal();
     const list = screen.getByRole('region', { name: 'Your entries' });
-    expect(await within(list).findByText(PRIVATE_TEXT_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(list).findByText(PRIVATE_TEXT_MESSAGE)).toBeInTheDocument();
     expect(within(list).getByText('Hidden: private to the member')).toBeInTheDocument();
     expect(within(list).queryByText(/We could not load your journal/)).not.toBeInTheDocument();
   });

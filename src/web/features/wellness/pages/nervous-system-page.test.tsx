@@ -6,21 +6,20 @@ import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
 import NervousSystemPage from './nervous-system-page';
+import { ONBOARDED, soulprintSummaryReply } from '#web/testing/soulprint-summary';
+import type { SoulprintSummaryResponse } from '#shared/contracts/soulprint';
 
 // The real content file, so the page is tested against the words members will read.
 const DEFINITION = JSON.parse(readFileSync('content/assessments/nervous-system-archetype.json', 'utf8')) as Record<string, unknown>;
 const RESULT_ID = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 
-function summary(archetype: string | null) {
-  return {
-    completionPercentage: archetype ? 40 : 0,
-    completedAssessments: archetype ? 1 : 0,
-    onboarding: { isNewUser: !archetype, isOnboardingComplete: !!archetype, hasCompletedAssessments: !!archetype },
-    burnoutType: null,
-    archetype,
-    returning: true,
-  };
-}
+/** A returning member, with the audit's archetype once taken. */
+const summary = (archetype: SoulprintSummaryResponse['archetype']) =>
+  soulprintSummaryReply(
+    archetype
+      ? { completionPercentage: 40, completedAssessments: 1, onboarding: ONBOARDED, archetype, returning: true }
+      : { returning: true },
+  );
 
 const CHECKS = [
   { id: 'a', state: 'mobilised', created_at: '2026-03-09T18:30:00.000Z' },
@@ -28,7 +27,7 @@ const CHECKS = [
   { id: 'c', state: 'settled', created_at: '2026-03-07T12:00:00.000Z' },
 ];
 
-function stubPage(archetype: string | null, over: Record<string, unknown> = {}) {
+function stubPage(archetype: SoulprintSummaryResponse['archetype'], over: Record<string, unknown> = {}) {
   let checks = [...CHECKS];
   return stubFetch({
     ...signedInRoutes(),
