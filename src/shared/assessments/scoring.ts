@@ -46,7 +46,8 @@ function scaleRange(scale: Scale): { min: number; max: number } {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function scaleOf(definition: AssessmentDefinition, item: Item): Scale | undefined {
+/** The answer scale an item is asked on. */
+export function scaleOf(definition: AssessmentDefinition, item: Item): Scale | undefined {
   return definition.scales.find((s) => s.id === item.scale);
 }
 

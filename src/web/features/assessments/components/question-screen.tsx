@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AssessmentDefinition, Item } from '#shared/assessments/definition';
-import type { AnswerValue, Answers } from '#shared/assessments/scoring';
+import { type AnswerValue, type Answers, scaleOf } from '#shared/assessments/scoring';
 import type { QuizScreen } from '../lib/quiz-screens';
 import { QuestionField } from './question-field';
 
@@ -30,7 +30,7 @@ export function QuestionScreen({ definition, screen, answers, errors, onAnswer }
         <QuestionField
           key={item.id}
           item={item}
-          scale={definition.scales.find((scale) => scale.id === item.scale)}
+          scale={scaleOf(definition, item)}
           value={answers[item.id]}
           onChange={(value) => onAnswer(item, value)}
           error={errors[item.id]}

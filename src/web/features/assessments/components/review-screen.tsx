@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { AssessmentDefinition } from '#shared/assessments/definition';
-import type { Answers } from '#shared/assessments/scoring';
+import { type Answers, scaleOf } from '#shared/assessments/scoring';
 import { Button } from '#web/components/ui/button';
 import { answerText, answeredCount, unansweredItems } from '../lib/quiz-screens';
 
@@ -18,7 +18,6 @@ interface ReviewScreenProps {
 export function ReviewScreen({ definition, answers, headingRef, onGoTo }: ReviewScreenProps) {
   const total = definition.sections.reduce((count, section) => count + section.items.length, 0);
   const open = unansweredItems(definition, answers);
-  const scaleOf = (scaleId: string | undefined) => definition.scales.find((scale) => scale.id === scaleId);
 
   return (
     <div className="flex flex-col gap-5">
@@ -65,7 +64,9 @@ export function ReviewScreen({ definition, answers, headingRef, onGoTo }: Review
                   <li key={item.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                     <div>
                       <p>{item.text}</p>
-                      <p className="text-muted-foreground">{answerText(scaleOf(item.scale), answers[item.id]) ?? 'Not answered yet'}</p>
+                      <p className="text-muted-foreground">
+                        {answerText(scaleOf(definition, item), answers[item.id]) ?? 'Not answered yet'}
+                      </p>
                     </div>
                     <Button
                       variant="ghost"

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { allItems, type Item } from '#shared/assessments/definition';
-import { type AnswerValue, type Answers, isCrisisAnswer } from '#shared/assessments/scoring';
+import { type AnswerValue, type Answers, isCrisisAnswer, scaleOf } from '#shared/assessments/scoring';
 import type { SupplementalResponse } from '#shared/contracts/assessments';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard, CrisisResources } from '#web/components/crisis-resources';
@@ -70,10 +70,7 @@ function SupplementalAnswers({ data }: { data: SupplementalResponse }) {
               <div key={item.id} className="flex flex-col gap-1 py-3">
                 <dt className="font-semibold">{item.text}</dt>
                 <dd className="whitespace-pre-line text-muted-foreground">
-                  {answerText(
-                    definition.scales.find((s) => s.id === item.scale),
-                    data.answers[item.id],
-                  ) ?? 'Not answered'}
+                  {answerText(scaleOf(definition, item), data.answers[item.id]) ?? 'Not answered'}
                 </dd>
               </div>
             ))}
@@ -160,7 +157,7 @@ function SupplementalForm({ data }: { data: SupplementalResponse }) {
               <QuestionField
                 key={item.id}
                 item={item}
-                scale={definition.scales.find((scale) => scale.id === item.scale)}
+                scale={scaleOf(definition, item)}
                 value={answers[item.id]}
                 onChange={(value) => answer(item, value)}
                 error={errors[item.id]}
