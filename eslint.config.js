@@ -49,7 +49,7 @@ const webRooms = {
     assessments: ['lib/assessment-routes'],
     edits: ['lib/edit-paths', 'components/set-aside-edit', 'components/breath-pacer', 'components/edit-progress'],
     memberships: ['components/billing-section'],
-    plan: ['components/journey-stage', 'components/today-next-step', 'components/recommended-edit'],
+    plan: ['lib/journey-words', 'components/journey-stage', 'components/today-next-step', 'components/recommended-edit'],
     shop: ['components/downloads-list', 'components/test-mode-banner'],
     soulprint: ['components/soulprint-completion-card'],
     wellness: ['components/preferences-form'],

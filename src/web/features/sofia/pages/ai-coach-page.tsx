@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { JourneyResponse } from '#shared/contracts/edits';
 import type { SofiaInsightsResponse } from '#shared/contracts/sofia-insights';
 import { DEFAULT_INSIGHT } from '#shared/journey/insight';
 import { CardShapes } from '#web/components/cards-skeleton';
@@ -8,17 +7,11 @@ import { PageSection } from '#web/components/page-section';
 import { QueryState } from '#web/components/query-state';
 import { Notice } from '#web/components/ui/notice';
 import { useJourney } from '#web/features/plan/api/get-journey';
+import { STAGE_WORDS } from '#web/features/plan/lib/journey-words';
 import { useSofiaInsights } from '../api/get-sofia-insights';
 import { LockedOffer, Minimums, PatternList, PredictionList } from './ai-coach-insights';
 
 const LINK = 'font-semibold text-primary underline underline-offset-4';
-const STAGE_WORDS: Record<JourneyResponse['insight']['stage'], string> = {
-  discovery: 'Discovery',
-  assessment: 'Assessment',
-  exploration: 'Exploration',
-  engagement: 'Engagement',
-  mastery: 'Mastery',
-};
 
 /** Spec 3 journey insight; spec 8: when it cannot be worked out, the default insight stands in. */
 function JourneyInsight() {
@@ -29,7 +22,7 @@ function JourneyInsight() {
     <dl className="grid gap-3 sm:grid-cols-2">
       <div>
         <dt className="text-sm text-muted-foreground">Stage</dt>
-        <dd className="font-semibold">{STAGE_WORDS[insight.stage]}</dd>
+        <dd className="font-semibold">{STAGE_WORDS[insight.stage].name}</dd>
       </div>
       <div>
         <dt className="text-sm text-muted-foreground">Progress in this stage</dt>
