@@ -53,7 +53,7 @@ describe('/reflection', () => {
   it('draws the 30-day energy timeline as a named image, with its numbers in a table on request', async () => {
     stubFetch({ ...signedInRoutes(), '/api/wellness/trends': { body: MONTH } });
     renderPage(<ReflectionPage />, { path: '/reflection' });
-    const chart = await screen.findByRole('img', { name: 'Energy over the last 30 days' }, { timeout: 45_000 });
+    const chart = await screen.findByRole('img', { name: 'Energy over the last 30 days' });
     expect(chart).toHaveAccessibleDescription(
       `Energy: 4 days with a check-in in the last 30 days, averaging 5.8 out of 10, lowest 3 on ${formatDayShortOf(20)}, highest 8 on ${formatDayShortOf(12)}.`,
     );
@@ -78,7 +78,7 @@ describe('/reflection', () => {
   it('shows the averages and the best and hardest days by energy and stress', async () => {
     stubFetch({ ...signedInRoutes(), '/api/wellness/trends': { body: MONTH } });
     renderPage(<ReflectionPage />, { path: '/reflection' });
-    const averages = await screen.findByRole('region', { name: "The month's averages" }, { timeout: 45_000 });
+    const averages = await screen.findByRole('region', { name: "The month's averages" });
     expect(within(averages).getByText('Energy').nextElementSibling).toHaveTextContent('5.8 out of 10');
     const extremes = screen.getByRole('region', { name: 'Highs and lows' });
     expect(extremes).toHaveTextContent(`Most energy${formatDayLong(ago(12))}: energy 8 out of 10`);
@@ -105,9 +105,7 @@ describe('/reflection', () => {
       },
     });
     renderPage(<ReflectionPage />, { path: '/reflection' });
-    expect(
-      await screen.findByText(/Highs and lows show once you have checked in on at least two days/, {}, { timeout: 45_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Highs and lows show once you have checked in on at least two days/, {})).toBeInTheDocument();
     const form = screen.getByRole('form', { name: `Reflection for ${monthName}` });
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Save to my journal' }));
@@ -175,7 +173,7 @@ describe('/wellness-dashboard', () => {
   it('shows 30 days by default and switches to 7 and 90, with the not-enough-data insight when it applies', async () => {
     const mock = server();
     const { router } = renderPage(<WellnessDashboardPage />, { path: '/wellness-dashboard' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your last 30 days' }, { timeout: 45_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your last 30 days' })).toBeInTheDocument();
     const range = screen.getByRole('group', { name: 'Time range' });
     expect(within(range).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('You checked in on 6 days in the last 30 days.')).toBeInTheDocument();
@@ -202,7 +200,7 @@ describe('/wellness-dashboard', () => {
   it('links to the check-in, journal, calendar and reflection, and offers the numbers as a table', async () => {
     server();
     renderPage(<WellnessDashboardPage />, { path: '/wellness-dashboard?days=7' });
-    const nav = await screen.findByRole('navigation', { name: 'Wellness' }, { timeout: 45_000 });
+    const nav = await screen.findByRole('navigation', { name: 'Wellness' });
     expect(
       within(nav)
         .getAllByRole('link')
