@@ -15,7 +15,7 @@ import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
 import { pageOf, toJoinedPage } from '#server/platform/paging';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { users } from '../auth/schema';
@@ -52,7 +52,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
       schema: { body: HardshipApplicationInput, response: { 201: HardshipApplicationCreated } },
     },
     async (request, reply) => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       const [open] = await db
         .select({ id: hardshipApplications.id })
         .from(hardshipApplications)
@@ -73,7 +73,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
     '/api/memberships/hardship',
     { config: { access: 'member' }, schema: { response: { 200: HardshipApplicationList } } },
     async (request) => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       const rows = await db
         .select()
         .from(hardshipApplications)
