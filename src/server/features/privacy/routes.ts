@@ -34,7 +34,8 @@ import { HttpError } from '#server/platform/errors';
 import { pageOf, toJoinedPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
-import type { PrivacyService, RequestContext } from './service';
+import type { RequestContext } from './consents';
+import type { PrivacyService } from './service';
 import type { SupportAccess } from './support-access';
 import { containsPattern } from '#server/platform/db/like';
 
