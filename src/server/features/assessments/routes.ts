@@ -18,6 +18,7 @@ import {
   SupplementalResponse,
 } from '#shared/contracts/assessments';
 import { callerId, requireUser } from '#server/platform/access';
+import { requestContext } from '#server/platform/request-context';
 import type { AssessmentService } from './service';
 
 /** Assessments (spec 2.4): every route is for signed-in members and scoped to the session's user. */
@@ -46,11 +47,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
       config: { ...member, rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: AssessmentAccessInput, response: { 200: AssessmentAccessResponse } },
     },
-    async (request) =>
-      assessments.grantAccess(requireUser(request.actor), request.body.code, {
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+    async (request) => assessments.grantAccess(requireUser(request.actor), request.body.code, requestContext(request)),
   );
 
   app.get(

@@ -9,12 +9,8 @@ import {
 } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
+import type { RequestContext } from '#server/platform/request-context';
 import { privacyConsents, privacySettings } from './schema';
-
-export interface RequestContext {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** A member's consents (each change kept as a record) and the privacy settings that depend on them. */
 export function createConsentService(db: AppDb) {

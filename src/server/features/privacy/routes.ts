@@ -1,5 +1,4 @@
 import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '#server/platform/access';
 import { OkResponse } from '#shared/contracts/auth';
@@ -34,13 +33,11 @@ import { HttpError } from '#server/platform/errors';
 import { pageOf, toJoinedPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
-import type { RequestContext } from './consents';
+import { requestContext } from '#server/platform/request-context';
 import type { PrivacyService } from './service';
 import type { SupportAccess } from './support-access';
 import { containsPattern } from '#server/platform/db/like';
 
-/** The client's address as Fastify derived it (trusted proxy hops only); no third-party lookup. */
-const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const oneOf = <T extends readonly string[]>(list: T, value: string, fallback: T[number]): T[number] =>
   list.includes(value) ? value : fallback;
@@ -88,7 +85,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     { config: { access: 'member' }, schema: { body: ConsentChangeInput, response: { 200: ConsentListResponse } } },
     async (request) => {
       const userId = callerId(request);
-      await privacy.changeConsent(userId, request.body.consent_type, request.body.consent_given, context(request));
+      await privacy.changeConsent(userId, request.body.consent_type, request.body.consent_given, requestContext(request));
       return consentList(userId);
     },
   );
@@ -98,7 +95,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     { config: { access: 'member' }, schema: { body: ConsentSyncInput, response: { 200: ConsentListResponse } } },
     async (request) => {
       const userId = callerId(request);
-      await privacy.syncConsents(userId, request.body, context(request));
+      await privacy.syncConsents(userId, request.body, requestContext(request));
       return consentList(userId);
     },
   );
@@ -238,7 +235,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
       const userId = callerId(request);
       if (request.body.version !== PRIVACY_POLICY_VERSION)
         throw new HttpError(409, 'The terms have changed since this page loaded. Please read the current version.');
-      const ctx = context(request);
+      const ctx = requestContext(request);
       await db
         .insert(termsAcceptances)
         .values({ userId, version: request.body.version, ipAddress: ctx.ip, userAgent: ctx.userAgent?.slice(0, 512) ?? null });
