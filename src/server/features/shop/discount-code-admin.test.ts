@@ -7,6 +7,7 @@ import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { TOO_MANY_CODES, WRONG_CODE_LIMIT } from './discount-guesses';
 import { orders } from './schema';
+import { chooseAtTestCheckout, sessionOf } from '#server/testing/shop';
 
 // /admin/discount-codes' API (super_admin) and how checkout applies what it makes.
 
@@ -160,7 +161,7 @@ describe('making and changing codes', () => {
     const first = await checkout([ebook], code);
     const second = await checkout([ebook], code);
     expect(await listed(id)).toMatchObject({ redemptions: 0, testRedemptions: 0, status: 'Active' });
-    await post(t, `/api/shop/test-checkout/${new URL(first.json().url).searchParams.get('session_id')}`, { outcome: 'pay' });
+    await chooseAtTestCheckout(t, sessionOf(first.json().url), 'pay');
     expect(await listed(id)).toMatchObject({ redemptions: 1, testRedemptions: 1, status: 'Used up' });
     expect((await checkout([ebook], code)).json().detail).toBe('That code has been used as many times as it allows.');
     expect(second.statusCode).toBe(200);
