@@ -1,12 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, requestOrigin, timestamptz, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, lastChange, requestOrigin, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Settings staff switch at run time (the launch gate first). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull().$type<Record<string, unknown>>(),
-  updatedBy: text('updated_by'),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });
 
 export const accessCodes = pgTable(

@@ -39,3 +39,6 @@ export const staffDecision = () => ({
   decidedBy: text('decided_by'),
   decidedAt: timestamptz('decided_at'),
 });
+
+/** `updated_by text` and `updated_at`: who last changed a setting staff keep, and when, `...lastChange()`. */
+export const lastChange = () => ({ updatedBy: text('updated_by'), updatedAt: updatedAt() });
