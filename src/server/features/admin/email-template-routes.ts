@@ -16,7 +16,7 @@ import { type EmailVars, defaultTexts, renderEmail } from '#server/platform/emai
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from './audit';
 import { failedToSend } from './email-routes';
-import { optionalCallerId } from '#server/platform/access';
+import { optionalCallerId, requireUser } from '#server/platform/access';
 
 /** Emails that list facts one a line (a support view's who and why, a bill's dates). */
 const WITH_LINES: readonly EmailType[] = [
@@ -171,8 +171,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mai
     { config: admin, schema: { params: EmailTemplateParams, response: { 200: OkResponse } } },
     async (request) => {
       const { type } = request.params;
-      if (request.actor.kind !== 'user') throw new HttpError(401);
-      const to = request.actor.email;
+      const to = requireUser(request.actor).email;
       const delivery = await mailer.sendNow({
         type,
         to,
