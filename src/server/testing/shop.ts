@@ -19,3 +19,13 @@ export async function chooseAtTestCheckout(t: TestApp, sessionId: string, outcom
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+
+/** A payment provider's event delivered as it posts one: the raw JSON and its Stripe-Signature header. */
+export function deliverWebhook(t: TestApp, payload: string, signature: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/shop/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+}

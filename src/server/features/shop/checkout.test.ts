@@ -6,7 +6,7 @@ import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { getOrCreateSecret } from '#server/platform/secrets';
 import { stripeClient } from '#server/platform/payments/stripe-client';
 import { discountCodes, entitlements, orders, webhookEvents } from './schema';
-import { chooseAtTestCheckout, orderRow, sessionOf } from '#server/testing/shop';
+import { chooseAtTestCheckout, deliverWebhook, orderRow, sessionOf } from '#server/testing/shop';
 
 const t = setUpTestApp();
 let staff: { cookie: string };
@@ -118,22 +118,15 @@ describe('the webhook', () => {
     });
     return { started, event };
   }
-  const deliver = (payload: string, signature: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shop/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
 
   it('accepts a valid delivery once; a replay is answered 200 and changes nothing', async () => {
     const { started, event } = await pendingOrder();
     const { payload, signature } = await t.services.testPayments!.signedEvent(event);
-    const first = await deliver(payload, signature);
+    const first = await deliverWebhook(t, payload, signature);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect((await orderRow(t, started.orderNumber)).status).toBe('paid');
-    const replay = await deliver(payload, signature);
+    const replay = await deliverWebhook(t, payload, signature);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect(await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(1);
@@ -144,15 +137,15 @@ describe('the webhook', () => {
     const { payload, signature } = await t.services.testPayments!.signedEvent(event);
     const tampered = payload.replace('"amount_total":1900', '"amount_total":1800');
     expect(tampered).not.toBe(payload);
-    expect((await deliver(tampered, signature)).statusCode).toBe(400);
-    expect((await deliver(payload, '')).statusCode).toBe(400);
+    expect((await deliverWebhook(t, tampered, signature)).statusCode).toBe(400);
+    expect((await deliverWebhook(t, payload, '')).statusCode).toBe(400);
     const secret = `whsec_${await getOrCreateSecret(t.database.db, 'payments-test-webhook')}`;
     const old = (await stripeClient('sk_test_x')).webhooks.generateTestHeaderString({
       payload,
       secret,
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
-    const stale = await deliver(payload, old);
+    const stale = await deliverWebhook(t, payload, old);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().detail).toMatch(/tolerance/i);
     expect((await orderRow(t, started.orderNumber)).status).toBe('pending');
