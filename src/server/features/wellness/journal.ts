@@ -4,7 +4,7 @@ import { conflictCopyTitle, resolveJournalEdit } from '#shared/wellness/journal-
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { containsPattern } from '#server/platform/db/like';
-import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
+import { type PageRequest, readPage } from '#server/platform/paging';
 import { checkWriting } from '../safety/crisis-counts';
 import { journalEntries } from './schema';
 import { journalView } from './views';
@@ -30,22 +30,14 @@ export function createJournalService(db: AppDb) {
 
   return {
     /** The member's entries, newest first, searched, a page at a time (decision 156). */
-    async journal(userId: string, q: string, tag: string | undefined, { cursor, limit }: PageRequest) {
+    async journal(userId: string, q: string, tag: string | undefined, request: PageRequest) {
       const pattern = containsPattern(q);
-      const rows = await db
-        .select({ row: journalEntries, cursorAt: cursorAt(journalEntries.createdAt) })
-        .from(journalEntries)
-        .where(
-          and(
-            eq(journalEntries.userId, userId),
-            q ? or(ilike(journalEntries.title, pattern), ilike(journalEntries.body, pattern)) : undefined,
-            tag ? sql`${journalEntries.tags} @> ${JSON.stringify([tag.toLowerCase()])}::jsonb` : undefined,
-            afterCursor(journalEntries.createdAt, journalEntries.id, cursor),
-          ),
-        )
-        .orderBy(...newestFirst(journalEntries.createdAt, journalEntries.id))
-        .limit(limit + 1);
-      const page = toPage(rows, limit);
+      const where = and(
+        eq(journalEntries.userId, userId),
+        q ? or(ilike(journalEntries.title, pattern), ilike(journalEntries.body, pattern)) : undefined,
+        tag ? sql`${journalEntries.tags} @> ${JSON.stringify([tag.toLowerCase()])}::jsonb` : undefined,
+      );
+      const page = await readPage(db, journalEntries, where, request);
       return { entries: page.rows.map(journalView), nextCursor: page.nextCursor };
     },
 

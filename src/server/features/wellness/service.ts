@@ -11,7 +11,7 @@ import { nervousStateChecks, soulprintEntries, userPreferences } from './schema'
 import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf } from './views';
 import { firstCheckin } from './replays';
 import { soulprintProfiles } from '../soulprint/schema';
-import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
+import { type PageRequest, readPage } from '#server/platform/paging';
 import { createJournalService } from './journal';
 import { createPatternService } from './patterns';
 
@@ -108,20 +108,9 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     /** The check-ins of the last `days`, newest first, a page at a time (decision 156). */
-    async checkins(userId: string, days: number, { cursor, limit }: PageRequest) {
-      const rows = await db
-        .select({ row: soulprintEntries, cursorAt: cursorAt(soulprintEntries.createdAt) })
-        .from(soulprintEntries)
-        .where(
-          and(
-            checkinsOf(userId),
-            gte(soulprintEntries.createdAt, subDays(new Date(), days)),
-            afterCursor(soulprintEntries.createdAt, soulprintEntries.id, cursor),
-          ),
-        )
-        .orderBy(...newestFirst(soulprintEntries.createdAt, soulprintEntries.id))
-        .limit(limit + 1);
-      const page = toPage(rows, limit);
+    async checkins(userId: string, days: number, request: PageRequest) {
+      const since = subDays(new Date(), days);
+      const page = await readPage(db, soulprintEntries, and(checkinsOf(userId), gte(soulprintEntries.createdAt, since)), request);
       return { checkins: page.rows.map(checkinView), nextCursor: page.nextCursor };
     },
 
@@ -143,14 +132,8 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
     },
 
     /** The member's nervous-system checks, newest first, a page at a time (decision 156). */
-    async stateChecks(userId: string, { cursor, limit }: PageRequest) {
-      const rows = await db
-        .select({ row: nervousStateChecks, cursorAt: cursorAt(nervousStateChecks.createdAt) })
-        .from(nervousStateChecks)
-        .where(and(eq(nervousStateChecks.userId, userId), afterCursor(nervousStateChecks.createdAt, nervousStateChecks.id, cursor)))
-        .orderBy(...newestFirst(nervousStateChecks.createdAt, nervousStateChecks.id))
-        .limit(limit + 1);
-      const page = toPage(rows, limit);
+    async stateChecks(userId: string, request: PageRequest) {
+      const page = await readPage(db, nervousStateChecks, eq(nervousStateChecks.userId, userId), request);
       return {
         checks: page.rows.map((row) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() })),
         nextCursor: page.nextCursor,
