@@ -57,3 +57,9 @@ export async function moduleIn(catalog: EditCatalog, editSlug: string, moduleSlu
   if (index < 0) throw new HttpError(404, 'We could not find that module.');
   return { edit, module: edit.modules[index]!, index };
 }
+
+/** The Edit and module a member's row names, found in a list read once; either may no longer be published. */
+export function findModule(edits: readonly LoadedEdit[], row: { editSlug: string; moduleSlug: string }) {
+  const edit = edits.find((e) => e.slug === row.editSlug);
+  return { edit, module: edit?.modules.find((m) => m.slug === row.moduleSlug) };
+}

@@ -4,7 +4,7 @@ import type { CrisisTier } from '#shared/safety/crisis-check';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { checkWriting } from '../safety/crisis-counts';
-import { type EditCatalog, moduleIn } from './content';
+import { type EditCatalog, findModule, moduleIn } from './content';
 import { moduleReflections } from './schema';
 
 /** What a member wrote in answer to a module's reflection prompt: saved, listed and edited. */
@@ -34,8 +34,7 @@ export function createReflectionService(db: AppDb, catalog: EditCatalog) {
         catalog.list(),
       ]);
       return rows.map((row) => {
-        const edit = edits.find((e) => e.slug === row.editSlug);
-        const module = edit?.modules.find((m) => m.slug === row.moduleSlug);
+        const { edit, module } = findModule(edits, row);
         return {
           id: row.id,
           editSlug: row.editSlug,

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
-import { type EditCatalog, moduleIn } from './content';
+import { type EditCatalog, findModule, moduleIn } from './content';
 import { savedModules } from './schema';
 
 /** The modules a member saved to come back to. */
@@ -22,8 +22,7 @@ export function createSavedModuleService(db: AppDb, catalog: EditCatalog) {
       ]);
       return {
         modules: rows.flatMap((row) => {
-          const edit = edits.find((e) => e.slug === row.editSlug);
-          const module = edit?.modules.find((m) => m.slug === row.moduleSlug);
+          const { edit, module } = findModule(edits, row);
           return edit && module
             ? [
                 {
