@@ -8,7 +8,7 @@ import type { EditCatalog } from '../edits/content';
 import { checkWriting } from '../safety/crisis-counts';
 import type { SoulprintService } from '../soulprint/service';
 import { nervousStateChecks, soulprintEntries, userPreferences } from './schema';
-import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf } from './views';
+import { BURNOUT_CHECK, WELLNESS, checkinView, checkinsOf, stateCheckView } from './views';
 import { firstCheckin } from './replays';
 import { soulprintProfiles } from '../soulprint/schema';
 import { type PageRequest, readPage } from '#server/platform/paging';
@@ -128,14 +128,14 @@ export function createWellnessService(deps: { db: AppDb; soulprint: SoulprintSer
 
     async saveStateCheck(userId: string, state: string) {
       const [row] = await db.insert(nervousStateChecks).values({ userId, state }).returning();
-      return { id: row!.id, state: row!.state as 'settled', created_at: row!.createdAt.toISOString() };
+      return stateCheckView(row!);
     },
 
     /** The member's nervous-system checks, newest first, a page at a time (decision 156). */
     async stateChecks(userId: string, request: PageRequest) {
       const page = await readPage(db, nervousStateChecks, eq(nervousStateChecks.userId, userId), request);
       return {
-        checks: page.rows.map((row) => ({ id: row.id, state: row.state as 'settled', created_at: row.createdAt.toISOString() })),
+        checks: page.rows.map(stateCheckView),
         nextCursor: page.nextCursor,
       };
     },
