@@ -6,8 +6,7 @@ import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { TOO_MANY_CODES, WRONG_CODE_LIMIT } from './discount-guesses';
-import { orders } from './schema';
-import { chooseAtTestCheckout, sessionOf } from '#server/testing/shop';
+import { chooseAtTestCheckout, orderRow, sessionOf } from '#server/testing/shop';
 
 // /admin/discount-codes' API (super_admin) and how checkout applies what it makes.
 
@@ -131,8 +130,7 @@ describe('making and changing codes', () => {
     const notForThese = await checkout([workbook], code);
     expect(notForThese.json().errors).toEqual([{ field: 'discountCode', message: 'That code is not for the items in your cart.' }]);
     const started = await checkout([workbook, ebook], code);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicNumber, started.json().orderNumber));
-    expect(order).toMatchObject({ subtotalCents: 6600, discountCents: 1000, totalCents: 5600 });
+    expect(await orderRow(t, started.json().orderNumber)).toMatchObject({ subtotalCents: 6600, discountCents: 1000, totalCents: 5600 });
     expect((await send('PUT', `/api/admin/discount-codes/${randomUUID()}`, { kind: 'percent', percentOff: 5 })).statusCode).toBe(404);
   });
 
