@@ -34,6 +34,21 @@ export function requireUser(actor: Actor): UserActor {
   return actor;
 }
 
+/** A request, as far as who calls it goes. */
+export interface Caller {
+  actor: Actor;
+}
+
+/** The id of the signed-in caller of a member or staff route, for the services that scope to it. */
+export function callerId(request: Caller): string {
+  return requireUser(request.actor).userId;
+}
+
+/** The caller's id when signed in, null for a visitor: who wrote a row a visitor may also write, or who acted. */
+export function optionalCallerId(request: Caller): string | null {
+  return request.actor.kind === 'user' ? request.actor.userId : null;
+}
+
 /** Turns a request into the actor calling it. The accounts feature supplies the session-based one. */
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
 

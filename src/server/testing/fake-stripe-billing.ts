@@ -2,12 +2,10 @@ import { addMonths } from 'date-fns/addMonths';
 import { addYears } from 'date-fns/addYears';
 import { randomBytes } from 'node:crypto';
 import { MEMBERSHIP_PLANS } from '#shared/memberships/plans';
-import { StripeApiError, startFakeStripe } from './fake-stripe';
+import { startFakeStripe } from './fake-stripe';
+import { type Obj, StripeApiError, newId } from './fake-stripe-server';
 import { type FormValue, formList, formObject, formText } from './fake-stripe-form';
 
-type Obj = Record<string, unknown>;
-
-const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**

@@ -8,6 +8,7 @@ import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { sessions } from '../auth/schema';
 import { grantRole } from './grant';
 import { auditLog } from './schema';
+import { startImpersonation } from '#server/testing/impersonation';
 
 const t = setUpTestApp();
 
@@ -165,19 +166,12 @@ describe('impersonation (spec 4, 6, 7)', () => {
   it('a super_admin acts as a member for 24 hours, with the reason audited, then ends it', async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t, { fullName: 'Rosalind Franklin' });
-    const start = await post(
-      t,
-      '/api/admin/impersonation',
-      { target_user_id: member.userId, reason: 'Checking a broken plan', reason_confirmed: true },
-      admin.cookie,
-    );
-    expect(start.statusCode).toBe(200);
+    const { start, asMember } = await startImpersonation(t, admin, member.userId, 'Checking a broken plan');
     const body = start.json();
     expect(body.user).toEqual({ id: member.userId, email: member.email, full_name: 'Rosalind Franklin' });
     const hours = (new Date(body.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
-    const asMember = cookieFrom(start, admin.cookie);
     const session = (await get(t, '/api/session', asMember)).json();
     expect(session.user.id).toBe(member.userId);
     expect(session.impersonation).toMatchObject({ staffUserId: admin.userId, staffEmail: admin.email });
@@ -254,14 +248,12 @@ describe('impersonation (spec 4, 6, 7)', () => {
   it('the impersonated session expires after 24 hours', async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t);
-    const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason_confirmed: true }, admin.cookie);
-    expect(start.statusCode).toBe(200);
-    expect((await get(t, '/api/session', cookieFrom(start, admin.cookie))).json().user.id).toBe(member.userId);
-    const asMember = cookieFrom(start, admin.cookie);
+    const { asMember, sessionId } = await startImpersonation(t, admin, member.userId);
+    expect((await get(t, '/api/session', asMember)).json().user.id).toBe(member.userId);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, start.json().impersonation_session_id));
+      .where(eq(sessions.id, sessionId));
     const session = (await get(t, '/api/session', asMember)).json();
     expect(session.user?.id).not.toBe(member.userId);
   });

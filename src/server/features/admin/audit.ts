@@ -4,10 +4,10 @@ import type { AppDb } from '#server/platform/db/client';
 import { readPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { auditLog } from './schema';
+import { addDaysToKey } from '#shared/dates';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A LIKE pattern that finds `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -27,7 +27,7 @@ export async function searchAudit(db: AppDb, query: AuditQuery) {
   if (query.target) conditions.push(inArray(auditLog.targetUserId, emailsLike(query.target)));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00.000Z`)));
-  if (query.to) conditions.push(lt(auditLog.createdAt, new Date(Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS)));
+  if (query.to) conditions.push(lt(auditLog.createdAt, new Date(`${addDaysToKey(query.to, 1)}T00:00:00.000Z`)));
   if (query.q) {
     const words = containing(query.q);
     conditions.push(

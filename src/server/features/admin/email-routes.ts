@@ -9,6 +9,7 @@ import { HttpError } from '#server/platform/errors';
 import { readPage } from '#server/platform/paging';
 import { writeAudit } from './audit';
 import { containsPattern } from '#server/platform/db/like';
+import { optionalCallerId } from '#server/platform/access';
 
 type Status = (typeof EMAIL_STATUSES)[number];
 
@@ -59,7 +60,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer
       const delivery = await mailer.resendNow(request.params.id);
       if (!delivery) throw new HttpError(404, 'That email was not found.');
       await writeAudit(db, {
-        actorUserId: request.actor.kind === 'user' ? request.actor.userId : null,
+        actorUserId: optionalCallerId(request),
         action: 'email.resend',
         details: { messageId: request.params.id, ...(delivery.error ? { error: delivery.error } : {}) },
       });
@@ -74,7 +75,7 @@ export const emailAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer
     async (request) => {
       const delivery = await mailer.sendNow({ type: 'test', to: request.body.to });
       await writeAudit(db, {
-        actorUserId: request.actor.kind === 'user' ? request.actor.userId : null,
+        actorUserId: optionalCallerId(request),
         action: 'email.test',
         details: { messageId: delivery.id, to: request.body.to, ...(delivery.error ? { error: delivery.error } : {}) },
       });

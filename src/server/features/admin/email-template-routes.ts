@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkResponse } from '#shared/contracts/auth';
 import {
@@ -17,8 +16,7 @@ import { type EmailVars, defaultTexts, renderEmail } from '#server/platform/emai
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from './audit';
 import { failedToSend } from './email-routes';
-
-const actorId = (request: FastifyRequest) => (request.actor.kind === 'user' ? request.actor.userId : null);
+import { optionalCallerId, requireUser } from '#server/platform/access';
 
 /** Emails that list facts one a line (a support view's who and why, a bill's dates). */
 const WITH_LINES: readonly EmailType[] = [
@@ -128,12 +126,12 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mai
     async (request) => {
       const { type } = request.params;
       const texts = normalise(type, request.body);
-      const values = { ...texts, active: true, updatedBy: actorId(request), updatedAt: new Date() };
+      const values = { ...texts, active: true, updatedBy: optionalCallerId(request), updatedAt: new Date() };
       await db
         .insert(emailTemplateOverrides)
         .values({ type, ...values })
         .onConflictDoUpdate({ target: emailTemplateOverrides.type, set: values });
-      await writeAudit(db, { actorUserId: actorId(request), action: 'email_template.save', details: { type, ...texts } });
+      await writeAudit(db, { actorUserId: optionalCallerId(request), action: 'email_template.save', details: { type, ...texts } });
       return detail(type);
     },
   );
@@ -145,9 +143,9 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mai
       const { type } = request.params;
       await db
         .update(emailTemplateOverrides)
-        .set({ active: false, updatedBy: actorId(request), updatedAt: new Date() })
+        .set({ active: false, updatedBy: optionalCallerId(request), updatedAt: new Date() })
         .where(eq(emailTemplateOverrides.type, type));
-      await writeAudit(db, { actorUserId: actorId(request), action: 'email_template.reset', details: { type } });
+      await writeAudit(db, { actorUserId: optionalCallerId(request), action: 'email_template.reset', details: { type } });
       return detail(type);
     },
   );
@@ -159,7 +157,11 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mai
       const { type } = request.params;
       const deleted = await db.delete(emailTemplateOverrides).where(eq(emailTemplateOverrides.type, type)).returning();
       if (!deleted.length) throw new HttpError(404, 'This email has no saved wording to delete.');
-      await writeAudit(db, { actorUserId: actorId(request), action: 'email_template.delete', details: { type, deleted: deleted[0] } });
+      await writeAudit(db, {
+        actorUserId: optionalCallerId(request),
+        action: 'email_template.delete',
+        details: { type, deleted: deleted[0] },
+      });
       return detail(type);
     },
   );
@@ -169,15 +171,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mai
     { config: admin, schema: { params: EmailTemplateParams, response: { 200: OkResponse } } },
     async (request) => {
       const { type } = request.params;
-      if (request.actor.kind !== 'user') throw new HttpError(401);
-      const to = request.actor.email;
+      const to = requireUser(request.actor).email;
       const delivery = await mailer.sendNow({
         type,
         to,
         vars: { ...sampleVars(type, publicUrl), note: 'This is a test of this email from the email templates page, with sample details.' },
       });
       await writeAudit(db, {
-        actorUserId: actorId(request),
+        actorUserId: optionalCallerId(request),
         action: 'email_template.test',
         details: { type, messageId: delivery.id, to, ...(delivery.error ? { error: delivery.error } : {}) },
       });

@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '#server/platform/email/schema';
 import type { Mailer } from '#server/platform/email/mailer';
-import { cookieFrom, post, signUpVerified, waitFor, signUpStaff } from '#server/testing/auth-helpers';
+import { post, signUpVerified, waitFor, signUpStaff } from '#server/testing/auth-helpers';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { EXPIRY_GRACE_MS, EXPIRY_LOOKBACK_MS, IMPERSONATION_EXPIRY_QUEUE, createImpersonationExpirySweep } from './impersonation-expiry';
 import { auditLog } from './schema';
+import { startImpersonation } from '#server/testing/impersonation';
 
 const t = setUpTestApp();
 let admin: Awaited<ReturnType<typeof signUpVerified>>;
@@ -16,9 +17,8 @@ beforeAll(async () => {
 /** A member and a real impersonation session of hers, started with a confirmed reason. */
 async function viewedMember(reason = 'Plan will not load') {
   const member = await signUpVerified(t, { fullName: 'Maya Member' });
-  const start = await post(t, '/api/admin/impersonation', { target_user_id: member.userId, reason, reason_confirmed: true }, admin.cookie);
-  expect(start.statusCode).toBe(200);
-  return { member, sessionId: start.json().impersonation_session_id as string, asMember: cookieFrom(start, admin.cookie) };
+  const { sessionId, asMember } = await startImpersonation(t, admin, member.userId, reason);
+  return { member, sessionId, asMember };
 }
 
 /** Moves the view's audited expiry (what the sweep reads) to `ago` milliseconds in the past. */

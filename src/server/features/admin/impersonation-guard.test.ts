@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_TITLE, PRIVATE_TEXT_CODE, READ_ONLY_CODE, READ_ONLY_MESSAGE } from '#shared/access/impersonation';
 import type { Actor } from '#shared/access/policy';
-import { cookieFrom, get, latestEmail, post, signUpVerified, signUpStaff } from '#server/testing/auth-helpers';
+import { get, latestEmail, post, signUpVerified, signUpStaff } from '#server/testing/auth-helpers';
 import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
@@ -10,6 +10,7 @@ import { type Method, callerOf } from '#server/testing/requests';
 import { privacySettings } from '../privacy/schema';
 import { REDACTIONS } from './impersonation-guard';
 import { auditLog } from './schema';
+import { startImpersonation } from '#server/testing/impersonation';
 
 const t = setUpTestApp();
 
@@ -174,14 +175,7 @@ describe('a real impersonation session (issue 16)', () => {
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().errors).toEqual([expect.objectContaining({ field: 'reason_confirmed' })]);
 
-    const start = await post(
-      t,
-      '/api/admin/impersonation',
-      { target_user_id: member.userId, reason: 'Plan will not load', reason_confirmed: true },
-      admin.cookie,
-    );
-    expect(start.statusCode).toBe(200);
-    const asMember = cookieFrom(start, admin.cookie);
+    const { asMember } = await startImpersonation(t, admin, member.userId, 'Plan will not load');
     const write = await post(t, '/api/wellness/checkins', CHECKIN_RATINGS, asMember);
     expect(write.statusCode).toBe(403);
     expect(write.json().code).toBe(READ_ONLY_CODE);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/platform/access';
+import { callerId, requireUser } from '#server/platform/access';
 import {
   AdminCheckResponse,
   AuditListResponse,
@@ -89,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/staff/:id',
     { config: { access: 'super_admin' }, schema: { params: UserIdParams, body: SetStaffRoleInput, response: { 200: UserSummary } } },
-    async (request) => usersService.setStaffRole(requireUser(request.actor).userId, request.params.id, request.body.role),
+    async (request) => usersService.setStaffRole(callerId(request), request.params.id, request.body.role),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECKED_HEADERS, SecurityOverview, SessionRevoked } from '#shared/contracts/admin-security';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import { isHttps } from '#server/platform/security';
 import { sessions, signInThrottle, users } from '../auth/schema';
@@ -95,7 +95,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ db: AppDb; publicUrl: strin
         .returning({ userId: sessions.userId });
       if (gone) {
         await writeAudit(db, {
-          actorUserId: requireUser(request.actor).userId,
+          actorUserId: callerId(request),
           action: 'session.revoke',
           targetUserId: gone.userId,
           details: { sessionId: request.params.id },

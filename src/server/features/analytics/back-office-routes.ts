@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnalyticsOverview, CacheCleared, CacheDebugResponse, ReportRange, TrafficOverview } from '#shared/contracts/admin-analytics';
 import { writeAudit } from '#server/features/admin/audit';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import { registeredCaches } from '#server/platform/cache-registry';
 import type { AppDb } from '#server/platform/db/client';
 import { analyticsReport } from './analytics-report';
@@ -35,7 +35,7 @@ export const analyticsBackOfficeRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = a
     const caches = registeredCaches();
     for (const cache of caches) cache.clear();
     const cleared = caches.map((cache) => cache.stats().name).sort();
-    await writeAudit(db, { actorUserId: requireUser(request.actor).userId, action: 'cache.clear', details: { caches: cleared } });
+    await writeAudit(db, { actorUserId: callerId(request), action: 'cache.clear', details: { caches: cleared } });
     return { cleared };
   });
 };

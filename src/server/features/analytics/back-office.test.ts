@@ -55,6 +55,9 @@ describe('the reports', () => {
     const long = await read('/api/admin/traffic?from=2020-01-01&to=2021-06-01', 'analyst');
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual([{ field: 'from', message: 'Choose at most 366 days.' }]);
+    // 2020 is a leap year: all of it is 366 days, one more is refused.
+    expect((await read('/api/admin/traffic?from=2020-01-01&to=2020-12-31', 'analyst')).statusCode).toBe(200);
+    expect((await read('/api/admin/traffic?from=2020-01-01&to=2021-01-01', 'analyst')).statusCode).toBe(400);
     expect((await read('/api/admin/traffic?from=2020-03-09&to=2020-03-01', 'analyst')).statusCode).toBe(400);
     expect((await read('/api/admin/traffic?from=yesterday', 'analyst')).statusCode).toBe(400);
   });

@@ -1,10 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS, type ReportRange } from '#shared/contracts/admin-analytics';
+import { addDaysToKey, daysBetweenKeys, utcDayKey } from '#shared/dates';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A report's whole UTC days: `start` included, `end` excluded (the day after `to`). */
 export interface ResolvedRange {
@@ -16,11 +14,11 @@ export interface ResolvedRange {
 
 /** The chosen days, or the last 30 ending today; refuses a range over a year and a day (400). */
 export function resolveRange(range: ReportRange, now = new Date()): ResolvedRange {
-  const to = range.to ?? dayOf(now);
-  const from = range.from ?? dayOf(new Date(Date.parse(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
+  const to = range.to ?? utcDayKey(now);
+  const from = range.from ?? addDaysToKey(to, 1 - DEFAULT_RANGE_DAYS);
   const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  if ((end.getTime() - start.getTime()) / DAY_MS > MAX_RANGE_DAYS) {
+  const end = new Date(`${addDaysToKey(to, 1)}T00:00:00.000Z`);
+  if (daysBetweenKeys(from, to) + 1 > MAX_RANGE_DAYS) {
     throw new HttpError(400, `Choose at most ${MAX_RANGE_DAYS} days.`, {
       errors: [{ field: 'from', message: `Choose at most ${MAX_RANGE_DAYS} days.` }],
     });
@@ -37,4 +35,4 @@ export async function rowsOf<T>(db: AppDb, query: SQL): Promise<T[]> {
 export const num = (value: unknown) => (value == null ? 0 : Number(value));
 export const numOrNull = (value: unknown) => (value == null ? null : Number(value));
 /** A date column read back as a day (PGlite gives a Date, pg may give a string). */
-export const dayText = (value: unknown) => (value instanceof Date ? dayOf(value) : String(value).slice(0, 10));
+export const dayText = (value: unknown) => (value instanceof Date ? utcDayKey(value) : String(value).slice(0, 10));

@@ -4,14 +4,14 @@ import type { AppDb } from '#server/platform/db/client';
 import { dayText, num, numOrNull, type ResolvedRange, rowsOf } from './report-range';
 import type { TRAFFIC_DIMENSIONS } from './schema';
 import { DURATION_BUCKET, percentileOfHistogram, TALLY_EXPRESSIONS, VIEW_DAY } from './traffic-rollup';
+import { addDaysToKey } from '#shared/dates';
 
 const TOP = 20;
 
 /** Every day of the range, oldest first, so a day nobody visited shows as 0, not as a gap. */
 export function daysOf(range: ResolvedRange): string[] {
   const days: string[] = [];
-  for (let at = range.start.getTime(); at < range.end.getTime(); at += 24 * 60 * 60 * 1000)
-    days.push(new Date(at).toISOString().slice(0, 10));
+  for (let day = range.from; day <= range.to; day = addDaysToKey(day, 1)) days.push(day);
   return days;
 }
 
@@ -32,7 +32,7 @@ export async function trafficDays(db: AppDb, range: ResolvedRange) {
   const spans: { from: string; until: string }[] = [];
   for (const day of daysOf(range)) {
     if (byDay.has(day)) continue;
-    const until = new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
+    const until = `${addDaysToKey(day, 1)}T00:00:00.000Z`;
     const last = spans[spans.length - 1];
     if (last && last.until === `${day}T00:00:00.000Z`) last.until = until;
     else spans.push({ from: `${day}T00:00:00.000Z`, until });

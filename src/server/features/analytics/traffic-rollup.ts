@@ -4,6 +4,7 @@ import type { JobQueue } from '#server/platform/jobs/queue';
 import { defineCronSweep } from '#server/platform/jobs/queue';
 import { TRAFFIC_DIMENSIONS } from './schema';
 import { rowsOf } from './report-range';
+import { addDaysToKey, utcDayKey } from '#shared/dates';
 
 /**
  * The traffic rollup (decision 140): the job sums whole UTC days of `page_views` into the
@@ -22,7 +23,6 @@ export const TRAFFIC_REROLL_DAYS = 2;
 /** Rollups are kept as long as the page views they sum (13 months, privacy registry). */
 export const TRAFFIC_ROLLUP_MONTHS = 13;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ROLLUP_TABLES = ['traffic_days', 'traffic_day_pages', 'traffic_day_durations', 'traffic_day_tallies'];
 
 /** The UTC day of a page view. */
@@ -70,9 +70,6 @@ export function percentileOfHistogram(buckets: { value: number; count: number }[
   return low + (rank - Math.floor(rank)) * (high - low);
 }
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS));
-
 /** Sums the views of the whole days [from, until) into the rollup, replacing what was there. */
 export async function rollUpDays(db: AppDb, from: string, until: string): Promise<void> {
   if (from >= until) return;
@@ -109,22 +106,22 @@ export async function rollUpDays(db: AppDb, from: string, until: string): Promis
  * span it rolled up last.
  */
 export async function rollUpTraffic(db: AppDb, now = new Date()): Promise<{ from: string; until: string }> {
-  const today = dayOf(now);
+  const today = utcDayKey(now);
   const [state] = await rowsOf<{ latest: unknown; first: unknown }>(
     db,
     sql`select (select max(day)::text from traffic_days) as latest,
       (select min(created_at) from page_views) as first`,
   );
   const latest = state?.latest == null ? null : String(state.latest);
-  const first = state?.first == null ? null : dayOf(new Date(state.first as string));
-  let from = latest ? addDays(latest, 1 - TRAFFIC_REROLL_DAYS) : (first ?? addDays(today, -1));
-  if (from > addDays(today, -TRAFFIC_REROLL_DAYS)) from = addDays(today, -TRAFFIC_REROLL_DAYS);
+  const first = state?.first == null ? null : utcDayKey(new Date(state.first as string));
+  let from = latest ? addDaysToKey(latest, 1 - TRAFFIC_REROLL_DAYS) : (first ?? addDaysToKey(today, -1));
+  if (from > addDaysToKey(today, -TRAFFIC_REROLL_DAYS)) from = addDaysToKey(today, -TRAFFIC_REROLL_DAYS);
   const dropped = await rowsOf<{ day: string }>(
     db,
     sql`select d::date::text as day from generate_series((select min(day) from traffic_days), ${from}::date - 1, interval '1 day') as d
       where not exists (select 1 from traffic_days t where t.day = d::date)`,
   );
-  for (const { day } of dropped) await rollUpDays(db, day, addDays(day, 1));
+  for (const { day } of dropped) await rollUpDays(db, day, addDaysToKey(day, 1));
   await rollUpDays(db, from, today);
   const oldest = sql`(${today}::date - interval '${sql.raw(String(TRAFFIC_ROLLUP_MONTHS))} months')::date`;
   for (const table of ROLLUP_TABLES) await db.execute(sql`delete from ${sql.identifier(table)} where day < ${oldest}`);

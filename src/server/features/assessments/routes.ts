@@ -17,7 +17,8 @@ import {
   SupplementalQuery,
   SupplementalResponse,
 } from '#shared/contracts/assessments';
-import { requireUser } from '#server/platform/access';
+import { callerId, requireUser } from '#server/platform/access';
+import { requestContext } from '#server/platform/request-context';
 import type { AssessmentService } from './service';
 
 /** Assessments (spec 2.4): every route is for signed-in members and scoped to the session's user. */
@@ -25,7 +26,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
   const member = { access: 'member' } as const;
 
   app.get('/api/assessments', { config: member, schema: { response: { 200: AssessmentHubResponse } } }, async (request) =>
-    assessments.hub(requireUser(request.actor).userId),
+    assessments.hub(callerId(request)),
   );
 
   app.get(
@@ -46,11 +47,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
       config: { ...member, rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: AssessmentAccessInput, response: { 200: AssessmentAccessResponse } },
     },
-    async (request) =>
-      assessments.grantAccess(requireUser(request.actor), request.body.code, {
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
+    async (request) => assessments.grantAccess(requireUser(request.actor), request.body.code, requestContext(request)),
   );
 
   app.get(
@@ -62,31 +59,29 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
   app.get(
     '/api/assessments/:slug',
     { config: member, schema: { params: AssessmentSlugParams, response: { 200: AssessmentResponse } } },
-    async (request) => assessments.get(requireUser(request.actor).userId, request.params.slug),
+    async (request) => assessments.get(callerId(request), request.params.slug),
   );
 
   app.put(
     '/api/assessments/:slug/progress',
     { config: member, schema: { params: AssessmentSlugParams, body: SaveProgressInput, response: { 200: SaveProgressResponse } } },
-    async (request) =>
-      assessments.saveProgress(requireUser(request.actor).userId, request.params.slug, request.body.answers, request.body.position),
+    async (request) => assessments.saveProgress(callerId(request), request.params.slug, request.body.answers, request.body.position),
   );
 
   app.delete('/api/assessments/:slug/progress', { config: member, schema: { params: AssessmentSlugParams } }, async (request, reply) => {
-    await assessments.clearProgress(requireUser(request.actor).userId, request.params.slug);
+    await assessments.clearProgress(callerId(request), request.params.slug);
     return reply.code(204).send();
   });
 
   app.post(
     '/api/assessments/:slug/submit',
     { config: member, schema: { params: AssessmentSlugParams, body: SubmitInput, response: { 201: SubmitResponse } } },
-    async (request, reply) =>
-      reply.code(201).send(await assessments.submit(requireUser(request.actor).userId, request.params.slug, request.body.answers)),
+    async (request, reply) => reply.code(201).send(await assessments.submit(callerId(request), request.params.slug, request.body.answers)),
   );
 
   app.get(
     '/api/assessments/:slug/results',
     { config: member, schema: { params: AssessmentSlugParams, response: { 200: ResultHistoryResponse } } },
-    async (request) => assessments.history(requireUser(request.actor).userId, request.params.slug),
+    async (request) => assessments.history(callerId(request), request.params.slug),
   );
 };

@@ -18,6 +18,7 @@ import type { CrisisTier } from '#shared/safety/crisis-check';
 import { checkWriting } from '../safety/crisis-counts';
 import { HttpError } from '#server/platform/errors';
 import { users } from '../auth/schema';
+import type { RequestContext } from '#server/platform/request-context';
 import type { LaunchGateService } from '../launch-gate/service';
 import type { SoulprintService } from '../soulprint/service';
 import type { AssessmentCatalog } from './content';
@@ -236,7 +237,7 @@ export function createAssessmentService(deps: {
     },
 
     /** /deb-assessment-access: a partner access code, checked like the launch gate's, remembered on the account. */
-    async grantAccess(actor: UserActor, code: string, context: { ip: string | null; userAgent: string | null }) {
+    async grantAccess(actor: UserActor, code: string, context: RequestContext) {
       const codeId = await gate.codeIdOf(code);
       // Entering the same code again is not another use of it.
       const [existing] = codeId

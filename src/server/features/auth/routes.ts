@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/platform/access';
+import { callerId, requireUser } from '#server/platform/access';
 import {
   CHANGE_EMAIL_MESSAGE,
   ChangeEmailInput,
@@ -109,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
   );
 
   app.get('/api/account/profile', { config: { access: 'member' }, schema: { response: { 200: ProfileResponse } } }, async (request) =>
-    accounts.profile(requireUser(request.actor).userId),
+    accounts.profile(callerId(request)),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, timestamptz, userId } from '#server/platform/db/columns';
+import { requestOrigin, timestamps, timestamptz, userId } from '#server/platform/db/columns';
 
 // Tables used by better-auth (field names as its core schema and the admin and magic-link
 // plugins expect), plus our own user fields: the spec's profile (full_name is `name`,
@@ -41,8 +41,7 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull(),
     ...timestamps(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
+    ...requestOrigin(),
     userId: userId().references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
   },

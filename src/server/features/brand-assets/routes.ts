@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BrandFileItem, BrandFileList, BrandFileParams, BrandUploadQuery } from '#shared/contracts/brand-assets';
@@ -18,8 +17,8 @@ import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from '../admin/audit';
 import { brandAssets } from './schema';
+import { optionalCallerId } from '#server/platform/access';
 
-const actorId = (request: FastifyRequest) => (request.actor.kind === 'user' ? request.actor.userId : null);
 const Done = z.object({ ok: z.literal(true) });
 const fieldError = (field: string, message: string) => new HttpError(400, 'The file cannot be uploaded.', { errors: [{ field, message }] });
 
@@ -121,7 +120,7 @@ export const brandAssetRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app
         bytes,
         size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),
-        uploadedBy: actorId(request),
+        uploadedBy: optionalCallerId(request),
         updatedAt: new Date(),
       };
       const [row] = await db
@@ -130,7 +129,7 @@ export const brandAssetRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app
         .onConflictDoUpdate({ target: brandAssets.name, set: values })
         .returning();
       await writeAudit(db, {
-        actorUserId: actorId(request),
+        actorUserId: optionalCallerId(request),
         action: 'brand_asset.upload',
         details: { name, label: values.label, contentType: values.contentType, size: values.size, sha256: values.sha256 },
       });
@@ -145,7 +144,7 @@ export const brandAssetRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app
       const { name } = request.params;
       const [row] = await db.delete(brandAssets).where(eq(brandAssets.name, name)).returning({ sha256: brandAssets.sha256 });
       if (!row) throw new HttpError(404, 'There is no uploaded brand file by that name.');
-      await writeAudit(db, { actorUserId: actorId(request), action: 'brand_asset.delete', details: { name, sha256: row.sha256 } });
+      await writeAudit(db, { actorUserId: optionalCallerId(request), action: 'brand_asset.delete', details: { name, sha256: row.sha256 } });
       return { ok: true as const };
     },
   );

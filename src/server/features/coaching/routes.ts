@@ -18,6 +18,7 @@ import { readPage } from '#server/platform/paging';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { coachApplications } from './schema';
+import { optionalCallerId } from '#server/platform/access';
 
 type Row = typeof coachApplications.$inferSelect;
 const view = (r: Row) => ({
@@ -48,7 +49,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
         .values({
           ...request.body,
           email: request.body.email.toLowerCase(),
-          userId: request.actor.kind === 'user' ? request.actor.userId : null,
+          userId: optionalCallerId(request),
         })
         .returning();
       const { experience, approach, credentials } = request.body;
@@ -81,7 +82,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
     '/api/admin/coach-applications/:id/decision',
     { config: { access: 'admin' }, schema: { params: IdParams, body: ApplicationDecisionInput, response: { 200: CoachApplication } } },
     async (request) => {
-      const staffId = request.actor.kind === 'user' ? request.actor.userId : null;
+      const staffId = optionalCallerId(request);
       const [row] = await db
         .update(coachApplications)
         .set({ status: request.body.decision, decisionNote: request.body.note || null, decidedBy: staffId, decidedAt: new Date() })

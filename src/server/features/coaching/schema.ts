@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, optionalUserId, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, optionalUserId, staffDecision, uuidPrimaryKey } from '#server/platform/db/columns';
 
 export const coachApplications = pgTable(
   'coach_applications',
@@ -13,9 +13,7 @@ export const coachApplications = pgTable(
     approach: text('approach').notNull(),
     links: jsonb('links').notNull().$type<string[]>().default([]),
     status: text('status').notNull().default('pending'),
-    decisionNote: text('decision_note'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamptz('decided_at'),
+    ...staffDecision(),
     createdAt: createdAt(),
   },
   (t) => [index('coach_applications_status_idx').on(t.status, t.createdAt), index('coach_applications_user_idx').on(t.userId)],

@@ -9,7 +9,6 @@ import {
   PreviewInput,
   PreviewResult,
 } from '#shared/contracts/content-admin';
-import type { FastifyRequest } from 'fastify';
 import { Done } from '#shared/contracts/blocks';
 import { renderMarkdown } from '#server/platform/content/loader';
 import type { AppDb } from '#server/platform/db/client';
@@ -17,8 +16,8 @@ import { done } from '#server/platform/done';
 import { createDraft, deleteContent, publishContent, restoreVersion, revertToBundled, unpublishContent } from './drafts';
 import { validateFrontMatter } from './kinds';
 import { contentDetail, listAllContent } from './store';
+import { optionalCallerId } from '#server/platform/access';
 
-const actorId = (request: FastifyRequest) => (request.actor.kind === 'user' ? request.actor.userId : null);
 const Saved = z.object({ version: z.number().int() });
 
 /**
@@ -52,7 +51,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
     '/api/admin/content/:kind/:slug/drafts',
     { config: admin, schema: { params: ContentItemParams, body: DraftInput, response: { 201: Saved } } },
     async (request, reply) => {
-      const saved = await createDraft(db, contentDir, { ...request.params, ...request.body, authorId: actorId(request) });
+      const saved = await createDraft(db, contentDir, { ...request.params, ...request.body, authorId: optionalCallerId(request) });
       return reply.code(201).send({ version: saved.version });
     },
   );
@@ -67,7 +66,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
     app.post(
       `/api/admin/content/:kind/:slug/${action}`,
       { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
-      (request) => done(change(request.params, actorId(request))),
+      (request) => done(change(request.params, optionalCallerId(request))),
     );
   }
 
@@ -76,13 +75,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
     { config: admin, schema: { params: ContentVersionParams, response: { 200: Saved } } },
     async (request) => {
       const { kind, slug, version } = request.params;
-      return { version: (await restoreVersion(db, kind, slug, version, actorId(request))).version };
+      return { version: (await restoreVersion(db, kind, slug, version, optionalCallerId(request))).version };
     },
   );
 
   app.delete(
     '/api/admin/content/:kind/:slug',
     { config: { access: 'super_admin' }, schema: { params: ContentItemParams, response: { 200: Done } } },
-    (request) => done(deleteContent(db, request.params.kind, request.params.slug, actorId(request))),
+    (request) => done(deleteContent(db, request.params.kind, request.params.slug, optionalCallerId(request))),
   );
 };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
-import type { EditCatalog } from './content';
+import { type EditCatalog, findModule } from './content';
 import { editEnrolments, moduleCompletions, savedModules } from './schema';
 
 /** One member's progress through the Edits: what is done, started, set aside and saved, and when each Edit was last touched. */
@@ -47,12 +47,12 @@ export async function completionsBetween(db: AppDb, catalog: EditCatalog, userId
     catalog.list(),
   ]);
   return rows.map((row) => {
-    const edit = edits.find((e) => e.slug === row.editSlug);
+    const { edit, module } = findModule(edits, row);
     return {
       editSlug: row.editSlug,
       editTitle: edit?.title ?? row.editSlug,
       moduleSlug: row.moduleSlug,
-      moduleTitle: edit?.modules.find((m) => m.slug === row.moduleSlug)?.title ?? row.moduleSlug,
+      moduleTitle: module?.title ?? row.moduleSlug,
       completedAt: row.completedAt,
     };
   });

@@ -21,7 +21,7 @@ import {
 } from '#shared/contracts/edits';
 import { EditCountResponse } from '#shared/contracts/edit-count';
 import type { MembershipTier } from '#shared/access/policy';
-import { requireUser } from '#server/platform/access';
+import { type Caller, callerId } from '#server/platform/access';
 import { done } from '#server/platform/done';
 import type { EditService } from './service';
 
@@ -29,9 +29,7 @@ import type { EditService } from './service';
 export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) => EditService }> = async (app, { edits: editsFor }) => {
   // Every route reads the catalogue as the caller's tier sees it: Edits in early access open to Elite first (decision 094).
   const member = { access: 'member', features: ['early_access'] } as const;
-  const edits = (request: { actor: Parameters<typeof requireUser>[0] }) =>
-    editsFor(request.actor.kind === 'user' ? request.actor.tier : 'free');
-  const user = (request: { actor: Parameters<typeof requireUser>[0] }) => requireUser(request.actor).userId;
+  const edits = (request: Caller) => editsFor(request.actor.kind === 'user' ? request.actor.tier : 'free');
 
   app.get(
     '/api/edits/count',
@@ -40,30 +38,30 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
   );
 
   app.get('/api/edits', { config: member, schema: { response: { 200: EditListResponse } } }, async (request) =>
-    edits(request).list(user(request)),
+    edits(request).list(callerId(request)),
   );
 
   app.get(
     '/api/edits/:pathSlug',
     { config: member, schema: { params: EditParams, response: { 200: EditDetailResponse } } },
-    async (request) => edits(request).detail(user(request), request.params.pathSlug),
+    async (request) => edits(request).detail(callerId(request), request.params.pathSlug),
   );
 
   app.post('/api/edits/:pathSlug/start', { config: member, schema: { params: EditParams, response: { 200: Done } } }, (request) =>
-    done(edits(request).start(user(request), request.params.pathSlug)),
+    done(edits(request).start(callerId(request), request.params.pathSlug)),
   );
 
   // Issue 16: the member sets an Edit in progress aside (progress kept), or picks it up again.
   app.put(
     '/api/edits/:pathSlug/set-aside',
     { config: member, schema: { params: EditParams, body: SetAsideInput, response: { 200: Done } } },
-    (request) => done(edits(request).setAside(user(request), request.params.pathSlug, request.body.setAside)),
+    (request) => done(edits(request).setAside(callerId(request), request.params.pathSlug, request.body.setAside)),
   );
 
   app.get(
     '/api/edits/:pathSlug/modules/:moduleSlug',
     { config: member, schema: { params: ModuleParams, response: { 200: ModuleResponse } } },
-    async (request) => edits(request).module(user(request), request.params.pathSlug, request.params.moduleSlug),
+    async (request) => edits(request).module(callerId(request), request.params.pathSlug, request.params.moduleSlug),
   );
 
   app.put(
@@ -72,7 +70,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     async (request) => ({
       ok: true as const,
       crisisTier: await edits(request).saveReflection(
-        user(request),
+        callerId(request),
         request.params.pathSlug,
         request.params.moduleSlug,
         request.body.answer,
@@ -83,21 +81,21 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
   app.post(
     '/api/edits/:pathSlug/modules/:moduleSlug/complete',
     { config: member, schema: { params: ModuleParams, response: { 200: CompleteModuleResponse } } },
-    async (request) => edits(request).complete(user(request), request.params.pathSlug, request.params.moduleSlug),
+    async (request) => edits(request).complete(callerId(request), request.params.pathSlug, request.params.moduleSlug),
   );
 
   app.put(
     '/api/edits/:pathSlug/modules/:moduleSlug/saved',
     { config: member, schema: { params: ModuleParams, body: z.object({ saved: z.boolean() }), response: { 200: Done } } },
-    (request) => done(edits(request).setSaved(user(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved)),
+    (request) => done(edits(request).setSaved(callerId(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved)),
   );
 
   app.get('/api/my-content', { config: member, schema: { response: { 200: SavedModulesResponse } } }, async (request) =>
-    edits(request).savedModules(user(request)),
+    edits(request).savedModules(callerId(request)),
   );
 
   app.get('/api/reflections', { config: member, schema: { response: { 200: ReflectionListResponse } } }, async (request) => ({
-    reflections: await edits(request).reflections(user(request)),
+    reflections: await edits(request).reflections(callerId(request)),
   }));
 
   app.put(
@@ -105,23 +103,23 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     { config: member, schema: { params: ReflectionIdParams, body: ReflectionInput, response: { 200: SavedWithTier } } },
     async (request) => ({
       ok: true as const,
-      crisisTier: await edits(request).updateReflection(user(request), request.params.id, request.body.answer),
+      crisisTier: await edits(request).updateReflection(callerId(request), request.params.id, request.body.answer),
     }),
   );
 
   app.get('/api/plan', { config: member, schema: { response: { 200: PlanResponse } } }, async (request) =>
-    edits(request).plan(user(request)),
+    edits(request).plan(callerId(request)),
   );
 
   app.put('/api/plan/rhythm', { config: member, schema: { body: PlanRhythm, response: { 200: Done } } }, (request) =>
-    done(edits(request).saveRhythm(user(request), request.body)),
+    done(edits(request).saveRhythm(callerId(request), request.body)),
   );
 
   app.get('/api/starter-kit', { config: member, schema: { response: { 200: StarterKitResponse } } }, async (request) =>
-    edits(request).starterKit(user(request)),
+    edits(request).starterKit(callerId(request)),
   );
 
   app.get('/api/journey', { config: member, schema: { response: { 200: JourneyResponse } } }, async (request) =>
-    edits(request).journey(user(request)),
+    edits(request).journey(callerId(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { editMinutes } from '#shared/edits/definition';
 import {
   DEFAULT_RHYTHM,
@@ -7,25 +7,20 @@ import {
   type ModuleResponse,
   type PlanResponse,
   type PlanRhythm,
-  type Reflection,
   type StarterKitResponse,
 } from '#shared/contracts/edits';
 import { renderMarkdown } from '#server/platform/content/loader';
-import type { CrisisTier } from '#shared/safety/crisis-check';
 import type { AppDb } from '#server/platform/db/client';
-import { checkWriting } from '../safety/crisis-counts';
-import { HttpError } from '#server/platform/errors';
 import type { SoulprintService } from '../soulprint/service';
-import type { EditCatalog, LoadedEdit } from './content';
+import { type EditCatalog, type LoadedEdit, editIn, moduleIn } from './content';
 import { editEnrolments, moduleCompletions, moduleReflections, planPreferences, savedModules } from './schema';
 import { nextOf, nextStepEdit } from './next-step';
 import { resumeEdit, setEditAside } from './set-aside';
 import { memberJourney } from './journey';
 import { memberProgress, type MemberProgress } from './progress';
 import { cappedReasons, orderByRecommendation } from './recommendations';
-
-const EDIT_NOT_FOUND = 'We could not find that Edit.';
-const MODULE_NOT_FOUND = 'We could not find that module.';
+import { createReflectionService } from './reflections';
+import { createSavedModuleService } from './saved-modules';
 
 export interface StarterKitSources {
   hasCheckedIn(userId: string): Promise<boolean>;
@@ -40,19 +35,10 @@ export function createEditService(deps: {
   wellness?: StarterKitSources;
 }) {
   const { db, catalog, soulprint } = deps;
-
-  async function editOf(slug: string): Promise<LoadedEdit> {
-    const edit = await catalog.get(slug);
-    if (!edit) throw new HttpError(404, EDIT_NOT_FOUND);
-    return edit;
-  }
-
-  async function moduleOf(editSlug: string, moduleSlug: string) {
-    const edit = await editOf(editSlug);
-    const index = edit.modules.findIndex((m) => m.slug === moduleSlug);
-    if (index < 0) throw new HttpError(404, MODULE_NOT_FOUND);
-    return { edit, module: edit.modules[index]!, index };
-  }
+  const editOf = (slug: string) => editIn(catalog, slug);
+  const moduleOf = (editSlug: string, moduleSlug: string) => moduleIn(catalog, editSlug, moduleSlug);
+  const reflectionService = createReflectionService(db, catalog);
+  const savedModuleService = createSavedModuleService(db, catalog);
 
   const progressOf = (userId: string) => memberProgress(db, userId);
 
@@ -159,18 +145,8 @@ export function createEditService(deps: {
       };
     },
 
-    /** Saves the module's reflection and answers with the crisis tier of what was written (issue 15). */
-    async saveReflection(userId: string, editSlug: string, moduleSlug: string, answer: string): Promise<CrisisTier> {
-      await moduleOf(editSlug, moduleSlug);
-      await db
-        .insert(moduleReflections)
-        .values({ userId, editSlug, moduleSlug, answer })
-        .onConflictDoUpdate({
-          target: [moduleReflections.userId, moduleReflections.editSlug, moduleReflections.moduleSlug],
-          set: { answer, updatedAt: sql`now()` },
-        });
-      return checkWriting(db, 'module_reflection', answer);
-    },
+    ...reflectionService,
+    ...savedModuleService,
 
     /** Marks a module complete (idempotent: the first completion time stays) and starts its Edit. */
     async complete(userId: string, editSlug: string, moduleSlug: string) {
@@ -192,78 +168,6 @@ export function createEditService(deps: {
       const [edit, progress] = await Promise.all([editOf(editSlug), progressOf(userId)]);
       if (!setAside) return resumeEdit(db, userId, editSlug);
       await setEditAside(db, userId, editSlug, progress.started.has(editSlug) && nextOf(edit, progress.done) !== null);
-    },
-
-    async setSaved(userId: string, editSlug: string, moduleSlug: string, saved: boolean): Promise<void> {
-      await moduleOf(editSlug, moduleSlug);
-      if (saved) await db.insert(savedModules).values({ userId, editSlug, moduleSlug }).onConflictDoNothing();
-      else
-        await db
-          .delete(savedModules)
-          .where(and(eq(savedModules.userId, userId), eq(savedModules.editSlug, editSlug), eq(savedModules.moduleSlug, moduleSlug)));
-    },
-
-    async savedModules(userId: string) {
-      const [rows, edits] = await Promise.all([
-        db.select().from(savedModules).where(eq(savedModules.userId, userId)).orderBy(desc(savedModules.createdAt)),
-        catalog.list(),
-      ]);
-      return {
-        modules: rows.flatMap((row) => {
-          const edit = edits.find((e) => e.slug === row.editSlug);
-          const module = edit?.modules.find((m) => m.slug === row.moduleSlug);
-          return edit && module
-            ? [
-                {
-                  editSlug: edit.slug,
-                  editTitle: edit.title,
-                  moduleSlug: module.slug,
-                  moduleTitle: module.title,
-                  minutes: module.minutes,
-                  savedAt: row.createdAt.toISOString(),
-                },
-              ]
-            : [];
-        }),
-      };
-    },
-
-    async reflections(userId: string): Promise<Reflection[]> {
-      const [rows, edits] = await Promise.all([
-        db
-          .select()
-          .from(moduleReflections)
-          .where(eq(moduleReflections.userId, userId))
-          .orderBy(desc(moduleReflections.updatedAt))
-          .limit(200),
-        catalog.list(),
-      ]);
-      return rows.map((row) => {
-        const edit = edits.find((e) => e.slug === row.editSlug);
-        const module = edit?.modules.find((m) => m.slug === row.moduleSlug);
-        return {
-          id: row.id,
-          editSlug: row.editSlug,
-          editTitle: edit?.title ?? row.editSlug,
-          moduleSlug: row.moduleSlug,
-          moduleTitle: module?.title ?? row.moduleSlug,
-          prompt: module?.reflection.prompt ?? '',
-          answer: row.answer,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        };
-      });
-    },
-
-    /** Edits one of the member's own reflections; someone else's id is simply not found. */
-    async updateReflection(userId: string, id: string, answer: string): Promise<CrisisTier> {
-      const updated = await db
-        .update(moduleReflections)
-        .set({ answer, updatedAt: sql`now()` })
-        .where(and(eq(moduleReflections.id, id), eq(moduleReflections.userId, userId)))
-        .returning({ id: moduleReflections.id });
-      if (updated.length === 0) throw new HttpError(404, 'We could not find that reflection.');
-      return checkWriting(db, 'module_reflection', answer);
     },
 
     async plan(userId: string): Promise<PlanResponse> {

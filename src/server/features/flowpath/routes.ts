@@ -18,7 +18,7 @@ import {
   ValuesInput,
   WorklifeInput,
 } from '#shared/contracts/flowpath';
-import { requireUser } from '#server/platform/access';
+import { type Caller, callerId } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import type { AssessmentCatalog } from '../assessments/content';
 import type { FlowpathCatalog } from './content';
@@ -37,17 +37,16 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
   const writes = createFlowpathWrites(db, () => catalog.get());
   const state = async (userId: string) => readState({ db, assessments, content: await catalog.get() }, userId);
   const stateReply = { response: { 200: FlowpathState } };
-  const user = (request: { actor: Parameters<typeof requireUser>[0] }) => requireUser(request.actor).userId;
   /** A change's handler: make the member's change, then answer with their whole state. */
-  const thenState = async (request: { actor: Parameters<typeof requireUser>[0] }, change: (userId: string) => Promise<unknown>) => {
-    const userId = user(request);
+  const thenState = async (request: Caller, change: (userId: string) => Promise<unknown>) => {
+    const userId = callerId(request);
     await change(userId);
     return state(userId);
   };
 
   app.get('/api/flowpath/content', { config: member, schema: { response: { 200: FlowpathContent } } }, () => catalog.get());
 
-  app.get('/api/flowpath', { config: member, schema: stateReply }, (request) => state(user(request)));
+  app.get('/api/flowpath', { config: member, schema: stateReply }, (request) => state(callerId(request)));
 
   app.put('/api/flowpath/stage', { config: member, schema: { body: StageInput, ...stateReply } }, (request) =>
     thenState(request, (userId) => writes.openStage(userId, request.body.stage)),
@@ -76,20 +75,20 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
   app.post(
     '/api/flowpath/experiments',
     { config: member, schema: { body: ExperimentInput, response: { 201: Experiment } } },
-    async (request, reply) => reply.code(201).send(toExperiment(await writes.addExperiment(user(request), request.body))),
+    async (request, reply) => reply.code(201).send(toExperiment(await writes.addExperiment(callerId(request), request.body))),
   );
 
   app.patch(
     '/api/flowpath/experiments/:id',
     { config: member, schema: { params: IdParams, body: ExperimentPatch, response: { 200: Experiment } } },
-    async (request) => toExperiment(await writes.updateExperiment(user(request), request.params.id, request.body)),
+    async (request) => toExperiment(await writes.updateExperiment(callerId(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/flowpath/experiments/:id',
     { config: member, schema: { params: IdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await writes.removeExperiment(user(request), request.params.id);
+      await writes.removeExperiment(callerId(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

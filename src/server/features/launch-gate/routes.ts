@@ -14,7 +14,7 @@ import {
   WaitlistInput,
   WaitlistResponse,
 } from '#shared/contracts/launch-gate';
-import { routeAccess } from '#server/platform/access';
+import { callerId, routeAccess } from '#server/platform/access';
 import { HttpError } from '#server/platform/errors';
 import type { LaunchGateService } from './service';
 import type { accessCodes } from './schema';
@@ -128,8 +128,7 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
     '/api/admin/settings/launch-gate',
     { config: { access: 'super_admin' }, schema: { body: GateSettingInput, response: { 200: GateSettingInput } } },
     async (request) => {
-      if (request.actor.kind !== 'user') throw new HttpError(401);
-      await gate.setGated(request.actor.userId, request.body.gated);
+      await gate.setGated(callerId(request), request.body.gated);
       return { gated: request.body.gated };
     },
   );
@@ -146,8 +145,7 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
     '/api/admin/access-codes',
     { config: { access: 'super_admin' }, schema: { body: AccessCodeInput, response: { 201: AccessCodeSummary } } },
     async (request, reply) => {
-      if (request.actor.kind !== 'user') throw new HttpError(401);
-      const row = await gate.createCode(request.actor.userId, request.body);
+      const row = await gate.createCode(callerId(request), request.body);
       return reply.code(201).send(codeSummary(row));
     },
   );
@@ -158,10 +156,7 @@ export const launchGateRoutes: FastifyPluginAsyncZod<{ gate: LaunchGateService; 
       config: { access: 'super_admin' },
       schema: { params: AccessCodeIdParams, body: AccessCodePatch, response: { 200: AccessCodeSummary } },
     },
-    async (request) => {
-      if (request.actor.kind !== 'user') throw new HttpError(401);
-      return codeSummary(await gate.setCodeDisabled(request.actor.userId, request.params.id, request.body.disabled));
-    },
+    async (request) => codeSummary(await gate.setCodeDisabled(callerId(request), request.params.id, request.body.disabled)),
   );
 
   app.get(

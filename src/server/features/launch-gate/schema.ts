@@ -1,12 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, lastChange, requestOrigin, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Settings staff switch at run time (the launch gate first). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull().$type<Record<string, unknown>>(),
-  updatedBy: text('updated_by'),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });
 
 export const accessCodes = pgTable(
@@ -34,8 +33,7 @@ export const accessCodeUses = pgTable(
       .notNull()
       .references(() => accessCodes.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').notNull(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
+    ...requestOrigin(),
     createdAt: createdAt(),
   },
   (t) => [index('access_code_uses_code_idx').on(t.codeId, t.createdAt)],

@@ -22,6 +22,7 @@ import {
   ThreadView,
 } from '#shared/contracts/lounge';
 import type { z } from 'zod';
+import type { Actor } from '#shared/access/policy';
 import { requireUser, type UserActor } from '#server/platform/access';
 import { done } from '#server/platform/done';
 import type { Lounge } from './plugin';
@@ -32,7 +33,7 @@ const member = { access: 'member' } as const;
 /** The Lounge for members: feeds, threads, writing, reactions, reports, blocks, mutes and identity. */
 export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (app, { lounge }) => {
   const { members, feeds, writing, social } = lounge;
-  const viewer = (actor: Parameters<typeof requireUser>[0]) => members.viewer(requireUser(actor));
+  const viewer = (actor: Actor) => members.viewer(requireUser(actor));
   /** A member's switch at one address (a mute, a reaction, a block): PUT turns it on, DELETE off. */
   const onOff = <P extends z.ZodType>(
     url: string,

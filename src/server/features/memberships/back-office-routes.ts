@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserIdParams } from '#shared/contracts/admin';
 import { GrantParams, GrantTierInput, MemberMembershipResponse, RevokeGrantInput } from '#shared/contracts/membership-admin';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import { createTierGrants } from './tier-grants';
 
@@ -20,7 +20,7 @@ export const tierGrantRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app,
     '/api/admin/users/:id/grants',
     { config: superAdmin, schema: { params: UserIdParams, body: GrantTierInput, response: { 200: MemberMembershipResponse } } },
     async (request) => {
-      await grants.grant(requireUser(request.actor).userId, request.params.id, request.body);
+      await grants.grant(callerId(request), request.params.id, request.body);
       return grants.overview(request.params.id);
     },
   );
@@ -29,7 +29,7 @@ export const tierGrantRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app,
     '/api/admin/users/:id/grants/:grantId/revoke',
     { config: superAdmin, schema: { params: GrantParams, body: RevokeGrantInput, response: { 200: MemberMembershipResponse } } },
     async (request) => {
-      await grants.revoke(requireUser(request.actor).userId, request.params.id, request.params.grantId, request.body.reason);
+      await grants.revoke(callerId(request), request.params.id, request.params.grantId, request.body.reason);
       return grants.overview(request.params.id);
     },
   );

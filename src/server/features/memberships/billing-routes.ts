@@ -22,7 +22,7 @@ import {
 import { HARDSHIP_LEVELS } from '#shared/contracts/memberships';
 import type { HardshipLevel } from '#shared/memberships/plans';
 import { HttpError } from '#server/platform/errors';
-import { requireUser } from '#server/platform/access';
+import { callerId, requireUser } from '#server/platform/access';
 import { writeAudit } from '../admin/audit';
 import { users } from '../auth/schema';
 import { membershipInvoices } from './billing-schema';
@@ -41,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
   const member = { access: 'member' as const };
 
   app.get(API.billing, { config: member, schema: { response: { 200: MembershipBilling } } }, async (request) =>
-    billingView(db, requireUser(request.actor).userId, mode),
+    billingView(db, callerId(request), mode),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
     `${API.testCheckout}/:sessionId`,
     { config: member, schema: { params: MembershipTestCheckoutParams, response: { 200: MembershipTestCheckout } } },
     async (request) => {
-      const row = await ownTestCheckout(request.params.sessionId, requireUser(request.actor).userId);
+      const row = await ownTestCheckout(request.params.sessionId, callerId(request));
       const [tier, interval] = row.lookupKey.split('_') as [PaidTier, 'month' | 'year'];
       return {
         sessionId: row.checkoutSessionId,
@@ -110,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
     `${API.testCheckout}/:sessionId`,
     { config: member, schema: { params: MembershipTestCheckoutParams, body: MembershipTestCheckoutInput, response: { 200: NextStep } } },
     async (request) => {
-      const row = await ownTestCheckout(request.params.sessionId, requireUser(request.actor).userId);
+      const row = await ownTestCheckout(request.params.sessionId, callerId(request));
       const { outcome } = request.body;
       await local.finishCheckout(row, outcome);
       return { url: outcome === 'pay' ? `${PAGES.billing}?membership=started` : '/memberships' };
@@ -129,7 +129,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
   });
 
   app.post(API.testPortal, { config: member, schema: { body: PortalAction, response: { 200: MembershipBilling } } }, async (request) => {
-    const { userId } = requireUser(request.actor);
+    const userId = callerId(request);
     const row = await local.current(userId);
     if (!row) {
       const current = await currentMembership(db, userId, new Date());
@@ -148,7 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
     const rows = await db
       .select()
       .from(membershipInvoices)
-      .where(eq(membershipInvoices.userId, requireUser(request.actor).userId))
+      .where(eq(membershipInvoices.userId, callerId(request)))
       .orderBy(desc(membershipInvoices.periodStart), desc(membershipInvoices.createdAt))
       .limit(100);
     return {

@@ -8,6 +8,7 @@ import { dataDeletionRequests } from '../privacy/schema';
 import { createHardshipPriceSync } from './hardship-prices';
 import { billingCustomers, hardshipApplications, memberships } from './schema';
 import { insertMember, type TestMember } from './test-rows';
+import { deliverWebhook } from '#server/testing/shop';
 
 // Issue 19, "Done when": memberships through Stripe, against the local fake Stripe server (the
 // real SDK) with deliveries signed by Stripe's own scheme, duplicates and out of order included.
@@ -32,12 +33,7 @@ type Member = TestMember;
 function deliver(type: string, object: Obj, created?: number) {
   const event = { ...fake.event(type, object), ...(created ? { created } : {}) };
   const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/shop/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) },
-  });
+  return deliverWebhook(t, payload, fake.sign(payload));
 }
 
 async function billing(m: Member): Promise<MembershipBilling> {
@@ -173,13 +169,7 @@ describe('the lifecycle from Stripe events', () => {
     const { id } = await subscribed(m);
     const event = fake.event('customer.subscription.updated', fake.subscription(id));
     const payload = JSON.stringify(event);
-    const send = (signature: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/shop/webhook',
-        payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
+    const send = (signature: string) => deliverWebhook(t, payload, signature);
     expect((await send(fake.sign(payload))).json()).toEqual({ received: true, duplicate: false });
     expect((await send(fake.sign(payload))).json()).toEqual({ received: true, duplicate: true });
     expect((await send(fake.sign(payload, undefined, 'whsec_wrong'))).statusCode).toBe(400);

@@ -20,6 +20,7 @@ import { effectiveTier } from './effective-tier';
 import { LOCAL_RENEWALS_QUEUE } from './local-renewals';
 import { hardshipApplications, localSubscriptions, memberships } from './schema';
 import { insertMember, type TestMember } from './test-rows';
+import { deliverWebhook } from '#server/testing/shop';
 
 // Issue 19, "Done when": the lifecycle of a membership with the built-in test provider, every
 // change delivered as a signed event through the shop's webhook pipeline.
@@ -272,12 +273,7 @@ describe('deliveries', () => {
     const testProvider = t.services.testPayments!;
     const send = async () => {
       const { payload, signature } = await testProvider.signedEvent(event);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/shop/webhook',
-        payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
+      return deliverWebhook(t, payload, signature);
     };
     expect((await send()).json()).toEqual({ received: true, duplicate: false });
     expect((await send()).json()).toEqual({ received: true, duplicate: true });

@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR } from '#server/platform/db/client';
 import { users } from '../auth/schema';
 import { effectiveTier } from './effective-tier';
 import { hardshipApplications, memberships, tierGrants } from './schema';
+import { insertMembership } from './test-rows';
 
 const t = setUpTestApp();
 
@@ -16,15 +17,10 @@ const NOW = at('2026-02-10');
 const P1 = at('2026-02-01');
 const P2 = at('2026-03-01');
 
-type MembershipRow = typeof memberships.$inferInsert;
-async function subscribe(userId: string, more: Partial<MembershipRow> = {}): Promise<string> {
+/** A Premium monthly membership, active in test mode, paid through P2; returns its subscription id. */
+async function subscribe(userId: string, more: Partial<typeof memberships.$inferInsert> = {}): Promise<string> {
   const id = `test_sub_${randomUUID()}`;
-  await t.database.db.insert(memberships).values({
-    userId,
-    tier: 'premium',
-    interval: 'month',
-    status: 'active',
-    provider: 'test',
+  await insertMembership(t.database.db, userId, {
     providerSubscriptionId: id,
     currentPeriodEnd: P2,
     paidThrough: P2,

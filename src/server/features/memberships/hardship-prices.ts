@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns/subDays';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
 import { defineCronSweep, type JobQueue } from '#server/platform/jobs/queue';
@@ -10,7 +11,7 @@ export const HARDSHIP_PRICES_QUEUE = 'membership-hardship-prices';
 /** Every hour at :53 (UTC), after the reminders (:41). */
 export const HARDSHIP_PRICES_CRON = '53 * * * *';
 /** Awards whose review date passed this recently are looked at, so a run missed for days still catches up. */
-const LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+const LOOKBACK_DAYS = 7;
 
 /**
  * Issue 19: when a hardship level reaches its review date, a Stripe subscription's next invoices
@@ -25,7 +26,7 @@ const LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 export function createHardshipPriceSync(deps: { db: AppDb; subscriptions: SubscriptionProvider }) {
   const { db } = deps;
   return async (now = new Date()): Promise<number> => {
-    const lapsed = await awardsReviewedIn(db, new Date(now.getTime() - LOOKBACK_MS), now);
+    const lapsed = await awardsReviewedIn(db, subDays(now, LOOKBACK_DAYS), now);
     let changed = 0;
     for (const award of lapsed) {
       const [claim] = await db

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HardshipReviewInput } from '#shared/contracts/memberships';
 import { IdParams } from '#shared/contracts/privacy';
 import { z } from 'zod';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from '../admin/audit';
@@ -29,7 +29,7 @@ export const hardshipReviewRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async 
         .returning({ userId: hardshipApplications.userId, level: hardshipApplications.approvedLevel });
       if (!row) throw new HttpError(409, 'Only an approved application has a review date.');
       await writeAudit(db, {
-        actorUserId: requireUser(request.actor).userId,
+        actorUserId: callerId(request),
         action: 'hardship.review',
         targetUserId: row.userId,
         details: { id: request.params.id, level: row.level, reviewAt: reviewAt.toISOString() },

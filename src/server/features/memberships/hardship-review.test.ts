@@ -145,15 +145,10 @@ describe('membership reminders', () => {
 describe('/admin/sales memberships', () => {
   it('reports MRR, members and months from the memberships table, test and live apart', async () => {
     const add = async (livemode: boolean, more: Partial<typeof memberships.$inferInsert> = {}) =>
-      t.database.db.insert(memberships).values({
-        userId: randomUUID(),
+      insertMembership(t.database.db, randomUUID(), {
         tier: 'elite',
-        interval: 'month',
-        status: 'active',
         provider: livemode ? 'stripe' : 'test',
         providerSubscriptionId: `sub_${randomUUID()}`,
-        currentPeriodEnd: new Date(Date.now() + 20 * DAY),
-        lastEventAt: new Date(),
         livemode,
         ...more,
       });

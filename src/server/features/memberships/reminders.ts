@@ -1,3 +1,4 @@
+import { addDays } from 'date-fns/addDays';
 import { type AnyColumn, and, eq, gt, lte } from 'drizzle-orm';
 import { HARDSHIP_REMINDER_DAYS } from '#shared/contracts/memberships';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
@@ -16,10 +17,8 @@ export const MEMBERSHIP_REMINDERS_CRON = '41 * * * *';
 /** A yearly membership's renewal is announced this many days before (issue 19). */
 export const RENEWAL_REMINDER_DAYS = 7;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whether `column` falls after `now` and no more than `days` days later (NULL never does). */
-const dueWithin = (column: AnyColumn, now: Date, days: number) =>
-  and(gt(column, now), lte(column, new Date(now.getTime() + days * DAY_MS)));
+const dueWithin = (column: AnyColumn, now: Date, days: number) => and(gt(column, now), lte(column, addDays(now, days)));
 const longDate = (at: Date) => at.toLocaleDateString('en-US', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Approved hardship awards whose review date is after `after` and at most `until` (200 at a time). */
@@ -58,7 +57,7 @@ export function createMembershipReminders({ db, mailer, publicUrl }: Deps) {
   const base = publicUrl.replace(/\/$/, '');
 
   async function hardshipReviews(now: Date): Promise<Due[]> {
-    const rows = await awardsReviewedIn(db, now, new Date(now.getTime() + HARDSHIP_REMINDER_DAYS * DAY_MS));
+    const rows = await awardsReviewedIn(db, now, addDays(now, HARDSHIP_REMINDER_DAYS));
     return rows.map((row) => ({
       kind: 'hardship_review',
       userId: row.userId,

@@ -15,7 +15,7 @@ import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
 import { pageOf, toJoinedPage } from '#server/platform/paging';
-import { requireUser } from '#server/platform/access';
+import { callerId, optionalCallerId } from '#server/platform/access';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { users } from '../auth/schema';
@@ -52,7 +52,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
       schema: { body: HardshipApplicationInput, response: { 201: HardshipApplicationCreated } },
     },
     async (request, reply) => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       const [open] = await db
         .select({ id: hardshipApplications.id })
         .from(hardshipApplications)
@@ -73,7 +73,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
     '/api/memberships/hardship',
     { config: { access: 'member' }, schema: { response: { 200: HardshipApplicationList } } },
     async (request) => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       const rows = await db
         .select()
         .from(hardshipApplications)
@@ -114,7 +114,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
     '/api/admin/hardship-applications/:id/decision',
     { config: { access: 'admin' }, schema: { params: IdParams, body: HardshipDecisionInput, response: { 200: HardshipApplication } } },
     async (request) => {
-      const staffId = request.actor.kind === 'user' ? request.actor.userId : null;
+      const staffId = optionalCallerId(request);
       const approved = request.body.decision === 'approved';
       const now = new Date();
       const [row] = await db

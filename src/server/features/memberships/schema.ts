@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, userId, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, staffDecision, timestamptz, userId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /** Hardship (sliding-scale) applications; an approval's level is applied by the memberships checkout. */
 export const hardshipApplications = pgTable(
@@ -12,9 +12,7 @@ export const hardshipApplications = pgTable(
     note: text('note').notNull().default(''),
     status: text('status').notNull().default('pending'),
     approvedLevel: integer('approved_level'),
-    decisionNote: text('decision_note'),
-    decidedBy: text('decided_by'),
-    decidedAt: timestamptz('decided_at'),
+    ...staffDecision(),
     /** When staff look at an approved level again; the level stops applying then (decision 094). */
     reviewAt: timestamptz('review_at'),
     createdAt: createdAt(),

@@ -7,12 +7,11 @@ import { users } from '../auth/schema';
 import { effectiveTiers } from './effective-tier';
 import { summarize } from './membership-summary';
 import { memberships, tierGrants } from './schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDaysToKey } from '#shared/dates';
 
 /** A grant's last day, as the instant it ends: the following midnight UTC (ends are exclusive). */
 export function grantEnd(lastDay: string | null): Date | null {
-  return lastDay === null ? null : new Date(Date.parse(`${lastDay}T00:00:00.000Z`) + DAY_MS);
+  return lastDay === null ? null : new Date(`${addDaysToKey(lastDay, 1)}T00:00:00.000Z`);
 }
 
 /**

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
+import { HttpError } from '#server/platform/errors';
+import { users } from '../auth/schema';
 import { PRIVACY_REGISTRY, type PersonalTable, type PrivacyHandling, USER_REFERENCE_COLUMN } from '#server/platform/db/privacy-registry';
 
 /**
@@ -9,6 +12,13 @@ import { PRIVACY_REGISTRY, type PersonalTable, type PrivacyHandling, USER_REFERE
 export interface Person {
   id: string;
   email: string;
+}
+
+/** The account a request is about, with the name its emails greet. */
+export async function accountHolder(db: AppDb, userId: string): Promise<Person & { name: string }> {
+  const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!row) throw new HttpError(404, 'Account not found.');
+  return row;
 }
 
 type Entry = Exclude<PrivacyHandling, { personal: false }>;

@@ -1,7 +1,6 @@
 import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import { OkResponse } from '#shared/contracts/auth';
 import {
   AcceptTermsInput,
@@ -34,12 +33,11 @@ import { HttpError } from '#server/platform/errors';
 import { pageOf, toJoinedPage } from '#server/platform/paging';
 import { users } from '../auth/schema';
 import { termsAcceptances } from './schema';
-import type { PrivacyService, RequestContext } from './service';
+import { requestContext } from '#server/platform/request-context';
+import type { PrivacyService } from './service';
 import type { SupportAccess } from './support-access';
 import { containsPattern } from '#server/platform/db/like';
 
-/** The client's address as Fastify derived it (trusted proxy hops only); no third-party lookup. */
-const context = (request: FastifyRequest): RequestContext => ({ ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null });
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const oneOf = <T extends readonly string[]>(list: T, value: string, fallback: T[number]): T[number] =>
   list.includes(value) ? value : fallback;
@@ -79,15 +77,15 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   });
 
   app.get('/api/privacy/consents', { config: { access: 'member' }, schema: { response: { 200: ConsentListResponse } } }, async (request) =>
-    consentList(requireUser(request.actor).userId),
+    consentList(callerId(request)),
   );
 
   app.post(
     '/api/privacy/consents',
     { config: { access: 'member' }, schema: { body: ConsentChangeInput, response: { 200: ConsentListResponse } } },
     async (request) => {
-      const { userId } = requireUser(request.actor);
-      await privacy.changeConsent(userId, request.body.consent_type, request.body.consent_given, context(request));
+      const userId = callerId(request);
+      await privacy.changeConsent(userId, request.body.consent_type, request.body.consent_given, requestContext(request));
       return consentList(userId);
     },
   );
@@ -96,20 +94,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/privacy/consents/sync',
     { config: { access: 'member' }, schema: { body: ConsentSyncInput, response: { 200: ConsentListResponse } } },
     async (request) => {
-      const { userId } = requireUser(request.actor);
-      await privacy.syncConsents(userId, request.body, context(request));
+      const userId = callerId(request);
+      await privacy.syncConsents(userId, request.body, requestContext(request));
       return consentList(userId);
     },
   );
 
   app.get('/api/privacy/settings', { config: { access: 'member' }, schema: { response: { 200: PrivacySettings } } }, async (request) =>
-    privacy.settings(requireUser(request.actor).userId),
+    privacy.settings(callerId(request)),
   );
 
   app.put(
     '/api/privacy/settings',
     { config: { access: 'member' }, schema: { body: PrivacySettings, response: { 200: PrivacySettings } } },
-    async (request) => privacy.saveSettings(requireUser(request.actor).userId, request.body),
+    async (request) => privacy.saveSettings(callerId(request), request.body),
   );
 
   // Issue 16: the member lets support read journal text, reflections and notes for a while.
@@ -117,14 +115,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/privacy/support-access',
     { config: { access: 'member' }, schema: { response: { 200: SupportAccessResponse } } },
     async (request) => ({
-      until: iso(await supportAccess.until(requireUser(request.actor).userId)),
+      until: iso(await supportAccess.until(callerId(request))),
     }),
   );
 
   app.put(
     '/api/privacy/support-access',
     { config: { access: 'member' }, schema: { body: SupportAccessInput, response: { 200: SupportAccessResponse } } },
-    async (request) => ({ until: iso(await supportAccess.grant(requireUser(request.actor).userId, request.body.hours)) }),
+    async (request) => ({ until: iso(await supportAccess.grant(callerId(request), request.body.hours)) }),
   );
 
   const exportView = (r: {
@@ -147,7 +145,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/privacy/export',
     { config: { access: 'member' }, schema: { response: { 202: ExportRequest } } },
     async (request, reply) => {
-      const row = await privacy.requestExport(requireUser(request.actor).userId);
+      const row = await privacy.requestExport(callerId(request));
       return reply.code(202).send(exportView(row));
     },
   );
@@ -156,13 +154,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/privacy/exports',
     { config: { access: 'member' }, schema: { querystring: ExportListQuery, response: { 200: ExportListResponse } } },
     async (request) => {
-      const page = await privacy.exports(requireUser(request.actor).userId, request.query);
+      const page = await privacy.exports(callerId(request), request.query);
       return { exports: page.exports.map(exportView), nextCursor: page.nextCursor };
     },
   );
 
   app.get('/api/privacy/exports/:id/download', { config: { access: 'member' }, schema: { params: IdParams } }, async (request, reply) => {
-    const { archive, createdAt } = await privacy.download(requireUser(request.actor).userId, request.params.id);
+    const { archive, createdAt } = await privacy.download(callerId(request), request.params.id);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="recalibrate-data-${createdAt.toISOString().slice(0, 10)}.zip"`)
@@ -174,21 +172,21 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/privacy/deletion',
     { config: { access: 'member' }, schema: { body: DeletionInput, response: { 202: DeletionRequest } } },
     async (request, reply) =>
-      reply.code(202).send(deletionView(await privacy.requestDeletion(requireUser(request.actor).userId, request.body.deletion_reason))),
+      reply.code(202).send(deletionView(await privacy.requestDeletion(callerId(request), request.body.deletion_reason))),
   );
 
   app.get(
     '/api/privacy/deletion',
     { config: { access: 'member' }, schema: { response: { 200: DeletionListResponse } } },
     async (request) => ({
-      requests: (await privacy.deletionRequests(requireUser(request.actor).userId)).map(deletionView),
+      requests: (await privacy.deletionRequests(callerId(request))).map(deletionView),
     }),
   );
 
   app.post(
     '/api/privacy/deletion/:id/cancel',
     { config: { access: 'member' }, schema: { params: IdParams, response: { 200: DeletionRequest } } },
-    async (request) => deletionView(await privacy.cancelDeletion({ userId: requireUser(request.actor).userId, id: request.params.id })),
+    async (request) => deletionView(await privacy.cancelDeletion({ userId: callerId(request), id: request.params.id })),
   );
 
   // From the email: the token alone cancels, so a person who cannot sign in can still stop it.
@@ -215,7 +213,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
 
   // Terms of Service and Privacy Policy acceptance.
   app.get('/api/account/terms', { config: { access: 'member' }, schema: { response: { 200: TermsStatusResponse } } }, async (request) => {
-    const { userId } = requireUser(request.actor);
+    const userId = callerId(request);
     const [latest] = await db
       .select()
       .from(termsAcceptances)
@@ -234,10 +232,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     '/api/account/terms',
     { config: { access: 'member' }, schema: { body: AcceptTermsInput, response: { 200: OkResponse } } },
     async (request) => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       if (request.body.version !== PRIVACY_POLICY_VERSION)
         throw new HttpError(409, 'The terms have changed since this page loaded. Please read the current version.');
-      const ctx = context(request);
+      const ctx = requestContext(request);
       await db
         .insert(termsAcceptances)
         .values({ userId, version: request.body.version, ipAddress: ctx.ip, userAgent: ctx.userAgent?.slice(0, 512) ?? null });

@@ -1,5 +1,14 @@
 import { boolean, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, optionalUserId, timestamptz, updatedAt, userId, userIdPrimaryKey, uuidPrimaryKey } from '#server/platform/db/columns';
+import {
+  createdAt,
+  optionalUserId,
+  requestOrigin,
+  timestamptz,
+  updatedAt,
+  userId,
+  userIdPrimaryKey,
+  uuidPrimaryKey,
+} from '#server/platform/db/columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -15,8 +24,7 @@ export const privacyConsents = pgTable(
     consentType: text('consent_type').notNull(),
     consentGiven: boolean('consent_given').notNull(),
     withdrawalDate: timestamptz('withdrawal_date'),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
+    ...requestOrigin(),
     privacyPolicyVersion: text('privacy_policy_version').notNull(),
     createdAt: createdAt(),
   },
@@ -85,8 +93,7 @@ export const termsAcceptances = pgTable(
     id: uuidPrimaryKey(),
     userId: userId(),
     version: text('version').notNull(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
+    ...requestOrigin(),
     acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   },
   (t) => [

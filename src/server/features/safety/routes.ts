@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CrisisCardCountsResponse, EMPTY_SAFETY_PLAN, SafetyPlan, SafetyPlanResponse } from '#shared/contracts/safety';
 import type { AppDb } from '#server/platform/db/client';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import { crisisCardCountsSince } from './crisis-counts';
 import { safetyPlans } from './schema';
 
 /** The member's own safety plan (visitors keep theirs on their device), and the crisis card counts for staff. */
 export const safetyRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get('/api/safety-plan', { config: { access: 'member' }, schema: { response: { 200: SafetyPlanResponse } } }, async (request) => {
-    const { userId } = requireUser(request.actor);
+    const userId = callerId(request);
     const [row] = await db.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
     return { plan: row ? { ...EMPTY_SAFETY_PLAN, ...row.plan } : EMPTY_SAFETY_PLAN, updatedAt: row?.updatedAt.toISOString() ?? null };
   });
@@ -19,7 +19,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { 
     '/api/safety-plan',
     { config: { access: 'member' }, schema: { body: SafetyPlan, response: { 200: SafetyPlanResponse } } },
     async (request) => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       const [row] = await db
         .insert(safetyPlans)
         .values({ userId, plan: request.body })

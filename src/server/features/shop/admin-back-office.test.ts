@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { auditLog } from '../admin/schema';
-import { orders, refundRequests } from './schema';
+import { refundRequests } from './schema';
+import { chooseAtTestCheckout, orderRow, sessionOf } from '#server/testing/shop';
 
 // The sales report counts every test-mode order on the database: another file's orders must not
 // land between its two readings.
@@ -24,13 +25,9 @@ async function paidOrder(productId = 'burnout-recovery-workbook', email = unique
     orderNumber: string;
     url: string;
   };
-  const sessionId = new URL(started.url).searchParams.get('session_id')!;
-  expect((await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome: 'pay' })).statusCode).toBe(200);
+  const sessionId = sessionOf(started.url);
+  await chooseAtTestCheckout(t, sessionId, 'pay');
   return { orderNumber: started.orderNumber, email, sessionId };
-}
-
-async function orderRow(orderNumber: string) {
-  return (await t.database.db.select().from(orders).where(eq(orders.publicNumber, orderNumber)))[0];
 }
 
 async function audits(action: string, orderNumber: string) {
@@ -120,7 +117,7 @@ describe('refund requests', () => {
     expect((await decide(row.id, { decision: 'approve', amountCents: 1900, reason: '', idempotencyKey: randomUUID() })).statusCode).toBe(
       200,
     );
-    expect(await orderRow(order.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 1900 });
+    expect(await orderRow(t, order.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 1900 });
     expect((await get(t, `/api/shop/orders/${order.sessionId}`)).json().downloads).toEqual([]);
     expect((await latestEmail(t, order.email, 'refund_issued'))?.text).toContain('switched off');
   });
@@ -133,7 +130,7 @@ describe('refund requests', () => {
     expect(res.json().errors[0].field).toBe('amountCents');
     const [after] = await t.database.db.select().from(refundRequests).where(eq(refundRequests.id, row.id));
     expect(after.status).toBe('open');
-    expect((await orderRow(order.orderNumber)).refundedCents).toBe(0);
+    expect((await orderRow(t, order.orderNumber)).refundedCents).toBe(0);
   });
 
   it('cannot approve a request no order matches; declines it with a reason the requester is emailed', async () => {
@@ -219,7 +216,7 @@ describe('purchases', () => {
     const started = (
       await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] })
     ).json();
-    await post(t, `/api/shop/test-checkout/${new URL(started.url).searchParams.get('session_id')}`, { outcome: 'decline' });
+    await chooseAtTestCheckout(t, sessionOf(started.url), 'decline');
     expect((await send('POST', `/api/admin/orders/${started.orderNumber}/receipt`, superAdmin.cookie)).statusCode).toBe(409);
   });
 });

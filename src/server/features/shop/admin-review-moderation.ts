@@ -9,6 +9,7 @@ import { type PageRequest, pageOf, toJoinedPage } from '#server/platform/paging'
 import { users } from '../auth/schema';
 import { writeAudit } from '../admin/audit';
 import { productReviews } from './schema';
+import { optionalCallerId } from '#server/platform/access';
 
 type Status = QueuedReview['status'];
 
@@ -54,7 +55,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asyn
     '/api/admin/shop/review-queue/:id/decision',
     { config: { access: 'admin' }, schema: { params: ReviewIdParams, body: ReviewDecisionInput, response: { 200: QueuedReview } } },
     async (request) => {
-      const staffUserId = request.actor.kind === 'user' ? request.actor.userId : null;
+      const staffUserId = optionalCallerId(request);
       const status: Status = request.body.decision === 'approve' ? 'approved' : 'rejected';
       const decided = await db.transaction(async (txDb) => {
         const tx = txDb as unknown as AppDb;

@@ -12,13 +12,11 @@ import {
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { orderItems, orders, refunds } from './schema';
+import { addDaysToKey, daysBetweenKeys, utcDayKey } from '#shared/dates';
 
-const DAY = 86_400_000;
 /** The default report: the last 90 days. The longest: a little over two years. */
 const DEFAULT_DAYS = 90;
 const MAX_DAYS = 800;
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface SalesOptions {
   period: SalesPeriod;
@@ -29,9 +27,9 @@ export interface SalesOptions {
 
 /** The first and last day of a report, checked: from before to, not too long. */
 export function reportRange(from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string } {
-  const end = to ?? isoDay(now);
-  const start = from ?? isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY));
-  const days = (Date.parse(end) - Date.parse(start)) / DAY + 1;
+  const end = to ?? utcDayKey(now);
+  const start = from ?? addDaysToKey(end, 1 - DEFAULT_DAYS);
+  const days = daysBetweenKeys(start, end) + 1;
   if (!(days >= 1))
     throw new HttpError(422, 'The first day must not be after the last day.', {
       errors: [{ field: 'from', message: 'The first day must not be after the last day.' }],
@@ -69,7 +67,7 @@ export function createAdminSales(db: AppDb) {
     async report(options: SalesOptions): Promise<SalesReport> {
       const { from, to } = reportRange(options.from, options.to);
       const start = new Date(`${from}T00:00:00Z`);
-      const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY);
+      const end = new Date(`${addDaysToKey(to, 1)}T00:00:00Z`);
       const live = eq(orders.livemode, options.mode === 'live');
       const paidRows = await db
         .select({ id: orders.id, paidAt: orders.paidAt, totalCents: orders.totalCents })

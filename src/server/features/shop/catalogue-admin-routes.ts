@@ -10,6 +10,7 @@ import {
 import type { AppDb } from '#server/platform/db/client';
 import { changeProduct, listAdminProducts, loadPriceBook } from './offers';
 import { productSales } from './product-sales';
+import { optionalCallerId } from '#server/platform/access';
 
 /**
  * The catalogue's prices and availability: public for the shop's pages, changed by staff in
@@ -27,8 +28,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async 
   app.patch(
     '/api/admin/shop/products/:productId',
     { config: { access: 'admin' }, schema: { params: ProductParams, body: ProductChangeInput, response: { 200: AdminProduct } } },
-    async (request) =>
-      changeProduct(db, request.params.productId, request.body, request.actor.kind === 'user' ? request.actor.userId : null),
+    async (request) => changeProduct(db, request.params.productId, request.body, optionalCallerId(request)),
   );
 
   app.get('/api/admin/shop/product-sales', { config: { access: 'admin' }, schema: { response: { 200: ProductSalesList } } }, async () => ({

@@ -6,7 +6,8 @@ import { setUpIsolatedTestApp } from '#server/testing/set-up-test-app';
 import { ORIGIN, get, post, signUpVerified, uniqueEmail } from '#server/testing/auth-helpers';
 import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
-import { orders, productReviews } from './schema';
+import { productReviews } from './schema';
+import { chooseAtTestCheckout, orderRow, sessionOf } from '#server/testing/shop';
 
 // /admin/refill-shop's API: prices and availability staff set (used by the catalogue and at
 // checkout), per-product sales, and the review queue. Each staff action is audited.
@@ -24,8 +25,6 @@ beforeAll(async () => {
 
 const patch = (productId: string, payload: object, cookie = admin.cookie) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/shop/products/${productId}`, payload, headers: { origin: ORIGIN, cookie } });
-const sessionOf = (url: string) => new URL(url).searchParams.get('session_id')!;
-const orderRow = async (orderNumber: string) => (await t.database.db.select().from(orders).where(eq(orders.publicNumber, orderNumber)))[0];
 const audits = (action: string, actor: string) =>
   t.database.db
     .select()
@@ -112,7 +111,7 @@ describe('prices and availability', () => {
       items: [{ productId: 'burnout-recovery-workbook', quantity: 2, price: 4700 }],
     });
     expect(started.statusCode, started.body).toBe(200);
-    expect(await orderRow(started.json().orderNumber)).toMatchObject({ subtotalCents: 7800, totalCents: 7800 });
+    expect(await orderRow(t, started.json().orderNumber)).toMatchObject({ subtotalCents: 7800, totalCents: 7800 });
 
     // The same price again changes nothing and records nothing.
     const again = await patch('burnout-recovery-workbook', { priceCents: 3900 });
@@ -166,8 +165,7 @@ describe('per-product sales', () => {
         { productId: 'nervous-system-reset-cards', quantity: 1 },
       ],
     });
-    const sessionId = sessionOf(started.json().url);
-    await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome: 'pay' });
+    await chooseAtTestCheckout(t, sessionOf(started.json().url), 'pay');
     // A pending order is not a sale.
     await post(t, '/api/shop/checkout', { email: uniqueEmail(), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
     const refund = await t.app.inject({

@@ -6,6 +6,7 @@ import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { getOrCreateSecret } from '#server/platform/secrets';
 import { stripeClient } from '#server/platform/payments/stripe-client';
 import { discountCodes, entitlements, orders, webhookEvents } from './schema';
+import { chooseAtTestCheckout, deliverWebhook, orderRow, sessionOf } from '#server/testing/shop';
 
 const t = setUpTestApp();
 let staff: { cookie: string };
@@ -13,23 +14,10 @@ beforeAll(async () => {
   staff = await signUpStaff(t, 'admin');
 });
 
-const sessionOf = (url: string) => new URL(url).searchParams.get('session_id')!;
-
 async function checkout(payload: object, cookie = '') {
   const res = await post(t, '/api/shop/checkout', payload, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { orderNumber: string; url: string };
-}
-
-async function choose(sessionId: string, outcome: string) {
-  const res = await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function orderRow(orderNumber: string) {
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.publicNumber, orderNumber));
-  return row;
 }
 
 describe('checkout with the test provider', () => {
@@ -39,7 +27,7 @@ describe('checkout with the test provider', () => {
       items: [{ productId: 'burnout-recovery-workbook', quantity: 1, price: 1, total: 1 }],
     });
     expect(started.url).toMatch(/\/refill-shop\/checkout\?session_id=test_cs_/);
-    const order = await orderRow(started.orderNumber);
+    const order = await orderRow(t, started.orderNumber);
     expect(order).toMatchObject({
       status: 'pending',
       provider: 'test',
@@ -68,7 +56,7 @@ describe('checkout with the test provider', () => {
   it('pays: the order is paid, the receipt is emailed with a signed link, and the link downloads a stamped PDF', async () => {
     const email = uniqueEmail('payer');
     const started = await checkout({ email, items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
-    const paid = await choose(sessionOf(started.url), 'pay');
+    const paid = await chooseAtTestCheckout(t, sessionOf(started.url), 'pay');
     expect(paid).toMatchObject({ status: 'paid', totalCents: 1900, downloads: [{ fileKey: 'burnout-autoimmunity-ebook' }] });
     const receipt = await latestEmail(t, email, 'order_receipt');
     expect(receipt?.text).toContain(started.orderNumber);
@@ -86,7 +74,7 @@ describe('checkout with the test provider', () => {
   it('refuses a tampered download token', async () => {
     const email = uniqueEmail('tamper');
     const started = await checkout({ email, items: [{ productId: 'nervous-system-reset-cards', quantity: 1 }] });
-    const { downloads } = await choose(sessionOf(started.url), 'pay');
+    const { downloads } = await chooseAtTestCheckout(t, sessionOf(started.url), 'pay');
     const url: string = downloads[0].url;
     const tampered = url.slice(0, -3) + (url.endsWith('AAA') ? 'BBB' : 'AAA');
     expect((await get(t, tampered)).statusCode).toBe(403);
@@ -94,22 +82,22 @@ describe('checkout with the test provider', () => {
 
   it('decline leaves the order failed and grants nothing', async () => {
     const started = await checkout({ email: uniqueEmail('decline'), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }] });
-    const declined = await choose(sessionOf(started.url), 'decline');
+    const declined = await chooseAtTestCheckout(t, sessionOf(started.url), 'decline');
     expect(declined).toMatchObject({ status: 'failed', downloads: [] });
-    const order = await orderRow(started.orderNumber);
+    const order = await orderRow(t, started.orderNumber);
     const rows = await t.database.db.select().from(entitlements).where(eq(entitlements.email, order.email!));
     expect(rows).toEqual([]);
   });
 
   it('pay later keeps the order pending until the delayed payment succeeds', async () => {
     const started = await checkout({ email: uniqueEmail('later'), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }] });
-    expect(await choose(sessionOf(started.url), 'later')).toMatchObject({ status: 'pending', downloads: [] });
-    expect(await choose(sessionOf(started.url), 'complete_later')).toMatchObject({ status: 'paid' });
+    expect(await chooseAtTestCheckout(t, sessionOf(started.url), 'later')).toMatchObject({ status: 'pending', downloads: [] });
+    expect(await chooseAtTestCheckout(t, sessionOf(started.url), 'complete_later')).toMatchObject({ status: 'paid' });
   });
 
   it('a bundle grants each of its documents', async () => {
     const started = await checkout({ email: uniqueEmail('bundle'), items: [{ productId: 'recovery-bundle', quantity: 1 }] });
-    const paid = await choose(sessionOf(started.url), 'pay');
+    const paid = await chooseAtTestCheckout(t, sessionOf(started.url), 'pay');
     expect(paid.downloads.map((d: { fileKey: string }) => d.fileKey).sort()).toEqual([
       'burnout-autoimmunity-ebook',
       'burnout-recovery-workbook',
@@ -121,7 +109,7 @@ describe('checkout with the test provider', () => {
 describe('the webhook', () => {
   async function pendingOrder() {
     const started = await checkout({ email: uniqueEmail('hook'), items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
-    const order = await orderRow(started.orderNumber);
+    const order = await orderRow(t, started.orderNumber);
     const event = t.services.testPayments!.eventFor('pay', {
       sessionId: sessionOf(started.url),
       orderId: order.id,
@@ -130,22 +118,15 @@ describe('the webhook', () => {
     });
     return { started, event };
   }
-  const deliver = (payload: string, signature: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/shop/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
 
   it('accepts a valid delivery once; a replay is answered 200 and changes nothing', async () => {
     const { started, event } = await pendingOrder();
     const { payload, signature } = await t.services.testPayments!.signedEvent(event);
-    const first = await deliver(payload, signature);
+    const first = await deliverWebhook(t, payload, signature);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
-    expect((await orderRow(started.orderNumber)).status).toBe('paid');
-    const replay = await deliver(payload, signature);
+    expect((await orderRow(t, started.orderNumber)).status).toBe('paid');
+    const replay = await deliverWebhook(t, payload, signature);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     expect(await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(1);
@@ -156,18 +137,18 @@ describe('the webhook', () => {
     const { payload, signature } = await t.services.testPayments!.signedEvent(event);
     const tampered = payload.replace('"amount_total":1900', '"amount_total":1800');
     expect(tampered).not.toBe(payload);
-    expect((await deliver(tampered, signature)).statusCode).toBe(400);
-    expect((await deliver(payload, '')).statusCode).toBe(400);
+    expect((await deliverWebhook(t, tampered, signature)).statusCode).toBe(400);
+    expect((await deliverWebhook(t, payload, '')).statusCode).toBe(400);
     const secret = `whsec_${await getOrCreateSecret(t.database.db, 'payments-test-webhook')}`;
     const old = (await stripeClient('sk_test_x')).webhooks.generateTestHeaderString({
       payload,
       secret,
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
-    const stale = await deliver(payload, old);
+    const stale = await deliverWebhook(t, payload, old);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().detail).toMatch(/tolerance/i);
-    expect((await orderRow(started.orderNumber)).status).toBe('pending');
+    expect((await orderRow(t, started.orderNumber)).status).toBe('pending');
   });
 });
 
@@ -200,7 +181,7 @@ describe('members, refunds and discounts', () => {
   it('a visitor purchase joins the account that verifies the address; a full refund revokes the download', async () => {
     const email = uniqueEmail('joiner');
     const started = await checkout({ email, items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }] });
-    await choose(sessionOf(started.url), 'pay');
+    await chooseAtTestCheckout(t, sessionOf(started.url), 'pay');
     const member = await signUpVerified(t, { email });
     const purchases = (await get(t, '/api/shop/purchases', member.cookie)).json().orders;
     expect(purchases).toHaveLength(1);
@@ -228,14 +209,14 @@ describe('members, refunds and discounts', () => {
     expect(first.statusCode, first.body).toBe(200);
     const again = await refund(4700);
     expect(again.json()).toMatchObject({ refundId: first.json().refundId, repeated: true });
-    expect(await orderRow(started.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
+    expect(await orderRow(t, started.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
     expect((await latestEmail(t, email, 'refund_issued'))?.text).toContain('$47');
     expect((await get(t, '/api/shop/files/burnout-recovery-workbook', member.cookie)).statusCode).toBe(403);
   });
 
   it('a partial refund keeps the download; more than what is left is refused', async () => {
     const started = await checkout({ email: uniqueEmail('partial'), items: [{ productId: 'burnout-recovery-workbook', quantity: 1 }] });
-    await choose(sessionOf(started.url), 'pay');
+    await chooseAtTestCheckout(t, sessionOf(started.url), 'pay');
     const refund = (amountCents: number) =>
       t.app.inject({
         method: 'POST',
@@ -244,9 +225,9 @@ describe('members, refunds and discounts', () => {
         headers: { origin: ORIGIN, cookie: staff.cookie },
       });
     expect((await refund(1000)).statusCode).toBe(200);
-    expect(await orderRow(started.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 });
+    expect(await orderRow(t, started.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 });
     expect((await refund(3701)).statusCode).toBe(422);
-    const view = (await get(t, `/api/shop/orders/${(await orderRow(started.orderNumber)).providerSessionId}`)).json();
+    const view = (await get(t, `/api/shop/orders/${(await orderRow(t, started.orderNumber)).providerSessionId}`)).json();
     expect(view.downloads).toHaveLength(1);
   });
 
@@ -296,10 +277,10 @@ describe('members, refunds and discounts', () => {
       ],
       discountCode: code.toLowerCase(),
     });
-    expect(await orderRow(started.orderNumber)).toMatchObject({ subtotalCents: 6600, discountCents: 1175, totalCents: 5425 });
+    expect(await orderRow(t, started.orderNumber)).toMatchObject({ subtotalCents: 6600, discountCents: 1175, totalCents: 5425 });
     const [before] = await db.select().from(discountCodes).where(eq(discountCodes.id, row.id));
     expect(before.redemptions).toBe(0);
-    await choose(sessionOf(started.url), 'pay');
+    await chooseAtTestCheckout(t, sessionOf(started.url), 'pay');
     const [after] = await db.select().from(discountCodes).where(eq(discountCodes.id, row.id));
     expect(after.redemptions).toBe(1);
     const usedUp = await post(t, '/api/shop/checkout', {
@@ -319,6 +300,6 @@ describe('members, refunds and discounts', () => {
       discountCode: code,
     });
     expect(started.url).toContain('/refill-shop/success?session_id=free_');
-    expect(await orderRow(started.orderNumber)).toMatchObject({ provider: 'free', status: 'paid', totalCents: 0 });
+    expect(await orderRow(t, started.orderNumber)).toMatchObject({ provider: 'free', status: 'paid', totalCents: 0 });
   });
 });

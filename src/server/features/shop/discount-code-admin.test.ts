@@ -6,7 +6,7 @@ import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { grantRole } from '../admin/grant';
 import { auditLog } from '../admin/schema';
 import { TOO_MANY_CODES, WRONG_CODE_LIMIT } from './discount-guesses';
-import { orders } from './schema';
+import { chooseAtTestCheckout, orderRow, sessionOf } from '#server/testing/shop';
 
 // /admin/discount-codes' API (super_admin) and how checkout applies what it makes.
 
@@ -130,8 +130,7 @@ describe('making and changing codes', () => {
     const notForThese = await checkout([workbook], code);
     expect(notForThese.json().errors).toEqual([{ field: 'discountCode', message: 'That code is not for the items in your cart.' }]);
     const started = await checkout([workbook, ebook], code);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.publicNumber, started.json().orderNumber));
-    expect(order).toMatchObject({ subtotalCents: 6600, discountCents: 1000, totalCents: 5600 });
+    expect(await orderRow(t, started.json().orderNumber)).toMatchObject({ subtotalCents: 6600, discountCents: 1000, totalCents: 5600 });
     expect((await send('PUT', `/api/admin/discount-codes/${randomUUID()}`, { kind: 'percent', percentOff: 5 })).statusCode).toBe(404);
   });
 
@@ -160,7 +159,7 @@ describe('making and changing codes', () => {
     const first = await checkout([ebook], code);
     const second = await checkout([ebook], code);
     expect(await listed(id)).toMatchObject({ redemptions: 0, testRedemptions: 0, status: 'Active' });
-    await post(t, `/api/shop/test-checkout/${new URL(first.json().url).searchParams.get('session_id')}`, { outcome: 'pay' });
+    await chooseAtTestCheckout(t, sessionOf(first.json().url), 'pay');
     expect(await listed(id)).toMatchObject({ redemptions: 1, testRedemptions: 1, status: 'Used up' });
     expect((await checkout([ebook], code)).json().detail).toBe('That code has been used as many times as it allows.');
     expect(second.statusCode).toBe(200);

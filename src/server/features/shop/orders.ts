@@ -7,7 +7,7 @@ import { type DiscountRule, PricingError, priceOrder } from '#shared/shop/pricin
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { HttpError } from '#server/platform/errors';
-import { type PageRequest, afterCursor, cursorAt, newestFirst, toPage } from '#server/platform/paging';
+import { type PageRequest, readPage } from '#server/platform/paging';
 import type { PaymentProvider } from '#server/platform/payments/provider';
 import { findApplicableCode } from './discounts';
 import type { DownloadTokens } from './download-tokens';
@@ -214,26 +214,10 @@ export function createOrders(deps: OrdersDeps) {
       return view(order, { kind: order.userId ? 'owner' : 'link' });
     },
 
-    /** A member's orders: those made signed in, and those made as a visitor with their (verified) address. */
     /** The member's orders (by account or by the email they bought with), newest first, a page at a time (decision 156). */
-    async purchases(
-      userId: string,
-      email: string,
-      { cursor, limit }: PageRequest,
-    ): Promise<{ orders: OrderView[]; nextCursor: string | null }> {
-      const rows = await db
-        .select({ row: orders, cursorAt: cursorAt(orders.createdAt) })
-        .from(orders)
-        .where(
-          and(
-            or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, email.toLowerCase())),
-            sql`${orders.status} <> 'pending'`,
-            afterCursor(orders.createdAt, orders.id, cursor),
-          ),
-        )
-        .orderBy(...newestFirst(orders.createdAt, orders.id))
-        .limit(limit + 1);
-      const page = toPage(rows, limit);
+    async purchases(userId: string, email: string, request: PageRequest): Promise<{ orders: OrderView[]; nextCursor: string | null }> {
+      const mine = or(eq(orders.userId, userId), eq(sql`lower(${orders.email})`, email.toLowerCase()));
+      const page = await readPage(db, orders, and(mine, sql`${orders.status} <> 'pending'`), request);
       return {
         orders: await Promise.all(page.rows.map((row) => view({ ...row, userId }, { kind: 'owner' }))),
         nextCursor: page.nextCursor,

@@ -5,6 +5,7 @@ import { latestEmail, post, uniqueEmail } from '#server/testing/auth-helpers';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors, postFrom, randomIp } from '#server/testing/requests';
 import { refundRequests } from './schema';
+import { chooseAtTestCheckout, sessionOf } from '#server/testing/shop';
 
 /** The public refund request form (issue 18): stored, confirmed by email, one answer for every request, rate limited. */
 const t = setUpTestApp();
@@ -13,8 +14,7 @@ const ask = (payload: object, ip = randomIp('203.0')) => postFrom(t, ip, '/api/s
 
 async function paidOrder(email: string) {
   const started = await post(t, '/api/shop/checkout', { email, items: [{ productId: 'burnout-autoimmunity-ebook', quantity: 1 }] });
-  const sessionId = new URL(started.json().url).searchParams.get('session_id')!;
-  await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome: 'pay' });
+  await chooseAtTestCheckout(t, sessionOf(started.json().url), 'pay');
   return started.json().orderNumber as string;
 }
 

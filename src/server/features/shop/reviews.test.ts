@@ -7,6 +7,7 @@ import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors } from '#server/testing/requests';
 import { auditLog } from '../admin/schema';
 import { productReviews } from './schema';
+import { chooseAtTestCheckout, sessionOf } from '#server/testing/shop';
 
 /** Product reviews (issue 18): verified purchasers only, one per product each, published after staff approval. */
 const t = setUpTestApp();
@@ -30,9 +31,7 @@ async function buy(productId: string, who: { cookie?: string; email?: string }, 
     who.cookie,
   );
   expect(started.statusCode, started.body).toBe(200);
-  const sessionId = new URL(started.json().url).searchParams.get('session_id')!;
-  const chosen = await post(t, `/api/shop/test-checkout/${sessionId}`, { outcome });
-  expect(chosen.statusCode, chosen.body).toBe(200);
+  await chooseAtTestCheckout(t, sessionOf(started.json().url), outcome);
   return started.json().orderNumber as string;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, optionalUserId, timestamps, timestamptz, updatedAt, userId, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, lastChange, optionalUserId, timestamps, timestamptz, userId, uuidPrimaryKey } from '#server/platform/db/columns';
 
 // The payment platform (issue 18; docs/design PAYMENTS.md §3). Money is integer cents plus a
 // currency, never negative. Orders snapshot what was bought; payments and refunds record what the
@@ -217,8 +217,7 @@ export const productSettings = pgTable(
     productId: text('product_id').primaryKey(),
     priceCents: integer('price_cents').notNull(),
     available: boolean('available').notNull().default(true),
-    updatedBy: text('updated_by'),
-    updatedAt: updatedAt(),
+    ...lastChange(),
   },
   (t) => [check('product_settings_price_not_negative', sql`${t.priceCents} >= 0`)],
 );

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { STRIPE_API_VERSION } from '#server/platform/payments/stripe-client';
 import { emailMessages } from '#server/platform/email/schema';
 import { discountCodes, entitlements, orderItems, orders, payments, refunds, webhookEvents } from './schema';
+import { orderRow } from '#server/testing/shop';
 
 // Issue 18, "Done when": the Stripe provider against a local fake Stripe server (the real SDK,
 // pointed at it by host, port and protocol) and deliveries signed with Stripe's own scheme.
@@ -27,17 +28,12 @@ afterAll(async () => {
 const db = () => t.database.db;
 type Obj = Record<string, unknown>;
 
-async function orderRow(orderNumber: string) {
-  const [row] = await db().select().from(orders).where(eq(orders.publicNumber, orderNumber));
-  return row;
-}
-
 /** A visitor checks out; the session is created at the fake Stripe. */
 async function checkout(productId = 'burnout-autoimmunity-ebook', email = uniqueEmail('stripe')) {
   const res = await post(t, '/api/shop/checkout', { email, items: [{ productId, quantity: 1 }] });
   expect(res.statusCode, res.body).toBe(200);
   const started = res.json() as { orderNumber: string; url: string };
-  const order = await orderRow(started.orderNumber);
+  const order = await orderRow(t, started.orderNumber);
   return { ...started, email, order, sessionId: order.providerSessionId! };
 }
 
@@ -92,7 +88,7 @@ describe('checkout with Stripe', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const started = res.json();
-    const order = await orderRow(started.orderNumber);
+    const order = await orderRow(t, started.orderNumber);
     expect(order).toMatchObject({
       status: 'pending',
       provider: 'stripe',
@@ -131,7 +127,7 @@ describe('checkout with Stripe', () => {
       discountCode: code,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const order = await orderRow(res.json().orderNumber);
+    const order = await orderRow(t, res.json().orderNumber);
     expect(order).toMatchObject({ subtotalCents: 9400, discountCents: 1001, totalCents: 8399 });
     const session = fake.session(order.providerSessionId!);
     expect(session.amount_total).toBe(8399);
@@ -175,7 +171,7 @@ describe('Stripe webhook deliveries', () => {
     const res = await deliver(fake.event('checkout.session.completed', session));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true, duplicate: false });
-    expect(await orderRow(started.orderNumber)).toMatchObject({ status: 'paid', taxCents: 0 });
+    expect(await orderRow(t, started.orderNumber)).toMatchObject({ status: 'paid', taxCents: 0 });
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, started.order.id));
     expect(payment).toMatchObject({
       provider: 'stripe',
@@ -223,20 +219,20 @@ describe('Stripe webhook deliveries', () => {
     const stale = await deliverRaw(payload, fake.sign(payload, Math.floor(Date.now() / 1000) - 360));
     expect(stale.statusCode).toBe(400);
     expect(stale.json().detail).toMatch(/tolerance/i);
-    expect(await orderRow(started.orderNumber)).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await orderRow(t, started.orderNumber)).toMatchObject({ status: 'pending', paidAt: null });
     expect(await db().select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toEqual([]);
     // Within the 300 s tolerance the same delivery is accepted.
     expect((await deliverRaw(payload, fake.sign(payload, Math.floor(Date.now() / 1000) - 240))).statusCode).toBe(200);
-    expect((await orderRow(started.orderNumber)).status).toBe('paid');
+    expect((await orderRow(t, started.orderNumber)).status).toBe('paid');
   });
 
   it('a delayed payment waits, then async_payment_failed leaves the order failed and grants nothing', async () => {
     const started = await checkout();
     const completed = await deliver(fake.event('checkout.session.completed', fake.pay(started.sessionId, 'delayed')));
     expect(completed.statusCode).toBe(200);
-    expect((await orderRow(started.orderNumber)).status).toBe('pending');
+    expect((await orderRow(t, started.orderNumber)).status).toBe('pending');
     await deliver(fake.event('checkout.session.async_payment_failed', fake.settle(started.sessionId, false)));
-    expect((await orderRow(started.orderNumber)).status).toBe('failed');
+    expect((await orderRow(t, started.orderNumber)).status).toBe('failed');
     expect(await grantsOf(started.order.id)).toEqual([]);
     expect(await db().select().from(payments).where(eq(payments.orderId, started.order.id))).toEqual([]);
     expect(await receipts(started.email)).toEqual([]);
@@ -246,14 +242,14 @@ describe('Stripe webhook deliveries', () => {
     const started = await checkout();
     await deliver(fake.event('checkout.session.completed', fake.pay(started.sessionId, 'delayed')));
     await deliver(fake.event('checkout.session.async_payment_succeeded', fake.settle(started.sessionId, true)));
-    expect((await orderRow(started.orderNumber)).status).toBe('paid');
+    expect((await orderRow(t, started.orderNumber)).status).toBe('paid');
     expect(await grantsOf(started.order.id)).toHaveLength(1);
   });
 
   it('an expired session leaves the order expired and grants nothing', async () => {
     const started = await checkout();
     await deliver(fake.event('checkout.session.expired', fake.expire(started.sessionId)));
-    expect((await orderRow(started.orderNumber)).status).toBe('expired');
+    expect((await orderRow(t, started.orderNumber)).status).toBe('expired');
     expect(await grantsOf(started.order.id)).toEqual([]);
     const shown = await get(t, `/api/shop/orders/${started.sessionId}`);
     expect(shown.json()).toMatchObject({ status: 'expired', downloads: [] });
@@ -261,9 +257,9 @@ describe('Stripe webhook deliveries', () => {
 
   it('charge.dispute.created marks the order disputed', async () => {
     const paid = await paidOrder();
-    expect((await orderRow(paid.orderNumber)).disputed).toBe(false);
+    expect((await orderRow(t, paid.orderNumber)).disputed).toBe(false);
     await deliver(fake.event('charge.dispute.created', fake.dispute(paid.paymentIntent)));
-    expect((await orderRow(paid.orderNumber)).disputed).toBe(true);
+    expect((await orderRow(t, paid.orderNumber)).disputed).toBe(true);
   });
 });
 
@@ -281,7 +277,7 @@ describe('refunds through Stripe', () => {
     const lost = await refund(paid.orderNumber, 4700, key);
     expect(lost.statusCode).toBe(502);
     expect(fake.refunds(paid.paymentIntent)).toHaveLength(1);
-    expect((await orderRow(paid.orderNumber)).status).toBe('paid');
+    expect((await orderRow(t, paid.orderNumber)).status).toBe('paid');
 
     const retried = await refund(paid.orderNumber, 4700, key);
     expect(retried.statusCode, retried.body).toBe(200);
@@ -297,14 +293,14 @@ describe('refunds through Stripe', () => {
     expect((await refund(paid.orderNumber, 4700, key)).json()).toMatchObject({ refundId: row.id, repeated: true });
     expect(fake.requests.filter((r) => r.path === '/v1/refunds' && r.params.payment_intent === paid.paymentIntent)).toHaveLength(3);
 
-    expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
+    expect(await orderRow(t, paid.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
     expect((await grantsOf(paid.order.id))[0].revokedAt).not.toBeNull();
     expect((await get(t, '/api/shop/files/burnout-recovery-workbook', member.cookie)).statusCode).toBe(403);
 
     // Stripe's charge.refunded for our own refund counts once.
     const reported = await deliver(fake.event('charge.refunded', fake.charge(paid.paymentIntent)!));
     expect(reported.statusCode).toBe(200);
-    expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
+    expect(await orderRow(t, paid.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
     expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.order.id))).toHaveLength(1);
   });
 
@@ -313,13 +309,13 @@ describe('refunds through Stripe', () => {
     fake.refundInDashboard(paid.paymentIntent, 1200);
     const part = fake.event('charge.refunded', fake.charge(paid.paymentIntent)!);
     expect((await deliver(part)).statusCode).toBe(200);
-    expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1200 });
+    expect(await orderRow(t, paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1200 });
     expect((await grantsOf(paid.order.id))[0].revokedAt).toBeNull();
     expect((await deliver(part)).json()).toEqual({ received: true, duplicate: true });
 
     fake.refundInDashboard(paid.paymentIntent, 3500);
     await deliver(fake.event('charge.refunded', fake.charge(paid.paymentIntent)!));
-    expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
+    expect(await orderRow(t, paid.orderNumber)).toMatchObject({ status: 'refunded', refundedCents: 4700 });
     expect((await grantsOf(paid.order.id))[0].revokedAt).not.toBeNull();
     expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.order.id))).toHaveLength(2);
   });
@@ -330,7 +326,7 @@ describe('refunds through Stripe', () => {
     fake.holdNext('/v1/refunds', async () => (overtaken = await deliver(fake.event('charge.refunded', fake.charge(paid.paymentIntent)!))));
     expect((await refund(paid.orderNumber, 1000)).statusCode).toBe(200);
     expect(overtaken).toMatchObject({ statusCode: 200 });
-    expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 });
+    expect(await orderRow(t, paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 1000 });
     expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.order.id))).toMatchObject([
       { amountCents: 1000, status: 'succeeded' },
     ]);
@@ -342,9 +338,9 @@ describe('refunds through Stripe', () => {
     fake.failNext('/v1/refunds', 'error');
     expect((await refund(paid.orderNumber, 500)).statusCode).toBe(502);
     expect(fake.refunds(paid.paymentIntent)).toEqual([]);
-    expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    expect(await orderRow(t, paid.orderNumber)).toMatchObject({ status: 'paid', refundedCents: 0 });
     expect((await refund(paid.orderNumber, 500)).statusCode).toBe(200);
-    expect(await orderRow(paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
+    expect(await orderRow(t, paid.orderNumber)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
   });
 });
 
@@ -363,19 +359,19 @@ describe('Stripe Tax (STRIPE_AUTOMATIC_TAX)', () => {
     try {
       const res = await post(taxed, '/api/shop/checkout', { email: uniqueEmail('taxed'), items });
       expect(res.statusCode, res.body).toBe(200);
-      const order = await orderRow(res.json().orderNumber);
+      const order = await orderRow(t, res.json().orderNumber);
       expect(order).toMatchObject({ taxCalculated: true, taxCents: 0, totalCents: 1900 });
       expect(fake.session(order.providerSessionId!).automatic_tax).toMatchObject({ enabled: true });
       const session = fake.pay(order.providerSessionId!);
       expect((await deliver(fake.event('checkout.session.completed', session), taxed)).statusCode).toBe(200);
-      expect(await orderRow(order.publicNumber)).toMatchObject({ status: 'paid', taxCents: 152, totalCents: 2052 });
+      expect(await orderRow(t, order.publicNumber)).toMatchObject({ status: 'paid', taxCents: 152, totalCents: 2052 });
       const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
       expect(payment.amountCents).toBe(2052);
       // A full refund returns the tax too.
       const full = await refund(order.publicNumber, 2052);
       expect(full.statusCode, full.body).toBe(200);
       expect(fake.charge(session.payment_intent as string)).toMatchObject({ amount_refunded: 2052, refunded: true });
-      expect(await orderRow(order.publicNumber)).toMatchObject({ status: 'refunded', refundedCents: 2052 });
+      expect(await orderRow(t, order.publicNumber)).toMatchObject({ status: 'refunded', refundedCents: 2052 });
     } finally {
       Object.assign(fake.tax, { activated: false, rateBasisPoints: 0 });
     }

@@ -9,7 +9,7 @@ import {
   SofiaMessagesResponse,
 } from '#shared/contracts/sofia';
 import type { AppDb } from '#server/platform/db/client';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import { HttpError } from '#server/platform/errors';
 import {
   conversationMessages,
@@ -28,14 +28,14 @@ export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
   app.get(
     '/api/sofia/conversations',
     { config: { access: 'member' }, schema: { querystring: SofiaConversationsQuery, response: { 200: SofiaConversationsResponse } } },
-    async (request) => listConversations(db, requireUser(request.actor).userId, request.query),
+    async (request) => listConversations(db, callerId(request), request.query),
   );
 
   app.post(
     '/api/sofia/conversations',
     { config: { access: 'member' }, schema: { body: CreateSofiaConversation, response: { 201: SofiaConversationResponse } } },
     async (request, reply) => {
-      const conversation = await createConversation(db, requireUser(request.actor).userId, request.body.title);
+      const conversation = await createConversation(db, callerId(request), request.body.title);
       return reply.code(201).send({ conversation });
     },
   );
@@ -47,7 +47,7 @@ export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
       schema: { params: SofiaConversationParams, body: RenameSofiaConversation, response: { 200: SofiaConversationResponse } },
     },
     async (request) => {
-      const conversation = await renameConversation(db, requireUser(request.actor).userId, request.params.id, request.body.title);
+      const conversation = await renameConversation(db, callerId(request), request.params.id, request.body.title);
       if (!conversation) throw new HttpError(404, NO_CONVERSATION);
       return { conversation };
     },
@@ -57,7 +57,7 @@ export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
     '/api/sofia/conversations/:id',
     { config: { access: 'member' }, schema: { params: SofiaConversationParams } },
     async (request, reply) => {
-      if (!(await deleteConversation(db, requireUser(request.actor).userId, request.params.id))) throw new HttpError(404, NO_CONVERSATION);
+      if (!(await deleteConversation(db, callerId(request), request.params.id))) throw new HttpError(404, NO_CONVERSATION);
       return reply.code(204).send();
     },
   );
@@ -66,7 +66,7 @@ export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
     '/api/sofia/conversations/:id/messages',
     { config: { access: 'member' }, schema: { params: SofiaConversationParams, response: { 200: SofiaMessagesResponse } } },
     async (request) => {
-      const conversation = await findConversation(db, requireUser(request.actor).userId, request.params.id);
+      const conversation = await findConversation(db, callerId(request), request.params.id);
       if (!conversation) throw new HttpError(404, NO_CONVERSATION);
       const messages = await conversationMessages(db, conversation.id);
       return { messages: messages.map(toUIMessage), crisis: conversation.crisis };

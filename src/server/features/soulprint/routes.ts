@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CosmicInput, SoulprintResponse, SoulprintSummaryResponse } from '#shared/contracts/soulprint';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import type { SoulprintService } from './service';
 
 /** The SoulPrint Compass and its summary (home intro, welcome back, dashboard hero). */
@@ -8,16 +8,16 @@ export const soulprintRoutes: FastifyPluginAsyncZod<{ soulprint: SoulprintServic
   const member = { access: 'member' } as const;
 
   app.get('/api/soulprint', { config: member, schema: { response: { 200: SoulprintResponse } } }, async (request) =>
-    soulprint.full(requireUser(request.actor).userId),
+    soulprint.full(callerId(request)),
   );
 
   app.get('/api/soulprint/summary', { config: member, schema: { response: { 200: SoulprintSummaryResponse } } }, async (request) =>
-    soulprint.summary(requireUser(request.actor).userId),
+    soulprint.summary(callerId(request)),
   );
 
   app.put(
     '/api/soulprint/cosmic-coordinates',
     { config: member, schema: { body: CosmicInput, response: { 200: SoulprintResponse } } },
-    async (request) => soulprint.saveCosmic(requireUser(request.actor).userId, request.body),
+    async (request) => soulprint.saveCosmic(callerId(request), request.body),
   );
 };

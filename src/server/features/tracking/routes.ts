@@ -6,6 +6,7 @@ import { durationRoutes } from './duration-routes';
 import { enrich } from './enrich';
 import { pageViews } from './schema';
 import { vitalsRoutes } from './vitals-routes';
+import { optionalCallerId } from '#server/platform/access';
 
 export interface TrackingOptions {
   db: AppDb;
@@ -24,13 +25,12 @@ export const trackingRoutes: FastifyPluginAsyncZod<TrackingOptions> = async (app
     '/api/tracking/page-views',
     { config: { access: 'public' }, schema: { body: PageViewInput, response: { 201: PageViewCreated, 202: PageViewCreated } } },
     async (request, reply) => {
-      const actor = request.actor;
       if (await refusalFor(request, analyticsAllowed, request.body.page_path)) return reply.code(202).send({ id: null, recorded: false });
       const { deviceType, browser, os, country, region, city, ipTruncated } = enrich(request.headers, request.ip);
       const [row] = await db
         .insert(pageViews)
         .values({
-          userId: actor.kind === 'user' ? actor.userId : null,
+          userId: optionalCallerId(request),
           sessionId: request.body.session_id,
           pagePath: request.body.page_path,
           pageTitle: request.body.page_title,

@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { createdAt, optionalUserId, uuidPrimaryKey } from '#server/platform/db/columns';
 
+/** Where a visit came from, by the local IP table (enrich.ts); the city only with a city database. */
+const place = () => ({ country: text('country'), region: text('region'), city: text('city') });
+
 /**
  * Spec 3 page_views, recorded only with analytics consent (issue 23). Server-side enrichment adds
  * the device, browser and OS (user agent and client hints), the country from a local IP table, and
@@ -21,9 +24,7 @@ export const pageViews = pgTable(
     deviceType: text('device_type'),
     browser: text('browser'),
     os: text('os'),
-    country: text('country'),
-    region: text('region'),
-    city: text('city'),
+    ...place(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,9 +62,7 @@ export const geographicDeviceMetrics = pgTable(
     browser: text('browser'),
     os: text('os'),
     errorsEncountered: jsonb('errors_encountered').notNull().$type<{ message: string; at: string; attempt: number }[]>().default([]),
-    country: text('country'),
-    region: text('region'),
-    city: text('city'),
+    ...place(),
     timezone: text('timezone'),
     createdAt: createdAt(),
   },

@@ -6,6 +6,7 @@ import { refusalFor } from './consent';
 import { enrich } from './enrich';
 import type { TrackingOptions } from './routes';
 import { geographicDeviceMetrics } from './schema';
+import { optionalCallerId } from '#server/platform/access';
 
 /**
  * Spec 7 track-geographic-data: a real-user performance sample (LCP, INP, CLS, TTFB, load time
@@ -23,7 +24,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod<TrackingOptions> = async (app, 
       }
       const { deviceType, browser, os, country, region, city } = enrich(request.headers, request.ip);
       await db.insert(geographicDeviceMetrics).values({
-        userId: request.actor.kind === 'user' ? request.actor.userId : null,
+        userId: optionalCallerId(request),
         sessionId: body.session_id,
         pagePath: body.page_path,
         deviceType,

@@ -26,7 +26,7 @@ import {
   TrendsResponse,
 } from '#shared/contracts/wellness';
 import { PREFERENCES_UPDATED } from '#shared/wellness/events';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import type { RealtimeBus } from '#server/platform/realtime/bus';
 import type { WellnessService } from './service';
 
@@ -37,7 +37,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
   const preferences = { access: 'member', features: ['break_reminders'] } as const;
 
   app.get('/api/wellness/preferences', { config: preferences, schema: { response: { 200: PreferencesResponse } } }, async (request) => ({
-    ...(await wellness.preferences(requireUser(request.actor).userId)),
+    ...(await wellness.preferences(callerId(request))),
     premium: actorUnlocks(request.actor, 'break_reminders'),
   }));
 
@@ -46,7 +46,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
     '/api/wellness/preferences',
     { config: preferences, schema: { body: Preferences, response: { 200: PreferencesResponse } } },
     async (request) => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       const saved = await wellness.savePreferences(userId, request.body);
       await bus.publish(userId, PREFERENCES_UPDATED);
       return { ...saved, premium: actorUnlocks(request.actor, 'break_reminders') };
@@ -56,67 +56,67 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
   app.post(
     '/api/wellness/checkins',
     { config: member, schema: { body: CheckinInput, response: { 201: CheckinResponse } } },
-    async (request, reply) => reply.code(201).send(await wellness.saveCheckin(requireUser(request.actor).userId, request.body)),
+    async (request, reply) => reply.code(201).send(await wellness.saveCheckin(callerId(request), request.body)),
   );
 
   app.get(
     '/api/wellness/checkins',
     { config: member, schema: { querystring: CheckinListQuery, response: { 200: CheckinListResponse } } },
-    async (request) => wellness.checkins(requireUser(request.actor).userId, request.query.days, request.query),
+    async (request) => wellness.checkins(callerId(request), request.query.days, request.query),
   );
 
   app.get('/api/wellness/checkins/latest', { config: member, schema: { response: { 200: LatestCheckinResponse } } }, async (request) => ({
-    created_at: await wellness.latestCheckin(requireUser(request.actor).userId),
+    created_at: await wellness.latestCheckin(callerId(request)),
   }));
 
   app.get(
     '/api/wellness/calendar',
     { config: member, schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } },
-    async (request) => wellness.calendar(requireUser(request.actor).userId, request.query.month, request.query.tz),
+    async (request) => wellness.calendar(callerId(request), request.query.month, request.query.tz),
   );
 
   app.get(
     '/api/wellness/trends',
     { config: member, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } },
-    async (request) => wellness.trends(requireUser(request.actor).userId, request.query.days, request.query.tz),
+    async (request) => wellness.trends(callerId(request), request.query.days, request.query.tz),
   );
 
   app.get(
     '/api/journal',
     { config: member, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
-    async (request) => wellness.journal(requireUser(request.actor).userId, request.query.q, request.query.tag, request.query),
+    async (request) => wellness.journal(callerId(request), request.query.q, request.query.tag, request.query),
   );
 
   app.get('/api/journal/tags', { config: member, schema: { response: { 200: JournalTagsResponse } } }, async (request) =>
-    wellness.journalTags(requireUser(request.actor).userId),
+    wellness.journalTags(callerId(request)),
   );
 
   app.post(
     '/api/journal',
     { config: member, schema: { body: JournalInput, response: { 201: JournalEntryResponse } } },
-    async (request, reply) => reply.code(201).send(await wellness.createJournal(requireUser(request.actor).userId, request.body)),
+    async (request, reply) => reply.code(201).send(await wellness.createJournal(callerId(request), request.body)),
   );
 
   app.put(
     '/api/journal/:id',
     { config: member, schema: { params: IdParams, body: JournalEditInput, response: { 200: JournalEditResponse } } },
-    async (request) => wellness.updateJournal(requireUser(request.actor).userId, request.params.id, request.body),
+    async (request) => wellness.updateJournal(callerId(request), request.params.id, request.body),
   );
 
   app.delete('/api/journal/:id', { config: member, schema: { params: IdParams } }, async (request, reply) => {
-    await wellness.deleteJournal(requireUser(request.actor).userId, request.params.id);
+    await wellness.deleteJournal(callerId(request), request.params.id);
     return reply.code(204).send();
   });
 
   app.post(
     '/api/wellness/state-checks',
     { config: member, schema: { body: StateCheckInput, response: { 201: StateCheck } } },
-    async (request, reply) => reply.code(201).send(await wellness.saveStateCheck(requireUser(request.actor).userId, request.body.state)),
+    async (request, reply) => reply.code(201).send(await wellness.saveStateCheck(callerId(request), request.body.state)),
   );
 
   app.get(
     '/api/wellness/state-checks',
     { config: member, schema: { querystring: StateCheckListQuery, response: { 200: StateCheckListResponse } } },
-    async (request) => wellness.stateChecks(requireUser(request.actor).userId, request.query),
+    async (request) => wellness.stateChecks(callerId(request), request.query),
   );
 };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Checkin, JournalEntry } from '#shared/contracts/wellness';
-import { journalEntries, soulprintEntries } from './schema';
+import { journalEntries, nervousStateChecks, soulprintEntries } from './schema';
 
 export const WELLNESS = 'wellness';
 export const BURNOUT_CHECK = 'burnout_check';
@@ -22,4 +22,11 @@ export const journalView = (row: typeof journalEntries.$inferSelect): JournalEnt
   tags: row.tags,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+});
+
+/** A nervous-system check as the API answers it (the contract has one state, "settled"). */
+export const stateCheckView = (row: typeof nervousStateChecks.$inferSelect) => ({
+  id: row.id,
+  state: row.state as 'settled',
+  created_at: row.createdAt.toISOString(),
 });

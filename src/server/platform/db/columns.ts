@@ -29,3 +29,16 @@ export const userIdPrimaryKey = () => text('user_id').primaryKey();
 
 /** `user_id text`, nullable: the member when there is one (a visitor's row has none, a deleted account's is cleared). */
 export const optionalUserId = () => text('user_id');
+
+/** `ip_address text` and `user_agent text`: where the request that made a row came from, `...requestOrigin()`. */
+export const requestOrigin = () => ({ ipAddress: text('ip_address'), userAgent: text('user_agent') });
+
+/** `decision_note text`, `decided_by text`, `decided_at timestamptz`: staff's decision on an application, `...staffDecision()`. */
+export const staffDecision = () => ({
+  decisionNote: text('decision_note'),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamptz('decided_at'),
+});
+
+/** `updated_by text` and `updated_at`: who last changed a setting staff keep, and when, `...lastChange()`. */
+export const lastChange = () => ({ updatedBy: text('updated_by'), updatedAt: updatedAt() });

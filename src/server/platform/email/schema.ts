@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, optionalUserId, timestamptz, updatedAt, uuidPrimaryKey } from '#server/platform/db/columns';
+import { createdAt, lastChange, optionalUserId, timestamptz, uuidPrimaryKey } from '#server/platform/db/columns';
 
 /**
  * Every email the app sends: rendered at enqueue, delivered by a job over SMTP or into the dev
@@ -43,6 +43,5 @@ export const emailTemplateOverrides = pgTable('email_template_overrides', {
   action: text('action'),
   after: text('after').notNull(),
   active: boolean('active').notNull().default(true),
-  updatedBy: text('updated_by'),
-  updatedAt: updatedAt(),
+  ...lastChange(),
 });

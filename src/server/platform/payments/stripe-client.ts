@@ -32,3 +32,9 @@ export function stripeConnection(apiUrl: string): StripeConnection {
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
+
+/** Where the buyer goes to pay: a Checkout Session Stripe just created, which always has a url. */
+export function checkoutStarted(session: Stripe.Checkout.Session): { sessionId: string; url: string } {
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL.');
+  return { sessionId: session.id, url: session.url };
+}

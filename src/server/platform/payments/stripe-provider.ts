@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from './provider';
-import { type StripeConnection, stripeOnFirstUse } from './stripe-client';
+import { type StripeConnection, checkoutStarted, stripeOnFirstUse } from './stripe-client';
 import { createStripeSubscriptions } from './subscriptions';
 import { verifyStripeSignature } from './verify';
 
@@ -56,8 +56,7 @@ export function createStripeProvider(options: {
           price_data: { currency: request.currency, unit_amount: line.unitPriceCents, product_data: { name: line.title } },
         })),
       });
-      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL.');
-      return { sessionId: session.id, url: session.url };
+      return checkoutStarted(session);
     },
     async retrieveSession(sessionId) {
       return sessionOf(await (await stripe()).checkout.sessions.retrieve(sessionId));

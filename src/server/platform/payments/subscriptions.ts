@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { CheckoutSession } from './provider';
+import { checkoutStarted } from './stripe-client';
 
 /**
  * What a provider does for memberships (PAYMENTS.md §1, decision 092): a customer per member,
@@ -86,8 +87,7 @@ export function createStripeSubscriptions(stripe: () => Promise<Stripe>): Subscr
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
-      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL.');
-      return { sessionId: session.id, url: session.url };
+      return checkoutStarted(session);
     },
     async retrieveSubscription(subscriptionId) {
       try {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SofiaInsightsQuery, SofiaInsightsResponse } from '#shared/contracts/sofia-insights';
 import { actorUnlocks } from '#shared/memberships/actor-unlocks';
-import { requireUser } from '#server/platform/access';
+import { callerId } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import { safeTimeZone } from './days';
 import { computeInsights } from './insights';
@@ -24,7 +24,7 @@ export const sofiaInsightsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (
       schema: { querystring: SofiaInsightsQuery, response: { 200: SofiaInsightsResponse } },
     },
     async (request): Promise<SofiaInsightsResponse> => {
-      const { userId } = requireUser(request.actor);
+      const userId = callerId(request);
       const about = { minimums: [...INSIGHT_MINIMUMS], confidenceMeaning: CONFIDENCE_MEANING };
       if (!actorUnlocks(request.actor, 'personal_guidance'))
         return { unlocked: false, feature: 'personal_guidance', href: UPGRADE_HREF, ...about };
