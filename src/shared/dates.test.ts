@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToKey, addMonthsToKey, daysBetweenKeys, daysInMonthOfKey, mondayOfKey, utcDayKey, weekdayIndexOfKey } from './dates';
+import {
+  addDaysToKey,
+  addMonthsToKey,
+  daysAfter,
+  daysBetweenKeys,
+  daysInMonthOfKey,
+  mondayOfKey,
+  utcDayKey,
+  wholeDaysBetween,
+  weekdayIndexOfKey,
+} from './dates';
 
 // Calendar keys move on the calendar: across month and year ends, leap days and the daylight-saving
 // changes of any time zone the tests run in.
@@ -51,5 +61,28 @@ describe('calendar day keys', () => {
 
   it('keys an instant by its UTC day', () => {
     expect(utcDayKey(new Date('2026-11-26T23:30:00-05:00'))).toBe('2026-11-27');
+  });
+});
+
+// Windows and expiries measured from a moment are whole days of 24 hours, across a daylight-saving
+// change too (the Lounge's suspensions and engagement window, download links, member facts).
+describe('days of 24 hours from an instant', () => {
+  it.each([
+    ['2026-03-28T09:30:00.000Z', 1, '2026-03-29T09:30:00.000Z'],
+    ['2026-03-28T09:30:00.000Z', 7, '2026-04-04T09:30:00.000Z'],
+    ['2026-10-24T23:00:00.000Z', 2, '2026-10-26T23:00:00.000Z'],
+    ['2026-01-31T12:00:00.000Z', -30, '2026-01-01T12:00:00.000Z'],
+    ['2026-01-31T12:00:00.000Z', 0, '2026-01-31T12:00:00.000Z'],
+  ])('%s plus %i days is %s', (from, days, to) => {
+    expect(daysAfter(new Date(from), days).toISOString()).toBe(to);
+  });
+
+  it.each([
+    ['2026-03-01T10:00:00.000Z', '2026-03-01T09:00:00.000Z', -1],
+    ['2026-03-01T10:00:00.000Z', '2026-03-02T09:59:59.999Z', 0],
+    ['2026-03-01T10:00:00.000Z', '2026-03-02T10:00:00.000Z', 1],
+    ['2026-03-01T10:00:00.000Z', '2026-03-31T09:00:00.000Z', 29],
+  ])('from %s to %s is %i whole days', (from, to, days) => {
+    expect(wholeDaysBetween(new Date(from), new Date(to))).toBe(days);
   });
 });

@@ -4,11 +4,13 @@
 // move them on the calendar itself, so a day is a day whatever the time zone or a daylight-saving
 // change.
 import { addDays } from 'date-fns/addDays';
+import { addMilliseconds } from 'date-fns/addMilliseconds';
 import { addMonths } from 'date-fns/addMonths';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { formatISO } from 'date-fns/formatISO';
 import { getDay } from 'date-fns/getDay';
 import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { milliseconds } from 'date-fns/milliseconds';
 import { parseISO } from 'date-fns/parseISO';
 
 /** The key of an instant's day in UTC (how the server stores days). */
@@ -44,3 +46,13 @@ export function weekdayIndexOfKey(day: string): number {
 export function mondayOfKey(day: string): string {
   return addDaysToKey(day, -weekdayIndexOfKey(day));
 }
+
+/**
+ * The instant `days` days of 24 hours after `instant` (before it when negative): windows and
+ * expiries measured from a moment, the same on a server in any time zone. Calendar days move with
+ * the key helpers above.
+ */
+export const daysAfter = (instant: Date, days: number): Date => addMilliseconds(instant, milliseconds({ days }));
+
+/** Whole days of 24 hours from `from` to `to`, rounded down. */
+export const wholeDaysBetween = (from: Date, to: Date): number => Math.floor((to.getTime() - from.getTime()) / milliseconds({ days: 1 }));

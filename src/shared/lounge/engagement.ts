@@ -1,3 +1,5 @@
+import { daysAfter } from '../dates';
+
 /**
  * Spec 3's community_engagement_score (0–100) from real activity over the last 30 days: what a
  * member wrote and the support they gave and received. Each part saturates, so no one is pushed
@@ -8,7 +10,7 @@ export const ENGAGEMENT_WINDOW_DAYS = 30;
 
 /** Where the window starts: activity at or after it counts. */
 export function engagementWindowStart(now: Date): Date {
-  return new Date(now.getTime() - ENGAGEMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  return daysAfter(now, -ENGAGEMENT_WINDOW_DAYS);
 }
 
 export interface CommunityActivity {

@@ -1,3 +1,4 @@
+import { daysAfter } from '../dates';
 /**
  * The moderation state machine of a post or comment, the member actions, and how risky each
  * flag is (the queue shows the highest risk first).
@@ -37,7 +38,7 @@ export const SUSPEND_DAYS_MAX = 90;
 export function suspensionEnd(action: MemberAction, now: Date, days?: number): Date | null {
   if (action !== 'suspend') return null;
   const d = Math.min(Math.max(Math.trunc(days ?? 1), 1), SUSPEND_DAYS_MAX);
-  return new Date(now.getTime() + d * 86_400_000);
+  return daysAfter(now, d);
 }
 
 export const REPORT_REASONS = [

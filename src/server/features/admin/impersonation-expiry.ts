@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { milliseconds } from 'date-fns/milliseconds';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { defineCronSweep, type JobQueue } from '#server/platform/jobs/queue';
@@ -15,7 +16,7 @@ export const IMPERSONATION_EXPIRY_CRON = '*/5 * * * *';
  */
 export const EXPIRY_GRACE_MS = 60 * 1000;
 /** Views that ran out longer ago than this are old news: no email (the first run after a deploy). */
-export const EXPIRY_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+export const EXPIRY_LOOKBACK_MS = milliseconds({ days: 7 });
 
 interface Log {
   error(details: object, message: string): void;

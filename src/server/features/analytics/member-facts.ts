@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, gte, inArray, max, min, ne, or, sql, sum } from 'drizzle-orm';
 import type { AppDb } from '#server/platform/db/client';
+import { daysAfter, wholeDaysBetween } from '#shared/dates';
 import {
   assessmentProgress,
   dataExportRequests,
@@ -16,7 +17,6 @@ import {
   users,
 } from '#server/platform/db/schema';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders whose money came in (refunds are subtracted from their total). */
 const PAID_STATUSES = ['paid', 'refunded', 'partially_refunded'];
 
@@ -25,7 +25,7 @@ const latest = (...dates: (Date | null | undefined)[]) =>
 
 /** Everything the member-metric formulas read about one member, in one pass of indexed queries. */
 export async function memberFacts(db: AppDb, userId: string, now: Date) {
-  const since = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const since = (days: number) => daysAfter(now, -days);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   const local = user.email.toLowerCase().split('@')[0];
@@ -128,7 +128,7 @@ export async function memberFacts(db: AppDb, userId: string, now: Date) {
     firstPurchaseAt: paid.first ?? null,
     firstSubscriptionAt: subscription.first ?? null,
     lastActive,
-    daysInactive: lastActive ? Math.floor((now.getTime() - lastActive.getTime()) / DAY_MS) : null,
+    daysInactive: lastActive ? wholeDaysBetween(lastActive, now) : null,
     lookalikes,
   };
 }

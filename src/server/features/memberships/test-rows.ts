@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '#server/platform/db/client';
+import { daysAfter } from '#shared/dates';
 import { makeActor } from '#server/testing/test-app';
 import { users } from '../auth/schema';
 import { hardshipApplications, memberships } from './schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** For tests: a membership row, Premium and monthly, active in test mode for 20 more days unless `more` says otherwise. */
 export function insertMembership(db: AppDb, userId: string, more: Partial<typeof memberships.$inferInsert> = {}) {
@@ -15,7 +14,7 @@ export function insertMembership(db: AppDb, userId: string, more: Partial<typeof
     status: 'active',
     provider: 'test',
     providerSubscriptionId: `test_sub_${randomUUID()}`,
-    currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS),
+    currentPeriodEnd: daysAfter(new Date(), 20),
     lastEventAt: new Date(),
     ...more,
   });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { daysAfter } from '#shared/dates';
 
 /** How long an emailed download link works. */
 export const DOWNLOAD_LINK_DAYS = 7;
@@ -16,7 +17,7 @@ export function createDownloadTokens(secret: string) {
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   return {
     sign(entitlementId: string, fileKey: string, now = Date.now()): string {
-      const body = b64(`${entitlementId}.${fileKey}.${now + DOWNLOAD_LINK_DAYS * 86_400_000}`);
+      const body = b64(`${entitlementId}.${fileKey}.${daysAfter(new Date(now), DOWNLOAD_LINK_DAYS).getTime()}`);
       return `${body}.${sign(body)}`;
     },
     /** The entitlement and file a token names, or null when it is forged, tampered with or expired. */

@@ -1,4 +1,5 @@
 import type { DataPoints } from '#shared/contracts/sofia-insights';
+import { daysBetweenKeys } from '#shared/dates';
 import { mean } from './statistics';
 
 /** The ratings of one check-in the insights read (spec 3: each 1 to 10). */
@@ -26,8 +27,6 @@ export type Measure = 'energy' | 'stress' | 'sleep';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-const DAY_MS = 86_400_000;
-
 /** A valid IANA time zone name, else UTC. */
 export function safeTimeZone(timeZone: string | undefined): string {
   if (!timeZone) return 'UTC';
@@ -44,7 +43,7 @@ export function dayKey(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-export const dayIndex = (key: string) => Math.round(Date.parse(`${key}T00:00:00Z`) / DAY_MS);
+export const dayIndex = (key: string) => daysBetweenKeys('1970-01-01', key);
 
 /** The member's check-ins as days, oldest first. */
 export function toDays(checkins: readonly CheckinPoint[], timeZone: string): Day[] {
