@@ -122,7 +122,7 @@ describe('features stay in their rooms (decision 080)', () => {
 
   it.each([
     ['src/web/features/privacy/pages/x.tsx', "import { AccountLayout } from '../../auth/components/account-form';"],
-    ['src/web/features/dashboard/pages/x.tsx', "import { journeyWords } from '../../plan/lib/journey-words';"],
+    ['src/web/features/dashboard/pages/x.tsx', "import { weekSeries } from '../../plan/lib/week-series';"],
     ['src/web/features/plan/components/x.tsx', "import { Guide } from '#web/features/edits/components/guides';"],
     ['src/web/features/site/pages/x.tsx', "export { default } from '../../library/pages/article-page';"],
     ['src/web/features/site/pages/x.tsx', "const page = () => import('../../library/pages/article-page');"],
