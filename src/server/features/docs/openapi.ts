@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { ApiOperation, ApiReferenceResponse } from '#shared/contracts/docs';
+import { byAddress } from '#server/platform/route-docs';
 
 /** A route as the API reference needs it: its method, address, policy and its own zod schemas. */
 export interface DocumentedRoute {
@@ -71,7 +72,7 @@ function responses(schema: FastifySchema | undefined): ApiOperation['responses']
 /** The OpenAPI 3.1 document of these routes, each operation with its access policy (`x-access`). */
 export function openApiDocument(routes: readonly DocumentedRoute[], version: string): ApiReferenceResponse {
   const paths: ApiReferenceResponse['paths'] = {};
-  for (const route of [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))) {
+  for (const route of [...routes].sort(byAddress)) {
     const path = openApiPath(route.url);
     const operation: ApiOperation = {
       summary: `${route.method} ${route.url}`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TierChecksResponse } from '#shared/contracts/tiers-docs';
 import type { RegisteredRoute } from '#server/platform/access';
+import { routeDocs } from '#server/platform/route-docs';
 
 /** The routes that check a tier, for /admin/subscription-tiers-docs (analysts read the docs pages). */
 export const tiersDocsRoutes: FastifyPluginAsyncZod<{ routes: readonly RegisteredRoute[] }> = async (app, { routes }) => {
@@ -8,10 +9,7 @@ export const tiersDocsRoutes: FastifyPluginAsyncZod<{ routes: readonly Registere
     '/api/admin/subscription-tiers-docs',
     { config: { access: 'analyst' }, schema: { response: { 200: TierChecksResponse } } },
     async () => ({
-      routes: routes
-        .filter((route) => route.access === 'premium' || route.features.length > 0)
-        .map(({ method, url, access, features }) => ({ method, url, access: access ?? 'public', features: [...features] }))
-        .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),
+      routes: routeDocs(routes, (route) => route.access === 'premium' || route.features.length > 0),
     }),
   );
 };

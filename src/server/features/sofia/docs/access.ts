@@ -6,16 +6,14 @@ import { tierUnlocks } from '#shared/memberships/tier-unlocks';
 import { CRISIS_PHRASES } from '#shared/safety/crisis-phrases';
 import { SOFIA_CRISIS_PHRASES, SOFIA_PHRASE_CATEGORIES } from '#shared/safety/crisis-phrases-sofia';
 import type { RegisteredRoute } from '#server/platform/access';
+import { routeDocs } from '#server/platform/route-docs';
 import { CONFIDENCE_MEANING, INSIGHT_MINIMUMS, INSIGHT_RULES } from '../insights/minimums';
 
 const planName = (tier: string) => MEMBERSHIP_PLANS.find((p) => p.tier === tier)?.name ?? tier;
 
 /** Sofia's routes, as the running server registered them, with their access policy and features. */
 export function sofiaRoutes(routes: readonly RegisteredRoute[]): SofiaAccessDocsResponse['routes'] {
-  return routes
-    .filter((route) => route.url.startsWith('/api/sofia') || route.url.startsWith('/api/admin/sofia-docs'))
-    .map(({ method, url, access, features }) => ({ method, url, access: access ?? 'public', features: [...features] }))
-    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  return routeDocs(routes, (route) => route.url.startsWith('/api/sofia') || route.url.startsWith('/api/admin/sofia-docs'));
 }
 
 /** /admin/sofia-access-docs: which tier gets which part of Sofia (the plan table), and Sofia's routes. */
