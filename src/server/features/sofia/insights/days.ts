@@ -1,5 +1,6 @@
 import type { DataPoints } from '#shared/contracts/sofia-insights';
-import { daysBetweenKeys } from '#shared/dates';
+import { daysBetweenKeys, weekdayIndexOfKey } from '#shared/dates';
+import { weekdayNames } from '#shared/weekdays';
 import { mean } from './statistics';
 
 /** The ratings of one check-in the insights read (spec 3: each 1 to 10). */
@@ -16,7 +17,7 @@ export interface Day {
   key: string;
   /** Whole days since 1970-01-01, for day arithmetic. */
   index: number;
-  /** 0 Sunday to 6 Saturday. */
+  /** 0 Monday to 6 Sunday, an index of WEEKDAYS. */
   weekday: number;
   energy: number;
   stress: number;
@@ -25,7 +26,8 @@ export interface Day {
 
 export type Measure = 'energy' | 'stress' | 'sleep';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The weekdays' names, Monday first, as the app writes them everywhere. */
+export const WEEKDAYS = weekdayNames('long');
 
 /** A valid IANA time zone name, else UTC. */
 export function safeTimeZone(timeZone: string | undefined): string {
@@ -56,7 +58,7 @@ export function toDays(checkins: readonly CheckinPoint[], timeZone: string): Day
     .map(([key, list]) => ({
       key,
       index: dayIndex(key),
-      weekday: new Date(`${key}T00:00:00Z`).getUTCDay(),
+      weekday: weekdayIndexOfKey(key),
       energy: mean(list.map((c) => c.energy)),
       stress: mean(list.map((c) => c.stress)),
       sleep: mean(list.map((c) => c.sleep)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckinPoint, safeTimeZone, toDays } from './days';
+import { type CheckinPoint, safeTimeZone, toDays, WEEKDAYS } from './days';
 import { computeInsights, type InsightInput } from './insights';
 import { FIRST_INSIGHT_DAYS, INSIGHT_RULES } from './minimums';
 
@@ -161,8 +161,10 @@ describe('what the insights say', () => {
 
   it('days are the member’s own: a late evening check-in in New York belongs to that evening', () => {
     const lateMonday = { at: new Date('2026-11-24T03:30:00Z'), energy: 1, stress: 9, sleep: 2 };
-    expect(toDays([lateMonday], 'America/New_York')[0]).toMatchObject({ key: '2026-11-23', weekday: 1 });
-    expect(toDays([lateMonday], 'UTC')[0]).toMatchObject({ key: '2026-11-24', weekday: 2 });
+    const [newYork] = toDays([lateMonday], 'America/New_York');
+    const [utc] = toDays([lateMonday], 'UTC');
+    expect([newYork.key, WEEKDAYS[newYork.weekday]]).toEqual(['2026-11-23', 'Monday']);
+    expect([utc.key, WEEKDAYS[utc.weekday]]).toEqual(['2026-11-24', 'Tuesday']);
     expect(safeTimeZone('Not/AZone')).toBe('UTC');
   });
 
