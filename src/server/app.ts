@@ -43,7 +43,6 @@ import { safetyRoutes } from './features/safety/routes';
 import { sofiaRoutes } from './features/sofia/routes';
 import { sofiaInsightsRoutes } from './features/sofia/insights/routes';
 import { sofiaDocsRoutes } from './features/sofia/docs/routes';
-import { collectApiRoutes } from './features/docs/openapi';
 import { docsRoutes } from './features/docs/plugin';
 import { registerShop } from './features/shop/plugin';
 import { registerLounge } from './features/lounge/plugin';
@@ -127,7 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   registerControlCharacterCheck(app);
   const routes = registerAccessControl(app, deps.resolveActor ?? sessionActorResolver(auth, env, database, actors));
-  const documentedRoutes = collectApiRoutes(app);
   const inlineAssets = loadInlineAssets(env.WEB_DIST_DIR);
   const securityEvents = createSecurityEventLog(db);
   await registerSecurity(app, env, inlineAssets.scriptSources, (request) => void securityEvents.rateLimited(request));
@@ -170,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(soulprintRoutes, { soulprint });
   await app.register(assessmentRoutes, { assessments: createAssessmentService({ db, catalog, soulprint, gate }) });
   await app.register(flowpathRoutes, { db, assessments: catalog, catalog: createFlowpathCatalog(db) });
-  await app.register(docsRoutes, { db, env, assessments: catalog, routes: documentedRoutes });
+  await app.register(docsRoutes, { db, env, assessments: catalog, routes });
   defineFlowpathReminders({ db, mailer, queue: deps.queue, publicUrl: env.PUBLIC_URL });
   const editCatalog = createEditCatalog(db);
   const wellness = createWellnessService({ db, soulprint, edits: editCatalog });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { ACCESS_POLICIES } from '#shared/access/policies';
 import { type AccessPolicy, type Actor, VISITOR, decideAccess } from '#shared/access/policy';
 import type { MembershipFeature } from '#shared/memberships/features';
@@ -52,13 +52,16 @@ export function optionalCallerId(request: Caller): string | null {
 /** Turns a request into the actor calling it. The accounts feature supplies the session-based one. */
 export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
 
+/** A route as registered, one a method: what the access walker test and the docs pages read. */
 export interface RegisteredRoute {
   method: string;
   url: string;
-  access: AccessPolicy | undefined;
+  access: AccessPolicy;
   stream: boolean;
   openWhileGated: boolean;
   features: readonly MembershipFeature[];
+  /** Its zod schemas, for the API reference. */
+  schema: FastifySchema | undefined;
 }
 
 /** The access policy of the route a request matched; undefined for built files and for no match. */
@@ -70,8 +73,8 @@ export function routeAccess(request: FastifyRequest): AccessPolicy | undefined {
  * Registers the one hook that enforces access policies (ARCHITECTURE.md §6). Every decision comes
  * from the route the router matched (its config), never from the raw URL: `/%61pi/admin/users`
  * matches `/api/admin/users` and meets its policy. Deny by default: a route that declares neither
- * a policy nor `asset` stops the server from starting. Returns every route with a policy, for the
- * access walker test.
+ * a policy nor `asset` stops the server from starting. Returns every route with a policy (filled
+ * once the server is ready), for the access walker test and the docs pages.
  */
 export function registerAccessControl(app: FastifyInstance, resolveActor: ActorResolver): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
@@ -100,6 +103,7 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: ActorR
           stream: route.config?.stream === true,
           openWhileGated: route.config?.openWhileGated === true,
           features: route.config?.features ?? [],
+          schema: route.schema,
         });
       }
     }

@@ -9,6 +9,7 @@ const route = (method: string, url: string, more: Partial<RegisteredRoute> = {})
   stream: false,
   openWhileGated: false,
   features: [],
+  schema: undefined,
   ...more,
 });
 
@@ -16,11 +17,11 @@ describe('routeDocs: the routes a docs page lists', () => {
   const routes = [
     route('POST', '/api/b'),
     route('GET', '/api/b', { features: ['sofia'] }),
-    route('GET', '/api/a', { access: undefined }),
+    route('GET', '/api/a', { access: 'public' }),
     route('GET', '/api/c', { access: 'admin' }),
   ];
 
-  it('keeps the routes asked for, by address then method, with "public" where none is declared', () => {
+  it('keeps the routes asked for, by address then method, with their policies', () => {
     expect(routeDocs(routes, (r) => r.url !== '/api/c')).toEqual([
       { method: 'GET', url: '/api/a', access: 'public', features: [] },
       { method: 'GET', url: '/api/b', access: 'member', features: ['sofia'] },

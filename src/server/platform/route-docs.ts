@@ -10,11 +10,11 @@ export const byAddress = (a: Addressed, b: Addressed) => a.url.localeCompare(b.u
 
 /**
  * The registered routes `keep` picks, as a back-office docs page lists them: method, address,
- * access policy ('public' when a route declares none) and the features it checks.
+ * access policy and the features it checks.
  */
 export function routeDocs(routes: readonly RegisteredRoute[], keep: (route: RegisteredRoute) => boolean) {
   return routes
     .filter(keep)
-    .map(({ method, url, access, features }) => ({ method, url, access: access ?? 'public', features: [...features] }))
+    .map(({ method, url, access, features }) => ({ method, url, access, features: [...features] }))
     .sort(byAddress);
 }

@@ -1,10 +1,11 @@
 import { DOC_TOPIC_LABELS, type DocTopic } from '#shared/contracts/docs';
 import { factsMarkdown, personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
 import type { AssessmentDefinition } from '#shared/assessments/definition';
+import type { RegisteredRoute } from '#server/platform/access';
 import type { Env } from '#server/platform/env';
 import { aiSdk, openAICompatibleModel, wholeAnswer } from '#server/platform/llm-answer';
 import { assessmentTemplate } from './assessment-template';
-import type { DocumentedRoute } from './openapi';
+import { apiRoutes } from './openapi';
 
 /** The LLM of Sofia's settings, when all three SOFIA_LLM_* are set (the same rule as Sofia's LLM mode). */
 export function draftLlm(env: Env) {
@@ -13,7 +14,7 @@ export function draftLlm(env: Env) {
 }
 
 export interface DraftSources {
-  routes: readonly DocumentedRoute[];
+  routes: readonly RegisteredRoute[];
   assessments: () => Promise<AssessmentDefinition[]>;
 }
 
@@ -22,7 +23,7 @@ export async function topicFacts(topic: DocTopic, sources: DraftSources): Promis
   switch (topic) {
     case 'api-routes': {
       const byAccess = new Map<string, string[]>();
-      for (const r of sources.routes) byAccess.set(r.access, [...(byAccess.get(r.access) ?? []), `- \`${r.method} ${r.url}\``]);
+      for (const r of apiRoutes(sources.routes)) byAccess.set(r.access, [...(byAccess.get(r.access) ?? []), `- \`${r.method} ${r.url}\``]);
       return [...byAccess].map(([access, lines]) => `## Access: ${access} (${lines.length} routes)\n\n${lines.join('\n')}`).join('\n\n');
     }
     case 'assessment-template': {

@@ -1,32 +1,13 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { ApiOperation, ApiReferenceResponse } from '#shared/contracts/docs';
+import type { RegisteredRoute } from '#server/platform/access';
+import { isApiPath } from '#server/platform/paths';
 import { byAddress } from '#server/platform/route-docs';
 
-/** A route as the API reference needs it: its method, address, policy and its own zod schemas. */
-export interface DocumentedRoute {
-  method: string;
-  url: string;
-  access: string;
-  features: readonly string[];
-  schema: FastifySchema | undefined;
-}
-
-/**
- * Keeps every API route the server registers, with its schema, for the API reference (decision
- * 123). Call before the features register their routes; the list fills as they do.
- */
-export function collectApiRoutes(app: FastifyInstance): DocumentedRoute[] {
-  const routes: DocumentedRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (!access || !route.url.startsWith('/api/')) return;
-    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, access, features: route.config?.features ?? [], schema: route.schema });
-    }
-  });
-  return routes;
+/** The API's routes among those registered (decision 123): the API reference lists these. */
+export function apiRoutes(routes: readonly RegisteredRoute[]): RegisteredRoute[] {
+  return routes.filter((route) => isApiPath(route.url));
 }
 
 /** A zod schema as JSON Schema; what JSON Schema cannot say (a date, a transform) becomes "any". */
@@ -69,10 +50,10 @@ function responses(schema: FastifySchema | undefined): ApiOperation['responses']
   return out;
 }
 
-/** The OpenAPI 3.1 document of these routes, each operation with its access policy (`x-access`). */
-export function openApiDocument(routes: readonly DocumentedRoute[], version: string): ApiReferenceResponse {
+/** The OpenAPI 3.1 document of the API's routes, each operation with its access policy (`x-access`). */
+export function openApiDocument(routes: readonly RegisteredRoute[], version: string): ApiReferenceResponse {
   const paths: ApiReferenceResponse['paths'] = {};
-  for (const route of [...routes].sort(byAddress)) {
+  for (const route of apiRoutes(routes).sort(byAddress)) {
     const path = openApiPath(route.url);
     const operation: ApiOperation = {
       summary: `${route.method} ${route.url}`,

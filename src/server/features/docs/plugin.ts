@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiReferenceResponse, AssessmentTemplateResponse, OperatingManualResponse, RuleFactsResponse } from '#shared/contracts/docs';
 import { personalisationFacts, wellnessFacts } from '#shared/docs/rule-facts';
 import type { AssessmentCatalog } from '#server/features/assessments/content';
+import type { RegisteredRoute } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import type { Env } from '#server/platform/env';
 import { assessmentTemplate } from './assessment-template';
 import { checklistRoutes } from './checklist-routes';
 import { draftRoutes } from './draft-routes';
-import { type DocumentedRoute, openApiDocument } from './openapi';
+import { openApiDocument } from './openapi';
 import { operatingManual } from './operating-manual';
 
 /** The version the API reference carries (package.json's; a test keeps them equal). */
@@ -16,13 +17,13 @@ export const API_VERSION = '0.1.0';
 /**
  * The documentation pages' API (issue 24): the API reference, the assessment template guide, the
  * operating manual, the checklists' ticks and the drafts. Generated from the code and the running
- * server; `routes` is complete once the server is ready (collectApiRoutes).
+ * server; `routes` (the access hook's list) is complete once the server is ready.
  */
 export const docsRoutes: FastifyPluginAsyncZod<{
   db: AppDb;
   env: Env;
   assessments: AssessmentCatalog;
-  routes: readonly DocumentedRoute[];
+  routes: readonly RegisteredRoute[];
 }> = async (app, { db, env, assessments: catalog, routes }) => {
   // Built once, on first read: the routes are fixed once the server is ready.
   let reference: ApiReferenceResponse | null = null;
