@@ -18,6 +18,7 @@ import {
   errorsByItem,
   isAnswered,
   knownAnswers,
+  nextOpenScreen,
   positionForScreen,
   screenIndexForPosition,
   screenOfItem,
@@ -64,6 +65,8 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
   const [problem, setProblem] = useState<{ title: string; detail: string } | null>(null);
   // Once a safety answer above 0 is given, the resources stay for the rest of the visit.
   const [crisis, setCrisis] = useState(() => items.some((item) => isCrisisAnswer(item, answers[item.id])));
+  // A screen opened from the review: Next goes on to what is still open, then back to the review.
+  const [fromReview, setFromReview] = useState(false);
 
   const autosave = useProgressAutosave(route.slug);
   const submit = useSubmitAssessment(route.slug);
@@ -97,9 +100,10 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
 
   const position = (index: number) => positionForScreen(screens, index);
 
-  const goToScreen = (index: number, focus: FocusRequest = { kind: 'screen' }) => {
+  const goToScreen = (index: number, focus: FocusRequest = { kind: 'screen' }, opensFromReview = false) => {
     focusRequest.current = focus;
     setScreenIndex(index);
+    setFromReview(opensFromReview && index < reviewIndex);
     setProblem(null);
     void autosave.flush({ answers, position: position(index) });
   };
@@ -145,7 +149,7 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
         const first = items.find((item) => byItem[item.id]);
         if (first) {
           setErrors(byItem);
-          goToScreen(screenOfItem(screens, first.id), { kind: 'item', id: first.id });
+          goToScreen(screenOfItem(screens, first.id), { kind: 'item', id: first.id }, true);
           setProblem({ title: SUBMIT_MESSAGES.fieldErrors, detail: SUBMIT_MESSAGES.fieldErrorsDetail });
         } else {
           setProblem({ title: SUBMIT_MESSAGES.failed, detail: SUBMIT_MESSAGES.failedDetail });
@@ -159,6 +163,7 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
     event.preventDefault();
     if (submit.isPending) return;
     if (screenIndex >= reviewIndex) void send();
+    else if (fromReview) goToScreen(nextOpenScreen(screens, answers, screenIndex), { kind: 'screen' }, true);
     else goToScreen(screenIndex + 1);
   };
 
@@ -208,6 +213,7 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
       ? `Question ${screen.firstItemIndex + 1} of ${items.length}`
       : `Questions ${screen.firstItemIndex + 1}–${screen.firstItemIndex + screen.items.length} of ${items.length}`
     : 'Review';
+  const nextLabel = fromReview && nextOpenScreen(screens, answers, screenIndex) === reviewIndex ? 'Back to review' : 'Next';
 
   return (
     <>
@@ -237,7 +243,7 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
                 definition={definition}
                 answers={answers}
                 headingRef={reviewHeadingRef}
-                onGoTo={(id) => goToScreen(screenOfItem(screens, id), { kind: 'item', id })}
+                onGoTo={(id) => goToScreen(screenOfItem(screens, id), { kind: 'item', id }, true)}
               />
             )}
           </div>
@@ -248,7 +254,7 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
             </Button>
             <SaveStatus status={autosave.status} />
             <Button type="submit" size="lg" disabled={submit.isPending}>
-              {screen ? 'Next' : submit.isPending ? 'Working out your results...' : 'See my results'}
+              {screen ? nextLabel : submit.isPending ? 'Working out your results...' : 'See my results'}
               {screen && <ArrowRight aria-hidden="true" strokeWidth={1.75} />}
             </Button>
           </div>

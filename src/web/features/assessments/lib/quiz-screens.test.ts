@@ -6,6 +6,7 @@ import {
   buildScreens,
   errorsByItem,
   knownAnswers,
+  nextOpenScreen,
   positionForScreen,
   screenIndexForPosition,
   screenOfItem,
@@ -113,5 +114,22 @@ describe('answers', () => {
     expect(answerText(scale, [2, 1])).toBe('Two, One');
     expect(answerText(undefined, 'words')).toBe('words');
     expect(answerText(scale, undefined)).toBeNull();
+  });
+});
+
+describe('nextOpenScreen: Next from a screen opened from the review', () => {
+  // Screens [a1] [a2] [a3] [b1] [b2]; a2 is optional; the review is screen 5.
+  const screens = buildScreens({ sections: [section('a', ['a1', 'a2', 'a3']), section('b', ['b1', 'b2'])], perScreen: 1 }).map((screen) =>
+    screen.items[0]!.id === 'a2' ? { ...screen, items: [item('a2', { optional: true })] } : screen,
+  );
+  const all = { a1: 1, a3: 1, b1: 1, b2: 1 };
+  it.each([
+    ['everything answered: straight back to the review', all, 0, 5],
+    ['a later question open: to it', { a1: 1, a3: 1, b2: 1 }, 0, 3],
+    ['only an optional question open: the review', { a1: 1, a3: 1, b1: 1, b2: 1 }, 0, 5],
+    ['the open one is behind: the review (it lists it)', { a3: 1, b1: 1, b2: 1 }, 2, 5],
+    ['the screen itself still open: on to the next open one', { a1: 1, b1: 1 }, 2, 4],
+  ])('%s', (_case, answers, from, expected) => {
+    expect(nextOpenScreen(screens, answers, from)).toBe(expected);
   });
 });

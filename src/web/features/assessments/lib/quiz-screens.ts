@@ -100,3 +100,15 @@ export function answerText(scale: Scale | undefined, value: AnswerValue | undefi
   const label = (v: number) => scale?.options.find((option) => option.value === v)?.label ?? String(v);
   return Array.isArray(value) ? value.map(label).join(', ') : label(value as number);
 }
+
+/**
+ * Where Next goes from a screen opened from the review (a Change, an open question, an answer the
+ * server asked about): the next screen after it that still has a required question open, or the
+ * review (`screens.length`) when none is left, so the person never walks the whole quiz again.
+ */
+export function nextOpenScreen(screens: QuizScreen[], answers: Answers, from: number): number {
+  const open = screens.findIndex(
+    (screen, index) => index > from && screen.items.some((item) => !item.optional && !isAnswered(answers[item.id])),
+  );
+  return open === -1 ? screens.length : open;
+}

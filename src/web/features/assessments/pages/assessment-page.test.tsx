@@ -120,6 +120,35 @@ describe('assessment player: answering', () => {
   });
 });
 
+describe('assessment player: going back from the review', () => {
+  const nextButton = (name: string) => screen.getByRole('button', { name });
+
+  it('takes a changed answer straight back to the review', async () => {
+    server(assessmentReply({ answers: { tired: 3, switch_off: 1, safe: 0, helps: [1] }, position: 5 }));
+    openPlayer('/assessments/operating-system-audit/quiz');
+    await userEvent.click(await screen.findByText('Look over all your answers'));
+    await userEvent.click(screen.getByRole('button', { name: `Change: ${Q.tired}` }));
+    await userEvent.click(within(await question(Q.tired)).getByRole('radio', { name: 'Sometimes' }));
+    await userEvent.click(nextButton('Back to review'));
+    const heading = await screen.findByRole('heading', { name: 'Ready to see your results?' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('goes from one open question to the next, then back to the review, never through the whole quiz', async () => {
+    server(assessmentReply({ answers: { tired: 3, safe: 0 }, position: 5 }));
+    openPlayer('/assessments/operating-system-audit/quiz');
+    expect(await screen.findByText('2 questions still need an answer:')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: Q.switchOff }));
+    await userEvent.click(within(await question(Q.switchOff)).getByRole('radio', { name: 'Rarely' }));
+    // The safety question (answered) is passed over: Next goes to the other open one.
+    await userEvent.click(nextButton('Next'));
+    await userEvent.click(within(await question(Q.helps)).getByRole('checkbox', { name: 'Walking' }));
+    await userEvent.click(nextButton('Back to review'));
+    expect(await screen.findByRole('heading', { name: 'Ready to see your results?' })).toBeInTheDocument();
+    expect(screen.getByText(/You answered 4 of 5 questions/)).toBeInTheDocument();
+  });
+});
+
 describe('assessment player: the safety question', () => {
   it('shows the crisis resources first, with focus, the moment an answer above 0 is chosen, and keeps them', async () => {
     server(assessmentReply({ answers: { tired: 3, switch_off: 1 }, position: 2 }));
