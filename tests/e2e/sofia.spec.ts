@@ -162,10 +162,17 @@ test('a free member finds the way to Premium and the safety plan', async ({ page
 
   // Writing to Sofia without her: a calm upgrade card instead of a reply.
   await page.goto('/sofia/chat');
+  await expect(page.getByText(/Conversations with me come with Premium and Elite/)).toBeVisible();
   await say(page, 'I feel stressed');
   const upgrade = newestTurn(page).getByRole('region', { name: 'Sofia with Premium' });
   await expect(upgrade).toBeVisible({ timeout: 30_000 });
   await expect(upgrade.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/memberships');
+  await expectAccessible(page);
+
+  // Distress is met whatever the plan: the crisis card, with each line's place in the banner.
+  await say(page, 'I want to kill myself');
+  await expect(newestTurn(page).getByRole('region', { name: 'You do not have to carry this alone' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('complementary', { name: 'Support is here' })).toContainText('(United States): Call or text 988');
   await expectAccessible(page);
 
   await page.goto('/sofia');

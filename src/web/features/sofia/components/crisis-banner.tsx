@@ -13,7 +13,8 @@ const EVERY_REGION: SofiaCrisisData['lines'] = [
 
 /**
  * The crisis banner (issue 20): once a crisis card showed, it stays above the conversation for the
- * rest of the session, whatever the member answered, with their lines and the safety plan.
+ * rest of the session, whatever the member answered, with their lines and the safety plan. Each
+ * line says where it answers, as on the card, so no one calls a number for another country.
  */
 export function CrisisBanner({ lines = EVERY_REGION }: { lines?: SofiaCrisisData['lines'] }) {
   return (
@@ -22,9 +23,13 @@ export function CrisisBanner({ lines = EVERY_REGION }: { lines?: SofiaCrisisData
       className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-card border border-primary/50 bg-primary/5 px-4 py-3"
     >
       <p className="font-semibold">Support is here any time:</p>
-      {lines.map((line) => (
-        <CrisisLineLink key={line.href + line.label} line={line} className={linkClass} />
-      ))}
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {lines.map((line) => (
+          <li key={line.href + line.label}>
+            {line.label}: <CrisisLineLink line={line} className={linkClass} />
+          </li>
+        ))}
+      </ul>
       <Link to="/safety-plan" target="_blank" rel="noopener" className={linkClass}>
         Your safety plan<span className="sr-only"> (opens in a new tab)</span>
       </Link>

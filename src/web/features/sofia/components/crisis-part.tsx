@@ -28,9 +28,9 @@ export function CrisisPart({ data, onAnswer }: { data: SofiaCrisisData; onAnswer
   useEffect(() => rememberSofiaCrisis(), []);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card border-2 border-primary/60 bg-surface p-5 shadow-sm">
-      <h3 id={headingId} className="font-heading text-xl font-semibold">
+      <h2 id={headingId} className="font-heading text-xl font-semibold">
         You do not have to carry this alone
-      </h3>
+      </h2>
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Crisis lines">
         {data.lines.map((line) => (
           <li key={line.href + line.label} className="flex flex-col gap-1 rounded-xl bg-muted p-4">

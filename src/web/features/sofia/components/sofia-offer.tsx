@@ -15,7 +15,7 @@ export function SofiaOffer() {
     <TitledSection
       id="sofia-offer"
       title="Sofia comes with Premium and Elite"
-      description="Your plan today includes Sofia’s safety parts: crisis support, grounding and your safety plan. With a membership, she is there for everything else too."
+      description="Your plan today includes Sofia’s safety parts: if things ever feel unsafe, she shows you people who can help, grounds with you while you reach out and opens your safety plan. With a membership, she is there for everything else too."
     >
       <ul className="flex list-disc flex-col gap-2 pl-6">
         {OFFERS.map((offer) => (

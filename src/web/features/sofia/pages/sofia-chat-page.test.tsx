@@ -58,6 +58,21 @@ function openChat(path = '/sofia/chat', extra: Parameters<typeof stubFetch>[0] =
 const box = () => screen.getByRole('textbox', { name: 'Message Sofia' });
 
 describe('/sofia/chat', () => {
+  it('offers a member with Sofia ways to begin', async () => {
+    openChat();
+    expect(await screen.findByRole('button', { name: 'Can we do 4-7-8 breathing?' })).toBeInTheDocument();
+  });
+
+  it('tells a free member at once what stays open, instead of openers that lead to the upgrade card', async () => {
+    openChat('/sofia/chat', signedInRoutes(null, { tier: 'free' }));
+    expect(await screen.findByText(/Conversations with me come with Premium and Elite/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reset Room' })).toHaveAttribute('href', '/reset-room');
+    expect(screen.getByRole('link', { name: 'what Premium includes' })).toHaveAttribute('href', '/memberships');
+    expect(screen.queryByRole('button', { name: 'Can we do 4-7-8 breathing?' })).not.toBeInTheDocument();
+    // The safety parts stay open: the box still takes a message.
+    expect(box()).toBeEnabled();
+  });
+
   it('starts a conversation with the first message, streams Sofia’s reply and announces it once finished', async () => {
     const { mock, router } = openChat();
     const { sent } = stubChat(mock, () =>
@@ -99,7 +114,10 @@ describe('/sofia/chat', () => {
     // The card comes before Sofia's words in the turn.
     const turn = card.closest('li')!;
     expect(turn.querySelector('section')).toBe(card);
-    expect(screen.getByRole('complementary', { name: 'Support is here' })).toBeInTheDocument();
+    // The banner says where each line answers, as the card does (heading level under the page's h1).
+    const banner = screen.getByRole('complementary', { name: 'Support is here' });
+    expect(within(banner).getByText(/Samaritans \(UK and Ireland\):/)).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('You do not have to carry this alone');
     const question = within(card).getByRole('group', { name: 'Are you having thoughts of ending your life?' });
     await user.click(within(question).getByRole('button', { name: 'No' }));
     expect(await screen.findByText('Thank you for telling me.')).toBeInTheDocument();

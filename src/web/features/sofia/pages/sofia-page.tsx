@@ -1,6 +1,5 @@
 import { ListChecks, MessageCircle, Wind } from 'lucide-react';
 import { Link } from 'react-router';
-import { tierUnlocks } from '#shared/memberships/tier-unlocks';
 import { CrisisResources } from '#web/components/crisis-resources';
 import { PageFrame } from '#web/components/page-frame';
 import { QueryState } from '#web/components/query-state';
@@ -12,6 +11,7 @@ import { useSofiaConversations } from '../api/get-conversations';
 import { ConversationItem } from '../components/conversation-item';
 import { SofiaAbout } from '../components/sofia-about';
 import { SofiaOffer } from '../components/sofia-offer';
+import { useHasSofia } from '../lib/use-has-sofia';
 
 export const SAFETY_BODY =
   'Sofia’s safety parts are open to everyone, whatever the plan. If things feel very heavy, or you are thinking about ending your life, please reach out now: these lines are free and confidential.';
@@ -25,7 +25,7 @@ const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-pr
  */
 export default function SofiaPage() {
   const { user } = useSession();
-  const hasSofia = user !== null && tierUnlocks(user.tier, 'sofia');
+  const hasSofia = useHasSofia();
   return (
     <PageFrame
       title="Sofia"
