@@ -75,7 +75,9 @@ export function SettingsSection() {
                     needs
                       ? blocked
                         ? `Off: needs your ${consentLabel(needs)} consent above`
-                        : `Uses your ${consentLabel(needs)} consent`
+                        : current[setting.key]
+                          ? `Uses your ${consentLabel(needs)} consent`
+                          : `Off: your ${consentLabel(needs)} consent allows it when you switch it on`
                       : undefined
                   }
                 />

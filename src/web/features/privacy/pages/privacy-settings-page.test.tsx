@@ -211,6 +211,19 @@ describe('/privacy-settings settings flags', () => {
     expect(within(settings).getByText('Off: needs your Analytics consent above')).toBeInTheDocument();
   });
 
+  it('says a setting is off, not in use, when its consent is given but the setting is not', async () => {
+    server({ '/api/privacy/settings': { body: { ...SETTINGS, analytics_tracking: false } } });
+    await openPage();
+    const settings = section('Your settings');
+    const analytics = await within(settings).findByRole('switch', { name: 'Usage analytics' });
+    await waitFor(() =>
+      expect(within(settings).getByText('Off: your Analytics consent allows it when you switch it on')).toBeInTheDocument(),
+    );
+    expect(analytics).not.toBeChecked();
+    expect(analytics).toBeEnabled();
+    expect(within(settings).queryByText('Uses your Analytics consent')).not.toBeInTheDocument();
+  });
+
   it('shows the failure toast and keeps the flag when saving fails', async () => {
     server({ 'PUT /api/privacy/settings': FAIL });
     await openPage();
