@@ -66,6 +66,8 @@ describe('progress is saved as the person goes', () => {
     const definition = await definitionOf(member, 'operating-system-audit');
     const [first, second] = allItems(definition);
     const partial = { [first!.id]: 3, [second!.id]: 2 };
+    const returning = async () => (await call(member, 'GET', '/api/soulprint/summary')).json().returning;
+    expect(await returning()).toBe(false);
     const saved = await call(member, 'PUT', '/api/assessments/operating-system-audit/progress', { answers: partial, position: 2 });
     expect(saved.statusCode).toBe(200);
 
@@ -73,6 +75,8 @@ describe('progress is saved as the person goes', () => {
     expect(again.progress).toMatchObject({ answers: partial, position: 2 });
     const hub = (await call(member, 'GET', '/api/assessments')).json().assessments;
     expect(hub.find((a: { slug: string }) => a.slug === 'operating-system-audit')).toMatchObject({ status: 'in_progress', answered: 2 });
+    // The dashboard greets someone part-way through as returning (spec 2.9: Continue Your Journey).
+    expect(await returning()).toBe(true);
 
     // Another member sees nothing of it.
     expect((await call(makeActor(), 'GET', '/api/assessments/operating-system-audit')).json().progress).toBeNull();

@@ -17,11 +17,12 @@ import type { AppDb } from '#server/platform/db/client';
 import type { RealtimeBus } from '#server/platform/realtime/bus';
 import type { AssessmentCatalog } from '../assessments/content';
 import { type StoredResult, listResultsForUser } from '../assessments/results';
+import { assessmentProgress } from '../assessments/schema';
 import { users } from '../auth/schema';
 import { astrologyProfiles, soulprintProfiles } from './schema';
 
 export const SOULPRINT_UPDATED = 'soulprint.updated';
-/** A member whose account is older than this counts as returning (the dashboard hero). */
+/** A member whose account is older than this, or who has begun an assessment, counts as returning (the dashboard hero). */
 const RETURNING_AFTER_HOURS = 24;
 
 /** An outcome's id in a stand-alone result, or `<part>__<id>` inside a master result. */
@@ -76,12 +77,14 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
   }
 
   async function gather(userId: string) {
-    const [profile, results, [astrology], definitions, [user]] = await Promise.all([
+    const [profile, results, [astrology], definitions, [user], begun] = await Promise.all([
       ensureProfile(userId),
       listResultsForUser(db, userId),
       db.select().from(astrologyProfiles).where(eq(astrologyProfiles.userId, userId)),
       catalog.list(),
       db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+      // Answers saved part-way: the hero says Continue Your Journey, not a first welcome.
+      db.select({ id: assessmentProgress.id }).from(assessmentProgress).where(eq(assessmentProgress.userId, userId)).limit(1),
     ]);
     const bySlug = new Map(definitions.map((d) => [d.slug, d]));
     const slugsDone = new Set(results.map((r) => r.slug));
@@ -104,7 +107,7 @@ export function createSoulprintService(deps: { db: AppDb; catalog: AssessmentCat
       onboarding: onboardingState({ completedAssessments, auditComplete: tracking.auditComplete }),
       burnoutType,
       archetype,
-      returning: Boolean(user && differenceInHours(new Date(), user.createdAt) >= RETURNING_AFTER_HOURS),
+      returning: begun.length > 0 || Boolean(user && differenceInHours(new Date(), user.createdAt) >= RETURNING_AFTER_HOURS),
     };
     return { profile, results, astrology, definitions, bySlug, tracking, summary, archetypeResult };
   }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssessmentResponse, SaveProgressInput } from '#shared/contracts/assessments';
 import { ASSESSMENT_KEYS } from '../api/query-keys';
+import { SOULPRINT_KEYS } from '#web/features/soulprint/api/query-keys';
 import { saveProgress } from '../api/save-progress';
 
 /** A quiet pause after the last change before saving (typing in a text answer, trying options). */
@@ -42,6 +43,8 @@ export function useProgressAutosave(slug: string) {
           old ? { ...old, progress: { answers: payload.answers, position: payload.position, updatedAt: savedAt } } : old,
         );
         void queryClient.invalidateQueries({ queryKey: ASSESSMENT_KEYS.hub, refetchType: 'none' });
+        // The dashboard's greeting counts a begun assessment (the summary's `returning`).
+        void queryClient.invalidateQueries({ queryKey: SOULPRINT_KEYS.summary, refetchType: 'none' });
         if (mounted.current && !pending.current) setStatus('saved');
       })
       .catch(() => {
