@@ -72,6 +72,8 @@ test('a member sees a check-in on the calendar and the dashboard, then writes a 
   await form.getByRole('textbox', { name: 'Tags (optional)' }).fill('family, outside');
   await form.getByRole('button', { name: 'Save entry' }).click();
   await expect(form.getByText('Saved to your journal. Only you can read it.')).toBeVisible();
+  // Focus stays where the member pressed, not dropped to the page while it saved.
+  await expect(form.getByRole('button', { name: 'Save entry' })).toBeFocused();
   await expectAccessible(page);
 
   const search = page.getByRole('searchbox', { name: 'Search your journal' });
@@ -94,4 +96,10 @@ test('a member sees a check-in on the calendar and the dashboard, then writes a 
   await page.getByRole('grid').locator('[aria-current="date"]').click();
   await page.getByRole('link', { name: 'Who or what helped, even a little?' }).click();
   await expect(page.getByRole('article', { name: 'Who or what helped, even a little?' })).toBeFocused();
+
+  // Deleting it: after the dialog, focus goes to the list, where the notice says what happened.
+  await page.getByRole('button', { name: 'Delete “Who or what helped, even a little?”' }).click();
+  await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete entry' }).click();
+  await expect(page.getByText('“Who or what helped, even a little?” was deleted.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your entries' })).toBeFocused();
 });

@@ -23,7 +23,7 @@ export function SendFormFooter({
     <>
       <CrisisCard tier={crisisTier} headingLevel={3} />
       <LiveNotice notice={notice} />
-      <Button type="submit" className="self-start" disabled={busy}>
+      <Button type="submit" className="self-start" pending={busy}>
         {busy ? 'Sending...' : label}
       </Button>
     </>

@@ -17,7 +17,7 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" disabled={busy} className={className}>
+    <Button type="submit" pending={busy} className={className}>
       {Icon && <Icon aria-hidden="true" strokeWidth={1.75} />}
       {busy ? busyLabel : children}
     </Button>

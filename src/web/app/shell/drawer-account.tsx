@@ -64,7 +64,7 @@ export function DrawerAccountActions({ onNavigate }: { onNavigate: () => void })
       <Button
         variant="ghost"
         className="justify-start px-3"
-        disabled={signOut.isPending}
+        pending={signOut.isPending}
         onClick={() => signOut.mutate(undefined, { onSuccess: onNavigate })}
       >
         <LogOut aria-hidden="true" strokeWidth={1.75} className="text-primary" />

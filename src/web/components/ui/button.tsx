@@ -28,8 +28,27 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /**
+     * Working on what was pressed: looks unavailable (`aria-disabled`) and ignores presses, but keeps
+     * focus, where `disabled` would drop it to the page for a keyboard or screen-reader user.
+     */
+    pending?: boolean;
+  };
 
-export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, type = 'button', pending = false, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-disabled={pending || undefined}
+      className={cn(buttonVariants({ variant, size }), pending && 'cursor-progress opacity-60', className)}
+      onClick={(event) => {
+        // Also stops a submit button's form from being sent again.
+        if (pending) return event.preventDefault();
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

@@ -47,7 +47,7 @@ export default function AdminLayout() {
           <p className="font-semibold">Back office</p>
           <span className="sr-only">Your role:</span>
           <StaffRoleBadge role={role} />
-          <Button variant="ghost" size="sm" className="ml-auto" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          <Button variant="ghost" size="sm" className="ml-auto" pending={signOut.isPending} onClick={() => signOut.mutate()}>
             <LogOut aria-hidden="true" strokeWidth={1.75} />
             Sign Out
           </Button>

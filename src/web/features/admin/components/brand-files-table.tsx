@@ -60,7 +60,7 @@ export function BrandFilesTable() {
                   type="button"
                   variant="outline"
                   size="sm"
-                  disabled={remove.isPending}
+                  pending={remove.isPending}
                   aria-label={`Delete ${file.name}`}
                   onClick={() => void deleteFile(file.name, file.replacesBundled)}
                 >

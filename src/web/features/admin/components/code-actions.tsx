@@ -12,7 +12,7 @@ export function CodeActions({ code, open, toggle, busy }: { code: string; open: 
       <Button variant="outline" size="sm" aria-haspopup="dialog" aria-label={`${open.label}: ${code}`} onClick={open.onClick}>
         {open.label}
       </Button>
-      <Button variant="ghost" size="sm" aria-label={`${toggle.label}: ${code}`} disabled={busy} onClick={toggle.onClick}>
+      <Button variant="ghost" size="sm" aria-label={`${toggle.label}: ${code}`} pending={busy} onClick={toggle.onClick}>
         {toggle.label}
       </Button>
     </div>

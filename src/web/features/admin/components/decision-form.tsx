@@ -39,10 +39,10 @@ export function DecisionForm({
         hint={`Either choice emails ${recipient}, with this note.`}
       />
       <div className="flex flex-wrap gap-3">
-        <Button disabled={busy} onClick={() => decide('approved')}>
+        <Button pending={busy} onClick={() => decide('approved')}>
           {busy && choice === 'approved' ? 'Approving...' : 'Approve'}
         </Button>
-        <Button variant="outline" disabled={busy} onClick={() => decide('declined')}>
+        <Button variant="outline" pending={busy} onClick={() => decide('declined')}>
           {busy && choice === 'declined' ? 'Declining...' : 'Decline'}
         </Button>
       </div>

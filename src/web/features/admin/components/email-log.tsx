@@ -110,7 +110,7 @@ export function EmailLog() {
                 variant="outline"
                 size="sm"
                 aria-label={`Resend: ${message.subject} to ${message.to}`}
-                disabled={resend.isPending}
+                pending={resend.isPending}
                 onClick={() => again(message.id, message.to)}
               >
                 <RefreshCw aria-hidden="true" strokeWidth={1.75} />

@@ -120,22 +120,22 @@ export function EmailTemplateEditor({ detail }: { detail: EmailTemplateDetail })
             <SubmitButton busy={form.busy} busyLabel="Saving...">
               Save wording
             </SubmitButton>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => void testSend()}>
+            <Button type="button" variant="outline" pending={busy} onClick={() => void testSend()}>
               <Send aria-hidden="true" className="size-4" />
               Send a test to me
             </Button>
             {detail.override?.active && (
-              <Button type="button" variant="outline" disabled={busy} onClick={() => void reset()}>
+              <Button type="button" variant="outline" pending={busy} onClick={() => void reset()}>
                 Reset to default
               </Button>
             )}
             {detail.override && !detail.override.active && (
-              <Button type="button" variant="outline" disabled={busy} onClick={() => form.setValues(formValues(detail.override!))}>
+              <Button type="button" variant="outline" pending={busy} onClick={() => form.setValues(formValues(detail.override!))}>
                 Load the kept wording
               </Button>
             )}
             {role === 'super_admin' && detail.override && (
-              <Button type="button" variant="destructive" disabled={busy} onClick={() => void remove()}>
+              <Button type="button" variant="destructive" pending={busy} onClick={() => void remove()}>
                 Delete saved wording
               </Button>
             )}

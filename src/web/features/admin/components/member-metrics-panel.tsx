@@ -75,7 +75,7 @@ export function MemberMetricsPanel({ id }: { id: string }) {
         )}
       </QueryState>
       <div>
-        <Button variant="outline" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+        <Button variant="outline" pending={refresh.isPending} onClick={() => refresh.mutate()}>
           Work out again
         </Button>
       </div>

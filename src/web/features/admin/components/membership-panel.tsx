@@ -123,7 +123,7 @@ function GrantForm({ id }: { id: string }) {
         onChange={(event) => setReason(event.target.value)}
       />
       <div>
-        <Button type="submit" variant="outline" disabled={grant.isPending}>
+        <Button type="submit" variant="outline" pending={grant.isPending}>
           {grant.isPending ? 'Saving...' : 'Give tier'}
         </Button>
       </div>
@@ -160,7 +160,7 @@ function RevokeForm({ id, grantId, tier }: { id: string; grantId: string; tier: 
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}
       />
-      <Button type="submit" variant="outline" disabled={revoke.isPending}>
+      <Button type="submit" variant="outline" pending={revoke.isPending}>
         Revoke
       </Button>
     </form>

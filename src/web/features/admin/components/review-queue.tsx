@@ -63,7 +63,7 @@ export function ReviewQueueList() {
                           key={decision}
                           size="sm"
                           variant={variant}
-                          disabled={decide.isPending}
+                          pending={decide.isPending}
                           aria-label={`${label}: ${review.author}'s review of ${review.productTitle}`}
                           onClick={() => onDecide(review, decision)}
                         >

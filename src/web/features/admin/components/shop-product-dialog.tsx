@@ -88,7 +88,7 @@ export function ShopProductDialogBody({ product }: { product: AdminProduct }) {
         </p>
         <LiveNotice notice={availability} />
         <div>
-          <Button variant="outline" onClick={toggle} disabled={change.isPending}>
+          <Button variant="outline" onClick={toggle} pending={change.isPending}>
             {product.available ? 'Take off sale' : 'Put back on sale'}
           </Button>
         </div>

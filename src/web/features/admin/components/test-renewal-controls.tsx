@@ -45,10 +45,10 @@ export function TestRenewalControls({ userId }: { userId: string }) {
         Test mode: renew this membership now, as the payment provider would on its renewal date.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={renewal.isPending} onClick={() => run('paid')}>
+        <Button type="button" variant="outline" size="sm" pending={renewal.isPending} onClick={() => run('paid')}>
           Renew now, paid
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={renewal.isPending} onClick={() => run('failed')}>
+        <Button type="button" variant="outline" size="sm" pending={renewal.isPending} onClick={() => run('failed')}>
           Renew now, payment fails
         </Button>
       </div>

@@ -122,7 +122,7 @@ function StaffSessions({ data }: { data: SecurityOverview }) {
                 variant="outline"
                 size="sm"
                 aria-label={`Sign out ${s.email}`}
-                disabled={revoke.isPending}
+                pending={revoke.isPending}
                 onClick={() => revoke.mutate(s.id)}
               >
                 Sign out

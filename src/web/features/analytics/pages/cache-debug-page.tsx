@@ -20,7 +20,7 @@ export default function CacheDebugPage() {
         needed. It is recorded in the audit log.
       </AdminPageHeader>
       <div className="mb-6 flex flex-wrap items-center gap-4">
-        <Button variant="destructive" disabled={clear.isPending} onClick={() => clear.mutate()}>
+        <Button variant="destructive" pending={clear.isPending} onClick={() => clear.mutate()}>
           {clear.isPending ? 'Clearing...' : 'Clear all caches'}
         </Button>
         <div>

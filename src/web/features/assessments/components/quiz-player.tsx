@@ -248,12 +248,12 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
             )}
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
-            <Button variant="outline" size="lg" onClick={back} disabled={submit.isPending}>
+            <Button variant="outline" size="lg" onClick={back} pending={submit.isPending}>
               <ArrowLeft aria-hidden="true" strokeWidth={1.75} />
               Back
             </Button>
             <SaveStatus status={autosave.status} />
-            <Button type="submit" size="lg" disabled={submit.isPending}>
+            <Button type="submit" size="lg" pending={submit.isPending}>
               {screen ? nextLabel : submit.isPending ? 'Working out your results...' : 'See my results'}
               {screen && <ArrowRight aria-hidden="true" strokeWidth={1.75} />}
             </Button>

@@ -138,7 +138,7 @@ function VisitorCodeForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Enter your access code">
       {field}
       <LiveNotice notice={notice} />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" pending={busy}>
         {busy ? 'Checking...' : 'Check my code'}
       </Button>
       <p className="text-sm text-muted-foreground">
@@ -200,7 +200,7 @@ function MemberCodeForm() {
           </Link>
         )}
       </LiveNotice>
-      <Button type="submit" disabled={redeem.isPending}>
+      <Button type="submit" pending={redeem.isPending}>
         {redeem.isPending ? 'Checking...' : 'Unlock my assessments'}
       </Button>
     </form>

@@ -168,7 +168,7 @@ function SupplementalForm({ data }: { data: SupplementalResponse }) {
         <LiveNotice notice={notice} />
         {!crisis && <CrisisCard tier={writtenTier} />}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" size="lg" disabled={save.isPending}>
+          <Button type="submit" size="lg" pending={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save my answers'}
           </Button>
           <Link to="/assessments" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">

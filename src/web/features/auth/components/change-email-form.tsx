@@ -32,7 +32,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <TextField label="New email" type="email" autoComplete="email" required {...form.text('newEmail')} />
       <TextField label="Current password" type="password" autoComplete="current-password" required {...form.text('password')} />
       <LiveNotice notice={form.notice} />
-      <Button type="submit" disabled={form.busy} className="self-start">
+      <Button type="submit" pending={form.busy} className="self-start">
         {form.busy ? 'Sending link...' : 'Change Email'}
       </Button>
     </form>

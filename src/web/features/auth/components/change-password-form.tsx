@@ -51,7 +51,7 @@ export function ChangePasswordForm({ invited }: { invited: boolean }) {
       <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
       <CheckboxField label="Sign out my other devices" {...form.checkbox('signOutOtherSessions')} />
       <LiveNotice notice={form.notice} />
-      <Button type="submit" disabled={form.busy} className="self-start">
+      <Button type="submit" pending={form.busy} className="self-start">
         {form.busy ? 'Updating Password...' : 'Update Password'}
       </Button>
     </form>

@@ -30,7 +30,7 @@ export function NamesForm({ profile }: { profile: ProfileResponse }) {
         {...form.text('preferredName')}
       />
       <LiveNotice notice={form.notice} />
-      <Button type="submit" disabled={form.busy} className="self-start">
+      <Button type="submit" pending={form.busy} className="self-start">
         {form.busy ? 'Saving...' : 'Save Name'}
       </Button>
     </form>

@@ -57,7 +57,7 @@ export function RegisterForm({ referral, redirect }: { referral: string | null; 
         {...form.checkbox('acceptTerms')}
       />
       <LiveNotice notice={form.notice} />
-      <Button type="submit" disabled={form.busy}>
+      <Button type="submit" pending={form.busy}>
         {form.busy ? 'Creating your account...' : 'Create Account'}
       </Button>
     </form>

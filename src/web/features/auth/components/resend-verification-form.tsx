@@ -36,7 +36,7 @@ export function ResendVerificationForm({
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Send a new confirmation link">
       <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
       <LiveNotice notice={form.notice} />
-      <Button type="submit" variant="outline" disabled={form.busy}>
+      <Button type="submit" variant="outline" pending={form.busy}>
         {form.busy ? 'Sending...' : submitLabel}
       </Button>
     </form>

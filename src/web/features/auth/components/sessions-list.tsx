@@ -61,7 +61,7 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
                 <Button
                   variant="outline"
                   size="sm"
-                  disabled={revoke.isPending}
+                  pending={revoke.isPending}
                   aria-label={`Sign out ${device}`}
                   onClick={() => signOut(session)}
                 >
@@ -76,7 +76,7 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
         <Button
           variant="secondary"
           className="self-start"
-          disabled={revokeOthers.isPending}
+          pending={revokeOthers.isPending}
           onClick={() =>
             revokeOthers.mutate(undefined, {
               onSuccess: () => toast.success('Signed out everywhere else', { description: 'Only this device is still signed in.' }),

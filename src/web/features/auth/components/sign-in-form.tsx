@@ -91,7 +91,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
           </Link>
         )}
       </LiveNotice>
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" pending={busy}>
         {form.busy ? 'Signing In...' : 'Sign In'}
       </Button>
       <div className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
@@ -99,7 +99,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         or
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button variant="outline" disabled={busy} onClick={() => void onMagicLink()}>
+      <Button variant="outline" pending={busy} onClick={() => void onMagicLink()}>
         {sendingLink ? 'Sending your link...' : 'Email me a sign-in link'}
       </Button>
     </form>

@@ -59,7 +59,7 @@ export default function RequestResetPage() {
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Request a password reset link">
         <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
         <LiveNotice notice={form.notice} />
-        <Button type="submit" disabled={form.busy}>
+        <Button type="submit" pending={form.busy}>
           {form.busy ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>

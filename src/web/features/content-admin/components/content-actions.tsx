@@ -31,14 +31,14 @@ export function ContentActions({
   };
   return (
     <>
-      <Button type="button" variant="secondary" disabled={busy} onClick={() => void publish()}>
+      <Button type="button" variant="secondary" pending={busy} onClick={() => void publish()}>
         Publish
       </Button>
       {item.published && (
         <Button
           type="button"
           variant="outline"
-          disabled={busy}
+          pending={busy}
           onClick={() => void change.run({ action: 'unpublish', ...target }, 'Unpublished. It is no longer on the site.')}
         >
           Unpublish

@@ -52,7 +52,7 @@ export function VersionHistory({
                 </Button>
               )}
               {index > 0 && (
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => onRestore(v.version)}>
+                <Button variant="secondary" size="sm" pending={busy} onClick={() => onRestore(v.version)}>
                   Restore version {v.version}
                 </Button>
               )}

@@ -87,7 +87,7 @@ export default function AiDocCreatorPage() {
                 onChange={(e) => setTopic(e.target.value as DocTopic)}
                 options={DOC_TOPICS.map((value) => ({ value, label: DOC_TOPIC_LABELS[value] }))}
               />
-              <Button type="submit" disabled={create.isPending}>
+              <Button type="submit" pending={create.isPending}>
                 {create.isPending ? 'Writing the draft...' : 'Write a draft'}
               </Button>
             </form>

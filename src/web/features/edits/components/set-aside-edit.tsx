@@ -47,7 +47,7 @@ export function SetAsideButton({ edit }: { edit: { slug: string; title: string }
       <Dialog open={open} onOpenChange={setOpen} title={SET_ASIDE_WORDS.title(edit.title)} description={SET_ASIDE_WORDS.description}>
         {mutation.isError && <Notice tone="error">{SET_ASIDE_WORDS.failed}</Notice>}
         <div className="flex flex-wrap gap-3">
-          <Button disabled={mutation.isPending} onClick={confirm}>
+          <Button pending={mutation.isPending} onClick={confirm}>
             {SET_ASIDE_WORDS.confirm}
           </Button>
           <Button variant="outline" onClick={() => setOpen(false)}>
@@ -71,7 +71,7 @@ export function SetAsideNotice({ edit }: { edit: { slug: string; title: string; 
         </p>
         <Button
           variant="outline"
-          disabled={mutation.isPending}
+          pending={mutation.isPending}
           onClick={() => mutation.mutate(false, { onSuccess: () => toastSuccess(SET_ASIDE_WORDS.resumed) })}
         >
           {SET_ASIDE_WORDS.resume}

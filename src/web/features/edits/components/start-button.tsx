@@ -48,7 +48,7 @@ export function StartButton({ edit, startLabel, continueLabel = 'Continue' }: { 
     <div className="flex flex-col items-start gap-3">
       <Button
         size="lg"
-        disabled={start.isPending}
+        pending={start.isPending}
         onClick={() => start.mutate(undefined, { onSuccess: () => void navigate(modulePath(edit.slug, next)) })}
       >
         {start.isPending ? 'Starting...' : startLabel}

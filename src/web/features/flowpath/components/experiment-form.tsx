@@ -61,7 +61,7 @@ export function ExperimentForm({
       </div>
       {errors.form && <p className="font-semibold text-destructive">{errors.form}</p>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" pending={busy}>
           Save experiment
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -190,7 +190,7 @@ function WaitlistForm({ pathname }: { pathname: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Join the waitlist">
       <TextField label="Email" name="email" type="email" autoComplete="email" {...bindText(email, setEmail)} />
       <LiveNotice notice={notice} />
-      <Button type="submit" variant="outline" disabled={busy}>
+      <Button type="submit" variant="outline" pending={busy}>
         {busy ? 'Adding you...' : 'Get Early Access'}
       </Button>
     </form>

@@ -59,7 +59,7 @@ export function CircleNav({ circle, view }: { circle: string | null; view: strin
                   size="sm"
                   className="self-start"
                   aria-pressed={current.muted}
-                  disabled={mute.isPending}
+                  pending={mute.isPending}
                   onClick={() => mute.mutate({ circle: current.slug, on: !current.muted })}
                 >
                   {current.muted ? 'Unmute this circle' : 'Mute in All circles'}

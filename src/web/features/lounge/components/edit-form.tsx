@@ -36,7 +36,7 @@ export function EditForm(props: { kind: 'post' | 'comment'; id: string; title?: 
         <Notice tone="error">{errorText(edit.error, 'We could not save your edit. Please try again.')}</Notice>
       )}
       <div className="flex gap-2">
-        <Button type="submit" disabled={edit.isPending}>
+        <Button type="submit" pending={edit.isPending}>
           Save edit
         </Button>
         <Button variant="ghost" onClick={props.onDone}>

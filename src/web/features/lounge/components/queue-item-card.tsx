@@ -95,7 +95,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             key={action}
             size="sm"
             variant={action === 'delete' ? 'destructive' : 'outline'}
-            disabled={moderateItem.isPending}
+            pending={moderateItem.isPending}
             onClick={() => act(action)}
           >
             {ITEM_LABELS[action]}
@@ -104,7 +104,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
       </div>
       {item.author.memberKey && (
         <div className="flex flex-wrap items-end gap-2" role="group" aria-label={`Actions on ${item.author.name}`}>
-          <Button size="sm" variant="outline" disabled={moderateMember.isPending} onClick={() => actOnMember('warn')}>
+          <Button size="sm" variant="outline" pending={moderateMember.isPending} onClick={() => actOnMember('warn')}>
             Warn
           </Button>
           <TextField
@@ -117,11 +117,11 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
             onChange={(e) => setDays(e.target.value)}
             className="w-24"
           />
-          <Button size="sm" variant="outline" disabled={moderateMember.isPending} onClick={() => actOnMember('suspend')}>
+          <Button size="sm" variant="outline" pending={moderateMember.isPending} onClick={() => actOnMember('suspend')}>
             Suspend posting
           </Button>
           {item.author.suspendedUntil && (
-            <Button size="sm" variant="outline" disabled={moderateMember.isPending} onClick={() => actOnMember('lift')}>
+            <Button size="sm" variant="outline" pending={moderateMember.isPending} onClick={() => actOnMember('lift')}>
               Lift suspension
             </Button>
           )}

@@ -15,7 +15,7 @@ export function ReactionsBar(props: { kind: 'post' | 'comment'; id: string; coun
             size="sm"
             variant={on ? 'default' : 'outline'}
             aria-pressed={on}
-            disabled={react.isPending}
+            pending={react.isPending}
             onClick={() => react.mutate({ kind: props.kind, id: props.id, reaction: r.kind, on: !on })}
           >
             {r.label} <span aria-label={`, ${props.counts[r.kind]}`}>{props.counts[r.kind]}</span>

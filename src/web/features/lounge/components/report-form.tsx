@@ -28,7 +28,7 @@ export function ReportForm({ kind, id, onDone }: { kind: 'post' | 'comment'; id:
       />
       {report.isError && <Notice tone="error">{errorText(report.error, 'We could not send your report. Please try again.')}</Notice>}
       <div className="flex gap-2">
-        <Button type="submit" disabled={report.isPending}>
+        <Button type="submit" pending={report.isPending}>
           Send report
         </Button>
         <Button variant="ghost" onClick={onDone}>

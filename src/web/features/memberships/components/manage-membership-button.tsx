@@ -18,7 +18,7 @@ export function ManageMembershipButton({
       <Button
         variant={variant}
         className="self-start"
-        disabled={portal.isPending}
+        pending={portal.isPending}
         onClick={() => portal.mutate(undefined, { onSuccess: ({ url }) => goTo(url) })}
       >
         {portal.isPending ? 'Opening...' : label}

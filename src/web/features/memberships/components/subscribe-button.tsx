@@ -41,7 +41,7 @@ export function SubscribeButton({
     );
   return (
     <>
-      <Button variant={highlighted ? 'default' : 'outline'} className="w-full" onClick={start} disabled={subscribe.isPending}>
+      <Button variant={highlighted ? 'default' : 'outline'} className="w-full" onClick={start} pending={subscribe.isPending}>
         {subscribe.isPending
           ? 'One moment...'
           : free

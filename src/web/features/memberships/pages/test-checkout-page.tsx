@@ -66,10 +66,10 @@ export function TestCheckoutPage() {
               </dl>
               {session.status === 'open' ? (
                 <div className="flex flex-wrap gap-3">
-                  <Button onClick={() => choose('pay')} disabled={finish.isPending}>
+                  <Button onClick={() => choose('pay')} pending={finish.isPending}>
                     Pay {formatPrice(session.totalCents)} and start {plan.name}
                   </Button>
-                  <Button variant="ghost" onClick={() => choose('cancel')} disabled={finish.isPending}>
+                  <Button variant="ghost" onClick={() => choose('cancel')} pending={finish.isPending}>
                     Go back without subscribing
                   </Button>
                 </div>

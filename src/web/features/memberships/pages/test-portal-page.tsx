@@ -61,7 +61,7 @@ export function TestPortalPage() {
                     The last payment did not go through. In test mode there is no card to update: paying again with the test card settles
                     it, as updating your card does with a real payment.
                   </p>
-                  <Button className="self-start" disabled={act.isPending} onClick={() => run({ action: 'retry_payment' })}>
+                  <Button className="self-start" pending={act.isPending} onClick={() => run({ action: 'retry_payment' })}>
                     Pay again with the test card
                   </Button>
                 </Card>
@@ -82,7 +82,7 @@ export function TestPortalPage() {
                       <>
                         <h2 className="text-xl font-semibold">Keep your membership</h2>
                         <p>It is set to end. If you would like it to carry on, it renews as before and nothing else changes.</p>
-                        <Button className="self-start" disabled={act.isPending} onClick={() => run({ action: 'resume' })}>
+                        <Button className="self-start" pending={act.isPending} onClick={() => run({ action: 'resume' })}>
                           Keep my membership
                         </Button>
                       </>
@@ -90,7 +90,7 @@ export function TestPortalPage() {
                       <>
                         <h2 className="text-xl font-semibold">Cancel</h2>
                         <p>You keep everything until the end of the period you have paid for. Nothing more is charged after that.</p>
-                        <Button variant="outline" className="self-start" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
+                        <Button variant="outline" className="self-start" pending={act.isPending} onClick={() => run({ action: 'cancel' })}>
                           Cancel at the end of the period
                         </Button>
                       </>

@@ -158,11 +158,11 @@ function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDo
       />
       {error && <FieldError id={errorId}>{error}</FieldError>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" pending={update.isPending}>
           <Save aria-hidden="true" strokeWidth={1.75} />
           {update.isPending ? 'Saving...' : 'Save changes'}
         </Button>
-        <Button variant="ghost" onClick={() => onDone(false)} disabled={update.isPending}>
+        <Button variant="ghost" onClick={() => onDone(false)} pending={update.isPending}>
           Cancel
         </Button>
       </div>

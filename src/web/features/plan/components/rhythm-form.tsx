@@ -153,7 +153,7 @@ export function RhythmForm({ rhythm }: { rhythm: PlanRhythm }) {
       />
 
       <div className="flex flex-col gap-3">
-        <Button type="submit" className="self-start" disabled={save.isPending}>
+        <Button type="submit" className="self-start" pending={save.isPending}>
           <Save aria-hidden="true" strokeWidth={1.75} />
           {save.isPending ? 'Saving...' : 'Save my rhythm'}
         </Button>

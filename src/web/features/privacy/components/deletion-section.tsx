@@ -109,10 +109,10 @@ function DeletionForm() {
           <WhatIsDeleted />
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="destructive" disabled={request.isPending} onClick={confirm}>
+          <Button variant="destructive" pending={request.isPending} onClick={confirm}>
             {request.isPending ? 'Sending...' : 'Yes, delete my data'}
           </Button>
-          <Button variant="ghost" disabled={request.isPending} onClick={() => setConfirming(false)}>
+          <Button variant="ghost" pending={request.isPending} onClick={() => setConfirming(false)}>
             Keep my data
           </Button>
         </div>
@@ -134,7 +134,7 @@ function PendingDeletion({ request }: { request: DeletionRequest }) {
         You asked on {formatDate(request.created_at)}. We will delete your account and data on {formatDate(request.scheduled_for)}, unless
         you cancel before then.
       </Notice>
-      <Button variant="outline" className="self-start" disabled={cancel.isPending} onClick={stop}>
+      <Button variant="outline" className="self-start" pending={cancel.isPending} onClick={stop}>
         {cancel.isPending ? 'Cancelling...' : 'Cancel deletion'}
       </Button>
     </div>

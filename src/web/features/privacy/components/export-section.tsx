@@ -38,7 +38,7 @@ export function ExportSection() {
         what each part is and why we keep it. It is usually ready within minutes. We email you when it is, and you can download it here for{' '}
         {EXPORT_DAYS_AVAILABLE} days.
       </p>
-      <Button className="self-start" disabled={request.isPending || busy} onClick={ask}>
+      <Button className="self-start" pending={request.isPending || busy} onClick={ask}>
         <Download aria-hidden="true" strokeWidth={1.75} />
         {request.isPending ? 'Requesting...' : busy ? 'Your copy is being prepared' : 'Request a copy of my data'}
       </Button>

@@ -40,7 +40,7 @@ export function SupportAccessSection() {
               <strong>On.</strong> Support can read your journal, reflections, notes and written answers until{' '}
               {formatInstant(current, 'dateTimeLong')}.
             </p>
-            <Button variant="outline" className="self-start" disabled={save.isPending} onClick={() => change(0)}>
+            <Button variant="outline" className="self-start" pending={save.isPending} onClick={() => change(0)}>
               Stop support access now
             </Button>
           </div>
@@ -51,7 +51,7 @@ export function SupportAccessSection() {
             </p>
             <div className="flex flex-wrap gap-2">
               {SUPPORT_ACCESS_HOURS.map((hours) => (
-                <Button key={hours} variant="outline" disabled={save.isPending} onClick={() => change(hours)}>
+                <Button key={hours} variant="outline" pending={save.isPending} onClick={() => change(hours)}>
                   Allow for {LENGTH[hours]}
                 </Button>
               ))}

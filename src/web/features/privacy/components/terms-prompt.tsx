@@ -54,7 +54,7 @@ export default function TermsPrompt({ onDismiss }: { onDismiss: () => void }) {
         </Notice>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button disabled={accept.isPending} onClick={() => accept.mutate()}>
+        <Button pending={accept.isPending} onClick={() => accept.mutate()}>
           {accept.isPending ? 'Saving...' : 'I accept'}
         </Button>
         <Button variant="ghost" onClick={close}>

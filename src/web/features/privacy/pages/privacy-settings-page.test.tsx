@@ -241,7 +241,12 @@ describe('/privacy-settings data export', () => {
     await userEvent.click(within(exportSection).getByRole('button', { name: 'Request a copy of my data' }));
     await toastWith('Data export requested', 'We will email you a copy of your data within 30 days.');
     expect(await within(exportSection).findByText('Waiting to start')).toBeInTheDocument();
-    expect(within(exportSection).getByRole('button', { name: 'Your copy is being prepared' })).toBeDisabled();
+    // Unavailable while it is prepared, yet it keeps the focus the press gave it (not dropped to the page).
+    const preparing = within(exportSection).getByRole('button', { name: 'Your copy is being prepared' });
+    expect(preparing).toHaveAttribute('aria-disabled', 'true');
+    expect(preparing).toHaveFocus();
+    await userEvent.click(preparing);
+    expect(mock.mock.calls.filter(([url, init]) => String(url) === '/api/privacy/export' && init?.method === 'POST')).toHaveLength(1);
 
     state.exports = [
       exportRow('ready', { completed_at: '2025-03-01T09:01:00.000Z', expires_at: '2099-03-08T09:01:00.000Z', size_bytes: 2048 }),

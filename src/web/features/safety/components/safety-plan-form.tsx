@@ -43,7 +43,7 @@ export function SafetyPlanForm({ initial, onSave, saveLabel, extra }: SafetyPlan
         </ol>
         <LiveNotice notice={form.notice} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" pending={form.busy}>
             <Save aria-hidden="true" strokeWidth={1.75} />
             {form.busy ? 'Saving...' : saveLabel}
           </Button>

@@ -115,7 +115,7 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
             />
             {otherError && <Notice tone="error">{otherError}</Notice>}
             <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={checkout.isPending}>
+              <Button type="submit" pending={checkout.isPending}>
                 {checkout.isPending ? 'Starting checkout...' : 'Checkout'}
               </Button>
               <Button variant="outline" onClick={() => dispatch({ type: 'clear' })}>

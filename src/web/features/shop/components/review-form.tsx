@@ -88,11 +88,11 @@ export function ReviewForm({ productId, review }: { productId: string; review: M
       />
       <LiveNotice notice={form.notice} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.busy}>
+        <Button type="submit" pending={form.busy}>
           {form.busy ? 'Saving...' : review ? 'Save changes' : 'Send my review'}
         </Button>
         {review && (
-          <Button variant="outline" onClick={() => void onDelete()} disabled={remove.isPending}>
+          <Button variant="outline" onClick={() => void onDelete()} pending={remove.isPending}>
             Delete my review
           </Button>
         )}

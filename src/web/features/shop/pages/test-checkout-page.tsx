@@ -46,13 +46,13 @@ export function TestCheckoutPage() {
           <OrderSummary order={order.data} />
           {order.data.status === 'pending' && !choose.data && (
             <div className="flex flex-wrap gap-3">
-              <Button onClick={() => pick('pay')} disabled={choose.isPending}>
+              <Button onClick={() => pick('pay')} pending={choose.isPending}>
                 Pay {formatCents(order.data.totalCents)}
               </Button>
-              <Button variant="outline" onClick={() => pick('decline')} disabled={choose.isPending}>
+              <Button variant="outline" onClick={() => pick('decline')} pending={choose.isPending}>
                 Decline
               </Button>
-              <Button variant="ghost" onClick={() => pick('later')} disabled={choose.isPending}>
+              <Button variant="ghost" onClick={() => pick('later')} pending={choose.isPending}>
                 Pay later
               </Button>
             </div>
@@ -61,7 +61,7 @@ export function TestCheckoutPage() {
             <div className="flex flex-col gap-3">
               <Notice tone="info">The payment is on its way, as with a bank transfer. The order waits until it arrives.</Notice>
               <div>
-                <Button onClick={() => pick('complete_later')} disabled={choose.isPending}>
+                <Button onClick={() => pick('complete_later')} pending={choose.isPending}>
                   The delayed payment arrives
                 </Button>
               </div>

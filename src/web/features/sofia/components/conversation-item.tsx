@@ -64,7 +64,7 @@ export function ConversationItem({ conversation }: { conversation: SofiaConversa
           </Button>
           <Button
             variant="destructive"
-            disabled={remove.isPending}
+            pending={remove.isPending}
             onClick={() => remove.mutate(conversation.id, { onSuccess: () => setConfirming(false) })}
           >
             Delete conversation
@@ -102,7 +102,7 @@ function RenameForm({ conversation, onDone }: { conversation: SofiaConversation;
       />
       {rename.isError && !fieldError && <Notice tone="error">{errorText(rename.error, RENAME_FAILED)}</Notice>}
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={rename.isPending}>
+        <Button type="submit" size="sm" pending={rename.isPending}>
           Save name
         </Button>
         <Button variant="outline" size="sm" onClick={onDone}>

@@ -28,6 +28,13 @@ interface ConversationViewProps {
  */
 export function ConversationView({ chat, crisisBefore = false, onAnnounce, empty, composerLabel }: ConversationViewProps) {
   const listEnd = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Whatever sends (the Send button, a quick reply, an answer to the crisis question), focus goes
+  // to the box: the button pressed is disabled or gone a moment later, and the box is what comes next.
+  const send = (text: string) => {
+    box.current?.focus({ preventScroll: true });
+    return chat.send(text);
+  };
   const lastCrisis = chat.messages.flatMap((message) => message.parts).findLast((part) => part.type === 'data-crisis');
   const crisis = crisisBefore || lastCrisis !== undefined || sofiaCrisisThisSession();
   const newest = chat.messages.at(-1);
@@ -47,7 +54,7 @@ export function ConversationView({ chat, crisisBefore = false, onAnnounce, empty
           <SofiaMessageView
             key={message.id}
             message={message}
-            onReply={message === newest && message.role === 'assistant' && !chat.busy ? (text) => void chat.send(text) : undefined}
+            onReply={message === newest && message.role === 'assistant' && !chat.busy ? (text) => void send(text) : undefined}
             onAnnounce={onAnnounce}
           />
         ))}
@@ -62,7 +69,7 @@ export function ConversationView({ chat, crisisBefore = false, onAnnounce, empty
           {errorText(chat.error, SEND_FAILED)}
         </Notice>
       )}
-      <ChatComposer onSend={chat.send} busy={chat.busy} label={composerLabel} />
+      <ChatComposer ref={box} onSend={send} busy={chat.busy} label={composerLabel} />
     </div>
   );
 }

@@ -96,9 +96,13 @@ describe('/sofia/chat', () => {
     expect(sent[0]!.messages).toHaveLength(1);
     expect(typeof sent[0]!.timeZone).toBe('string');
 
-    await user.click(within(turns).getByRole('button', { name: '4-7-8 breathing' }));
+    await user.type(box(), 'Thank you');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(box()).toHaveFocus();
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]!.messages[0]!.parts[0]!.text).toBe('4-7-8 breathing');
+    await user.click(within(turns).getByRole('button', { name: '4-7-8 breathing' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]!.messages[0]!.parts[0]!.text).toBe('4-7-8 breathing');
   });
 
   it('shows the crisis card first with the lines, asks Yes / No / Not sure, and keeps the banner', async () => {
@@ -120,6 +124,8 @@ describe('/sofia/chat', () => {
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('You do not have to carry this alone');
     const question = within(card).getByRole('group', { name: 'Are you having thoughts of ending your life?' });
     await user.click(within(question).getByRole('button', { name: 'No' }));
+    // The answer's button is disabled a moment later: focus waits in the box, not on the page.
+    expect(box()).toHaveFocus();
     expect(await screen.findByText('Thank you for telling me.')).toBeInTheDocument();
     expect(sent.at(-1)!.messages[0]!.parts[0]!.text).toBe('No');
     // The chat goes on, the banner stays, and the old question can no longer be answered.

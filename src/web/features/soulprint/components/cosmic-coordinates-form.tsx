@@ -104,7 +104,7 @@ export function CosmicCoordinatesForm({ astrology }: { astrology: Astrology }) {
           {...form.text('birthPlace')}
         />
         <LiveNotice notice={form.notice} />
-        <Button type="submit" disabled={form.busy} className="self-start">
+        <Button type="submit" pending={form.busy} className="self-start">
           {form.busy ? 'Saving...' : astrology ? 'Update Cosmic Coordinates' : 'Save Cosmic Coordinates'}
         </Button>
       </form>

@@ -144,7 +144,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
       )}
       {full && <CrisisCard tier={tier} headingLevel={headingLevel} />}
       <div className="flex flex-col gap-4">
-        <Button type="submit" disabled={save.isPending} className="self-start">
+        <Button type="submit" pending={save.isPending} className="self-start">
           {save.isPending ? 'Saving...' : 'Save Check-in'}
         </Button>
         {keptOnDevice && <p className="max-w-[70ch] text-muted-foreground">{ON_DEVICE_MESSAGE}</p>}

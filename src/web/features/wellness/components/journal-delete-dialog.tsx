@@ -56,7 +56,7 @@ export function JournalDeleteDialog({
         <Button variant="outline" onClick={close} autoFocus>
           Keep it
         </Button>
-        <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
+        <Button variant="destructive" onClick={() => void confirm()} pending={remove.isPending}>
           <Trash2 aria-hidden="true" strokeWidth={1.75} />
           {remove.isPending ? 'Deleting...' : 'Delete entry'}
         </Button>

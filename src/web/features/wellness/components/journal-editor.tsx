@@ -120,7 +120,7 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
         />
         <LiveNotice notice={form.notice} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" pending={form.busy}>
             <Save aria-hidden="true" strokeWidth={1.75} />
             {form.busy ? 'Saving...' : mode === 'create' ? 'Save entry' : 'Save changes'}
           </Button>

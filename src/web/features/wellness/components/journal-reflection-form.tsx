@@ -87,7 +87,7 @@ export function JournalReflectionForm({ monthName }: { monthName: string }) {
           {...form.text('body')}
         />
         <LiveNotice notice={form.notice} />
-        <Button type="submit" className="self-start" disabled={form.busy}>
+        <Button type="submit" className="self-start" pending={form.busy}>
           <Save aria-hidden="true" strokeWidth={1.75} />
           {form.busy ? 'Saving...' : 'Save to my journal'}
         </Button>

@@ -166,7 +166,7 @@ export function PreferencesFields({ initial }: { initial: PreferencesResponse })
       </fieldset>
 
       <LiveNotice notice={form.notice} />
-      <Button type="submit" disabled={form.busy} className="self-start">
+      <Button type="submit" pending={form.busy} className="self-start">
         {form.busy ? 'Saving...' : 'Save Preferences'}
       </Button>
     </form>

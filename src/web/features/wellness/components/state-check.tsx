@@ -85,7 +85,7 @@ export function StateCheck() {
           {error && <FieldError id={errorId}>{error}</FieldError>}
         </fieldset>
         <LiveNotice notice={notice} />
-        <Button type="submit" disabled={save.isPending} className="self-start">
+        <Button type="submit" pending={save.isPending} className="self-start">
           {save.isPending ? 'Saving...' : 'Save and Suggest a Practice'}
         </Button>
       </form>

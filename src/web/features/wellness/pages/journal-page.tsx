@@ -60,6 +60,12 @@ export default function JournalPage() {
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [editTier, setEditTier] = useState<CrisisTier>(0);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  // After a delete, focus goes to the list once the dialog has closed (its effect runs first): while
+  // it is open the page behind is inert, and closing gives focus back to a Delete button now gone.
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) listHeadingRef.current?.focus();
+  }, [deletions]);
   const { hash } = useLocation();
   const focusedHash = useRef<string | null>(null);
 
@@ -125,7 +131,7 @@ export default function JournalPage() {
     setDeleting(null);
     setEditTier(0);
     setNotice({ tone: 'success', message: `“${entry.title}” was deleted.` });
-    listHeadingRef.current?.focus();
+    setDeletions((count) => count + 1);
   };
 
   const list = useMemo(() => entries.data?.pages.flatMap((page) => page.entries) ?? [], [entries.data]);
