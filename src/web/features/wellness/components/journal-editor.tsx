@@ -71,8 +71,10 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
   const chosenPrompt = JOURNAL_PROMPTS.find((prompt) => prompt === title.trim()) ?? null;
 
   const choosePrompt = (prompt: string) => {
-    // A prompt becomes the title when there is none yet (or another prompt is there).
+    // A prompt becomes the title when there is none yet (or another prompt is there). Under a title
+    // of the member's own it starts a new paragraph of the body instead, so a tap always shows.
     if (!title.trim() || chosenPrompt) form.setValue('title', prompt);
+    else if (!body.includes(prompt)) form.setValue('body', body.trim() ? `${body.trimEnd()}\n\n${prompt}\n` : `${prompt}\n`);
     bodyRef.current?.focus();
   };
 

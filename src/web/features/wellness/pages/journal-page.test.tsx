@@ -129,6 +129,25 @@ describe('/wellness-dashboard/journal', () => {
     expect(sentBodies(mock, 'POST', '/api/journal')).toEqual([]);
   });
 
+  it('puts a prompt in the body when the title is the member’s own, so the tap always shows', async () => {
+    server();
+    await openJournal();
+    const form = newEntryForm();
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Tuesday');
+    await user.click(within(form).getByRole('button', { name: 'What is my body asking for right now?' }));
+    expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('Tuesday');
+    const body = within(form).getByRole('textbox', { name: 'What is on your mind?' });
+    expect(body).toHaveValue('What is my body asking for right now?\n');
+    expect(body).toHaveFocus();
+    await user.keyboard('Sleep.');
+    await user.click(within(form).getByRole('button', { name: 'One small thing that went okay' }));
+    expect(body).toHaveValue('What is my body asking for right now?\nSleep.\n\nOne small thing that went okay\n');
+    // The same prompt again adds nothing.
+    await user.click(within(form).getByRole('button', { name: 'One small thing that went okay' }));
+    expect(body).toHaveValue('What is my body asking for right now?\nSleep.\n\nOne small thing that went okay\n');
+  });
+
   it('saves an entry with a prompt, mood and tags, and it appears in the list', async () => {
     const { mock } = server();
     await openJournal();
