@@ -27,6 +27,7 @@ export function OrderSuccessPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
+      {(!sessionId || order.isError) && <h1 className="text-3xl font-semibold sm:text-4xl">Your order</h1>}
       {!sessionId && (
         <Notice tone="info" title="No order to show">
           This page shows an order after checkout. Your past orders are in <Link to="/my-purchases">My Purchases</Link>.
@@ -67,17 +68,20 @@ export function OrderSuccessPage() {
               </p>
             </PageSection>
           )}
+          {/* A receipt only for what was paid; an unpaid order is just what was in it. */}
           <Card className="flex flex-col gap-3">
-            <h2 className="text-xl font-semibold">Receipt</h2>
+            <h2 className="text-xl font-semibold">{paid ? 'Receipt' : 'What was in this order'}</h2>
             <p className="text-sm text-muted-foreground">
               Order {order.data.orderNumber}
               {order.data.paidAt ? `, paid ${formatCents(order.data.totalCents)}` : ''}
             </p>
-            <OrderSummary order={order.data} label="Receipt" />
+            <OrderSummary order={order.data} label={paid ? 'Receipt' : 'Order'} />
           </Card>
-          <p className="text-sm text-muted-foreground">
-            Changed your mind? You can ask for a refund within 30 days on the <Link to="/refund-request">refund request page</Link>.
-          </p>
+          {paid && order.data.totalCents > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Changed your mind? You can ask for a refund within 30 days on the <Link to="/refund-request">refund request page</Link>.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -73,6 +73,8 @@ describe('checkout pages', () => {
     expect(sentBodies(fetch, 'POST', '/api/shop/test-checkout/test_cs_1')).toEqual([{ outcome: 'pay' }]);
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
     expectLink('Download The Burnout Recovery Workbook (PDF)', ORDER.downloads[0].url);
+    expect(screen.getByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'refund request page' })).toHaveAttribute('href', '/refund-request');
   });
 
   it('a failed payment says nothing was charged or granted', async () => {
@@ -84,6 +86,27 @@ describe('checkout pages', () => {
     expect(await screen.findByRole('heading', { name: 'The payment did not go through' })).toBeInTheDocument();
     expect(screen.getByText(/Nothing was charged and nothing was granted/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
+    // Nothing was paid: no receipt, and no refund to offer.
+    expect(screen.getByRole('heading', { name: 'What was in this order' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ask for a refund/)).not.toBeInTheDocument();
+  });
+
+  it('a free order (a 100 % code) offers no refund', async () => {
+    stubFetch({
+      '/api/session': { body: VISITOR_REPLY },
+      '/api/shop/orders/test_cs_3': { body: { ...ORDER, totalCents: 0 } },
+    });
+    openShop('/refill-shop/success?session_id=test_cs_3');
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.queryByText(/ask for a refund/)).not.toBeInTheDocument();
+  });
+
+  it('without an order, says so under a page heading', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    openShop('/refill-shop/success');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByText('No order to show')).toBeInTheDocument();
   });
 });
 
