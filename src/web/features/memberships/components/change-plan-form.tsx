@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { MembershipView, PaidTier } from '#shared/contracts/memberships-billing';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
 import { BILLING_INTERVALS, type BillingInterval, formatPrice, type HardshipLevel, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 import { Button } from '#web/components/ui/button';
+import { formatInstant } from '#web/lib/dates';
 import { INTERVAL_LABEL, PER_INTERVAL } from '#web/lib/interval-words';
 
 const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.lookupKeys !== null);
@@ -28,7 +29,20 @@ function Choice({
   );
 }
 
-/** Premium or Elite, monthly or yearly: the change takes effect as the provider prorates it. */
+/**
+ * What a change costs, said before it is made (decision 092: no proration). Another interval starts
+ * a new period today, paid at once; another tier keeps the period and its price applies from the
+ * next renewal.
+ */
+export function changeNote(membership: MembershipView, interval: BillingInterval, priceCents: number): string {
+  if (interval === membership.interval) {
+    return `The new plan starts now. Your next payment, ${formatPrice(priceCents)}, is on ${formatInstant(membership.currentPeriodEnd, 'dateLong')}.`;
+  }
+  const unit = interval === 'year' ? 'year' : 'month';
+  return `${formatPrice(priceCents)} is charged today for a new ${unit} starting now. What is left of your current ${membership.interval} is not credited.`;
+}
+
+/** Premium or Elite, monthly or yearly, with what the change costs said before it is made. */
 export function ChangePlanForm({
   membership,
   hardshipLevel = null,
@@ -43,6 +57,7 @@ export function ChangePlanForm({
   const [tier, setTier] = useState<PaidTier>(membership.tier);
   const [interval, setInterval] = useState<BillingInterval>(membership.interval);
   const unchanged = tier === membership.tier && interval === membership.interval;
+  const noteId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!unchanged) onChange(tier, interval);
@@ -71,7 +86,12 @@ export function ChangePlanForm({
           </Choice>
         ))}
       </fieldset>
-      <Button type="submit" className="self-start" disabled={busy || unchanged}>
+      {!unchanged && (
+        <p id={noteId} className="max-w-prose">
+          {changeNote(membership, interval, hardshipPriceCents(tier, interval, hardshipLevel))}
+        </p>
+      )}
+      <Button type="submit" className="self-start" disabled={unchanged} pending={busy} aria-describedby={unchanged ? undefined : noteId}>
         {unchanged ? 'This is your plan now' : 'Change my plan'}
       </Button>
     </form>

@@ -80,7 +80,15 @@ describe('/memberships/test-portal', () => {
     expect(form.getByRole('button', { name: 'This is your plan now' })).toBeDisabled();
     await user.click(form.getByRole('radio', { name: 'Yearly' }));
     await user.click(form.getByRole('radio', { name: 'Elite: $290 a year' }));
-    await user.click(form.getByRole('button', { name: 'Change my plan' }));
+    // What it costs is said before the change is made, and the button points to it.
+    const change = form.getByRole('button', { name: 'Change my plan' });
+    expect(change).toHaveAccessibleDescription(
+      '$290 is charged today for a new year starting now. What is left of your current month is not credited.',
+    );
+    await user.click(form.getByRole('radio', { name: 'Monthly' }));
+    expect(change).toHaveAccessibleDescription('The new plan starts now. Your next payment, $29, is on 1 December 2026.');
+    await user.click(form.getByRole('radio', { name: 'Yearly' }));
+    await user.click(change);
     expect(await screen.findByText('Your membership is changed.')).toBeInTheDocument();
     expect(screen.getByText(/Elite, billed yearly/)).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/memberships/test-portal')).toEqual([{ action: 'change', tier: 'elite', interval: 'year' }]);
