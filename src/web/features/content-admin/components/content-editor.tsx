@@ -47,10 +47,17 @@ export function ContentEditor({
   const { data, unreadable } = dataOf(values, fields);
   const settled = useDebouncedValue({ kind: start.kind, data, body }, 400);
   const preview = usePreview(settled);
-  const errors: Record<string, string[]> = { ...(preview.data?.errors ?? {}), ...saveErrors };
+  // The preview checks every field at once; a field's problems show once it is changed or a save
+  // is tried, so a new item does not open covered in complaints about fields not written yet.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [tried, setTried] = useState(false);
+  const shown = (path: string) => tried || touched.has(path.split('.')[0]!);
+  const previewErrors = Object.entries(preview.data?.errors ?? {}).filter(([path]) => shown(path));
+  const errors: Record<string, string[]> = { ...Object.fromEntries(previewErrors), ...saveErrors };
   for (const name of unreadable) errors[name] = ['This is not valid JSON yet.'];
 
   const saveDraft = async (): Promise<boolean> => {
+    setTried(true);
     setOutcome(null);
     setSaveErrors({});
     if (unreadable.length > 0) {
@@ -98,7 +105,10 @@ export function ContentEditor({
           fields={fields}
           values={values}
           errors={errors}
-          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          onChange={(name, value) => {
+            setValues((v) => ({ ...v, [name]: value }));
+            setTouched((seen) => (seen.has(name) ? seen : new Set(seen).add(name)));
+          }}
         />
         <TextAreaField
           label="Body (Markdown)"

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DocDraft } from '#shared/contracts/docs';
 import { stubFetch } from '#web/testing/fetch-stub';
@@ -22,5 +23,28 @@ describe('/admin/content-creator?draft=<id> (decision 124)', () => {
     expect(await screen.findByRole('textbox', { name: 'Body (Markdown)' })).toHaveValue(draft.body);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(draft.title);
     expect(screen.getByRole('textbox', { name: 'Address (slug)' })).toHaveValue('');
+  });
+});
+
+describe('/admin/content-creator, a new item', () => {
+  it('shows a field’s problems once it is changed or a save is tried, not on opening', async () => {
+    const errors = {
+      title: ['Too small: expected string to have >=5 characters'],
+      summary: ['Too small: expected string to have >=40 characters'],
+    };
+    const mock = stubFetch({
+      ...signedInRoutes('admin'),
+      'POST /api/admin/content/preview': { body: { html: '', title: null, errors } },
+      'POST /api/admin/content': { status: 400, body: { title: 'Bad Request', status: 400, errors: [] } },
+    });
+    renderPage(<ContentCreatorPage />, { path: '/admin/content-creator', access: 'admin' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(mock.mock.calls.some(([url]) => String(url) === '/api/admin/content/preview')).toBe(true));
+    expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Too small/)).not.toBeInTheDocument();
+
+    await userEvent.type(title, 'Hi');
+    expect(await screen.findByText(errors.title[0]!)).toBeInTheDocument();
+    expect(screen.queryByText(errors.summary[0]!)).not.toBeInTheDocument();
   });
 });
