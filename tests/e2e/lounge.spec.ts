@@ -92,7 +92,12 @@ test('two members talk live, one reports, a crisis comment tops the queue, a mod
   await expect(first.getByText('Crisis language')).toBeVisible();
   await expectAccessible(moderator);
   const reported = queue.getByRole('article', { name: title, exact: true });
-  await reported.getByRole('textbox', { name: 'Reason (the member is told)' }).fill('Please keep names of colleagues out of posts.');
+  // Without a reason: the field says so and takes the focus.
+  await reported.getByRole('button', { name: 'Hide' }).click();
+  const reason = reported.getByRole('textbox', { name: 'Reason (the member is told)' });
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await reason.fill('Please keep names of colleagues out of posts.');
   await reported.getByRole('button', { name: 'Hide' }).click();
   await expect(reported).toBeHidden();
 

@@ -70,8 +70,9 @@ export const rowClasses = 'border-b border-border last:border-b-0';
 export function TableNote({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className="px-4 py-6 text-center text-muted-foreground">
-        {children}
+      <td colSpan={columns} className="py-6 text-muted-foreground">
+        {/* Held at the scroller's left edge and no wider than a phone's screen, so it reads whole there too. */}
+        <div className="sticky left-0 max-w-[calc(100vw-3rem)] px-4">{children}</div>
       </td>
     </tr>
   );

@@ -28,6 +28,8 @@ describe('the floating Sofia button (spec 2.8)', () => {
     expect(link).toHaveAttribute('href', '/sofia');
     // Not on mobile: hidden below the md breakpoint (the tab bar has Sofia there).
     expect(link.parentElement).toHaveClass('hidden', 'md:flex', 'fixed', 'right-6');
+    // In a landmark of its own (axe "region": nothing outside one).
+    expect(screen.getByRole('complementary', { name: 'Sofia' })).toContainElement(link);
     await userEvent.click(screen.getByRole('button', { name: 'Hide the Sofia button' }));
     expect(sofiaLink()).not.toBeInTheDocument();
   });

@@ -14,7 +14,11 @@ export function FloatingSofiaButton() {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || pathname.startsWith('/sofia')) return null;
   return (
-    <div className={cn('fixed right-6 z-30 hidden items-center gap-1 md:flex', pathname === '/' ? 'bottom-24' : 'bottom-6')}>
+    // A landmark of its own, so everything on the page sits in one (axe "region").
+    <aside
+      aria-label="Sofia"
+      className={cn('fixed right-6 z-30 hidden items-center gap-1 md:flex', pathname === '/' ? 'bottom-24' : 'bottom-6')}
+    >
       <button
         type="button"
         onClick={() => setDismissed(true)}
@@ -30,6 +34,6 @@ export function FloatingSofiaButton() {
         <Sparkles aria-hidden="true" strokeWidth={1.75} className="size-5" />
         Sofia
       </Link>
-    </div>
+    </aside>
   );
 }

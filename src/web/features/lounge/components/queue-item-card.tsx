@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { QueueItem } from '#shared/contracts/lounge-moderation';
 import { circleName } from '#shared/lounge/circles';
 import type { ItemAction, MemberAction } from '#shared/lounge/moderation';
@@ -22,13 +22,18 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
   const moderateMember = useModerateMember();
   const failed = moderateItem.error ?? moderateMember.error;
   const reasonError = failed instanceof ApiError ? failed.fieldErrors.find((e) => e.field === 'reason')?.message : undefined;
-  const act = (action: ItemAction) => moderateItem.mutate({ kind: item.kind, id: item.id, input: { action, reason } });
+  const reasonRef = useRef<HTMLInputElement>(null);
+  // A missing reason takes the moderator to the field that needs it, like the other forms' errors.
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'reason')) reasonRef.current?.focus();
+  };
+  const act = (action: ItemAction) => moderateItem.mutate({ kind: item.kind, id: item.id, input: { action, reason } }, { onError });
   const actOnMember = (action: MemberAction) =>
     item.author.memberKey &&
-    moderateMember.mutate({
-      memberKey: item.author.memberKey,
-      input: { action, reason, ...(action === 'suspend' ? { days: Number(days) } : {}) },
-    });
+    moderateMember.mutate(
+      { memberKey: item.author.memberKey, input: { action, reason, ...(action === 'suspend' ? { days: Number(days) } : {}) } },
+      { onError },
+    );
   const headingId = `queue-${item.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
@@ -83,6 +88,7 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
         </details>
       )}
       <TextField
+        ref={reasonRef}
         label="Reason (the member is told)"
         name={`reason-${item.id}`}
         value={reason}

@@ -8,7 +8,9 @@ export function ProductCover({ product, size = 'md' }: { product: Product; size?
       className={`flex aspect-[3/4] flex-col justify-between rounded-card bg-primary p-5 text-primary-foreground shadow-sm ${size === 'sm' ? 'w-28 text-xs' : 'w-48 text-sm sm:w-56'}`}
     >
       <span className="uppercase tracking-widest">{product.kind}</span>
-      <span className={`font-heading font-semibold leading-tight ${size === 'sm' ? 'text-sm' : 'text-xl'}`}>{product.title}</span>
+      <span className={`font-heading font-semibold leading-tight break-words hyphens-auto ${size === 'sm' ? 'text-sm' : 'text-xl'}`}>
+        {product.title}
+      </span>
       <span>Recalibrate</span>
     </div>
   );

@@ -144,8 +144,9 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
               )}
             </div>
           ))}
+          {/* Fits a phone by wrapping its words, so no column hides past the edge. */}
           <div className="relative mt-6 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left">
+            <table className="w-full text-left text-sm break-words sm:text-base">
               <caption className="sr-only">Your latest score on each dimension</caption>
               <thead className="text-sm text-muted-foreground">
                 <tr className="border-b border-border">
