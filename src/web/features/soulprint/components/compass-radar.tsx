@@ -144,25 +144,24 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
               )}
             </div>
           ))}
-          {/* Fits a phone by wrapping its words, so no column hides past the edge. */}
           <div className="relative mt-6 overflow-x-auto">
-            <table className="w-full text-left text-sm break-words sm:text-base">
+            <table className="w-full text-left text-sm sm:text-base">
               <caption className="sr-only">Your latest score on each dimension</caption>
               <thead className="text-sm text-muted-foreground">
                 <tr className="border-b border-border">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-3 font-semibold sm:pr-4">
                     Dimension
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-3 font-semibold sm:pr-4">
                     Score (0–100)
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-3 font-semibold sm:pr-4">
                     Band
                   </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
+                  <th scope="col" className="py-2 pr-3 font-semibold sm:pr-4">
                     Higher means
                   </th>
-                  <th scope="col" className="py-2 font-semibold">
+                  <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
                     From
                   </th>
                 </tr>
@@ -170,16 +169,18 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
               <tbody>
                 {axes.map((axis) => (
                   <tr key={axis.key} className="border-b border-border last:border-0">
-                    <th scope="row" className="py-3 pr-4 font-semibold">
+                    <th scope="row" className="py-3 pr-3 font-semibold sm:pr-4">
                       {axis.label}
+                      {/* On a phone the source sits under the name, in place of a fifth column. */}
+                      <span className="mt-1 block text-sm font-normal sm:hidden">
+                        <SourceLink axis={axis} />
+                      </span>
                     </th>
-                    <td className="py-3 pr-4">{Math.round(axis.percent)}</td>
-                    <td className="py-3 pr-4">{axis.band ?? '—'}</td>
-                    <td className="py-3 pr-4">{axis.higherIs === 'better' ? 'Easier' : 'More strain'}</td>
-                    <td className="py-3">
-                      <Link to={axis.source.path} className="text-primary underline underline-offset-4">
-                        {axis.source.title}, {formatDate(axis.source.takenAt)}
-                      </Link>
+                    <td className="py-3 pr-3 sm:pr-4">{Math.round(axis.percent)}</td>
+                    <td className="py-3 pr-3 sm:pr-4">{axis.band ?? '—'}</td>
+                    <td className="py-3 pr-3 sm:pr-4">{axis.higherIs === 'better' ? 'Easier' : 'More strain'}</td>
+                    <td className="hidden py-3 sm:table-cell">
+                      <SourceLink axis={axis} />
                     </td>
                   </tr>
                 ))}
@@ -189,5 +190,14 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Where a score comes from: the result it was read from, and when. */
+function SourceLink({ axis }: { axis: CompassAxis }) {
+  return (
+    <Link to={axis.source.path} className="text-primary underline underline-offset-4">
+      {axis.source.title}, {formatDate(axis.source.takenAt)}
+    </Link>
   );
 }

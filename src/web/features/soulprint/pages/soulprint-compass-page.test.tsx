@@ -134,11 +134,15 @@ describe('/soulprint-compass compass and history', () => {
       within(compass).getByText('The shape appears with 3 or more scores here; so far there is 1, in the table below.'),
     ).toBeInTheDocument();
     const rows = within(within(compass).getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent))).toEqual([
+    // A row's name is its heading's own text; on a phone the source sits under it (the fifth column is hidden there).
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.firstChild!.textContent))).toEqual([
       ['Well-being (WHO-5)', '44', 'Low', 'Easier'],
       ['Exhaustion', '73', 'High (provisional)', 'More strain'],
       ['Settled', '30', 'Lower (provisional)', 'Easier'],
     ]);
+    const phoneSource = within(rows[0]!.querySelector('th')!).getByRole('link');
+    expect(phoneSource.closest('span')).toHaveClass('sm:hidden');
+    expect(rows[0]!.querySelector('td.sm\\:table-cell a')).toHaveAttribute('href', phoneSource.getAttribute('href'));
     const history = within(region('Your results over time')).getAllByRole('link');
     expect(history.map((link) => link.getAttribute('href'))).toEqual([
       '/assessment/os-audit-result/0b9e6c1e-4c4f-4c8e-9f51-1d2a3b4c5d6e',
