@@ -110,7 +110,7 @@ test('consenting visits reach the traffic page with durations; refused ones neve
   await search.getByRole('button', { name: 'Search' }).click();
   const log = page.getByRole('table', { name: 'Audit log, newest first' });
   await expect(log.getByRole('row').filter({ hasText: analyst.email })).toHaveCount(1);
-  await expect(log.getByRole('row').filter({ hasText: analyst.email })).toContainText('Changed the staff role of');
+  await expect(log.getByRole('row').filter({ hasText: analyst.email })).toContainText('Changed a staff role');
   await expectAccessible(page);
   await signOutViaApi(page);
 

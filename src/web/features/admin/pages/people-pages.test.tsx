@@ -1,6 +1,7 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AUDIT_ACTIONS } from '#shared/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/access/policy';
 import type { UserSummary } from '#shared/contracts/admin';
@@ -150,6 +151,13 @@ describe('/admin/admin-users', () => {
     expect(await within(log).findByText(/Started viewing as/)).toBeInTheDocument();
     expect(within(log).getByText('Admin debugging session')).toBeInTheDocument();
     expect(within(log).getByText(/Changed the status of a contact message/)).toBeInTheDocument();
+    // Every action in the filter is in words that stand on their own, never a code or half a sentence.
+    const actions = within(screen.getByRole('form', { name: 'Search the audit log' })).getByRole('combobox', { name: /Action/ });
+    const labels = within(actions)
+      .getAllByRole('option')
+      .map((option) => option.textContent!);
+    expect(labels).toHaveLength(AUDIT_ACTIONS.length + 1);
+    expect(labels.filter((label) => /[._]|\b(of|as)$/.test(label))).toEqual([]);
   });
 
   it('grants a role to a member found by search', async () => {
