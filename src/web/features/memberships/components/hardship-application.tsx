@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { HardshipApplication as HardshipApplicationView } from '#shared/contracts/memberships';
@@ -21,6 +22,9 @@ const HERE = '/hardship-program';
 export function HardshipApplication() {
   const { user, isPending } = useSession();
   const mine = useMyHardshipApplications(!!user);
+  // Sent on this visit: the form's own "Application sent" (with its focus and any crisis card) stays,
+  // rather than the list's refetch swapping it for the in-review notice.
+  const [sentHere, setSentHere] = useState(false);
 
   if (isPending) return <Spinner label="Loading..." className="py-8" />;
   if (!user) {
@@ -47,7 +51,7 @@ export function HardshipApplication() {
       {({ applications }) => {
         const pending = applications.find((a) => a.status === 'pending');
         const approved = applications.find((a) => a.status === 'approved');
-        if (pending) {
+        if (pending && !sentHere) {
           return (
             <Notice tone="info" title="We are reading your application" live={false}>
               You asked for {pending.requestedLevel} % off on {formatDate(pending.createdAt)}. A person will reply by email within a week.
@@ -58,7 +62,7 @@ export function HardshipApplication() {
         return (
           <div className="flex flex-col gap-6">
             {approved && <ApprovedLevel application={approved} />}
-            <HardshipForm />
+            <HardshipForm onSent={() => setSentHere(true)} />
           </div>
         );
       }}

@@ -17,7 +17,7 @@ import { LevelChoice } from './level-choice';
 const notDelivered = sendFailure('Your application did not reach us. Nothing you wrote is lost: please try again in a moment.');
 
 /** The hardship application: the situation, the level asked for, an optional note. */
-export function HardshipForm() {
+export function HardshipForm({ onSent }: { onSent?: () => void } = {}) {
   const form = useZodForm(Schema, { situation: '', requestedLevel: '', note: '' });
   const queryClient = useQueryClient();
   const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
@@ -27,6 +27,7 @@ export function HardshipForm() {
     async (data) => {
       const reply = await applyForHardship(data);
       setReceived({ message: reply.decisionNote ?? HARDSHIP_RECEIVED, crisisTier: reply.crisisTier });
+      onSent?.();
       void queryClient.invalidateQueries({ queryKey: MY_HARDSHIP_KEY });
     },
     (error, fieldsMarked) => {

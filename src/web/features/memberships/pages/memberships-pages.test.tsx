@@ -98,6 +98,35 @@ describe('/hardship-program', () => {
     expect(screen.getByText('Are you having thoughts of ending your life?')).toBeInTheDocument();
   });
 
+  it('keeps “Application sent”, its focus and its crisis card when the list then shows the application in review', async () => {
+    let sent = false;
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/hardship': () => ({ body: { applications: sent ? [application()] : [] } }),
+      'POST /api/memberships/hardship': () => {
+        sent = true;
+        return { status: 201, body: { ...application({ decisionNote: HARDSHIP_RECEIVED }), crisisTier: 2 } };
+      },
+    });
+    renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
+    const form = await hardshipForm();
+    const user = userEvent.setup();
+    await user.click(form.getByRole('textbox', { name: 'Your situation' }));
+    await user.paste('I lost my job in March and honestly I cannot go on like this.');
+    await user.click(form.getByRole('radio', { name: /100 % off/ }));
+    await user.click(form.getByRole('button', { name: 'Send application' }));
+    const heading = await screen.findByRole('heading', { name: 'Application sent' });
+    // The list is asked again after the send, and now holds the application in review.
+    const reads = () =>
+      mock.mock.calls.filter(([url, init]) => String(url) === '/api/memberships/hardship' && (init?.method ?? 'GET') === 'GET');
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('heading', { name: 'Application sent' })).toBe(heading);
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Are you having thoughts of ending your life?')).toBeInTheDocument();
+    expect(screen.queryByText('We are reading your application')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s answer when an application is already being read, keeping what was written', async () => {
     const { user, form } = await openApplicationForm({
       status: 409,
