@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoungeMe } from '#shared/contracts/lounge';
 import { GUIDELINES, GUIDELINES_VERSION } from '#shared/lounge/guidelines';
 import { SubmitButton } from '#web/components/submit-button';
@@ -84,9 +84,17 @@ function AcceptGuidelines() {
 
 /** Before a first post: an identity, then the community guidelines (stored with their version). */
 export function JoinLounge({ me }: { me: LoungeMe }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chosen = me.identity !== null;
+  const wasChosen = useRef(chosen);
+  // Once the name is chosen the form gives way to the guidelines: focus goes to their heading, not the page.
+  useEffect(() => {
+    if (chosen && !wasChosen.current) heading.current?.focus();
+    wasChosen.current = chosen;
+  }, [chosen]);
   return (
     <section aria-labelledby="join-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5">
-      <h2 id="join-heading" className="text-xl font-semibold">
+      <h2 id="join-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         {me.identity ? GUIDELINES.title : 'Before you share'}
       </h2>
       {me.identity ? <AcceptGuidelines /> : <ChooseIdentity me={me} />}
