@@ -143,7 +143,10 @@ test('a new member’s first week on a phone, and staff viewing as her', async (
   await find.getByRole('searchbox', { name: 'Search members' }).fill(email);
   await find.getByRole('button', { name: 'Search' }).click();
   const startedFrom = new URL(staff.url()).pathname;
-  await staff.getByRole('table', { name: 'Members' }).getByRole('button', { name: 'View as member: Maya Journey' }).click();
+  // Her row by her address: the other half's journeys sign up members with the same name, and the
+  // list before the search applies may still hold them.
+  const her = staff.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: email });
+  await her.getByRole('button', { name: 'View as member: Maya Journey' }).click();
   const dialog = staff.getByRole('dialog', { name: 'View Recalibrate as Maya Journey' });
   await dialog.getByRole('button', { name: 'Start viewing' }).click();
   await expect(dialog.getByText('Please confirm the reason; the member will be told.')).toBeVisible();
