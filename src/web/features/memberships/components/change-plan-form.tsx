@@ -34,12 +34,11 @@ function Choice({
  * a new period today, paid at once; another tier keeps the period and its price applies from the
  * next renewal.
  */
-export function changeNote(membership: MembershipView, interval: BillingInterval, priceCents: number): string {
+function changeNote(membership: MembershipView, interval: BillingInterval, priceCents: number): string {
   if (interval === membership.interval) {
     return `The new plan starts now. Your next payment, ${formatPrice(priceCents)}, is on ${formatInstant(membership.currentPeriodEnd, 'dateLong')}.`;
   }
-  const unit = interval === 'year' ? 'year' : 'month';
-  return `${formatPrice(priceCents)} is charged today for a new ${unit} starting now. What is left of your current ${membership.interval} is not credited.`;
+  return `${formatPrice(priceCents)} is charged today for a new ${interval} starting now. What is left of your current ${membership.interval} is not credited.`;
 }
 
 /** Premium or Elite, monthly or yearly, with what the change costs said before it is made. */
