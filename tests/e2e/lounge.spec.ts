@@ -23,7 +23,7 @@ async function joinWithPseudonym(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'How we look after each other here' })).toBeFocused();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'I’ll look after this space' }).click();
-  await expect(page.getByRole('heading', { name: 'Share something' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Share something' })).toBeFocused();
 }
 
 test.beforeEach(async ({ page }) => {

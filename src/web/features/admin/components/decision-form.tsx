@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 
@@ -50,21 +50,23 @@ export function DecisionForm({
   );
 }
 
-/** What was decided, once it has been. */
+/** What was decided, once it has been; `headingRef` takes focus when it has just replaced the form. */
 export function DecisionSummary({
   status,
   note,
   decidedAt,
+  headingRef,
   children,
 }: {
   status: Decision;
   note: string | null;
   decidedAt: string | null;
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-1 border-t border-border pt-4">
-      <h3 className="text-lg font-semibold">
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
         {status === 'approved' ? 'Approved' : 'Declined'}
         {decidedAt ? ` on ${decidedAt}` : ''}
       </h3>

@@ -88,6 +88,8 @@ describe('/admin/coach-applications', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await within(dialog).findByText('Approved. We emailed audre@example.com.')).toBeInTheDocument();
+    // What was decided takes the form's place, and focus follows it rather than falling to the page.
+    expect(within(dialog).getByRole('heading', { name: /^Approved on / })).toHaveFocus();
     expect(sentBodies(mock, 'POST', `/api/admin/coach-applications/${COACH.id}/decision`)).toEqual([
       { decision: 'approved', note: 'Welcome aboard.' },
     ]);
@@ -162,6 +164,7 @@ describe('/admin/hardship-applications', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Approved at 75 % off. We emailed noor@example.com.')).toBeInTheDocument();
     expect(within(dialog).getByText('Granted: 75 % off')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: /^Approved/ })).toHaveFocus();
     expect(sentBodies(mock, 'POST', `/api/admin/hardship-applications/${HARDSHIP.id}/decision`)).toEqual([
       { decision: 'approved', note: 'Take care.', approvedLevel: 75 },
     ]);
@@ -178,6 +181,7 @@ describe('/admin/hardship-applications', () => {
     const { user, dialog } = await openApplication('/admin/hardship-applications', 'noor@example.com', 'Hardship application');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Declined. We emailed noor@example.com.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: /^Declined on / })).toHaveFocus();
     expect(sentBodies(mock, 'POST', `/api/admin/hardship-applications/${HARDSHIP.id}/decision`)).toEqual([
       { decision: 'declined', note: '' },
     ]);

@@ -10,6 +10,7 @@ import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
 import { formatDateTime } from '#web/lib/dates';
 import { errorText, type Outcome } from '#web/lib/server-error';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 
 type Application = z.infer<typeof CoachApplication>;
 
@@ -33,6 +34,8 @@ export default function CoachApplicationsPage() {
 function CoachApplicationDetail({ application, onDecided }: { application: Application; onDecided: (next: Application) => void }) {
   const decide = useDecideCoachApplication();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Deciding replaces the form that had focus with what was decided: focus follows to it.
+  const decidedHeading = useFocusWhen<HTMLHeadingElement>(application.status !== 'pending');
 
   const onDecide = (decision: Decision, note: string) => {
     setOutcome(null);
@@ -87,6 +90,7 @@ function CoachApplicationDetail({ application, onDecided }: { application: Appli
           status={application.status}
           note={application.decisionNote}
           decidedAt={application.decidedAt && formatDateTime(application.decidedAt)}
+          headingRef={decidedHeading}
         />
       )}
       {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}

@@ -12,6 +12,7 @@ import { ApplicationsReview } from '../components/applications-review';
 import { type Decision, DecisionForm, DecisionSummary } from '../components/decision-form';
 import { formatDateTime } from '#web/lib/dates';
 import { errorText, type Outcome } from '#web/lib/server-error';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 
 type Application = z.infer<typeof HardshipApplication>;
 type Level = (typeof HARDSHIP_LEVELS)[number];
@@ -42,6 +43,8 @@ function HardshipApplicationDetail({ application, onDecided }: { application: Ap
   const decide = useDecideHardshipApplication();
   const [level, setLevel] = useState(String(application.requestedLevel));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Deciding replaces the form that had focus with what was decided: focus follows to it.
+  const decidedHeading = useFocusWhen<HTMLHeadingElement>(application.status !== 'pending');
 
   const onDecide = (decision: Decision, note: string) => {
     setOutcome(null);
@@ -86,6 +89,7 @@ function HardshipApplicationDetail({ application, onDecided }: { application: Ap
           status={application.status}
           note={application.decisionNote}
           decidedAt={application.decidedAt && formatDateTime(application.decidedAt)}
+          headingRef={decidedHeading}
         >
           {application.approvedLevel !== null && <p>Granted: {application.approvedLevel} % off</p>}
           {application.status === 'approved' && <HardshipReviewForm application={application} />}

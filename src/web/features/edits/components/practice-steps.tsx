@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Check, ListChecks, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 
 export type StepsMode = 'one' | 'checklist';
 
@@ -36,13 +37,9 @@ export function PracticeSteps({ steps, initialMode = 'one', switchable = true, n
 function OneAtATime({ steps, name }: { steps: readonly string[]; name?: string }) {
   const [index, setIndex] = useState(0);
   const [finished, setFinished] = useState(false);
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const last = index === steps.length - 1;
-
   // Finish takes its button away: focus moves to the closing words, so they are read out.
-  useEffect(() => {
-    if (finished) doneRef.current?.focus();
-  }, [finished]);
+  const doneRef = useFocusWhen<HTMLParagraphElement>(finished);
 
   if (finished) {
     return (

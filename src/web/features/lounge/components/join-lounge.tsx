@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { LoungeMe } from '#shared/contracts/lounge';
 import { GUIDELINES, GUIDELINES_VERSION } from '#shared/lounge/guidelines';
 import { SubmitButton } from '#web/components/submit-button';
@@ -6,6 +6,7 @@ import { TextField } from '#web/components/ui/form-field';
 import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { errorText } from '#web/lib/server-error';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useAcceptGuidelines } from '../api/accept-guidelines';
 import { useChooseIdentity } from '../api/choose-identity';
 
@@ -84,14 +85,9 @@ function AcceptGuidelines() {
 
 /** Before a first post: an identity, then the community guidelines (stored with their version). */
 export function JoinLounge({ me }: { me: LoungeMe }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   const chosen = me.identity !== null;
-  const wasChosen = useRef(chosen);
   // Once the name is chosen the form gives way to the guidelines: focus goes to their heading, not the page.
-  useEffect(() => {
-    if (chosen && !wasChosen.current) heading.current?.focus();
-    wasChosen.current = chosen;
-  }, [chosen]);
+  const heading = useFocusWhen<HTMLHeadingElement>(chosen);
   return (
     <section aria-labelledby="join-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5">
       <h2 id="join-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">

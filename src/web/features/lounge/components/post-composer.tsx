@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { PostInput } from '#shared/contracts/lounge';
 import { CIRCLES } from '#shared/lounge/circles';
 import { CrisisCard } from '#web/components/crisis-resources';
@@ -13,7 +13,7 @@ import { useWritePost } from '../api/write-post';
 const FORMAT_HINT = 'Blank lines make paragraphs. Start lines with "- " for a list; *soft* or **strong** for emphasis. Links show as text.';
 
 /** Write a post: it keeps what was typed when something goes wrong, and shows crisis resources at once when the words call for them. */
-export function PostComposer({ circle }: { circle: string | null }) {
+export function PostComposer({ circle, headingRef }: { circle: string | null; headingRef?: Ref<HTMLHeadingElement> }) {
   const write = useWritePost();
   const [tier, setTier] = useState<0 | 1 | 2>(0);
   const [sent, setSent] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function PostComposer({ circle }: { circle: string | null }) {
 
   return (
     <section aria-labelledby="composer-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5">
-      <h2 id="composer-heading" className="text-xl font-semibold">
+      <h2 id="composer-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         Share something
       </h2>
       {tier > 0 && <CrisisCard tier={tier} headingLevel={3} />}

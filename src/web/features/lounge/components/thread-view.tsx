@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import type { ThreadView as Thread } from '#shared/contracts/lounge';
 import { circleName } from '#shared/lounge/circles';
 import { QueryState } from '#web/components/query-state';
@@ -16,7 +16,13 @@ import { ModerationNote } from './moderation-note';
 import { NewItemsBar } from './new-items-bar';
 import { ReactionsBar } from './reactions-bar';
 
-function ThreadBody({ thread, canWrite }: { thread: Thread; canWrite: boolean }) {
+interface Props {
+  canWrite: boolean;
+  /** Takes focus when the member has just joined, and the thread is where they were reading. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }) {
   const { post, comments } = thread;
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
@@ -27,7 +33,7 @@ function ThreadBody({ thread, canWrite }: { thread: Thread; canWrite: boolean })
     <div className="flex flex-col gap-6">
       <article aria-labelledby="thread-title" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
         <p className="text-sm text-muted-foreground">{circleName(post.circle)}</p>
-        <h2 id="thread-title" className="text-2xl font-semibold">
+        <h2 id="thread-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
           {post.title}
         </h2>
         {!post.removed && <AuthorLine author={post.author} createdAt={post.createdAt} edited={post.edited} />}
@@ -76,11 +82,11 @@ function ThreadBody({ thread, canWrite }: { thread: Thread; canWrite: boolean })
 }
 
 /** A post and its comments, with new comments announced live. */
-export function ThreadView({ postId, canWrite }: { postId: string; canWrite: boolean }) {
+export function ThreadView({ postId, ...props }: Props & { postId: string }) {
   const thread = useThread(postId);
   return (
     <QueryState query={thread} what="this conversation">
-      {(data) => <ThreadBody thread={data} canWrite={canWrite} />}
+      {(data) => <ThreadBody thread={data} {...props} />}
     </QueryState>
   );
 }

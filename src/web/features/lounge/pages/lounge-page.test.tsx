@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoungeMe, PostView } from '#shared/contracts/lounge';
@@ -63,7 +63,7 @@ describe('/lounge', () => {
     expect(card.getByRole('button', { name: /Sending calm/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('asks for a name, then the guidelines, before the composer shows', async () => {
+  it('asks for a name, then the guidelines, before the composer shows, with focus following each step', async () => {
     let self = me({ identity: null, guidelines: { current: GUIDELINES_VERSION, accepted: null } });
     const mock = stubFetch({
       ...routes(self, []),
@@ -88,7 +88,8 @@ describe('/lounge', () => {
     expect(sentBodies(mock, 'POST', '/api/lounge/me/identity')).toEqual([{ kind: 'pseudonym', pseudonym: 'River' }]);
     await user.click(await screen.findByRole('button', { name: GUIDELINES.accept }));
     expect(sentBodies(mock, 'POST', '/api/lounge/me/guidelines')).toEqual([{ version: GUIDELINES_VERSION }]);
-    expect(await screen.findByRole('heading', { name: 'Share something' })).toBeInTheDocument();
+    // The guidelines give way to the composer, and focus follows rather than falling to the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Share something' })).toHaveFocus());
   });
 
   it('keeps what was typed when the server refuses, and shows crisis resources at once when the words call for them', async () => {

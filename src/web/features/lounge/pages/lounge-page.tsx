@@ -3,6 +3,7 @@ import type { LoungeMe } from '#shared/contracts/lounge';
 import { CIRCLE_SLUGS } from '#shared/lounge/circles';
 import { QueryPageFrame } from '#web/components/query-page-frame';
 import { Notice } from '#web/components/ui/notice';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useLoungeMe } from '../api/get-lounge-me';
 import { CircleNav } from '../components/circle-nav';
 import { FeedView, HelpfulView } from '../components/feed-view';
@@ -35,6 +36,35 @@ function Notices({ me }: { me: LoungeMe }) {
   );
 }
 
+interface BodyProps {
+  me: LoungeMe;
+  postId: string | null;
+  view: string | null;
+  circle: string | null;
+}
+
+function LoungeBody({ me, postId, view, circle }: BodyProps) {
+  const ready = me.identity !== null && me.guidelines.accepted === me.guidelines.current;
+  // Accepting the guidelines replaces them with a place to write: focus follows to its heading.
+  const joined = useFocusWhen<HTMLHeadingElement>(ready);
+  const canWrite = ready && !me.suspendedUntil;
+  return (
+    <>
+      <Notices me={me} />
+      {!ready && <JoinLounge me={me} />}
+      {postId ? (
+        <ThreadView postId={postId} canWrite={canWrite} headingRef={joined} />
+      ) : (
+        <>
+          <CircleNav circle={circle} view={view} />
+          {canWrite && view !== 'helpful' && <PostComposer key={circle ?? 'all'} circle={circle} headingRef={joined} />}
+          {view === 'helpful' ? <HelpfulView /> : <FeedView circle={circle} />}
+        </>
+      )}
+    </>
+  );
+}
+
 /** /lounge (spec 2.3): circles, feeds, a thread (?post=), most helpful (?view=helpful), and writing once joined. */
 export default function LoungePage() {
   const [params] = useSearchParams();
@@ -51,24 +81,7 @@ export default function LoungePage() {
       query={me}
       what="the Lounge"
     >
-      {(data) => {
-        const ready = data.identity !== null && data.guidelines.accepted === data.guidelines.current;
-        return (
-          <>
-            <Notices me={data} />
-            {!ready && <JoinLounge me={data} />}
-            {postId ? (
-              <ThreadView postId={postId} canWrite={ready && !data.suspendedUntil} />
-            ) : (
-              <>
-                <CircleNav circle={circle} view={view} />
-                {ready && !data.suspendedUntil && view !== 'helpful' && <PostComposer key={circle ?? 'all'} circle={circle} />}
-                {view === 'helpful' ? <HelpfulView /> : <FeedView circle={circle} />}
-              </>
-            )}
-          </>
-        );
-      }}
+      {(data) => <LoungeBody me={data} postId={postId} view={view} circle={circle} />}
     </QueryPageFrame>
   );
 }

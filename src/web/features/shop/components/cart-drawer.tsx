@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CartAction, CartState } from '#shared/shop/cart';
 import { formatCents } from '#shared/shop/catalogue';
 import { Button } from '#web/components/ui/button';
@@ -14,6 +14,22 @@ import { usePaymentsConfig } from '../api/get-payments-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { TestModeBanner } from './test-mode-banner';
 
+/**
+ * A removed item takes its buttons with it: focus goes to what is left of the list, or to the
+ * words that say the cart is empty, rather than out of the drawer onto the page behind it.
+ */
+function useFocusAfterRemove(cart: CartState) {
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const count = cart.items.length;
+  const before = useRef(count);
+  useEffect(() => {
+    if (cart.isOpen && count < before.current) (count === 0 ? empty : list).current?.focus();
+    before.current = count;
+  }, [cart.isOpen, count]);
+  return { list, empty };
+}
+
 /** Spec 3 and 4: the cart in a drawer that toggles, its total shown; checkout sends ids and quantities only. */
 export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (action: CartAction) => void }) {
   const { user } = useSession();
@@ -25,6 +41,7 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
   const fieldError = (field: string) =>
     checkout.error instanceof ApiError ? checkout.error.fieldErrors.find((e) => e.field === field)?.message : undefined;
   const otherError = checkout.error && !fieldError('email') && !fieldError('discountCode') ? (checkout.error as Error).message : null;
+  const focusAfterRemove = useFocusAfterRemove(cart);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,13 +63,23 @@ export function CartDrawer({ cart, dispatch }: { cart: CartState; dispatch: (act
       open={cart.isOpen}
       onOpenChange={(open) => open !== cart.isOpen && dispatch({ type: 'toggle' })}
       title="Your cart"
-      description={cart.items.length === 0 ? 'Your cart is empty.' : 'Check your items, then continue to payment.'}
+      description={cart.items.length === 0 ? undefined : 'Check your items, then continue to payment.'}
     >
       <div className="flex flex-col gap-5">
         {config.data?.mode === 'test' && <TestModeBanner />}
+        {cart.items.length === 0 && (
+          <>
+            <p ref={focusAfterRemove.empty} tabIndex={-1} className="text-muted-foreground outline-none">
+              Your cart is empty.
+            </p>
+            <Button variant="outline" className="self-start" onClick={() => dispatch({ type: 'toggle' })}>
+              Keep browsing
+            </Button>
+          </>
+        )}
         {cart.items.length > 0 && (
           <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-            <ul aria-label="Items in your cart" className="flex flex-col gap-3">
+            <ul ref={focusAfterRemove.list} tabIndex={-1} aria-label="Items in your cart" className="flex flex-col gap-3 outline-none">
               {cart.items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-3">
                   <span className="min-w-0 flex-1">{item.title}</span>

@@ -55,6 +55,23 @@ describe('/refill-shop', () => {
     expect(screen.getByRole('button', { name: 'Cart (1)' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { name: 'What is inside' })).toBeInTheDocument();
   });
+  it('keeps focus in the cart as items are removed, down to the empty cart', async () => {
+    storeCart([
+      { id: 'burnout-autoimmunity-ebook', title: 'Burnout and Autoimmunity: What the Research Says', price: 1900, quantity: 1 },
+      { id: 'burnout-recovery-workbook', title: 'The Burnout Recovery Workbook', price: 4700, quantity: 1 },
+    ]);
+    stubFetch({ '/api/session': { body: VISITOR_REPLY }, ...TEST_MODE_CONFIG });
+    openShop('/refill-shop');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cart (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    await user.click(within(drawer).getByRole('button', { name: 'Remove The Burnout Recovery Workbook' }));
+    expect(within(drawer).getByRole('list', { name: 'Items in your cart' })).toHaveFocus();
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Burnout and Autoimmunity: What the Research Says' }));
+    expect(within(drawer).getByText('Your cart is empty.')).toHaveFocus();
+    await user.click(within(drawer).getByRole('button', { name: 'Keep browsing' }));
+    expect(screen.getByRole('button', { name: 'Cart (0)' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 describe('checkout pages', () => {
