@@ -10,8 +10,8 @@ import { forgetDistress } from '#web/lib/distress';
 const VISITOR_SESSION = { user: null, impersonation: null };
 
 interface SignOutOptions {
-  /** Where to go afterwards (spec 2.8 member sign-out: home). */
-  to?: string;
+  /** Where to go afterwards (spec 2.8 member sign-out: home); null stays on the page, which shows the visitor's view. */
+  to?: string | null;
   replace?: boolean;
   /** Extra local clean-up once the session has ended (e.g. the staff sign-out's launch flag). */
   onSignedOut?: () => void;
@@ -53,7 +53,7 @@ export function useSignOut({ to = '/', replace = false, onSignedOut }: SignOutOp
       // Issue 16: the next person on this device does not inherit "Need help now?".
       forgetDistress();
       await forgetSignedInPerson(queryClient);
-      await navigate(to, { replace });
+      if (to !== null) await navigate(to, { replace });
       queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SESSION);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
-import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
+import { adminCheckReply, userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AuthPage from './auth-page';
 import VerifyPage from './verify-page';
 import { expectLink } from '#web/testing/expect-link';
@@ -118,6 +118,28 @@ describe('/auth sign in', () => {
     stubFetch({ '/api/session': { body: userReply() } });
     const { router } = renderPage(<AuthPage />, { path: '/auth?redirect=%2Fglossary' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/glossary'));
+  });
+
+  it('tells a member a staff page sent here why, with the way on and the way to another account', async () => {
+    let signedIn = true;
+    const fetchMock = stubFetch({
+      '/api/session': () => ({ body: signedIn ? userReply() : VISITOR_REPLY }),
+      '/api/admin/check': { body: adminCheckReply(null) },
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return { body: {} };
+      },
+    });
+    const { router } = renderPage(<p>Sales</p>, { path: '/admin/sales', access: 'analyst', routes: { '/auth': <AuthPage /> } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'That page is for our team' })).toBeInTheDocument();
+    // Spec 4: the admin guard sends them to /auth; the page says why rather than passing them on.
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByText(/You are signed in as sam@example.com\./)).toBeInTheDocument();
+    expectLink('Go to your dashboard', '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/sign-out')).toEqual([{}]);
+    expect(await screen.findByRole('tabpanel', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
   });
 });
 

@@ -1,10 +1,12 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
 import { cn } from '#web/lib/cn';
+import { cameFromStaffPage } from '#web/lib/staff-only';
 import { useSession } from '../api/get-session';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import { StaffOnlyCard } from '../components/staff-only-card';
 import { safeRedirect } from '../lib/safe-redirect';
 import { isSafeDestination } from '#shared/auth/destination';
 
@@ -23,10 +25,12 @@ const COPY: Record<Mode, { title: string; description: string }> = {
 /**
  * Spec 2.2 /auth: sign in and registration. `?mode=register` (or a referral link's `?ref=CODE`)
  * opens registration; `?redirect=/path` is where a successful sign-in returns to (same site only),
- * and where a new account's confirmation link leads.
+ * and where a new account's confirmation link leads. A signed-in person goes on there, unless a staff
+ * page sent them (spec 4 "Admin guard"): then the page says why first.
  */
 export default function AuthPage() {
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
   const { user } = useSession();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ signin: null, register: null });
   const requestedRedirect = params.get('redirect');
@@ -34,7 +38,8 @@ export default function AuthPage() {
   const requested = params.get('mode');
   const mode: Mode = requested === 'register' || requested === 'signin' ? requested : params.has('ref') ? 'register' : 'signin';
 
-  if (user) return <Navigate to={redirectTo} replace />;
+  if (user)
+    return cameFromStaffPage(state) ? <StaffOnlyCard email={user.email} dashboard={redirectTo} /> : <Navigate to={redirectTo} replace />;
 
   const choose = (next: Mode) =>
     setParams(
