@@ -2,14 +2,13 @@ import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import { errorText } from '../lib/server-error';
 import { type OlderPages, ShowOlder } from './show-older';
+import { TableScroller } from './table-scroller';
 
 /** A column heading: its text, or its text for screen readers only (an actions column), or with its own classes. */
 export type Column = string | { label: string; srOnly?: true; className?: string };
 
 /**
- * A data table for staff screens: captioned, column and row headers with scope, and a focusable
- * region that scrolls sideways on narrow screens (so keyboard users can scroll it too). It is
- * `relative` so visually hidden text in its far columns stays inside it, not widening the page.
+ * A data table for staff screens: captioned, column and row headers with scope, in a TableScroller.
  * The head comes from `columns`; `children` are the body's rows.
  */
 export function AdminTable({
@@ -24,7 +23,7 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-border bg-surface">
+    <TableScroller caption={caption} className="rounded-card border border-border bg-surface">
       <table className={cn('w-full border-collapse text-left text-sm', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -41,7 +40,7 @@ export function AdminTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -55,7 +55,7 @@ describe('/admin dashboard', () => {
     });
     openStaffPage('/admin');
     expect(await screen.findByText('3 crisis cards were shown in the last 30 days.')).toBeInTheDocument();
-    const table = screen.getByRole('region', { name: 'Crisis cards shown, last 30 days, newest first' });
+    const table = screen.getByRole('table', { name: 'Crisis cards shown, last 30 days, newest first' });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)

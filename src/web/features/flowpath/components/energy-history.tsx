@@ -1,4 +1,5 @@
 import type { FlowpathState } from '#shared/contracts/flowpath';
+import { TableScroller } from '#web/components/table-scroller';
 import { formatDay } from '#web/lib/dates';
 import { CLASS_ORDER, CLASS_WORDS } from '../lib/energy-words';
 
@@ -14,12 +15,7 @@ export function EnergyHistory({ history }: { history: FlowpathState['energy']['h
   return (
     <div className="flex flex-col gap-3">
       <p>{summary}</p>
-      <div
-        className="relative overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Your energy map by day, a table that scrolls sideways"
-      >
+      <TableScroller caption="Your energy map by day">
         <table className="w-full text-left wrap-normal">
           <caption className="sr-only">Your energy map by day</caption>
           <thead>
@@ -53,7 +49,7 @@ export function EnergyHistory({ history }: { history: FlowpathState['energy']['h
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

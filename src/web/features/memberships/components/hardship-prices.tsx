@@ -1,4 +1,5 @@
 import { HARDSHIP_LEVELS } from '#shared/contracts/memberships';
+import { TableScroller } from '#web/components/table-scroller';
 import { discountedMonthlyCents, formatPrice, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 
 const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.monthlyPriceCents > 0);
@@ -6,12 +7,7 @@ const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.monthlyPriceCents > 0);
 /** What each paid membership costs a month at each hardship level (from the one price list). */
 export function HardshipPrices() {
   return (
-    <div
-      role="region"
-      aria-label="Monthly prices with a hardship discount"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-card border border-border bg-surface"
-    >
+    <TableScroller caption="Monthly prices with a hardship discount" className="rounded-card border border-border bg-surface">
       <table className="w-full min-w-[28rem] border-collapse text-left">
         <caption className="sr-only">Monthly prices with a hardship discount</caption>
         <thead>
@@ -45,6 +41,6 @@ export function HardshipPrices() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useReadableFontSize } from '#web/lib/use-readable-font-size';
 import { formatDay } from '#web/lib/dates';
 import { type WeekCount, weekSeries } from '../lib/week-series';
+import { TableScroller } from '#web/components/table-scroller';
 
 const WIDTH = 560;
 /** Above this font size (a narrow screen) the rotated side title is left out. */
@@ -87,7 +88,7 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
           )}
         </g>
       </svg>
-      <div className="relative overflow-x-auto">
+      <TableScroller caption="Modules completed each week">
         <table className="w-full text-left">
           <caption className="mb-2 text-left font-semibold">Modules completed each week</caption>
           <thead className="text-sm text-muted-foreground">
@@ -114,7 +115,7 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
               ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </div>
   );
 }

@@ -203,7 +203,7 @@ describe('/admin/purchases', () => {
     expect(await screen.findByText('Type at least 3 characters of an email or an order number.')).toBeInTheDocument();
     await user.type(within(search).getByRole('searchbox', { name: 'Email or order number' }), 'a@');
     await user.click(within(search).getByRole('button', { name: 'Find orders' }));
-    const table = await screen.findByRole('region', { name: 'Orders matching ada@' });
+    const table = await screen.findByRole('table', { name: 'Orders matching ada@' });
     const row = (await within(table).findByRole('link', { name: 'RS-ABCD2345' })).closest('tr')!;
     expect(row).toHaveTextContent('ada@example.com');
     expect(row).toHaveTextContent('$47.00');
@@ -225,7 +225,7 @@ describe('/admin/purchases', () => {
     ).toHaveLength(1);
 
     await user.click(screen.getByRole('link', { name: 'Back to the results' }));
-    expect(await screen.findByRole('region', { name: 'Orders matching ada@' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Orders matching ada@' })).toBeInTheDocument();
   });
 
   it('refunds an order directly, in full', async () => {
@@ -285,12 +285,12 @@ describe('/admin/sales', () => {
     });
     openShopAdmin('/admin/sales');
     const user = userEvent.setup();
-    const byDay = await screen.findByRole('region', { name: 'Sales by day, live' });
+    const byDay = await screen.findByRole('table', { name: 'Sales by day, live' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
     const cells = within(byDay).getAllByRole('row')[1];
     expect(within(cells).getByRole('rowheader')).toHaveTextContent('25 Nov 2026');
     expect(Array.from(cells.querySelectorAll('td'), (td) => td.textContent)).toEqual(['3', '$1,234.50', '$19.00', '$1,215.50']);
-    expect(screen.getByRole('region', { name: 'Sales by product, live' })).toHaveTextContent('Burnout Recovery Workbook');
+    expect(screen.getByRole('table', { name: 'Sales by product, live' })).toHaveTextContent('Burnout Recovery Workbook');
     expectLink('Download CSV by day', '/api/admin/sales.csv?period=day&mode=live&by=period');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'week');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useReadableFontSize } from '#web/lib/use-readable-font-size';
 import type { CompassAxis } from '#shared/contracts/soulprint';
 import { formatDate } from '#web/lib/dates';
+import { TableScroller } from '#web/components/table-scroller';
 
 const SIZE = 360;
 const CENTER = SIZE / 2;
@@ -144,7 +145,7 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
               )}
             </div>
           ))}
-          <div className="relative mt-6 overflow-x-auto">
+          <TableScroller caption="Your latest score on each dimension" className="mt-6">
             <table className="w-full text-left text-sm sm:text-base">
               <caption className="sr-only">Your latest score on each dimension</caption>
               <thead className="text-sm text-muted-foreground">
@@ -186,7 +187,7 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button';
 import { useDisclosure } from '#web/lib/use-disclosure';
 import { formatDayWithWeekday } from '../lib/calendar-dates';
+import { TableScroller } from '#web/components/table-scroller';
 
 export interface TrendTableColumn {
   key: string;
@@ -25,7 +26,7 @@ export function TrendTable({
   rows: readonly TrendTableRow[];
 }) {
   return (
-    <div className="relative overflow-x-auto rounded-card border border-border">
+    <TableScroller caption={caption} className="rounded-card border border-border">
       <table className="w-full min-w-max border-collapse text-left">
         <caption className="p-3 text-left font-semibold">{caption}</caption>
         <thead>
@@ -66,7 +67,7 @@ export function TrendTable({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
