@@ -56,7 +56,9 @@ test('a super admin grants the role; the new super admin views the app as a memb
   const find = page.getByRole('search', { name: 'Find a member' });
   await find.getByRole('searchbox', { name: 'Find a member' }).fill(member.email);
   await find.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('table', { name: 'Members found' }).getByRole('button', { name: 'View as member: Journey Member' }).click();
+  // Their row by their address: many journeys' members share the name Journey Member.
+  const theirRow = page.getByRole('table', { name: 'Members found' }).getByRole('row').filter({ hasText: member.email });
+  await theirRow.getByRole('button', { name: 'View as member: Journey Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'View Recalibrate as Journey Member' });
   await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Admin debugging session');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Checking why the dashboard looks empty');
@@ -101,11 +103,16 @@ test.describe('the admin guard keeps people out of /admin/settings', () => {
     await expect.poll(() => pathWithQuery(page)).toBe('/auth?redirect=%2Fadmin%2Fsettings');
   });
 
-  test('a member is sent to /auth, which forwards a signed-in member on to their dashboard', async ({ page }) => {
-    await signUpAndVerify(page, { email: journeyEmail('not-staff') });
+  test('a member is sent to /auth, which says why and offers the way on to their dashboard', async ({ page }) => {
+    const member = await signUpAndVerify(page, { email: journeyEmail('not-staff') });
     await page.goto('/admin/settings');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'That page is for our team' })).toBeVisible();
+    expect(pathWithQuery(page)).toBe('/auth');
+    await expect(page.getByText(`You are signed in as ${member.email}.`, { exact: false })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Launch gate' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
   });
 
   test('an analyst is sent to the admin dashboard', async ({ page }) => {
