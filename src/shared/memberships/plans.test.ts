@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_TIERS } from '../access/tiers';
-import { discountedMonthlyCents, formatPrice, MEMBERSHIP_PLANS, planFor } from './plans';
+import { discountedMonthlyCents, MEMBERSHIP_PLANS, planFor } from './plans';
 
 describe('membership plans', () => {
   it('has one plan per tier, in tier order, each dearer than the one before', () => {
@@ -22,9 +22,5 @@ describe('membership plans', () => {
   ] as const)('%i %% off: Premium %i cents, Elite %i cents', (level, premium, elite) => {
     expect(discountedMonthlyCents(planFor('premium'), level)).toBe(premium);
     expect(discountedMonthlyCents(planFor('elite'), level)).toBe(elite);
-  });
-
-  it('formats whole dollars without cents', () => {
-    expect([0, 1200, 725, 1450].map(formatPrice)).toEqual(['$0', '$12', '$7.25', '$14.50']);
   });
 });

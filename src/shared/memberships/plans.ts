@@ -91,9 +91,3 @@ export type HardshipLevel = (typeof HARDSHIP_LEVELS)[number];
 export function discountedMonthlyCents(plan: MembershipPlan, level: HardshipLevel): number {
   return Math.floor((plan.monthlyPriceCents * (100 - level)) / 100);
 }
-
-/** "$12" for whole dollars, "$7.25" otherwise, "$0" for nothing. */
-export function formatPrice(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}

@@ -124,12 +124,6 @@ export function productBySlug(slug: string): Product | undefined {
   return PRODUCTS.find((p) => p.slug === slug);
 }
 
-/** "$19" for whole dollars, "$7.25" otherwise. */
-export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}
-
 /** The cart's key in local storage (spec 9). */
 export const CART_STORAGE_KEY = 'refill-shop-cart';
 /** Most copies of one item an order may hold (a digital item needs one; a few allow gifts). */

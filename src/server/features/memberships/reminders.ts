@@ -1,8 +1,9 @@
+import { formatCents } from '#shared/money';
 import { addDays } from 'date-fns/addDays';
 import { type AnyColumn, and, eq, gt, lte } from 'drizzle-orm';
 import { HARDSHIP_REMINDER_DAYS } from '#shared/contracts/memberships';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
-import { type BillingInterval, formatPrice, planFor } from '#shared/memberships/plans';
+import { type BillingInterval, planFor } from '#shared/memberships/plans';
 import type { AppDb } from '#server/platform/db/client';
 import type { EmailType, EmailVars } from '#server/platform/email/templates';
 import type { Mailer } from '#server/platform/email/mailer';
@@ -103,7 +104,7 @@ export function createMembershipReminders({ db, mailer, publicUrl }: Deps) {
           lines: [
             `Plan: ${plan.name}, yearly`,
             `Renews on: ${longDate(row.currentPeriodEnd)}`,
-            `Price: ${formatPrice(price)} for the year`,
+            `Price: ${formatCents(price)} for the year`,
           ],
           url: `${base}/account-profile`,
         }),

@@ -1,6 +1,7 @@
+import { formatCents } from '#shared/money';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, TimelineEntry } from '#shared/contracts/shop-admin';
-import { formatCents, productById } from '#shared/shop/catalogue';
+import { productById } from '#shared/shop/catalogue';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import { auditLog } from '../admin/schema';

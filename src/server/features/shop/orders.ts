@@ -1,7 +1,8 @@
+import { formatCents } from '#shared/money';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CheckoutInput, OrderView } from '#shared/contracts/shop';
 import type { Actor } from '#shared/access/policy';
-import { formatCents, productById } from '#shared/shop/catalogue';
+import { productById } from '#shared/shop/catalogue';
 import { grantsAccess, type OrderStatus } from '#shared/shop/order-state';
 import { type DiscountRule, PricingError, priceOrder } from '#shared/shop/pricing';
 import type { AppDb } from '#server/platform/db/client';

@@ -1,5 +1,5 @@
+import { formatCents } from '#shared/money';
 import { and, desc, eq } from 'drizzle-orm';
-import { formatCents } from '#shared/shop/catalogue';
 import { refundProblem } from '#shared/shop/order-state';
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';

@@ -1,6 +1,7 @@
+import { formatCents } from '#shared/money';
 import { z } from 'zod';
 import { DISCOUNT_CODE_MESSAGES, DiscountCodeInput, type DiscountCodeView } from '#shared/contracts/shop-discount-codes';
-import { PRODUCTS, formatCents, productById } from '#shared/shop/catalogue';
+import { PRODUCTS, productById } from '#shared/shop/catalogue';
 import { dollarsToCents } from '#shared/shop/offers';
 import { localDateTimeToIso } from './access-code-rules';
 

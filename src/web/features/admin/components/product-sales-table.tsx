@@ -1,4 +1,4 @@
-import { formatCents } from '#shared/shop/catalogue';
+import { formatCents } from '#shared/money';
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { Badge } from '#web/components/ui/badge';
 import { useProductSales } from '../api/list-product-sales';

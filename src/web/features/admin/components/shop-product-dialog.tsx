@@ -1,7 +1,7 @@
+import { formatCents } from '#shared/money';
 import { useState } from 'react';
 import { z } from 'zod';
 import { type AdminProduct, ProductChangeInput } from '#shared/contracts/shop-catalogue-admin';
-import { formatCents } from '#shared/shop/catalogue';
 import { dollarsToCents, OFFER_MESSAGES } from '#shared/shop/offers';
 import { Button } from '#web/components/ui/button';
 import { SubmitButton } from '#web/components/submit-button';

@@ -1,5 +1,5 @@
+import { formatCents } from '#shared/money';
 import { useState } from 'react';
-import { formatCents } from '#shared/shop/catalogue';
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';

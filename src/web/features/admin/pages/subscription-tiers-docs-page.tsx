@@ -1,8 +1,9 @@
+import { formatCents } from '#shared/money';
 import { HARDSHIP_LEVELS } from '#shared/contracts/memberships';
 import { ALWAYS_FREE, MEMBERSHIP_FEATURES } from '#shared/memberships/features';
 import { ALWAYS_FREE_LABELS, FEATURE_LABELS } from '#shared/memberships/feature-labels';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
-import { formatPrice, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
+import { MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 import { PAST_DUE_GRACE_DAYS } from '#shared/memberships/subscription-state';
 import { minimumTier, PAID_TIERS } from '#shared/memberships/tier-unlocks';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
@@ -35,7 +36,7 @@ export default function SubscriptionTiersDocsPage() {
               </h3>
               <p className="text-muted-foreground">{plan.tagline}</p>
               <p className="mt-2">
-                {formatPrice(plan.monthlyPriceCents)} a month, {formatPrice(plan.yearlyPriceCents)} a year
+                {formatCents(plan.monthlyPriceCents)} a month, {formatCents(plan.yearlyPriceCents)} a year
               </p>
               {plan.lookupKeys && (
                 <p className="text-sm text-muted-foreground">
@@ -108,7 +109,7 @@ export default function SubscriptionTiersDocsPage() {
               <Th scope="row">{level} % off</Th>
               {PAID_TIERS.map((tier) => (
                 <Td key={tier}>
-                  {formatPrice(hardshipPriceCents(tier, 'month', level))} a month, {formatPrice(hardshipPriceCents(tier, 'year', level))} a
+                  {formatCents(hardshipPriceCents(tier, 'month', level))} a month, {formatCents(hardshipPriceCents(tier, 'year', level))} a
                   year
                 </Td>
               ))}

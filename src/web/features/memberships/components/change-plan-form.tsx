@@ -1,7 +1,8 @@
+import { formatCents } from '#shared/money';
 import { type FormEvent, useId, useState } from 'react';
 import type { MembershipView, PaidTier } from '#shared/contracts/memberships-billing';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
-import { BILLING_INTERVALS, type BillingInterval, formatPrice, type HardshipLevel, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
+import { BILLING_INTERVALS, type BillingInterval, type HardshipLevel, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 import { Button } from '#web/components/ui/button';
 import { formatInstant } from '#web/lib/dates';
 import { INTERVAL_LABEL, PER_INTERVAL } from '#web/lib/interval-words';
@@ -36,9 +37,9 @@ function Choice({
  */
 function changeNote(membership: MembershipView, interval: BillingInterval, priceCents: number): string {
   if (interval === membership.interval) {
-    return `The new plan starts now. Your next payment, ${formatPrice(priceCents)}, is on ${formatInstant(membership.currentPeriodEnd, 'dateLong')}.`;
+    return `The new plan starts now. Your next payment, ${formatCents(priceCents)}, is on ${formatInstant(membership.currentPeriodEnd, 'dateLong')}.`;
   }
-  return `${formatPrice(priceCents)} is charged today for a new ${interval} starting now. What is left of your current ${membership.interval} is not credited.`;
+  return `${formatCents(priceCents)} is charged today for a new ${interval} starting now. What is left of your current ${membership.interval} is not credited.`;
 }
 
 /** Premium or Elite, monthly or yearly, with what the change costs said before it is made. */
@@ -73,7 +74,7 @@ export function ChangePlanForm({
             checked={tier === plan.tier}
             onChange={() => setTier(plan.tier as PaidTier)}
           >
-            {`${plan.name}: ${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER_INTERVAL[interval]}`}
+            {`${plan.name}: ${formatCents(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER_INTERVAL[interval]}`}
           </Choice>
         ))}
       </fieldset>

@@ -1,6 +1,7 @@
+import { formatCents } from '#shared/money';
 import { HARDSHIP_LEVELS } from '#shared/contracts/memberships';
 import { TableScroller } from '#web/components/table-scroller';
-import { discountedMonthlyCents, formatPrice, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
+import { discountedMonthlyCents, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
 
 const PAID = MEMBERSHIP_PLANS.filter((plan) => plan.monthlyPriceCents > 0);
 
@@ -31,10 +32,10 @@ export function HardshipPrices() {
               <th scope="row" className="px-4 py-3 font-semibold">
                 {plan.name}
               </th>
-              <td className="px-4 py-3">{formatPrice(plan.monthlyPriceCents)} a month</td>
+              <td className="px-4 py-3">{formatCents(plan.monthlyPriceCents)} a month</td>
               {HARDSHIP_LEVELS.map((level) => (
                 <td key={level} className="px-4 py-3">
-                  {formatPrice(discountedMonthlyCents(plan, level))}
+                  {formatCents(discountedMonthlyCents(plan, level))}
                 </td>
               ))}
             </tr>

@@ -1,5 +1,6 @@
+import { formatCents } from '#shared/money';
 import type { MembershipView } from '#shared/contracts/memberships-billing';
-import { formatPrice, planFor } from '#shared/memberships/plans';
+import { planFor } from '#shared/memberships/plans';
 import { Badge } from '#web/components/ui/badge';
 import { formatInstant } from '#web/lib/dates';
 import { INTERVAL_ADVERB } from '#web/lib/interval-words';
@@ -21,7 +22,7 @@ export function paymentStatus(membership: MembershipView): string {
 
 /** When the membership next renews, or when it ends. */
 export function renewalLine(membership: MembershipView): string | null {
-  if (membership.renewsAt) return `Renews on ${day(membership.renewsAt)} for ${formatPrice(membership.priceCents)}.`;
+  if (membership.renewsAt) return `Renews on ${day(membership.renewsAt)} for ${formatCents(membership.priceCents)}.`;
   if (membership.endsAt) return `${membership.status === 'ended' ? 'Ended' : 'Ends'} on ${day(membership.endsAt)}. It will not renew.`;
   return null;
 }

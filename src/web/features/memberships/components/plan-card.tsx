@@ -1,7 +1,8 @@
+import { formatCents } from '#shared/money';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hardshipPriceCents, listPriceCents } from '#shared/memberships/membership-price';
-import { formatPrice, type BillingInterval, type HardshipLevel, type MembershipPlan } from '#shared/memberships/plans';
+import { type BillingInterval, type HardshipLevel, type MembershipPlan } from '#shared/memberships/plans';
 import { Badge } from '#web/components/ui/badge';
 import { cn } from '#web/lib/cn';
 import { PER_INTERVAL } from '#web/lib/interval-words';
@@ -29,16 +30,16 @@ function PlanPrice({
   return (
     <div className="mt-5 flex flex-col gap-1">
       <p>
-        <span className="font-heading text-4xl font-semibold">{formatPrice(yours)}</span>
+        <span className="font-heading text-4xl font-semibold">{formatCents(yours)}</span>
         <span className="text-muted-foreground"> {PER_INTERVAL[interval]}</span>
       </p>
       {hardshipLevel !== null ? (
         <p className="text-sm text-muted-foreground">
-          With your {hardshipLevel} % hardship discount. Usually {formatPrice(list)} {PER_INTERVAL[interval]}.
+          With your {hardshipLevel} % hardship discount. Usually {formatCents(list)} {PER_INTERVAL[interval]}.
         </p>
       ) : (
         interval === 'year' && (
-          <p className="text-sm text-muted-foreground">Two months free: {formatPrice(Math.floor(list / 12))} a month, paid once a year.</p>
+          <p className="text-sm text-muted-foreground">Two months free: {formatCents(Math.floor(list / 12))} a month, paid once a year.</p>
         )
       )}
     </div>

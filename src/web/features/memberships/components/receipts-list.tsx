@@ -1,5 +1,6 @@
+import { formatCents } from '#shared/money';
 import type { MembershipInvoice } from '#shared/contracts/memberships-billing';
-import { formatPrice, planFor } from '#shared/memberships/plans';
+import { planFor } from '#shared/memberships/plans';
 import { QueryState } from '#web/components/query-state';
 import { Badge } from '#web/components/ui/badge';
 import { formatInstant } from '#web/lib/dates';
@@ -21,7 +22,7 @@ function Receipt({ invoice }: { invoice: MembershipInvoice }) {
       <span className="flex items-center gap-2">
         {!invoice.livemode && <Badge variant="outline">TEST</Badge>}
         {!paid && <Badge variant="secondary">Not paid</Badge>}
-        <span className="font-semibold">{formatPrice(invoice.amountCents)}</span>
+        <span className="font-semibold">{formatCents(invoice.amountCents)}</span>
         {invoice.hostedUrl && (
           <a
             href={invoice.hostedUrl}

@@ -1,6 +1,7 @@
+import { formatCents } from '#shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
-import { formatPrice, type BillingInterval, type HardshipLevel, type MembershipPlan } from '#shared/memberships/plans';
+import { type BillingInterval, type HardshipLevel, type MembershipPlan } from '#shared/memberships/plans';
 import { Button } from '#web/components/ui/button';
 import { useGoTo } from '#web/lib/use-go-to';
 import { BILLING_KEY } from '../api/get-billing';
@@ -46,7 +47,7 @@ export function SubscribeButton({
           ? 'One moment...'
           : free
             ? `Start ${plan.name} at no cost`
-            : `Subscribe to ${plan.name} (${formatPrice(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER_INTERVAL[interval]})`}
+            : `Subscribe to ${plan.name} (${formatCents(hardshipPriceCents(plan.tier, interval, hardshipLevel))} ${PER_INTERVAL[interval]})`}
       </Button>
       <BillingErrorNotice call={subscribe} fallback="We could not start your membership. Please try again in a moment." />
     </>

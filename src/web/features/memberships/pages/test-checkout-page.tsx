@@ -1,7 +1,8 @@
+import { formatCents } from '#shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBERSHIP_PAGES } from '#shared/contracts/memberships-billing';
-import { formatPrice, planFor } from '#shared/memberships/plans';
+import { planFor } from '#shared/memberships/plans';
 import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -52,22 +53,22 @@ export function TestCheckoutPage() {
                 <dt>
                   {plan.name}, {INTERVAL_ADVERB[session.interval]}
                 </dt>
-                <dd className="text-right">{formatPrice(session.listCents)}</dd>
+                <dd className="text-right">{formatCents(session.listCents)}</dd>
                 {session.discountCents > 0 && (
                   <>
                     <dt>{session.hardshipLevel !== null ? `Your hardship discount (${session.hardshipLevel} % off)` : 'Discount'}</dt>
-                    <dd className="text-right">−{formatPrice(session.discountCents)}</dd>
+                    <dd className="text-right">−{formatCents(session.discountCents)}</dd>
                   </>
                 )}
                 <dt className="border-t border-border pt-2 font-semibold">Total</dt>
                 <dd className="border-t border-border pt-2 text-right font-semibold">
-                  {formatPrice(session.totalCents)} {PER_INTERVAL[session.interval]}
+                  {formatCents(session.totalCents)} {PER_INTERVAL[session.interval]}
                 </dd>
               </dl>
               {session.status === 'open' ? (
                 <div className="flex flex-wrap gap-3">
                   <Button onClick={() => choose('pay')} pending={finish.isPending}>
-                    Pay {formatPrice(session.totalCents)} and start {plan.name}
+                    Pay {formatCents(session.totalCents)} and start {plan.name}
                   </Button>
                   <Button variant="ghost" onClick={() => choose('cancel')} pending={finish.isPending}>
                     Go back without subscribing

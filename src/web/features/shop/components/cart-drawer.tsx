@@ -1,7 +1,7 @@
+import { formatCents } from '#shared/money';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CartAction, CartState } from '#shared/shop/cart';
-import { formatCents } from '#shared/shop/catalogue';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { TextField } from '#web/components/ui/form-field';

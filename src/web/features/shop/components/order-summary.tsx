@@ -1,4 +1,4 @@
-import { formatCents } from '#shared/shop/catalogue';
+import { formatCents } from '#shared/money';
 import { cn } from '#web/lib/cn';
 
 interface SummaryOrder {

@@ -1,5 +1,5 @@
+import { formatCents } from '#shared/money';
 import { Link } from 'react-router';
-import { formatCents } from '#shared/shop/catalogue';
 import { grantsAccess } from '#shared/shop/order-state';
 import { Badge } from '#web/components/ui/badge';
 import { Card } from '#web/components/ui/card';

@@ -1,7 +1,8 @@
+import { formatCents } from '#shared/money';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EMPTY_CART } from '#shared/shop/cart';
-import { CART_STORAGE_KEY, formatCents } from '#shared/shop/catalogue';
+import { CART_STORAGE_KEY } from '#shared/shop/catalogue';
 import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
 import { Spinner } from '#web/components/ui/spinner';

@@ -1,7 +1,8 @@
+import { formatCents } from '#shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { CartAction } from '#shared/shop/cart';
-import { PRODUCTS, type Product, formatCents, productBySlug } from '#shared/shop/catalogue';
+import { PRODUCTS, type Product, productBySlug } from '#shared/shop/catalogue';
 import type { Offer } from '#shared/shop/offers';
 import { Button } from '#web/components/ui/button';
 import { PageSection } from '#web/components/page-section';

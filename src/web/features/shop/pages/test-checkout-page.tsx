@@ -1,5 +1,5 @@
+import { formatCents } from '#shared/money';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatCents } from '#shared/shop/catalogue';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
