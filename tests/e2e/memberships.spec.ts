@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInAsSuperAdmin, signInViaApi, signUpAndVerify } from './accounts';
 import { actsOnceHydrated, expect, expectAccessible, test } from './support';
+import { waitForMail } from './mail';
 
 // Issue 19's journey, in test mode (no Stripe keys): a free member finds break reminders locked,
 // subscribes to Premium through the built-in test checkout and finds them unlocked; staff trigger a
@@ -60,6 +61,9 @@ test('a member subscribes to Premium in test mode, puts a failed renewal right a
   await expect(billing.getByText('Paid up.')).toBeVisible();
   await expect(billing.getByRole('list', { name: 'Receipts' }).getByText(/^Paid on /)).toHaveCount(1);
   await expectAccessible(page);
+  // The payment's receipt also comes by email, leading back to the receipts.
+  const receipt = await waitForMail(email, /^Your Recalibrate membership receipt$/);
+  expect(receipt.links.map((link) => new URL(link).pathname)).toEqual(['/account-profile']);
 
   // Premium: the reminders unlock.
   await page.goto('/account-settings');

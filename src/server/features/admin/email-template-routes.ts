@@ -23,6 +23,7 @@ const WITH_LINES: readonly EmailType[] = [
   'support_view',
   'hardship_review_reminder',
   'membership_welcome',
+  'membership_payment_received',
   'membership_payment_failed',
   'membership_canceled',
   'membership_ended_unpaid',

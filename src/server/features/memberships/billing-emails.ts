@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatCents } from '#shared/money';
 import { planFor } from '#shared/memberships/plans';
 import { subscriptionAccessUntil, type SubscriptionRecord } from '#shared/memberships/subscription-state';
 import { MEMBERSHIP_PAGES } from '#shared/contracts/memberships-billing';
@@ -6,13 +7,21 @@ import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { users } from '../auth/schema';
 
-export interface BillingEmail {
-  kind: 'welcome' | 'payment_failed' | 'canceled' | 'ended_unpaid' | 'hardship_ended';
-  record: SubscriptionRecord;
+/** A paid membership invoice, as its receipt email tells it. */
+export interface PaidInvoice {
+  amountCents: number;
+  number: string | null;
+  periodStart: Date;
+  periodEnd: Date;
 }
+
+export type BillingEmail =
+  | { kind: 'welcome' | 'payment_failed' | 'canceled' | 'ended_unpaid' | 'hardship_ended'; record: SubscriptionRecord }
+  | { kind: 'payment_received'; record: SubscriptionRecord; invoice: PaidInvoice };
 
 const TYPES = {
   welcome: 'membership_welcome',
+  payment_received: 'membership_payment_received',
   payment_failed: 'membership_payment_failed',
   canceled: 'membership_canceled',
   ended_unpaid: 'membership_ended_unpaid',
@@ -22,12 +31,22 @@ const TYPES = {
 /** "26 December 2026", the day in UTC. */
 export const longDate = (d: Date) => d.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
-function linesFor({ kind, record }: BillingEmail): string[] {
+function linesFor(email: BillingEmail): string[] {
+  const { record } = email;
   const plan = `${planFor(record.tier).name}, ${record.interval === 'year' ? 'yearly' : 'monthly'}`;
   const until = subscriptionAccessUntil(record);
-  switch (kind) {
+  switch (email.kind) {
     case 'welcome':
       return [`Your plan: ${plan}`, `Renews on ${longDate(record.currentPeriodEnd)} unless you cancel before then`];
+    case 'payment_received': {
+      const { invoice } = email;
+      return [
+        `Your plan: ${plan}`,
+        `Paid: ${formatCents(invoice.amountCents)}`,
+        `For ${longDate(invoice.periodStart)} to ${longDate(invoice.periodEnd)}`,
+        ...(invoice.number ? [`Receipt number: ${invoice.number}`] : []),
+      ];
+    }
     case 'payment_failed':
       return [`Your plan: ${plan}`, ...(until ? [`Please update your payment by ${longDate(until)} to keep your membership`] : [])];
     case 'canceled':
@@ -44,8 +63,8 @@ function linesFor({ kind, record }: BillingEmail): string[] {
 }
 
 /**
- * Membership emails through the mailer and its outbox: welcome, payment failed, cancellation
- * confirmed, and an end the member did not ask for (payment failed again, or a 100 % hardship
+ * Membership emails through the mailer and its outbox: welcome, a receipt for each payment, payment
+ * failed, cancellation confirmed, and an end the member did not ask for (payment failed again, or a 100 % hardship
  * award that no longer covers the membership).
  */
 export function createBillingEmails(deps: { db: AppDb; mailer: Mailer; publicUrl: string }) {

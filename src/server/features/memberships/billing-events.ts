@@ -13,7 +13,7 @@ import type { EventConsumer } from '#server/platform/payments/event-consumer';
 import type { PaymentProvider, ProviderEvent } from '#server/platform/payments/provider';
 import { users } from '../auth/schema';
 import { membershipInvoices } from './billing-schema';
-import type { BillingEmail } from './billing-emails';
+import type { BillingEmail, PaidInvoice } from './billing-emails';
 import { membershipRecord } from './effective-tier';
 import { isLocalSubscription, type LocalSubscriptions } from './local-subscriptions';
 import { memberships } from './subscription-schema';
@@ -29,25 +29,28 @@ const providerOf = (id: string) => (id.startsWith('free_sub_') ? 'free' : id.sta
 const isOver = (r: SubscriptionRecord | null) => !r || r.status === 'canceled' || r.status === 'ended' || r.status === 'incomplete';
 
 /**
- * The emails a change of record calls for: welcome, payment failed, cancellation confirmed, and
- * an end nobody set: after a failed payment, or (a free membership) when its hardship award ended.
+ * The emails a change of record calls for: welcome, a receipt for a payment above $0 recorded just
+ * now, payment failed, cancellation confirmed, and an end nobody set: after a failed payment, or (a
+ * free membership) when its hardship award ended.
  */
 function emailsFor(
   prev: SubscriptionRecord | null,
   next: SubscriptionRecord,
-  failedInvoiceIsNew: boolean,
+  invoice: RecordedInvoice | null,
   provider: ReturnType<typeof providerOf>,
-): BillingEmail['kind'][] {
-  const kinds: BillingEmail['kind'][] = [];
-  if (next.status === 'active' && (isOver(prev) || prev!.tier !== next.tier)) kinds.push('welcome');
-  if (failedInvoiceIsNew) kinds.push('payment_failed');
+): BillingEmail[] {
+  const emails: BillingEmail[] = [];
+  const about = (kind: Exclude<BillingEmail['kind'], 'payment_received'>) => emails.push({ kind, record: next });
+  if (next.status === 'active' && (isOver(prev) || prev!.tier !== next.tier)) about('welcome');
+  if (invoice?.status === 'paid' && invoice.amountCents > 0) emails.push({ kind: 'payment_received', record: next, invoice });
+  if (invoice?.status === 'failed') about('payment_failed');
   const liveNow = next.status === 'active' || next.status === 'past_due';
-  if (liveNow && next.cancelAtPeriodEnd && !prev?.cancelAtPeriodEnd) kinds.push('canceled');
-  if (!liveNow && !isOver(prev) && !prev!.cancelAtPeriodEnd) kinds.push(endedBy(prev!, provider));
-  return kinds;
+  if (liveNow && next.cancelAtPeriodEnd && !prev?.cancelAtPeriodEnd) about('canceled');
+  if (!liveNow && !isOver(prev) && !prev!.cancelAtPeriodEnd) about(endedBy(prev!, provider));
+  return emails;
 }
 
-function endedBy(prev: SubscriptionRecord, provider: ReturnType<typeof providerOf>): BillingEmail['kind'] {
+function endedBy(prev: SubscriptionRecord, provider: ReturnType<typeof providerOf>): 'ended_unpaid' | 'hardship_ended' | 'canceled' {
   if (prev.status === 'past_due') return 'ended_unpaid';
   return provider === 'free' ? 'hardship_ended' : 'canceled';
 }
@@ -115,17 +118,20 @@ export function createBillingEvents(deps: {
         .values({ ...stored, userId, provider: providerOf(snapshot.id), providerSubscriptionId: snapshot.id })
         .onConflictDoUpdate({ target: memberships.providerSubscriptionId, set: stored });
 
-      const failedInvoiceIsNew = invoice ? await recordInvoice(tx, type, invoice, userId, snapshot, next.tier) : false;
-      const kinds = emailsFor(prev, next, failedInvoiceIsNew && type === 'invoice.payment_failed', providerOf(snapshot.id));
-      if (kinds.length === 0) return null;
+      const recorded = invoice ? await recordInvoice(tx, type, invoice, userId, snapshot, next.tier) : null;
+      const emails = emailsFor(prev, next, recorded, providerOf(snapshot.id));
+      if (emails.length === 0) return null;
       return async () => {
-        for (const kind of kinds) await deps.email(userId, { kind, record: next });
+        for (const email of emails) await deps.email(userId, email);
       };
     },
   };
 }
 
-/** Keeps an invoice for the receipts; a paid invoice stays paid. Answers whether it is newly failed. */
+/** An invoice kept just now as paid or failed (one that was already so is not news). */
+type RecordedInvoice = PaidInvoice & { status: 'paid' | 'failed' };
+
+/** Keeps an invoice for the receipts; a paid invoice stays paid. Answers it when its status is news. */
 async function recordInvoice(
   tx: AppDb,
   type: SubscriptionEventType,
@@ -133,14 +139,14 @@ async function recordInvoice(
   userId: string,
   snapshot: SubscriptionObject,
   tier: MembershipTier,
-): Promise<boolean> {
+): Promise<RecordedInvoice | null> {
   const status = type === 'invoice.paid' ? 'paid' : type === 'invoice.payment_failed' ? 'failed' : null;
-  if (!status) return false;
+  if (!status) return null;
   const [existing] = await tx
     .select({ status: membershipInvoices.status })
     .from(membershipInvoices)
     .where(eq(membershipInvoices.id, invoice.id));
-  if (existing?.status === 'paid' || existing?.status === status) return false;
+  if (existing?.status === 'paid' || existing?.status === status) return null;
   const plan = planForLookupKey(snapshot.lookupKey)!;
   const row = {
     id: invoice.id,
@@ -161,5 +167,5 @@ async function recordInvoice(
     .insert(membershipInvoices)
     .values(row)
     .onConflictDoUpdate({ target: membershipInvoices.id, set: { status, hostedUrl: row.hostedUrl } });
-  return status === 'failed';
+  return { status, amountCents: row.amountCents, number: row.number, periodStart: row.periodStart, periodEnd: row.periodEnd };
 }

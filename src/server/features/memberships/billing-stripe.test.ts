@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { callAs } from '#server/testing/requests';
 import { type FakeStripeBilling, startFakeStripeBilling } from '#server/testing/fake-stripe-billing';
 import { MEMBERSHIP_BILLING_API as API, type MembershipBilling } from '#shared/contracts/memberships-billing';
+import { emailMessages } from '#server/platform/email/schema';
 import { dataDeletionRequests } from '../privacy/schema';
 import { createHardshipPriceSync } from './hardship-prices';
 import { billingCustomers, hardshipApplications, memberships } from './schema';
@@ -110,6 +111,20 @@ describe('subscribing through Stripe', () => {
     expect(fake.requests.length).toBe(count);
     expect((await billing(full)).membership).toMatchObject({ provider: 'free', status: 'active', priceCents: 0 });
     expect(before).toBeLessThan(count);
+  });
+});
+
+describe('membership receipts by email', () => {
+  it('sends one receipt for a paid invoice, even when Stripe sends that invoice again in a new event', async () => {
+    const m = await member();
+    const { invoice } = await subscribed(m);
+    expect((await deliver('invoice.paid', invoice)).statusCode).toBe(200);
+    const receipts = await db()
+      .select({ text: emailMessages.text })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.toAddress, m.email), eq(emailMessages.type, 'membership_payment_received')));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain('- Your plan: Premium, monthly\n- Paid: $12\n');
   });
 });
 

@@ -98,7 +98,12 @@ describe('subscribing in test mode', () => {
     expect(end.getTime() - Date.now()).toBeGreaterThan(27 * 86_400_000);
     expect(view.membership!.renewsAt).toBe(view.membership!.currentPeriodEnd);
     expect(await invoices(m)).toMatchObject([{ status: 'paid', amountCents: 1200, tier: 'premium', interval: 'month' }]);
-    expect(await emailTypes(m)).toEqual(['membership_welcome']);
+    expect(await emailTypes(m)).toEqual(['membership_payment_received', 'membership_welcome']);
+    const receipt = await latestEmail(t, m.email, 'membership_payment_received');
+    expect(receipt!.subject).toBe('Your Recalibrate membership receipt');
+    expect(receipt!.text).toContain('- Your plan: Premium, monthly\n- Paid: $12\n');
+    expect(receipt!.text).toContain(`- For ${longDate(new Date())} to ${longDate(end)}`);
+    expect(receipt!.links).toEqual(['http://localhost:3000/account-profile']);
 
     const [row] = await db().select().from(memberships).where(eq(memberships.userId, m.userId));
     const delivered = await db().select().from(webhookEvents).where(eq(webhookEvents.provider, 'test'));
@@ -132,6 +137,8 @@ describe('renewals staff trigger', () => {
     expect(membership.status).toBe('active');
     expect(new Date(membership.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(before.currentPeriodEnd).getTime() + 27 * 86_400_000);
     expect((await invoices(m)).map((i) => i.status)).toEqual(['paid', 'paid']);
+    // A receipt for each payment: the first, and the renewal's.
+    expect(await emailTypes(m)).toEqual(['membership_payment_received', 'membership_payment_received', 'membership_welcome']);
   });
 
   it('fails and recovers: past due with a 7-day grace, an email on how to fix it, then paid again', async () => {
@@ -141,7 +148,7 @@ describe('renewals staff trigger', () => {
     const { membership } = await renew(m, 'failed');
     expect(membership).toMatchObject({ status: 'past_due', pastDue: true, graceEndsAt: addDays(new Date(paidThrough), 7).toISOString() });
     expect((await billing(m)).tier).toBe('premium');
-    expect(await emailTypes(m)).toEqual(['membership_payment_failed', 'membership_welcome']);
+    expect(await emailTypes(m)).toEqual(['membership_payment_failed', 'membership_payment_received', 'membership_welcome']);
     const failedMail = await latestEmail(t, m.email, 'membership_payment_failed');
     expect(failedMail!.text).toContain(`Please update your payment by ${longDate(new Date(membership.graceEndsAt!))}`);
     expect(failedMail!.text).toContain('Choose Manage membership on your profile');
@@ -151,7 +158,13 @@ describe('renewals staff trigger', () => {
     const fixed = await portal(m, { action: 'retry_payment' });
     expect(fixed.membership).toMatchObject({ status: 'active', pastDue: false, graceEndsAt: null });
     expect((await invoices(m)).map((i) => i.status)).toEqual(['paid', 'paid']);
-    expect(await emailTypes(m)).toEqual(['membership_payment_failed', 'membership_welcome']);
+    // Paying the failed invoice brings its receipt; the failure's email is not sent again.
+    expect(await emailTypes(m)).toEqual([
+      'membership_payment_failed',
+      'membership_payment_received',
+      'membership_payment_received',
+      'membership_welcome',
+    ]);
   });
 
   it('fails past the grace: no tier after it, and a second failure ends the membership', async () => {
@@ -166,7 +179,12 @@ describe('renewals staff trigger', () => {
     expect(ended.membership.status).toMatch(/^(canceled|ended)$/);
     expect(ended.membership.renewsAt).toBeNull();
     expect((await billing(m)).canSubscribe).toBe(true);
-    expect(await emailTypes(m)).toEqual(['membership_ended_unpaid', 'membership_payment_failed', 'membership_welcome']);
+    expect(await emailTypes(m)).toEqual([
+      'membership_ended_unpaid',
+      'membership_payment_failed',
+      'membership_payment_received',
+      'membership_welcome',
+    ]);
     const endMail = await latestEmail(t, m.email, 'membership_ended_unpaid');
     expect(endMail!.text).toContain('it still did not go through, so your membership has ended');
     expect(endMail!.text).not.toContain('as you asked');
@@ -193,7 +211,7 @@ describe('the in-app test portal', () => {
     expect(canceled.tier).toBe('premium');
     const end = new Date(canceled.membership!.endsAt!);
     expect((await effectiveTier(db(), m.userId, end)).tier).toBe('free');
-    expect(await emailTypes(m)).toEqual(['membership_canceled', 'membership_welcome']);
+    expect(await emailTypes(m)).toEqual(['membership_canceled', 'membership_payment_received', 'membership_welcome']);
 
     const resumed = await portal(m, { action: 'resume' });
     expect(resumed.membership).toMatchObject({ cancelAtPeriodEnd: false, endsAt: null, renewsAt: resumed.membership!.currentPeriodEnd });
@@ -214,7 +232,8 @@ describe('the in-app test portal', () => {
     await subscribe(m);
     const up = await portal(m, { action: 'change', tier: 'elite', interval: 'month' });
     expect(up).toMatchObject({ tier: 'elite', membership: { tier: 'elite', interval: 'month', priceCents: 2900 } });
-    expect(await emailTypes(m)).toEqual(['membership_welcome', 'membership_welcome']);
+    // Another tier at the same interval charges nothing today: a welcome to it, no receipt.
+    expect(await emailTypes(m)).toEqual(['membership_payment_received', 'membership_welcome', 'membership_welcome']);
     const down = await portal(m, { action: 'change', tier: 'premium', interval: 'year' });
     expect(down).toMatchObject({ tier: 'premium', membership: { tier: 'premium', interval: 'year', priceCents: 12000 } });
     expect(new Date(down.membership!.currentPeriodEnd).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
@@ -222,6 +241,11 @@ describe('the in-app test portal', () => {
       ['year', 12000],
       ['month', 1200],
     ]);
+    // Another interval is charged today, for a new period: its receipt says so.
+    expect((await emailTypes(m)).filter((type) => type === 'membership_payment_received')).toHaveLength(2);
+    const receipt = await latestEmail(t, m.email, 'membership_payment_received');
+    expect(receipt!.text).toContain('- Your plan: Premium, yearly\n- Paid: $120\n');
+    expect(receipt!.text).toContain(`to ${longDate(new Date(down.membership!.currentPeriodEnd))}`);
   });
 
   it('answers 409 without a membership', async () => {

@@ -176,6 +176,13 @@ const TEMPLATES: Record<EmailType, Template> = {
     after:
       'You can change your plan, see your receipts or cancel at any time from your profile. Cancelling keeps your membership until the end of the period you paid for.',
   },
+  membership_payment_received: {
+    subject: `Your ${PRODUCT_NAME} membership receipt`,
+    intro: 'Thank you. Your membership payment has gone through. Here is your receipt:',
+    action: 'See your receipts',
+    after:
+      'Your receipts are always on your profile, under Billing. You can change your plan or cancel at any time from there; cancelling keeps your membership until the end of the period you paid for.',
+  },
   membership_payment_failed: {
     subject: `Your ${PRODUCT_NAME} payment did not go through`,
     intro:
