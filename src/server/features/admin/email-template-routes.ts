@@ -12,27 +12,11 @@ import { EMAIL_TYPE_NAMES, EMAIL_TYPES, type EmailType, PLACEHOLDERS, placeholde
 import type { AppDb } from '#server/platform/db/client';
 import type { Mailer } from '#server/platform/email/mailer';
 import { emailTemplateOverrides } from '#server/platform/email/schema';
-import { type EmailVars, defaultTexts, renderEmail } from '#server/platform/email/templates';
+import { type EmailVars, defaultTexts, listsFacts, renderEmail } from '#server/platform/email/templates';
 import { HttpError } from '#server/platform/errors';
 import { writeAudit } from './audit';
 import { failedToSend } from './email-routes';
 import { optionalCallerId, requireUser } from '#server/platform/access';
-
-/** Emails that list facts one a line (a support view's who and why, a bill's dates). */
-const WITH_LINES: readonly EmailType[] = [
-  'support_view',
-  'hardship_review_reminder',
-  'membership_welcome',
-  'membership_payment_received',
-  'membership_payment_failed',
-  'membership_canceled',
-  'membership_ended_unpaid',
-  'membership_hardship_ended',
-  'order_receipt',
-  'refund_declined',
-  'refund_request_received',
-  'flowpath_reminder',
-];
 
 /** The sample data of a preview and a test send: plainly an example, never anyone's own. */
 function sampleVars(type: EmailType, publicUrl: string): EmailVars {
@@ -41,7 +25,7 @@ function sampleVars(type: EmailType, publicUrl: string): EmailVars {
     fullName: 'Alex Example',
     url: `${base}/admin/email-templates`,
     level: 75,
-    lines: WITH_LINES.includes(type) ? ['Example detail: the facts of this email go here', 'Date: 27 November 2026'] : undefined,
+    lines: listsFacts(type) ? ['Example detail: the facts of this email go here', 'Date: 27 November 2026'] : undefined,
     links: type === 'order_receipt' ? [{ label: 'Example download', url: `${base}/admin/email-templates` }] : undefined,
   };
 }

@@ -80,6 +80,16 @@ describe('listing and previewing', () => {
     expect(detail.preview.html).toContain('>See memberships</a>');
   });
 
+  it.each([
+    { type: 'membership_payment_received', lines: true },
+    { type: 'order_receipt', lines: true },
+    { type: 'hardship_approved', lines: false },
+    { type: 'signup', lines: false },
+  ])('shows sample facts one a line only in an email that lists them: $type', async ({ type, lines }) => {
+    const detail = (await callAs(t, admin, 'GET', `${base}/${type}`)).json();
+    expect(detail.preview.text.includes('- Example detail: the facts of this email go here')).toBe(lines);
+  });
+
   it('previews unsaved wording without keeping it', async () => {
     const res = await callAs(t, admin, 'POST', `${base}/signup/preview`, wording);
     expect(res.statusCode, res.body).toBe(200);

@@ -29,7 +29,12 @@ interface Template {
   intro: string;
   action?: string;
   after: string;
+  /** Sent with facts one a line after the intro (a bill's dates, a support view's who and why). */
+  lines?: true;
 }
+
+/** Whether the email lists facts one a line: its preview shows sample lines there. */
+export const listsFacts = (type: EmailType): boolean => TEMPLATES[type].lines === true;
 
 /** The texts an email is sent with when staff have not reworded it. */
 export function defaultTexts(type: EmailType): TemplateTexts {
@@ -116,6 +121,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'Open the hardship programme',
     after:
       'If we do not hear from you, your membership keeps its price until the end of the period you have paid for, and then renews at the usual price. A membership that is free through the programme ends then instead, and you can choose one at your price. You can cancel at any time before then.',
+    lines: true,
   },
   membership_renewal_reminder: {
     subject: `Your ${PRODUCT_NAME} membership renews in 7 days`,
@@ -129,6 +135,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'Open FlowPath',
     after:
       'There is no rush and nothing to catch up on. If the timing no longer fits, change the dates, or turn these emails off on the plan step of FlowPath.',
+    lines: true,
   },
   sign_in_attempts: {
     subject: `Someone has been trying to sign in to your ${PRODUCT_NAME} account`,
@@ -144,6 +151,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'Review your privacy settings',
     after:
       'While viewing they could not change anything. Your journal, reflections, notes and written answers stay hidden from them unless you let support read them, for a limited time, in your privacy settings. If anything here surprises you, reply to this email or contact us.',
+    lines: true,
   },
   order_receipt: {
     subject: `Your ${PRODUCT_NAME} receipt`,
@@ -151,6 +159,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'See your order',
     after:
       'Each download link works for 7 days. If you have an account with this email address, your purchases are always in My Purchases. You can ask for a refund within 30 days on our refund request page.',
+    lines: true,
   },
   refund_issued: {
     subject: `Your ${PRODUCT_NAME} refund`,
@@ -162,12 +171,14 @@ const TEMPLATES: Record<EmailType, Template> = {
     intro: 'We have read your refund request, and this time we are not able to refund it. Here is the order it was about:',
     after:
       'If you think we got this wrong, or something has changed, reply to this email or write to us from the contact page. A person will read it.',
+    lines: true,
   },
   refund_request_received: {
     subject: `We have your ${PRODUCT_NAME} refund request`,
     intro: 'Someone asked for a refund of a Refill Shop order with this email address:',
     after:
       'If the order was bought with this address, a person will look at your request and reply within two working days; an approved refund can take 5 to 10 days to show on your statement. If you did not ask for a refund, you can ignore this email: nothing changes without a matching order.',
+    lines: true,
   },
   membership_welcome: {
     subject: `Welcome to your ${PRODUCT_NAME} membership`,
@@ -175,6 +186,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'See your membership',
     after:
       'You can change your plan, see your receipts or cancel at any time from your profile. Cancelling keeps your membership until the end of the period you paid for.',
+    lines: true,
   },
   membership_payment_received: {
     subject: `Your ${PRODUCT_NAME} membership receipt`,
@@ -182,6 +194,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'See your receipts',
     after:
       'Your receipts are always on your profile, under Billing. You can change your plan or cancel at any time from there; cancelling keeps your membership until the end of the period you paid for.',
+    lines: true,
   },
   membership_payment_failed: {
     subject: `Your ${PRODUCT_NAME} payment did not go through`,
@@ -190,6 +203,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'Update your payment',
     after:
       'Choose Manage membership on your profile to update your card or pay again. If your card was simply out of date, that is all it takes. If money is tight right now, our hardship programme offers 50 to 100% off; you can apply from the Memberships page.',
+    lines: true,
   },
   membership_canceled: {
     subject: `Your ${PRODUCT_NAME} membership is cancelled`,
@@ -197,6 +211,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'See your membership',
     after:
       'Everything free stays yours, including your results, your journal and the crisis resources. If you change your mind before the end date, you can resume your membership from your profile and nothing is charged until then.',
+    lines: true,
   },
   membership_ended_unpaid: {
     subject: `Your ${PRODUCT_NAME} membership has ended`,
@@ -205,6 +220,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'See your membership',
     after:
       'Everything free stays yours, including your results, your journal and the crisis resources. When the time is right, you can start a membership again from your profile. If money is tight right now, our hardship programme offers 50 to 100% off; you can apply from the Memberships page.',
+    lines: true,
   },
   membership_hardship_ended: {
     subject: `Your ${PRODUCT_NAME} hardship membership has come to its end`,
@@ -213,6 +229,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     action: 'See your options',
     after:
       'Everything free stays yours, including your results, your journal and the crisis resources. If things are still hard, you can apply again on the hardship programme page; otherwise you can choose a membership at your price from your profile.',
+    lines: true,
   },
   data_deletion_done: {
     subject: `Your ${PRODUCT_NAME} data has been deleted`,
