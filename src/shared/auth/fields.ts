@@ -40,3 +40,5 @@ export const passwordField = z
   });
 
 export const PASSWORDS_DIFFER = 'The passwords do not match.';
+/** Spec 8 (password reset): a new password that is the current one is refused. */
+export const PASSWORD_UNCHANGED = 'New password must be different from your current password.';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, IdInput, Timestamp } from './blocks';
 import { NextCursor, pageQuery } from './paging';
 import { MAX_DESTINATION, isSafeDestination } from '../auth/destination';
-import { PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
+import { PASSWORD_UNCHANGED, PASSWORDS_DIFFER, emailField, fullNameField, passwordField, preferredNameField } from '../auth/fields';
 
 import { PRIVACY_POLICY_VERSION } from './privacy';
 import { PersonIdentity } from './session';
@@ -76,7 +76,20 @@ export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
 
 export const ChangeEmailInput = z.object({ newEmail: emailField, password: z.string().min(1, 'Please enter your current password.') });
 export type ChangeEmailInput = z.input<typeof ChangeEmailInput>;
-export const CHANGE_EMAIL_MESSAGE = 'We sent a confirmation link to your new address. Your email changes once you open it.';
+/**
+ * The same answer whether or not another account has the address (no one learns who has an account
+ * here), so it says what to do if no link comes.
+ */
+export const CHANGE_EMAIL_MESSAGE =
+  'We sent a confirmation link to your new address, and your email changes once you open it. If nothing arrives in a few minutes, check the spelling: an address another account already uses gets no link.';
+/** Asking to change to the address the account already has. */
+export const SAME_EMAIL_MESSAGE = 'That is already your email address.';
+
+/** The password reset page's form (spec 2.11); the token rides along from the link. */
+export const ResetPasswordForm = withConfirmation(
+  z.object({ newPassword: passwordField, confirmPassword: z.string().min(1, 'Please confirm your new password.') }),
+  'newPassword',
+);
 
 export const ChangePasswordInput = withConfirmation(
   z.object({
@@ -86,7 +99,11 @@ export const ChangePasswordInput = withConfirmation(
     signOutOtherSessions: z.boolean().default(true),
   }),
   'newPassword',
-);
+).refine((v) => v.newPassword !== v.currentPassword, {
+  path: ['newPassword'],
+  message: PASSWORD_UNCHANGED,
+  when: (payload) => bothStrings(payload.value, 'newPassword', 'currentPassword'),
+});
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
 
 export const SessionItem = z.object({

@@ -1,5 +1,6 @@
+import { PASSWORD_UNCHANGED } from '#shared/auth/fields';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_EMAIL_MESSAGE } from '#shared/contracts/auth';
+import { CHANGE_EMAIL_MESSAGE, SAME_EMAIL_MESSAGE } from '#shared/contracts/auth';
 import { cookieFrom, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 
@@ -163,6 +164,14 @@ describe('password change', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('newPassword');
   });
+
+  it('refuses the current password as the new one, under the new password', async () => {
+    const account = await signUpVerified(t);
+    const same = { currentPassword: account.password, newPassword: account.password, confirmPassword: account.password };
+    const res = await post(t, '/api/account/password', same, account.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'newPassword', message: PASSWORD_UNCHANGED }]);
+  });
 });
 
 describe('email change with re-authentication', () => {
@@ -186,5 +195,22 @@ describe('email change with re-authentication', () => {
     const opened = await get(t, `/api/auth/verify-email?token=${tokenFromLink(mail!.links[0])}`, account.cookie);
     expect(opened.statusCode).toBe(200);
     expect((await get(t, '/api/account/profile', cookieFrom(opened, account.cookie))).json().email).toBe(newEmail);
+  });
+
+  it('says at once when the new address is the one the account already has', async () => {
+    const account = await signUpVerified(t);
+    const res = await post(t, '/api/account/email', { newEmail: account.email.toUpperCase(), password: account.password }, account.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'newEmail', message: SAME_EMAIL_MESSAGE }]);
+  });
+
+  it('answers the same for an address another account has, and sends no link to it', async () => {
+    const account = await signUpVerified(t);
+    const other = await signUpVerified(t);
+    const res = await post(t, '/api/account/email', { newEmail: other.email, password: account.password }, account.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(CHANGE_EMAIL_MESSAGE);
+    expect(await latestEmail(t, other.email, 'email_change')).toBeFalsy();
+    expect((await get(t, '/api/account/profile', account.cookie)).json().email).toBe(account.email);
   });
 });

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { AuthContext } from 'better-auth';
 import { admin, magicLink } from 'better-auth/plugins';
 import { adminAc, defaultAc, defaultStatements, userAc } from 'better-auth/plugins/admin/access';
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,14 @@ export const GENERAL_LIMIT = { window: 15 * 60, max: 5 };
 export const IMPERSONATION_SECONDS = 24 * 60 * 60;
 /** Header carrying the client IP that Fastify derived (trusting exactly TRUST_PROXY_HOPS proxies). */
 export const CLIENT_IP_HEADER = 'x-recalibrate-client-ip';
+
+/** Whether a reset token's account signs in with this password now (a token that is not good answers no). */
+async function isCurrentPassword(context: AuthContext, token: string, password: string): Promise<boolean> {
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return false;
+  const credential = (await context.internalAdapter.findAccounts(verification.value)).find((a) => a.providerId === 'credential');
+  return credential?.password ? context.password.verify({ hash: credential.password, password }) : false;
+}
 
 /** super_admin may also act as an admin (rank 2 < 3); our own rank check runs first. */
 const superAdminAc = defaultAc.newRole({ user: [...defaultStatements.user], session: [...defaultStatements.session] });
@@ -145,6 +154,15 @@ export function createAuth({ env, db, mailer, secret, log }: AuthDeps) {
           if (!result.success) throw new APIError('BAD_REQUEST', { message: result.error.issues[0].message, code: 'WEAK_PASSWORD' });
           if (await isGuessable(result.data))
             throw new APIError('BAD_REQUEST', { message: GUESSABLE_PASSWORD_MESSAGE, code: 'WEAK_PASSWORD' });
+        }
+        // Spec 8: a reset to the password the account already has is refused, in the words the page maps.
+        if (ctx.path === '/reset-password') {
+          const { token, newPassword } = ctx.body as { token?: unknown; newPassword: string };
+          if (typeof token === 'string' && (await isCurrentPassword(ctx.context, token, newPassword)))
+            throw new APIError('BAD_REQUEST', {
+              message: 'New password should be different from the current one.',
+              code: 'PASSWORD_UNCHANGED',
+            });
         }
       }),
     },

@@ -72,6 +72,17 @@ describe('password reset (spec 2.11)', () => {
     expect((await get(t, `/api/account/reset-token?token=${token}`)).json().valid).toBe(true);
   });
 
+  it('refuses the password the account already has, in the words the page maps (spec 8), keeping the token usable', async () => {
+    const account = await signUpVerified(t);
+    const { token } = await requestReset(account.email);
+    const res = await post(t, '/api/auth/reset-password', { token, newPassword: account.password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_UNCHANGED', detail: expect.stringMatching(/^New password should be different/) });
+    expect((await get(t, `/api/account/reset-token?token=${token}`)).json().valid).toBe(true);
+    expect((await get(t, '/api/session', account.cookie)).json().user).not.toBeNull();
+    expect((await post(t, '/api/auth/reset-password', { token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('refuses an unknown token with INVALID_TOKEN', async () => {
     const res = await post(t, '/api/auth/reset-password', { token: 'made-up', newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);

@@ -13,6 +13,7 @@ import {
   ResetTokenQuery,
   ResetTokenResponse,
   SIGN_UP_MESSAGE,
+  SAME_EMAIL_MESSAGE,
   SessionIdParams,
   SessionListQuery,
   SessionListResponse,
@@ -129,6 +130,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
     { config: { access: 'member' }, schema: { body: ChangeEmailInput, response: { 200: OkResponse } } },
     async (request) => {
       const headers = toFetchHeaders(request);
+      if (request.body.newEmail === requireUser(request.actor).email.toLowerCase())
+        throw new HttpError(400, 'Some fields need attention.', { errors: [{ field: 'newEmail', message: SAME_EMAIL_MESSAGE }] });
       const ok = await auth.api
         .verifyPassword({ body: { password: request.body.password }, headers })
         .then(() => true)

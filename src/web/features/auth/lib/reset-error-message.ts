@@ -1,3 +1,4 @@
+import { PASSWORD_UNCHANGED } from '#shared/auth/fields';
 import { ApiError } from '#web/lib/api-client';
 import { RATE_LIMIT_TITLE, waitMessage } from '#web/lib/rate-limit-message';
 
@@ -12,11 +13,13 @@ export interface ResetProblem {
 export interface ResetErrorNotice {
   title?: string;
   message: string;
+  /** Set when the new password is the problem: the message belongs under that field. */
+  field?: 'newPassword';
 }
 
 export const RESET_MESSAGES = {
   tooShort: 'Password must be at least 6 characters long.',
-  sameAsBefore: 'New password must be different from your current password.',
+  sameAsBefore: PASSWORD_UNCHANGED,
   expired: 'This reset link has expired. Please request a new password reset.',
   invalid: 'This reset link is invalid. Please request a new password reset.',
   missingToken: 'No reset token found',
@@ -31,6 +34,7 @@ export const RESET_MESSAGES = {
  * - 'Invalid token' (or INVALID_TOKEN) → the invalid message
  * - a missing token → 'No reset token found'
  * - WEAK_PASSWORD → the server's own words (our rules, spec 5, are stricter than 6 characters)
+ * The password's own problems (too short, unchanged, weak) name the field they belong under.
  * - 429 → 'Too many attempts' / 'Please wait N minutes before trying again.'
  * - anything else → 'Failed to reset password'
  */
@@ -40,11 +44,12 @@ export function resetErrorNotice(problem: ResetProblem): ResetErrorNotice {
   const says = (text: string) => message.toLowerCase().includes(text.toLowerCase());
   if (problem.status === 429) return { title: RATE_LIMIT_TITLE, message: waitMessage(problem.retryAfterSeconds) };
   if (code === 'MISSING_TOKEN' || says('No reset token')) return { message: RESET_MESSAGES.missingToken };
-  if (code === 'PASSWORD_TOO_SHORT' || says('Password should be at least')) return { message: RESET_MESSAGES.tooShort };
-  if (says('New password should be different')) return { message: RESET_MESSAGES.sameAsBefore };
+  if (code === 'PASSWORD_TOO_SHORT' || says('Password should be at least'))
+    return { message: RESET_MESSAGES.tooShort, field: 'newPassword' };
+  if (says('New password should be different')) return { message: RESET_MESSAGES.sameAsBefore, field: 'newPassword' };
   if (code === 'TOKEN_EXPIRED' || code === 'EXPIRED' || says('Token expired')) return { message: RESET_MESSAGES.expired };
   if (code === 'INVALID_TOKEN' || says('Invalid token')) return { message: RESET_MESSAGES.invalid };
-  if (code === 'WEAK_PASSWORD' && message) return { message };
+  if (code === 'WEAK_PASSWORD' && message) return { message, field: 'newPassword' };
   return { message: RESET_MESSAGES.fallback };
 }
 

@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import ConfirmPage from './confirm-page';
 import VerifiedPage from './verified-page';
 import VerifyExpiredPage from './verify-expired-page';
+
+vi.mock('sonner', () => import('#web/testing/toast-spy'));
+beforeEach(() => vi.mocked(toast.success).mockClear());
 
 // Load the lazy pages once up front, so a busy machine does not outlast the first query's wait.
 
@@ -38,7 +42,7 @@ const path = (router: { state: { location: { pathname: string; search: string } 
 describe('/auth/confirm', () => {
   it.each([
     ['signup', '/api/auth/verify-email', '/auth/verified'],
-    ['email_change', '/api/auth/verify-email', '/auth/verified'],
+    ['email_change', '/api/auth/verify-email', '/account-settings'],
     ['magic_link', '/api/auth/magic-link/verify', '/dashboard'],
     ['invite', '/api/auth/magic-link/verify', '/account-settings?invited=1'],
   ])('confirms a %s link once with %s, then goes to %s', async (type, endpoint, destination) => {
@@ -58,6 +62,15 @@ describe('/auth/confirm', () => {
     stubConfirm(endpoint);
     const { router } = openConfirm(`/auth/confirm?${new URLSearchParams({ type, token: 'tok-9', next })}`);
     await waitFor(() => expect(path(router)).toBe(destination));
+  });
+
+  it('says a changed address is confirmed, rather than welcoming a new account', async () => {
+    stubConfirm('/api/auth/verify-email');
+    openConfirm('/auth/confirm?type=email_change&token=tok-9');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Your new email is confirmed', { description: 'From now on, you sign in with it.' }),
+    );
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 
   it('shows the welcome once a sign-up is confirmed', async () => {

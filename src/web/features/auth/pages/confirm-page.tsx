@@ -13,7 +13,7 @@ import { AuthLayout } from '../components/auth-layout';
 /** Where each kind of link leads once confirmed. Invited people have no password yet. */
 const DESTINATION: Record<ConfirmType, string> = {
   signup: '/auth/verified',
-  email_change: '/auth/verified',
+  email_change: '/account-settings',
   magic_link: '/dashboard',
   invite: '/account-settings?invited=1',
 };
@@ -58,6 +58,8 @@ export default function ConfirmPage() {
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }).then(() => {
         if (destination && type === 'signup')
           toast.success('Your email is confirmed', { description: 'Welcome to Recalibrate. Here is where you were going.' });
+        // A changed address is not a new account: back to the settings it was changed from, saying so.
+        if (type === 'email_change') toast.success('Your new email is confirmed', { description: 'From now on, you sign in with it.' });
         return navigate(destination ?? DESTINATION[type as ConfirmType], { replace: true });
       });
     } else if (code === 'TOKEN_EXPIRED' && isEmailLink) {

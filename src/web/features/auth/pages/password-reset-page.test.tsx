@@ -78,21 +78,41 @@ describe('/password-reset (spec 2.11)', () => {
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
   });
 
-  it('shows the form with both fields, the strength meter and Back to Sign In; submit waits for both fields', async () => {
-    stubReset();
+  it('shows the form with both fields, the strength meter and Back to Sign In; a password the rules refuse stays here', async () => {
+    const fetchMock = stubReset();
     renderPage(<PasswordResetPage />, { path: LINK });
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Update Password' });
-    expect(submit).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('New Password'), 'aB1@');
-    expect(submit).toBeDisabled();
+    const password = screen.getByLabelText('New Password');
+    await userEvent.click(submit);
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Please enter a password.'));
+    expect(password).toHaveFocus();
+    await userEvent.type(password, 'aB1@');
     // Issue 16: four of six checks, but too short for the rules: the meter says so, not "Good".
     expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Fair');
     expect(screen.getByText('not accepted yet', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'x');
-    expect(submit).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'aB1@');
+    await userEvent.click(submit);
+    // The rules' words go under the password, which takes focus; nothing is sent.
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Use 8 to 128 characters'));
+    expect(password).toHaveFocus();
+    expect(sentBodies(fetchMock, 'POST', '/api/auth/reset-password')).toEqual([]);
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('puts "must be different" under the new password when the server says it is the current one', async () => {
+    stubReset({
+      status: 400,
+      body: { status: 400, title: 'Bad Request', detail: 'New password should be different from the current one.' },
+    });
+    renderPage(<PasswordResetPage />, { path: LINK });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    const password = screen.getByLabelText('New Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('New password must be different from your current password.'));
+    expect(password).toHaveValue(STRONG);
   });
 
   it('asks for matching passwords before calling the server', async () => {
@@ -107,7 +127,7 @@ describe('/password-reset (spec 2.11)', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/auth/reset-password')).toEqual([]);
   });
 
-  it('says "Updating Password..." and disables the button while busy', async () => {
+  it('says "Updating Password..." and holds the button while busy', async () => {
     const fetchMock = stubReset();
     let release: () => void = () => {};
     const answer = fetchMock.getMockImplementation()!;
@@ -121,7 +141,8 @@ describe('/password-reset (spec 2.11)', () => {
     renderPage(<PasswordResetPage />, { path: LINK });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('button', { name: 'Updating Password...' })).toBeDisabled();
+    // Busy, it keeps focus and ignores presses (aria-disabled), rather than dropping focus to the page.
+    expect(await screen.findByRole('button', { name: 'Updating Password...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Password Reset Successful' })).toBeInTheDocument();
   });

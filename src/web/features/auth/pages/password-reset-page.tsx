@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORDS_DIFFER } from '#shared/auth/fields';
+import { ResetPasswordForm } from '#shared/contracts/auth';
 import { Button, buttonVariants } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { Spinner } from '#web/components/ui/spinner';
-import { bindText } from '#web/lib/bind-text';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { checkResetToken } from '../api/check-reset-token';
 import { SESSION_QUERY_KEY } from '../api/get-session';
 import { resetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordField } from '../components/password-strength-meter';
-import { RESET_MESSAGES, type ResetErrorNotice, resetErrorFromUnknown, resetErrorNotice } from '../lib/reset-error-message';
+import { RESET_MESSAGES, resetErrorFromUnknown } from '../lib/reset-error-message';
 
 /** Spec 9: redirect to sign-in 3 seconds after a successful reset. */
 export const RESET_REDIRECT_MS = 3000;
@@ -96,58 +96,38 @@ export default function PasswordResetPage() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [confirmError, setConfirmError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<ResetErrorNotice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(ResetPasswordForm, { newPassword: '', confirmPassword: '' });
   const queryClient = useQueryClient();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    if (!token) {
-      setNotice(resetErrorNotice({ code: 'MISSING_TOKEN' }));
-      return;
-    }
-    if (newPassword !== confirmPassword) {
-      setConfirmError(PASSWORDS_DIFFER);
-      confirmRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await resetPassword({ token, newPassword });
+  const submit = form.handleSubmit(
+    async ({ newPassword }) => {
+      try {
+        await resetPassword({ token, newPassword });
+      } catch (error) {
+        // The password's own problem goes under its field, which takes focus; the rest is a notice.
+        const notice = resetErrorFromUnknown(error);
+        if (!notice.field) throw error;
+        form.showErrors([{ field: notice.field, message: notice.message }]);
+        return;
+      }
       // The server ended every session, this device's included.
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       onDone();
-    } catch (error) {
-      setNotice(resetErrorFromUnknown(error));
-      setBusy(false);
-    }
-  }
+    },
+    (error) => {
+      const { title, message } = resetErrorFromUnknown(error);
+      return { tone: 'error', title, message };
+    },
+  );
+  const notice = form.notice;
+  const tokenProblem = typeof notice?.message === 'string' && TOKEN_PROBLEMS.includes(notice.message);
 
   return (
     <AuthLayout title="Reset Your Password" description="Choose a new password. Take your time: the link stays open for an hour.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
-        <NewPasswordField label="New Password" name="newPassword" {...bindText(newPassword, setNewPassword)} />
-        <TextField
-          ref={confirmRef}
-          label="Confirm New Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-            setConfirmError(undefined);
-          }}
-          error={confirmError}
-        />
-        <LiveNotice notice={notice && { tone: 'error', title: notice.title, message: notice.message }}>
-          {notice && TOKEN_PROBLEMS.includes(notice.message) && (
+      <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Choose a new password">
+        <NewPasswordField label="New Password" {...form.text('newPassword')} />
+        <TextField label="Confirm New Password" type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />
+        <LiveNotice notice={notice}>
+          {tokenProblem && (
             <Link
               to="/auth/reset-password"
               className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
@@ -156,8 +136,8 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
             </Link>
           )}
         </LiveNotice>
-        <Button type="submit" disabled={busy || newPassword === '' || confirmPassword === ''}>
-          {busy ? 'Updating Password...' : 'Update Password'}
+        <Button type="submit" pending={form.busy}>
+          {form.busy ? 'Updating Password...' : 'Update Password'}
         </Button>
       </form>
       <BackToSignIn />
