@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './support';
 test('the cookie banner sits above the tab bar and leaves it usable', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookies, your choice' });
-  const tabs = page.getByRole('navigation', { name: 'Quick links' });
+  const tabs = page.getByRole('navigation', { name: 'Tab bar' });
   await expect(banner).toBeVisible();
   await expect(tabs).toBeVisible();
   const bannerBox = (await banner.boundingBox())!;

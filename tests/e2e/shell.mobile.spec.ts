@@ -52,23 +52,23 @@ test.describe('mobile shell for a visitor', () => {
   ]) {
     test(`the ${tab} tab sends a visitor to sign in`, async ({ page }) => {
       await page.goto('/glossary');
-      const tabs = page.getByRole('navigation', { name: 'Quick links' });
+      const tabs = page.getByRole('navigation', { name: 'Tab bar' });
       await expect(tabs).toBeVisible();
       await expect(tabs.getByRole('link', { name: "Coach's Corner" })).toHaveCount(0);
       await tabs.getByRole('link', { name: tab }).click();
       await expect.poll(() => pathWithQuery(page)).toBe(to);
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Tab bar' })).toHaveCount(0);
     });
   }
 
   test('the tab bar is hidden on /auth and content clears it elsewhere', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Tab bar' })).toHaveCount(0);
 
     await page.goto('/glossary');
-    const tabs = page.getByRole('navigation', { name: 'Quick links' });
+    const tabs = page.getByRole('navigation', { name: 'Tab bar' });
     await expect(tabs).toBeVisible();
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
     // At the very bottom (scrolled again if the app restored the scroll position as it took over).

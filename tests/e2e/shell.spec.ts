@@ -163,7 +163,7 @@ test.describe('desktop shell for a visitor', () => {
     for (const column of ['About', 'Explore', 'Resources', 'Connect']) {
       await expect(footer.getByRole('heading', { name: column })).toBeVisible();
     }
-    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Tab bar' })).toBeHidden();
     await expectAccessible(page);
   });
 });

@@ -40,6 +40,15 @@ describe('CrisisResources', () => {
     ).toBe('https://findahelpline.com');
   });
 
+  it.each([
+    { here: '/safety-plan' as const, kept: '/reset-room' },
+    { here: '/reset-room' as const, kept: '/safety-plan' },
+  ])('on $here, offers only the other next step, not the page itself', ({ here, kept }) => {
+    render(<CrisisResources here={here} />);
+    const steps = screen.getAllByRole('link').map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/'));
+    expect(steps).toEqual([kept]);
+  });
+
   it('can sit under another heading and take focus', () => {
     render(<CrisisResources headingLevel={3} />);
     const region = screen.getByRole('region', { name: CRISIS_COPY.heading });

@@ -16,6 +16,8 @@ interface CrisisResourcesProps {
   tier?: 1 | 2;
   /** Where the person is, to list their line first; the browser's own time zone by default. */
   timeZone?: string;
+  /** The next step the card stands on (the safety plan's or the Reset Room's page), which it leaves out. */
+  here?: (typeof CRISIS_NEXT_STEPS)[number]['href'];
 }
 
 const noSubscription = () => () => {};
@@ -43,7 +45,7 @@ const linkClass = 'mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg font-
  * answer above 0, crisis language anywhere a person writes. Nothing is ever placed in front of
  * it. The safety plan and grounding open in a new tab, so what the person was writing stays.
  */
-export function CrisisResources({ headingLevel = 2, className, ref, body, tier = 1, timeZone: given }: CrisisResourcesProps) {
+export function CrisisResources({ headingLevel = 2, className, ref, body, tier = 1, timeZone: given, here }: CrisisResourcesProps) {
   const headingId = useId();
   const timeZone = useTimeZone(given);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -92,7 +94,7 @@ export function CrisisResources({ headingLevel = 2, className, ref, body, tier =
       </ul>
       <p className="mt-4 font-semibold">{CRISIS_COPY.emergency}</p>
       <ul className="mt-3 flex flex-col gap-1 sm:flex-row sm:gap-6">
-        {CRISIS_NEXT_STEPS.map((step) => {
+        {CRISIS_NEXT_STEPS.filter((step) => step.href !== here).map((step) => {
           const Icon = step.href === '/safety-plan' ? ListChecks : Wind;
           return (
             <li key={step.href}>

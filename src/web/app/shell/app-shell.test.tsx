@@ -34,7 +34,7 @@ describe('AppShell', () => {
 
   it('gives a visitor a tab bar whose sign-in tabs go to /auth', async () => {
     renderApp('/glossary');
-    const tabs = await screen.findByRole('navigation', { name: 'Quick links' });
+    const tabs = await screen.findByRole('navigation', { name: 'Tab bar' });
     const href = (name: string) => within(tabs).getByRole('link', { name }).getAttribute('href');
     expect(href('Dashboard')).toBe('/auth?redirect=%2Fdashboard');
     // Spec 2.8: Sofia (login) sends a visitor to sign in first.
@@ -61,7 +61,7 @@ describe('AppShell', () => {
   it('adds the Coach’s Corner tab for a coach', async () => {
     stubFetch({ '/api/session': { body: userReply({ isCoach: true }) } });
     renderApp('/glossary');
-    const tabs = await screen.findByRole('navigation', { name: 'Quick links' });
+    const tabs = await screen.findByRole('navigation', { name: 'Tab bar' });
     expect(await within(tabs).findByRole('link', { name: "Coach's Corner" })).toHaveAttribute('href', '/coaches-corner');
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -69,7 +69,7 @@ describe('AppShell', () => {
   it('leaves the tab bar out on /auth', async () => {
     renderApp('/auth');
     await screen.findByRole('heading', { name: 'Sign In' });
-    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Tab bar' })).not.toBeInTheDocument();
   });
 
   it('scrolls to the top when the route changes (also where scrollTo returns a promise)', async () => {

@@ -8,8 +8,9 @@ import { isVisibleTo, navHref } from './nav-target';
 export function MobileTabBar({ user }: { user: SessionUser | null }) {
   const items = TAB_BAR_ITEMS.filter((item) => isVisibleTo(item, user));
   return (
+    // Named apart from the 404 page's "Quick links" (spec 2.10), which shows above it on a phone.
     <nav
-      aria-label="Quick links"
+      aria-label="Tab bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-lg">

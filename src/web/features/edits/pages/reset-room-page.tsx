@@ -62,7 +62,7 @@ export default function ResetRoomPage() {
           ))}
         </ul>
       </TitledSection>
-      <CrisisResources body={RESET_ROOM_CRISIS_BODY} />
+      <CrisisResources body={RESET_ROOM_CRISIS_BODY} here="/reset-room" />
     </PageFrame>
   );
 }

@@ -39,7 +39,7 @@ export default function SafetyPlanPage() {
         </p>
       </div>
       {session.isPending ? <Spinner label="Opening your plan..." className="py-10" /> : session.user ? <MemberPlan /> : <DevicePlan />}
-      <CrisisResources body={SAFETY_PLAN_CRISIS_BODY} className="print:hidden" />
+      <CrisisResources body={SAFETY_PLAN_CRISIS_BODY} here="/safety-plan" className="print:hidden" />
     </div>
   );
 }
