@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { cn } from '#web/lib/cn';
 import { inputClasses } from './form-field';
 
@@ -10,6 +10,7 @@ export function SearchField(props: {
   onChange: (value: string) => void;
   placeholder: string;
   className?: string;
+  ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
@@ -24,6 +25,7 @@ export function SearchField(props: {
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <input
+          ref={props.ref}
           id={id}
           type="search"
           value={props.value}

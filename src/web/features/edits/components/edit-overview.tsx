@@ -4,6 +4,7 @@ import { IconFacts } from '#web/components/icon-facts';
 import type { EditDetailResponse } from '#shared/contracts/edits';
 import { EDIT_NEED_LABELS } from '#shared/edits/definition';
 import { BackLink } from '#web/components/back-link';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { editModulesPath } from '../lib/edit-paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { aboutMinutes, resultWords } from '../lib/words';
@@ -16,6 +17,9 @@ import { StartButton } from './start-button';
 /** /reset-paths/:pathSlug (spec 2.5): one Edit, who it is for, its modules, Start or Continue. */
 export function EditOverview({ edit }: { edit: EditDetailResponse }) {
   usePageTitle(edit.title);
+  // Setting aside, or picking up again, swaps the button that had focus for the other: focus follows.
+  const asideNotice = useFocusWhen<HTMLDivElement>(edit.setAside);
+  const asideButton = useFocusWhen<HTMLButtonElement>(!edit.setAside);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-5">
@@ -36,9 +40,9 @@ export function EditOverview({ edit }: { edit: EditDetailResponse }) {
           ]}
         />
         <EditProgress edit={edit} className="max-w-md" />
-        {edit.setAside && <SetAsideNotice edit={edit} />}
+        {edit.setAside && <SetAsideNotice edit={edit} ref={asideNotice} />}
         <StartButton edit={edit} startLabel="Start this Edit" />
-        {!edit.setAside && (edit.started || edit.completedCount > 0) && edit.nextModule && <SetAsideButton edit={edit} />}
+        {!edit.setAside && (edit.started || edit.completedCount > 0) && edit.nextModule && <SetAsideButton edit={edit} ref={asideButton} />}
       </div>
 
       <EditAbout edit={edit} ids={{ forWhom: 'for-whom', about: 'about-edit' }} aboutTitle="About this Edit">

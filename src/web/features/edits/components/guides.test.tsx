@@ -177,6 +177,8 @@ describe('PracticeSteps', () => {
     expect(screen.getByText('Notice your jaw.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Sit down.')).toBeInTheDocument();
+    // Back is disabled on the first step: focus moves on to Next rather than falling to the page.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
@@ -197,5 +199,17 @@ describe('PracticeSteps', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sit down.' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Let your shoulders drop.' }));
     expect(screen.getByText('All 3 steps done. Well done.')).toBeInTheDocument();
+  });
+
+  it('keeps each way’s place when switching between them', () => {
+    render(<PracticeSteps steps={STEPS} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show all steps as a checklist' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sit down.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show one step at a time' }));
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all steps as a checklist' }));
+    expect(screen.getByRole('checkbox', { name: 'Sit down.' })).toBeChecked();
+    expect(screen.getByText('1 of 3 steps done')).toBeInTheDocument();
   });
 });

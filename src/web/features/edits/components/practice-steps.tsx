@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, ListChecks, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { useFocusWhen } from '#web/lib/use-focus-when';
@@ -19,6 +19,9 @@ interface PracticeStepsProps {
 /** Steps done at the person's own pace: one at a time with Back and Next, or ticked off in a list. */
 export function PracticeSteps({ steps, initialMode = 'one', switchable = true, name, className }: PracticeStepsProps) {
   const [mode, setMode] = useState<StepsMode>(initialMode);
+  // Each way keeps its place while the other is shown: the step reached, and the steps ticked.
+  const at = useState(0);
+  const ticked = useState<ReadonlySet<number>>(new Set());
   return (
     <div className={cn('flex flex-col gap-4', className)}>
       {switchable && (
@@ -29,14 +32,16 @@ export function PracticeSteps({ steps, initialMode = 'one', switchable = true, n
           </Button>
         </div>
       )}
-      {mode === 'one' ? <OneAtATime steps={steps} name={name} /> : <Checklist steps={steps} name={name} />}
+      {mode === 'one' ? <OneAtATime steps={steps} name={name} at={at} /> : <Checklist steps={steps} name={name} ticked={ticked} />}
     </div>
   );
 }
 
-function OneAtATime({ steps, name }: { steps: readonly string[]; name?: string }) {
-  const [index, setIndex] = useState(0);
+type Held<T> = [T, Dispatch<SetStateAction<T>>];
+
+function OneAtATime({ steps, name, at: [index, setIndex] }: { steps: readonly string[]; name?: string; at: Held<number> }) {
   const [finished, setFinished] = useState(false);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const last = index === steps.length - 1;
   // Finish takes its button away: focus moves to the closing words, so they are read out.
   const doneRef = useFocusWhen<HTMLParagraphElement>(finished);
@@ -79,12 +84,17 @@ function OneAtATime({ steps, name }: { steps: readonly string[]; name?: string }
           variant="outline"
           disabled={index === 0}
           aria-label={name ? `Back, ${name}` : undefined}
-          onClick={() => setIndex((i) => Math.max(0, i - 1))}
+          onClick={() => {
+            setIndex(Math.max(0, index - 1));
+            // On the first step Back can go no further and is disabled: focus moves on to Next.
+            if (index === 1) nextRef.current?.focus();
+          }}
         >
           <ArrowLeft aria-hidden="true" strokeWidth={1.75} />
           Back
         </Button>
         <Button
+          ref={nextRef}
           aria-label={name ? `${last ? 'Finish' : 'Next'}, ${name}` : undefined}
           onClick={() => {
             if (last) setFinished(true);
@@ -99,8 +109,15 @@ function OneAtATime({ steps, name }: { steps: readonly string[]; name?: string }
   );
 }
 
-function Checklist({ steps, name }: { steps: readonly string[]; name?: string }) {
-  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+function Checklist({
+  steps,
+  name,
+  ticked: [done, setDone],
+}: {
+  steps: readonly string[];
+  name?: string;
+  ticked: Held<ReadonlySet<number>>;
+}) {
   const id = useId();
   const toggle = (index: number) =>
     setDone((current) => {

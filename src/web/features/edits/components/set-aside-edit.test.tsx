@@ -1,7 +1,7 @@
 import '#web/testing/dialog-polyfill';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -56,6 +56,8 @@ describe('setting an Edit aside from today’s next step (issue 16)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: SET_ASIDE_WORDS.confirm }));
 
     expect(await screen.findByText('Permission to stop')).toBeInTheDocument();
+    // The button that had focus is gone with the step: focus goes to the step that took its place.
+    await waitFor(() => expect(screen.getByText('Permission to stop')).toHaveFocus());
     expect(sentBodies(mock, 'PUT', `/api/edits/${SLUG}/set-aside`)).toEqual([{ setAside: true }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A step that is not an Edit in progress offers nothing to set aside.
@@ -112,5 +114,25 @@ describe('an Edit’s page (issue 16)', () => {
     expect(screen.queryByRole('button', { name: SET_ASIDE_WORDS.action })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: SET_ASIDE_WORDS.resume }));
     await waitFor(() => expect(sentBodies(mock, 'PUT', `/api/edits/${SLUG}/set-aside`)).toEqual([{ setAside: false }]));
+  });
+
+  it('gives focus to what takes the place of the button pressed, each way', async () => {
+    stubFetch({});
+    function Swapping() {
+      const [edit, setEdit] = useState(inProgress);
+      return (
+        <>
+          <button type="button" onClick={() => setEdit((e) => ({ ...e, setAside: !e.setAside }))}>
+            Swap
+          </button>
+          <EditOverview edit={edit} />
+        </>
+      );
+    }
+    renderIn(<Swapping />);
+    await userEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    expect(screen.getByText('You set this Edit aside').closest('[tabindex="-1"]')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    expect(screen.getByRole('button', { name: SET_ASIDE_WORDS.action })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { PauseCircle } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Notice } from '#web/components/ui/notice';
@@ -27,8 +27,8 @@ export const SET_ASIDE_WORDS = {
 // this button, need not carry sonner's code for a toast that only follows a click.
 const toastSuccess = (text: string) => void import('sonner').then(({ toast }) => toast.success(text));
 
-/** The quiet "Set this Edit aside" button and its confirmation. */
-export function SetAsideButton({ edit }: { edit: { slug: string; title: string } }) {
+/** The quiet "Set this Edit aside" button and its confirmation; `ref` is the button's. */
+export function SetAsideButton({ edit, ref }: { edit: { slug: string; title: string }; ref?: Ref<HTMLButtonElement> }) {
   const [open, setOpen] = useState(false);
   const mutation = useSetEditAside(edit.slug);
   const confirm = () =>
@@ -40,7 +40,7 @@ export function SetAsideButton({ edit }: { edit: { slug: string; title: string }
     });
   return (
     <>
-      <Button variant="ghost" size="sm" className="self-start" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button ref={ref} variant="ghost" size="sm" className="self-start" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <PauseCircle aria-hidden="true" strokeWidth={1.75} />
         {SET_ASIDE_WORDS.action}
       </Button>
@@ -59,11 +59,17 @@ export function SetAsideButton({ edit }: { edit: { slug: string; title: string }
   );
 }
 
-/** On the Edit's page while it is set aside: what was kept, and the way back in. */
-export function SetAsideNotice({ edit }: { edit: { slug: string; title: string; completedCount: number; moduleCount: number } }) {
+/** On the Edit's page while it is set aside: what was kept, and the way back in; `ref` is the notice's. */
+export function SetAsideNotice({
+  edit,
+  ref,
+}: {
+  edit: { slug: string; title: string; completedCount: number; moduleCount: number };
+  ref?: Ref<HTMLDivElement>;
+}) {
   const mutation = useSetEditAside(edit.slug);
   return (
-    <Notice tone="info" title="You set this Edit aside">
+    <Notice ref={ref} tone="info" title="You set this Edit aside">
       <div className="flex flex-col items-start gap-3">
         <p>
           Your progress is kept: {edit.completedCount} of {edit.moduleCount} modules done. It is not your next step for now; pick it up

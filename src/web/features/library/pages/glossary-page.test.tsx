@@ -46,6 +46,8 @@ describe('/glossary', () => {
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Show every term' }));
     expect(termHeadings()).toHaveLength(4);
+    // The button went with the empty state: focus is back in the search box, not on the page.
+    expect(search).toHaveFocus();
   });
 
   it('opens and moves to the term in the address', async () => {

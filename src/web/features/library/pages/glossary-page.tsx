@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '#web/app/hydration';
 import { Button } from '#web/components/ui/button';
@@ -27,6 +27,7 @@ const sectionHeightGuess = (terms: number) => 64 + terms * 260;
 export default function GlossaryPage() {
   const glossary = useGlossary();
   const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
   const navigate = useNavigate();
   const followInternalLink = useInternalLinks();
@@ -77,7 +78,13 @@ export default function GlossaryPage() {
       ) : (
         <>
           <div role="search" aria-label="Glossary" className="mt-8">
-            <SearchField label="Search the glossary" value={query} onChange={setQuery} placeholder="Try freeze, rest or vagus" />
+            <SearchField
+              ref={searchRef}
+              label="Search the glossary"
+              value={query}
+              onChange={setQuery}
+              placeholder="Try freeze, rest or vagus"
+            />
           </div>
           <p role="status" className="mt-3 text-muted-foreground">
             {query.trim()
@@ -92,7 +99,15 @@ export default function GlossaryPage() {
           {visible.length === 0 ? (
             <div className="mt-8 rounded-card border border-dashed border-border p-8 text-center">
               <p>No term matches that yet. A shorter word may find one, or browse them all.</p>
-              <Button variant="outline" className="mt-4" onClick={() => setQuery('')}>
+              <Button
+                variant="outline"
+                className="mt-4"
+                onClick={() => {
+                  // The empty state and its button give way to every term: focus goes back to the search box.
+                  setQuery('');
+                  searchRef.current?.focus();
+                }}
+              >
                 <X aria-hidden="true" strokeWidth={1.75} />
                 Show every term
               </Button>

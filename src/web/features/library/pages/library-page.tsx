@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { SearchField } from '#web/components/ui/search-field';
@@ -38,9 +38,12 @@ export default function LibraryPage() {
   }, [q, setParams]);
 
   const chooseCategory = (next: LibraryCategory | null) => setParams(searchParams(q, 'category', next), { replace: true });
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The empty state and its button give way to every article: focus goes back to the search box.
   const clearAll = () => {
     setText('');
     setParams(new URLSearchParams(), { replace: true });
+    searchRef.current?.focus();
   };
 
   return (
@@ -54,7 +57,13 @@ export default function LibraryPage() {
       </div>
 
       <form role="search" aria-label="Library" className="mt-8 flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-        <SearchField label="Search the library" value={text} onChange={setText} placeholder="Try sleep, boundaries or guilt" />
+        <SearchField
+          ref={searchRef}
+          label="Search the library"
+          value={text}
+          onChange={setText}
+          placeholder="Try sleep, boundaries or guilt"
+        />
         <CategoryFilter value={category} onChange={chooseCategory} />
       </form>
 

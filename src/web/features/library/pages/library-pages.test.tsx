@@ -75,6 +75,7 @@ describe('/anti-hustle-library', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show every article' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 articles'));
     expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveFocus();
     expect(router.state.location.search).toBe('');
   });
 });
