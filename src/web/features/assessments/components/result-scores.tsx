@@ -22,7 +22,13 @@ interface Row {
   score: DimensionScore | undefined;
 }
 
-/** One sentence for screen readers and skimmers: where the most strain and the most ease show. */
+/** Past this, a score says something about its side of the scale: strain, or ease. */
+const MIDPOINT = 50;
+
+/**
+ * One sentence for screen readers and skimmers: where the most strain and the most ease show. A
+ * side is named only from the middle of its scale up, so a low score is never called "ease".
+ */
 export function scoresSummary(rows: Row[]): string {
   const scored = rows.filter(
     (row): row is { dimension: Dimension; score: DimensionScore & { percent: number } } =>
@@ -30,13 +36,15 @@ export function scoresSummary(rows: Row[]): string {
   );
   if (scored.length === 0) return 'None of these could be scored from your answers.';
   const pick = (higherIs: 'better' | 'harder') =>
-    scored.filter((row) => row.dimension.higherIs === higherIs).sort((a, b) => b.score.percent - a.score.percent)[0];
+    scored
+      .filter((row) => row.dimension.higherIs === higherIs && row.score.percent >= MIDPOINT)
+      .sort((a, b) => b.score.percent - a.score.percent)[0];
   const strain = pick('harder');
   const ease = pick('better');
   const parts: string[] = [];
   if (strain) parts.push(`The most strain shows in ${strain.dimension.label} (${formatPercent(strain.score.percent)} out of 100).`);
   if (ease) parts.push(`The most ease shows in ${ease.dimension.label} (${formatPercent(ease.score.percent)} out of 100).`);
-  return parts.join(' ');
+  return parts.length ? parts.join(' ') : 'Every score sits in the lower half of its scale.';
 }
 
 function ScoreBar({ percent, higherIs }: { percent: number; higherIs: Dimension['higherIs'] }) {
