@@ -195,9 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     inlineAssets,
     origin: env.PUBLIC_URL,
     describePage: createPageDescriber(db, env.PUBLIC_URL),
-    // Only for a signed-out visitor of an open site: members and the launch gate are the app's to draw.
+    // Only for a signed-out visitor of an open site, at an address without a query (a page is drawn
+    // for its bare path, and some read theirs: the library's search): the rest is the app's to draw.
     firstPaint: firstPaint
-      ? async (pathname, request) => (maySignedIn(request) || (await gate.isGated()) ? null : firstPaint.page(pathname))
+      ? async (pathname, request) =>
+          maySignedIn(request) || request.url.includes('?') || (await gate.isGated()) ? null : firstPaint.page(pathname)
       : undefined,
   });
   return { app, routes };

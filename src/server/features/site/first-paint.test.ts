@@ -111,6 +111,9 @@ describe('first paint', () => {
     ['someone who may be signed in', '/memberships', { cookie: 'better-auth.session_token=abc' }],
     ['a page that is not public', '/dashboard', {}],
     ['a page the renderer cannot draw', '/help', {}],
+    // Drawn for its bare path, the page would show what the query changes (the library's search)
+    // and then be drawn again in the browser: an address with a query is the app's to draw.
+    ['an address with a query', '/anti-hustle-library?q=sleep', {}],
   ])('is not drawn for %s: the app as before', async (_case, url, headers) => {
     const res = await visit(url, headers);
     expect(res.statusCode).toBe(200);
