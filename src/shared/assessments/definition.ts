@@ -39,7 +39,12 @@ const id = z.string().regex(/^[a-z0-9_]+$/, 'lowercase letters, digits and under
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const ScaleOption = z.object({ value: z.number().int(), label: text(80) });
+export const ScaleOption = z.object({
+  value: z.number().int(),
+  label: text(80),
+  /** In a multi item, an answer that stands alone ("Nothing yet"): chosen, it clears the others. */
+  exclusive: z.boolean().optional(),
+});
 export const Scale = z.object({
   id,
   options: z.array(ScaleOption).min(2).max(11),

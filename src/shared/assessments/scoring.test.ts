@@ -290,6 +290,30 @@ describe('validateAnswers', () => {
       note: ANSWER_MESSAGES.tooLong,
     });
   });
+
+  it.each([
+    { tried: [5], ok: true },
+    { tried: [1, 2], ok: true },
+    { tried: [2, 5], ok: false },
+  ])('keeps an answer that stands alone ("Nothing yet") alone: $tried', ({ tried, ok }) => {
+    const scales = definition.scales.map((scale) =>
+      scale.id === 'freq' ? { ...scale, options: scale.options.map((o) => (o.value === 5 ? { ...o, exclusive: true } : o)) } : scale,
+    );
+    const withAlone: AssessmentDefinition = {
+      ...definition,
+      scales,
+      sections: [
+        {
+          id: 'context',
+          title: 'Context',
+          items: [{ id: 'tried', text: 'Tried', kind: 'multi', scale: 'freq', reverse: false, optional: false, safety: false }],
+        },
+      ],
+      dimensions: [],
+      outcomes: [],
+    };
+    expect(validateAnswers(withAlone, { tried })).toEqual(ok ? {} : { tried: ANSWER_MESSAGES.invalid });
+  });
 });
 
 describe('minutesLeft', () => {

@@ -193,12 +193,16 @@ export function validateAnswers(
       if (!item.optional && !options.partial) errors[item.id] = ANSWER_MESSAGES.missing;
       continue;
     }
-    const values = new Set(scaleOf(definition, item)?.options.map((o) => o.value) ?? []);
+    const scaleOptions = scaleOf(definition, item)?.options ?? [];
+    const values = new Set(scaleOptions.map((o) => o.value));
+    const alone = new Set(scaleOptions.filter((o) => o.exclusive).map((o) => o.value));
+    // An answer that stands alone ("Nothing yet") comes with no other.
+    const standsAlone = (answer: number[]) => answer.length === 1 || !answer.some((v) => alone.has(v));
     const ok =
       item.kind === 'choice'
         ? typeof answer === 'number' && values.has(answer)
         : item.kind === 'multi'
-          ? Array.isArray(answer) && new Set(answer).size === answer.length && answer.every((v) => values.has(v))
+          ? Array.isArray(answer) && new Set(answer).size === answer.length && answer.every((v) => values.has(v)) && standsAlone(answer)
           : typeof answer === 'string';
     if (!ok) errors[item.id] = ANSWER_MESSAGES.invalid;
     else if (typeof answer === 'string' && answer.length > 1000) errors[item.id] = ANSWER_MESSAGES.tooLong;

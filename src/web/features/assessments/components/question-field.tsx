@@ -35,11 +35,14 @@ function OptionsQuestion({ item, scale, value, onChange, error, describedBy }: Q
 
   const toggle = (optionValue: number) => (event: ChangeEvent<HTMLInputElement>) => {
     if (!multi) return onChange(optionValue);
-    const next = new Set(chosen);
+    const options = scale?.options ?? [];
+    const alone = new Set(options.filter((o) => o.exclusive).map((o) => o.value));
+    // An answer that stands alone ("Nothing yet") clears the others, and another clears it.
+    const next = new Set(event.target.checked && alone.has(optionValue) ? [] : [...chosen].filter((v) => !alone.has(v)));
     if (event.target.checked) next.add(optionValue);
     else next.delete(optionValue);
     // Keep the scale's order, whatever the order of the clicks.
-    onChange((scale?.options ?? []).map((o) => o.value).filter((v) => next.has(v)));
+    onChange(options.map((o) => o.value).filter((v) => next.has(v)));
   };
 
   return (
