@@ -50,8 +50,13 @@ describe('/hardship-program', () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     renderPage(<HardshipProgramPage />, { path: '/hardship-program' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hardship Program' })).toBeInTheDocument();
-    const premium = screen.getByRole('rowheader', { name: 'Premium' }).closest('tr')!;
-    expect(textsByRole(premium, 'cell')).toEqual(['$12 a month', '$6', '$3', '$0']);
+    const prices = screen.getByRole('table', { name: 'Monthly prices with a hardship discount' });
+    expect(textsByRole(prices, 'columnheader')).toEqual(['A month', 'Premium', 'Elite']);
+    const row = (label: string) => within(prices).getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(textsByRole(row('Usual price'), 'cell')).toEqual(['$12', '$29']);
+    expect(textsByRole(row('50 % off'), 'cell')).toEqual(['$6', '$14.50']);
+    expect(textsByRole(row('75 % off'), 'cell')).toEqual(['$3', '$7.25']);
+    expect(textsByRole(row('100 % off'), 'cell')).toEqual(['$0', '$0']);
     const signIn = await screen.findByRole('link', { name: 'Sign in to apply' });
     expect(signIn).toHaveAttribute('href', '/auth?redirect=%2Fhardship-program');
     expectLink('Create a free account', '/auth?mode=register&redirect=%2Fhardship-program');
