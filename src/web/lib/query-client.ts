@@ -8,7 +8,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: QUERY_STALE_TIME_MS, retry: QUERY_RETRY, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
+      // A save is tried at once even when the browser has said it is offline. Paused instead (the
+      // library's default), it would hang on "Saving..." and never fail over to the device (decision 151).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }
