@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a member who forgot the password resets it from the email and signs in with the new one', async ({ page, baseURL }) => {
-  const { email } = await signUpAndVerify(page, { email: journeyEmail('reset'), fullName: 'Robin Reset' });
+  const { email, password } = await signUpAndVerify(page, { email: journeyEmail('reset'), fullName: 'Robin Reset' });
   await signOutViaApi(page);
 
   await page.goto('/auth');
@@ -32,8 +32,14 @@ test('a member who forgot the password resets it from the email and signs in wit
   await page.goto(appLink(mail, '/password-reset', baseURL!));
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Update Password' });
-  await expect(submit).toBeDisabled();
-  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  // Spec 8: the password the account already has is refused, under New Password, which takes focus.
+  const newPassword = page.getByLabel('New Password', { exact: true });
+  await newPassword.fill(password);
+  await page.getByLabel('Confirm New Password').fill(password);
+  await submit.click();
+  await expect(newPassword).toHaveAccessibleDescription(/New password must be different from your current password\./);
+  await expect(newPassword).toBeFocused();
+  await newPassword.fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
   await expectAccessible(page);
   await submit.click();

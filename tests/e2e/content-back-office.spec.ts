@@ -44,8 +44,16 @@ test('an admin edits an article, previews, publishes, sees it public and restore
   const history = page.getByRole('list', { name: 'Versions' });
   await history.getByRole('button', { name: 'Compare with version 1' }).click();
   await expect(history.getByText('You give care all day.')).toBeVisible();
+  // The article is published, so a restored version goes live at once: the button asks first.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
   await history.getByRole('button', { name: 'Restore version 1' }).click();
-  await expect(page.getByText('Version 1 is restored as the newest version.')).toBeVisible();
+  expect(await asked).toBe('Restore version 1? This item is published, so version 1 goes live on the site at once.');
+  await expect(page.getByText('Version 1 is restored, and it is live on the site now.')).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`/anti-hustle-library/${ARTICLE}`);

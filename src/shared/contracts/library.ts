@@ -4,15 +4,23 @@ import { LIBRARY_CATEGORIES } from '../library/categories';
 
 /** Anti-Hustle Library (content/library/*.md) and Burnout Glossary (content/glossary/*.md). */
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, numbers and single hyphens, like rest-without-guilt.');
+/** A text of `min` to `max` characters, saying so in plain words when it is not. */
+const sized = (what: string, min: number, max: number) =>
+  z.string().min(min, `${what} needs at least ${min} characters.`).max(max, `${what} can be at most ${max} characters.`);
+/** A list of short words (tags, other names), each of 2 to `max` characters. */
+const wordList = (each: string, max: number) => z.array(sized(each, 2, max));
 
 export const ArticleFrontMatter = z.object({
-  title: z.string().min(5).max(120),
-  summary: z.string().min(40).max(300),
-  category: z.enum(LIBRARY_CATEGORIES),
+  title: sized('A title', 5, 120),
+  summary: sized('A summary', 40, 300),
+  category: z.enum(LIBRARY_CATEGORIES, 'Choose one of the categories.'),
   // YAML reads an unquoted date as a Date; either form becomes YYYY-MM-DD.
-  publishedAt: z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date()),
-  tags: z.array(z.string().min(2).max(40)).min(1).max(8),
+  publishedAt: z.preprocess(
+    (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+    z.iso.date('Give the date it was published as YYYY-MM-DD, like 2026-11-27.'),
+  ),
+  tags: wordList('Each tag', 40).min(1, 'Add at least one tag.').max(8, 'Use at most 8 tags.'),
   /** Glossary terms this article explains further (their slugs). */
   relatedTerms: z.array(slug).default([]),
   /** Other articles to read next. */
@@ -21,11 +29,11 @@ export const ArticleFrontMatter = z.object({
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatter>;
 
 export const GlossaryFrontMatter = z.object({
-  term: z.string().min(2).max(80),
+  term: sized('The term', 2, 80),
   /** One or two plain sentences, shown in the list and search results. */
-  short: z.string().min(20).max(280),
+  short: sized('The short meaning', 20, 280),
   /** Other spellings or names people search for. */
-  aliases: z.array(z.string().min(2).max(80)).default([]),
+  aliases: wordList('Each other name', 80).default([]),
   related: z.array(slug).default([]),
   /** Articles that go deeper. */
   articles: z.array(slug).default([]),

@@ -37,17 +37,21 @@ export function createTtlCache<T>(name: string, ttlSeconds: number, maxEntries =
       hits = 0;
       misses = 0;
     },
-    stats: () => ({
-      name,
-      size: entries.size,
-      oldestAgeSeconds: oldestAge(
-        [...entries.values()].map((entry) => entry.at),
-        now(),
-      ),
-      hits,
-      misses,
-      ttlSeconds,
-    }),
+    stats() {
+      // Only what would still be served: an entry past its time is dropped, not counted.
+      for (const [key, entry] of entries) if (now() - entry.at >= ttlSeconds * 1000) entries.delete(key);
+      return {
+        name,
+        size: entries.size,
+        oldestAgeSeconds: oldestAge(
+          [...entries.values()].map((entry) => entry.at),
+          now(),
+        ),
+        hits,
+        misses,
+        ttlSeconds,
+      };
+    },
   };
   registerCache(name, cache);
   return cache;

@@ -204,4 +204,15 @@ describe('the list and the preview', () => {
     expect(Object.keys(preview.errors)).toEqual(['short']);
     expect(preview.title).toBeNull();
   });
+
+  it('names each problem in words a person can act on, not the validator’s', async () => {
+    const data = { title: 'Rest', summary: 'Too short.', category: 'Rest and recovery', publishedAt: '27/11/2026', tags: [] };
+    const res = await send('POST', '/api/admin/content/preview', { kind: 'article', data, body: 'Words.' });
+    expect(res.json().errors).toEqual({
+      title: ['A title needs at least 5 characters.'],
+      summary: ['A summary needs at least 40 characters.'],
+      publishedAt: ['Give the date it was published as YYYY-MM-DD, like 2026-11-27.'],
+      tags: ['Add at least one tag.'],
+    });
+  });
 });

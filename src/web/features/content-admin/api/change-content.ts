@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EditableKind } from '#shared/contracts/content-admin';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { sendJson, useRefreshingMutation } from '#web/lib/api-hooks';
+import { sendJson, useSavingMutation } from '#web/lib/api-hooks';
 import { CONTENT_KEY } from './list-content';
 import { contentPath } from './get-content';
 
@@ -17,7 +17,18 @@ export function changeContent(change: ContentChange): Promise<unknown> {
   return sendJson('POST', path + tail, {}, z.object({}).loose());
 }
 
-/** POST …/publish, …/unpublish, …/revert, …/versions/:version/restore (admin) and DELETE (super_admin). */
+/**
+ * POST …/publish, …/unpublish, …/revert, …/versions/:version/restore (admin) and DELETE (super_admin).
+ * The lists refresh, and the item's own answer too, unless it was deleted: asked again, it would be a 404.
+ */
 export function useChangeContent() {
-  return useRefreshingMutation(changeContent, CONTENT_KEY);
+  return useSavingMutation(changeContent, (queryClient, _reply, change) => {
+    const item = [...CONTENT_KEY, change.kind, change.slug];
+    return queryClient.invalidateQueries({
+      queryKey: CONTENT_KEY,
+      predicate: (query) => change.action !== 'delete' || !sameKey(query.queryKey, item),
+    });
+  });
 }
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((part, i) => part === b[i]);

@@ -2,6 +2,14 @@ import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { type FieldValues, type FrontMatterField, labelOf } from '../lib/front-matter-form';
 
+/** What a field asks for, said before anything is saved (the server's schema checks the same). */
+const HINTS: Record<string, string> = {
+  summary: '40 to 300 characters. It shows in the list and in search results.',
+  short: 'One or two plain sentences, 20 to 280 characters.',
+  tags: 'Separate with commas: 1 to 8 tags.',
+  publishedAt: 'As YYYY-MM-DD.',
+};
+
 /** The front matter's fields, each with the problem the server's schema found in it. */
 export function FrontMatterFields({
   fields,
@@ -43,7 +51,7 @@ export function FrontMatterFields({
               onChange={change}
               rows={field.shape === 'json' ? 10 : 3}
               className={field.shape === 'json' ? 'font-mono text-sm' : undefined}
-              hint={field.shape === 'json' ? 'JSON, checked when you save.' : undefined}
+              hint={field.shape === 'json' ? 'JSON, checked when you save.' : HINTS[field.name]}
             />
           );
         }
@@ -53,7 +61,7 @@ export function FrontMatterFields({
             {...common}
             onChange={change}
             inputMode={field.shape === 'number' ? 'numeric' : undefined}
-            hint={field.shape === 'list' ? 'Separate with commas.' : field.name === 'publishedAt' ? 'As YYYY-MM-DD.' : undefined}
+            hint={HINTS[field.name] ?? (field.shape === 'list' ? 'Separate with commas.' : undefined)}
           />
         );
       })}

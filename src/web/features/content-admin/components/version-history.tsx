@@ -3,6 +3,7 @@ import type { ContentVersion } from '#shared/contracts/content-admin';
 import { diffLines } from '#shared/content/line-diff';
 import { Button } from '#web/components/ui/button';
 import { formatDay } from '#web/lib/dates';
+import { ConfirmButton } from '#web/components/ui/confirm-button';
 
 /** A version as text to compare: its front matter, one field a line, then its Markdown. */
 const asText = (v: ContentVersion) =>
@@ -20,6 +21,7 @@ export function VersionHistory({
   onRestore,
 }: {
   versions: ContentVersion[];
+  /** The live version; while there is one, a restored version goes live at once (the server's rule). */
   publishedVersion: number | null;
   busy: boolean;
   onRestore: (version: number) => void;
@@ -52,9 +54,19 @@ export function VersionHistory({
                 </Button>
               )}
               {index > 0 && (
-                <Button variant="secondary" size="sm" pending={busy} onClick={() => onRestore(v.version)}>
+                <ConfirmButton
+                  variant="secondary"
+                  size="sm"
+                  pending={busy}
+                  confirm={
+                    publishedVersion === null
+                      ? `Restore version ${v.version} as the newest draft? Nothing changes on the site until you publish.`
+                      : `Restore version ${v.version}? This item is published, so version ${v.version} goes live on the site at once.`
+                  }
+                  onConfirmed={() => onRestore(v.version)}
+                >
                   Restore version {v.version}
-                </Button>
+                </ConfirmButton>
               )}
             </div>
             {before && open === v.version && (

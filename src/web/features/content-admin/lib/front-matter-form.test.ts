@@ -46,3 +46,22 @@ describe('front matter as form fields', () => {
     expect(labelOf(name)).toBe(label);
   });
 });
+
+describe('fieldsOf: the order of the fields', () => {
+  it.each([
+    {
+      kind: 'article',
+      stored: { tags: [], title: '', summary: '', category: 'Rest and recovery', publishedAt: '', relatedTerms: [], relatedArticles: [] },
+      shown: ['title', 'summary', 'category', 'publishedAt', 'tags', 'relatedTerms', 'relatedArticles'],
+    },
+    {
+      kind: 'glossary',
+      stored: { term: '', short: '', related: [], aliases: [], articles: [] },
+      shown: ['term', 'short', 'aliases', 'related', 'articles'],
+    },
+    { kind: 'page', stored: { description: '', title: '' }, shown: ['title', 'description'] },
+    { kind: 'an Edit, with fields of its own', stored: { title: '', minutes: 5, slug: 'x' }, shown: ['title', 'minutes', 'slug'] },
+  ])('shows $kind as a new one starts, whatever order the database keeps', ({ stored, shown }) => {
+    expect(fieldsOf(stored).map((field) => field.name)).toEqual(shown);
+  });
+});

@@ -33,8 +33,21 @@ function shapeOf(name: string, value: unknown): FieldShape {
   return 'json';
 }
 
+/**
+ * The order fields are shown in, as a new item of each kind starts: the stored front matter comes
+ * back from the database with its keys in another order (JSONB sorts them), and a form should not
+ * move its fields between the first save and the next visit. Other fields follow as they come.
+ */
+const FIELD_ORDER = [...new Set(Object.values(NEW_ITEM_TEMPLATES).flatMap((template) => Object.keys(template ?? {})))];
+const placeOf = (name: string) => {
+  const index = FIELD_ORDER.indexOf(name);
+  return index === -1 ? FIELD_ORDER.length : index;
+};
+
 export function fieldsOf(data: Record<string, unknown>): FrontMatterField[] {
-  return Object.entries(data).map(([name, value]) => ({ name, shape: shapeOf(name, value), options: CHOICES[name] }));
+  return Object.entries(data)
+    .map(([name, value]) => ({ name, shape: shapeOf(name, value), options: CHOICES[name] }))
+    .sort((a, b) => placeOf(a.name) - placeOf(b.name));
 }
 
 export function valuesOf(data: Record<string, unknown>, fields: FrontMatterField[]): FieldValues {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type ContentDetail, EditableKind, CONTENT_KIND_LABELS } from '#shared/contracts/content-admin';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { QueryState } from '#web/components/query-state';
@@ -76,7 +76,10 @@ function WriteNew({ initial, words }: { initial: EditableKind; words?: { title: 
           data: { ...NEW_ITEM_TEMPLATES[kind], ...(words && 'title' in (NEW_ITEM_TEMPLATES[kind] ?? {}) ? { title: words.title } : {}) },
           body: words?.body ?? '',
         }}
-        onSaved={(slug) => void navigate(`/admin/content-creator?kind=${kind}&slug=${encodeURIComponent(slug)}`)}
+        // The first save opens the new item for editing, and says there that it was saved.
+        onSaved={(slug, saved) =>
+          void navigate(`/admin/content-creator?kind=${kind}&slug=${encodeURIComponent(slug)}`, { state: { saved } })
+        }
       />
     </>
   );
@@ -92,8 +95,14 @@ function EditExisting({ kind, slug }: { kind: EditableKind; slug: string }) {
 }
 
 function Editing({ kind, slug, detail }: { kind: EditableKind; slug: string; detail: ContentDetail }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const firstSave = (useLocation().state as { saved?: Outcome } | null)?.saved ?? null;
+  const [outcome, setOutcome] = useState<Outcome>(firstSave);
   const change = useContentChange(setOutcome);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Arriving from the first save, the page starts at its news rather than where the form ended.
+  useEffect(() => {
+    if (firstSave) noticeRef.current?.focus();
+  }, [firstSave]);
   const newest = detail.versions[0]?.version ?? 0;
   return (
     <>
@@ -104,7 +113,7 @@ function Editing({ kind, slug, detail }: { kind: EditableKind; slug: string; det
         <ContentStatus item={detail.item} />
       </div>
       {outcome && (
-        <Notice tone={outcome.tone} className="mb-6">
+        <Notice ref={noticeRef} tone={outcome.tone} className="mb-6">
           {outcome.text}
         </Notice>
       )}
@@ -121,7 +130,12 @@ function Editing({ kind, slug, detail }: { kind: EditableKind; slug: string; det
           publishedVersion={detail.publishedVersion}
           busy={change.busy}
           onRestore={(version) =>
-            void change.run({ action: 'restore', kind, slug, version }, `Version ${version} is restored as the newest version.`)
+            void change.run(
+              { action: 'restore', kind, slug, version },
+              detail.publishedVersion === null
+                ? `Version ${version} is restored as the newest draft.`
+                : `Version ${version} is restored, and it is live on the site now.`,
+            )
           }
         />
       </AdminSection>

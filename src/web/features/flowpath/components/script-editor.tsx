@@ -53,7 +53,7 @@ export function ScriptEditor({
           {status}
         </p>
         <div>
-          <h4 className="font-semibold">If it goes badly</h4>
+          <h3 className="font-semibold">If it goes badly</h3>
           <p>{script.ifItGoesBadly}</p>
         </div>
       </div>
