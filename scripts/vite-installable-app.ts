@@ -1,4 +1,5 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { WORKER_CACHES } from '../src/shared/install/offline-pages';
 
 /** The design tokens' page colours (src/web/styles, light theme) and the mark's green. */
 const BACKGROUND = '#FAF7F2';
@@ -69,7 +70,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'pages',
+          cacheName: WORKER_CACHES.pages,
           expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: '/offline.html' },
@@ -81,7 +82,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           request.method === 'GET' && /^\/api\/(session|safety-plan|edits\/[\w-]+(\/modules\/[\w-]+)?)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'member-copies',
+          cacheName: WORKER_CACHES.memberCopies,
           expiration: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },

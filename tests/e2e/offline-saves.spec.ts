@@ -77,6 +77,11 @@ test('offline, the Reset Room runs and saves wait on the device; back online the
   await expect(page.getByRole('textbox', { name: 'My reasons for living' })).toHaveValue('Morning walks with Juno.');
   await expect(page.getByRole('link', { name: /988/ }).first()).toBeVisible();
 
+  // The offline page's promise holds for a page never opened here: the app kept it once set up.
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
   // So does a journal entry written on a page opened with no connection.
   await page.goto('/wellness-dashboard/journal');
   await reachForPage(page);

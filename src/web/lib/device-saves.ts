@@ -1,3 +1,4 @@
+import { WORKER_CACHES } from '#shared/install/offline-pages';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { z } from 'zod';
@@ -48,7 +49,7 @@ export interface DeviceSavesState {
 }
 
 /** The caches that hold a member's pages and the answers they read (scripts/vite-installable-app.ts). */
-export const MEMBER_CACHES = ['pages', 'member-copies'];
+export const MEMBER_CACHES = Object.values(WORKER_CACHES);
 
 const storeOf = () => createStore('recalibrate-device', 'saves');
 let store: ReturnType<typeof createStore> | null = null;

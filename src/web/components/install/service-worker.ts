@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { Workbox } from 'workbox-window';
+import { OFFLINE_PAGES, WORKER_CACHES } from '#shared/install/offline-pages';
 import { whenCalm } from './calm-moment';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -36,7 +37,24 @@ export function registerServiceWorker(win: Window = window): void {
     });
   });
   void wb.register().then(
-    () => win.setInterval(() => void wb.update(), UPDATE_CHECK_MS),
+    () => {
+      win.setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+      void keepOfflinePages(win);
+    },
     (error: unknown) => console.warn('[Recalibrate] The offline copy could not be set up.', error),
   );
+}
+
+/**
+ * Puts a copy of each page offline.html offers into the worker's page cache, where its
+ * network-first route looks when there is no signal. A page kept already is left as it is (the
+ * worker refreshes it whenever it is opened online); one that cannot be fetched now is tried on
+ * a later visit.
+ */
+export async function keepOfflinePages(win: Pick<Window, 'caches'> = window): Promise<void> {
+  if (!win.caches) return;
+  const pages = await win.caches.open(WORKER_CACHES.pages);
+  for (const path of OFFLINE_PAGES) {
+    if (!(await pages.match(path))) await pages.add(path).catch(() => undefined);
+  }
 }
