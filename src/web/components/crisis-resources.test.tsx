@@ -45,7 +45,10 @@ describe('CrisisResources', () => {
     { here: '/reset-room' as const, kept: '/safety-plan' },
   ])('on $here, offers only the other next step, not the page itself', ({ here, kept }) => {
     render(<CrisisResources here={here} />);
-    const steps = screen.getAllByRole('link').map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/'));
+    const steps = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('/'));
     expect(steps).toEqual([kept]);
   });
 
