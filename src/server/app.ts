@@ -199,7 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // for its bare path, and some read theirs: the library's search): the rest is the app's to draw.
     firstPaint: firstPaint
       ? async (pathname, request) =>
-          maySignedIn(request) || request.url.includes('?') || (await gate.isGated()) ? null : firstPaint.page(pathname)
+          maySignedIn(request) || Object.keys(request.query as object).length > 0 || (await gate.isGated())
+            ? null
+            : firstPaint.page(pathname)
       : undefined,
   });
   return { app, routes };

@@ -45,11 +45,16 @@ export const ScaleOption = z.object({
   /** In a multi item, an answer that stands alone ("Nothing yet"): chosen, it clears the others. */
   exclusive: z.boolean().optional(),
 });
+export type ScaleOption = z.infer<typeof ScaleOption>;
 export const Scale = z.object({
   id,
   options: z.array(ScaleOption).min(2).max(11),
 });
 export type Scale = z.infer<typeof Scale>;
+
+/** The values of a scale's answers that stand alone ("Nothing yet"): never chosen beside another. */
+export const standAloneValues = (options: readonly ScaleOption[]): ReadonlySet<number> =>
+  new Set(options.filter((option) => option.exclusive).map((option) => option.value));
 
 export const Item = z.object({
   id,

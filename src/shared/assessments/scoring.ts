@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AssessmentDefinition, type Condition, type Dimension, type Item, type Scale, allItems } from './definition';
+import { type AssessmentDefinition, type Condition, type Dimension, type Item, type Scale, allItems, standAloneValues } from './definition';
 
 /** An answer: an option value (choice), several (multi) or words (text). */
 export const AnswerValue = z.union([z.number().int(), z.array(z.number().int()).max(20), z.string().max(1000)]);
@@ -195,7 +195,7 @@ export function validateAnswers(
     }
     const scaleOptions = scaleOf(definition, item)?.options ?? [];
     const values = new Set(scaleOptions.map((o) => o.value));
-    const alone = new Set(scaleOptions.filter((o) => o.exclusive).map((o) => o.value));
+    const alone = standAloneValues(scaleOptions);
     // An answer that stands alone ("Nothing yet") comes with no other.
     const standsAlone = (answer: number[]) => answer.length === 1 || !answer.some((v) => alone.has(v));
     const ok =

@@ -85,9 +85,11 @@ export const CHANGE_EMAIL_MESSAGE =
 /** Asking to change to the address the account already has. */
 export const SAME_EMAIL_MESSAGE = 'That is already your email address.';
 
+const confirmNewPassword = z.string().min(1, 'Please confirm your new password.');
+
 /** The password reset page's form (spec 2.11); the token rides along from the link. */
 export const ResetPasswordForm = withConfirmation(
-  z.object({ newPassword: passwordField, confirmPassword: z.string().min(1, 'Please confirm your new password.') }),
+  z.object({ newPassword: passwordField, confirmPassword: confirmNewPassword }),
   'newPassword',
 );
 
@@ -95,7 +97,7 @@ export const ChangePasswordInput = withConfirmation(
   z.object({
     currentPassword: z.string().min(1, 'Please enter your current password.'),
     newPassword: passwordField,
-    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+    confirmPassword: confirmNewPassword,
     signOutOtherSessions: z.boolean().default(true),
   }),
   'newPassword',

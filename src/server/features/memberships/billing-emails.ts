@@ -63,9 +63,9 @@ function linesFor(email: BillingEmail): string[] {
 }
 
 /**
- * Membership emails through the mailer and its outbox: welcome, a receipt for each payment, payment
- * failed, cancellation confirmed, and an end the member did not ask for (payment failed again, or a 100 % hardship
- * award that no longer covers the membership).
+ * Membership emails through the mailer and its outbox: welcome, a receipt for each payment,
+ * payment failed, cancellation confirmed, and an end the member did not ask for (payment failed
+ * again, or a 100 % hardship award that no longer covers the membership).
  */
 export function createBillingEmails(deps: { db: AppDb; mailer: Mailer; publicUrl: string }) {
   return async (userId: string, email: BillingEmail) => {

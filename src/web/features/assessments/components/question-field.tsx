@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId } from 'react';
-import type { Item, Scale } from '#shared/assessments/definition';
+import { type Item, type Scale, standAloneValues } from '#shared/assessments/definition';
 import type { AnswerValue } from '#shared/assessments/scoring';
 import { describedByIds, FieldError, inputClasses } from '#web/components/ui/form-field';
 
@@ -36,7 +36,7 @@ function OptionsQuestion({ item, scale, value, onChange, error, describedBy }: Q
   const toggle = (optionValue: number) => (event: ChangeEvent<HTMLInputElement>) => {
     if (!multi) return onChange(optionValue);
     const options = scale?.options ?? [];
-    const alone = new Set(options.filter((o) => o.exclusive).map((o) => o.value));
+    const alone = standAloneValues(options);
     // An answer that stands alone ("Nothing yet") clears the others, and another clears it.
     const next = new Set(event.target.checked && alone.has(optionValue) ? [] : [...chosen].filter((v) => !alone.has(v)));
     if (event.target.checked) next.add(optionValue);

@@ -1,3 +1,4 @@
+import { hashKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { EditableKind } from '#shared/contracts/content-admin';
 import { apiRequest, zodParser } from '#web/lib/api-client';
@@ -23,12 +24,10 @@ export function changeContent(change: ContentChange): Promise<unknown> {
  */
 export function useChangeContent() {
   return useSavingMutation(changeContent, (queryClient, _reply, change) => {
-    const item = [...CONTENT_KEY, change.kind, change.slug];
+    const item = hashKey([...CONTENT_KEY, change.kind, change.slug]);
     return queryClient.invalidateQueries({
       queryKey: CONTENT_KEY,
-      predicate: (query) => change.action !== 'delete' || !sameKey(query.queryKey, item),
+      predicate: (query) => change.action !== 'delete' || query.queryHash !== item,
     });
   });
 }
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((part, i) => part === b[i]);

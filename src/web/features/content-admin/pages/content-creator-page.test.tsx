@@ -95,6 +95,10 @@ describe('/admin/content-creator, an item being edited', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?kind=article&slug=${SLUG}`));
     const saved = await screen.findByText('Saved as version 1. The public does not see it until you publish.');
     await waitFor(() => expect(saved.closest('[tabindex="-1"]')).toHaveFocus());
+    // Said once: the history entry no longer carries it, so a reload would not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.search).toBe(`?kind=article&slug=${SLUG}`);
+    expect(saved).toBeInTheDocument();
     const names = screen.getAllByRole('textbox').map((box) => box.getAttribute('name'));
     expect(names.filter((name) => ['title', 'summary', 'publishedAt', 'tags'].includes(name ?? ''))).toEqual([
       'title',

@@ -95,14 +95,19 @@ function EditExisting({ kind, slug }: { kind: EditableKind; slug: string }) {
 }
 
 function Editing({ kind, slug, detail }: { kind: EditableKind; slug: string; detail: ContentDetail }) {
-  const firstSave = (useLocation().state as { saved?: Outcome } | null)?.saved ?? null;
+  const { state, search } = useLocation();
+  const navigate = useNavigate();
+  const firstSave = (state as { saved?: Outcome } | null)?.saved ?? null;
   const [outcome, setOutcome] = useState<Outcome>(firstSave);
   const change = useContentChange(setOutcome);
   const noticeRef = useRef<HTMLDivElement>(null);
   // Arriving from the first save, the page starts at its news rather than where the form ended.
+  // The news is said once: it leaves the history entry, so a reload does not say it again.
   useEffect(() => {
-    if (firstSave) noticeRef.current?.focus();
-  }, [firstSave]);
+    if (!firstSave) return;
+    noticeRef.current?.focus();
+    void navigate({ search }, { replace: true, state: null });
+  }, [firstSave, navigate, search]);
   const newest = detail.versions[0]?.version ?? 0;
   return (
     <>
