@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './blocks';
+import { labelKeys } from '#shared/labels';
 
 /** The back office's content API (/admin/content, /admin/content-creator, /admin/library; decision 118). */
 
@@ -13,7 +14,7 @@ export const CONTENT_KIND_LABELS = {
   flowpath: 'FlowPath content',
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KIND_LABELS;
-export const ContentKindName = z.enum(Object.keys(CONTENT_KIND_LABELS) as [ContentKindName, ...ContentKindName[]]);
+export const ContentKindName = z.enum(labelKeys(CONTENT_KIND_LABELS));
 
 /** The kinds staff write in the content creator (front matter as fields, Markdown body). */
 export const EDITABLE_KINDS = ['article', 'glossary', 'edit', 'page'] as const satisfies readonly ContentKindName[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
 import { CHECKLIST_IDS } from '#shared/docs/checklists';
+import { labelKeys } from '#shared/labels';
 /** The documentation pages' API (issue 24, decisions 122–125). */
 
 // ---- API reference: an OpenAPI 3.1 document from the routes' own schemas (decision 123).
@@ -98,7 +99,7 @@ export const DOC_TOPIC_LABELS = {
   'personalized-content': 'What the product personalises',
 };
 export type DocTopic = keyof typeof DOC_TOPIC_LABELS;
-export const DOC_TOPICS = Object.keys(DOC_TOPIC_LABELS) as [DocTopic, ...DocTopic[]];
+export const DOC_TOPICS = labelKeys(DOC_TOPIC_LABELS);
 export const DOC_DRAFT_SOURCES = ['llm', 'template'] as const;
 export const DocDraft = z.object({
   id: Id,

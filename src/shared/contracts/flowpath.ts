@@ -5,6 +5,7 @@ import { ENERGY_VALUES, IMPORTANCE_VALUES, MAX_TASKS } from '../flowpath/energy-
 import { HORIZONS } from '../flowpath/plan-dates';
 import { PILES } from '../flowpath/values-sort';
 import { TEXT_MESSAGES, contentField, hasControlCharacters, titleField } from '../validation/text';
+import { labelKeys } from '#shared/labels';
 /** FlowPath (issue 22): the member's path, every route the signed-in member's own. */
 
 export const FLOWPATH_MESSAGES = {
@@ -61,7 +62,7 @@ export const EXPERIMENT_RESULT_LABELS = {
   took: 'It took energy',
 };
 export type ExperimentResult = keyof typeof EXPERIMENT_RESULT_LABELS;
-export const EXPERIMENT_RESULTS = Object.keys(EXPERIMENT_RESULT_LABELS) as [ExperimentResult, ...ExperimentResult[]];
+export const EXPERIMENT_RESULTS = labelKeys(EXPERIMENT_RESULT_LABELS);
 
 export const ExperimentInput = z.object({
   libraryId: z.string().max(60).nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './blocks';
 import type { CrisisTier as CrisisTierValue } from '../safety/crisis-check';
 import { contentField } from '../validation/text';
+import { labelKeys } from '#shared/labels';
 
 /** The safety net (issue 15): the crisis tier returned with every save, card counts, the safety plan. */
 
@@ -22,7 +23,7 @@ export const CRISIS_SURFACE_LABELS = {
   lounge: 'The Lounge',
 };
 export type CrisisSurface = keyof typeof CRISIS_SURFACE_LABELS;
-export const CRISIS_SURFACES = Object.keys(CRISIS_SURFACE_LABELS) as [CrisisSurface, ...CrisisSurface[]];
+export const CRISIS_SURFACES = labelKeys(CRISIS_SURFACE_LABELS);
 
 /** A save's answer when nothing else comes back: it is stored, with the tier of what was written. */
 export const SavedWithTier = z.object({ ok: z.literal(true), crisisTier: CrisisTier });

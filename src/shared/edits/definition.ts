@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BURNOUT_RESULT_TYPES, NERVOUS_SYSTEM_ARCHETYPES } from '../assessments/definition';
+import { labelKeys } from '#shared/labels';
 /**
  * An Edit (reset path) is content: content/edits/<slug>.md, everything in the front matter
  * (module readings are Markdown strings, rendered by the server). Spark Reboot is an Edit of
@@ -17,7 +18,7 @@ export const EDIT_NEED_LABELS = {
   identity: 'Who I am beyond work',
 };
 export type EditNeed = keyof typeof EDIT_NEED_LABELS;
-export const EDIT_NEEDS = Object.keys(EDIT_NEED_LABELS) as [EditNeed, ...EditNeed[]];
+export const EDIT_NEEDS = labelKeys(EDIT_NEED_LABELS);
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const text = (max: number) => z.string().trim().min(1).max(max);

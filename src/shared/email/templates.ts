@@ -1,3 +1,4 @@
+import { labelKeys } from '#shared/labels';
 // The emails the app sends and the placeholders their editable texts may use (issue 24,
 // /admin/email-templates). Pure: the server checks an override with it before saving, and the
 // editor checks the same way as you type.
@@ -43,7 +44,7 @@ export const TEMPLATE_FIELD_LABELS = {
   after: 'Closing paragraph',
 };
 export type TemplateField = keyof typeof TEMPLATE_FIELD_LABELS;
-export const TEMPLATE_FIELDS = Object.keys(TEMPLATE_FIELD_LABELS) as [TemplateField, ...TemplateField[]];
+export const TEMPLATE_FIELDS = labelKeys(TEMPLATE_FIELD_LABELS);
 
 /** The placeholders every email may use, and the ones only some may. */
 export const PLACEHOLDERS = {

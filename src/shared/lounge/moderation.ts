@@ -1,4 +1,5 @@
 import { daysAfter } from '../dates';
+import { labelKeys } from '#shared/labels';
 /**
  * The moderation state machine of a post or comment, the member actions, and how risky each
  * flag is (the queue shows the highest risk first).
@@ -60,7 +61,7 @@ export const FLAG_LABELS = {
   repeated: 'Repeated text',
 };
 export type FlagSource = keyof typeof FLAG_LABELS;
-export const FLAG_SOURCES = Object.keys(FLAG_LABELS) as [FlagSource, ...FlagSource[]];
+export const FLAG_SOURCES = labelKeys(FLAG_LABELS);
 
 /** Risk of one flag, 0–100: crisis language first (tier 1 above tier 2), then reports by reason. */
 export function flagRisk(source: FlagSource, detail: { tier?: 1 | 2; reason?: ReportReason } = {}): number {

@@ -167,6 +167,9 @@ describe('calendar, trends and state checks', () => {
   it('keeps the member’s quick nervous-system state checks, newest first', async () => {
     const member = makeActor();
     await call(member, 'POST', '/api/wellness/state-checks', { state: 'mobilised' });
+    // Two saves in one instant tie on created_at (the embedded database's clock is coarse); a
+    // member's second check comes later than that.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await call(member, 'POST', '/api/wellness/state-checks', { state: 'settled' });
     expect((await call(member, 'GET', '/api/wellness/state-checks')).json().checks.map((c: { state: string }) => c.state)).toEqual([
       'settled',
