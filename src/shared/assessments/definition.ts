@@ -93,6 +93,13 @@ export const Band = z.object({
 export const SCORING_METHODS = ['mean', 'sum', 'who5', 'cbi'] as const;
 export type ScoringMethod = (typeof SCORING_METHODS)[number];
 
+/**
+ * In a composed assessment (the master), the title of the part a dimension or outcome comes from,
+ * so a result can tell the audit's "Exhaustion" from the Blueprint's. Set when composing; a
+ * content file leaves it out.
+ */
+const PartTitle = z.string().optional();
+
 export const Dimension = z.object({
   id,
   label: text(60),
@@ -106,6 +113,7 @@ export const Dimension = z.object({
   /** True for our own items (not validated norms): result pages say the bands are provisional. */
   provisional: z.boolean(),
   bands: z.array(Band).min(2),
+  part: PartTitle,
 });
 export type Dimension = z.infer<typeof Dimension>;
 
@@ -148,6 +156,7 @@ export const Outcome = z.object({
   label: text(60),
   rule: OutcomeRule,
   results: z.array(ResultType).min(2),
+  part: PartTitle,
 });
 export type Outcome = z.infer<typeof Outcome>;
 
@@ -261,10 +270,11 @@ export function composeDefinition(master: ComposedDefinition, parts: StandaloneD
         title: `${part.title}: ${section.title}`,
         items: section.items.map((item) => ({ ...item, id: p + item.id, scale: item.scale && scaleId(item.scale) })),
       })),
-      dimensions: part.dimensions.map((d) => ({ ...d, id: p + d.id, items: d.items.map((i) => p + i) })),
+      dimensions: part.dimensions.map((d) => ({ ...d, id: p + d.id, items: d.items.map((i) => p + i), part: part.title })),
       outcomes: part.outcomes.map((outcome) => ({
         ...outcome,
         id: p + outcome.id,
+        part: part.title,
         rule:
           outcome.rule.kind === 'first-match'
             ? {

@@ -126,6 +126,14 @@ describe('typeChanges (issue 16: a retake that changes the type says so and why)
     expect(change.moved).toHaveLength(REASONS_SHOWN);
   });
 
+  it.each([
+    [undefined, highest.label],
+    ['Nervous System Archetype', `${highest.label} (Nervous System Archetype)`],
+  ])('names the outcome with its part in a composed assessment (part %s)', (part, label) => {
+    const now = scores({ burnout_type: 'aligned', archetype: 'ember' }, { mobilised: 35, shutdown: 55 });
+    expect(typeChanges([{ ...highest, part }], dims, now, before)[0]!.outcomeLabel).toBe(label);
+  });
+
   it('ignores a previous type the definition no longer has', () => {
     expect(typeChanges([highest], dims, scores({ archetype: 'ember' }, {}), scores({ archetype: 'retired' }, {}))).toEqual([]);
   });

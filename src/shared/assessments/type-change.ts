@@ -1,4 +1,5 @@
 import type { Dimension, Outcome } from './definition';
+import { withPart } from './parts';
 import type { DimensionScore } from './scoring';
 
 /** At most this many moved scores are named as the reason for a changed result. */
@@ -35,7 +36,7 @@ export function ruleDimensions(outcome: Pick<Outcome, 'rule'>): string[] {
  * chosen type differs from the previous attempt's, with the scores its rule reads that moved.
  */
 export function typeChanges(
-  outcomes: Pick<Outcome, 'id' | 'label' | 'rule' | 'results'>[],
+  outcomes: Pick<Outcome, 'id' | 'label' | 'rule' | 'results' | 'part'>[],
   dimensions: Pick<Dimension, 'id' | 'label' | 'higherIs'>[],
   current: { outcomes: Record<string, string>; dimensions: Record<string, DimensionScore> },
   previous: { outcomes: Record<string, string>; dimensions: Record<string, DimensionScore> },
@@ -58,7 +59,7 @@ export function typeChanges(
     return [
       {
         outcomeId: outcome.id,
-        outcomeLabel: outcome.label,
+        outcomeLabel: withPart(outcome),
         from: { id: from.id, title: from.title },
         to: { id: to.id, title: to.title },
         moved,

@@ -43,6 +43,16 @@ describe('authored assessments', () => {
     expect(allItems(master).length).toBeGreaterThan(allItems(audit).length);
   });
 
+  it('names the part each of the master’s scores and outcomes comes from, and no part in the others', () => {
+    const master = bySlug.get('master')!;
+    const parts = new Map(master.composedOf!.map((slug) => [slug.replace(/-/g, '_') + '__', bySlug.get(slug)!.title]));
+    for (const { id, part } of [...master.dimensions, ...master.outcomes]) {
+      const [prefix, title] = [...parts].find(([p]) => id.startsWith(p))!;
+      expect(part, `${id} comes from ${prefix}`).toBe(title);
+    }
+    expect(audit.dimensions.every((d) => d.part === undefined)).toBe(true);
+  });
+
   it('asks the safety question exactly once in the audit and in the master', () => {
     expect(allItems(audit).filter((i) => i.safety)).toHaveLength(1);
     expect(allItems(bySlug.get('master')!).filter((i) => i.safety)).toHaveLength(1);

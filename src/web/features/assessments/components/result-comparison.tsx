@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { compareScores, type DimensionChange, NOTICEABLE_CHANGE } from '#shared/assessments/compare';
 import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 import { formatDelta, formatResultDate } from './result-format';
+import { ByPart } from './result-parts';
 import { ResultSection } from './result-section';
 
 const DIRECTION = {
@@ -42,21 +43,28 @@ export function ResultComparison({ result }: { result: AssessmentResultResponse 
     );
   }
   const changes = compareScores(result.dimensions, result.scores.dimensions, previous.scores.dimensions);
-  const labels = new Map(result.dimensions.map((dimension) => [dimension.id, dimension.label]));
+  const dimensions = new Map(result.dimensions.map((dimension) => [dimension.id, dimension]));
   return (
     <ResultSection id="result-comparison" title="Since last time">
       <p>
         Compared with your result of {formatResultDate(previous.createdAt)}. We call a change of {NOTICEABLE_CHANGE} points or more
         noticeable; smaller moves are everyday ups and downs.
       </p>
-      <ul className="flex flex-col divide-y divide-border" aria-label="Change by dimension">
-        {changes.map((change) => (
-          <li key={change.dimension} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <span className="font-semibold">{labels.get(change.dimension)}</span>
-            <ChangeLine change={change} />
-          </li>
-        ))}
-      </ul>
+      <ByPart
+        items={changes}
+        partOf={(change) => dimensions.get(change.dimension)?.part}
+        label="Change by dimension"
+        list={(group, label) => (
+          <ul className="flex flex-col divide-y divide-border" aria-label={label}>
+            {group.map((change) => (
+              <li key={change.dimension} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <span className="font-semibold">{dimensions.get(change.dimension)?.label}</span>
+                <ChangeLine change={change} />
+              </li>
+            ))}
+          </ul>
+        )}
+      />
       <p className="text-sm text-muted-foreground">
         Scores move for many reasons, a hard week among them. Read them as weather, not as a verdict.
       </p>

@@ -1,3 +1,4 @@
+import { withPart } from '#shared/assessments/parts';
 import type { ChosenResult } from './result-outcomes';
 import { ResultSection } from './result-section';
 
@@ -7,7 +8,7 @@ export function ResultOtherOutcomes({ others }: { others: ChosenResult[] }) {
   return (
     <>
       {others.map(({ outcome, type, ownScoreNote }) => (
-        <ResultSection key={outcome.id} id={`result-outcome-${outcome.id}`} title={outcome.label}>
+        <ResultSection key={outcome.id} id={`result-outcome-${outcome.id}`} title={withPart(outcome)}>
           <p className="font-heading text-2xl font-semibold text-primary">{type.title}</p>
           <p className="text-lg text-muted-foreground">{type.summary}</p>
           {ownScoreNote && <p className="border-l-4 border-primary/40 pl-4">{ownScoreNote}</p>}

@@ -2,6 +2,8 @@ import type { AssessmentResultResponse } from '#shared/contracts/assessments';
 import { Badge } from '#web/components/ui/badge';
 import { cn } from '#web/lib/cn';
 import { formatPercent } from './result-format';
+import { withPart } from '#shared/assessments/parts';
+import { ByPart } from './result-parts';
 import { ResultSection } from './result-section';
 
 type Dimension = AssessmentResultResponse['dimensions'][number];
@@ -42,8 +44,8 @@ export function scoresSummary(rows: Row[]): string {
   const strain = pick('harder');
   const ease = pick('better');
   const parts: string[] = [];
-  if (strain) parts.push(`The most strain shows in ${strain.dimension.label} (${formatPercent(strain.score.percent)} out of 100).`);
-  if (ease) parts.push(`The most ease shows in ${ease.dimension.label} (${formatPercent(ease.score.percent)} out of 100).`);
+  if (strain) parts.push(`The most strain shows in ${withPart(strain.dimension)} (${formatPercent(strain.score.percent)} out of 100).`);
+  if (ease) parts.push(`The most ease shows in ${withPart(ease.dimension)} (${formatPercent(ease.score.percent)} out of 100).`);
   return parts.length ? parts.join(' ') : 'Every score sits in the lower half of its scale.';
 }
 
@@ -54,6 +56,36 @@ function ScoreBar({ percent, higherIs }: { percent: number; higherIs: Dimension[
       <rect width="100%" height="100%" rx="6" className="fill-muted" />
       <rect width={width} height="100%" rx="6" className={higherIs === 'better' ? 'fill-primary' : 'fill-accent'} />
     </svg>
+  );
+}
+
+/** One dimension's score: its name, value and band in words, and its bar. */
+function ScoreRow({ dimension, score }: Row) {
+  const scored = score?.valid === true && score.percent !== null;
+  return (
+    <li className="flex flex-col gap-1.5" data-dimension={dimension.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <span className="font-semibold">{dimension.label}</span>
+        <span className="flex flex-wrap items-center gap-2 text-sm">
+          {scored ? (
+            <>
+              <span className="font-semibold">{formatPercent(score.percent!)} out of 100</span>
+              {score.band && <span className="text-muted-foreground">{bandText(dimension, score.band)}</span>}
+            </>
+          ) : (
+            <span className="text-muted-foreground">Not enough answers to score this</span>
+          )}
+          {dimension.provisional && <Badge variant="outline">Provisional</Badge>}
+        </span>
+      </div>
+      <div className={cn(!scored && 'opacity-40')}>
+        <ScoreBar percent={scored ? score.percent! : 0} higherIs={dimension.higherIs} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {dimension.description}
+        <span className="sr-only"> {HIGHER_IS[dimension.higherIs]}</span>
+      </p>
+    </li>
   );
 }
 
@@ -68,36 +100,18 @@ export function ResultScores({ dimensions, scores }: { dimensions: Dimension[]; 
           Each score is placed on a scale from 0 to 100. Sage bars are areas where higher is easier; amber bars are areas where higher means
           more strain. {scoresSummary(rows)}
         </figcaption>
-        <ul className="flex flex-col gap-5" aria-label="Scores by dimension">
-          {rows.map(({ dimension, score }) => {
-            const scored = score?.valid === true && score.percent !== null;
-            return (
-              <li key={dimension.id} className="flex flex-col gap-1.5" data-dimension={dimension.id}>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <span className="font-semibold">{dimension.label}</span>
-                  <span className="flex flex-wrap items-center gap-2 text-sm">
-                    {scored ? (
-                      <>
-                        <span className="font-semibold">{formatPercent(score.percent!)} out of 100</span>
-                        {score.band && <span className="text-muted-foreground">{bandText(dimension, score.band)}</span>}
-                      </>
-                    ) : (
-                      <span className="text-muted-foreground">Not enough answers to score this</span>
-                    )}
-                    {dimension.provisional && <Badge variant="outline">Provisional</Badge>}
-                  </span>
-                </div>
-                <div className={cn(!scored && 'opacity-40')}>
-                  <ScoreBar percent={scored ? score.percent! : 0} higherIs={dimension.higherIs} />
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  {dimension.description}
-                  <span className="sr-only"> {HIGHER_IS[dimension.higherIs]}</span>
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+        <ByPart
+          items={rows}
+          partOf={(row) => row.dimension.part}
+          label="Scores by dimension"
+          list={(group, label) => (
+            <ul className="flex flex-col gap-5" aria-label={label}>
+              {group.map(({ dimension, score }) => (
+                <ScoreRow key={dimension.id} dimension={dimension} score={score} />
+              ))}
+            </ul>
+          )}
+        />
         {dimensions.some((dimension) => dimension.provisional) && (
           <p className="text-sm text-muted-foreground">
             Provisional: these scores come from our own questions. Their bands are a first guide, not validated norms.

@@ -126,6 +126,40 @@ describe('result page', () => {
     expect(screen.queryByText(/This is your first time/)).not.toBeInTheDocument();
   });
 
+  it('names each part of a composed assessment over its own scores, changes and outcomes', async () => {
+    // The master: its parts can share a dimension's name ("Exhaustion" in the audit and the Blueprint).
+    const reply = resultReply();
+    const parts = ['Operating System Audit', 'Operating System Audit', 'Burnout Blueprint', 'Burnout Blueprint'];
+    server({
+      [`/api/assessments/results/${RESULT_ID}`]: {
+        body: {
+          ...reply,
+          dimensions: reply.dimensions.map((dimension, index) => ({ ...dimension, part: parts[index] })),
+          outcomes: reply.outcomes.map((outcome, index) => ({ ...outcome, part: parts[index * 2] })),
+        },
+      },
+    });
+    openResult(`/assessment/os-audit-result/${RESULT_ID}`);
+    const scores = await screen.findByRole('region', { name: 'Your scores' });
+    expect(
+      within(scores)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Operating System Audit', 'Burnout Blueprint']);
+    const listed = (region: HTMLElement, name: string) =>
+      within(within(region).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.slice(0, 18));
+    expect(listed(scores, 'Scores by dimension: Operating System Audit')).toEqual(['Well-being (WHO-5)', 'Exhaustion50 out o']);
+    expect(listed(scores, 'Scores by dimension: Burnout Blueprint')).toEqual(['Mental distance80 ', 'SettledNot enough ']);
+    expect(
+      within(scores).getByText(/The most strain shows in Mental distance \(Burnout Blueprint\) \(80 out of 100\)\.$/),
+    ).toBeInTheDocument();
+    const change = screen.getByRole('region', { name: 'Since last time' });
+    expect(listed(change, 'Change by dimension: Burnout Blueprint')).toEqual(['Mental distanceHar', 'SettledNot compara']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your nervous-system archetype (Burnout Blueprint)' })).toBeInTheDocument();
+  });
+
   it('says when a retake changed the type or archetype, and which scores moved (issue 16)', async () => {
     const reply = resultReply();
     const previous = {
