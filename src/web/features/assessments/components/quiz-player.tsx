@@ -75,7 +75,8 @@ export function QuizPlayer({ data, route, startWithQuestions }: QuizPlayerProps)
   const crisisRef = useRef<HTMLElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
-  const focusRequest = useRef<FocusRequest | null>(null);
+  // The /quiz page opens on the questions (after Start, or on a reload): focus starts on the open one.
+  const focusRequest = useRef<FocusRequest | null>(startWithQuestions ? { kind: 'screen' } : null);
 
   // Focus follows the person: to the crisis resources when they appear, else to the new screen's
   // first answer (its chosen option, like Tab would), or the review heading. The screen scrolls so

@@ -48,11 +48,13 @@ describe('assessment player: resuming', () => {
     expect(within(await question(Q.switchOff)).getByRole('radio', { name: 'Rarely' })).toBeChecked();
   });
 
-  it('opens a /quiz page straight at the saved position (answers saved on another device)', async () => {
+  it('opens a /quiz page straight at the saved position (answers saved on another device), with focus there', async () => {
     server(assessmentReply({ answers: { tired: 3, switch_off: 1, safe: 0 }, position: 3 }));
     openPlayer('/assessments/operating-system-audit/quiz');
-    expect(await question(Q.helps)).toBeInTheDocument();
+    const open = await question(Q.helps);
     expect(screen.getByText('Question 4 of 5')).toBeInTheDocument();
+    // Focus starts on the open question, after Start or a reload alike, not on the page.
+    await waitFor(() => expect(within(open).getAllByRole('checkbox')[0]).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
   });
 
