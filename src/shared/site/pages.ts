@@ -6,6 +6,9 @@
 
 export const PRODUCT_NAME = 'Recalibrate';
 
+/** Spec 2.10's page: the fallback route's name, and the tab's title wherever a page finds nothing there. */
+export const NOT_FOUND_PAGE = { name: 'Page Not Found', description: 'The page you asked for does not exist.' };
+
 /** Spec 2.8: every page title carries the product name as its suffix. */
 export function pageTitle(name: string | undefined): string {
   return name ? `${name} | ${PRODUCT_NAME}` : PRODUCT_NAME;

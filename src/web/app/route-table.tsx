@@ -5,6 +5,7 @@ import { MEMBER_ROUTES } from './routes/member-routes';
 import { NotFoundPage } from './routes/pages';
 import { PUBLIC_ROUTES } from './routes/public-routes';
 import { FALLBACK_PATH } from './validate-route-table';
+import { NOT_FOUND_PAGE } from '#shared/site/pages';
 
 // Every path of spec 2.1–2.7 plus /contact, /help and the 404 fallback, in one table, in the
 // spec's order: the rows of what anyone, a member and staff may open are in their modules under
@@ -25,5 +26,5 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...ADMIN_ROUTES, // 2.7
 
   // 2.6 Fallback: must stay last.
-  built('public', NotFoundPage)(FALLBACK_PATH, 'Page Not Found', 'core', 'The page you asked for does not exist.', CRITICAL),
+  built('public', NotFoundPage)(FALLBACK_PATH, NOT_FOUND_PAGE.name, 'core', NOT_FOUND_PAGE.description, CRITICAL),
 ];

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
 import { CONSENT_CHOICE_KEY } from '../lib/consent-check';
 import { sentBodies, stubFetch } from '../testing/fetch-stub';
 import { renderApp } from '../testing/render-app';
 import { VISITOR_REPLY } from '../testing/sessions';
+import { TestProviders } from '../testing/test-providers';
+import NotFoundPage from './not-found-page';
 
 // The whole app (renderApp): the 404 page is the route table's fallback for any unknown address.
 
@@ -77,5 +80,22 @@ describe('404 page', () => {
     await screen.findByText('Page Not Found');
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/our-story'));
+  });
+
+  it('Go Back leaves for the page before when the 404 is the first the app drew (a mistyped address in the same tab)', async () => {
+    // The tab's own history: the glossary, then a full load of a wrong address.
+    window.history.replaceState(null, '', '/glossary');
+    window.history.pushState(null, '', '/nope-nope');
+    const router = createBrowserRouter([
+      { path: '/glossary', element: <p>Glossary</p> },
+      { path: '*', element: <NotFoundPage /> },
+    ]);
+    render(
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('Glossary')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonVariants } from './ui/button';
 import { recordPageView } from '../lib/analytics';
+import { usePageHead } from '../lib/page-head';
+import { NOT_FOUND_PAGE } from '#shared/site/pages';
 import { cn } from '../lib/cn';
 
 export const NOT_FOUND_EVENT_TITLE = '404 Not Found';
@@ -36,9 +38,13 @@ export default function NotFoundPage() {
     });
   }, [location.pathname]);
 
-  // The first page of a visit has the key 'default': with nothing to go back to, go home instead.
+  // Also where a page finds nothing (another member's result), in place of that page's own title.
+  usePageHead(NOT_FOUND_PAGE);
+
+  // Spec 2.10: history back, to the page before in this tab even when it was another site or a
+  // full load. A tab opened on this address (a link from an email) has nothing to go back to: home.
   const goBack = () => {
-    if (location.key !== 'default') void navigate(-1);
+    if (location.key !== 'default' || window.history.length > 1) void navigate(-1);
     else void navigate('/');
   };
 
@@ -47,7 +53,7 @@ export default function NotFoundPage() {
       <p className="font-heading text-6xl font-semibold text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Page Not Found</h1>
+      <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{NOT_FOUND_PAGE.name}</h1>
       <p className="mt-4 text-lg text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

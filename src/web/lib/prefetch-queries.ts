@@ -1,6 +1,5 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { ApiError } from './api-client';
-import { QUERY_RETRY } from './query-client';
+import { retryUnlessAnswered } from './query-client';
 
 /**
  * For answers that change outside the app's sight (answers autosaved mid-assessment, another tab):
@@ -8,10 +7,6 @@ import { QUERY_RETRY } from './query-client';
  * them ahead, so that the page's hooks take that answer rather than ask at once again.
  */
 export const FRESH_FOR_A_VISIT_MS = 10_000;
-
-/** A refusal because nobody is signed in is final: a visitor who opened a member's address is on the way to sign in. */
-const retryUnlessRefused = (failures: number, error: unknown) =>
-  failures < QUERY_RETRY && !(error instanceof ApiError && (error.status === 401 || error.status === 403));
 
 /**
  * Starts one of a page's queries before the page renders (decision 073): the page's hook then
@@ -21,7 +16,7 @@ export function prefetchQuery<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   query: FetchQueryOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  return queryClient.prefetchQuery({ ...query, retry: retryUnlessRefused });
+  return queryClient.prefetchQuery({ ...query, retry: retryUnlessAnswered });
 }
 
 /** The same for a list read a page at a time (decision 156): its first page. */
@@ -29,5 +24,5 @@ export function prefetchFirstPage<TData, TKey extends QueryKey, TPageParam>(
   queryClient: QueryClient,
   query: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPageParam>,
 ): Promise<void> {
-  return queryClient.prefetchInfiniteQuery({ ...query, retry: retryUnlessRefused });
+  return queryClient.prefetchInfiniteQuery({ ...query, retry: retryUnlessAnswered });
 }

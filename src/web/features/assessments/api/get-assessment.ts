@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AssessmentResponse } from '#shared/contracts/assessments';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { retryUnlessMissing } from '#web/lib/is-missing';
 import { ASSESSMENT_KEYS } from './query-keys';
 
 export function fetchAssessment(slug: string, signal?: AbortSignal) {
@@ -19,6 +18,5 @@ export function useAssessment(slug: string) {
     staleTime: 0,
     refetchOnMount: 'always',
     // An unknown slug is a 404 page at once, not after a retry.
-    retry: retryUnlessMissing,
   });
 }

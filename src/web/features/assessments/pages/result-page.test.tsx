@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { assessmentReply, PREVIOUS_ID, RESULT_ID, resultReply } from '#web/testing/assessment-results';
@@ -228,8 +228,11 @@ describe('result page', () => {
 
   it('shows the 404 page for a result that is not the member’s', async () => {
     server({ [`/api/assessments/results/${RESULT_ID}`]: { status: 404, body: { title: 'Not Found', status: 404 } } });
+    document.title = 'Your Social Exchange Index | Recalibrate';
     openResult(`/social-exchange-index-result-saved/${RESULT_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    // The tab says so too, not the result's title.
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Recalibrate'));
   });
 });
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { EditDetailResponse } from '#shared/contracts/edits';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { retryUnlessMissing } from '#web/lib/is-missing';
 import { EDIT_KEYS } from './query-keys';
 
 export function fetchEdit(pathSlug: string, signal?: AbortSignal) {
@@ -13,6 +12,5 @@ export function useEdit(pathSlug: string) {
   return useQuery({
     queryKey: EDIT_KEYS.detail(pathSlug),
     queryFn: ({ signal }) => fetchEdit(pathSlug, signal),
-    retry: retryUnlessMissing,
   });
 }

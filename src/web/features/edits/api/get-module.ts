@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ModuleResponse } from '#shared/contracts/edits';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { retryUnlessMissing } from '#web/lib/is-missing';
 import { EDIT_KEYS } from './query-keys';
 
 export function fetchModule(pathSlug: string, moduleSlug: string, signal?: AbortSignal) {
@@ -16,6 +15,5 @@ export function useEditModule(pathSlug: string, moduleSlug: string) {
   return useQuery({
     queryKey: EDIT_KEYS.module(pathSlug, moduleSlug),
     queryFn: ({ signal }) => fetchModule(pathSlug, moduleSlug, signal),
-    retry: retryUnlessMissing,
   });
 }
