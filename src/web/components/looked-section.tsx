@@ -19,6 +19,8 @@ const LOOKS = {
 
 export interface LookedSectionProps {
   title: string;
+  /** The heading's id, for a link from another page (`/account-settings#reminders`); else made from the title. */
+  id?: string;
   description?: ReactNode;
   children: ReactNode;
 }
@@ -27,8 +29,8 @@ export interface LookedSectionProps {
  * A staff or account section named by its heading (aria-labelledby), with an optional line on what
  * it holds; the id comes from the title. (Member pages use `TitledSection`, public forms `PageSection`.)
  */
-export function LookedSection({ look, title, description, children }: LookedSectionProps & { look: keyof typeof LOOKS }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function LookedSection({ look, title, id: given, description, children }: LookedSectionProps & { look: keyof typeof LOOKS }) {
+  const id = given ?? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const classes = LOOKS[look];
   // A staff section's description is a line of text; an account section's may hold blocks.
   const Description = look === 'staff' ? 'p' : 'div';

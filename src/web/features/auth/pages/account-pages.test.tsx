@@ -185,6 +185,13 @@ describe('/account-settings', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/account/sessions/revoke-others')).toEqual([{}]);
   });
 
+  it('opens on the reminders when a link asks for them (#reminders, from the Starter Kit)', async () => {
+    stubAccount();
+    openSettings('/account-settings#reminders');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Reminders and preferences' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('sends a visitor to sign in first', async () => {
     stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     const { router } = openSettings();

@@ -7,11 +7,13 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { NamesForm } from '../components/names-form';
 import { QueryState } from '#web/components/query-state';
 import { SessionsList } from '../components/sessions-list';
+import { useRevealHash } from '#web/lib/use-reveal-hash';
 
 /** /account-settings (member): names, email, password, reminders and preferences, and where you are signed in. */
 export default function AccountSettingsPage() {
   const profile = useProfile();
   const [params] = useSearchParams();
+  useRevealHash();
   return (
     <AccountLayout title="Account Settings" description="Your name, email, password and devices, in one quiet place.">
       <QueryState query={profile} what="your settings">
@@ -30,6 +32,7 @@ export default function AccountSettingsPage() {
         )}
       </QueryState>
       <AccountSection
+        id="reminders"
         title="Reminders and preferences"
         description="Your check-in reminder, mindful breaks, and how guidance speaks to you."
       >

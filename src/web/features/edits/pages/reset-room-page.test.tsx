@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { stubFetch } from '#web/testing/fetch-stub';
@@ -11,6 +11,13 @@ afterEach(() => {
 });
 
 describe('/reset-room (public)', () => {
+  it('opens on the breathing practice when a link from another page asks for #breathe', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderPage(<ResetRoomPage />, { path: '/reset-room#breathe' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Breathe' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('lets a visitor choose one of the three spec patterns and run its guide, with crisis resources at the bottom', async () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
     renderPage(<ResetRoomPage />, { path: '/reset-room' });

@@ -9,6 +9,7 @@ import { PracticeGuide } from '../components/practice-guide';
 import { ONE_MINUTE_PRACTICES } from '../lib/reset-room-practices';
 import { PageFrame } from '#web/components/page-frame';
 import { TitledSection } from '#web/components/titled-section';
+import { useRevealHash } from '#web/lib/use-reveal-hash';
 
 /** The crisis card's words here: nobody has shared anything on this page, so it does not say they did. */
 export const RESET_ROOM_CRISIS_BODY =
@@ -20,6 +21,8 @@ export const RESET_ROOM_CRISIS_BODY =
  * Nothing here needs an account or calls the API.
  */
 export default function ResetRoomPage() {
+  // The break reminder and the state check link to #breathe from other pages.
+  useRevealHash();
   return (
     <PageFrame
       title="Reset Room"

@@ -33,7 +33,8 @@ export const STARTER_STEP_WORDS: Record<
   reminders: {
     title: 'Choose your reminders',
     why: 'Decide how often we nudge you to check in, and whether to suggest short breaks. Or turn them off: your choice.',
-    to: '/account-settings',
+    // Straight to the reminders, not to the top of the settings (the page reveals its #reminders).
+    to: '/account-settings#reminders',
     action: 'Set reminders',
     doneNote: 'Your reminders are set the way you want them.',
     again: 'Change reminders',

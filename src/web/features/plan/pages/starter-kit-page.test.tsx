@@ -27,7 +27,7 @@ describe('/starter-kit', () => {
       '/assessment/operating-system-audit',
       '/reset-paths',
       '/wellness/checkin',
-      '/account-settings',
+      '/account-settings#reminders',
     ]);
     expect(within(steps[0]!).getByRole('heading', { name: 'Take the Operating System Audit, not done yet' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('/starter-kit', () => {
     expect(within(checkin).getByRole('link', { name: 'Check in again' })).toHaveAttribute('href', '/wellness/checkin');
     expect(edit).toHaveAttribute('data-done', 'false');
     expect(within(edit).getByRole('link', { name: 'Choose an Edit' })).toHaveAttribute('href', '/reset-paths');
-    expect(within(reminders).getByRole('link', { name: 'Set reminders' })).toHaveAttribute('href', '/account-settings');
+    expect(within(reminders).getByRole('link', { name: 'Set reminders' })).toHaveAttribute('href', '/account-settings#reminders');
   });
 
   it('celebrates quietly when all four are done and shows where to go next (also at the older address)', async () => {

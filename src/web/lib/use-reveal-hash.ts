@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { revealBelowHeader } from './reveal';
+
+/**
+ * A link from another page to a place on this one (`/account-settings#reminders`): once the page is
+ * drawn, that place is brought below the sticky header and given focus, as a link on the same page
+ * would. The router does not scroll to a hash by itself. A heading is made focusable for it
+ * (tabindex -1: reachable by the link, not by Tab).
+ */
+export function useRevealHash(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    revealBelowHeader(target);
+  }, [hash]);
+}
