@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableFontSize } from './use-readable-font-size';
+import { labelsBelowPlot, readableFontSize } from './use-readable-font-size';
 
 describe('readableFontSize (issue 16: chart text at least 12 px on a phone)', () => {
   const table: [number, number | null, number][] = [
@@ -17,4 +17,18 @@ describe('readableFontSize (issue 16: chart text at least 12 px on a phone)', ()
       if (rendered) expect((size * rendered) / viewBox).toBeGreaterThanOrEqual(12);
     });
   }
+});
+
+describe('labelsBelowPlot (review 3: a phone read "0" and "7 Sept" as "07 Sept")', () => {
+  // A label's letters reach about 0.75 of the font size above its baseline; the side axis's lowest
+  // number, centred on the plot's bottom line, reaches half the font size below it.
+  it.each([
+    [12, 16],
+    [16, 21],
+    [23, 30],
+    [40, 52],
+  ])('at font size %i the labels sit %i below the plot, clear of the lowest number', (fontSize, below) => {
+    expect(labelsBelowPlot(fontSize)).toBe(below);
+    expect(labelsBelowPlot(fontSize) - 0.75 * fontSize).toBeGreaterThan(0.5 * fontSize);
+  });
 });

@@ -12,6 +12,15 @@ export function readableFontSize(viewBoxWidth: number, renderedWidth: number | n
   return Math.max(px, Math.ceil((px * viewBoxWidth) / renderedWidth));
 }
 
+/**
+ * How far below a chart's plot the day or week labels sit (their baseline), in the SVG's units: at
+ * least `gap`, and far enough that labels drawn large on a phone never meet the lowest number of
+ * the side axis, which is centred on the plot's bottom line (a "0" beside "7 Sept" read "07 Sept").
+ */
+export function labelsBelowPlot(fontSize: number, gap = 16): number {
+  return Math.max(gap, Math.ceil(fontSize * 1.3));
+}
+
 /** readableFontSize for an SVG as it is drawn now, following its size as the screen changes. */
 export function useReadableFontSize(ref: RefObject<SVGSVGElement | null>, viewBoxWidth: number, px = READABLE_PX): number {
   const [rendered, setRendered] = useState<number | null>(null);

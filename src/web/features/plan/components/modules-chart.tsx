@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
-import { useReadableFontSize } from '#web/lib/use-readable-font-size';
+import { labelsBelowPlot, useReadableFontSize } from '#web/lib/use-readable-font-size';
 import { formatDay } from '#web/lib/dates';
 import { type WeekCount, weekSeries } from '../lib/week-series';
 import { TableScroller } from '#web/components/table-scroller';
 
 const WIDTH = 560;
-/** Above this font size (a narrow screen) the rotated side title is left out. */
-const SIDE_TITLE_MAX_FONT = 16;
+/** Above this font size (a narrow screen) the axis titles are left out. */
+const AXIS_TITLE_MAX_FONT = 16;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 12, bottom: 56, left: 48 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
@@ -69,22 +69,29 @@ export function ModulesChart({ modulesByWeek, now = new Date(), weeks = 12 }: { 
               <g key={w.week}>
                 {w.count > 0 && <rect x={x} y={y(w.count)} width={barW} height={h} rx={4} className="fill-primary/70" />}
                 {i % 2 === series.length % 2 && (
-                  <text x={x + barW / 2} y={PAD.top + PLOT_H + 16} textAnchor="middle" className="fill-muted-foreground">
+                  <text
+                    x={x + barW / 2}
+                    y={PAD.top + PLOT_H + labelsBelowPlot(fontSize)}
+                    textAnchor="middle"
+                    className="fill-muted-foreground"
+                  >
                     {formatDay(w.week, 'short')}
                   </text>
                 )}
               </g>
             );
           })}
-          <text x={PAD.left + PLOT_W / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground">
-            Week starting
-          </text>
-          {/* On a phone the text is drawn larger (12 px at least) and the side title would run into the
-              numbers; the summary above and the table below say what the bars count. */}
-          {fontSize <= SIDE_TITLE_MAX_FONT && (
-            <text transform={`translate(14 ${PAD.top + PLOT_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-muted-foreground">
-              Modules completed
-            </text>
+          {/* On a phone the text is drawn larger (12 px at least) and the axis titles would run into the
+              numbers and the weeks; the summary above and the table below say what the bars count. */}
+          {fontSize <= AXIS_TITLE_MAX_FONT && (
+            <>
+              <text x={PAD.left + PLOT_W / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted-foreground">
+                Week starting
+              </text>
+              <text transform={`translate(14 ${PAD.top + PLOT_H / 2}) rotate(-90)`} textAnchor="middle" className="fill-muted-foreground">
+                Modules completed
+              </text>
+            </>
           )}
         </g>
       </svg>

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { CHECKIN_SCALE } from '#shared/wellness/rules';
 import { cn } from '#web/lib/cn';
-import { useReadableFontSize } from '#web/lib/use-readable-font-size';
+import { labelsBelowPlot, useReadableFontSize } from '#web/lib/use-readable-font-size';
 import { addDays, daysBetween, formatDayShort } from '../lib/calendar-dates';
 
 // A small line chart drawn as SVG (no chart library: a few hundred bytes instead of ~100 KB, see
@@ -48,7 +48,9 @@ export function TrendLineChart({ points, from, to, title, summary, tone = 'prima
   const width = compact ? 320 : 640;
   const fontSize = useReadableFontSize(svgRef, width);
   const height = compact ? 150 : 240;
-  const margin = { top: 12, right: 14, bottom: compact ? 24 : 40, left: compact ? 28 : 48 };
+  const below = labelsBelowPlot(fontSize);
+  // Room under the plot for the day labels (and, when drawn, the axis title under them).
+  const margin = { top: 12, right: 14, bottom: Math.max(compact ? 24 : 40, below + Math.ceil(fontSize * 0.4)), left: compact ? 28 : 48 };
   const plotW = width - margin.left - margin.right;
   const plotH = height - margin.top - margin.bottom;
   const span = Math.max(1, daysBetween(from, to));
@@ -93,7 +95,7 @@ export function TrendLineChart({ points, from, to, title, summary, tone = 'prima
           <text
             key={day}
             x={x(day)}
-            y={height - margin.bottom + 16}
+            y={height - margin.bottom + below}
             textAnchor={i === 0 ? 'start' : i === dayTicks.length - 1 ? 'end' : 'middle'}
             className="fill-muted-foreground"
           >
