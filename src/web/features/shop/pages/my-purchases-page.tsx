@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { formatDate } from '#web/lib/dates';
 import { usePurchases } from '../api/list-purchases';
 import { DownloadsList } from '../components/downloads-list';
-import { IncludedGuides } from '../components/included-guides';
+import { IncludedGuides, useGuidesIncluded } from '../components/included-guides';
 import { OrderSummary } from '../components/order-summary';
 import { reviewHref } from '../components/product-reviews';
 
@@ -24,6 +24,7 @@ const STATUS: Record<string, string> = {
 /** /my-purchases (member): orders made signed in or with the member's address, their receipts and downloads. */
 export function MyPurchasesPage() {
   const purchases = usePurchases();
+  const guidesIncluded = useGuidesIncluded();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:py-14">
       <div className="flex flex-col gap-3">
@@ -35,11 +36,16 @@ export function MyPurchasesPage() {
       <IncludedGuides />
       {purchases.isPending && <Spinner label="Loading your purchases..." />}
       {purchases.isError && <Notice tone="error">We could not load your purchases just now. Please try again in a moment.</Notice>}
-      {purchases.data?.orders.length === 0 && (
-        <Notice tone="info">
-          Nothing here yet. When you buy from the <Link to="/refill-shop">Refill Shop</Link>, your downloads and receipts appear here.
-        </Notice>
-      )}
+      {purchases.data?.orders.length === 0 &&
+        (guidesIncluded ? (
+          <p className="text-muted-foreground">
+            No orders yet. Anything you buy from the <Link to="/refill-shop">Refill Shop</Link> appears here too, with its receipt.
+          </p>
+        ) : (
+          <Notice tone="info">
+            Nothing here yet. When you buy from the <Link to="/refill-shop">Refill Shop</Link>, your downloads and receipts appear here.
+          </Notice>
+        ))}
       {purchases.data && purchases.data.orders.length > 0 && (
         <ul aria-label="Orders" className="flex flex-col gap-6">
           {purchases.data.orders.map((order) => (

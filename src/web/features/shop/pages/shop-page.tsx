@@ -7,6 +7,7 @@ import type { Offer } from '#shared/shop/offers';
 import { Button } from '#web/components/ui/button';
 import { PageSection } from '#web/components/page-section';
 import { CartDrawer } from '../components/cart-drawer';
+import { IncludedNote, useIncludedIn } from '../components/included-guides';
 import { ProductCover } from '../components/product-cover';
 import { ProductReviewsSection } from '../components/product-reviews';
 import { useCart } from '../lib/use-cart';
@@ -79,11 +80,17 @@ function AddButton({
   size: 'sm' | 'lg';
   label?: string;
 }) {
+  const included = useIncludedIn(product);
+  // Nobody pays for what their membership already gives them: the guide is on My Purchases.
+  if (included.all) return <IncludedNote {...included} />;
   if (!offer.available) return <p className="font-semibold text-muted-foreground">Not available right now</p>;
   return (
-    <Button size={size} onClick={() => addToCart(dispatch, product, offer)} aria-label={label}>
-      Add to cart
-    </Button>
+    <div className="flex flex-col items-start gap-2">
+      <IncludedNote {...included} />
+      <Button size={size} onClick={() => addToCart(dispatch, product, offer)} aria-label={label}>
+        Add to cart
+      </Button>
+    </div>
   );
 }
 

@@ -127,6 +127,33 @@ describe('checkout pages', () => {
   });
 });
 
+describe('/refill-shop for a member whose membership includes the guides', () => {
+  it.each([
+    // [tier, product, what the page says, whether it can be added to the cart]
+    ['elite', 'burnout-autoimmunity-ebook', 'Included with your Elite membership.', false],
+    ['elite', 'burnout-recovery-workbook', 'Included with your Elite membership.', false],
+    [
+      'elite',
+      'recovery-bundle',
+      'Your Elite membership already includes Burnout and Autoimmunity: What the Research Says and The Burnout Recovery Workbook.',
+      true,
+    ],
+    ['elite', 'nervous-system-reset-cards', null, true],
+    ['premium', 'burnout-recovery-workbook', null, true],
+  ] as const)('a %s member on %s: %s (can add: %s)', async (tier, slug, says, canAdd) => {
+    stubFetch({ ...signedInRoutes(null, { tier }), ...TEST_MODE_CONFIG });
+    openShop(`/refill-shop/${slug}`);
+    await screen.findByRole('heading', { level: 1 });
+    if (says) {
+      expect(await screen.findByText(says, { exact: false })).toBeInTheDocument();
+      expectLink('Download from My Purchases', '/my-purchases');
+    } else {
+      expect(screen.queryByRole('link', { name: 'Download from My Purchases' })).not.toBeInTheDocument();
+    }
+    expect(screen.queryAllByRole('button', { name: 'Add to cart' })).toHaveLength(canAdd ? 1 : 0);
+  });
+});
+
 describe('/my-purchases', () => {
   it('lists orders with their downloads and a TEST badge', async () => {
     stubFetch({
@@ -149,12 +176,14 @@ describe('/my-purchases', () => {
   ] as const)('a %s member sees the guides Elite includes: %s', async (tier, included) => {
     stubFetch({ ...signedInRoutes(null, { tier }), '/api/shop/purchases': { body: { orders: [], nextCursor: null } } });
     openShop('/my-purchases');
-    expect(await screen.findByText(/Nothing here yet/)).toBeInTheDocument();
+    // Under the included guides, the empty state speaks of orders only (review 3: "Nothing here yet" under two downloads).
+    expect(await screen.findByText(included ? /^No orders yet\./ : /^Nothing here yet\./)).toBeInTheDocument();
     const guides = screen.queryByRole('list', { name: 'Guides included with your membership' });
     if (!included) {
       expect(guides).not.toBeInTheDocument();
       return;
     }
+    expect(screen.queryByText(/Nothing here yet/)).not.toBeInTheDocument();
     expect(
       within(guides!)
         .getAllByRole('link')
