@@ -118,6 +118,8 @@ export const SaveSupplementalResponse = SupplementalResponse.extend({ crisisTier
 /** /deb-assessment-access: a partner access code unlocks the assessments for the account. */
 export const AssessmentAccessInput = z.object({ code: z.string().trim().min(1, 'Please enter your access code.').max(64) });
 export const AssessmentAccessResponse = z.object({ codeName: z.string(), message: z.string() });
+/** A visitor's code, checked before sign-in without counting a use (400 with the reason when it cannot unlock anything). */
+export const AssessmentAccessCheckResponse = z.object({ codeName: z.string() });
 export const ASSESSMENT_ACCESS_MESSAGES = {
   invalid: 'Invalid access code',
   granted: 'Your assessments are unlocked. Take them whenever you are ready.',

@@ -317,4 +317,29 @@ describe('partner access codes (/deb-assessment-access)', () => {
     const [after] = await t.database.db.select().from(accessCodes).where(eq(accessCodes.id, code!.id));
     expect(after!.uses).toBe(1);
   });
+
+  it('checks a visitor’s code before sign-in without spending it, so a single-use code still unlocks after', async () => {
+    const [code] = await t.database.db
+      .insert(accessCodes)
+      .values({ code: `ONE-${Date.now()}`, name: 'One seat', description: 'A single use', maxUses: 1 })
+      .returning();
+    const check = (typed: string) => call({ kind: 'visitor' }, 'POST', '/api/assessments/access-code/check', { code: typed });
+    // A visitor may check it as often as they like: nothing is counted.
+    for (let i = 0; i < 2; i += 1) {
+      const checked = await check(code!.code.toLowerCase());
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json()).toEqual({ codeName: 'One seat' });
+    }
+    expect((await check('NOPE-NOPE')).json().errors).toEqual([{ field: 'code', message: 'Invalid access code' }]);
+    const [untouched] = await t.database.db.select().from(accessCodes).where(eq(accessCodes.id, code!.id));
+    expect(untouched!.uses).toBe(0);
+
+    // Signed in, the code unlocks and its one use is counted; then it is used up, and says so.
+    expect((await call(makeActor(), 'POST', '/api/assessments/access-code', { code: code!.code })).statusCode).toBe(200);
+    const usedUp = await check(code!.code);
+    expect(usedUp.statusCode).toBe(400);
+    expect(usedUp.json().errors).toEqual([{ field: 'code', message: 'This access code has been used as many times as it allows' }]);
+    const another = await call(makeActor(), 'POST', '/api/assessments/access-code', { code: code!.code });
+    expect(another.json().errors).toEqual([{ field: 'code', message: 'This access code has been used as many times as it allows' }]);
+  });
 });

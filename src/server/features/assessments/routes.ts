@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AssessmentAccessCheckResponse,
   AssessmentAccessInput,
   AssessmentAccessResponse,
   AssessmentHubResponse,
@@ -48,6 +49,16 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
       schema: { body: AssessmentAccessInput, response: { 200: AssessmentAccessResponse } },
     },
     async (request) => assessments.grantAccess(requireUser(request.actor), request.body.code, requestContext(request)),
+  );
+
+  // Before sign-in (/deb-assessment-access): says whether the code would unlock, counting nothing.
+  app.post(
+    '/api/assessments/access-code/check',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { body: AssessmentAccessInput, response: { 200: AssessmentAccessCheckResponse } },
+    },
+    async (request) => assessments.checkAccess(request.body.code),
   );
 
   app.get(

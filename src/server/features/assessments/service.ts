@@ -41,6 +41,11 @@ function answerErrors(errors: Record<string, string>): HttpError | null {
   });
 }
 
+/** A partner code that cannot unlock anything now: why (unknown, expired or used up), under the code's field. */
+function codeRefused(message: string): HttpError {
+  return new HttpError(400, message, { errors: [{ field: 'code', message }] });
+}
+
 export function createAssessmentService(deps: {
   db: AppDb;
   catalog: AssessmentCatalog;
@@ -248,13 +253,16 @@ export function createAssessmentService(deps: {
         : [];
       if (existing) return { codeName: existing.codeName, message: ASSESSMENT_ACCESS_MESSAGES.granted };
       const checked = await gate.validate({ code, ...context });
-      if (!checked.valid || !checked.code_name) {
-        throw new HttpError(400, ASSESSMENT_ACCESS_MESSAGES.invalid, {
-          errors: [{ field: 'code', message: ASSESSMENT_ACCESS_MESSAGES.invalid }],
-        });
-      }
+      if (!checked.valid || !checked.code_name) throw codeRefused(checked.message);
       await db.insert(assessmentAccessGrants).values({ userId: actor.userId, codeId, codeName: checked.code_name }).onConflictDoNothing();
       return { codeName: checked.code_name, message: ASSESSMENT_ACCESS_MESSAGES.granted };
+    },
+
+    /** A visitor's partner code, checked before they sign in; its use is counted when it unlocks their account. */
+    async checkAccess(code: string) {
+      const checked = await gate.check(code);
+      if (!checked.valid) throw codeRefused(checked.message);
+      return { codeName: checked.codeName };
     },
 
     /** The partner codes an account was unlocked with, newest first. */

@@ -33,6 +33,17 @@ export async function launchedAt(db: AppDb): Promise<Date | null> {
 export function createLaunchGateService(db: AppDb) {
   let cached: { gated: boolean; at: number } | null = null;
 
+  /** The code as typed, unless it is unknown, disabled or expired (then the message that says so). */
+  async function usable(typed: string): Promise<{ row: typeof accessCodes.$inferSelect } | { message: string }> {
+    const [row] = await db
+      .select()
+      .from(accessCodes)
+      .where(eq(accessCodes.code, normaliseCode(typed)));
+    if (!row || row.disabled) return { message: CODE_MESSAGES.invalid };
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return { message: CODE_MESSAGES.expired };
+    return { row };
+  }
+
   return {
     async isGated(): Promise<boolean> {
       if (cached && Date.now() - cached.at < STATUS_TTL_MS) return cached.gated;
@@ -51,6 +62,17 @@ export function createLaunchGateService(db: AppDb) {
       await writeAudit(db, { actorUserId, action: 'launch_gate.set', details: { gated } });
     },
 
+    /**
+     * Whether a code as typed could be used now, counting nothing: for a visitor who checks a
+     * partner code before signing in, so the use is counted once, when it unlocks their account.
+     */
+    async check(code: string): Promise<{ valid: true; codeName: string } | { valid: false; message: string }> {
+      const found = await usable(code);
+      if ('message' in found) return { valid: false, message: found.message };
+      if (found.row.maxUses !== null && found.row.uses >= found.row.maxUses) return { valid: false, message: CODE_MESSAGES.exhausted };
+      return { valid: true, codeName: found.row.name };
+    },
+
     /** Spec 7 validate_access_code: checks and counts a use atomically. */
     async validate(input: { code: string; ip: string | null; userAgent: string | null }): Promise<ValidateCodeResponse> {
       const fail = (message: string): ValidateCodeResponse => ({
@@ -60,12 +82,9 @@ export function createLaunchGateService(db: AppDb) {
         code_name: null,
         code_description: null,
       });
-      const [code] = await db
-        .select()
-        .from(accessCodes)
-        .where(eq(accessCodes.code, normaliseCode(input.code)));
-      if (!code || code.disabled) return fail(CODE_MESSAGES.invalid);
-      if (code.expiresAt && code.expiresAt.getTime() <= Date.now()) return fail(CODE_MESSAGES.expired);
+      const found = await usable(input.code);
+      if ('message' in found) return fail(found.message);
+      const code = found.row;
       const counted = await db
         .update(accessCodes)
         .set({ uses: sql`${accessCodes.uses} + 1` })

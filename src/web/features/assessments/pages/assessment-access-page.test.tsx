@@ -6,8 +6,8 @@ import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import AssessmentAccessPage, { ACCESS_CODE_STORAGE_KEY } from './assessment-access-page';
 
-const VALID = { valid: true, message: 'Access granted', session_id: 's-1', code_name: 'Deb Partners', code_description: null };
-const INVALID = { valid: false, message: 'Invalid access code', session_id: null, code_name: null, code_description: null };
+const CHECK = 'POST /api/assessments/access-code/check';
+const refused = (message: string) => ({ status: 400, body: { title: message, status: 400, errors: [{ field: 'code', message }] } });
 const GRANTED = { codeName: 'Deb Partners', message: 'Your assessments are unlocked. Take them whenever you are ready.' };
 
 const codeField = () => screen.findByRole('textbox', { name: 'Access code' });
@@ -15,8 +15,8 @@ const codeField = () => screen.findByRole('textbox', { name: 'Access code' });
 beforeEach(() => sessionStorage.clear());
 
 describe('/deb-assessment-access for a visitor', () => {
-  it('checks the code, keeps it for this tab and sends the visitor to sign in, coming back here', async () => {
-    const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/launch-gate/validate': { body: VALID } });
+  it('checks the code without spending it, keeps it for this tab and sends the visitor to sign in, coming back here', async () => {
+    const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY }, [CHECK]: { body: { codeName: 'Deb Partners' } } });
     const { router } = renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment Access' })).toBeInTheDocument();
     await userEvent.type(await codeField(), ' DEB-2025 ');
@@ -25,19 +25,24 @@ describe('/deb-assessment-access for a visitor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?redirect=%2Fdeb-assessment-access');
     expect(sessionStorage.getItem(ACCESS_CODE_STORAGE_KEY)).toBe('DEB-2025');
-    expect(sentBodies(mock, 'POST', '/api/launch-gate/validate')).toMatchObject([{ input_code: 'DEB-2025' }]);
+    // The check-only call, not the launch gate's, which counts a use (review 3: a single-use code was spent before sign-in).
+    expect(sentBodies(mock, 'POST', '/api/assessments/access-code/check')).toEqual([{ code: 'DEB-2025' }]);
+    expect(sentBodies(mock, 'POST', '/api/launch-gate/validate')).toEqual([]);
   });
 
-  it('says Invalid access code and keeps what was typed', async () => {
-    stubFetch({ '/api/session': { body: VISITOR_REPLY }, 'POST /api/launch-gate/validate': { body: INVALID } });
-    const { router } = renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
-    await userEvent.type(await codeField(), 'WRONG');
-    await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
-    expect(await screen.findByText('Invalid access code')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Access code' })).toHaveValue('WRONG');
-    expect(sessionStorage.getItem(ACCESS_CODE_STORAGE_KEY)).toBeNull();
-    expect(router.state.location.pathname).toBe('/deb-assessment-access');
-  });
+  it.each(['Invalid access code', 'This access code has been used as many times as it allows'])(
+    'says "%s" and keeps what was typed',
+    async (why) => {
+      stubFetch({ '/api/session': { body: VISITOR_REPLY }, [CHECK]: refused(why) });
+      const { router } = renderPage(<AssessmentAccessPage />, { path: '/deb-assessment-access' });
+      await userEvent.type(await codeField(), 'WRONG');
+      await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
+      expect(await screen.findByText(why)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Access code' })).toHaveValue('WRONG');
+      expect(sessionStorage.getItem(ACCESS_CODE_STORAGE_KEY)).toBeNull();
+      expect(router.state.location.pathname).toBe('/deb-assessment-access');
+    },
+  );
 
   it('asks for a code before checking an empty one', async () => {
     const mock = stubFetch({ '/api/session': { body: VISITOR_REPLY } });
@@ -45,7 +50,7 @@ describe('/deb-assessment-access for a visitor', () => {
     await codeField();
     await userEvent.click(screen.getByRole('button', { name: 'Check my code' }));
     expect(await screen.findByText('Please enter your access code.')).toBeInTheDocument();
-    expect(sentBodies(mock, 'POST', '/api/launch-gate/validate')).toEqual([]);
+    expect(sentBodies(mock, 'POST', '/api/assessments/access-code/check')).toEqual([]);
   });
 });
 

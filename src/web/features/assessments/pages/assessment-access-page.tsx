@@ -10,7 +10,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { ApiError } from '#web/lib/api-client';
 import { useSession } from '#web/features/auth/api/get-session';
 import { rateLimitNotice } from '#web/lib/rate-limit-message';
-import { validateAccessCode } from '#web/features/launch-gate/api/validate-access-code';
+import { checkAccessCode } from '../api/check-access-code';
 import { useRedeemAccessCode } from '../api/redeem-access-code';
 
 export const ACCESS_PATH = '/deb-assessment-access';
@@ -44,14 +44,17 @@ function rememberCode(code: string | null) {
 function failureNotice(error: unknown): NoticeContent {
   const limited = rateLimitNotice(error);
   if (limited) return { tone: 'error', title: limited.title, message: limited.message };
-  if (error instanceof ApiError && error.status === 400) return { tone: 'error', message: ASSESSMENT_ACCESS_MESSAGES.invalid };
+  // Why the code cannot unlock anything now: unknown, expired or used up.
+  if (error instanceof ApiError && error.status === 400) {
+    return { tone: 'error', message: error.fieldErrors[0]?.message ?? ASSESSMENT_ACCESS_MESSAGES.invalid };
+  }
   return { tone: 'error', message: ACCESS_MESSAGES.checkFailed };
 }
 
 /**
  * /deb-assessment-access (public, spec 2.1): a partner's access code unlocks the assessments. A
- * visitor's code is checked with the launch-gate check and kept for this tab while they sign in or
- * sign up, then used; a member's code goes straight to the account.
+ * visitor's code is checked (no use counted) and kept for this tab while they sign in or sign up,
+ * then used; a member's code goes straight to the account.
  */
 export default function AssessmentAccessPage() {
   const { user, isPending } = useSession();
@@ -119,17 +122,15 @@ function VisitorCodeForm() {
     setNotice(null);
     setBusy(true);
     try {
-      const outcome = await validateAccessCode(code);
-      if (outcome.kind === 'answer' && outcome.result.valid) {
-        rememberCode(code);
-        toast.success(ACCESS_MESSAGES.accepted, { description: ACCESS_MESSAGES.acceptedDetail });
-        await navigate(signInHref(ACCESS_PATH));
-        return;
-      }
-      setNotice({ tone: 'error', message: outcome.kind === 'answer' ? ASSESSMENT_ACCESS_MESSAGES.invalid : ACCESS_MESSAGES.checkFailed });
-      focus();
+      // Checked only: the code's use is counted once, when it unlocks the account after sign-in.
+      await checkAccessCode(code);
+      rememberCode(code);
+      toast.success(ACCESS_MESSAGES.accepted, { description: ACCESS_MESSAGES.acceptedDetail });
+      await navigate(signInHref(ACCESS_PATH));
+      return;
     } catch (error) {
       setNotice(failureNotice(error));
+      if (error instanceof ApiError && error.status === 400) focus();
     }
     setBusy(false);
   }
