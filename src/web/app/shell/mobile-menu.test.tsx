@@ -5,15 +5,21 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MobileMenu } from './mobile-menu';
 
+/** The hamburger, once it has opened the drawer. */
+async function openMenu() {
+  render(
+    <MemoryRouter>
+      <MobileMenu user={null} />
+    </MemoryRouter>,
+  );
+  const button = screen.getByRole('button', { name: 'Open menu' });
+  await userEvent.click(button);
+  return button;
+}
+
 describe('MobileMenu', () => {
   it('opens the drawer titled Navigate Your Journey, and closes it again', async () => {
-    render(
-      <MemoryRouter>
-        <MobileMenu user={null} />
-      </MemoryRouter>,
-    );
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(button);
+    const button = await openMenu();
     const drawer = await screen.findByRole('dialog', { name: 'Navigate Your Journey' });
     expect(drawer).toHaveTextContent('Everything in Recalibrate, one tap away.');
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -26,13 +32,7 @@ describe('MobileMenu', () => {
   });
 
   it('leaves focus to the new page when a tile is followed', async () => {
-    render(
-      <MemoryRouter>
-        <MobileMenu user={null} />
-      </MemoryRouter>,
-    );
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(button);
+    const button = await openMenu();
     const drawer = await screen.findByRole('dialog', { name: 'Navigate Your Journey' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Glossary' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
