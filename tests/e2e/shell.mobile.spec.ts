@@ -38,12 +38,27 @@ test.describe('mobile shell for a visitor', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('Escape closes the drawer', async ({ page }) => {
+  test('the drawer takes focus, Escape closes it and gives focus back to the hamburger', async ({ page }) => {
     await page.goto('/our-story');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Navigate Your Journey' })).toBeVisible();
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigate Your Journey' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // DESIGN.md's motion, 150–300 ms ease-out (vaul's own slide takes 500 ms).
+    expect(await drawer.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.25s');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(hamburger).toBeFocused();
+  });
+
+  test('with reduced motion the drawer appears at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/our-story');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigate Your Journey' });
+    await expect(drawer).toBeVisible();
+    expect(Number.parseFloat(await drawer.evaluate((element) => getComputedStyle(element).animationDuration))).toBeLessThan(0.001);
   });
 
   for (const [tab, to] of [

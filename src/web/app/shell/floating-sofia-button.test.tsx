@@ -5,11 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes, VISITOR_REPLY } from '#web/testing/sessions';
 import { TestProviders } from '#web/testing/test-providers';
+import { HIDDEN_STATUS } from './floating-sofia-button';
 import NeedHelpNow from './need-help-now';
 
 // The shell's quiet extras (need-help-now.tsx) decide who gets spec 2.8's floating Sofia button.
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <NeedHelpNow /> }], { initialEntries: [path] });
+  const page = (
+    <>
+      <NeedHelpNow />
+      <main id="main-content" tabIndex={-1}>
+        The page
+      </main>
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
   render(
     <TestProviders>
       <RouterProvider router={router} />
@@ -30,8 +39,12 @@ describe('the floating Sofia button (spec 2.8)', () => {
     expect(link.parentElement).toHaveClass('hidden', 'md:flex', 'fixed', 'right-6');
     // In a landmark of its own (axe "region": nothing outside one).
     expect(screen.getByRole('complementary', { name: 'Sofia' })).toContainElement(link);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Hide the Sofia button' }));
     expect(sofiaLink()).not.toBeInTheDocument();
+    // The button pressed is gone: focus goes to the page's main content, and a status says why.
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(HIDDEN_STATUS);
   });
 
   it('comes back on the next load after a dismissal (kept in memory only)', async () => {

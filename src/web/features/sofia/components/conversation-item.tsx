@@ -9,17 +9,39 @@ import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { formatDateTime } from '#web/lib/dates';
 import { errorText } from '#web/lib/server-error';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useRenameConversation } from '../api/rename-conversation';
 
 const RENAME_FAILED = 'The new name was not saved. Check your connection and try again; what you typed is still here.';
 const DELETE_FAILED = 'The conversation was not deleted. Check your connection and try again.';
 
-/** One earlier conversation: open it, rename it in place, or delete it after a confirmation. */
-export function ConversationItem({ conversation }: { conversation: SofiaConversation }) {
+/**
+ * One earlier conversation: open it, rename it in place, or delete it after a confirmation. Once
+ * the name form closes, focus is back on its Rename button; once deleted, `onDeleted` (the list
+ * says so and takes focus: the item, and the button that had focus, are gone).
+ */
+export function ConversationItem({
+  conversation,
+  onDeleted,
+}: {
+  conversation: SofiaConversation;
+  onDeleted: (conversation: SofiaConversation) => void;
+}) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const renameButton = useFocusWhen<HTMLButtonElement>(!renaming);
   const remove = useDeleteConversation();
+  // The list has usually refreshed without the conversation by the time this resolves.
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(conversation.id);
+    } catch {
+      return; // The dialog says what went wrong.
+    }
+    setConfirming(false);
+    onDeleted(conversation);
+  };
   const messages = `${conversation.messageCount} ${conversation.messageCount === 1 ? 'message' : 'messages'}`;
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
@@ -40,7 +62,13 @@ export function ConversationItem({ conversation }: { conversation: SofiaConversa
             </span>
           </div>
           <div className="flex gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setRenaming(true)} aria-label={`Rename “${conversation.title}”`}>
+            <Button
+              ref={renameButton}
+              variant="ghost"
+              size="sm"
+              onClick={() => setRenaming(true)}
+              aria-label={`Rename “${conversation.title}”`}
+            >
               <Pencil aria-hidden="true" strokeWidth={1.75} />
               Rename
             </Button>
@@ -62,11 +90,7 @@ export function ConversationItem({ conversation }: { conversation: SofiaConversa
           <Button variant="outline" onClick={() => setConfirming(false)}>
             Keep it
           </Button>
-          <Button
-            variant="destructive"
-            pending={remove.isPending}
-            onClick={() => remove.mutate(conversation.id, { onSuccess: () => setConfirming(false) })}
-          >
+          <Button variant="destructive" pending={remove.isPending} onClick={() => void confirmDelete()}>
             Delete conversation
           </Button>
         </div>

@@ -5,6 +5,7 @@ import { errorText } from '#web/lib/server-error';
 import { sofiaCrisisThisSession } from '../lib/crisis-session';
 import type { useSofiaChat } from '../lib/use-sofia-chat';
 import { ChatComposer } from './chat-composer';
+import { ChatWelcome } from './chat-welcome';
 import { CrisisBanner } from './crisis-banner';
 import { SofiaMessageView } from './sofia-message';
 
@@ -16,21 +17,20 @@ interface ConversationViewProps {
   crisisBefore?: boolean;
   /** Hears the pacer's phases (the voice page says them aloud). */
   onAnnounce?: (text: string) => void;
-  /** What shows before the first message. */
-  empty?: React.ReactNode;
   composerLabel?: string;
 }
 
 /**
- * A conversation with Sofia: the crisis banner once a crisis showed, the turns (newest last, the
+ * A conversation with Sofia: the crisis banner once a crisis showed, Sofia's welcome while there
+ * is nothing yet, the turns (newest last, the
  * newest turn's buttons answerable), a polite live region saying each finished reply once, the
  * problem's own words when a message could not go, and the text box, which keeps focus.
  */
-export function ConversationView({ chat, crisisBefore = false, onAnnounce, empty, composerLabel }: ConversationViewProps) {
+export function ConversationView({ chat, crisisBefore = false, onAnnounce, composerLabel }: ConversationViewProps) {
   const listEnd = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  // Whatever sends (the Send button, a quick reply, an answer to the crisis question), focus goes
-  // to the box: the button pressed is disabled or gone a moment later, and the box is what comes next.
+  // Whatever sends (the Send button, a welcome starter or quick reply, an answer to the crisis
+  // question), focus goes to the box: the button pressed is disabled or gone a moment later, and the box is what comes next.
   const send = (text: string) => {
     box.current?.focus({ preventScroll: true });
     return chat.send(text);
@@ -48,7 +48,7 @@ export function ConversationView({ chat, crisisBefore = false, onAnnounce, empty
   return (
     <div className="flex flex-col gap-4">
       {crisis && <CrisisBanner lines={lastCrisis?.type === 'data-crisis' ? lastCrisis.data.lines : undefined} />}
-      {count === 0 && empty}
+      {count === 0 && <ChatWelcome onReply={(text) => void send(text)} />}
       <ol aria-label="Conversation" className="flex flex-col gap-5">
         {chat.messages.map((message) => (
           <SofiaMessageView

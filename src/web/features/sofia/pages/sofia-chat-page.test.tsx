@@ -63,6 +63,19 @@ describe('/sofia/chat', () => {
     expect(await screen.findByRole('button', { name: 'Can we do 4-7-8 breathing?' })).toBeInTheDocument();
   });
 
+  it('sends a welcome starter and puts focus in the box, as the starters leave', async () => {
+    const { mock } = openChat();
+    const { sent } = stubChat(mock, () => sofiaStream([], 'Stress is heavy. Let us find one small step.'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'I feel stressed' }));
+    // The starter button is gone once the message shows: focus waits in the box, not on the page.
+    expect(box()).toHaveFocus();
+    expect(await screen.findByText('Stress is heavy. Let us find one small step.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I feel stressed' })).not.toBeInTheDocument();
+    expect(box()).toHaveFocus();
+    expect(sent[0]!.messages[0]!.parts[0]!.text).toBe('I feel stressed');
+  });
+
   it('tells a free member at once what stays open, instead of openers that lead to the upgrade card', async () => {
     openChat('/sofia/chat', signedInRoutes(null, { tier: 'free' }));
     expect(await screen.findByText(/Conversations with me come with Premium and Elite/)).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { ChatWelcome } from '../components/chat-welcome';
 import { ConversationPage, type SessionProps } from '../components/conversation-page';
 import { ConversationView } from '../components/conversation-view';
 import { useSofiaChat } from '../lib/use-sofia-chat';
@@ -17,5 +16,5 @@ export default function SofiaChatPage() {
 
 function ChatSession({ crisisBefore, ...options }: SessionProps) {
   const chat = useSofiaChat(options);
-  return <ConversationView chat={chat} crisisBefore={crisisBefore} empty={<ChatWelcome onReply={(text) => void chat.send(text)} />} />;
+  return <ConversationView chat={chat} crisisBefore={crisisBefore} />;
 }

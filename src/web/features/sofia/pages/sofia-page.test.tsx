@@ -43,9 +43,10 @@ describe('/sofia', () => {
     await user.clear(name);
     await user.click(within(item).getByRole('button', { name: 'Save name' }));
     expect(within(item).getByText('Give the conversation a name.')).toBeInTheDocument();
-    await user.type(name, 'Sunday calm');
-    await user.click(within(item).getByRole('button', { name: 'Save name' }));
+    await user.type(name, 'Sunday calm{Enter}');
     await waitFor(() => expect(sentBodies(mock, 'PATCH', '/api/sofia/conversations/c-1')).toEqual([{ title: 'Sunday calm' }]));
+    // The name form is gone: focus is back on the conversation's Rename button, not on the page.
+    await waitFor(() => expect(within(item).getByRole('button', { name: /^Rename “/ })).toHaveFocus());
 
     await user.click(await screen.findByRole('button', { name: /^Delete “/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
@@ -56,5 +57,27 @@ describe('/sofia', () => {
       within(await screen.findByRole('dialog', { name: 'Delete this conversation?' })).getByRole('button', { name: 'Delete conversation' }),
     );
     await waitFor(() => expect(mock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+  });
+
+  it('says a conversation was deleted and puts focus on the list, which may now be empty', async () => {
+    let deleted = false;
+    stubFetch({
+      ...signedInRoutes(null, { tier: 'premium' }),
+      '/api/sofia/conversations': () => ({ body: { conversations: deleted ? [] : [talk], nextCursor: null } }),
+      'DELETE /api/sofia/conversations/c-1': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    renderPage(<SofiaPage />, { path: '/sofia', access: 'member' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete “Monday worries”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
+    expect(await screen.findByText('No conversations yet. When you talk with Sofia, they will wait for you here.')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'Your conversations' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('“Monday worries” was deleted.').closest('[aria-live="polite"]')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { ListChecks, MessageCircle, Wind } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { SofiaConversation } from '#shared/contracts/sofia';
 import { CrisisResources } from '#web/components/crisis-resources';
 import { PageFrame } from '#web/components/page-frame';
 import { QueryState } from '#web/components/query-state';
 import { TitledSection } from '#web/components/titled-section';
 import { buttonVariants } from '#web/components/ui/button';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { useSession } from '#web/features/auth/api/get-session';
 import { ShowOlder } from '#web/components/show-older';
 import { useSofiaConversations } from '../api/get-conversations';
@@ -66,8 +69,21 @@ export default function SofiaPage() {
 
 function RecentConversations() {
   const query = useSofiaConversations();
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a delete, focus goes to the list's heading once the dialog has closed (its effect runs
+  // first): the conversation, and its Delete button that had focus, are gone.
+  const [deletions, setDeletions] = useState(0);
+  useEffect(() => {
+    if (deletions > 0) heading.current?.focus();
+  }, [deletions]);
+  const onDeleted = (conversation: SofiaConversation) => {
+    setNotice({ tone: 'success', message: `“${conversation.title}” was deleted.` });
+    setDeletions((count) => count + 1);
+  };
   return (
-    <TitledSection id="sofia-recent" title="Your conversations">
+    <TitledSection id="sofia-recent" title="Your conversations" headingRef={heading}>
+      <LiveNotice notice={notice} />
       <QueryState query={query} what="your conversations">
         {({ pages }) => {
           const conversations = pages.flatMap((page) => page.conversations);
@@ -76,7 +92,7 @@ function RecentConversations() {
           ) : (
             <ul className="flex flex-col gap-3">
               {conversations.map((conversation) => (
-                <ConversationItem key={conversation.id} conversation={conversation} />
+                <ConversationItem key={conversation.id} conversation={conversation} onDeleted={onDeleted} />
               ))}
             </ul>
           );

@@ -43,4 +43,22 @@ describe('/sofia/voice', () => {
     await user.click(screen.getByRole('button', { name: 'Mute Sofia’s voice' }));
     expect(screen.getByRole('button', { name: 'Let Sofia speak again' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('sends a welcome starter and puts focus in the box, as the starters leave', async () => {
+    const mock = stubFetch({
+      ...signedInRoutes(null, { tier: 'premium' }),
+      '/api/sofia/status': { body: status },
+      'POST /api/sofia/conversations': { status: 201, body: { conversation } },
+    });
+    const { sent } = stubChat(mock, () => sofiaStream([], 'I listen, and we breathe or reframe together.'));
+    renderPage(<SofiaVoicePage />, { path: '/sofia/voice', route: '/sofia/voice' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'What can you do?' }));
+    const box = screen.getByRole('textbox', { name: 'Or write to Sofia' });
+    expect(box).toHaveFocus();
+    expect(await screen.findByText('I listen, and we breathe or reframe together.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'What can you do?' })).not.toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(sent[0]!.messages[0]!.parts[0]!.text).toBe('What can you do?');
+  });
 });

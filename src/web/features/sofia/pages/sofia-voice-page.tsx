@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { useSofiaStatus } from '../api/get-status';
-import { ChatWelcome } from '../components/chat-welcome';
 import { ConversationPage, type SessionProps } from '../components/conversation-page';
 import { ConversationView } from '../components/conversation-view';
 import type { RealtimeVoice } from '../lib/realtime-voice';
@@ -76,13 +75,7 @@ function VoiceSession({ crisisBefore, ...options }: SessionProps) {
           <p className="text-muted-foreground">This browser has no voice for Sofia, so her replies show as text below.</p>
         )}
       </div>
-      <ConversationView
-        chat={chat}
-        crisisBefore={crisisBefore}
-        onAnnounce={say}
-        composerLabel="Or write to Sofia"
-        empty={<ChatWelcome onReply={send} />}
-      />
+      <ConversationView chat={chat} crisisBefore={crisisBefore} onAnnounce={say} composerLabel="Or write to Sofia" />
     </div>
   );
 }
