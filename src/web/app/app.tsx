@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { useSession } from '../features/auth/api/get-session';
 import { useProfileUpdates } from '../features/auth/api/use-profile-updates';
@@ -29,7 +30,9 @@ export function App({ router, queryClient }: { router: DataRouter; queryClient?:
       <Providers client={queryClient}>
         <AccountSync />
         <LaunchGate router={router}>
-          <RouterProvider router={router} />
+          {/* flushSync: what react-router/dom's RouterProvider adds, without the rest of that module on
+              the first load; a navigation may then be drawn at once (the sign-outs use it). */}
+          <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
         </LaunchGate>
       </Providers>
     </ErrorBoundary>

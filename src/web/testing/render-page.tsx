@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, Suspense } from 'react';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { AccessPolicy } from '#shared/access/policy';
 import { RequireAccess } from '#web/app/require-access';
 import { useRealtimeConnection } from '#web/app/shell/shell-effects';

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadPages } from '../idle-preload';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderApp } from '#web/testing/render-app';
-import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
+import { signedInRoutes, userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import { textsByRole } from '#web/testing/texts';
 
 // The whole app (renderApp): these tests are about the shell around every page.
@@ -92,5 +92,14 @@ describe('AppShell', () => {
     }
     const mobileOnly = footer.querySelector('ul.md\\:hidden')!;
     expect(textsByRole(mobileOnly as HTMLElement, 'link')).toEqual(['Privacy Policy', 'Terms of Service']);
+  });
+
+  it('signs a member out from a member page to home, not to a sign-in that would come back to that page', async () => {
+    stubFetch({ ...signedInRoutes(), 'POST /api/auth/sign-out': { body: { success: true } } });
+    const { router } = renderApp('/my-content');
+    await userEvent.click(await screen.findByRole('button', { name: /^Hi, / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await screen.findByRole('heading', { level: 1, name: /Recalibrate your energy/ });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/');
   });
 });

@@ -1,7 +1,8 @@
 import '#web/testing/radix-polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '#web/features/auth/api/get-session';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';

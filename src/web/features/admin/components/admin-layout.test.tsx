@@ -74,6 +74,9 @@ describe('admin layout (spec 2.7)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.historyAction).toBe('REPLACE');
+    // Plain /auth: the page left behind does not send the next person to it (review 3).
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(router.state.location.search).toBe('');
     expect(sentBodies(routes, 'POST', '/api/auth/sign-out')).toHaveLength(1);
     expect(localStorage.getItem(LAUNCH_ACCESS_KEY)).toBeNull();
     expect(localStorage.getItem(LAUNCH_ACCESS_GRANTED_KEY)).toBeNull();

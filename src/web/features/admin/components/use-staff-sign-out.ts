@@ -31,7 +31,8 @@ export function useStaffSignOut() {
       }
       resetTrackingSessionId();
       await forgetSignedInPerson(queryClient);
-      await navigate('/auth', { replace: true });
+      // At once, as the member's sign-out does (useSignOut): no page left behind to send to itself.
+      await navigate('/auth', { replace: true, flushSync: true });
       queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, impersonation: null });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     },

@@ -53,7 +53,9 @@ export function useSignOut({ to = '/', replace = false, onSignedOut }: SignOutOp
       // Issue 16: the next person on this device does not inherit "Need help now?".
       forgetDistress();
       await forgetSignedInPerson(queryClient);
-      if (to !== null) await navigate(to, { replace });
+      // Drawn at once (flushSync), not in a transition: a page kept on screen while the next one loads
+      // would see nobody signed in and send to /auth?redirect=<itself>, for the next person to land on.
+      if (to !== null) await navigate(to, { replace, flushSync: true });
       queryClient.setQueryData(SESSION_QUERY_KEY, VISITOR_SESSION);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     },

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import type { EditCard as EditCardData } from '#shared/contracts/edits';
 import { SET_ASIDE_LINE } from '#shared/edits/edit-action';
