@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 /**
  * A link from another page to a place on this one (`/account-settings#reminders`): once the page is
  * drawn, that place is scrolled to (below the sticky top bar: the page's scroll-padding-top) and
- * given focus, as a link on the same page would. The router does not scroll to a hash by itself. A heading is made focusable for it
- * (tabindex -1: reachable by the link, not by Tab).
+ * given focus, as a link on the same page would. The router does not scroll to a hash by itself.
+ * A heading is made focusable for it (tabindex -1: reachable by the link, not by Tab).
  */
 export function useRevealHash(): void {
   const { hash } = useLocation();
