@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   MEMBERSHIP_BILLING_MESSAGES,
@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/memberships-billing';
 import { planFor } from '#shared/memberships/plans';
 import { formatInstant } from '#web/lib/dates';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -44,14 +45,11 @@ function doneNote(action: PortalAction, before: MembershipView | undefined, afte
 export function TestPortalPage() {
   const billing = useMembershipBilling();
   const act = useTestPortalAction();
-  const result = useRef<HTMLDivElement>(null);
-  const [done, setDone] = useState('');
   // A changed plan redraws the form the member was in, so focus goes to what happened (the notice).
+  const result = useFocusWhen<HTMLDivElement>(act.isSuccess && act.variables.action === 'change');
+  const [done, setDone] = useState('');
   const run = (action: PortalAction, before?: MembershipView) =>
-    act.mutate(action, {
-      onSuccess: (after) => setDone(doneNote(action, before, after.membership)),
-      onSettled: () => action.action === 'change' && requestAnimationFrame(() => result.current?.focus()),
-    });
+    act.mutate(action, { onSuccess: (after) => setDone(doneNote(action, before, after.membership)) });
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
