@@ -470,6 +470,28 @@ describe('the hourly renewal of memberships the app runs itself', () => {
   });
 });
 
+describe('the hourly renewal and a lower tier chosen for it', () => {
+  it('renews onto the lower tier at its price', async () => {
+    const m = await member();
+    await subscribe(m, 'elite', 'month');
+    await portal(m, { action: 'change', tier: 'premium', interval: 'month' });
+    const ended = new Date(Date.now() - 60_000);
+    await db().update(localSubscriptions).set({ currentPeriodEnd: ended }).where(eq(localSubscriptions.userId, m.userId));
+    await t.services.queue.send(LOCAL_RENEWALS_QUEUE, {});
+    const renewed = await waitFor(async () => {
+      const [row] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, m.userId));
+      return row.currentPeriodEnd!.getTime() > ended.getTime() && row;
+    });
+    expect(renewed).toMatchObject({ lookupKey: 'premium_month', scheduledLookupKey: null, listCents: 1200, status: 'active' });
+    await waitFor(async () => (await invoices(m)).length === 2);
+    // (The period was moved back by hand, so the receipts' order says nothing here.)
+    expect((await invoices(m)).map((i) => [i.tier, i.amountCents]).sort()).toEqual([
+      ['elite', 2900],
+      ['premium', 1200],
+    ]);
+  });
+});
+
 describe('deleting the account of a member who subscribes', () => {
   it('ends the test membership first, so nothing renews for an account that is gone', async () => {
     const m = await member();
