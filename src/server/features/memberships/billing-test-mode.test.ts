@@ -436,6 +436,19 @@ describe('deliveries', () => {
   });
 });
 
+/** Ends the members' periods a minute ago and runs the hourly renewal; answers the first member's subscription once renewed. */
+async function hourlyRenewalAfterPeriodEnd(members: Member[]) {
+  const ended = new Date(Date.now() - 60_000);
+  for (const m of members)
+    await db().update(localSubscriptions).set({ currentPeriodEnd: ended }).where(eq(localSubscriptions.userId, m.userId));
+  await t.services.queue.send(LOCAL_RENEWALS_QUEUE, {});
+  const renewed = await waitFor(async () => {
+    const [row] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, members[0].userId));
+    return row.currentPeriodEnd!.getTime() > ended.getTime() && row;
+  });
+  return { ended, renewed };
+}
+
 describe('the hourly renewal of memberships the app runs itself', () => {
   it('renews a test membership whose period ended, and ends a free one whose award no longer covers it', async () => {
     const paying = await member();
@@ -443,15 +456,7 @@ describe('the hourly renewal of memberships the app runs itself', () => {
     const free = await member(100);
     await callAs(t, free.actor, 'POST', API.subscribe, { tier: 'premium', interval: 'month' });
     await db().update(hardshipApplications).set({ status: 'declined' }).where(eq(hardshipApplications.userId, free.userId));
-    const ended = new Date(Date.now() - 60_000);
-    for (const m of [paying, free])
-      await db().update(localSubscriptions).set({ currentPeriodEnd: ended }).where(eq(localSubscriptions.userId, m.userId));
-
-    await t.services.queue.send(LOCAL_RENEWALS_QUEUE, {});
-    const renewed = await waitFor(async () => {
-      const [row] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, paying.userId));
-      return row.currentPeriodEnd!.getTime() > ended.getTime() && row;
-    });
+    const { ended, renewed } = await hourlyRenewalAfterPeriodEnd([paying, free]);
     expect(renewed.status).toBe('active');
     await waitFor(async () => (await invoices(paying)).length === 2);
     const gone = await waitFor(async () => {
@@ -475,13 +480,7 @@ describe('the hourly renewal and a lower tier chosen for it', () => {
     const m = await member();
     await subscribe(m, 'elite', 'month');
     await portal(m, { action: 'change', tier: 'premium', interval: 'month' });
-    const ended = new Date(Date.now() - 60_000);
-    await db().update(localSubscriptions).set({ currentPeriodEnd: ended }).where(eq(localSubscriptions.userId, m.userId));
-    await t.services.queue.send(LOCAL_RENEWALS_QUEUE, {});
-    const renewed = await waitFor(async () => {
-      const [row] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.userId, m.userId));
-      return row.currentPeriodEnd!.getTime() > ended.getTime() && row;
-    });
+    const { renewed } = await hourlyRenewalAfterPeriodEnd([m]);
     expect(renewed).toMatchObject({ lookupKey: 'premium_month', scheduledLookupKey: null, listCents: 1200, status: 'active' });
     await waitFor(async () => (await invoices(m)).length === 2);
     // (The period was moved back by hand, so the receipts' order says nothing here.)

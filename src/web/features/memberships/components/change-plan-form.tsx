@@ -57,10 +57,14 @@ function changeNote(membership: MembershipView, tier: PaidTier, interval: Billin
       return `Your plan stays ${current}, and ${planFor(membership.scheduledChange?.tier ?? tier).name} will not start on ${end}.`;
     case 'upgrade':
       return [
-        `${chosen} starts now. ${formatCents(change.chargeCents)} is charged today: the difference for what is left of this ${interval}, until ${end}.`,
+        change.chargeCents > 0
+          ? `${chosen} starts now. ${formatCents(change.chargeCents)} is charged today: the difference for what is left of this ${interval}, until ${end}.`
+          : `${chosen} starts now, and nothing is charged today.`,
         ending
           ? `Your membership still ends on ${end}. It will not renew.`
-          : `Your next payment, ${formatCents(priceCents)}, is on ${end}.`,
+          : priceCents === 0
+            ? 'Your hardship discount covers it all.'
+            : `Your next payment, ${formatCents(priceCents)}, is on ${end}.`,
       ].join(' ');
     case 'downgrade':
       return ending

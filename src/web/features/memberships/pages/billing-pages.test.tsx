@@ -122,6 +122,20 @@ describe('/memberships/test-portal', () => {
     vi.useRealTimers();
   });
 
+  it('says nothing is charged for an upgrade a 100 % hardship discount covers', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: subscribedReply({ provider: 'free', priceCents: 0 }, { hardshipLevel: 100 }) },
+    });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change your plan' }));
+    await user.click(form.getByRole('radio', { name: 'Elite: $0 a month' }));
+    expect(form.getByRole('button', { name: 'Change my plan' })).toHaveAccessibleDescription(
+      'Elite starts now, and nothing is charged today. Your hardship discount covers it all.',
+    );
+  });
+
   it('schedules a downgrade for the end of the period, shows it, and takes it back with Keep Elite', async () => {
     const elite = { tier: 'elite' as const, interval: 'year' as const, priceCents: 29000, currentPeriodEnd: '2027-11-28T10:00:00.000Z' };
     const renews = { ...elite, renewsAt: elite.currentPeriodEnd, currentPeriodStart: '2026-11-28T10:00:00.000Z' };
