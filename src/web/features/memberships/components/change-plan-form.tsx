@@ -1,5 +1,3 @@
-import { subMonths } from 'date-fns/subMonths';
-import { subYears } from 'date-fns/subYears';
 import { formatCents } from '#shared/money';
 import { type FormEvent, useId, useState } from 'react';
 import type { MembershipView, PaidTier } from '#shared/contracts/memberships-billing';
@@ -43,9 +41,10 @@ function changeNote(membership: MembershipView, tier: PaidTier, interval: Billin
   const current = planFor(membership.tier).name;
   const chosen = planFor(tier).name;
   const periodEnd = new Date(membership.currentPeriodEnd);
+  // The app's own subscriptions always say when the period started; without it (never charged here), a usual period.
   const periodStart = membership.currentPeriodStart
     ? new Date(membership.currentPeriodStart)
-    : (membership.interval === 'year' ? subYears : subMonths)(periodEnd, 1);
+    : new Date(periodEnd.getTime() - (membership.interval === 'year' ? 365 : 30) * 86_400_000);
   const change = planChange(
     { tier: membership.tier, interval: membership.interval, priceCents: membership.priceCents, periodStart, periodEnd },
     { tier, interval, priceCents },
