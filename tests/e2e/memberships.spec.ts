@@ -6,8 +6,10 @@ import { waitForMail } from './mail';
 // Issue 19's journey, in test mode (no Stripe keys): a free member finds break reminders locked,
 // subscribes to Premium through the built-in test checkout and finds them unlocked; staff trigger a
 // failed renewal, the member sees the gentle past-due banner and pays again from the test portal;
-// the member cancels at the end of the period and sees the end date. A hardship member at 100 %
-// starts Premium without paying. axe on every page.
+// the member cancels at the end of the period and sees the end date. A member upgrades to Elite
+// (the charge said before, its receipt after) and moves back to Premium from the renewal (the date
+// said before, Elite kept until then; decision 179). A hardship member at 100 % starts Premium
+// without paying. axe on every page.
 
 test.beforeEach(async ({ page }) => {
   // The cookie-consent banner is not what this journey is about.
@@ -108,6 +110,78 @@ test('a member subscribes to Premium in test mode, puts a failed renewal right a
   await page.getByRole('link', { name: 'Back to your account' }).click();
   await expect(billing.getByText(/^Ends on .+\. It will not renew\.$/)).toBeVisible();
   await expect(billing.getByText('Your membership: Premium.')).toBeVisible();
+});
+
+test('a member upgrades to Elite, paying the difference, and moves back to Premium from the renewal', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const { email } = await signUpAndVerify(page, { fullName: 'Changing Member' });
+  await signInViaApi(page, email);
+  await page.goto('/memberships');
+  await page.getByRole('article', { name: 'Premium' }).getByRole('button', { name: 'Subscribe to Premium ($12 a month)' }).click();
+  await page.getByRole('button', { name: 'Pay $12 and start Premium' }).click();
+  await expect(page).toHaveURL(/\/account-profile/);
+  const billing = page.getByRole('region', { name: 'Billing' });
+  await expect(billing.getByText('Your membership: Premium.')).toBeVisible();
+  await waitForMail(email, /^Your Recalibrate membership receipt$/);
+  const upgradedAfter = Date.now();
+
+  // Upgrade: what is charged today is said before the member confirms (the month just paid: the whole $17 difference).
+  await billing.getByRole('button', { name: 'Manage membership' }).click();
+  await expect(page).toHaveURL(/\/memberships\/test-portal$/);
+  const form = page.getByRole('form', { name: 'Change your plan' });
+  await form.getByRole('radio', { name: 'Elite: $29 a month' }).check();
+  await expect(
+    form.getByText(
+      /^Elite starts now\. \$17 is charged today: the difference for what is left of this month, until .+\. Your next payment, \$29, is on .+\.$/,
+    ),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Change my plan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your membership is changed.' })).toBeFocused();
+  await expect(page.getByText(/^Renews on .+ for \$29\.$/)).toBeVisible();
+  // The charge has its receipt, on the profile and by email, and the change its own email (not a welcome).
+  const receipt = await waitForMail(email, /^Your Recalibrate membership receipt$/, upgradedAfter);
+  expect(receipt.links.map((link) => new URL(link).pathname)).toEqual(['/account-profile']);
+  await waitForMail(email, /^Your Recalibrate plan is changed$/, upgradedAfter);
+  await page.getByRole('link', { name: 'Back to your account' }).click();
+  await expect(billing.getByText('Your membership: Elite.')).toBeVisible();
+  const receipts = billing.getByRole('list', { name: 'Receipts' });
+  await expect(receipts.getByRole('listitem')).toHaveCount(2);
+  await expect(receipts.getByRole('listitem').first()).toContainText('Elite');
+  await expect(receipts.getByRole('listitem').first()).toContainText('$17');
+
+  // Downgrade: nothing changes until the renewal; the date is said before and shown after.
+  await billing.getByRole('button', { name: 'Manage membership' }).click();
+  await form.getByRole('radio', { name: 'Premium: $12 a month' }).check();
+  await expect(
+    form.getByText(
+      /^Nothing changes until (.+), and nothing is charged today: you keep Elite and everything it includes until then\. Premium starts on \1 at \$12 a month\.$/,
+    ),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Change my plan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved: Premium starts on .+\. Until then, nothing changes\.$/ })).toBeFocused();
+  await expect(page.getByText(/^Premium starts on .+ at \$12 a month\.$/)).toBeVisible();
+  await expect(page.getByText('Elite, billed monthly')).toBeVisible();
+  await expectAccessible(page);
+
+  // Until then the member keeps what Elite includes: the guides and their downloads.
+  await page.goto('/my-purchases');
+  await expect(page.getByRole('heading', { name: 'Included with your membership' })).toBeVisible();
+  const guide = await page.request.get('/api/shop/files/burnout-recovery-workbook');
+  expect(guide.status()).toBe(200);
+
+  // At the renewal, Premium starts at its price, and the guides go with Elite.
+  await asStaff(browser, async (staff) => {
+    const res = await staff.request.post('/api/admin/memberships/test-renewal', {
+      data: { email, outcome: 'paid' },
+      headers: fromTheApp(),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  });
+  await page.goto('/account-profile');
+  await expect(billing.getByText('Your membership: Premium.')).toBeVisible();
+  await expect(billing.getByText(/^Renews on .+ for \$12\.$/)).toBeVisible();
+  expect((await page.request.get('/api/shop/files/burnout-recovery-workbook')).status()).toBe(403);
 });
 
 test('a hardship member at 100 % off starts Premium without paying', async ({ page, browser }) => {

@@ -56,6 +56,8 @@ export const MembershipView = z.object({
   tier: PaidTier,
   interval: BillingInterval,
   status: z.enum(SUBSCRIPTION_STATES),
+  /** ISO instant the current period started (null when the provider's record does not say: Stripe's). */
+  currentPeriodStart: Timestamp.nullable(),
   /** ISO instant the current period ends. */
   currentPeriodEnd: z.string(),
   cancelAtPeriodEnd: z.boolean(),
@@ -70,6 +72,11 @@ export const MembershipView = z.object({
   /** What one period costs the member now, after their one best discount, in cents. */
   priceCents: z.number().int().nonnegative(),
   currency: z.string(),
+  /**
+   * A lower tier the member chose for the next period (test portal, decision 179): it starts at
+   * `startsAt` (the end of this period) at `priceCents`, their price for it now. Null without one.
+   */
+  scheduledChange: z.object({ tier: PaidTier, interval: BillingInterval, startsAt: Timestamp, priceCents: z.number().int() }).nullable(),
 });
 export type MembershipView = z.infer<typeof MembershipView>;
 

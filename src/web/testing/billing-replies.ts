@@ -9,6 +9,7 @@ export function membershipView(over: Partial<MembershipView> = {}): MembershipVi
     tier: 'premium',
     interval: 'month',
     status: 'active',
+    currentPeriodStart: '2026-11-01T10:00:00.000Z',
     currentPeriodEnd: '2026-12-01T10:00:00.000Z',
     cancelAtPeriodEnd: false,
     renewsAt: '2026-12-01T10:00:00.000Z',
@@ -17,6 +18,7 @@ export function membershipView(over: Partial<MembershipView> = {}): MembershipVi
     graceEndsAt: null,
     priceCents: 1200,
     currency: 'usd',
+    scheduledChange: null,
     ...over,
   };
 }

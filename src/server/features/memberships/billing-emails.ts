@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '#shared/money';
-import { planFor } from '#shared/memberships/plans';
+import type { MembershipTier } from '#shared/access/tiers';
+import { type BillingInterval, planFor } from '#shared/memberships/plans';
 import { subscriptionAccessUntil, type SubscriptionRecord } from '#shared/memberships/subscription-state';
 import { MEMBERSHIP_PAGES } from '#shared/contracts/memberships-billing';
 import type { AppDb } from '#server/platform/db/client';
@@ -15,12 +16,30 @@ export interface PaidInvoice {
   periodEnd: Date;
 }
 
+/** A plan to name in an email: its tier and interval. */
+interface NamedPlan {
+  tier: MembershipTier;
+  interval: BillingInterval;
+}
+
 export type BillingEmail =
   | { kind: 'welcome' | 'payment_failed' | 'canceled' | 'ended_unpaid' | 'hardship_ended'; record: SubscriptionRecord }
-  | { kind: 'payment_received'; record: SubscriptionRecord; invoice: PaidInvoice };
+  | { kind: 'payment_received'; record: SubscriptionRecord; invoice: PaidInvoice }
+  /** Another plan from now (decision 179); `chargedCents` null when the provider charges on its own terms (Stripe). */
+  | { kind: 'plan_changed'; record: SubscriptionRecord; chargedCents: number | null }
+  /** A lower tier chosen for the next period: nothing changes until `startsAt`. */
+  | {
+      kind: 'plan_scheduled';
+      current: NamedPlan;
+      next: NamedPlan & { priceCents: number };
+      startsAt: Date;
+      cancelAtPeriodEnd: boolean;
+    };
 
 const TYPES = {
   welcome: 'membership_welcome',
+  plan_changed: 'membership_plan_changed',
+  plan_scheduled: 'membership_plan_changed',
   payment_received: 'membership_payment_received',
   payment_failed: 'membership_payment_failed',
   canceled: 'membership_canceled',
@@ -31,9 +50,33 @@ const TYPES = {
 /** "26 December 2026", the day in UTC. */
 export const longDate = (d: Date) => d.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
+const planName = (plan: NamedPlan) => `${planFor(plan.tier).name}, ${plan.interval === 'year' ? 'yearly' : 'monthly'}`;
+
+/** A plan changed now, or one waiting for the next period. */
+function planChangeLines(email: Extract<BillingEmail, { kind: 'plan_changed' | 'plan_scheduled' }>): string[] {
+  if (email.kind === 'plan_scheduled') {
+    const { next, startsAt } = email;
+    const day = longDate(startsAt);
+    return [
+      `Your plan until ${day}: ${planName(email.current)}, as now`,
+      `From ${day}: ${planName(next)}, at ${formatCents(next.priceCents)} a ${next.interval}`,
+      'Nothing is charged today',
+      ...(email.cancelAtPeriodEnd ? [`Your membership is still set to end on ${day}, so the new plan starts only if you keep it`] : []),
+    ];
+  }
+  const { record, chargedCents } = email;
+  const day = longDate(record.currentPeriodEnd);
+  return [
+    `Your plan: ${planName(record)}`,
+    ...(chargedCents === null ? [] : [chargedCents > 0 ? `Charged today: ${formatCents(chargedCents)}` : 'Nothing is charged today']),
+    record.cancelAtPeriodEnd ? `It still ends on ${day}. It will not renew` : `Your next payment is on ${day}`,
+  ];
+}
+
 function linesFor(email: BillingEmail): string[] {
+  if (email.kind === 'plan_changed' || email.kind === 'plan_scheduled') return planChangeLines(email);
   const { record } = email;
-  const plan = `${planFor(record.tier).name}, ${record.interval === 'year' ? 'yearly' : 'monthly'}`;
+  const plan = planName(record);
   const until = subscriptionAccessUntil(record);
   switch (email.kind) {
     case 'welcome':
@@ -63,7 +106,7 @@ function linesFor(email: BillingEmail): string[] {
 }
 
 /**
- * Membership emails through the mailer and its outbox: welcome, a receipt for each payment,
+ * Membership emails through the mailer and its outbox: welcome, a changed plan, a receipt for each payment,
  * payment failed, cancellation confirmed, and an end the member did not ask for (payment failed
  * again, or a 100 % hardship award that no longer covers the membership).
  */

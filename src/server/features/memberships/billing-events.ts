@@ -29,7 +29,8 @@ const providerOf = (id: string) => (id.startsWith('free_sub_') ? 'free' : id.sta
 const isOver = (r: SubscriptionRecord | null) => !r || r.status === 'canceled' || r.status === 'ended' || r.status === 'incomplete';
 
 /**
- * The emails a change of record calls for: welcome, a receipt for a payment above $0 recorded just
+ * The emails a change of record calls for: welcome to a new membership, another plan (tier or
+ * interval) of a running one (decision 179), a receipt for a payment above $0 recorded just
  * now, payment failed, cancellation confirmed, and an end nobody set: after a failed payment, or (a
  * free membership) when its hardship award ended.
  */
@@ -40,11 +41,17 @@ function emailsFor(
   provider: ReturnType<typeof providerOf>,
 ): BillingEmail[] {
   const emails: BillingEmail[] = [];
-  const about = (kind: Exclude<BillingEmail['kind'], 'payment_received'>) => emails.push({ kind, record: next });
-  if (next.status === 'active' && (isOver(prev) || prev!.tier !== next.tier)) about('welcome');
+  const about = (kind: 'welcome' | 'payment_failed' | 'canceled' | 'ended_unpaid' | 'hardship_ended') =>
+    emails.push({ kind, record: next });
+  const liveNow = next.status === 'active' || next.status === 'past_due';
+  if (next.status === 'active' && isOver(prev)) about('welcome');
+  else if (prev && !isOver(prev) && liveNow && (prev.tier !== next.tier || prev.interval !== next.interval)) {
+    // What was charged for it is known when its invoice came with it, or (the app's own providers) when none did.
+    const chargedCents = invoice ? (invoice.status === 'paid' ? invoice.amountCents : 0) : provider === 'stripe' ? null : 0;
+    emails.push({ kind: 'plan_changed', record: next, chargedCents });
+  }
   if (invoice?.status === 'paid' && invoice.amountCents > 0) emails.push({ kind: 'payment_received', record: next, invoice });
   if (invoice?.status === 'failed') about('payment_failed');
-  const liveNow = next.status === 'active' || next.status === 'past_due';
   if (liveNow && next.cancelAtPeriodEnd && !prev?.cancelAtPeriodEnd) about('canceled');
   if (!liveNow && !isOver(prev) && !prev!.cancelAtPeriodEnd) about(endedBy(prev!, provider));
   return emails;

@@ -28,7 +28,7 @@ import { users } from '../auth/schema';
 import { membershipInvoices } from './billing-schema';
 import type { BillingDeps } from './billing';
 import { billingView, currentMembership, membershipView } from './billing-view';
-import type { LocalRow } from './local-subscriptions';
+import { type LocalRow, currentPlan, renewalPlan } from './local-subscriptions';
 
 const isRunning = (status: string | undefined) => status === 'active' || status === 'past_due';
 
@@ -89,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
     { config: member, schema: { params: MembershipTestCheckoutParams, response: { 200: MembershipTestCheckout } } },
     async (request) => {
       const row = await ownTestCheckout(request.params.sessionId, callerId(request));
-      const [tier, interval] = row.lookupKey.split('_') as [PaidTier, 'month' | 'year'];
+      const [tier, interval] = currentPlan(row);
       return {
         sessionId: row.checkoutSessionId,
         status: row.status === 'checkout' ? ('open' as const) : row.status === 'expired' ? ('expired' as const) : ('complete' as const),
@@ -138,7 +138,18 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
     const action = request.body;
     if (action.action === 'change') {
       const { price, hardshipLevel } = await priceFor(userId, action.tier, action.interval);
-      await local.change(row, action.tier, action.interval, price, hardshipLevel);
+      const { row: changed, change } = await local.change(row, action.tier, action.interval, price, hardshipLevel);
+      // A change from now is told by its events; one waiting for the renewal has none, so it is told here.
+      if (change.kind === 'downgrade' && changed.scheduledLookupKey !== row.scheduledLookupKey) {
+        const [tier, interval] = currentPlan(row);
+        await deps.email(userId, {
+          kind: 'plan_scheduled',
+          current: { tier, interval },
+          next: { tier: action.tier, interval: action.interval, priceCents: price.totalCents },
+          startsAt: change.startsAt,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        });
+      }
     } else if (action.action === 'retry_payment') await local.payOpenInvoice(row);
     else await local.setCancelAtPeriodEnd(row, action.action === 'cancel');
     return billingView(db, userId, mode);
@@ -179,7 +190,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app
         .where(id ? eq(users.id, id) : eq(users.email, email!.toLowerCase()));
       const row = user ? await local.current(user.id) : null;
       if (!user || !row) throw new HttpError(404, M.noSuchMember);
-      const [tier, interval] = row.lookupKey.split('_') as [PaidTier, 'month' | 'year'];
+      const [tier, interval] = renewalPlan(row);
       const { price, hardshipLevel } = await priceFor(user.id, tier, interval);
       const renewed = await local.renew(row, outcome, {
         listCents: price.listCents,

@@ -38,6 +38,8 @@ export const localSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The invoice that failed and waits to be paid, while past due. */
     openInvoiceId: text('open_invoice_id'),
+    /** A lower tier chosen for the next period (decision 179): the renewal moves to it. */
+    scheduledLookupKey: text('scheduled_lookup_key'),
     ...timestamps(),
   },
   (t) => [

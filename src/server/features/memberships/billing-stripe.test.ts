@@ -151,6 +151,17 @@ describe('the lifecycle from Stripe events', () => {
     fake.update(id, { cancelAtPeriodEnd: false, lookupKey: 'elite_month' });
     await deliver('customer.subscription.updated', fake.subscription(id));
     expect(await billing(m)).toMatchObject({ tier: 'elite', membership: { cancelAtPeriodEnd: false, tier: 'elite' } });
+    // Stripe prorates on its own terms (decision 179): the test provider's rules add nothing here, and
+    // the change's email names no charge; the welcome was for the new membership only.
+    expect((await billing(m)).membership).toMatchObject({ currentPeriodStart: null, scheduledChange: null });
+    const sent = await db()
+      .select({ type: emailMessages.type, text: emailMessages.text })
+      .from(emailMessages)
+      .where(eq(emailMessages.toAddress, m.email));
+    expect(sent.filter((e) => e.type === 'membership_welcome')).toHaveLength(1);
+    const [changed] = sent.filter((e) => e.type === 'membership_plan_changed');
+    expect(changed.text).toContain('- Your plan: Elite, monthly\n- Your next payment is on ');
+    expect(changed.text).not.toContain('charged');
 
     fake.update(id, { status: 'canceled' });
     await deliver('customer.subscription.deleted', fake.subscription(id));

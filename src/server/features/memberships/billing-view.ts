@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { MembershipBilling, MembershipView, PaidTier } from '#shared/contracts/memberships-billing';
-import { membershipPrice } from '#shared/memberships/membership-price';
+import { hardshipPriceCents } from '#shared/memberships/membership-price';
 import type { HardshipLevel } from '#shared/memberships/plans';
 import { subscriptionAccessUntil } from '#shared/memberships/subscription-state';
 import type { AppDb } from '#server/platform/db/client';
 import { localSubscriptions } from './billing-schema';
 import { effectiveTier, membershipRecord } from './effective-tier';
+import { renewalPlan } from './local-subscriptions';
 import { memberships } from './subscription-schema';
 
 type Row = typeof memberships.$inferSelect;
@@ -23,12 +24,10 @@ export async function currentMembership(db: AppDb, userId: string, now: Date): P
   return live ?? rows.find((row) => row.status !== 'incomplete') ?? null;
 }
 
-async function priceOf(db: AppDb, row: Row, hardshipLevel: HardshipLevel | null): Promise<number> {
-  if (row.provider !== 'stripe') {
-    const [local] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, row.providerSubscriptionId));
-    if (local) return local.listCents - local.discountCents;
-  }
-  return membershipPrice(row.tier as PaidTier, row.interval as 'month', { hardshipLevel }).totalCents;
+async function localOf(db: AppDb, row: Row) {
+  if (row.provider === 'stripe') return null;
+  const [local] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, row.providerSubscriptionId));
+  return local ?? null;
 }
 
 export async function membershipView(db: AppDb, row: Row, hardshipLevel: HardshipLevel | null): Promise<MembershipView> {
@@ -36,6 +35,8 @@ export async function membershipView(db: AppDb, row: Row, hardshipLevel: Hardshi
   const until = subscriptionAccessUntil(record);
   const running = record.status === 'active' || record.status === 'past_due';
   const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const local = await localOf(db, row);
+  const scheduled = running && local?.scheduledLookupKey ? renewalPlan(local) : null;
   return {
     id: row.id,
     provider: row.provider as MembershipView['provider'],
@@ -43,14 +44,23 @@ export async function membershipView(db: AppDb, row: Row, hardshipLevel: Hardshi
     tier: row.tier as PaidTier,
     interval: record.interval,
     status: record.status,
+    currentPeriodStart: iso(local?.currentPeriodStart ?? null),
     currentPeriodEnd: record.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
     renewsAt: running && !record.cancelAtPeriodEnd ? record.currentPeriodEnd.toISOString() : null,
     endsAt: running ? (record.cancelAtPeriodEnd ? iso(record.currentPeriodEnd) : null) : iso(until ?? record.lastEventAt),
     pastDue: record.status === 'past_due',
     graceEndsAt: record.status === 'past_due' ? iso(until) : null,
-    priceCents: await priceOf(db, row, hardshipLevel),
+    priceCents: local ? local.listCents - local.discountCents : hardshipPriceCents(row.tier as PaidTier, record.interval, hardshipLevel),
     currency: 'usd',
+    scheduledChange: scheduled
+      ? {
+          tier: scheduled[0],
+          interval: scheduled[1],
+          startsAt: record.currentPeriodEnd.toISOString(),
+          priceCents: hardshipPriceCents(scheduled[0], scheduled[1], hardshipLevel),
+        }
+      : null,
   };
 }
 

@@ -7,7 +7,7 @@ import type { PaymentProvider, ProviderEvent } from '#server/platform/payments/p
 import type { Services } from '#server/services';
 import type { FastifyInstance } from 'fastify';
 import { billingCustomers } from './billing-schema';
-import { createBillingEmails } from './billing-emails';
+import { type BillingEmail, createBillingEmails } from './billing-emails';
 import { createBillingEvents } from './billing-events';
 import { adminBillingRoutes, billingRoutes } from './billing-routes';
 import { effectiveTier } from './effective-tier';
@@ -34,11 +34,8 @@ export function createMembershipBilling(deps: Deps) {
   const db = database.db;
   const publicUrl = env.PUBLIC_URL.replace(/\/$/, '');
   let local: LocalSubscriptions | null = null;
-  const events = createBillingEvents({
-    provider: payments,
-    local: () => local!,
-    email: createBillingEmails({ db, mailer, publicUrl }),
-  });
+  const email = createBillingEmails({ db, mailer, publicUrl });
+  const events = createBillingEvents({ provider: payments, local: () => local!, email });
 
   async function priceFor(userId: string, tier: PaidTier, interval: BillingInterval) {
     const { hardshipLevel } = await effectiveTier(db, userId);
@@ -68,7 +65,7 @@ export function createMembershipBilling(deps: Deps) {
           }
         : (event: ProviderEvent) => pipeline.process(event);
       local = createLocalSubscriptions({ db, deliver });
-      const shared = { db, local, payments, mode: testPayments ? ('test' as const) : ('stripe' as const), publicUrl, priceFor };
+      const shared = { db, local, payments, mode: testPayments ? ('test' as const) : ('stripe' as const), publicUrl, priceFor, email };
       await app.register(billingRoutes, { ...shared, customerFor });
       await app.register(adminBillingRoutes, shared);
       deps.privacy.beforeDeletion((userId) => endBilling(db, local!, payments.subscriptions, userId));
@@ -88,6 +85,8 @@ export interface BillingDeps {
   payments: PaymentProvider;
   mode: 'stripe' | 'test';
   publicUrl: string;
+  /** Sends a membership email (the test portal's plan changes waiting for the renewal). */
+  email(userId: string, email: BillingEmail): Promise<void>;
   priceFor(
     userId: string,
     tier: PaidTier,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { MEMBERSHIP_BILLING_MESSAGES as M, type PaidTier } from '#shared/contracts/memberships-billing';
 import type { BillingInterval } from '#shared/memberships/plans';
 import type { MembershipPrice } from '#shared/memberships/membership-price';
+import { type PlanChange, planChange } from '#shared/memberships/plan-change';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import type { ProviderEvent } from '#server/platform/payments/provider';
@@ -27,6 +28,12 @@ const toSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 const hex = () => randomBytes(12).toString('hex');
 const next = (from: Date, interval: string) => (interval === 'year' ? addYears(from, 1) : addMonths(from, 1));
 const intervalOf = (row: LocalRow) => (row.lookupKey.endsWith('_year') ? 'year' : 'month');
+const planOf = (lookupKey: string) => lookupKey.split('_') as [PaidTier, BillingInterval];
+
+/** The plan of the current period. */
+export const currentPlan = (row: LocalRow) => planOf(row.lookupKey);
+/** The plan the next period is for: a lower tier chosen for it (decision 179), else the current one. */
+export const renewalPlan = (row: LocalRow) => planOf(row.scheduledLookupKey ?? row.lookupKey);
 
 /** Whether a provider subscription id is one the app runs itself (the test provider's or a free one). */
 export const isLocalSubscription = (id: string) => id.startsWith('test_sub_') || id.startsWith('free_sub_');
@@ -59,15 +66,16 @@ export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: Pro
     return { id: `${row.provider}_evt_${hex()}`, type, livemode: false, created: Math.floor(Date.now() / 1000), data: { object } };
   }
 
-  function invoice(row: LocalRow, id: string, paid: boolean) {
+  /** An invoice for the current period at its price, or (`part`) for what is left of it, prorated. */
+  function invoice(row: LocalRow, id: string, paid: boolean, part?: { amountCents: number; from: Date }) {
     return invoiceObject({
       id,
       subscriptionId: row.id,
       userId: row.userId,
       number: null,
-      amountCents: row.listCents - row.discountCents,
+      amountCents: part?.amountCents ?? row.listCents - row.discountCents,
       currency: 'usd',
-      periodStart: row.currentPeriodStart,
+      periodStart: part?.from ?? row.currentPeriodStart,
       periodEnd: row.currentPeriodEnd,
       hostedUrl: null,
       livemode: false,
@@ -85,8 +93,12 @@ export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: Pro
   }
 
   /** Sends what happened as the provider would: the invoice's event first, then the subscription's. */
-  async function announce(row: LocalRow, types: { invoice?: { type: string; id: string; paid: boolean }; subscription?: string }) {
-    if (types.invoice) await deps.deliver(event(row, types.invoice.type, invoice(row, types.invoice.id, types.invoice.paid)));
+  async function announce(
+    row: LocalRow,
+    types: { invoice?: { type: string; id: string; paid: boolean; part?: { amountCents: number; from: Date } }; subscription?: string },
+  ) {
+    const sent = types.invoice;
+    if (sent) await deps.deliver(event(row, sent.type, invoice(row, sent.id, sent.paid, sent.part)));
     if (types.subscription) await deps.deliver(event(row, types.subscription, stripeShape(row)));
   }
 
@@ -164,7 +176,8 @@ export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: Pro
 
     /**
      * The period ends (staff trigger it in test mode): set to cancel, the subscription ends;
-     * otherwise a new period at the price of the member's level now, paid or failed. A past-due
+     * otherwise a new period at the price of the member's level now, paid or failed, on the lower
+     * tier the member chose for it if they did (`price` is for `renewalPlan(row)`). A past-due
      * subscription's open invoice is paid, or (failed again) the provider gives up and cancels it.
      */
     async renew(
@@ -177,6 +190,8 @@ export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: Pro
       if (row.cancelAtPeriodEnd) return this.end(row);
       const invoiceId = `${row.provider}_in_${hex()}`;
       const renewed = await update(row, {
+        lookupKey: row.scheduledLookupKey ?? row.lookupKey,
+        scheduledLookupKey: null,
         status: outcome === 'paid' ? 'active' : 'past_due',
         currentPeriodStart: row.currentPeriodEnd,
         currentPeriodEnd: next(row.currentPeriodEnd, intervalOf(row)),
@@ -220,25 +235,57 @@ export function createLocalSubscriptions(deps: { db: AppDb; deliver: (event: Pro
     },
 
     /**
-     * Another tier or interval. The tier changes within the period; another interval starts a new
-     * period now, paid at once. The test provider does not prorate (decision 092).
+     * Another tier or interval (decision 179, amending 092): a higher tier starts now and is charged
+     * today the difference for what is left of the period; a lower tier is kept for the renewal,
+     * and the member keeps what they paid for until then; another interval starts a new period
+     * now, paid in full. The current plan again takes back a lower tier waiting for the renewal. A
+     * cancellation the member set stays set: changing plan never starts charging them again.
      */
-    async change(row: LocalRow, tier: PaidTier, interval: BillingInterval, price: MembershipPrice, hardshipLevel: number | null) {
-      const sameInterval = intervalOf(row) === interval;
-      const periodStart = toSecond(new Date());
+    async change(
+      row: LocalRow,
+      tier: PaidTier,
+      interval: BillingInterval,
+      price: MembershipPrice,
+      hardshipLevel: number | null,
+      now = new Date(),
+    ): Promise<{ row: LocalRow; change: PlanChange }> {
+      const [currentTier, currentInterval] = currentPlan(row);
+      const periodEnd = row.currentPeriodEnd ?? now;
+      const change = planChange(
+        {
+          tier: currentTier,
+          interval: currentInterval,
+          priceCents: row.listCents - row.discountCents,
+          periodStart: row.currentPeriodStart ?? periodEnd,
+          periodEnd,
+        },
+        { tier, interval, priceCents: price.totalCents },
+        now,
+      );
+      const lookupKey = `${tier}_${interval}`;
+      if (change.kind === 'none' || change.kind === 'downgrade') {
+        const scheduledLookupKey = change.kind === 'none' ? null : lookupKey;
+        const kept = row.scheduledLookupKey === scheduledLookupKey ? row : await update(row, { scheduledLookupKey });
+        return { row: kept, change };
+      }
+      const periodStart = toSecond(now);
       const changed = await update(row, {
-        lookupKey: `${tier}_${interval}`,
+        lookupKey,
+        scheduledLookupKey: null,
         listCents: price.listCents,
         discountCents: price.discountCents,
         hardshipLevel: price.discount === 'hardship' ? hardshipLevel : null,
-        cancelAtPeriodEnd: false,
-        ...(sameInterval ? {} : { currentPeriodStart: periodStart, currentPeriodEnd: next(periodStart, interval) }),
+        ...(change.kind === 'interval' ? { currentPeriodStart: periodStart, currentPeriodEnd: next(periodStart, interval) } : {}),
       });
-      await announce(changed, {
-        ...(sameInterval ? {} : { invoice: { type: 'invoice.paid', id: `${row.provider}_in_${hex()}`, paid: true } }),
-        subscription: 'customer.subscription.updated',
-      });
-      return changed;
+      const id = `${row.provider}_in_${hex()}`;
+      const charged =
+        change.kind === 'interval'
+          ? { type: 'invoice.paid', id, paid: true }
+          : change.chargeCents > 0
+            ? { type: 'invoice.paid', id, paid: true, part: { amountCents: change.chargeCents, from: periodStart } }
+            : undefined;
+      await announce(changed, { invoice: charged, subscription: 'customer.subscription.updated' });
+      return { row: changed, change };
     },
   };
 }

@@ -188,6 +188,14 @@ const TEMPLATES: Record<EmailType, Template> = {
       'You can change your plan, see your receipts or cancel at any time from your profile. Cancelling keeps your membership until the end of the period you paid for.',
     lines: true,
   },
+  membership_plan_changed: {
+    subject: `Your ${PRODUCT_NAME} plan is changed`,
+    intro: 'Your membership plan is changed, as you asked. Here is what that means:',
+    action: 'See your membership',
+    after:
+      'Your receipts are on your profile, under Billing. You can change your plan again or cancel at any time from there; cancelling keeps your membership until the end of the period you paid for.',
+    lines: true,
+  },
   membership_payment_received: {
     subject: `Your ${PRODUCT_NAME} membership receipt`,
     intro: 'Thank you. Your membership payment has gone through. Here is your receipt:',

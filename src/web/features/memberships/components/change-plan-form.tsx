@@ -2,7 +2,8 @@ import { formatCents } from '#shared/money';
 import { type FormEvent, useId, useState } from 'react';
 import type { MembershipView, PaidTier } from '#shared/contracts/memberships-billing';
 import { hardshipPriceCents } from '#shared/memberships/membership-price';
-import { BILLING_INTERVALS, type BillingInterval, type HardshipLevel, MEMBERSHIP_PLANS } from '#shared/memberships/plans';
+import { planChange } from '#shared/memberships/plan-change';
+import { BILLING_INTERVALS, type BillingInterval, type HardshipLevel, MEMBERSHIP_PLANS, planFor } from '#shared/memberships/plans';
 import { Button } from '#web/components/ui/button';
 import { formatInstant } from '#web/lib/dates';
 import { INTERVAL_LABEL, PER_INTERVAL } from '#web/lib/interval-words';
@@ -31,18 +32,52 @@ function Choice({
 }
 
 /**
- * What a change costs, said before it is made (decision 092: no proration). Another interval starts
- * a new period today, paid at once; another tier keeps the period and its price applies from the
- * next renewal.
+ * What a change does and costs, said before it is made (decision 179): a higher tier is charged today
+ * the difference for what is left of the period; a lower tier waits for the end of the period; another
+ * interval starts a new period today, paid in full. A cancellation the member set stays set.
  */
-function changeNote(membership: MembershipView, interval: BillingInterval, priceCents: number): string {
-  if (interval === membership.interval) {
-    return `The new plan starts now. Your next payment, ${formatCents(priceCents)}, is on ${formatInstant(membership.currentPeriodEnd, 'dateLong')}.`;
+function changeNote(membership: MembershipView, tier: PaidTier, interval: BillingInterval, priceCents: number, now: Date): string {
+  const end = formatInstant(membership.currentPeriodEnd, 'dateLong');
+  const current = planFor(membership.tier).name;
+  const chosen = planFor(tier).name;
+  const periodEnd = new Date(membership.currentPeriodEnd);
+  // The app's own subscriptions always say when the period started; without it (never charged here), a usual period.
+  const periodStart = membership.currentPeriodStart
+    ? new Date(membership.currentPeriodStart)
+    : new Date(periodEnd.getTime() - (membership.interval === 'year' ? 365 : 30) * 86_400_000);
+  const change = planChange(
+    { tier: membership.tier, interval: membership.interval, priceCents: membership.priceCents, periodStart, periodEnd },
+    { tier, interval, priceCents },
+    now,
+  );
+  const ending = membership.cancelAtPeriodEnd;
+  switch (change.kind) {
+    case 'none':
+      return `Your plan stays ${current}, and ${planFor(membership.scheduledChange?.tier ?? tier).name} will not start on ${end}.`;
+    case 'upgrade':
+      return [
+        change.chargeCents > 0
+          ? `${chosen} starts now. ${formatCents(change.chargeCents)} is charged today: the difference for what is left of this ${interval}, until ${end}.`
+          : `${chosen} starts now, and nothing is charged today.`,
+        ending
+          ? `Your membership still ends on ${end}. It will not renew.`
+          : priceCents === 0
+            ? 'Your hardship discount covers it all.'
+            : `Your next payment, ${formatCents(priceCents)}, is on ${end}.`,
+      ].join(' ');
+    case 'downgrade':
+      return ending
+        ? `Nothing changes now, and nothing is charged. Your membership still ends on ${end}; if you keep it, ${chosen} starts then at ${formatCents(priceCents)} ${PER_INTERVAL[interval]}.`
+        : `Nothing changes until ${end}, and nothing is charged today: you keep ${current} and everything it includes until then. ${chosen} starts on ${end} at ${formatCents(priceCents)} ${PER_INTERVAL[interval]}.`;
+    case 'interval':
+      return [
+        `${formatCents(change.chargeCents)} is charged today for a new ${interval} starting now. What is left of your current ${membership.interval} is not credited.`,
+        ...(ending ? [`Your membership is still set to end, at the close of that ${interval}.`] : []),
+      ].join(' ');
   }
-  return `${formatCents(priceCents)} is charged today for a new ${interval} starting now. What is left of your current ${membership.interval} is not credited.`;
 }
 
-/** Premium or Elite, monthly or yearly, with what the change costs said before it is made. */
+/** Premium or Elite, monthly or yearly, with what the change does and costs said before it is made. */
 export function ChangePlanForm({
   membership,
   hardshipLevel = null,
@@ -54,9 +89,12 @@ export function ChangePlanForm({
   busy: boolean;
   onChange: (tier: PaidTier, interval: BillingInterval) => void;
 }) {
-  const [tier, setTier] = useState<PaidTier>(membership.tier);
-  const [interval, setInterval] = useState<BillingInterval>(membership.interval);
-  const unchanged = tier === membership.tier && interval === membership.interval;
+  // A lower tier waiting for the renewal is the plan the form starts from; the current one takes it back.
+  const planned = membership.scheduledChange ?? membership;
+  const [tier, setTier] = useState<PaidTier>(planned.tier);
+  const [interval, setInterval] = useState<BillingInterval>(planned.interval);
+  const unchanged = tier === planned.tier && interval === planned.interval;
+  const takesBack = membership.scheduledChange !== null && tier === membership.tier && interval === membership.interval;
   const noteId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,11 +126,17 @@ export function ChangePlanForm({
       </fieldset>
       {!unchanged && (
         <p id={noteId} className="max-w-prose">
-          {changeNote(membership, interval, hardshipPriceCents(tier, interval, hardshipLevel))}
+          {changeNote(membership, tier, interval, hardshipPriceCents(tier, interval, hardshipLevel), new Date())}
         </p>
       )}
       <Button type="submit" className="self-start" disabled={unchanged} pending={busy} aria-describedby={unchanged ? undefined : noteId}>
-        {unchanged ? 'This is your plan now' : 'Change my plan'}
+        {unchanged
+          ? membership.scheduledChange
+            ? 'This plan is already chosen'
+            : 'This is your plan now'
+          : takesBack
+            ? `Keep ${planFor(membership.tier).name}`
+            : 'Change my plan'}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import type { MembershipView } from '#shared/contracts/memberships-billing';
 import { planFor } from '#shared/memberships/plans';
 import { Badge } from '#web/components/ui/badge';
 import { formatInstant } from '#web/lib/dates';
-import { INTERVAL_ADVERB } from '#web/lib/interval-words';
+import { INTERVAL_ADVERB, PER_INTERVAL } from '#web/lib/interval-words';
 
 const day = (iso: string) => formatInstant(iso, 'dateLong');
 
@@ -20,8 +20,12 @@ export function paymentStatus(membership: MembershipView): string {
   return 'Paid up.';
 }
 
-/** When the membership next renews, or when it ends. */
+/** When the membership next renews (on a lower tier chosen for then, if one is), or when it ends. */
 export function renewalLine(membership: MembershipView): string | null {
+  const next = membership.scheduledChange;
+  if (membership.renewsAt && next) {
+    return `${planFor(next.tier).name} starts on ${day(next.startsAt)} at ${formatCents(next.priceCents)} ${PER_INTERVAL[next.interval]}.`;
+  }
   if (membership.renewsAt) return `Renews on ${day(membership.renewsAt)} for ${formatCents(membership.priceCents)}.`;
   if (membership.endsAt) return `${membership.status === 'ended' ? 'Ended' : 'Ends'} on ${day(membership.endsAt)}. It will not renew.`;
   return null;

@@ -68,7 +68,9 @@ describe('/memberships/test-checkout', () => {
 });
 
 describe('/memberships/test-portal', () => {
-  it('changes the plan: the current one cannot be sent again, another is sent and confirmed', async () => {
+  it('changes the plan: the current one cannot be sent again, another is sent and confirmed, and focus goes to the result', async () => {
+    // 11 November: 20 of the period's 30 days are left.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-11T10:00:00Z') });
     const mock = stubFetch({
       ...signedInRoutes(),
       '/api/memberships/billing': { body: subscribedReply() },
@@ -86,12 +88,92 @@ describe('/memberships/test-portal', () => {
       '$290 is charged today for a new year starting now. What is left of your current month is not credited.',
     );
     await user.click(form.getByRole('radio', { name: 'Monthly' }));
-    expect(change).toHaveAccessibleDescription('The new plan starts now. Your next payment, $29, is on 1 December 2026.');
+    // $17 a month more for 20 of 30 days.
+    expect(change).toHaveAccessibleDescription(
+      'Elite starts now. $11.33 is charged today: the difference for what is left of this month, until 1 December 2026. Your next payment, $29, is on 1 December 2026.',
+    );
     await user.click(form.getByRole('radio', { name: 'Yearly' }));
     await user.click(change);
     expect(await screen.findByText('Your membership is changed.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.getByText(/Elite, billed yearly/)).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/memberships/test-portal')).toEqual([{ action: 'change', tier: 'elite', interval: 'year' }]);
+    vi.useRealTimers();
+  });
+
+  it('charges an upgrade at the hardship price, and says a set cancellation still stands', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-11T10:00:00Z') });
+    const ending = { cancelAtPeriodEnd: true, renewsAt: null, endsAt: '2026-12-01T10:00:00.000Z' };
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: subscribedReply({ priceCents: 600, ...ending }, { hardshipLevel: 50 }) },
+    });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change your plan' }));
+    await user.click(form.getByRole('radio', { name: 'Elite: $14.50 a month' }));
+    expect(form.getByRole('button', { name: 'Change my plan' })).toHaveAccessibleDescription(
+      'Elite starts now. $5.67 is charged today: the difference for what is left of this month, until 1 December 2026. Your membership still ends on 1 December 2026. It will not renew.',
+    );
+    await user.click(form.getByRole('radio', { name: 'Yearly' }));
+    expect(form.getByRole('button', { name: 'Change my plan' })).toHaveAccessibleDescription(
+      '$145 is charged today for a new year starting now. What is left of your current month is not credited. Your membership is still set to end, at the close of that year.',
+    );
+    vi.useRealTimers();
+  });
+
+  it('says nothing is charged for an upgrade a 100 % hardship discount covers', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: subscribedReply({ provider: 'free', priceCents: 0 }, { hardshipLevel: 100 }) },
+    });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change your plan' }));
+    await user.click(form.getByRole('radio', { name: 'Elite: $0 a month' }));
+    expect(form.getByRole('button', { name: 'Change my plan' })).toHaveAccessibleDescription(
+      'Elite starts now, and nothing is charged today. Your hardship discount covers it all.',
+    );
+  });
+
+  it('schedules a downgrade for the end of the period, shows it, and takes it back with Keep Elite', async () => {
+    const elite = { tier: 'elite' as const, interval: 'year' as const, priceCents: 29000, currentPeriodEnd: '2027-11-28T10:00:00.000Z' };
+    const renews = { ...elite, renewsAt: elite.currentPeriodEnd, currentPeriodStart: '2026-11-28T10:00:00.000Z' };
+    const scheduled = subscribedReply({
+      ...renews,
+      scheduledChange: { tier: 'premium', interval: 'year', startsAt: elite.currentPeriodEnd, priceCents: 12000 },
+    });
+    const mock = stubFetch({
+      ...signedInRoutes(),
+      '/api/memberships/billing': { body: subscribedReply(renews) },
+      'POST /api/memberships/test-portal': (_url, init) => ({
+        body: JSON.parse(String(init?.body)).tier === 'premium' ? scheduled : subscribedReply(renews),
+      }),
+    });
+    renderPage(<TestPortalPage />, { path: '/memberships/test-portal' });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change your plan' }));
+    await user.click(form.getByRole('radio', { name: 'Premium: $120 a year' }));
+    expect(form.getByRole('button', { name: 'Change my plan' })).toHaveAccessibleDescription(
+      'Nothing changes until 28 November 2027, and nothing is charged today: you keep Elite and everything it includes until then. Premium starts on 28 November 2027 at $120 a year.',
+    );
+    await user.click(form.getByRole('button', { name: 'Change my plan' }));
+    expect(await screen.findByText('Saved: Premium starts on 28 November 2027. Until then, nothing changes.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByText('Premium starts on 28 November 2027 at $120 a year.')).toBeInTheDocument();
+    expect(screen.getByText(/Elite, billed yearly/)).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'This plan is already chosen' })).toBeDisabled();
+
+    await user.click(form.getByRole('radio', { name: 'Elite: $290 a year' }));
+    const keep = form.getByRole('button', { name: 'Keep Elite' });
+    expect(keep).toHaveAccessibleDescription('Your plan stays Elite, and Premium will not start on 28 November 2027.');
+    await user.click(keep);
+    expect(await screen.findByText('Your plan stays Elite.')).toBeInTheDocument();
+    expect(screen.getByText('Renews on 28 November 2027 for $290.')).toBeInTheDocument();
+    expect(sentBodies(mock, 'POST', '/api/memberships/test-portal')).toEqual([
+      { action: 'change', tier: 'premium', interval: 'year' },
+      { action: 'change', tier: 'elite', interval: 'year' },
+    ]);
   });
 
   it('cancels at the end of the period, shows the end date, and resumes', async () => {

@@ -1,5 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { MEMBERSHIP_BILLING_MESSAGES, MEMBERSHIP_PAGES, type PortalAction } from '#shared/contracts/memberships-billing';
+import {
+  MEMBERSHIP_BILLING_MESSAGES,
+  MEMBERSHIP_PAGES,
+  type MembershipView,
+  type PortalAction,
+} from '#shared/contracts/memberships-billing';
+import { planFor } from '#shared/memberships/plans';
+import { formatInstant } from '#web/lib/dates';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -18,6 +27,17 @@ const DONE: Record<PortalAction['action'], string> = {
   retry_payment: 'Thank you: the payment went through.',
 };
 
+/** What a change did: a lower tier waiting for the renewal, one taken back, or a change made now. */
+function doneNote(action: PortalAction, before: MembershipView | undefined, after: MembershipView | null): string {
+  if (action.action !== 'change' || !after) return DONE[action.action];
+  const next = after.scheduledChange;
+  if (next) return `Saved: ${planFor(next.tier).name} starts on ${formatInstant(next.startsAt, 'dateLong')}. Until then, nothing changes.`;
+  if (before?.scheduledChange && before.tier === action.tier && before.interval === action.interval) {
+    return `Your plan stays ${planFor(after.tier).name}.`;
+  }
+  return DONE.change;
+}
+
 /**
  * /memberships/test-portal (test mode): what Stripe's customer portal does, in the app. Change the
  * tier or interval, cancel at the end of the period, or take that back.
@@ -25,7 +45,11 @@ const DONE: Record<PortalAction['action'], string> = {
 export function TestPortalPage() {
   const billing = useMembershipBilling();
   const act = useTestPortalAction();
-  const run = (action: PortalAction) => act.mutate(action);
+  // A changed plan redraws the form the member was in, so focus goes to what happened (the notice).
+  const result = useFocusWhen<HTMLDivElement>(act.isSuccess && act.variables.action === 'change');
+  const [done, setDone] = useState('');
+  const run = (action: PortalAction, before?: MembershipView) =>
+    act.mutate(action, { onSuccess: (after) => setDone(doneNote(action, before, after.membership)) });
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
@@ -46,10 +70,10 @@ export function TestPortalPage() {
                 <h2 className="text-xl font-semibold">Your membership</h2>
                 <MembershipSummary membership={membership} />
               </Card>
-              <div role="status" aria-live="polite">
-                {act.isSuccess && act.variables && (
+              <div role="status" aria-live="polite" ref={result} tabIndex={-1} className="focus:outline-none">
+                {act.isSuccess && done && (
                   <Notice live={false} tone="success">
-                    {DONE[act.variables.action]}
+                    {done}
                   </Notice>
                 )}
               </div>
@@ -74,7 +98,7 @@ export function TestPortalPage() {
                       membership={membership}
                       hardshipLevel={hardshipLevel}
                       busy={act.isPending}
-                      onChange={(tier, interval) => run({ action: 'change', tier, interval })}
+                      onChange={(tier, interval) => run({ action: 'change', tier, interval }, membership)}
                     />
                   </Card>
                   <Card className="flex flex-col gap-4">

@@ -1,0 +1,1 @@
+ALTER TABLE "local_subscriptions" ADD COLUMN "scheduled_lookup_key" text;
