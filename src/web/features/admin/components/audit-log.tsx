@@ -1,65 +1,12 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { AUDIT_ACTIONS } from '#shared/contracts/admin';
+import { actionDetail, describeAction } from './audit-words';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/form-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { useAuditLog } from '../api/list-audit';
 import { DataTable, rowClasses, Td, Th } from '#web/components/admin-table';
 import { formatDateTime } from '#web/lib/dates';
-
-/**
- * Plain words for every audit action, each whole on its own (the filter lists them, and the "Whom"
- * column names the person). Typed by AUDIT_ACTIONS, so a new action cannot go without words.
- */
-const ACTIONS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
-  'staff_role.set': 'Changed a staff role',
-  'tier.set': 'Changed a membership tier',
-  'tier.grant': 'Gave a membership',
-  'tier.revoke': 'Took back a membership',
-  'hardship.review': 'Reviewed a hardship application',
-  'user.invite': 'Invited someone',
-  'application.decide': 'Decided an application',
-  'impersonation.start': 'Started viewing as a member',
-  'impersonation.end': 'Stopped viewing as a member',
-  'impersonation.expire': 'Stopped viewing as a member (time ran out)',
-  'email.resend': 'Resent an email',
-  'email.test': 'Sent a test email',
-  'email_template.save': 'Changed an email’s wording',
-  'email_template.reset': 'Put an email’s wording back',
-  'email_template.delete': 'Removed an email’s own wording',
-  'email_template.test': 'Sent a test of an email',
-  'brand_asset.upload': 'Uploaded a brand file',
-  'brand_asset.delete': 'Deleted a brand file',
-  'launch_gate.set': 'Changed the launch gate',
-  'access_code.create': 'Created an access code',
-  'access_code.update': 'Changed an access code',
-  'contact_message.status': 'Changed the status of a contact message',
-  'order.refund': 'Refunded an order',
-  'order.resend_receipt': 'Resent an order’s receipt',
-  'discount_code.create': 'Created a discount code',
-  'discount_code.update': 'Changed a discount code',
-  'product.update': 'Changed a product',
-  'review.decide': 'Decided on a product review',
-  'refund_request.decide': 'Decided on a refund request',
-  'membership.test_renewal': 'Ran a test renewal',
-  'lounge.item': 'Moderated a Lounge post or comment',
-  'lounge.member': 'Moderated a Lounge member',
-  'content.draft': 'Saved a content draft',
-  'content.publish': 'Published content',
-  'content.unpublish': 'Unpublished content',
-  'content.restore': 'Restored a content version',
-  'content.revert': 'Reverted content',
-  'content.delete': 'Deleted content',
-  'cache.clear': 'Cleared a cache',
-  'session.revoke': 'Signed out a session',
-  'docs.checklist_tick': 'Ticked a checklist item',
-  'docs.draft_create': 'Wrote a documentation draft',
-};
-
-/** An action in words; a code this build does not know (an older row) shows as it is. */
-export function describeAction(action: string): string {
-  return (ACTIONS as Record<string, string>)[action] ?? action;
-}
 
 const NO_FILTERS = { q: '', actor: '', action: '', target: '', from: '', to: '' };
 type Filters = typeof NO_FILTERS;
@@ -148,7 +95,8 @@ export function AuditLog() {
             </Th>
             <Td className="break-all">{entry.actorEmail ?? 'System'}</Td>
             <Td>
-              {describeAction(entry.action)} <span className="sr-only">({entry.action})</span>
+              {describeAction(entry.action)}
+              {actionDetail(entry) && `: ${actionDetail(entry)}`} <span className="sr-only">({entry.action})</span>
             </Td>
             <Td className="break-all">{entry.targetEmail ?? '—'}</Td>
             <Td>{entry.reason ?? '—'}</Td>

@@ -123,6 +123,17 @@ describe('/admin/admin-users', () => {
             createdAt: '2025-03-01T09:00:00.000Z',
           },
           {
+            id: 'a3',
+            actorUserId: 'user-1',
+            actorEmail: 'sam@example.com',
+            action: 'staff_role.set',
+            targetUserId: 'noor',
+            targetEmail: 'noor@example.com',
+            reason: null,
+            details: { from: null, to: 'super_admin' },
+            createdAt: '2025-02-28T08:00:00.000Z',
+          },
+          {
             id: 'a2',
             actorUserId: 'user-1',
             actorEmail: 'sam@example.com',
@@ -151,6 +162,8 @@ describe('/admin/admin-users', () => {
     expect(await within(log).findByText(/Started viewing as/)).toBeInTheDocument();
     expect(within(log).getByText('Admin debugging session')).toBeInTheDocument();
     expect(within(log).getByText(/Changed the status of a contact message/)).toBeInTheDocument();
+    // Which role: granting super admin does not read like any other change (review 3).
+    expect(within(log).getByText(/Changed a staff role: made super admin/)).toBeInTheDocument();
     // Every action in the filter is in words that stand on their own, never a code or half a sentence.
     const actions = within(screen.getByRole('form', { name: 'Search the audit log' })).getByRole('combobox', { name: /Action/ });
     const labels = within(actions)

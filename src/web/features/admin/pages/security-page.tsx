@@ -9,7 +9,8 @@ import { errorText } from '#web/lib/server-error';
 import { UNUSUAL_REASONS } from '#shared/security/unusual-activity';
 import { useSecurity } from '../api/get-security';
 import { useRevokeStaffSession } from '../api/revoke-staff-session';
-import { AuditLog, describeAction } from '../components/audit-log';
+import { AuditLog } from '../components/audit-log';
+import { describeAction } from '../components/audit-words';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const UNUSUAL_RULE = `${Object.values(UNUSUAL_REASONS).join('; ')}.`;
