@@ -35,7 +35,8 @@ test('a super admin grants the role; the new super admin views the app as a memb
   const results = page.getByRole('table', { name: 'Members who could be given a role' });
   await results.getByRole('combobox', { name: 'Role to grant Robin Future' }).selectOption('super_admin');
   await results.getByRole('button', { name: 'Grant role: Robin Future' }).click();
-  await expect(page.getByText('Robin Future is now a super admin.')).toBeVisible();
+  // The row turns into "Already staff" with the button that had focus: focus moves to the news.
+  await expect(page.getByRole('status').filter({ hasText: 'Robin Future is now a super admin.' })).toBeFocused();
   const staff = page.getByRole('table', { name: 'Staff members and their roles' });
   await expect(staff.getByRole('row').filter({ hasText: futureAdmin.email })).toContainText('SUPER ADMIN');
   await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toContainText(futureAdmin.email);
@@ -43,6 +44,14 @@ test('a super admin grants the role; the new super admin views the app as a memb
   // On a phone the wide tables scroll inside their own regions; the page itself does not.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // An address stays on one line (one line box), not broken at any letter.
+  const address = staff.getByRole('cell', { name: futureAdmin.email });
+  const lines = await address.evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The new super admin finds the member from the dashboard and views the app as them.
@@ -95,6 +104,15 @@ test('a super admin grants the role; the new super admin views the app as a memb
     ['impersonation.end', null],
     ['impersonation.start', 'Checking why the dashboard looks empty'],
   ]);
+
+  // The role is taken back: the dialog closes and its row leaves the staff table, so focus moves
+  // to the news rather than the page (the dialog first gives focus back to the row's button).
+  await page.goto('/admin/admin-users');
+  const robin = page.getByRole('table', { name: 'Staff members and their roles' }).getByRole('row').filter({ hasText: futureAdmin.email });
+  await robin.getByRole('button', { name: 'Remove role: Robin Future' }).click();
+  await page.getByRole('dialog', { name: "Remove Robin Future's staff role?" }).getByRole('button', { name: 'Remove role' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Robin Future no longer has a staff role.' })).toBeFocused();
+  await expect(robin).toHaveCount(0);
 });
 
 test.describe('the admin guard keeps people out of /admin/settings', () => {

@@ -12,8 +12,15 @@ test('a visitor meets the gate, joins the waitlist once, and enters with an acce
     data: { code, name: 'Journey Friends', description: 'The early circle' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const gated = await page.request.put('/api/admin/settings/launch-gate', { data: { gated: true } });
-  expect(gated.status(), await gated.text()).toBe(200);
+  // The super admin switches the gate on; the switch keeps focus while it saves (review 3).
+  await page.goto('/admin/settings');
+  const gate = page.getByRole('switch', { name: 'Launch gate' });
+  await expect(gate).toHaveAttribute('aria-checked', 'false');
+  await gate.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('The launch gate is on. Visitors without an access code now see the launch screen.')).toBeVisible();
+  await expect(gate).toHaveAttribute('aria-checked', 'true');
+  await expect(gate).toBeFocused();
 
   const { baseURL, viewport } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport });

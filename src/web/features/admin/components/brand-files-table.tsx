@@ -6,22 +6,29 @@ import { useSession } from '#web/features/auth/api/get-session';
 import { useBrandFiles } from '#web/features/site/api/list-brand-files';
 import { formatDateTime } from '#web/lib/dates';
 import { errorText, type Outcome } from '#web/lib/server-error';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useAdminCheck } from '../api/check-admin';
 import { useDeleteBrandFile } from '../api/delete-brand-file';
 
 const size = (bytes: number | null) =>
   bytes === null ? '—' : bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The files /brand-assets offers (GET /api/brand-assets), where each comes from, and for a super_admin delete of an upload. */
-export function BrandFilesTable() {
+/**
+ * The files /brand-assets offers (GET /api/brand-assets), where each comes from, and for a super_admin
+ * delete of an upload. `onAction` tells the page a delete is sent; its notice shows while `newsShown`.
+ */
+export function BrandFilesTable({ newsShown, onAction }: { newsShown: boolean; onAction: () => void }) {
   const files = useBrandFiles();
   const remove = useDeleteBrandFile();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The deleted file's row leaves with the button that had focus: focus goes to the news.
+  const noticeRef = useFocusWhen<HTMLDivElement>(outcome !== null);
   const { user } = useSession();
   const { role } = useAdminCheck(user?.id ?? null);
 
   const deleteFile = async (name: string, replacesBundled: boolean) => {
     setOutcome(null);
+    onAction();
     try {
       await remove.mutateAsync(name);
       setOutcome({ tone: 'success', text: `Deleted ${name}.${replacesBundled ? ' The bundled file of that name is offered again.' : ''}` });
@@ -32,7 +39,11 @@ export function BrandFilesTable() {
 
   return (
     <>
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      {newsShown && outcome && (
+        <Notice ref={noticeRef} tone={outcome.tone}>
+          {outcome.text}
+        </Notice>
+      )}
       <DataTable
         caption="Brand files on /brand-assets"
         columns={['File', 'What it is', 'Source', 'Size', 'Updated', { label: 'Actions', srOnly: true }]}

@@ -30,8 +30,9 @@ const storedName = (name: string) =>
 /**
  * Upload a brand file (PUT /api/admin/brand-assets/:name): checked here for its name and size, and
  * by the server for what its bytes really are. Saved under a bundled file's name, it replaces it.
+ * `onAction` tells the page an upload is sent; its notice shows while `newsShown` (no later action).
  */
-export function BrandUploadForm() {
+export function BrandUploadForm({ newsShown, onAction }: { newsShown: boolean; onAction: () => void }) {
   const form = useZodForm(UploadForm, { file: '', name: '', label: '', detail: '' });
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadBrandFile();
@@ -42,6 +43,7 @@ export function BrandUploadForm() {
       form.showErrors([{ field: 'file', message: TOO_BIG }]);
       return;
     }
+    onAction();
     const saved = await upload.mutateAsync({ name, file, label, detail });
     form.setNotice({ tone: 'success', message: `Uploaded ${saved.name}. /brand-assets offers it now.` });
   }, describeFailure('We could not upload the file. Please try again.'));
@@ -74,7 +76,7 @@ export function BrandUploadForm() {
         maxLength={80}
         hint={formatOfName(form.values.name) === 'pdf' ? 'Like: colours and usage notes.' : 'Like: 1200 × 328, for light backgrounds.'}
       />
-      <LiveNotice notice={form.notice} />
+      <LiveNotice notice={newsShown ? form.notice : null} />
       <SubmitButton busy={form.busy} busyLabel="Uploading..." icon={Upload} className="self-start">
         Upload file
       </SubmitButton>

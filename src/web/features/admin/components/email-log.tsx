@@ -90,7 +90,7 @@ export function EmailLog() {
       >
         {(message) => (
           <tr key={message.id} className={rowClasses}>
-            <Th scope="row" className="font-normal break-all">
+            <Th scope="row" className="font-normal whitespace-nowrap">
               {message.to}
             </Th>
             <Td>{message.subject}</Td>

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type EmailTemplateDetail, emailTemplateInputFor } from '#shared/contracts/email-templates';
 import { TEMPLATE_FIELD_LABELS, type TemplateTexts } from '#shared/email/templates';
 import { AdminSection } from '#web/components/admin-page-header';
@@ -55,6 +55,7 @@ export function EmailTemplateEditor({ detail }: { detail: EmailTemplateDetail })
   const checked = useMemo(() => schema.safeParse(settled), [schema, settled]);
   const preview = useEmailTemplatePreview(type, checked.success ? checked.data : null);
   const busy = form.busy || change.isPending || sendTest.isPending;
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   const onSubmit = form.handleSubmit(async (texts) => {
     await save.mutateAsync({ type, texts });
@@ -73,8 +74,13 @@ export function EmailTemplateEditor({ detail }: { detail: EmailTemplateDetail })
     }
   };
   const testSend = () => run(() => sendTest.mutateAsync(type), 'The test was sent.', 'We could not send the test. Please try again.');
+  /** Reset and delete take away the button pressed: focus goes to how it went, not the page. */
+  const runAndFocus = async (...args: Parameters<typeof run>) => {
+    await run(...args);
+    noticeRef.current?.focus();
+  };
   const reset = () =>
-    run(
+    runAndFocus(
       async () => {
         await change.mutateAsync({ type, action: 'reset' });
         form.setValues(formValues(detail.defaults));
@@ -83,7 +89,7 @@ export function EmailTemplateEditor({ detail }: { detail: EmailTemplateDetail })
       'We could not reset the wording. Please try again.',
     );
   const remove = () =>
-    run(
+    runAndFocus(
       async () => void (await change.mutateAsync({ type, action: 'delete' })),
       'The saved wording is deleted.',
       'We could not delete the wording. Please try again.',
@@ -115,7 +121,9 @@ export function EmailTemplateEditor({ detail }: { detail: EmailTemplateDetail })
             />
           )}
           <TextAreaField label={TEMPLATE_FIELD_LABELS.after} {...form.text('after')} rows={5} />
-          <LiveNotice notice={form.notice} />
+          <div ref={noticeRef} tabIndex={-1} className="outline-none">
+            <LiveNotice notice={form.notice} />
+          </div>
           <div className="flex flex-wrap gap-3">
             <SubmitButton busy={form.busy} busyLabel="Saving...">
               Save wording

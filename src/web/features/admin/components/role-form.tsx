@@ -50,7 +50,8 @@ export function RoleForm({
         type="submit"
         variant={current ? 'outline' : 'default'}
         size="sm"
-        disabled={busy || role === current}
+        pending={busy}
+        disabled={role === current}
         aria-label={buttonLabel}
       >
         {children}

@@ -26,7 +26,7 @@ export function StaffTable({ viewerId, roles }: { viewerId: string; roles: Retur
         {(person) => (
           <tr key={person.id} className={rowClasses}>
             <Th scope="row">{person.fullName || '—'}</Th>
-            <Td className="break-all">{person.email}</Td>
+            <Td className="whitespace-nowrap">{person.email}</Td>
             <Td>
               <StaffRoleBadge role={person.staffRole} />
             </Td>
@@ -78,7 +78,7 @@ export function StaffTable({ viewerId, roles }: { viewerId: string; roles: Retur
           </Button>
           <Button
             variant="destructive"
-            disabled={roles.busy}
+            pending={roles.busy}
             onClick={() => revoking && roles.change(revoking, null, () => setRevoking(null))}
           >
             {roles.busy ? 'Removing...' : 'Remove role'}

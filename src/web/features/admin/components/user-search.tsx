@@ -76,7 +76,7 @@ export function UserSearch({
           {(user) => (
             <tr key={user.id} className={rowClasses}>
               <Th scope="row">{user.fullName || '—'}</Th>
-              <Td className="break-all">{user.email}</Td>
+              <Td className="whitespace-nowrap">{user.email}</Td>
               <Td>{user.staffRole ? <StaffRoleBadge role={user.staffRole} /> : 'Member'}</Td>
               <Td className="capitalize">{user.tier}</Td>
               <Td>{membershipText(user.membership)}</Td>

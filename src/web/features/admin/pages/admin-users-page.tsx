@@ -20,7 +20,7 @@ export default function AdminUsersPage() {
         and super admins manage people, settings and codes.
       </AdminPageHeader>
       {roles.outcome && (
-        <Notice tone={roles.outcome.tone} className="mb-6">
+        <Notice ref={roles.noticeRef} tone={roles.outcome.tone} className="mb-6">
           {roles.outcome.text}
         </Notice>
       )}

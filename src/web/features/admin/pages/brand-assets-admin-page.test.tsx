@@ -47,11 +47,28 @@ describe('/admin/brand-assets', () => {
     expect(screen.queryByRole('button', { name: 'Delete brand-guide.pdf' })).not.toBeInTheDocument();
   });
 
-  it('a super_admin deletes an upload', async () => {
-    stubFetch({ ...routes('super_admin'), 'DELETE /api/admin/brand-assets/brand-guide.pdf': { body: { ok: true } } });
+  it('a super_admin uploads and then deletes a file: focus goes to the news, and only the latest shows', async () => {
+    stubFetch({
+      ...routes('super_admin'),
+      'PUT /api/admin/brand-assets/brand-guide.pdf': { body: uploaded },
+      'DELETE /api/admin/brand-assets/brand-guide.pdf': { body: { ok: true } },
+    });
     openStaffPage('/admin/brand-assets');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete brand-guide.pdf' }));
-    expect(await screen.findByText('Deleted brand-guide.pdf.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('File'), new File(['%PDF-1.7'], 'brand-guide.pdf', { type: 'application/pdf' }));
+    await user.type(screen.getByRole('textbox', { name: 'What it is' }), 'Brand guide');
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    const uploadNews = 'Uploaded brand-guide.pdf. /brand-assets offers it now.';
+    expect(await screen.findByText(uploadNews)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete brand-guide.pdf' }));
+    // The row leaves with the button that had focus.
+    await waitFor(() => expect(screen.getByText('Deleted brand-guide.pdf.').closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.queryByText(uploadNews)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload file' }));
+    expect(await screen.findByText(uploadNews)).toBeInTheDocument();
+    expect(screen.queryByText('Deleted brand-guide.pdf.')).not.toBeInTheDocument();
   });
 
   it('refuses an SVG and a file over 5 MB before sending', async () => {

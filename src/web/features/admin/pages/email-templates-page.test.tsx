@@ -91,4 +91,23 @@ describe('/admin/email-templates', () => {
     expect(await screen.findByRole('button', { name: 'Reset to default' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Delete saved wording' })).toBeInTheDocument();
   });
+
+  it('moves focus to how it went after Reset and Delete, whose buttons go once used', async () => {
+    const saved = { ...defaults, active: true, updatedAt: '2026-11-27T10:00:00.000Z' };
+    stubFetch({
+      ...routes('super_admin', saved),
+      'POST /api/admin/email-templates/signup/reset': { body: detail({ ...saved, active: false }) },
+      'DELETE /api/admin/email-templates/signup': { body: detail(null) },
+    });
+    openStaffPage('/admin/email-templates?type=signup');
+    const user = userEvent.setup();
+    // The notice's live region sits in the wrapper that takes focus.
+    const news = (text: RegExp) => screen.getByText(text).closest('[aria-live]')!.parentElement;
+    await user.click(await screen.findByRole('button', { name: 'Reset to default' }));
+    await waitFor(() => expect(news(/^Reset\. This email is sent with the default wording again/)).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Reset to default' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete saved wording' }));
+    await waitFor(() => expect(news(/^The saved wording is deleted\.$/)).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Delete saved wording' })).not.toBeInTheDocument();
+  });
 });

@@ -104,6 +104,9 @@ describe('/admin dashboard', () => {
   });
 });
 
+/** The notice that holds `text`, which takes focus after an action. */
+const notice = (text: string) => screen.getByText(text).closest('[tabindex="-1"]');
+
 describe('/admin/admin-users', () => {
   const staffRoutes = () => ({
     ...signedInRoutes('super_admin'),
@@ -183,8 +186,19 @@ describe('/admin/admin-users', () => {
     expect(within(results).getByRole('rowheader', { name: 'Ava Stone' }).closest('tr')).toHaveTextContent('Already staff');
     await user.selectOptions(within(results).getByRole('combobox', { name: 'Role to grant Noor Haddad' }), 'admin');
     await user.click(within(results).getByRole('button', { name: 'Grant role: Noor Haddad' }));
-    expect(await screen.findByText('Noor Haddad is now an admin.')).toBeInTheDocument();
+    // The row turns into "Already staff" with the button that had focus: focus goes to the news.
+    await waitFor(() => expect(notice('Noor Haddad is now an admin.')).toHaveFocus());
     expect(sentBodies(routes, 'PUT', '/api/admin/staff/noor')).toEqual([{ role: 'admin' }]);
+  });
+
+  it('keeps an address on one line in the staff and search tables, which scroll sideways instead', async () => {
+    stubFetch(staffRoutes());
+    openStaffPage('/admin/admin-users');
+    const staff = await screen.findByRole('table', { name: 'Staff members and their roles' });
+    expect(await within(staff).findByRole('cell', { name: 'ava@example.com' })).toHaveClass('whitespace-nowrap');
+    await userEvent.click(within(await screen.findByRole('search')).getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('table', { name: 'Members who could be given a role' });
+    expect(await within(results).findByRole('cell', { name: 'noor@example.com' })).toHaveClass('whitespace-nowrap');
   });
 
   it('asks before removing a role; Keep their role changes nothing', async () => {
@@ -204,6 +218,19 @@ describe('/admin/admin-users', () => {
     expect(await screen.findByText('Ava Stone no longer has a staff role.')).toBeInTheDocument();
     expect(sentBodies(routes, 'PUT', '/api/admin/staff/ava')).toEqual([{ role: null }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog closed and the row that opened it goes: focus is on the news, not the page.
+    expect(notice('Ava Stone no longer has a staff role.')).toHaveFocus();
+  });
+
+  it('changes a role, and keeps focus on the news once Save waits for another change', async () => {
+    const routes = stubFetch({ ...staffRoutes(), 'PUT /api/admin/staff/ava': { body: { ...ava, staffRole: 'analyst' } } });
+    openStaffPage('/admin/admin-users');
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save role for Ava Stone' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role for Ava Stone' }), 'analyst');
+    await user.click(save);
+    await waitFor(() => expect(notice('Ava Stone is now an analyst.')).toHaveFocus());
+    expect(sentBodies(routes, 'PUT', '/api/admin/staff/ava')).toEqual([{ role: 'analyst' }]);
   });
 
   it('changes a role and shows the server’s refusal plainly', async () => {
@@ -378,6 +405,10 @@ describe('/admin/security', () => {
       'In the last 24 hours: 10 or more failed sign-ins in a day; Failed sign-ins from 3 or more networks',
     );
     expect(screen.getByRole('table', { name: 'Impersonation history' })).toHaveTextContent('Started viewing as');
+    // An address stays on one line (the tables scroll sideways) rather than breaking at any letter.
+    for (const address of [...screen.getAllByText('noor@example.com'), ...screen.getAllByText('sam@example.com')]) {
+      expect(address).toHaveClass('whitespace-nowrap');
+    }
     await user.click(screen.getByRole('button', { name: 'Sign out sam@example.com' }));
     expect(await screen.findByText('Signed out.')).toBeInTheDocument();
     expect(routes.mock.calls.some(([url, init]) => String(url) === '/api/admin/security/sessions/s1' && init?.method === 'DELETE')).toBe(

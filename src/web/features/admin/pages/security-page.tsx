@@ -45,7 +45,7 @@ function ActivityOverTime({ data }: { data: SecurityOverview }) {
           {data.unusualAccounts.length === 0 && <TableNote columns={2}>No account looks unusual.</TableNote>}
           {data.unusualAccounts.map((a) => (
             <tr key={a.email} className={rowClasses}>
-              <Th scope="row" className="font-normal break-all">
+              <Th scope="row" className="font-normal whitespace-nowrap">
                 {a.email}
               </Th>
               <Td>{a.reasons.join('; ')}</Td>
@@ -111,7 +111,7 @@ function StaffSessions({ data }: { data: SecurityOverview }) {
         {data.staffSessions.length === 0 && <TableNote columns={6}>No staff are signed in.</TableNote>}
         {data.staffSessions.map((s) => (
           <tr key={s.id} className={rowClasses}>
-            <Th scope="row" className="font-normal break-all">
+            <Th scope="row" className="font-normal whitespace-nowrap">
               {s.email}
             </Th>
             <Td>{s.role.replace(/_/g, ' ')}</Td>
@@ -160,7 +160,7 @@ export default function SecurityPage() {
                 {data.failedSignIns.length === 0 && <TableNote columns={4}>No failed sign-ins.</TableNote>}
                 {data.failedSignIns.map((f, i) => (
                   <tr key={i} className={rowClasses}>
-                    <Th scope="row" className="font-normal break-all">
+                    <Th scope="row" className="font-normal whitespace-nowrap">
                       {f.email ?? 'An address with no account'}
                     </Th>
                     <Td>{f.failures}</Td>
@@ -180,9 +180,9 @@ export default function SecurityPage() {
                     <Th scope="row" className="font-normal whitespace-nowrap">
                       {when(e.at)}
                     </Th>
-                    <Td className="break-all">{e.actorEmail ?? '—'}</Td>
+                    <Td className="whitespace-nowrap">{e.actorEmail ?? '—'}</Td>
                     <Td>{describeAction(e.action)}</Td>
-                    <Td className="break-all">{e.targetEmail ?? '—'}</Td>
+                    <Td className="whitespace-nowrap">{e.targetEmail ?? '—'}</Td>
                     <Td>{e.reason ?? '—'}</Td>
                   </tr>
                 ))}

@@ -36,6 +36,9 @@ function GateSwitch({ gated }: { gated: boolean }) {
   const explanationId = useId();
 
   const toggle = () => {
+    // The switch stays enabled while it saves (`disabled` would drop its focus to the page): a
+    // press meanwhile is ignored instead.
+    if (save.isPending) return;
     setOutcome(null);
     save.mutate(
       !gated,
@@ -66,7 +69,7 @@ function GateSwitch({ gated }: { gated: boolean }) {
           onCheckedChange={toggle}
           aria-labelledby={labelId}
           aria-describedby={explanationId}
-          disabled={save.isPending}
+          aria-disabled={save.isPending || undefined}
         />
         <div>
           <p id={labelId} className="font-semibold">

@@ -1,7 +1,7 @@
 import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
@@ -95,6 +95,38 @@ describe('/admin/settings', () => {
     expect(screen.getByRole('switch', { name: 'Launch gate' })).toBeChecked();
     expect(sentBodies(routes, 'PUT', '/api/admin/settings/launch-gate')).toEqual([{ gated: true }]);
   });
+
+  it('keeps the switch (and focus on it) while it saves, ignoring another press', async () => {
+    const routes = stubFetch({
+      ...signedInRoutes('super_admin'),
+      '/api/admin/settings/launch-gate': { body: { gated: true } },
+      'PUT /api/admin/settings/launch-gate': { body: { gated: false } },
+    });
+    // Hold the save until told, to look at the switch while it is pending.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PUT') await held;
+        return routes(input, init);
+      }),
+    );
+    openStaffPage('/admin/settings');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Launch gate' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'true'));
+    // `disabled` would drop focus to the page.
+    expect(toggle).toBeEnabled();
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    release();
+    expect(await screen.findByText(/The launch gate is off\./)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveFocus();
+    expect(sentBodies(routes, 'PUT', '/api/admin/settings/launch-gate')).toEqual([{ gated: false }]);
+  });
 });
 
 describe('/admin/email-management', () => {
@@ -124,7 +156,10 @@ describe('/admin/email-management', () => {
     await user.type(within(filter).getByRole('searchbox', { name: 'Recipient or subject' }), 'noor');
     await user.click(within(filter).getByRole('button', { name: 'Show emails' }));
     await waitFor(() => expect(routes.mock.calls.map(([url]) => String(url))).toContain('/api/admin/emails?q=noor&status=failed'));
-    const row = (await screen.findByRole('rowheader', { name: 'noor@example.com' })).closest('tr')!;
+    const address = await screen.findByRole('rowheader', { name: 'noor@example.com' });
+    // The address stays on one line: the table scrolls sideways instead.
+    expect(address).toHaveClass('whitespace-nowrap');
+    const row = address.closest('tr')!;
     expect(row).toHaveTextContent('Connection refused');
     await user.click(within(row).getByRole('button', { name: 'Resend: Confirm your email to noor@example.com' }));
     expect(await screen.findByText(/The email is queued to be sent again\./)).toBeInTheDocument();

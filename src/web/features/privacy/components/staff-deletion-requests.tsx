@@ -29,7 +29,7 @@ export function StaffDeletionRequests() {
         {deletions.isSuccess && list.length === 0 && <TableNote columns={COLUMNS.length}>No deletion requests yet.</TableNote>}
         {list.map((request) => (
           <tr key={request.id} className={rowClasses}>
-            <Th scope="row" className="break-all">
+            <Th scope="row" className="whitespace-nowrap">
               {request.email ?? (request.status === 'completed' ? 'Removed with the account' : '—')}
             </Th>
             <Td>

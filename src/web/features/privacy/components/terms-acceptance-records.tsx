@@ -58,7 +58,7 @@ export function TermsAcceptanceRecords() {
         {records.isSuccess && list.length === 0 && <TableNote columns={COLUMNS.length}>No records match.</TableNote>}
         {list.map((record) => (
           <tr key={record.id} className={rowClasses}>
-            <Th scope="row" className="break-all">
+            <Th scope="row" className="whitespace-nowrap">
               {record.email ?? 'Deleted account'}
             </Th>
             <Td>{record.version}</Td>

@@ -35,7 +35,7 @@ function OrderResults({ q }: { q: string }) {
               {order.orderNumber}
             </Link>
           </Th>
-          <Td className="break-all">{order.email ?? 'Removed'}</Td>
+          <Td className="whitespace-nowrap">{order.email ?? 'Removed'}</Td>
           <Td>{formatDateTime(order.createdAt)}</Td>
           <Td>{formatMoney(order.totalCents)}</Td>
           <Td>{formatMoney(order.refundedCents)}</Td>
