@@ -93,12 +93,12 @@ export function AuditLog() {
             <Th scope="row" className="font-normal whitespace-nowrap">
               {formatDateTime(entry.createdAt)}
             </Th>
-            <Td className="break-all">{entry.actorEmail ?? 'System'}</Td>
+            <Td className="whitespace-nowrap">{entry.actorEmail ?? 'System'}</Td>
             <Td>
               {describeAction(entry.action)}
               {actionDetail(entry) && `: ${actionDetail(entry)}`} <span className="sr-only">({entry.action})</span>
             </Td>
-            <Td className="break-all">{entry.targetEmail ?? '—'}</Td>
+            <Td className="whitespace-nowrap">{entry.targetEmail ?? '—'}</Td>
             <Td>{entry.reason ?? '—'}</Td>
           </tr>
         )}
