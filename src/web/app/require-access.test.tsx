@@ -4,6 +4,7 @@ import type { AccessPolicy, StaffRole } from '#shared/access/policy';
 import { ADMIN_CHECK_TIMEOUT_MS } from '#shared/contracts/admin';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { neededRoleOf } from '#web/lib/staff-only';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderApp, TestProviders } from '../testing/render-app';
 import { adminCheckReply, signedInRoutes, userReply, VISITOR_REPLY } from '../testing/sessions';
@@ -110,6 +111,8 @@ describe('RequireAccess on staff pages (spec 4 admin guard, spec 6 admin check)'
     await waitFor(() => expect(where(router)).toBe(target));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByText('Secret page')).not.toBeInTheDocument();
+    // The dashboard learns which role the page needed, to say so (review 3: a silent redirect).
+    expect(neededRoleOf(router.state.location.state)).toBe(role ? policy : null);
   });
 
   it.each<{ role: StaffRole; policy: StaffRole }>([

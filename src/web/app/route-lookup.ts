@@ -32,3 +32,8 @@ export function accessFor(to: string): AccessPolicy {
 export function needsSignIn(to: string): boolean {
   return accessFor(to) !== 'public';
 }
+
+/** The pages of one category of the route table (the team's documentation), in the table's order. */
+export function pagesOfCategory(category: RouteEntry['category']): RouteEntry[] {
+  return ROUTE_TABLE.filter((entry) => entry.category === category && !isRedirect(entry));
+}

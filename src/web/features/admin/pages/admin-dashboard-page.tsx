@@ -1,14 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '#web/components/ui/spinner';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { displayName } from '#shared/auth/display-name';
 import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header';
 import { CrisisCardCounts } from '../components/crisis-card-counts';
 import { visibleAdminNav } from '../components/admin-nav';
 import { ImpersonateButton } from '../components/impersonate-button';
 import { StaffRoleBadge } from '../components/staff-role-badge';
+import { TeamDocs } from '../components/team-docs';
 import { UserSearch } from '../components/user-search';
+import { Notice } from '#web/components/ui/notice';
+import { neededRoleOf } from '#web/lib/staff-only';
 import { hasRank, useViewer } from '../components/use-viewer';
 
 // The invite form (its own fields and checks) comes after the dashboard's first code (the page's budget).
@@ -22,10 +25,16 @@ export default function AdminDashboardPage() {
   const viewer = useViewer();
   const links = visibleAdminNav(viewer.role).filter((item) => item.to !== '/admin');
   const canManageUsers = hasRank(viewer.role, 'super_admin');
+  const neededRole = neededRoleOf(useLocation().state);
 
   return (
     <>
       <AdminPageHeader title="Admin Dashboard" />
+      {neededRole && (
+        <Notice tone="info" title="That page needs another role" className="mb-6">
+          The page you opened is for the {neededRole.replace(/_/g, ' ')} role and above. If you need it for your work, ask a super admin.
+        </Notice>
+      )}
       <p className="-mt-3 mb-8 flex flex-wrap items-center gap-2 text-lg">
         Hello{viewer.user ? `, ${displayName(viewer.user)}` : ''}. You are signed in as
         <StaffRoleBadge role={viewer.role} size="lg" />
@@ -47,6 +56,8 @@ export default function AdminDashboardPage() {
           ))}
         </ul>
       </AdminSection>
+
+      <TeamDocs role={viewer.role} />
 
       <AdminSection
         title="Crisis cards shown"

@@ -9,6 +9,7 @@ import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { signedInRoutes } from '#web/testing/sessions';
 import { openStaffPage } from '../testing/open-staff-page';
 import { textsByRole } from '#web/testing/texts';
+import { rankTooLowState } from '#web/lib/staff-only';
 
 function person(id: string, fullName: string, staffRole: StaffRole | null = null): UserSummary {
   return {
@@ -38,6 +39,30 @@ describe('/admin dashboard', () => {
     expect(textsByRole(quick, 'link')).toEqual(['Analytics', 'Traffic']);
     expect(screen.queryByRole('search', { name: 'Find a member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['analyst', 11],
+    ['admin', 11],
+    ['super_admin', 14],
+  ] as const)('lists the documentation a %s may read (%i pages), from the route table', async (role, pages) => {
+    stubFetch(signedInRoutes(role));
+    openStaffPage('/admin');
+    const docs = await screen.findByRole('region', { name: 'Documentation' });
+    const links = within(docs).getAllByRole('link');
+    expect(links).toHaveLength(pages);
+    expect(within(docs).getByRole('link', { name: 'Sofia Access' })).toHaveAttribute('href', '/admin/sofia-access-docs');
+    // The index and the draft writer are the super admin's (spec 2.7).
+    expect(within(docs).queryAllByRole('link', { name: /^(Documentation|AI Doc Creator)$/ })).toHaveLength(role === 'super_admin' ? 2 : 0);
+  });
+
+  it('says which role a page needed when the guard sent the viewer here for want of it', async () => {
+    stubFetch(signedInRoutes('analyst'));
+    const { router } = openStaffPage('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    expect(screen.queryByText('That page needs another role')).not.toBeInTheDocument();
+    await router.navigate('/admin', { replace: true, state: rankTooLowState('super_admin') });
+    expect(await screen.findByText(/The page you opened is for the super admin role and above/)).toBeInTheDocument();
   });
 
   it('shows staff the crisis cards shown by day, page and tier, numbers only', async () => {
