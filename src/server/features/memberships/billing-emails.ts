@@ -69,7 +69,8 @@ function planChangeLines(email: Extract<BillingEmail, { kind: 'plan_changed' | '
   return [
     `Your plan: ${planName(record)}`,
     ...(chargedCents === null ? [] : [chargedCents > 0 ? `Charged today: ${formatCents(chargedCents)}` : 'Nothing is charged today']),
-    record.cancelAtPeriodEnd ? `It still ends on ${day}. It will not renew` : `Your next payment is on ${day}`,
+    // "Renews", as the welcome says: true of a $0 renewal (100 % hardship) as of a paid one.
+    record.cancelAtPeriodEnd ? `It still ends on ${day}. It will not renew` : `Renews on ${day} unless you cancel before then`,
   ];
 }
 

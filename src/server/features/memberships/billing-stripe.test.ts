@@ -160,7 +160,7 @@ describe('the lifecycle from Stripe events', () => {
       .where(eq(emailMessages.toAddress, m.email));
     expect(sent.filter((e) => e.type === 'membership_welcome')).toHaveLength(1);
     const [changed] = sent.filter((e) => e.type === 'membership_plan_changed');
-    expect(changed.text).toContain('- Your plan: Elite, monthly\n- Your next payment is on ');
+    expect(changed.text).toContain('- Your plan: Elite, monthly\n- Renews on ');
     expect(changed.text).not.toContain('charged');
 
     fake.update(id, { status: 'canceled' });

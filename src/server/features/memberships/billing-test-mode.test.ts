@@ -249,7 +249,7 @@ describe('the in-app test portal', () => {
     const changed = await latestEmail(t, m.email, 'membership_plan_changed');
     expect(changed!.subject).toBe('Your Recalibrate plan is changed');
     expect(changed!.text).toContain(
-      `- Your plan: Premium, yearly\n- Charged today: $120\n- Your next payment is on ${longDate(new Date(down.membership!.currentPeriodEnd))}`,
+      `- Your plan: Premium, yearly\n- Charged today: $120\n- Renews on ${longDate(new Date(down.membership!.currentPeriodEnd))} unless you cancel before then`,
     );
   });
 
@@ -289,7 +289,9 @@ describe('changing tier on the test portal (decision 179)', () => {
       'membership_welcome',
     ]);
     const changed = await latestEmail(t, m.email, 'membership_plan_changed');
-    expect(changed!.text).toContain(`- Your plan: Elite, monthly\n- Charged today: $11.33\n- Your next payment is on ${longDate(end)}`);
+    expect(changed!.text).toContain(
+      `- Your plan: Elite, monthly\n- Charged today: $11.33\n- Renews on ${longDate(end)} unless you cancel before then`,
+    );
     expect((await latestEmail(t, m.email, 'membership_payment_received'))!.text).toContain('- Your plan: Elite, monthly\n- Paid: $11.33\n');
     // The renewal is at the new plan's price.
     await renew(m, 'paid');
