@@ -3,8 +3,8 @@ import { PageSection } from '#web/components/page-section';
 
 const PRACTICE = [
   {
-    title: 'Members choose what you see',
-    body: 'Nothing reaches you unless a member shares it with you, and sharing stops the moment they turn it off. Ask before you refer to anything they have not brought up themselves.',
+    title: 'Members choose what you hear',
+    body: 'Recalibrate shows you nothing of a member’s: what you know is what they tell you. Ask before you refer to anything they have not brought up themselves.',
   },
   {
     title: 'Results open a conversation; they do not close one',
@@ -20,7 +20,7 @@ const PRACTICE = [
   },
   {
     title: 'Keep their words here',
-    body: 'Do not copy what members share into other tools or notes outside Recalibrate. If you need to keep something, ask them first.',
+    body: 'Do not copy what members tell you into other tools or notes. If you need to keep something, ask them first.',
   },
 ] as const;
 

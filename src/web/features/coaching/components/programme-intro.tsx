@@ -15,15 +15,11 @@ export function ProgrammeIntro() {
       <PageSection id="programme-members" title="What it means for members" className="mt-10">
         <ul className="prose-calm mt-3">
           <li>
-            You decide whether a coach sees anything at all. Elite members can share their SoulPrint and progress with a coach, and stop
-            sharing whenever they like.
+            Coaches see nothing of yours in Recalibrate: not your SoulPrint, your check-ins or your journal. What you bring to a session is
+            yours to choose.
           </li>
-          <li>A coach sees only what you share. Your journal stays yours.</li>
           <li>Sessions go at your pace. There are no targets to hit and nothing to catch up on.</li>
         </ul>
-        <Link to="/memberships" className={buttonVariants({ variant: 'link', className: 'mt-2 px-0' })}>
-          Compare memberships
-        </Link>
       </PageSection>
 
       <PageSection id="programme-coaches" title="For coaches" className="mt-8">

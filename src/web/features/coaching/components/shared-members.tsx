@@ -1,15 +1,15 @@
 import { PageSection } from '#web/components/page-section';
 
 /**
- * Members who chose to share their SoulPrint and progress with this coach. Sharing is not built
- * yet: the coaching issue adds the API and renders the list here, in place of the empty state.
+ * What a coach sees of members in the app: nothing. Recalibrate shows no member's SoulPrint,
+ * check-ins or journal to a coach; the page says so plainly rather than promise a sharing feature.
  */
 export function SharedMembers() {
   return (
-    <PageSection id="coach-members" title="Members who shared with you" className="mt-10">
-      <p className="mt-3 rounded-card border border-dashed border-border p-6 text-muted-foreground">
-        No one has shared with you yet. When a member chooses to share their SoulPrint and progress with you, they appear here, and they can
-        stop sharing at any time.
+    <PageSection id="coach-members" title="What you see of members" className="mt-10">
+      <p className="mt-3 max-w-[70ch] text-muted-foreground">
+        Nothing, on purpose. Members&rsquo; SoulPrints, check-ins and journals stay private to them: Recalibrate does not show them to
+        coaches. What a member tells you in a session is theirs to choose.
       </p>
     </PageSection>
   );

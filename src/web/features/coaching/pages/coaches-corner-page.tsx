@@ -7,7 +7,7 @@ import { SharedMembers } from '../components/shared-members';
 
 /**
  * /coaches-corner: for the allow-listed coaches (the session's isCoach, spec 5 and 6) their
- * resources and the members who shared with them; for everyone else the programme and a way to apply.
+ * resources and what they see of members (nothing); for everyone else the programme and a way to apply.
  */
 export default function CoachesCornerPage() {
   const { user, isPending } = useSession();

@@ -133,17 +133,20 @@ describe('/coaches-corner', () => {
     renderPage(<CoachesCornerPage />, { path: '/coaches-corner' });
     expect(await screen.findByRole('heading', { level: 1, name: "Coach's Corner" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What it means for members' })).toBeInTheDocument();
+    expect(screen.getByText(/Coaches see nothing of yours in Recalibrate/)).toBeInTheDocument();
+    expect(screen.queryByText(/share their SoulPrint/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply to coach' })).toHaveAttribute('href', '/coach-application');
     expect(screen.queryByRole('heading', { name: 'How coaching works here' })).not.toBeInTheDocument();
   });
 
-  it('shows an allow-listed coach their resources and who shared with them', async () => {
+  it('shows an allow-listed coach their resources, and that members’ own pages stay private to them', async () => {
     stubFetch(signedInRoutes(null, { isCoach: true, fullName: 'Bell Hooks' }));
     renderPage(<CoachesCornerPage />, { path: '/coaches-corner' });
     expect(await screen.findByRole('heading', { name: 'How coaching works here' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome, Bell\./)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Members who shared with you' })).toBeInTheDocument();
-    expect(screen.getByText(/No one has shared with you yet/)).toBeInTheDocument();
+    // Nothing of a member's is shown to a coach, and the page promises no sharing (review 4).
+    expect(screen.getByRole('heading', { name: 'What you see of members' })).toBeInTheDocument();
+    expect(screen.getByText(/does not show them to\s+coaches/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply to coach' })).not.toBeInTheDocument();
   });
 
@@ -151,6 +154,6 @@ describe('/coaches-corner', () => {
     stubFetch(signedInRoutes(null, { isCoach: false }));
     renderPage(<CoachesCornerPage />, { path: '/coaches-corner' });
     expect(await screen.findByRole('link', { name: 'Apply to coach' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Members who shared with you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What you see of members' })).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ function InlineText({ parts }: { parts: Inline[] }) {
 /** A member's words with the Lounge's light formatting, drawn by React from the parsed text: never HTML, links never clickable. */
 export function FormattedText({ text }: { text: string }) {
   return (
-    <div className="flex max-w-[70ch] flex-col gap-3 leading-relaxed">
+    <div className="flex max-w-[70ch] flex-col gap-3 leading-relaxed wrap-anywhere">
       {parseFormatted(text).map((block, i) => {
         if (block.kind === 'list') {
           const List = block.ordered ? 'ol' : 'ul';

@@ -11,7 +11,7 @@ export function PostCard({ post }: { post: PostView }) {
   return (
     <article aria-labelledby={`post-${post.id}`} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
       <p className="text-sm text-muted-foreground">{circleName(post.circle)}</p>
-      <h3 id={`post-${post.id}`} className="text-xl font-semibold">
+      <h3 id={`post-${post.id}`} className="text-xl font-semibold wrap-anywhere">
         <Link to={`/lounge?post=${post.id}`} className="hover:underline">
           {post.title}
         </Link>

@@ -49,14 +49,14 @@ export function QueueItemCard({ item }: { item: QueueItem }) {
           {item.kind} · {item.status} · {circleName(item.circle)}
         </span>
       </div>
-      <h2 id={headingId} className="text-lg font-semibold">
+      <h2 id={headingId} className="text-lg font-semibold wrap-anywhere">
         {item.kind === 'comment' ? `Comment on "${item.title}"` : item.title}
       </h2>
       <p className="text-sm text-muted-foreground">
         By {item.author.name}
         {item.author.suspendedUntil ? ` (posting paused until ${when(item.author.suspendedUntil)})` : ''} · {when(item.createdAt)}
       </p>
-      <p className="whitespace-pre-wrap">{item.body}</p>
+      <p className="whitespace-pre-wrap wrap-anywhere">{item.body}</p>
       {(item.context.parentBody || item.context.postBody) && (
         <details>
           <summary className="cursor-pointer text-sm font-semibold">Context</summary>

@@ -33,7 +33,7 @@ function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }
     <div className="flex flex-col gap-6">
       <article aria-labelledby="thread-title" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
         <p className="text-sm text-muted-foreground">{circleName(post.circle)}</p>
-        <h2 id="thread-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        <h2 id="thread-title" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold wrap-anywhere outline-none">
           {post.title}
         </h2>
         {!post.removed && <AuthorLine author={post.author} createdAt={post.createdAt} edited={post.edited} />}
