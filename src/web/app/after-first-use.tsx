@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { ConnectionNotice } from '../components/connection-notice';
 import AppInstall from '../components/install/app-install';
 import DeviceKeeper from './device-keeper';
+import { SessionEndWatch } from './session-end-watch';
 
 const TOAST_TOP = 'calc(4rem + 0.75rem)';
 const TOASTER_STYLE = {
@@ -21,7 +22,8 @@ const TOASTER_STYLE = {
  * answer actions; sonner adds its stylesheet when it loads) and the outage notice (issue 14),
  * whose code is then in place before an outage could stop it loading, and the service worker
  * with the install card (issue 25), which the first load of a page never carries, and the keeper of
- * what this device holds for the member (saves made offline, decision 151).
+ * what this device holds for the member (saves made offline, decision 151), and the watch that
+ * notices a session ended elsewhere.
  */
 export default function AfterFirstUse({ theme }: { theme: 'light' | 'dark' }) {
   return (
@@ -29,6 +31,7 @@ export default function AfterFirstUse({ theme }: { theme: 'light' | 'dark' }) {
       <ConnectionNotice />
       <AppInstall />
       <DeviceKeeper />
+      <SessionEndWatch />
       <Toaster
         theme={theme}
         position="top-center"
