@@ -62,7 +62,7 @@ const serverRooms = {
     '*': ['schema'],
     admin: ['audit', 'grant', 'security-events'],
     assessments: ['content', 'results'],
-    auth: ['actor', 'auth', 'handler'],
+    auth: ['actor', 'auth', 'handler', 'has-password'],
     'content-admin': ['drafts'],
     edits: ['content', 'progress'],
     'launch-gate': ['service'],

@@ -129,6 +129,19 @@ describe('invitations', () => {
     expect(profile).toMatchObject({ email, fullName: 'Katherine Johnson', emailVerified: true, hasPassword: false });
   });
 
+  it('sends a fresh invitation to someone invited before who has no password yet (the link lasts 15 minutes)', async () => {
+    const admin = await staff('super_admin');
+    const email = uniqueEmail('invited-again');
+    expect((await post(t, '/api/admin/users/invite', { email, fullName: 'Dorothy Vaughan' }, admin.cookie)).statusCode).toBe(200);
+    const first = await latestEmail(t, email, 'invite');
+    const again = await post(t, '/api/admin/users/invite', { email, fullName: 'Dorothy Vaughan' }, admin.cookie);
+    expect(again.statusCode).toBe(200);
+    const second = await latestEmail(t, email, 'invite');
+    expect(second?.links[0]).not.toBe(first?.links[0]);
+    const token = new URL(second!.links[0]).searchParams.get('token');
+    expect((await get(t, `/api/auth/magic-link/verify?token=${token}`)).statusCode).toBe(200);
+  });
+
   it('refuses to invite an address that has an account', async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t);

@@ -22,6 +22,7 @@ import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
 import type { Auth } from '../auth/auth';
 import { sendFetchResponse, toFetchHeaders } from '../auth/handler';
+import { hasPassword } from '../auth/has-password';
 import { users } from '../auth/schema';
 import type { Mailer } from '#server/platform/email/mailer';
 import { searchAudit, writeAudit } from './audit';
@@ -65,19 +66,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       const actor = requireUser(request.actor);
       const headers = toFetchHeaders(request);
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email));
-      if (existing)
+      // Someone invited before who never chose a password (the link lasts 15 minutes) can be sent a
+      // fresh invitation; anyone with a password of their own has an account to sign in to.
+      if (existing && (await hasPassword(db, existing.id)))
         throw new HttpError(409, 'Some fields need attention.', {
           errors: [{ field: 'email', message: 'This person already has an account.' }],
         });
-      const created = await auth.api.createUser({
-        body: { email: request.body.email, name: request.body.fullName, role: 'user' },
-        headers,
-      });
+      const userId =
+        existing?.id ??
+        (await auth.api.createUser({ body: { email: request.body.email, name: request.body.fullName, role: 'user' }, headers })).user.id;
       await auth.api.signInMagicLink({
         body: { email: request.body.email, metadata: { invite: true }, callbackURL: '/auth/verified' },
         headers,
       });
-      await writeAudit(db, { actorUserId: actor.userId, action: 'user.invite', targetUserId: created.user.id });
+      await writeAudit(db, { actorUserId: actor.userId, action: 'user.invite', targetUserId: userId });
       return { ok: true as const, message: INVITE_MESSAGE };
     },
   );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { POLICY_VERSION, type ProfileResponse, type SessionItem } from '#shared/contracts/auth';
 import type { Actor } from '#shared/access/policy';
@@ -10,7 +10,8 @@ import { toFetchHeaders } from './handler';
 import { effectiveTier } from '../memberships/effective-tier';
 import { termsAcceptances } from '../privacy/schema';
 import { soulprintProfiles } from '../soulprint/schema';
-import { accounts, sessions, users, verifications } from './schema';
+import { hasPassword } from './has-password';
+import { sessions, users, verifications } from './schema';
 
 /** Where a confirmed address lands when the person was not on their way somewhere. */
 export const VERIFIED_PAGE = '/auth/verified';
@@ -64,17 +65,13 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw new HttpError(404, 'Account not found.');
       const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
-      const [credential] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)));
       return {
         id: user.id,
         email: user.email,
         fullName: user.name,
         preferredName: user.preferredName,
         emailVerified: user.emailVerified,
-        hasPassword: !!credential,
+        hasPassword: await hasPassword(db, userId),
         tier: (await effectiveTier(db, userId)).tier,
         referralCode: user.referralCode,
         referralCount: Number(n),

@@ -65,7 +65,8 @@ const TEMPLATES: Record<EmailType, Template> = {
     subject: `You are invited to ${PRODUCT_NAME}`,
     intro: `You have been invited to ${PRODUCT_NAME}, a calm place to recover from burnout at your own pace.`,
     action: 'Accept the invitation',
-    after: 'If you were not expecting this, you can ignore this email.',
+    after:
+      'The button works once, within 15 minutes. If it has run out, go to the sign-in page, choose Email me a sign-in link, and enter this address. If you were not expecting this, you can ignore this email.',
   },
   test: {
     subject: `${PRODUCT_NAME} test email`,

@@ -39,6 +39,15 @@ const openConfirm = (link: string) =>
 const path = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
+/** better-auth answers a used or expired magic link (sign-in or invitation) with a redirect. */
+function answerMagicLinkAsUsed() {
+  const fetchMock = stubConfirm('/api/auth/magic-link/verify');
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((input, init) =>
+    String(input).startsWith('/api/auth/magic-link/verify') ? Promise.resolve(new Response(null, { status: 302 })) : answer(input, init),
+  );
+}
+
 describe('/auth/confirm', () => {
   it.each([
     ['signup', '/api/auth/verify-email', '/auth/verified'],
@@ -96,14 +105,18 @@ describe('/auth/confirm', () => {
   });
 
   it('reads the redirect better-auth answers a used magic link with as an invalid link', async () => {
-    const fetchMock = stubConfirm('/api/auth/magic-link/verify');
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      String(input).startsWith('/api/auth/magic-link/verify') ? Promise.resolve(new Response(null, { status: 302 })) : answer(input, init),
-    );
+    answerMagicLinkAsUsed();
     openConfirm('/auth/confirm?type=magic_link&token=used');
     expect(await screen.findByRole('heading', { name: 'This link is not working' })).toBeInTheDocument();
     expect(screen.getByText(/Sign-in links work once, for 15 minutes/)).toBeInTheDocument();
+  });
+
+  it('tells an invited person, who has no password yet, to ask for a sign-in link instead', async () => {
+    answerMagicLinkAsUsed();
+    openConfirm('/auth/confirm?type=invite&token=used');
+    expect(await screen.findByRole('heading', { name: 'This link is not working' })).toBeInTheDocument();
+    expect(screen.getByText(/Invitation links work once, for 15 minutes\. .*choose Email me a sign-in link/)).toBeInTheDocument();
+    expect(screen.queryByText(/sign in with your password/)).not.toBeInTheDocument();
   });
 
   it.each(['/auth/confirm?type=signup', '/auth/confirm?type=other&token=x'])('calls nothing for an incomplete link (%s)', async (link) => {

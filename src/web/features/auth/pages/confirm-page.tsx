@@ -18,10 +18,13 @@ const DESTINATION: Record<ConfirmType, string> = {
   invite: '/account-settings?invited=1',
 };
 
-const INVALID_COPY: Record<'email' | 'link', string> = {
+const INVALID_COPY: Record<'email' | 'link' | 'invite', string> = {
   email:
     'It may have been used already, or only part of it was copied. If you have already confirmed your email, you can simply sign in. If not, we can send you a new link.',
   link: 'Sign-in links work once, for 15 minutes. You can ask for a new one on the sign-in page, or sign in with your password.',
+  // An invited person has no password yet (review 4): the way in is a sign-in link to their address.
+  invite:
+    'Invitation links work once, for 15 minutes. To come in, go to the sign-in page, choose Email me a sign-in link, and enter the address this invitation came to.',
 };
 
 /**
@@ -82,7 +85,10 @@ export default function ConfirmPage() {
 
   if (!usable || (confirm.isError && !(code === 'TOKEN_EXPIRED' && isEmailLink))) {
     return (
-      <AuthLayout title="This link is not working" description={INVALID_COPY[isEmailLink ? 'email' : 'link']}>
+      <AuthLayout
+        title="This link is not working"
+        description={INVALID_COPY[isEmailLink ? 'email' : type === 'invite' ? 'invite' : 'link']}
+      >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/auth" className={buttonVariants()}>
             Go to Sign In
