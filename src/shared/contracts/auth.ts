@@ -115,6 +115,8 @@ export const SessionItem = z.object({
   ipAddress: z.string().nullable(),
   createdAt: Timestamp,
   lastActiveAt: Timestamp,
+  /** A member of staff viewing the account (an audited support view), not one of the member's devices. */
+  supportView: z.boolean(),
 });
 /** Where the account is signed in: this device first, then the last active, a page at a time (decision 156). */
 export const SessionListQuery = pageQuery(20, 100);

@@ -176,6 +176,12 @@ describe('a real impersonation session (issue 16)', () => {
     expect(unconfirmed.json().errors).toEqual([expect.objectContaining({ field: 'reason_confirmed' })]);
 
     const { asMember } = await startImpersonation(t, admin, member.userId, 'Plan will not load');
+    // The member's own device list names the view as support, not as a device to be wary of (review 4).
+    const listed = (await get(t, '/api/account/sessions', member.cookie)).json().sessions as { current: boolean; supportView: boolean }[];
+    expect(listed.map((s) => [s.current, s.supportView]).sort()).toEqual([
+      [false, true],
+      [true, false],
+    ]);
     const write = await post(t, '/api/wellness/checkins', CHECKIN_RATINGS, asMember);
     expect(write.statusCode).toBe(403);
     expect(write.json().code).toBe(READ_ONLY_CODE);

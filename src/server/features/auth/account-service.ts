@@ -108,7 +108,9 @@ export function createAccountService(deps: { db: AppDb; auth: Auth }) {
           userAgent: s.userAgent,
           ipAddress: s.ipAddress,
           createdAt: s.createdAt.toISOString(),
-          lastActiveAt: s.updatedAt.toISOString(),
+          // This device is in use as the list is read; the stored time moves only now and then.
+          lastActiveAt: (s.id === actor.sessionId ? new Date() : s.updatedAt).toISOString(),
+          supportView: s.impersonatedBy !== null,
         })),
       };
     },

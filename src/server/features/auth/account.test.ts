@@ -1,5 +1,7 @@
 import { PASSWORD_UNCHANGED } from '#shared/auth/fields';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from './schema';
 import { CHANGE_EMAIL_MESSAGE, SAME_EMAIL_MESSAGE } from '#shared/contracts/auth';
 import { cookieFrom, get, latestEmail, post, signIn, signUpVerified, tokenFromLink, uniqueEmail } from '#server/testing/auth-helpers';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
@@ -60,10 +62,19 @@ describe('sessions', () => {
   it('lists active sessions, marking the current one', async () => {
     const account = await signUpVerified(t);
     await signIn(t, account.email, account.password);
+    // Both sessions were last written an hour ago.
+    await t.database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(sessions.userId, account.userId));
     const res = await get(t, '/api/account/sessions', account.cookie);
-    const list = res.json().sessions as { id: string; current: boolean }[];
+    const list = res.json().sessions as { id: string; current: boolean; lastActiveAt: string; supportView: boolean }[];
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current)).toHaveLength(1);
+    expect(list.every((s) => !s.supportView)).toBe(true);
+    // This device is in use as the list is read (review 4: it showed the sign-in time).
+    expect(Date.now() - Date.parse(list.find((s) => s.current)!.lastActiveAt)).toBeLessThan(5_000);
+    expect(Date.now() - Date.parse(list.find((s) => !s.current)!.lastActiveAt)).toBeGreaterThan(50 * 60_000);
   });
 
   it('pages the sessions with this one first, then the last active (decision 156)', async () => {

@@ -1,4 +1,4 @@
-import { Laptop, Smartphone } from 'lucide-react';
+import { Laptop, LifeBuoy, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SessionItem } from '#shared/contracts/auth';
 import { Badge } from '#web/components/ui/badge';
@@ -46,8 +46,9 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
     <div className="flex flex-col gap-5">
       <ul className="flex flex-col divide-y divide-border">
         {sessions.map((session) => {
-          const device = describeDevice(session.userAgent);
-          const Icon = MOBILE.test(session.userAgent ?? '') ? Smartphone : Laptop;
+          // A support view is a person on our team, not a device to worry about: said so plainly.
+          const device = session.supportView ? 'Recalibrate support' : describeDevice(session.userAgent);
+          const Icon = session.supportView ? LifeBuoy : MOBILE.test(session.userAgent ?? '') ? Smartphone : Laptop;
           return (
             <li key={session.id} className="flex flex-wrap items-center gap-4 py-4">
               <Icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
@@ -55,7 +56,11 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
                 <p className="font-semibold">
                   {device} {session.current && <Badge variant="secondary">This device</Badge>}
                 </p>
-                <p className="text-sm text-muted-foreground">Last active {formatInstant(session.lastActiveAt, 'dateTime')}</p>
+                <p className="text-sm text-muted-foreground">
+                  {session.supportView
+                    ? 'A member of our team is viewing your account to help you. It ends within 24 hours, and we email you when it does. Sign it out to end it now.'
+                    : `Last active ${formatInstant(session.lastActiveAt, 'dateTime')}`}
+                </p>
               </div>
               {!session.current && (
                 <Button

@@ -39,6 +39,7 @@ const SESSIONS = {
       ipAddress: null,
       createdAt: '2026-02-01T10:00:00.000Z',
       lastActiveAt: '2026-02-02T10:00:00.000Z',
+      supportView: false,
     },
     {
       id: 's-here',
@@ -47,6 +48,7 @@ const SESSIONS = {
       ipAddress: null,
       createdAt: '2026-02-01T10:00:00.000Z',
       lastActiveAt: '2026-02-03T10:00:00.000Z',
+      supportView: false,
     },
   ],
   nextCursor: null,
@@ -172,6 +174,16 @@ describe('/account-settings', () => {
     expect(
       fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/account/sessions/s-other' && init?.method === 'DELETE'),
     ).toBe(true);
+  });
+
+  it('names a support view as our team, not as an unknown device (review 4)', async () => {
+    const support = { ...SESSIONS.sessions[0]!, id: 's-support', supportView: true };
+    stubAccount({ '/api/account/sessions': { body: { ...SESSIONS, sessions: [...SESSIONS.sessions, support] } } });
+    openSettings();
+    const devices = await section('Where you are signed in');
+    expect(await devices.findByText('Recalibrate support')).toBeInTheDocument();
+    expect(devices.getByText(/A member of our team is viewing your account to help you/)).toBeInTheDocument();
+    expect(devices.getByRole('button', { name: 'Sign out Recalibrate support' })).toBeInTheDocument();
   });
 
   it('signs out every other device at once', async () => {
