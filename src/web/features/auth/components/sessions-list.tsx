@@ -1,4 +1,5 @@
 import { Laptop, LifeBuoy, Smartphone } from 'lucide-react';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { SessionItem } from '#shared/contracts/auth';
 import { Badge } from '#web/components/ui/badge';
@@ -36,15 +37,20 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
   const sessions = [...all].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions.filter((s) => !s.current).length;
 
+  // Its row goes with it, and the button that held focus: the list keeps it (review 4).
+  const listRef = useRef<HTMLUListElement>(null);
   const signOut = (session: SessionItem) =>
     revoke.mutate(session.id, {
-      onSuccess: () => toast.success('Signed out', { description: `${describeDevice(session.userAgent)} is signed out.` }),
+      onSuccess: () => {
+        listRef.current?.focus();
+        toast.success('Signed out', { description: `${describeDevice(session.userAgent)} is signed out.` });
+      },
       onError: failed,
     });
 
   return (
     <div className="flex flex-col gap-5">
-      <ul className="flex flex-col divide-y divide-border">
+      <ul ref={listRef} tabIndex={-1} aria-label="Your devices" className="flex flex-col divide-y divide-border outline-none">
         {sessions.map((session) => {
           // A support view is a person on our team, not a device to worry about: said so plainly.
           const device = session.supportView ? 'Recalibrate support' : describeDevice(session.userAgent);

@@ -171,6 +171,7 @@ describe('/account-settings', () => {
     expect(devices.queryByRole('button', { name: 'Sign out Chrome on macOS' })).not.toBeInTheDocument();
     await userEvent.click(devices.getByRole('button', { name: 'Sign out Firefox on Windows' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed out', { description: 'Firefox on Windows is signed out.' }));
+    expect(devices.getByRole('list', { name: 'Your devices' })).toHaveFocus();
     expect(
       fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/account/sessions/s-other' && init?.method === 'DELETE'),
     ).toBe(true);

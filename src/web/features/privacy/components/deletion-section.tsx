@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DELETION_GRACE_DAYS, type DeletionRequest } from '#shared/contracts/privacy';
 import { Button } from '#web/components/ui/button';
@@ -8,6 +8,7 @@ import { Notice } from '#web/components/ui/notice';
 import { formatDate } from '#web/lib/dates';
 import { QueryState } from '#web/components/query-state';
 import { bindText } from '#web/lib/bind-text';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useCancelDeletion } from '../api/cancel-deletion';
 import { useDeletions } from '../api/list-deletions';
 import { useRequestDeletion } from '../api/request-deletion';
@@ -40,11 +41,13 @@ function WhatIsDeleted() {
 /** Data deletion (spec 7 request_data_deletion): an optional reason, a confirmation, a grace period. */
 export function DeletionSection() {
   const deletions = useDeletions();
+  // Once a request is made, its news takes the place of the form (and its focused button): focus follows.
+  const pendingRef = useFocusWhen<HTMLDivElement>(!!deletions.data?.requests.some((r) => r.status === 'pending'));
   return (
     <QueryState query={deletions} what="your deletion requests">
       {({ requests }) => {
         const pending = requests.find((r) => r.status === 'pending');
-        return pending ? <PendingDeletion request={pending} /> : <DeletionForm />;
+        return pending ? <PendingDeletion request={pending} focusRef={pendingRef} /> : <DeletionForm />;
       }}
     </QueryState>
   );
@@ -121,7 +124,7 @@ function DeletionForm() {
   );
 }
 
-function PendingDeletion({ request }: { request: DeletionRequest }) {
+function PendingDeletion({ request, focusRef }: { request: DeletionRequest; focusRef: RefObject<HTMLDivElement | null> }) {
   const cancel = useCancelDeletion();
   const stop = () =>
     cancel.mutate(request.id, {
@@ -130,7 +133,7 @@ function PendingDeletion({ request }: { request: DeletionRequest }) {
     });
   return (
     <div className="flex flex-col gap-4">
-      <Notice tone="info" title="Your data is due to be deleted" live={false}>
+      <Notice ref={focusRef} tone="info" title="Your data is due to be deleted" live={false}>
         You asked on {formatDate(request.created_at)}. We will delete your account and data on {formatDate(request.scheduled_for)}, unless
         you cancel before then.
       </Notice>

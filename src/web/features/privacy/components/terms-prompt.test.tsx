@@ -10,7 +10,7 @@ import { expectLink } from '#web/testing/expect-link';
 
 // The whole app (renderApp): the shell shows the terms prompt over whichever page is open.
 
-const PROMPT = { name: 'Our terms have changed' };
+const PROMPT = { name: 'Please read our terms' };
 
 function routes(needed: () => boolean, over = {}) {
   return {

@@ -26,7 +26,9 @@ export default function TermsPrompt({ onDismiss }: { onDismiss: () => void }) {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Our terms have changed"
+      // True for everyone it asks: a member whose accepted version is older, and one who joined by
+      // invitation and never saw them (review 4: an invitee was told they had "changed").
+      title="Please read our terms"
       description={`Please take a moment to read the current Terms of Service and Privacy Policy (version ${PRIVACY_POLICY_VERSION}). They say what you can expect from us and what we do with your information.`}
     >
       <ul className="flex flex-col gap-2">

@@ -293,7 +293,9 @@ describe('/privacy-settings data deletion', () => {
 
     await toastWith('Data deletion requested', 'Your request has been submitted. We will process it within 30 days.');
     expect(sentBodies(mock, 'POST', '/api/privacy/deletion')).toEqual([{ deletion_reason: 'Taking a break' }]);
-    expect(await within(deletion).findByText(/We will delete your account and data on/)).toBeInTheDocument();
+    const due = await within(deletion).findByText(/We will delete your account and data on/);
+    // The news takes the place of the form, and focus goes with it (review 4: it fell to the page).
+    await waitFor(() => expect(due.closest('[tabindex="-1"]')).toHaveFocus());
 
     await userEvent.click(within(deletion).getByRole('button', { name: 'Cancel deletion' }));
     await toastWith('Deletion cancelled', 'Your account stays as it is.');
