@@ -21,7 +21,7 @@ export function FeedView({ circle }: { circle: string | null }) {
   const live = useNewPosts(circle, known);
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = useMemo(() => posts.map((p) => p.id), [posts]);
-  const focus = useFocusFirstNew(ids, !feed.isFetching, heading);
+  const focus = useFocusFirstNew(ids, heading);
   return (
     <section aria-labelledby="feed-heading" className="flex flex-col gap-4">
       <h2 id="feed-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">

@@ -45,7 +45,7 @@ export function ItemActions({
           variant="ghost"
           disabled={remove.isPending}
           confirm={`Delete this ${kind}? This cannot be undone.`}
-          onConfirmed={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+          onConfirmed={() => remove.mutateAsync().then(onDeleted, () => undefined)}
         >
           Delete
         </ConfirmButton>

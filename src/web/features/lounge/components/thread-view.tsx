@@ -27,7 +27,7 @@ interface Props {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-function ThreadBody({ thread, canWrite, headingRef, refreshing }: Props & { thread: Thread; refreshing: boolean }) {
+function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }) {
   const { post, comments } = thread;
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
@@ -38,7 +38,7 @@ function ThreadBody({ thread, canWrite, headingRef, refreshing }: Props & { thre
   // The comments in the order they are shown, each reply under its comment.
   const shown = top.flatMap((c) => [c.id, ...repliesTo(c.id).map((r) => r.id)]);
   const commentsHeading = useRef<HTMLHeadingElement>(null);
-  const focus = useFocusFirstNew(shown, !refreshing, commentsHeading);
+  const focus = useFocusFirstNew(shown, commentsHeading);
   // A deleted post or comment takes its Delete button with it: focus goes to the comments' heading.
   const focusComments = () => commentsHeading.current?.focus();
   return (
@@ -119,7 +119,7 @@ export function ThreadView({ postId, ...props }: Props & { postId: string }) {
     );
   return (
     <QueryState query={thread} what="this conversation">
-      {(data) => <ThreadBody thread={data} refreshing={thread.isFetching} {...props} />}
+      {(data) => <ThreadBody thread={data} {...props} />}
     </QueryState>
   );
 }

@@ -1,22 +1,24 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
- * "Show" on a new-items bar unmounts the button that held focus: once the list is refreshed, focus
- * goes to the first revealed item in the order shown (`order`), or to `fallback` (the list's
- * heading) when none of them came back. Each item takes `itemProps(id)` to be focusable by script.
+ * "Show" on a new-items bar unmounts the button that held focus. Focus goes at once to the list's
+ * heading (`heading`), and then, as the refreshed list arrives, to the first revealed item in the
+ * order shown (`order`). Each item takes `itemProps(id)` so that it can take focus.
  */
-export function useFocusFirstNew(order: readonly string[], settled: boolean, fallback: RefObject<HTMLElement | null>) {
+export function useFocusFirstNew(order: readonly string[], heading: RefObject<HTMLElement | null>) {
   const [wanted, setWanted] = useState<ReadonlySet<string> | null>(null);
   const items = useRef(new Map<string, HTMLElement>());
   useEffect(() => {
-    if (!wanted) return;
-    const first = order.find((id) => wanted.has(id));
-    if (!first && !settled) return;
-    (first ? items.current.get(first) : fallback.current)?.focus();
+    const first = wanted && order.find((id) => wanted.has(id));
+    if (!first) return;
+    items.current.get(first)?.focus();
     setWanted(null);
-  }, [order, settled, wanted, fallback]);
+  }, [order, wanted]);
   return {
-    reveal: (ids: readonly string[]) => setWanted(new Set(ids)),
+    reveal: (ids: readonly string[]) => {
+      heading.current?.focus();
+      setWanted(new Set(ids));
+    },
     itemProps: (id: string) => ({
       tabIndex: -1,
       ref: (element: HTMLElement | null) => {
