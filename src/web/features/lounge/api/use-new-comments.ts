@@ -1,16 +1,32 @@
 import { useEffect, useState } from 'react';
+import { ThreadView } from '#shared/contracts/lounge';
 import { LOUNGE_COMMENT_CREATED, type LoungeCommentEvent } from '#shared/lounge/events';
+import { apiRequest, zodParser } from '#web/lib/api-client';
 import { subscribeRealtime } from '#web/lib/realtime';
 
-/** New comments on the thread on screen, by id, leaving out those already shown. */
+/**
+ * New comments on the thread on screen, by id, leaving out those already shown. Each announced
+ * comment is looked for in the thread as the member may see it (blocks, moderation and deletions
+ * apply); the member's own are skipped, as is one that was shown and has since gone.
+ */
 export function useNewComments(postId: string, known: ReadonlySet<string>) {
   const [fresh, setFresh] = useState<string[]>([]);
+  const [seen] = useState(() => new Set<string>());
+  for (const id of known) seen.add(id);
   useEffect(() => {
     setFresh([]);
     return subscribeRealtime(LOUNGE_COMMENT_CREATED, (data) => {
       const event = data as LoungeCommentEvent;
-      if (event.postId === postId) setFresh((ids) => (ids.includes(event.commentId) ? ids : [...ids, event.commentId]));
+      if (event.postId !== postId) return;
+      void apiRequest(`/api/lounge/posts/${encodeURIComponent(postId)}`, { parse: zodParser(ThreadView) })
+        .then((thread) => {
+          const comment = thread.comments.find((c) => c.id === event.commentId);
+          if (comment && !comment.removed && !comment.author?.you)
+            setFresh((ids) => (ids.includes(comment.id) ? ids : [...ids, comment.id]));
+        })
+        .catch(() => undefined);
     });
   }, [postId]);
-  return { count: fresh.filter((id) => !known.has(id)).length, clear: () => setFresh([]) };
+  const ids = fresh.filter((id) => !seen.has(id));
+  return { ids, count: ids.length, clear: () => setFresh([]) };
 }

@@ -21,5 +21,6 @@ export function useNewPosts(circle: string | null, known: ReadonlySet<string>) {
         .catch(() => undefined);
     });
   }, [circle]);
-  return { count: fresh.filter((id) => !known.has(id)).length, clear: () => setFresh([]) };
+  const ids = fresh.filter((id) => !known.has(id));
+  return { ids, count: ids.length, clear: () => setFresh([]) };
 }

@@ -8,8 +8,21 @@ import { describeFailure } from '#web/lib/server-error';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useWriteComment } from '../api/write-comment';
 
-/** A comment on a post, or a reply to a comment (one level): kept on error, crisis resources at once. */
-export function CommentForm({ postId, parentId, label }: { postId: string; parentId?: string; label: string }) {
+/**
+ * A comment on a post, or a reply to a comment (one level): kept on error, crisis resources at once.
+ * `onSent` runs once a comment is up with nothing more to say here (no crisis card, not held).
+ */
+export function CommentForm({
+  postId,
+  parentId,
+  label,
+  onSent,
+}: {
+  postId: string;
+  parentId?: string;
+  label: string;
+  onSent?: () => void;
+}) {
   const write = useWriteComment(postId);
   const [tier, setTier] = useState<0 | 1 | 2>(0);
   const [held, setHeld] = useState(false);
@@ -19,6 +32,7 @@ export function CommentForm({ postId, parentId, label }: { postId: string; paren
     setTier(written.crisisTier as 0 | 1 | 2);
     setHeld(written.comment.status === 'held');
     form.setValues({ body: '' });
+    if (written.crisisTier === 0 && written.comment.status !== 'held') onSent?.();
   }, describeFailure('We could not post your comment. Your words are still here: please try again.'));
   return (
     <div className="flex flex-col gap-3">
@@ -34,7 +48,7 @@ export function CommentForm({ postId, parentId, label }: { postId: string; paren
           }
         />
         <SubmitButton busy={form.busy} busyLabel="Posting...">
-          {parentId ? 'Reply' : 'Comment'}
+          {parentId ? 'Send reply' : 'Comment'}
         </SubmitButton>
       </form>
     </div>

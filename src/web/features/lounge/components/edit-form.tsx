@@ -6,7 +6,10 @@ import { ApiError } from '#web/lib/api-client';
 import { errorText } from '#web/lib/server-error';
 import { useEditItem } from '../api/edit-item';
 
-/** Edits the member's own post or comment; what they typed stays if the save fails. The item is then marked edited. */
+/**
+ * Edits the member's own post or comment; what they typed stays if the save fails. The item is then
+ * marked edited. It opens with focus in its first field, above the Edit button that opened it.
+ */
 export function EditForm(props: { kind: 'post' | 'comment'; id: string; title?: string; body: string; onDone: () => void }) {
   const edit = useEditItem(props.kind, props.id);
   const [title, setTitle] = useState(props.title ?? '');
@@ -22,9 +25,10 @@ export function EditForm(props: { kind: 'post' | 'comment'; id: string; title?: 
       }}
     >
       {props.kind === 'post' && (
-        <TextField label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={errorOf('title')} />
+        <TextField autoFocus label="Title" name="title" value={title} onChange={(e) => setTitle(e.target.value)} error={errorOf('title')} />
       )}
       <TextAreaField
+        autoFocus={props.kind === 'comment'}
         label="Your words"
         name="body"
         rows={4}

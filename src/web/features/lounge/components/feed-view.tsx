@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { QueryState } from '#web/components/query-state';
 import { ShowOlder } from '#web/components/show-older';
 import { useFeed } from '../api/get-feed';
 import { useHelpful } from '../api/get-helpful';
 import { feedKey } from '../api/query-keys';
 import { useNewPosts } from '../api/use-new-posts';
+import { useFocusFirstNew } from '../lib/use-focus-first-new';
 import { NewItemsBar } from './new-items-bar';
 import { PostCard } from './post-card';
 
@@ -18,15 +19,19 @@ export function FeedView({ circle }: { circle: string | null }) {
   const posts = useMemo(() => feed.data?.pages.flatMap((p) => p.posts) ?? [], [feed.data]);
   const known = useMemo(() => new Set(posts.map((p) => p.id)), [posts]);
   const live = useNewPosts(circle, known);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = useMemo(() => posts.map((p) => p.id), [posts]);
+  const focus = useFocusFirstNew(ids, heading);
   return (
     <section aria-labelledby="feed-heading" className="flex flex-col gap-4">
-      <h2 id="feed-heading" className="text-xl font-semibold">
+      <h2 id="feed-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         Newest posts
       </h2>
       <NewItemsBar
         count={live.count}
         noun="post"
         onShow={() => {
+          focus.reveal(live.ids);
           live.clear();
           void queryClient.resetQueries({ queryKey: feedKey(circle) });
         }}
@@ -37,7 +42,7 @@ export function FeedView({ circle }: { circle: string | null }) {
             {posts.length === 0 && <p className="text-muted-foreground">{EMPTY}</p>}
             <ul className="flex flex-col gap-4">
               {posts.map((post) => (
-                <li key={post.id}>
+                <li key={post.id} {...focus.itemProps(post.id)}>
                   <PostCard post={post} />
                 </li>
               ))}

@@ -16,6 +16,8 @@ function ChooseIdentity({ me }: { me: LoungeMe }) {
   const [kind, setKind] = useState<'first_name' | 'pseudonym'>(me.firstName ? 'first_name' : 'pseudonym');
   const [pseudonym, setPseudonym] = useState('');
   const fieldError = choose.error instanceof ApiError ? choose.error.fieldErrors.find((e) => e.field === 'pseudonym')?.message : undefined;
+  // As in the other forms, a refused name sends focus to its field.
+  const pseudonymField = useFocusWhen<HTMLInputElement>(fieldError !== undefined);
   return (
     <form
       className="flex flex-col gap-4"
@@ -38,6 +40,7 @@ function ChooseIdentity({ me }: { me: LoungeMe }) {
       </fieldset>
       {kind === 'pseudonym' && (
         <TextField
+          ref={pseudonymField}
           label="Pseudonym"
           name="pseudonym"
           hint="2 to 30 letters, numbers, spaces or hyphens. Others see only this."

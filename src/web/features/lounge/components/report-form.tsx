@@ -4,13 +4,21 @@ import { Button } from '#web/components/ui/button';
 import { Notice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { errorText } from '#web/lib/server-error';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useReport } from '../api/report-item';
 
 /** A private report to the moderators, with a reason; the author is never told who. */
 export function ReportForm({ kind, id, onDone }: { kind: 'post' | 'comment'; id: string; onDone: () => void }) {
   const report = useReport();
   const [reason, setReason] = useState<ReportReason>('unkind');
-  if (report.isSuccess) return <Notice tone="success">Thank you. A moderator will take a look.</Notice>;
+  // The thanks takes the place of the form and its Send button: focus goes to it.
+  const thanks = useFocusWhen<HTMLDivElement>(report.isSuccess);
+  if (report.isSuccess)
+    return (
+      <Notice ref={thanks} tone="success">
+        Thank you. A moderator will take a look.
+      </Notice>
+    );
   return (
     <form
       className="flex flex-col gap-3 rounded-card border border-border p-4"

@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Ref, useMemo, useState } from 'react';
+import { type Ref, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { ThreadView as Thread } from '#shared/contracts/lounge';
 import { circleName } from '#shared/lounge/circles';
 import { QueryState } from '#web/components/query-state';
+import { Notice } from '#web/components/ui/notice';
+import { isMissing } from '#web/lib/is-missing';
+import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useThread } from '../api/get-thread';
 import { threadKey } from '../api/query-keys';
 import { useNewComments } from '../api/use-new-comments';
+import { useFocusFirstNew } from '../lib/use-focus-first-new';
 import { AuthorLine } from './author-line';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -29,6 +34,13 @@ function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }
   const known = useMemo(() => new Set(comments.map((c) => c.id)), [comments]);
   const live = useNewComments(post.id, known);
   const top = comments.filter((c) => !c.parentId);
+  const repliesTo = (id: string) => comments.filter((r) => r.parentId === id);
+  // The comments in the order they are shown, each reply under its comment.
+  const shown = top.flatMap((c) => [c.id, ...repliesTo(c.id).map((r) => r.id)]);
+  const commentsHeading = useRef<HTMLHeadingElement>(null);
+  const focus = useFocusFirstNew(shown, commentsHeading);
+  // A deleted post or comment takes its Delete button with it: focus goes to the comments' heading.
+  const focusComments = () => commentsHeading.current?.focus();
   return (
     <div className="flex flex-col gap-6">
       <article aria-labelledby="thread-title" className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
@@ -44,16 +56,24 @@ function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }
           <FormattedText text={post.body} />
         )}
         {!post.removed && <ReactionsBar kind="post" id={post.id} counts={post.reactions} mine={post.mine} />}
-        <ItemActions kind="post" id={post.id} author={post.author} onEdit={() => setEditing(true)} />
+        <ItemActions
+          kind="post"
+          id={post.id}
+          author={post.author}
+          editing={editing}
+          onEdit={() => setEditing(true)}
+          onDeleted={focusComments}
+        />
       </article>
       <section aria-labelledby="comments-heading" className="flex flex-col gap-4">
-        <h2 id="comments-heading" className="text-xl font-semibold">
+        <h2 id="comments-heading" ref={commentsHeading} tabIndex={-1} className="text-xl font-semibold outline-none">
           Comments
         </h2>
         <NewItemsBar
           count={live.count}
           noun="comment"
           onShow={() => {
+            focus.reveal(live.ids);
             live.clear();
             void queryClient.invalidateQueries({ queryKey: threadKey(post.id) });
           }}
@@ -61,16 +81,14 @@ function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }
         {top.length === 0 && <p className="text-muted-foreground">No comments yet. A kind word goes a long way.</p>}
         <ul className="flex flex-col gap-5">
           {top.map((comment) => (
-            <li key={comment.id} className="flex flex-col gap-3 border-l-2 border-border pl-4">
-              <CommentItem comment={comment} canReply={canWrite && !post.removed} />
+            <li key={comment.id} {...focus.itemProps(comment.id)} className="flex flex-col gap-3 border-l-2 border-border pl-4">
+              <CommentItem comment={comment} canReply={canWrite && !post.removed} onDeleted={focusComments} />
               <ul className="flex flex-col gap-3 pl-4">
-                {comments
-                  .filter((r) => r.parentId === comment.id)
-                  .map((reply) => (
-                    <li key={reply.id}>
-                      <CommentItem comment={reply} canReply={false} />
-                    </li>
-                  ))}
+                {repliesTo(comment.id).map((reply) => (
+                  <li key={reply.id} {...focus.itemProps(reply.id)}>
+                    <CommentItem comment={reply} canReply={false} onDeleted={focusComments} />
+                  </li>
+                ))}
               </ul>
             </li>
           ))}
@@ -81,9 +99,24 @@ function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }
   );
 }
 
-/** A post and its comments, with new comments announced live. */
+/**
+ * A post and its comments, with new comments announced live. A post the member may not see (held,
+ * hidden, deleted, or a wrong address: the API answers 404) is "not available", not a failed load;
+ * when it goes while on screen (the member deleted it), focus moves to that message.
+ */
 export function ThreadView({ postId, ...props }: Props & { postId: string }) {
   const thread = useThread(postId);
+  const missing = thread.isError && isMissing(thread.error);
+  const gone = useFocusWhen<HTMLDivElement>(missing && thread.data !== undefined);
+  if (missing)
+    return (
+      <Notice ref={gone} tone="info" title="This post is not available">
+        <p>It may have been removed, or be waiting for a moderator.</p>
+        <Link to="/lounge" className="font-semibold text-primary underline underline-offset-4">
+          Back to the Lounge
+        </Link>
+      </Notice>
+    );
   return (
     <QueryState query={thread} what="this conversation">
       {(data) => <ThreadBody thread={data} {...props} />}

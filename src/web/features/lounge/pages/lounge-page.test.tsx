@@ -1,52 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoungeMe, PostView } from '#shared/contracts/lounge';
 import { GUIDELINES, GUIDELINES_VERSION } from '#shared/lounge/guidelines';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
-import { signedInRoutes } from '#web/testing/sessions';
+import { me, post, routes } from '../testing/fixtures';
 import LoungePage from './lounge-page';
 
 beforeAll(() => installFakeEventSource());
-
-const me = (over: Partial<LoungeMe> = {}): LoungeMe => ({
-  identity: { name: 'Fern', kind: 'pseudonym', memberKey: '00000000-0000-4000-8000-000000000001' },
-  firstName: 'Ada',
-  guidelines: { current: GUIDELINES_VERSION, accepted: GUIDELINES_VERSION },
-  suspendedUntil: null,
-  notices: [],
-  blocked: [],
-  moderator: false,
-  ...over,
-});
-
-const post = (over: Partial<PostView> = {}): PostView => ({
-  id: '10000000-0000-4000-8000-000000000001',
-  circle: 'boundaries',
-  title: 'I said no',
-  body: 'What helped:\n- a *slow* walk\n- reading https://www.nhs.uk/stress\n\n<b>not bold</b>',
-  author: { memberKey: '00000000-0000-4000-8000-000000000002', name: 'Willow', badge: 'coach', you: false },
-  removed: false,
-  status: 'published',
-  moderationReason: null,
-  edited: true,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  reactions: { calm: 2, me_too: 0, helped: 1 },
-  mine: ['calm'],
-  commentCount: 3,
-  ...over,
-});
-
-const CIRCLES = { body: { circles: [{ slug: 'boundaries', name: 'Boundaries', description: 'Saying no.', host: null, muted: false }] } };
-const routes = (self: LoungeMe, posts: PostView[] = [post()]) => ({
-  ...signedInRoutes(),
-  '/api/lounge/me': { body: self },
-  '/api/lounge/circles': CIRCLES,
-  '/api/lounge/posts': { body: { posts, nextCursor: null } },
-});
 
 describe('/lounge', () => {
   it('draws a post from its text: a list, emphasis, a link as text with its host, markup as text; a badge and no email', async () => {
@@ -115,13 +78,36 @@ describe('/lounge', () => {
     expect(sentBodies(mock, 'POST', '/api/lounge/posts')).toHaveLength(2);
   });
 
-  it('counts a new post from another member in a polite bar instead of moving the feed', async () => {
+  it('counts a new post from another member in a polite bar instead of moving the feed; Show focuses it', async () => {
     const fresh = post({ id: '10000000-0000-4000-8000-000000000002', title: 'New one' });
-    stubFetch({ ...routes(me()), [`/api/lounge/posts/${fresh.id}/summary`]: { body: fresh } });
+    let posts = [post()];
+    stubFetch({
+      ...routes(me()),
+      '/api/lounge/posts': () => ({ body: { posts, nextCursor: null } }),
+      [`/api/lounge/posts/${fresh.id}/summary`]: { body: fresh },
+    });
     renderPage(<LoungePage />, { path: '/lounge', realtime: true });
     await screen.findByRole('article', { name: 'I said no' });
     FakeEventSource.last!.emit('lounge.post', { postId: fresh.id, circle: 'boundaries' });
-    expect(await screen.findByRole('button', { name: '1 new post · Show' })).toBeInTheDocument();
+    const show = await screen.findByRole('button', { name: '1 new post · Show' });
     expect(screen.queryByRole('article', { name: 'New one' })).toBeNull();
+    posts = [fresh, post()];
+    await userEvent.setup().click(show);
+    // The bar's button goes: focus moves to the post it revealed, not to the page.
+    await waitFor(() => expect(screen.getByRole('article', { name: 'New one' }).closest('li')).toHaveFocus());
+  });
+
+  it('sends focus to the pseudonym when it is refused, as other forms do', async () => {
+    stubFetch({
+      ...routes(me({ identity: null }), []),
+      'POST /api/lounge/me/identity': fieldErrors({ pseudonym: 'Please use 2 to 30 letters, numbers, spaces or hyphens.' }),
+    });
+    renderPage(<LoungePage />, { path: '/lounge' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'A pseudonym' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pseudonym' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please use 2 to 30 letters, numbers, spaces or hyphens.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Pseudonym' })).toHaveFocus();
   });
 });
