@@ -40,6 +40,10 @@ export const CoachApplication = z.object({
 });
 /** The answer to a new application: the application, with the crisis tier of what was written (issue 15). */
 export const CoachApplicationCreated = CoachApplication.extend({ crisisTier: CrisisTier });
+/** A signed-in member's application still being read, so the page says so instead of a blank form. */
+export const MyCoachApplication = z.object({ pending: z.object({ email: z.string(), createdAt: Timestamp }).nullable() });
+export type MyCoachApplication = z.infer<typeof MyCoachApplication>;
+export const APPLIED_ALREADY = 'We already have your application and are reading it. We will reply by email within two weeks.';
 export const CoachApplicationList = z.object({ applications: z.array(CoachApplication), nextCursor: NextCursor });
 /** A back-office list of applications: a status (none: all), a page at a time, newest first (decision 156). */
 export const ApplicationListQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional(), ...pageQuery(50, 200).shape });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
+import { APPLIED_ALREADY, COACH_APPLICATION_RECEIVED } from '#shared/contracts/coaching';
 import { CONTACT_RECEIVED } from '#shared/contracts/site';
 import { get, latestEmail, post, signUpVerified, uniqueEmail, signUpStaff } from '#server/testing/auth-helpers';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
@@ -96,6 +96,22 @@ describe('coach applications', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('links.0');
+  });
+
+  it('a member applies once at a time: the page can say it is being read, and a second is refused until a decision', async () => {
+    const member = await signUpVerified(t);
+    expect((await get(t, '/api/coaching/applications/mine')).statusCode).toBe(401);
+    expect((await get(t, '/api/coaching/applications/mine', member.cookie)).json()).toEqual({ pending: null });
+    const first = await post(t, '/api/coaching/applications', application(member.email), member.cookie);
+    expect(first.statusCode).toBe(201);
+    const mine = (await get(t, '/api/coaching/applications/mine', member.cookie)).json();
+    expect(mine).toEqual({ pending: { email: member.email, createdAt: first.json().createdAt } });
+    const again = await post(t, '/api/coaching/applications', application(member.email), member.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual([{ field: 'email', message: APPLIED_ALREADY }]);
+    await post(t, `/api/admin/coach-applications/${first.json().id}/decision`, { decision: 'declined' }, staff.cookie);
+    expect((await get(t, '/api/coaching/applications/mine', member.cookie)).json()).toEqual({ pending: null });
+    expect((await post(t, '/api/coaching/applications', application(member.email), member.cookie)).statusCode).toBe(201);
   });
 
   it('only staff review applications', async () => {

@@ -9,6 +9,8 @@ import {
   CoachApplicationCreated,
   CoachApplicationInput,
   CoachApplicationList,
+  APPLIED_ALREADY,
+  MyCoachApplication,
 } from '#shared/contracts/coaching';
 import { IdParams } from '#shared/contracts/privacy';
 import type { AppDb } from '#server/platform/db/client';
@@ -18,7 +20,7 @@ import { readPage } from '#server/platform/paging';
 import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { coachApplications } from './schema';
-import { optionalCallerId } from '#server/platform/access';
+import { callerId, optionalCallerId } from '#server/platform/access';
 
 type Row = typeof coachApplications.$inferSelect;
 const view = (r: Row) => ({
@@ -37,6 +39,24 @@ const view = (r: Row) => ({
 
 /** /coach-application and its review in /admin/coach-applications (with an email to the applicant). */
 export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }> = async (app, { db, mailer }) => {
+  const pendingOf = async (userId: string) => {
+    const [row] = await db
+      .select()
+      .from(coachApplications)
+      .where(and(eq(coachApplications.userId, userId), eq(coachApplications.status, 'pending')))
+      .limit(1);
+    return row;
+  };
+
+  app.get(
+    '/api/coaching/applications/mine',
+    { config: { access: 'member' }, schema: { response: { 200: MyCoachApplication } } },
+    async (request) => {
+      const row = await pendingOf(callerId(request));
+      return { pending: row ? { email: row.email, createdAt: row.createdAt.toISOString() } : null };
+    },
+  );
+
   app.post(
     '/api/coaching/applications',
     {
@@ -44,12 +64,17 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
       schema: { body: CoachApplicationInput, response: { 201: CoachApplicationCreated } },
     },
     async (request, reply) => {
+      const userId = optionalCallerId(request);
+      // A member who applied already is being read: a second application (another tab) would only queue twice.
+      if (userId && (await pendingOf(userId))) {
+        throw new HttpError(409, APPLIED_ALREADY, { code: 'APPLIED_ALREADY', errors: [{ field: 'email', message: APPLIED_ALREADY }] });
+      }
       const [row] = await db
         .insert(coachApplications)
         .values({
           ...request.body,
           email: request.body.email.toLowerCase(),
-          userId: optionalCallerId(request),
+          userId,
         })
         .returning();
       const { experience, approach, credentials } = request.body;

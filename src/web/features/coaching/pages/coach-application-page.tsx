@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageSection } from '#web/components/page-section';
-import { CoachApplicationForm } from '../components/coach-application-form';
+import { YourApplication } from '../components/your-application';
 
 /** /coach-application: who we look for, what happens next, and the application form. */
 export default function CoachApplicationPage() {
@@ -32,7 +32,7 @@ export default function CoachApplicationPage() {
       </PageSection>
 
       <PageSection id="coach-form-title" title="Your application" card className="mt-10">
-        <CoachApplicationForm />
+        <YourApplication />
       </PageSection>
     </div>
   );

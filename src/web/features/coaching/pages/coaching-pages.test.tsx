@@ -46,6 +46,21 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, links: string) {
 }
 
 describe('/coach-application', () => {
+  it.each([
+    ['has an application being read', { pending: { email: 'sam@example.com', createdAt: '2026-11-20T10:00:00.000Z' } }, true],
+    ['has none', { pending: null }, false],
+  ])('for a member who %s: says so instead of the form (%s)', async (_what, mine, pending) => {
+    stubFetch({ ...signedInRoutes(), '/api/coaching/applications/mine': { body: mine } });
+    renderPage(<CoachApplicationPage />, { path: '/coach-application' });
+    if (pending) {
+      expect(await screen.findByText('Your application is with us')).toBeInTheDocument();
+      expect(screen.getByText(/You applied on .+2026\. We already have your application/)).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Apply to coach' })).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByRole('form', { name: 'Apply to coach' })).toBeInTheDocument();
+    }
+  });
+
   it('shows the crisis card when an answer holds crisis language, and keeps it after sending', async () => {
     stubFetch({
       '/api/session': { body: VISITOR_REPLY },
