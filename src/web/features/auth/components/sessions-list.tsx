@@ -1,4 +1,4 @@
-import { Laptop, LifeBuoy, Smartphone } from 'lucide-react';
+import { Laptop, Smartphone } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { SessionItem } from '#shared/contracts/auth';
@@ -54,7 +54,7 @@ function Sessions({ sessions: all }: { sessions: SessionItem[] }) {
         {sessions.map((session) => {
           // A support view is a person on our team, not a device to worry about: said so plainly.
           const device = session.supportView ? 'Recalibrate support' : describeDevice(session.userAgent);
-          const Icon = session.supportView ? LifeBuoy : MOBILE.test(session.userAgent ?? '') ? Smartphone : Laptop;
+          const Icon = MOBILE.test(session.userAgent ?? '') ? Smartphone : Laptop;
           return (
             <li key={session.id} className="flex flex-wrap items-center gap-4 py-4">
               <Icon aria-hidden="true" strokeWidth={1.75} className="size-6 text-primary" />
