@@ -93,6 +93,11 @@ export const ResetPasswordForm = withConfirmation(
   'newPassword',
 );
 
+/** A first password, for someone who joined by invitation and has none: the same two fields. */
+export const FirstPasswordInput = ResetPasswordForm;
+export type FirstPasswordInput = z.input<typeof FirstPasswordInput>;
+export const HAS_PASSWORD_MESSAGE = 'You already have a password. Change it with your current one.';
+
 export const ChangePasswordInput = withConfirmation(
   z.object({
     currentPassword: z.string().min(1, 'Please enter your current password.'),

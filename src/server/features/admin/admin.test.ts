@@ -142,6 +142,27 @@ describe('invitations', () => {
     expect((await get(t, `/api/auth/magic-link/verify?token=${token}`)).statusCode).toBe(200);
   });
 
+  it('lets the invited person choose a first password without a current one, once', async () => {
+    const admin = await staff('super_admin');
+    const email = uniqueEmail('first-password');
+    await post(t, '/api/admin/users/invite', { email, fullName: 'Mary Jackson' }, admin.cookie);
+    const token = new URL((await latestEmail(t, email, 'invite'))!.links[0]).searchParams.get('token');
+    const cookie = cookieFrom(await get(t, `/api/auth/magic-link/verify?token=${token}`));
+    const first = (body: object) => post(t, '/api/account/password/first', body, cookie);
+    const guessable = await first({ newPassword: 'Password1!', confirmPassword: 'Password1!' });
+    expect(guessable.statusCode).toBe(400);
+    expect(guessable.json().errors[0].field).toBe('newPassword');
+    const set = await first({ newPassword: 'Quiet-harbour-Lantern7!', confirmPassword: 'Quiet-harbour-Lantern7!' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await get(t, '/api/account/profile', cookie)).json().hasPassword).toBe(true);
+    const signedIn = await post(t, '/api/auth/sign-in/email', { email, password: 'Quiet-harbour-Lantern7!' }, undefined);
+    expect(signedIn.statusCode).toBe(200);
+    // A second "first" password is refused: the current one is needed to change it.
+    const again = await first({ newPassword: 'Another-quiet-Harbour8!', confirmPassword: 'Another-quiet-Harbour8!' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('HAS_PASSWORD');
+  });
+
   it('refuses to invite an address that has an account', async () => {
     const admin = await staff('super_admin');
     const member = await signUpVerified(t);

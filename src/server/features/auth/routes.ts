@@ -5,6 +5,8 @@ import {
   CHANGE_EMAIL_MESSAGE,
   ChangeEmailInput,
   ChangePasswordInput,
+  FirstPasswordInput,
+  HAS_PASSWORD_MESSAGE,
   OkResponse,
   POLICY_VERSION,
   PasswordCheckInput,
@@ -29,6 +31,7 @@ import { done } from '#server/platform/done';
 import type { Auth } from './auth';
 import type { AccountService } from './account-service';
 import { sendFetchResponse, toFetchHeaders } from './handler';
+import { hasPassword } from './has-password';
 import { sessions, users } from './schema';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
 
@@ -163,6 +166,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
     }
     return sendFetchResponse(reply, response);
   });
+
+  // Someone who joined by invitation has no password to give as the current one: they choose a first.
+  app.post(
+    '/api/account/password/first',
+    { config: { access: 'member' }, schema: { body: FirstPasswordInput, response: { 200: OkResponse } } },
+    async (request) => {
+      const user = requireUser(request.actor);
+      if (await hasPassword(db, user.userId)) throw new HttpError(409, HAS_PASSWORD_MESSAGE, { code: 'HAS_PASSWORD' });
+      await refuseGuessable(request.body.newPassword, 'newPassword', [user.email]);
+      await auth.api.setPassword({ body: { newPassword: request.body.newPassword }, headers: toFetchHeaders(request) });
+      return { ok: true as const, message: 'Your password is set. You can sign in with it from now on.' };
+    },
+  );
 
   app.get(
     '/api/account/sessions',

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ChangePasswordInput } from '#shared/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField, TextField } from '#web/components/ui/form-field';
-import { LiveNotice, Notice } from '#web/components/ui/notice';
+import { LiveNotice } from '#web/components/ui/notice';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 import { errorNotice } from '#web/lib/error-notice';
@@ -13,10 +13,9 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '', signO
 
 /**
  * Password change with the current password, the strength meter and "sign out other devices"
- * (checked by default). People who joined by invitation have no password yet: they set one with
- * a reset link, and `invited` says so up front.
+ * (checked by default). Someone with no password yet (joined by invitation) gets FirstPasswordForm.
  */
-export function ChangePasswordForm({ invited }: { invited: boolean }) {
+export function ChangePasswordForm() {
   const form = useZodForm(ChangePasswordInput, EMPTY);
   const change = useChangePassword();
   const onSubmit = form.handleSubmit(
@@ -39,13 +38,7 @@ export function ChangePasswordForm({ invited }: { invited: boolean }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Change your password">
-      {invited ? (
-        <Notice tone="info" title="Welcome. You joined with an invitation." live={false}>
-          You do not have a password yet. To set one, use {setOne} and we will email you a link.
-        </Notice>
-      ) : (
-        <p className="text-sm text-muted-foreground">Never set a password, or cannot remember it? Use {setOne} to choose one by email.</p>
-      )}
+      <p className="text-sm text-muted-foreground">Cannot remember your password? Use {setOne} to choose a new one by email.</p>
       <TextField label="Current password" type="password" autoComplete="current-password" required {...form.text('currentPassword')} />
       <NewPasswordField label="New password" {...form.text('newPassword')} />
       <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.text('confirmPassword')} />

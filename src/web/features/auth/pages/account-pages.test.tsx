@@ -154,12 +154,24 @@ describe('/account-settings', () => {
     expect(password.getByLabelText('Current password')).toHaveValue('');
   });
 
-  it('tells someone who joined by invitation how to set a first password', async () => {
-    stubAccount();
+  it('lets someone who joined by invitation, with no password yet, choose a first one without a current one', async () => {
+    const fetchMock = stubAccount({
+      '/api/account/profile': { body: { ...PROFILE, hasPassword: false } },
+      'POST /api/account/password/first': { body: { ok: true, message: 'Your password is set.' } },
+    });
     openSettings('/account-settings?invited=1');
     const password = await section('Password');
-    expect(password.getByText('Welcome. You joined with an invitation.')).toBeInTheDocument();
-    expect(password.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(await password.findByText('You joined with an invitation')).toBeInTheDocument();
+    expect(password.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.type(password.getByLabelText('New password'), 'Quiet-harbour-Light7?');
+    await userEvent.type(password.getByLabelText('Confirm new password'), 'Quiet-harbour-Light7?');
+    await userEvent.click(password.getByRole('button', { name: 'Set Password' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Password set', { description: 'You can sign in with it from now on.' }),
+    );
+    expect(sentBodies(fetchMock, 'POST', '/api/account/password/first')).toEqual([
+      { newPassword: 'Quiet-harbour-Light7?', confirmPassword: 'Quiet-harbour-Light7?' },
+    ]);
   });
 
   it('lists the devices in plain words and signs one out', async () => {

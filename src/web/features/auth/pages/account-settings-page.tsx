@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '#web/components/ui/spinner';
 import { PreferencesSection } from '#web/features/wellness/components/preferences-form';
 import { useProfile } from '../api/get-profile';
 import { AccountLayout, AccountSection } from '#web/components/account-layout';
@@ -9,10 +10,12 @@ import { QueryState } from '#web/components/query-state';
 import { SessionsList } from '../components/sessions-list';
 import { useRevealHash } from '#web/lib/use-reveal-hash';
 
+// Only someone who joined by invitation and has no password yet needs it: off the page's own code.
+const FirstPasswordForm = lazy(() => import('../components/first-password-form'));
+
 /** /account-settings (member): names, email, password, reminders and preferences, and where you are signed in. */
 export default function AccountSettingsPage() {
   const profile = useProfile();
-  const [params] = useSearchParams();
   useRevealHash();
   return (
     <AccountLayout title="Account Settings" description="Your name, email, password and devices, in one quiet place.">
@@ -26,7 +29,13 @@ export default function AccountSettingsPage() {
               <ChangeEmailForm currentEmail={data.email} />
             </AccountSection>
             <AccountSection title="Password">
-              <ChangePasswordForm invited={params.get('invited') === '1'} />
+              {data.hasPassword ? (
+                <ChangePasswordForm />
+              ) : (
+                <Suspense fallback={<Spinner label="Loading..." />}>
+                  <FirstPasswordForm />
+                </Suspense>
+              )}
             </AccountSection>
           </>
         )}
