@@ -1,4 +1,5 @@
 import type { AUDIT_ACTIONS } from '#shared/contracts/admin';
+import { roleWords } from './role-badge';
 
 /**
  * Plain words for every audit action, each whole on its own (the filter lists them, and the "Whom"
@@ -54,8 +55,8 @@ export function describeAction(action: string): string {
   return (ACTIONS as Record<string, string>)[action] ?? action;
 }
 
-/** A role as the back office writes it ("super admin"); a member (no staff role) is none. */
-const roleWords = (role: unknown) => (typeof role === 'string' && role !== 'user' ? role.replace(/_/g, ' ') : null);
+/** A staff role in words; a member (no staff role) is none. */
+const staffRoleWords = (role: unknown) => (typeof role === 'string' && role !== 'user' ? roleWords(role) : null);
 
 /**
  * What an entry's details add to its action, in words, where they say something a reader of the
@@ -65,7 +66,7 @@ export function actionDetail(entry: { action: string; details: Record<string, un
   const { details } = entry;
   switch (entry.action) {
     case 'staff_role.set': {
-      const [from, to] = [roleWords(details.from), roleWords(details.to)];
+      const [from, to] = [staffRoleWords(details.from), staffRoleWords(details.to)];
       if (from && to) return `from ${from} to ${to}`;
       if (to) return `made ${to}`;
       return from ? `${from} role removed` : null;

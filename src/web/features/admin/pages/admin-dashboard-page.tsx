@@ -7,6 +7,7 @@ import { AdminPageHeader, AdminSection } from '#web/components/admin-page-header
 import { CrisisCardCounts } from '../components/crisis-card-counts';
 import { visibleAdminNav } from '../components/admin-nav';
 import { ImpersonateButton } from '../components/impersonate-button';
+import { roleWords } from '../components/role-badge';
 import { StaffRoleBadge } from '../components/staff-role-badge';
 import { TeamDocs } from '../components/team-docs';
 import { UserSearch } from '../components/user-search';
@@ -32,7 +33,7 @@ export default function AdminDashboardPage() {
       <AdminPageHeader title="Admin Dashboard" />
       {neededRole && (
         <Notice tone="info" title="That page needs another role" className="mb-6">
-          The page you opened is for the {neededRole.replace(/_/g, ' ')} role and above. If you need it for your work, ask a super admin.
+          The page you opened is for the {roleWords(neededRole)} role and above. If you need it for your work, ask a super admin.
         </Notice>
       )}
       <p className="-mt-3 mb-8 flex flex-wrap items-center gap-2 text-lg">

@@ -11,6 +11,7 @@ import { useSecurity } from '../api/get-security';
 import { useRevokeStaffSession } from '../api/revoke-staff-session';
 import { AuditLog } from '../components/audit-log';
 import { describeAction } from '../components/audit-words';
+import { roleWords } from '../components/role-badge';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 const UNUSUAL_RULE = `${Object.values(UNUSUAL_REASONS).join('; ')}.`;
@@ -114,7 +115,7 @@ function StaffSessions({ data }: { data: SecurityOverview }) {
             <Th scope="row" className="font-normal whitespace-nowrap">
               {s.email}
             </Th>
-            <Td>{s.role.replace(/_/g, ' ')}</Td>
+            <Td>{roleWords(s.role)}</Td>
             <Td>{when(s.createdAt)}</Td>
             <Td>{when(s.expiresAt)}</Td>
             <Td className="max-w-[16rem] truncate">{s.userAgent ?? '—'}</Td>

@@ -159,8 +159,10 @@ describe('/account-settings', () => {
       '/api/account/profile': { body: { ...PROFILE, hasPassword: false } },
       'POST /api/account/password/first': { body: { ok: true, message: 'Your password is set.' } },
     });
-    openSettings('/account-settings?invited=1');
+    openSettings('/account-settings#password');
     const password = await section('Password');
+    // The invitation lands here, on the password (confirm-page.tsx).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Password' })).toHaveFocus());
     expect(await password.findByText('You joined with an invitation')).toBeInTheDocument();
     expect(password.queryByLabelText('Current password')).not.toBeInTheDocument();
     await userEvent.type(password.getByLabelText('New password'), 'Quiet-harbour-Light7?');

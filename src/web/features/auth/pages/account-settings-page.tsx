@@ -7,16 +7,18 @@ import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NamesForm } from '../components/names-form';
 import { QueryState } from '#web/components/query-state';
-import { SessionsList } from '../components/sessions-list';
 import { useRevealHash } from '#web/lib/use-reveal-hash';
 
 // Only someone who joined by invitation and has no password yet needs it: off the page's own code.
 const FirstPasswordForm = lazy(() => import('../components/first-password-form'));
+// The last section, below the fold: its code comes after the page's own (the page's 60 KB budget).
+const SessionsList = lazy(() => import('../components/sessions-list').then((m) => ({ default: m.SessionsList })));
 
 /** /account-settings (member): names, email, password, reminders and preferences, and where you are signed in. */
 export default function AccountSettingsPage() {
   const profile = useProfile();
-  useRevealHash();
+  // Once the sections above are drawn, so the place does not move after it is reached.
+  useRevealHash(profile.isSuccess);
   return (
     <AccountLayout title="Account Settings" description="Your name, email, password and devices, in one quiet place.">
       <QueryState query={profile} what="your settings">
@@ -28,7 +30,7 @@ export default function AccountSettingsPage() {
             <AccountSection title="Email address" description="We confirm a new address before we switch to it.">
               <ChangeEmailForm currentEmail={data.email} />
             </AccountSection>
-            <AccountSection title="Password">
+            <AccountSection id="password" title="Password">
               {data.hasPassword ? (
                 <ChangePasswordForm />
               ) : (
@@ -48,7 +50,9 @@ export default function AccountSettingsPage() {
         <PreferencesSection />
       </AccountSection>
       <AccountSection title="Where you are signed in" description="If you do not recognise a device, sign it out and change your password.">
-        <SessionsList />
+        <Suspense fallback={<Spinner label="Loading your devices..." />}>
+          <SessionsList />
+        </Suspense>
       </AccountSection>
     </AccountLayout>
   );

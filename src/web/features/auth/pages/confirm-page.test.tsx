@@ -36,8 +36,8 @@ const openConfirm = (link: string) =>
     routes: { '/auth/verified': <VerifiedPage />, '/auth/verify-expired': <VerifyExpiredPage /> },
   });
 
-const path = (router: { state: { location: { pathname: string; search: string } } }) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const path = (router: { state: { location: { pathname: string; search: string; hash: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`;
 
 /** better-auth answers a used or expired magic link (sign-in or invitation) with a redirect. */
 function answerMagicLinkAsUsed() {
@@ -53,7 +53,7 @@ describe('/auth/confirm', () => {
     ['signup', '/api/auth/verify-email', '/auth/verified'],
     ['email_change', '/api/auth/verify-email', '/account-settings'],
     ['magic_link', '/api/auth/magic-link/verify', '/dashboard'],
-    ['invite', '/api/auth/magic-link/verify', '/account-settings?invited=1'],
+    ['invite', '/api/auth/magic-link/verify', '/account-settings#password'],
   ])('confirms a %s link once with %s, then goes to %s', async (type, endpoint, destination) => {
     const fetchMock = stubConfirm(endpoint);
     const { router } = openConfirm(`/auth/confirm?type=${type}&token=tok-9`);
@@ -66,7 +66,7 @@ describe('/auth/confirm', () => {
     ['signup', '/api/auth/verify-email', '/assessment/operating-system-audit', '/assessment/operating-system-audit'],
     ['magic_link', '/api/auth/magic-link/verify', '/soulprint-compass', '/soulprint-compass'],
     ['signup', '/api/auth/verify-email', 'https://evil.example/', '/auth/verified'],
-    ['invite', '/api/auth/magic-link/verify', '/dashboard', '/account-settings?invited=1'],
+    ['invite', '/api/auth/magic-link/verify', '/dashboard', '/account-settings#password'],
   ])('a %s link (confirmed at %s) with next=%s goes on to %s (issue 16)', async (type, endpoint, next, destination) => {
     stubConfirm(endpoint);
     const { router } = openConfirm(`/auth/confirm?${new URLSearchParams({ type, token: 'tok-9', next })}`);

@@ -15,7 +15,8 @@ const DESTINATION: Record<ConfirmType, string> = {
   signup: '/auth/verified',
   email_change: '/account-settings',
   magic_link: '/dashboard',
-  invite: '/account-settings?invited=1',
+  // Straight to choosing a first password (an invited person has none).
+  invite: '/account-settings#password',
 };
 
 const INVALID_COPY: Record<'email' | 'link' | 'invite', string> = {
