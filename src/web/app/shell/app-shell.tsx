@@ -11,6 +11,7 @@ import { useCurrentRoute } from '../use-current-route';
 import { Island } from '../island';
 import { isAuthPath } from '../sign-in-href';
 import { MobileTabBar } from './mobile-tab-bar';
+import { RouteAnnouncer } from './route-announcer';
 import { useDocumentHead, useRealtimeConnection, useScrollToTop } from './shell-effects';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -58,6 +59,7 @@ export function AppShell() {
       >
         Skip to main content
       </a>
+      <RouteAnnouncer />
       {user && impersonation && (
         <Suspense fallback={null}>
           <ImpersonationBanner user={user} impersonation={impersonation} />

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MobileMenu } from './mobile-menu';
+import { RouteAnnouncer } from './route-announcer';
 
 /** The hamburger, once it has opened the drawer. */
 async function openMenu() {
   render(
     <MemoryRouter>
+      <RouteAnnouncer />
       <MobileMenu user={null} />
+      <main id="main-content" tabIndex={-1} />
     </MemoryRouter>,
   );
   const button = screen.getByRole('button', { name: 'Open menu' });
@@ -31,11 +34,11 @@ describe('MobileMenu', () => {
     await waitFor(() => expect(button).toHaveFocus());
   });
 
-  it('leaves focus to the new page when a tile is followed', async () => {
-    const button = await openMenu();
+  it('leaves focus on the new page when a tile is followed (decision 181)', async () => {
+    await openMenu();
     const drawer = await screen.findByRole('dialog', { name: 'Navigate Your Journey' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Glossary' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(button).not.toHaveFocus();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

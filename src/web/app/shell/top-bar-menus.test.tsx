@@ -7,6 +7,7 @@ import { TestProviders } from '#web/testing/test-providers';
 import { userReply } from '#web/testing/sessions';
 import type { SessionUser } from '#web/features/auth/api/get-session';
 import type { NavMenu } from './nav-config';
+import { RouteAnnouncer } from './route-announcer';
 import { NavDropdown, ThemeMenu } from './top-bar-menus';
 
 const MENU: NavMenu = {
@@ -23,8 +24,11 @@ function renderMenu(user: SessionUser | null = null) {
   render(
     <TestProviders>
       <MemoryRouter>
+        <RouteAnnouncer />
         <NavDropdown menu={MENU} user={user} />
-        <p>Outside the menu</p>
+        <main id="main-content" tabIndex={-1}>
+          <p>Outside the menu</p>
+        </main>
       </MemoryRouter>
     </TestProviders>,
   );
@@ -32,6 +36,18 @@ function renderMenu(user: SessionUser | null = null) {
 }
 
 describe('NavDropdown', () => {
+  it('leaves focus on the new page when an item is followed, and on its button after Escape (decision 181)', async () => {
+    const trigger = renderMenu();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('opens from the keyboard and lists what the viewer may see', async () => {
     const trigger = renderMenu();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');

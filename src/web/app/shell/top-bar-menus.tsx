@@ -15,6 +15,7 @@ import { useTheme } from '../theme-provider';
 import { NavTriggerContent, navTriggerClasses, THEME_LABELS, ThemeTriggerButton } from './menu-triggers';
 import type { NavItem, NavMenu } from './nav-config';
 import { isVisibleTo, navHref } from './nav-target';
+import { keepFocusOnNewPage } from './route-announcer';
 
 // The Radix menus of the top bar. This module (with Radix) is loaded lazily: see top-bar.tsx.
 
@@ -35,7 +36,7 @@ export function NavDropdown({ menu, user, defaultOpen }: NavDropdownProps) {
       <DropdownMenuTrigger className={navTriggerClasses}>
         <NavTriggerContent label={menu.label} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-80">
+      <DropdownMenuContent align="start" className="w-80" onCloseAutoFocus={keepFocusOnNewPage}>
         {menu.items
           .filter((item) => isVisibleTo(item, user))
           .map((item) => (

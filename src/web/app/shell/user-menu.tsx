@@ -15,6 +15,7 @@ import type { SessionUser } from '#web/features/auth/api/get-session';
 import { useSignOut } from '#web/features/auth/api/sign-out';
 import { DAILY_TOOL_LINKS, userMenuLinks } from './account-nav';
 import { NavTriggerContent, navTriggerClasses } from './menu-triggers';
+import { keepFocusOnNewPage } from './route-announcer';
 
 /**
  * Spec 2.8 signed-in menu: 'Hi,' plus the name opens it; it shows the email and the member's
@@ -29,7 +30,7 @@ export function UserMenu({ user, defaultOpen }: { user: SessionUser; defaultOpen
       <DropdownMenuTrigger className={navTriggerClasses}>
         <NavTriggerContent label={`Hi, ${displayName(user)}`} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
+      <DropdownMenuContent align="end" className="w-72" onCloseAutoFocus={keepFocusOnNewPage}>
         <DropdownMenuLabel className="font-normal">
           <span className="block text-sm text-muted-foreground">Signed in as</span>
           <span className="block truncate font-semibold text-foreground">{user.email}</span>
