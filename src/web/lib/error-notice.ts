@@ -12,3 +12,11 @@ export function errorNotice(error: unknown, fallback: string): NoticeContent {
   if (error instanceof ApiError && error.status === 0) return { tone: 'error', message: error.detail };
   return { tone: 'error', message: fallback };
 }
+
+/**
+ * For useZodForm's handleSubmit on a form whose fields say what the server refused: nothing more
+ * when it marked them, otherwise `errorNotice` with `fallback` above the button.
+ */
+export function unlessFieldsMarked(fallback: string) {
+  return (error: unknown, fieldsMarked: boolean): NoticeContent | null => (fieldsMarked ? null : errorNotice(error, fallback));
+}

@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
-import { errorNotice } from '#web/lib/error-notice';
+import { unlessFieldsMarked } from '#web/lib/error-notice';
 import { NewPasswordField } from './password-strength-meter';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherSessions: true };
@@ -18,17 +18,13 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '', signO
 export function ChangePasswordForm() {
   const form = useZodForm(ChangePasswordInput, EMPTY);
   const change = useChangePassword();
-  const onSubmit = form.handleSubmit(
-    async (data) => {
-      await change.mutateAsync(data);
-      form.setValues(EMPTY);
-      toast.success('Password updated', {
-        description: data.signOutOtherSessions ? 'Your other devices are signed out.' : 'Your new password works from now on.',
-      });
-    },
-    (error, fieldsMarked) =>
-      fieldsMarked ? null : errorNotice(error, 'We could not change your password just now. Please try again in a moment.'),
-  );
+  const onSubmit = form.handleSubmit(async (data) => {
+    await change.mutateAsync(data);
+    form.setValues(EMPTY);
+    toast.success('Password updated', {
+      description: data.signOutOtherSessions ? 'Your other devices are signed out.' : 'Your new password works from now on.',
+    });
+  }, unlessFieldsMarked('We could not change your password just now. Please try again in a moment.'));
 
   const setOne = (
     <Link to="/auth/reset-password" className="font-semibold text-primary underline underline-offset-4">

@@ -3,7 +3,7 @@ import { FirstPasswordInput } from '#shared/contracts/auth';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice, Notice } from '#web/components/ui/notice';
-import { errorNotice } from '#web/lib/error-notice';
+import { unlessFieldsMarked } from '#web/lib/error-notice';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useSetFirstPassword } from '../api/set-first-password';
 import { NewPasswordField } from './password-strength-meter';
@@ -18,14 +18,10 @@ const EMPTY = { newPassword: '', confirmPassword: '' };
 export default function FirstPasswordForm() {
   const form = useZodForm(FirstPasswordInput, EMPTY);
   const set = useSetFirstPassword();
-  const onSubmit = form.handleSubmit(
-    async (data) => {
-      await set.mutateAsync(data);
-      toast.success('Password set', { description: 'You can sign in with it from now on.' });
-    },
-    (error, fieldsMarked) =>
-      fieldsMarked ? null : errorNotice(error, 'We could not set your password just now. Please try again in a moment.'),
-  );
+  const onSubmit = form.handleSubmit(async (data) => {
+    await set.mutateAsync(data);
+    toast.success('Password set', { description: 'You can sign in with it from now on.' });
+  }, unlessFieldsMarked('We could not set your password just now. Please try again in a moment.'));
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose your password">
       <Notice tone="info" title="You joined with an invitation" live={false}>

@@ -5,20 +5,16 @@ import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
-import { errorNotice } from '#web/lib/error-notice';
+import { unlessFieldsMarked } from '#web/lib/error-notice';
 
 /** Full name and preferred name (PATCH /api/account/profile). The greeting uses the preferred name. */
 export function NamesForm({ profile }: { profile: ProfileResponse }) {
   const form = useZodForm(UpdateProfileInput, { fullName: profile.fullName, preferredName: profile.preferredName ?? '' });
   const update = useUpdateProfile();
-  const onSubmit = form.handleSubmit(
-    async (data) => {
-      await update.mutateAsync(data);
-      toast.success('Saved', { description: 'Your name is updated.' });
-    },
-    (error, fieldsMarked) =>
-      fieldsMarked ? null : errorNotice(error, 'We could not save your name just now. Please try again in a moment.'),
-  );
+  const onSubmit = form.handleSubmit(async (data) => {
+    await update.mutateAsync(data);
+    toast.success('Saved', { description: 'Your name is updated.' });
+  }, unlessFieldsMarked('We could not save your name just now. Please try again in a moment.'));
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Your name">
