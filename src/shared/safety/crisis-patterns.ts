@@ -66,6 +66,9 @@ const PEOPLE =
 const DRUGS =
   '(pills|tablets|meds|medication|medicine|capsules|sleeping pills|painkillers|paracetamol|acetaminophen|ibuprofen|tylenol|advil|aspirin|insulin|oxycodone|oxy|xanax|valium|benzos|lithium|sertraline|zoloft|prozac|fluoxetine|antidepressants|codeine|morphine|fentanyl|heroin)';
 const rx = (source: string) => new RegExp(source);
+/** A pharmacy trip or a pill box, not means put by: "…from the pharmacy", "…ready for the week". */
+const ROUTINE =
+  '(?!\\s+(from|at)\\b|\\s+for\\s+(the\\s+|my\\s+|this\\s+|next\\s+|a\\s+)?(week|month|morning|mornings|evening|trip|holiday|journey|travel|flight|weekend|pharmacy)\\b)';
 
 /** Tier 1, explicit: ideation, self-harm, method or plan, imminence, abuse (harm to others apart). */
 export const TIER_1: readonly RegExp[] = [
@@ -119,7 +122,18 @@ export const TIER_1: readonly RegExp[] = [
     `\\b(took|take|taking|swallow|swallowed|swallowing|downed)\\s+(all|every|the whole|a bunch of|a handful of|handfuls of|a lot of|lots of|too many|loads of|the rest of|(a|the)\\s+(whole\\s+)?(bottle|box|pack|packet|strip|tub|jar)|\\d+)\\s+(of\\s+)?(my\\s+|the\\s+)?${DRUGS}`,
   ),
   /\btook\s+the\s+pills\b/,
-  /\b(stockpiling|stockpile|stockpiled|saving up|saved up|hoarding|collecting)\s+(my\s+|the\s+)?(pills|tablets|meds|medication|painkillers)\b/,
+  // Means put by (review 5: "I have pills saved up", "saving my pills", "a stash of pills", "enough
+  // pills to do it", "the pills ready"). Not a trip to the pharmacy ("collecting my meds from…") nor
+  // a week's pill box ("my meds ready for the week").
+  rx(
+    `\\b(stockpiling|stockpile|stockpiled|saving|saved|hoarding|hoarded|stashing|stashed|hiding|hid|collecting)\\s+(up\\s+)?(all\\s+)?(of\\s+)?(my\\s+|the\\s+)?${DRUGS}\\b${ROUTINE}`,
+  ),
+  rx(`\\b${DRUGS}\\s+(saved up|saved|stockpiled|stashed|hoarded|hidden|put by|put aside|put away)\\b`),
+  rx(`\\b(stash|stockpile|hoard)\\s+of\\s+(my\\s+)?${DRUGS}`),
+  rx(
+    `\\benough\\s+(of\\s+)?(my\\s+|the\\s+)?${DRUGS}\\s+to\\s+(do it|die|end it|end my life|kill me|kill myself|overdose|od|not wake up|never wake up)\\b`,
+  ),
+  rx(`\\b(got|have|has|had)\\s+(all\\s+)?(the|my)\\s+${DRUGS}\\s+ready\\b${ROUTINE}`),
   rx(`\\b\\d+\\s*(mg|milligrams|g|grams|pills|tablets|capsules|x)\\s+(of\\s+)?(my\\s+)?${DRUGS}`),
   rx(`\\b${DRUGS}\\s+\\d+\\s*(mg|milligrams|g|grams|pills|tablets|capsules)?\\b`),
   rx(`\\b\\d+\\s+${DRUGS}\\b`),
