@@ -61,7 +61,7 @@ export function ContactMessageCard({
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-muted-foreground">Email</dt>
-        <dd className="break-all">{message.email}</dd>
+        <dd className="wrap-anywhere">{message.email}</dd>
         <dt className="font-semibold text-muted-foreground">Topic</dt>
         <dd>{message.topic}</dd>
         <dt className="font-semibold text-muted-foreground">Received</dt>

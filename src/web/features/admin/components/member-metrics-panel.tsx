@@ -57,7 +57,7 @@ export function MemberMetricsPanel({ id }: { id: string }) {
               {facts(data).map(([term, value]) => (
                 <div key={term} className="contents">
                   <dt className="font-semibold">{term}</dt>
-                  <dd className="break-all">{value}</dd>
+                  <dd className="wrap-anywhere">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -30,7 +30,7 @@ function UserFacts({
   viewer: ReturnType<typeof useViewer>;
 }) {
   const facts: [string, ReactNode][] = [
-    ['Email', <span className="break-all">{user.email}</span>],
+    ['Email', <span className="wrap-anywhere">{user.email}</span>],
     ['Preferred name', user.preferredName || '—'],
     ['Role', user.staffRole ? <StaffRoleBadge role={user.staffRole} /> : 'Member'],
     ['Email confirmed', user.emailVerified ? 'Yes' : 'Not yet'],

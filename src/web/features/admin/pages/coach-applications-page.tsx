@@ -72,7 +72,7 @@ function CoachApplicationDetail({ application, onDecided }: { application: Appli
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="break-all text-primary underline underline-offset-4"
+                    className="wrap-anywhere text-primary underline underline-offset-4"
                   >
                     {link}
                     <span className="sr-only"> (opens in a new tab)</span>

@@ -24,7 +24,7 @@ function Headers({ data }: { data: SecurityOverview }) {
           const expected = h.name !== 'strict-transport-security' || data.https;
           const ok = h.value !== null || !expected;
           return (
-            <li key={h.name} className="break-all">
+            <li key={h.name} className="wrap-anywhere">
               <span className="font-semibold">{h.name}</span>: {h.value ?? (expected ? 'Missing' : 'Not sent (only over https)')}{' '}
               <span className="sr-only">,</span>
               <span className={ok ? 'text-primary' : 'font-semibold text-destructive'}>{ok ? ' OK' : ' Needs attention'}</span>
@@ -77,7 +77,7 @@ function ActivityOverTime({ data }: { data: SecurityOverview }) {
           {data.rateLimitHits.length === 0 && <TableNote columns={4}>No request was refused.</TableNote>}
           {data.rateLimitHits.map((r) => (
             <tr key={r.route} className={rowClasses}>
-              <Th scope="row" className="font-normal break-all">
+              <Th scope="row" className="font-normal wrap-anywhere">
                 {r.route}
               </Th>
               <Td>{r.hits}</Td>

@@ -57,7 +57,7 @@ export function ReportTable({
           <tr key={i} className={rowClasses}>
             {row.map((cell, j) =>
               j === 0 ? (
-                <th key={j} scope="row" className="px-4 py-3 font-semibold break-all">
+                <th key={j} scope="row" className="px-4 py-3 font-semibold wrap-anywhere">
                   {cell ?? '—'}
                 </th>
               ) : (

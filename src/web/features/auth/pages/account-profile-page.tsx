@@ -24,7 +24,7 @@ export default function AccountProfilePage() {
                 <dt className="font-semibold">We call you</dt>
                 <dd>{displayName(data)}</dd>
                 <dt className="font-semibold">Email</dt>
-                <dd className="break-all">{data.email}</dd>
+                <dd className="wrap-anywhere">{data.email}</dd>
                 <dt className="font-semibold">Member since</dt>
                 <dd>{formatInstant(data.createdAt, 'dateLong')}</dd>
               </dl>

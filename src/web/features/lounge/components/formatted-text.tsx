@@ -7,7 +7,7 @@ function InlineText({ parts }: { parts: Inline[] }) {
     if (part.kind === 'strong') return <strong key={i}>{part.text}</strong>;
     if (part.kind === 'link') {
       return (
-        <span key={i} className="break-all">
+        <span key={i} className="wrap-anywhere">
           {part.text}
           {part.host && <span className="text-muted-foreground"> ({part.host})</span>}
         </span>

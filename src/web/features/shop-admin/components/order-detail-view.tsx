@@ -39,7 +39,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-muted-foreground">Email</dt>
-        <dd className="break-all">{order.email ?? 'Removed (the buyer deleted their account)'}</dd>
+        <dd className="wrap-anywhere">{order.email ?? 'Removed (the buyer deleted their account)'}</dd>
         <dt className="font-semibold text-muted-foreground">Placed</dt>
         <dd>{formatDateTime(order.createdAt)}</dd>
         <dt className="font-semibold text-muted-foreground">Paid</dt>

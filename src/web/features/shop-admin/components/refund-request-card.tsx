@@ -50,14 +50,14 @@ export function RefundRequestCard({ request, onDecided }: { request: RefundReque
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id={headingId} className="font-heading text-xl font-semibold break-all">
+        <h2 id={headingId} className="font-heading text-xl font-semibold wrap-anywhere">
           {request.orderNumber}
         </h2>
         <Badge variant={request.status === 'open' ? 'secondary' : 'outline'}>{STATUS[request.status]}</Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-muted-foreground">Email</dt>
-        <dd className="break-all">{request.email}</dd>
+        <dd className="wrap-anywhere">{request.email}</dd>
         <dt className="font-semibold text-muted-foreground">Received</dt>
         <dd>{formatDateTime(request.createdAt)}</dd>
         {order && (
