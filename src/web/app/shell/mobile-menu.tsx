@@ -16,7 +16,7 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
       <Button
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -37,7 +37,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
           {TOP_MENUS.map((menu) =>
             Menus ? (
               <Menus.NavDropdown key={menu.label} menu={menu} user={user} defaultOpen={openOnLoad === menu.label} />
@@ -79,7 +79,7 @@ function AccountArea({ user }: { user: SessionUser | null }) {
   if (user) return <GreetingMenu user={user} />;
   if (isAuthPath(pathname)) return null;
   return (
-    <div className="hidden md:block">
+    <div className="hidden lg:block">
       <Link to="/auth" className={buttonVariants({ size: 'sm' })}>
         Login
       </Link>
@@ -92,7 +92,7 @@ function GreetingMenu({ user }: { user: SessionUser }) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const Menu = menu.module;
   return (
-    <div className="hidden md:block">
+    <div className="hidden lg:block">
       {Menu ? (
         <Menu.UserMenu user={user} defaultOpen={openOnLoad} />
       ) : (

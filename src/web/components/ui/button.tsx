@@ -2,9 +2,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn';
 
-/** Shared by <Button> and by links that should look like buttons (pass the classes to <Link>). */
+/**
+ * Shared by <Button> and by links that should look like buttons (pass the classes to <Link>).
+ * A label stays on one line while it fits; one longer than its container (a long call to action on
+ * a 320 px phone) wraps inside the button instead of pushing the page sideways (review 5).
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 ease-out disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-full py-2 text-center font-semibold transition-colors duration-200 ease-out disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
