@@ -7,6 +7,7 @@ import { callAs } from '#server/testing/requests';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { sofiaConversations } from './schema';
 import { TIER_1_MESSAGE } from './turn/crisis-turn';
+import { MEDICAL_ADVICE_MESSAGE } from './turn/guide-replies';
 import { UPGRADE_MESSAGE } from './turn/limits';
 import { chat, dataOf, newConversation, seedCheckins, sofiaMember } from './testing/sofia-requests';
 
@@ -97,6 +98,20 @@ describe('a Sofia turn for a Premium member', () => {
     // The next message is a conversation again, not a breath.
     const after = await chat(t, member, id, 'I feel so stressed out lately');
     expect(dataOf(after, 'exercise')).toBeUndefined();
+  });
+
+  it('answers a request for medical advice with her boundary, while medication as a means stays a crisis', async () => {
+    const member = await sofiaMember(t);
+    const id = await newConversation(t, member);
+    const advice = await chat(t, member, id, 'Can you give me medical advice about my meds?');
+    expect(advice.text).toBe(MEDICAL_ADVICE_MESSAGE);
+    expect(advice.text).toContain('I am not a clinician, so I cannot give medical advice');
+    expect(advice.parts.some((p) => p.type === 'data-crisis')).toBe(false);
+
+    const crisis = await chat(t, member, id, 'how many of my meds would kill me');
+    expect(crisis.parts[0]!.type).toBe('data-crisis');
+    expect(dataOf<SofiaCrisisData>(crisis, 'crisis')?.tier).toBe(1);
+    expect(crisis.text).toBe(TIER_1_MESSAGE);
   });
 
   it('starts the exercise it offered when the member says yes', async () => {
