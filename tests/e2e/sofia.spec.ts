@@ -79,13 +79,13 @@ test('a Premium member chats with Sofia, breathes 4-7-8 in the chat, and a crisi
 
   // 4-7-8 inside the chat: a guided card with the Reset Room's pacer, one cycle a step.
   await say(page, 'Can we do 4-7-8 breathing?');
-  const card = newestTurn(page).getByRole('region', { name: '4-7-8 breathing' });
+  const card = newestTurn(page).getByRole('group', { name: '4-7-8 breathing' });
   await expect(card).toContainText('cycle 1 of 4');
   await expect(card.getByRole('button', { name: /^Start/ })).toBeVisible();
   await expectAccessible(page);
   for (const cycle of [2, 3, 4]) {
     await newestTurn(page).getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'Done' }).click();
-    await expect(newestTurn(page).getByRole('region', { name: '4-7-8 breathing' })).toContainText(`cycle ${cycle} of 4`);
+    await expect(newestTurn(page).getByRole('group', { name: '4-7-8 breathing' })).toContainText(`cycle ${cycle} of 4`);
   }
   await newestTurn(page).getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'Done' }).click();
   await expect(newestTurn(page).getByText('4-7-8 breathing finished')).toBeVisible();
@@ -140,7 +140,7 @@ test('the voice page speaks Sofia’s replies and paces a breath aloud', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Talk with Sofia' })).toBeVisible();
   await expectAccessible(page);
   await say(page, 'Can we do box breathing?', 'Or write to Sofia');
-  const card = newestTurn(page).getByRole('region', { name: 'Box breathing' });
+  const card = newestTurn(page).getByRole('group', { name: 'Box breathing' });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect.poll(spoken).toMatch(/box/i);
   await card.getByRole('button', { name: /^Start/ }).click();

@@ -202,7 +202,7 @@ describe('/sofia/chat', () => {
         },
       },
     });
-    const card = await screen.findByRole('region', { name: 'Box breathing' });
+    const card = await screen.findByRole('group', { name: 'Box breathing' });
     expect(card).toHaveTextContent('cycle 1 of 4');
     // The Reset Room's pacer for this cycle.
     expect(within(card).getByRole('button', { name: 'Start, Box breathing, cycle 1' })).toBeInTheDocument();
