@@ -9,6 +9,7 @@ import { sofiaConversations } from './schema';
 import { TIER_1_MESSAGE } from './turn/crisis-turn';
 import { MEDICAL_ADVICE_MESSAGE } from './turn/guide-replies';
 import { UPGRADE_MESSAGE } from './turn/limits';
+import { WAY_OUT } from '#shared/sofia/exercises/way-out';
 import { chat, dataOf, newConversation, seedCheckins, sofiaMember } from './testing/sofia-requests';
 
 const t = setUpTestApp();
@@ -112,6 +113,35 @@ describe('a Sofia turn for a Premium member', () => {
     expect(crisis.parts[0]!.type).toBe('data-crisis');
     expect(dataOf<SofiaCrisisData>(crisis, 'crisis')?.tier).toBe(1);
     expect(crisis.text).toBe(TIER_1_MESSAGE);
+  });
+
+  it('a reframe re-asks a bare "yes", offers the way out after two misses, and switches when asked', async () => {
+    const member = await sofiaMember(t);
+    const id = await newConversation(t, member);
+    await chat(t, member, id, 'Help me reframe a thought');
+    await chat(t, member, id, 'The thought is: I am failing at everything');
+    const yes = await chat(t, member, id, 'yes');
+    expect(yes.text).toMatch(/Even a few words of the thought/);
+    expect(await storedExercise(id)).toMatchObject({ step: 'thought', missed: 1 });
+    await chat(t, member, id, 'I am failing at everything');
+    const first = await chat(t, member, id, 'I guess it is not everything');
+    expect(first.text).toMatch(/number from 0 to 100/);
+    expect(first.text).not.toContain(WAY_OUT);
+    const second = await chat(t, member, id, 'ok');
+    expect(second.text).toContain(WAY_OUT);
+    expect(dataOf<{ replies: string[] }>(second, 'quick-replies')?.replies).toEqual(
+      expect.arrayContaining(['Stop', 'Try 4-7-8 breathing']),
+    );
+
+    const switched = await chat(t, member, id, 'Can we do 4-7-8 breathing?');
+    expect(switched.text).toMatch(/^Of course, let us leave the thought reframe there\./);
+    expect(dataOf<SofiaExerciseData>(switched, 'exercise')).toMatchObject({ state: { exercise: '4-7-8-breath', round: 0 }, done: false });
+    expect(await storedExercise(id)).toEqual({ exercise: '4-7-8-breath', round: 0 });
+
+    const other = await chat(t, member, id, 'something else');
+    expect(other.text).toMatch(/leave the 4-7-8 breathing there\. What would you like instead\?/);
+    expect(dataOf<{ replies: string[] }>(other, 'quick-replies')?.replies).not.toContain('Try 4-7-8 breathing');
+    expect(await storedExercise(id)).toBeNull();
   });
 
   it('starts the exercise it offered when the member says yes', async () => {
