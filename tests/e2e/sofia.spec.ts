@@ -164,7 +164,7 @@ test('a free member finds the way to Premium and the safety plan', async ({ page
   await page.goto('/sofia/chat');
   await expect(page.getByText(/Conversations with me come with Premium and Elite/)).toBeVisible();
   await say(page, 'I feel stressed');
-  const upgrade = newestTurn(page).getByRole('region', { name: 'Sofia with Premium' });
+  const upgrade = newestTurn(page).getByRole('group', { name: 'Sofia with Premium' });
   await expect(upgrade).toBeVisible({ timeout: 30_000 });
   await expect(upgrade.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/memberships');
   await expectAccessible(page);

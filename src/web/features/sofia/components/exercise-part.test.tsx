@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SofiaExerciseData } from '#shared/contracts/sofia';
 import { ExercisePart } from './exercise-part';
+import { UpgradePart } from './simple-parts';
 
 const reframeStep = (step: 'situation' | 'thought' | 'belief'): SofiaExerciseData => ({
   state: { exercise: 'thought-reframe', step, answers: {} },
@@ -9,8 +11,9 @@ const reframeStep = (step: 'situation' | 'thought' | 'belief'): SofiaExerciseDat
   done: false,
 });
 
-describe('an exercise step in the chat', () => {
-  it('is a named group, not a landmark, so a long exercise adds no regions of the same name', () => {
+// Review 5, finding 6: a long chat listed one region per step, all of one name (axe landmark-unique).
+describe('cards that repeat in a conversation', () => {
+  it('makes each exercise step a named group, not a landmark', () => {
     render(
       <ol>
         {(['situation', 'thought', 'belief'] as const).map((step) => (
@@ -22,5 +25,16 @@ describe('an exercise step in the chat', () => {
     );
     expect(screen.queryAllByRole('region')).toEqual([]);
     expect(screen.getAllByRole('group', { name: 'Thought reframe' })).toHaveLength(3);
+  });
+
+  it('makes the way to Premium, on every reply to a free member, a named group too', () => {
+    render(
+      <MemoryRouter>
+        <UpgradePart href="/memberships" text="Conversations with me come with Premium." />
+        <UpgradePart href="/memberships" text="Conversations with me come with Premium." />
+      </MemoryRouter>,
+    );
+    expect(screen.queryAllByRole('region')).toEqual([]);
+    expect(screen.getAllByRole('group', { name: 'Sofia with Premium' })).toHaveLength(2);
   });
 });
