@@ -67,6 +67,8 @@ test('a Premium member chats with Sofia, breathes 4-7-8 in the chat, and a crisi
   await page.goto('/sofia');
   await expect(page.getByRole('heading', { level: 1, name: 'Sofia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open your safety plan' }).first()).toHaveAttribute('href', '/safety-plan');
+  // The daily limit is said before it is ever reached.
+  await expect(page.getByText(/^Up to \d+ messages with Sofia a day, starting again at midnight UTC\./)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Start a chat' }).click();
 
@@ -79,16 +81,32 @@ test('a Premium member chats with Sofia, breathes 4-7-8 in the chat, and a crisi
 
   // 4-7-8 inside the chat: a guided card with the Reset Room's pacer, one cycle a step.
   await say(page, 'Can we do 4-7-8 breathing?');
-  const card = newestTurn(page).getByRole('region', { name: '4-7-8 breathing' });
+  const card = newestTurn(page).getByRole('group', { name: '4-7-8 breathing' });
   await expect(card).toContainText('cycle 1 of 4');
   await expect(card.getByRole('button', { name: /^Start/ })).toBeVisible();
   await expectAccessible(page);
   for (const cycle of [2, 3, 4]) {
     await newestTurn(page).getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'Done' }).click();
-    await expect(newestTurn(page).getByRole('region', { name: '4-7-8 breathing' })).toContainText(`cycle ${cycle} of 4`);
+    await expect(newestTurn(page).getByRole('group', { name: '4-7-8 breathing' })).toContainText(`cycle ${cycle} of 4`);
   }
   await newestTurn(page).getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'Done' }).click();
   await expect(newestTurn(page).getByText('4-7-8 breathing finished')).toBeVisible();
+
+  // Medical advice gets her boundary, not an unrelated prompt.
+  await say(page, 'Can you give me medical advice about my meds?');
+  await expect(newestTurn(page)).toContainText('I am not a clinician, so I cannot give medical advice');
+
+  // A reframe that is not working offers the way out in words, and switching is one tap.
+  await say(page, 'Help me reframe a thought');
+  await expect(newestTurn(page).getByRole('group', { name: 'Thought reframe' })).toBeVisible();
+  await say(page, 'ok');
+  await say(page, 'ok');
+  await expect(newestTurn(page)).toContainText('say stop, or we can try 4-7-8 breathing instead');
+  await newestTurn(page).getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'Try 4-7-8 breathing' }).click();
+  await expect(newestTurn(page)).toContainText('let us leave the thought reframe there');
+  await expect(newestTurn(page).getByRole('group', { name: '4-7-8 breathing' })).toContainText('cycle 1 of 4');
+  await say(page, 'stop');
+  await expect(newestTurn(page)).toContainText('we can stop here');
 
   // A tier-1 phrase: the crisis card comes first in Sofia's answer, with real lines and the plan.
   await say(page, 'I want to kill myself');
@@ -140,7 +158,7 @@ test('the voice page speaks Sofia’s replies and paces a breath aloud', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Talk with Sofia' })).toBeVisible();
   await expectAccessible(page);
   await say(page, 'Can we do box breathing?', 'Or write to Sofia');
-  const card = newestTurn(page).getByRole('region', { name: 'Box breathing' });
+  const card = newestTurn(page).getByRole('group', { name: 'Box breathing' });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect.poll(spoken).toMatch(/box/i);
   await card.getByRole('button', { name: /^Start/ }).click();
@@ -164,7 +182,7 @@ test('a free member finds the way to Premium and the safety plan', async ({ page
   await page.goto('/sofia/chat');
   await expect(page.getByText(/Conversations with me come with Premium and Elite/)).toBeVisible();
   await say(page, 'I feel stressed');
-  const upgrade = newestTurn(page).getByRole('region', { name: 'Sofia with Premium' });
+  const upgrade = newestTurn(page).getByRole('group', { name: 'Sofia with Premium' });
   await expect(upgrade).toBeVisible({ timeout: 30_000 });
   await expect(upgrade.getByRole('link', { name: 'See memberships' })).toHaveAttribute('href', '/memberships');
   await expectAccessible(page);

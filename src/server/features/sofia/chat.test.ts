@@ -7,7 +7,9 @@ import { callAs } from '#server/testing/requests';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { sofiaConversations } from './schema';
 import { TIER_1_MESSAGE } from './turn/crisis-turn';
+import { MEDICAL_ADVICE_MESSAGE } from './turn/guide-replies';
 import { UPGRADE_MESSAGE } from './turn/limits';
+import { WAY_OUT } from '#shared/sofia/exercises/way-out';
 import { chat, dataOf, newConversation, seedCheckins, sofiaMember } from './testing/sofia-requests';
 
 const t = setUpTestApp();
@@ -97,6 +99,49 @@ describe('a Sofia turn for a Premium member', () => {
     // The next message is a conversation again, not a breath.
     const after = await chat(t, member, id, 'I feel so stressed out lately');
     expect(dataOf(after, 'exercise')).toBeUndefined();
+  });
+
+  it('answers a request for medical advice with her boundary, while medication as a means stays a crisis', async () => {
+    const member = await sofiaMember(t);
+    const id = await newConversation(t, member);
+    const advice = await chat(t, member, id, 'Can you give me medical advice about my meds?');
+    expect(advice.text).toBe(MEDICAL_ADVICE_MESSAGE);
+    expect(advice.text).toContain('I am not a clinician, so I cannot give medical advice');
+    expect(advice.parts.some((p) => p.type === 'data-crisis')).toBe(false);
+
+    const crisis = await chat(t, member, id, 'how many of my meds would kill me');
+    expect(crisis.parts[0]!.type).toBe('data-crisis');
+    expect(dataOf<SofiaCrisisData>(crisis, 'crisis')?.tier).toBe(1);
+    expect(crisis.text).toBe(TIER_1_MESSAGE);
+  });
+
+  it('a reframe re-asks a bare "yes", offers the way out after two misses, and switches when asked', async () => {
+    const member = await sofiaMember(t);
+    const id = await newConversation(t, member);
+    await chat(t, member, id, 'Help me reframe a thought');
+    await chat(t, member, id, 'The thought is: I am failing at everything');
+    const yes = await chat(t, member, id, 'yes');
+    expect(yes.text).toMatch(/Even a few words of the thought/);
+    expect(await storedExercise(id)).toMatchObject({ step: 'thought', missed: 1 });
+    await chat(t, member, id, 'I am failing at everything');
+    const first = await chat(t, member, id, 'I guess it is not everything');
+    expect(first.text).toMatch(/number from 0 to 100/);
+    expect(first.text).not.toContain(WAY_OUT);
+    const second = await chat(t, member, id, 'ok');
+    expect(second.text).toContain(WAY_OUT);
+    expect(dataOf<{ replies: string[] }>(second, 'quick-replies')?.replies).toEqual(
+      expect.arrayContaining(['Stop', 'Try 4-7-8 breathing']),
+    );
+
+    const switched = await chat(t, member, id, 'Can we do 4-7-8 breathing?');
+    expect(switched.text).toMatch(/^Of course, let us leave the thought reframe there\./);
+    expect(dataOf<SofiaExerciseData>(switched, 'exercise')).toMatchObject({ state: { exercise: '4-7-8-breath', round: 0 }, done: false });
+    expect(await storedExercise(id)).toEqual({ exercise: '4-7-8-breath', round: 0 });
+
+    const other = await chat(t, member, id, 'something else');
+    expect(other.text).toMatch(/leave the 4-7-8 breathing there\. What would you like instead\?/);
+    expect(dataOf<{ replies: string[] }>(other, 'quick-replies')?.replies).not.toContain('Try 4-7-8 breathing');
+    expect(await storedExercise(id)).toBeNull();
   });
 
   it('starts the exercise it offered when the member says yes', async () => {

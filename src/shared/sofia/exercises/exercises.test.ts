@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXERCISES, exerciseInfo, startExercise, stepExercise } from './registry';
 import { parseExerciseState } from './state-schema';
 import { STOP_CLOSING } from './stop';
+import { WAY_OUT, WAY_OUT_REPLIES } from './way-out';
 import {
   EXERCISE_IDS,
   REFRAME_STEPS,
@@ -144,12 +145,42 @@ describe('asking again without losing the state', () => {
     ['an empty situation', 0, '   ', /A few words about what happened/],
     ['"idk" as the thought', 1, 'idk', /Even a few words of the thought/],
     ['"ok" as evidence against', 4, 'ok', /anything, however small/],
-  ])('re-asks for %s', (_name, step, say, reask) => {
+    ['"yes" as the thought', 1, 'yes', /Even a few words of the thought/],
+    ['"no" as the thought', 1, 'No.', /Even a few words of the thought/],
+    ['"sure" as the balanced thought', 5, 'sure', /fairer way to say it/],
+  ])('re-asks for %s, keeping every answer and counting the miss', (_name, step, say, reask) => {
     const state = reframeAt(step);
     const turn = stepExercise(state, say);
-    expect(turn.state).toEqual(state);
+    expect(turn.state).toEqual({ ...state, missed: 1 });
     expect(turn.finished).toBe(false);
     expect(turn.prompts[0]!.text).toMatch(reask);
+    expect(turn.prompts[0]!.text).not.toContain(WAY_OUT);
+  });
+
+  // Review 5, finding 5: the belief step asked for a number forever; only "stop" got out.
+  it.each([
+    [
+      'the reframe’s belief',
+      'thought-reframe',
+      2,
+      ['I guess it is not everything', 'ok', 'next'],
+      ['0', '25', '50', '75', '100', ...WAY_OUT_REPLIES],
+    ],
+    ['the reframe’s thought', 'thought-reframe', 1, ['yes', 'ok', 'idk'], [...WAY_OUT_REPLIES]],
+    ['grounding', '5-4-3-grounding', 0, ['ok', 'idk', 'hm'], [...WAY_OUT_REPLIES]],
+  ] as const)('offers the way out in words from the second unusable answer at %s', (_name, id, upTo, says, replies) => {
+    let state = runTo(id, upTo).state;
+    const turns = says.map((say) => {
+      const turn = stepExercise(state, say);
+      state = turn.state;
+      return turn;
+    });
+    expect(turns.map((turn) => turn.prompts[0]!.text.includes(WAY_OUT))).toEqual([false, true, true]);
+    expect(turns[1]!.prompts[0]!.replies).toEqual(replies);
+    expect(state).toMatchObject({ missed: 3 });
+    // A usable answer moves on and forgets the misses.
+    const moved = stepExercise(state, RUNS[id][upTo]!.say);
+    expect(moved.state).toEqual(RUNS[id][upTo]!.state);
   });
 
   it.each([
@@ -159,7 +190,7 @@ describe('asking again without losing the state', () => {
   ])('grounding re-asks gently when %j names nothing', (say, upTo, reask) => {
     const state = runTo('5-4-3-grounding', upTo).state;
     const turn = stepExercise(state, say);
-    expect(turn.state).toEqual(state);
+    expect(turn.state).toEqual({ ...state, missed: 1 });
     expect(turn.prompts[0]!.text).toContain(reask);
   });
 });
@@ -171,6 +202,7 @@ describe('reading a stored state', () => {
     ['a round past the end', { exercise: 'box-breathing', round: 9 }],
     ['a belief over 100', { exercise: 'thought-reframe', step: 'evidenceFor', answers: { belief: 120 } }],
     ['a missing field', { exercise: '5-4-3-grounding', sense: 1 }],
+    ['a miss count of 0', { exercise: '5-4-3-grounding', sense: 1, named: 0, missed: 0 }],
   ])('refuses %s', (_name, value) => {
     expect(parseExerciseState(value)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { plainText } from '#shared/sofia/plain-text';
 import { isStopRequest, stoppedTurn } from './stop';
+import { WAY_OUT, WAY_OUT_REPLIES, missedAgain } from './way-out';
 import type { ExerciseMachine, ExerciseTurn, GroundingSense, GroundingState } from './types';
 
 /**
@@ -60,17 +61,20 @@ export const grounding: ExerciseMachine<GroundingState> = {
     const { count, noun } = GROUNDING_SENSES[state.sense]!;
     if (found === 0) {
       const left = count - state.named;
+      const { missed, wayOut } = missedAgain(state.missed);
+      const ask = `No rush. Just name ${left === 1 ? 'one thing' : `${left} things`} ${noun}, whatever you notice first.`;
       return {
-        prompts: [{ text: `No rush. Just name ${left === 1 ? 'one thing' : `${left} things`} ${noun}, whatever you notice first.` }],
-        state,
+        prompts: [wayOut ? { text: `${ask} ${WAY_OUT}`, replies: WAY_OUT_REPLIES } : { text: ask }],
+        state: { ...state, missed },
         finished: false,
       };
     }
     const named = Math.min(count, state.named + found);
-    if (named < count) return { prompts: [{ text: askFor(state.sense, named) }], state: { ...state, named }, finished: false };
+    const moved = { exercise: state.exercise, sense: state.sense, named };
+    if (named < count) return { prompts: [{ text: askFor(state.sense, named) }], state: moved, finished: false };
     const sense = state.sense + 1;
     if (sense >= GROUNDING_SENSES.length) {
-      return { prompts: [{ text: CLOSING }], state: { ...state, named }, finished: true, outcome: 'completed' };
+      return { prompts: [{ text: CLOSING }], state: moved, finished: true, outcome: 'completed' };
     }
     return {
       prompts: [{ text: `That is ${count}. ${GROUNDING_SENSES[sense]!.ask}` }],

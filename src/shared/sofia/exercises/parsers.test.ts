@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { namedThings } from './grounding';
 import { parseRating } from './rating';
 import { isStopRequest } from './stop';
+import { switchRequest } from './switch';
 import { exampleTable as table } from '../testing/example-table';
 
 describe('a stop request', () => {
@@ -88,5 +89,42 @@ describe('the things named in a grounding answer', () => {
 
   it('splits on new lines and bullets', () => {
     expect(namedThings('- the fan\n- birds\n- traffic')).toEqual(['the fan', 'birds', 'traffic']);
+  });
+});
+
+describe('a request to switch away from a running exercise', () => {
+  it.each(
+    table(`
+      Can we do 4-7-8 breathing? => 4-7-8-breath
+      Try 4-7-8 breathing => 4-7-8-breath
+      can we do 4 7 8 instead => 4-7-8-breath
+      Try Box breathing => box-breathing
+      how about box breathing instead? => box-breathing
+      grounding instead => 5-4-3-grounding
+      Try 5-4-3 grounding => 5-4-3-grounding
+      let’s do the 5-4-3 thing => 5-4-3-grounding
+      Help me reframe a thought => thought-reframe
+      Try Thought reframe => thought-reframe
+      could we just do some breathing => breathing
+      help me breathe => breathing
+      something else => other
+      let's do something else => other
+      can we just talk => other
+      I'd rather talk about something else => other
+      can we talk about my sleep instead => topic
+      I want to talk about work => topic
+      I was doing box breathing when my boss called => none
+      I want to do grounding every day but I can't => none
+      breathing => none
+      my breathing => none
+      I guess it is not everything => none
+      ok => none
+      next => none
+      yes => none
+      stop => none
+      «» => none
+    `),
+  )('reads %j as %s', (text, target) => {
+    expect(switchRequest(text)).toBe(target === 'none' ? null : target);
   });
 });

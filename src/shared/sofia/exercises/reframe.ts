@@ -1,6 +1,7 @@
 import { parseRating } from './rating';
 import { plainText } from '#shared/sofia/plain-text';
 import { isStopRequest, stoppedTurn } from './stop';
+import { WAY_OUT, WAY_OUT_REPLIES, missedAgain } from './way-out';
 import type { ExerciseMachine, ExerciseTurn, ReframeState, ReframeStep } from './types';
 
 /**
@@ -37,8 +38,12 @@ const REASK: Record<ReframeStep, string> = {
 
 const prompt = (step: ReframeStep) => ({ text: ASK[step], ...(step === 'belief' || step === 'rerate' ? { replies: RATING_REPLIES } : {}) });
 
-/** What the member can write without saying anything ("ok", "idk", ".") is not an answer. */
-const EMPTY = /^(|ok|okay|k|hm+|um+|uh+|idk|i dont know|dont know|not sure|nothing|no idea|pass|skip|next)$/;
+/**
+ * What the member can write without saying anything ("ok", "idk", ".") is not an answer, and
+ * neither is a bare yes or no: no step asks a yes-or-no question, so "yes" is not the thought.
+ */
+const EMPTY =
+  /^(|ok|okay|k|hm+|um+|uh+|idk|i dont know|dont know|not sure|nothing|no idea|pass|skip|next|yes|yeah|yep|yup|yes please|no|nope|nah|no thanks|sure|fine|alright|all right|maybe|right|true|ok sure|okay sure|got it|go on|ready)$/;
 
 export function reframeSummary(before: number | undefined, after: number): string {
   const change =
@@ -67,12 +72,18 @@ export const thoughtReframe: ExerciseMachine<ReframeState> = {
     const rating = step === 'belief' || step === 'rerate';
     const value = rating ? parseRating(memberText) : memberText.trim().slice(0, ANSWER_MAX);
     if (value === null || (typeof value === 'string' && EMPTY.test(plainText(value)))) {
-      return { prompts: [{ text: REASK[step], ...(rating ? { replies: RATING_REPLIES } : {}) }], state, finished: false };
+      const { missed, wayOut } = missedAgain(state.missed);
+      const replies = [...(rating ? RATING_REPLIES : []), ...(wayOut ? WAY_OUT_REPLIES : [])];
+      return {
+        prompts: [{ text: wayOut ? `${REASK[step]} ${WAY_OUT}` : REASK[step], ...(replies.length ? { replies } : {}) }],
+        state: { ...state, missed },
+        finished: false,
+      };
     }
     const answers = { ...state.answers, [step]: value };
     if (step === 'rerate') {
       const summary = reframeSummary(answers.belief, value as number);
-      return { prompts: [{ text: summary }], state: { ...state, answers }, finished: true, outcome: 'completed' };
+      return { prompts: [{ text: summary }], state: { exercise: 'thought-reframe', step, answers }, finished: true, outcome: 'completed' };
     }
     const next = NEXT[step];
     return { prompts: [prompt(next)], state: { exercise: 'thought-reframe', step: next, answers }, finished: false };

@@ -9,11 +9,17 @@ import { REFRAME_STEPS, type ExerciseState } from './types';
  */
 const text = z.string().max(ANSWER_MAX);
 const rating = z.number().int().min(0).max(100);
+const missed = z.number().int().min(1).max(1000).optional();
 
 export const exerciseStateSchema = z.discriminatedUnion('exercise', [
   z.object({ exercise: z.literal('4-7-8-breath'), round: z.number().int().min(0).max(4) }),
   z.object({ exercise: z.literal('box-breathing'), round: z.number().int().min(0).max(4) }),
-  z.object({ exercise: z.literal('5-4-3-grounding'), sense: z.number().int().min(0).max(2), named: z.number().int().min(0).max(5) }),
+  z.object({
+    exercise: z.literal('5-4-3-grounding'),
+    sense: z.number().int().min(0).max(2),
+    named: z.number().int().min(0).max(5),
+    missed,
+  }),
   z.object({
     exercise: z.literal('thought-reframe'),
     step: z.enum(REFRAME_STEPS),
@@ -26,6 +32,7 @@ export const exerciseStateSchema = z.discriminatedUnion('exercise', [
       balanced: text.optional(),
       rerate: rating.optional(),
     }),
+    missed,
   }),
 ]);
 

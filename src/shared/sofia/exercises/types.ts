@@ -50,6 +50,8 @@ export interface GroundingState {
   sense: number;
   /** Things named so far for the current sense. */
   named: number;
+  /** Unusable answers in a row (way-out.ts); absent once an answer moves it on. */
+  missed?: number;
 }
 
 export const REFRAME_STEPS = ['situation', 'thought', 'belief', 'evidenceFor', 'evidenceAgainst', 'balanced', 'rerate'] as const;
@@ -68,6 +70,8 @@ export interface ReframeState {
     balanced?: string;
     rerate?: number;
   };
+  /** Unusable answers in a row at this step (way-out.ts); absent once an answer moves it on. */
+  missed?: number;
 }
 
 export type ExerciseState = BreathingState | GroundingState | ReframeState;

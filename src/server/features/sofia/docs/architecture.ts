@@ -12,7 +12,10 @@ export const PIPELINE = [
     step: 'Safety check',
     does: 'The shared tiered crisis check reads what the member wrote. A crisis answer never waits on anything else.',
   },
-  { step: 'Running exercise', does: 'An exercise in progress takes the next step; "stop" ends it at any step.' },
+  {
+    step: 'Running exercise',
+    does: 'An exercise in progress takes the next step; "stop" ends it at any step, a clear ask for another exercise or topic switches to it, and from the second unusable answer in a row Sofia offers the way out in words.',
+  },
   {
     step: 'Intent',
     does: 'A fast path of patterns, then the trained intent classifier, then a full-text search of the product’s own content.',

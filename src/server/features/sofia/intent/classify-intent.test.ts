@@ -28,6 +28,29 @@ const FAST_PATH: [string, string, string?][] = [
   ['which edit should I do next', 'plan'],
 ];
 
+/** Asking for medical advice, a dose or a diagnosis reads as Sofia's boundary, by the fast path (review 5, finding 4). */
+const MEDICAL = `
+  Can you give me medical advice about my meds?
+  I need some medical advice
+  can you diagnose me
+  I think I need a diagnosis
+  should I change my medication dose?
+  Should I stop taking my antidepressants
+  can I double my meds tonight so I sleep
+  what dose should I take
+  what dosage of sertraline is normal
+  is this depression?
+  Do you think I have ADHD
+  am I clinically depressed
+  should I go on medication
+`
+  .trim()
+  .split('\n')
+  .map((line) => line.trim());
+
+/** Near misses: about medication or mood, but not asking Sofia to advise or diagnose. */
+const NOT_MEDICAL = ['I forgot my meds this morning and I feel awful', 'I feel so low today', 'my doctor was kind to me today'];
+
 const CLASSIFIED: [string, string][] = [
   ['I can’t sleep at all', 'sleep'],
   ['cant slep', 'sleep'],
@@ -65,6 +88,14 @@ describe('Sofia intent', () => {
   it.each(FAST_PATH)('reads %j as %s by the fast path', async (text, intent, exercise) => {
     const result = await classifyIntent(text);
     expect(result).toEqual({ intent, score: 1, source: 'pattern', ...(exercise ? { exercise } : {}) });
+  });
+
+  it.each(MEDICAL)('reads %j as a request for medical advice', async (text) => {
+    expect(await classifyIntent(text)).toEqual({ intent: 'medical-advice', score: 1, source: 'pattern' });
+  });
+
+  it.each(NOT_MEDICAL)('does not read %j as a request for medical advice', async (text) => {
+    expect((await classifyIntent(text)).intent).not.toBe('medical-advice');
   });
 
   it.each(CLASSIFIED)('reads %j as %s by the classifier', async (text, intent) => {

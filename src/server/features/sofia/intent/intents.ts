@@ -179,6 +179,23 @@ export const INTENTS = [
     ],
   },
   {
+    id: 'medical-advice',
+    label: 'Medical advice, medication or a diagnosis',
+    does: 'Says plainly that Sofia cannot give medical advice or a diagnosis, points to a doctor or pharmacist, and offers what she can do.',
+    examples: [
+      'can you give me medical advice',
+      'should I change my medication dose',
+      'what dose should I take',
+      'can you diagnose me',
+      'is this depression',
+      'do I have depression',
+      'should I stop taking my antidepressants',
+      'can I take more of my meds',
+      'is it safe to mix my medication with alcohol',
+      'do you think I have adhd',
+    ],
+  },
+  {
     id: 'goodbye',
     label: 'Stop or goodbye',
     does: 'Says goodbye kindly; stops what is running.',

@@ -32,6 +32,22 @@ export const INTENT_PATTERNS: readonly { intent: Exclude<SofiaIntent, 'None'>; p
       /\b(are (you|u) (a |an )?(real|human|person|bot|robot|ai|machine|therapist|counsellor|counselor)|is this (a |an )?(real )?(person|human|bot|ai)|am i (talking|chatting|speaking) (to|with) (a )?(human|person|bot|robot|ai|real person)|^(who|what) are (you|u)( exactly| really)?( sofia)?$)\b/,
   },
   {
+    // Before the exercises and results: "is this depression" is a diagnosis, not a SoulPrint question.
+    intent: 'medical-advice',
+    pattern: new RegExp(
+      [
+        String.raw`\bmedical (advice|opinion|question)`,
+        String.raw`\b(diagnose|diagnosis|diagnosed)\b`,
+        String.raw`\b(what|which|how much|right|correct|my|the|a|higher|lower|bigger|smaller) (dose|dosage)\b`,
+        String.raw`\b(dose|dosage) (of|should|do|for|is)\b`,
+        String.raw`\b(change|stop|stopping|quit|quitting|come off|coming off|increase|decrease|double|skip|switch|up|lower|raise|adjust|mix|mixing)( taking)? (my |the |these |this )?(meds|medication|medications|medicine|pills|tablets|antidepressants?|prescription|ssris?|sertraline|fluoxetine|citalopram)\b`,
+        String.raw`\b(meds|medication|medications|medicine|pills|tablets|antidepressants?|prescription) (should|can|could) i\b`,
+        String.raw`\bshould i (take|be taking|be on|go on|start|try) (meds|medication|medicine|pills|antidepressants?|ssris?)\b`,
+        String.raw`\b(is (this|it|that)|do (i|you think i) have|have i got|am i) (clinical |clinically )?(depression|depressed|adhd|bipolar|ptsd|ocd|an anxiety disorder|a (mental|personality|mood|anxiety) disorder)\b`,
+      ].join('|'),
+    ),
+  },
+  {
     intent: 'breathing',
     pattern:
       /\b(4 7 8|478|four seven eight|box breath(ing|e)?|square breathing|breathing (exercise|practice)|breathe with me|help me breathe)\b/,

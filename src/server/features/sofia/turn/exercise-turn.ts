@@ -1,6 +1,8 @@
 import { EXERCISES, exerciseInfo, startExercise, stepExercise } from '#shared/sofia/exercises/registry';
 import { parseExerciseState } from '#shared/sofia/exercises/state-schema';
 import { EXERCISE_IDS, type ExerciseId, type ExerciseState, type ExerciseTurn } from '#shared/sofia/exercises/types';
+import { isStopRequest } from '#shared/sofia/exercises/stop';
+import { type SwitchTarget, switchRequest } from '#shared/sofia/exercises/switch';
 import { plainText } from '#shared/sofia/plain-text';
 import { GROUNDING_REPLY } from './crisis-turn';
 import { type SofiaPart, data, text } from './parts';
@@ -24,6 +26,8 @@ export interface ExerciseStep {
   parts: SofiaPart[];
   /** The state to store: null once it ended. */
   exercise: ExerciseState | null;
+  /** The member asked for something else (switch.ts): the exercise ended, and the pipeline answers the ask. */
+  switchTo?: Exclude<SwitchTarget, 'other'>;
 }
 
 const toStep = (turn: ExerciseTurn): ExerciseStep => ({ parts: exerciseParts(turn), exercise: turn.finished ? null : turn.state });
@@ -39,7 +43,19 @@ export function continueExercise(stored: unknown, memberText: string): ExerciseS
       exercise: null,
     };
   }
-  return toStep(stepExercise(state, memberText));
+  const asked = isStopRequest(memberText) ? null : switchRequest(memberText);
+  if (!asked || asked === state.exercise) return toStep(stepExercise(state, memberText));
+  const leaving = text(`Of course, let us leave the ${exerciseInfo(state.exercise).name.replace(/^\S/, (c) => c.toLowerCase())} there.`);
+  if (asked !== 'other') return { parts: [leaving], exercise: null, switchTo: asked };
+  const others = EXERCISES.filter((e) => e.id !== state.exercise).map((e) => startLabel(e.id));
+  return {
+    parts: [
+      leaving,
+      text('What would you like instead? Tell me what is on your mind, or pick another exercise.'),
+      data('quick-replies', { replies: others }),
+    ],
+    exercise: null,
+  };
 }
 
 /** The quick reply that starts an exercise: "Try 4-7-8 breathing" (the reply offers' labels). */

@@ -9,7 +9,10 @@ import { type SofiaPart, data, text } from './parts';
  */
 const link = (label: string, href: string) => ({ label, href });
 
-export const ABOUT_SOFIA = `I am Sofia, Recalibrate's guide. I am not a person and not a clinician, so I cannot give medical advice or a diagnosis, but I can listen, look at your own check-ins and results with you, and guide a short exercise right here: ${EXERCISES.map((e) => e.name).join(', ')}. If things ever feel unsafe, I will show you people who can help straight away.`;
+/** Sofia's boundary, said the same way whether she is asked what she is or asked for medical advice. */
+export const NO_MEDICAL_ADVICE = 'I am not a clinician, so I cannot give medical advice or a diagnosis';
+
+export const ABOUT_SOFIA = `I am Sofia, Recalibrate's guide. I am not a person and ${NO_MEDICAL_ADVICE.replace(/^I am /, '')}, but I can listen, look at your own check-ins and results with you, and guide a short exercise right here: ${EXERCISES.map((e) => e.name).join(', ')}. If things ever feel unsafe, I will show you people who can help straight away.`;
 
 export function thanksParts(): SofiaPart[] {
   return [text('You are very welcome. I am glad that helped a little. Is there anything else on your mind?')];
@@ -24,6 +27,17 @@ export function goodbyeParts(): SofiaPart[] {
 
 export function aboutParts(): SofiaPart[] {
   return [text(ABOUT_SOFIA), data('quick-replies', { replies: EXERCISES.map((e) => `Try ${e.name}`) })];
+}
+
+/** Medication, doses, "is this depression": the boundary, where to take the question, and what Sofia can do. */
+export const MEDICAL_ADVICE_MESSAGE = `That is an important question, and it deserves a proper answer. ${NO_MEDICAL_ADVICE}, and I cannot say anything about medication or doses. Please ask your doctor or pharmacist; if you are worried about a dose right now, a pharmacist can usually help the same day. What I can do is listen to how this is weighing on you, or help you note down what you want to ask them.`;
+
+export function medicalAdviceParts(): SofiaPart[] {
+  return [
+    text(MEDICAL_ADVICE_MESSAGE),
+    data('links', { links: [link('Note your questions in your journal', '/wellness-dashboard/journal')] }),
+    data('quick-replies', { replies: ['I feel stressed', 'What can you do?'] }),
+  ];
 }
 
 export function resultsParts(facts: MemberFacts): SofiaPart[] {

@@ -4,7 +4,16 @@ import type { ExerciseId } from '#shared/sofia/exercises/types';
 import type { IntentResult } from '../intent/classify-intent';
 import type { ContentHit } from '../search/content-search';
 import { COMPOSER_INTENT } from './intent-map';
-import { aboutParts, checkinParts, goodbyeParts, journalParts, planParts, resultsParts, thanksParts } from './guide-replies';
+import {
+  aboutParts,
+  checkinParts,
+  goodbyeParts,
+  journalParts,
+  medicalAdviceParts,
+  planParts,
+  resultsParts,
+  thanksParts,
+} from './guide-replies';
 import { type SofiaPart, data, text } from './parts';
 import { startLabel } from './exercise-turn';
 
@@ -19,6 +28,7 @@ const FIXED: Partial<Record<IntentResult['intent'], (facts: MemberFacts) => Sofi
   thanks: thanksParts,
   goodbye: goodbyeParts,
   'about-sofia': aboutParts,
+  'medical-advice': medicalAdviceParts,
   results: resultsParts,
   plan: planParts,
   journal: journalParts,

@@ -1,17 +1,17 @@
 import { crisisTier } from '#shared/safety/crisis-check';
 import { readFollowUpAnswer } from '#shared/sofia/crisis-follow-up';
-import type { ExerciseState } from '#shared/sofia/exercises/types';
+import type { ExerciseId, ExerciseState } from '#shared/sofia/exercises/types';
 import type { MemberFacts } from '#shared/sofia/facts';
 import type { AppDb } from '#server/platform/db/client';
 import { countCrisisCard } from '#server/features/safety/crisis-counts';
 import { journalAllowed } from '../grounding/consent';
-import { classifyIntent } from '../intent/classify-intent';
+import { type IntentResult, classifyIntent } from '../intent/classify-intent';
 import type { ContentSearch } from '../search/content-search';
 import type { ConversationRow, StoredMessage } from '../conversations';
 import type { SofiaFlow } from '../schema';
 import type { SofiaRegion } from './crisis-lines';
 import { followUpParts, tierOneParts, tierTwoParts } from './crisis-turn';
-import { BREATHING_CHOICE, acceptsOffer, asExerciseId, beginExercise, continueExercise } from './exercise-turn';
+import { BREATHING_CHOICE, type ExerciseStep, acceptsOffer, asExerciseId, beginExercise, continueExercise } from './exercise-turn';
 import { guideAnswer } from './guide-turn';
 import { limitParts, upgradeParts } from './limits';
 import { type SofiaPart, data } from './parts';
@@ -51,6 +51,17 @@ export interface TurnOutcome {
   flow: SofiaFlow;
   crisis: boolean;
   engine: 'built-in' | 'llm' | null;
+}
+
+/** An exercise asked for in the middle of another, as the intent that starts it. */
+function switchIntent(asked: ExerciseId | 'breathing'): IntentResult {
+  const intent =
+    asked === 'breathing' || asked === '4-7-8-breath' || asked === 'box-breathing'
+      ? 'breathing'
+      : asked === '5-4-3-grounding'
+        ? 'grounding'
+        : 'reframe';
+  return { intent, score: 1, source: 'pattern', ...(asked === 'breathing' ? {} : { exercise: asked }) };
 }
 
 export const LLM_FALLBACK_NOTICE = 'Sofia’s fuller mode is not available just now, so I answered myself.';
@@ -96,31 +107,37 @@ export async function runTurn(deps: PipelineDeps, input: TurnInput): Promise<Tur
     return { ...base, parts: tierTwoParts(region), safetyTier: 2, exercise: null, flow: { awaitingFollowUp: true }, crisis: true };
   }
 
-  // 2. A running exercise moves on ("stop" ends it at any step).
+  // 2. A running exercise moves on ("stop" ends it at any step), or ends when the member asks for
+  // something else, which is then answered like any message: `leaving` says the exercise ended.
+  let leaving: SofiaPart[] = [];
+  let asked: ExerciseStep['switchTo'];
   if (conversation.exercise) {
     const step = continueExercise(conversation.exercise, input.text);
-    return { ...base, parts: step.parts, safetyTier: 0, intent: 'exercise', exercise: step.exercise, engine: 'built-in' };
+    if (!step.switchTo)
+      return { ...base, parts: step.parts, safetyTier: 0, intent: 'exercise', exercise: step.exercise, engine: 'built-in' };
+    leaving = step.parts;
+    asked = step.switchTo;
   }
-  const offered = asExerciseId(conversation.flow.offeredExercise);
+  const offered = asked ? null : asExerciseId(conversation.flow.offeredExercise);
   // Grounding offered by a crisis card is a safety part: it starts for every member.
   if (offered && acceptsOffer(input.text, offered) && (input.hasSofia || offered === '5-4-3-grounding')) {
     const step = beginExercise(offered);
     return { ...base, parts: step.parts, safetyTier: 0, intent: 'exercise', exercise: step.exercise, engine: 'built-in' };
   }
 
-  if (!input.hasSofia) return { ...base, parts: upgradeParts(), safetyTier: 0, exercise: null };
+  if (!input.hasSofia) return { ...base, parts: [...leaving, ...upgradeParts()], safetyTier: 0, exercise: null };
   if ((await deps.usedToday(conversation.userId)) >= deps.dailyLimit) {
-    return { ...base, parts: limitParts(), safetyTier: 0, exercise: null };
+    return { ...base, parts: [...leaving, ...limitParts()], safetyTier: 0, exercise: null };
   }
 
   // 3. Intent: an exercise asked for starts; otherwise 4. the reply.
-  const intent = await classifyIntent(input.text);
+  const intent = asked && asked !== 'topic' ? switchIntent(asked) : await classifyIntent(input.text);
   const counted = { ...base, safetyTier: 0 as const, intent: intent.intent, counted: true, exercise: null };
   if (intent.exercise) {
     const step = beginExercise(intent.exercise);
-    return { ...counted, parts: step.parts, exercise: step.exercise, engine: 'built-in' };
+    return { ...counted, parts: [...leaving, ...step.parts], exercise: step.exercise, engine: 'built-in' };
   }
-  if (intent.intent === 'breathing') return { ...counted, parts: BREATHING_CHOICE, engine: 'built-in' };
+  if (intent.intent === 'breathing') return { ...counted, parts: [...leaving, ...BREATHING_CHOICE], engine: 'built-in' };
 
   const journal = await journalAllowed(deps.db, conversation.userId);
   const facts = await deps.facts(conversation.userId, journal);
@@ -129,7 +146,7 @@ export async function runTurn(deps: PipelineDeps, input: TurnInput): Promise<Tur
     try {
       const history = await deps.history(conversation.id);
       const words = await deps.llm.reply({ userId: conversation.userId, facts, journal, history, text: input.text });
-      return { ...counted, parts: [{ type: 'text', text: words }], engine: 'llm' };
+      return { ...counted, parts: [...leaving, { type: 'text', text: words }], engine: 'llm' };
     } catch {
       notice = [data('notice', { text: LLM_FALLBACK_NOTICE })];
     }
@@ -137,5 +154,5 @@ export async function runTurn(deps: PipelineDeps, input: TurnInput): Promise<Tur
   const search = await deps.search();
   const answer = guideAnswer(intent, facts, input.text, await deps.turnNumber(conversation.id), (q) => search.searchContent(q, 3));
   const flow = answer.offered ? { offeredExercise: answer.offered } : {};
-  return { ...counted, parts: [...notice, ...answer.parts], flow, engine: 'built-in' };
+  return { ...counted, parts: [...leaving, ...notice, ...answer.parts], flow, engine: 'built-in' };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Notice } from '#web/components/ui/notice';
 import { Spinner } from '#web/components/ui/spinner';
 import { errorText } from '#web/lib/server-error';
@@ -8,6 +8,10 @@ import { ChatComposer } from './chat-composer';
 import { ChatWelcome } from './chat-welcome';
 import { CrisisBanner } from './crisis-banner';
 import { SofiaMessageView } from './sofia-message';
+
+// The day's turns with Sofia: the status query and its words load beside the page (chunk budget).
+const SofiaDayStart = lazy(() => import('./sofia-day'));
+const SofiaDayNote = lazy(() => import('./sofia-day').then((module) => ({ default: module.SofiaDayNote })));
 
 const SEND_FAILED = 'Sofia could not answer just now. Your message is still in the box: try again in a moment.';
 
@@ -22,9 +26,10 @@ interface ConversationViewProps {
 
 /**
  * A conversation with Sofia: the crisis banner once a crisis showed, Sofia's welcome while there
- * is nothing yet, the turns (newest last, the
+ * is nothing yet (or a calm word that today's turns are used up), the turns (newest last, the
  * newest turn's buttons answerable), a polite live region saying each finished reply once, the
- * problem's own words when a message could not go, and the text box, which keeps focus.
+ * problem's own words when a message could not go, how many turns are left today once few are,
+ * and the text box, which keeps focus.
  */
 export function ConversationView({ chat, crisisBefore = false, onAnnounce, composerLabel }: ConversationViewProps) {
   const listEnd = useRef<HTMLDivElement>(null);
@@ -48,7 +53,9 @@ export function ConversationView({ chat, crisisBefore = false, onAnnounce, compo
   return (
     <div className="flex flex-col gap-4">
       {crisis && <CrisisBanner lines={lastCrisis?.type === 'data-crisis' ? lastCrisis.data.lines : undefined} />}
-      {count === 0 && <ChatWelcome onReply={(text) => void send(text)} />}
+      <Suspense fallback={null}>
+        <SofiaDayStart empty={count === 0} welcome={<ChatWelcome onReply={(text) => void send(text)} />} />
+      </Suspense>
       <ol aria-label="Conversation" className="flex flex-col gap-5">
         {chat.messages.map((message) => (
           <SofiaMessageView
@@ -69,6 +76,9 @@ export function ConversationView({ chat, crisisBefore = false, onAnnounce, compo
           {errorText(chat.error, SEND_FAILED)}
         </Notice>
       )}
+      <Suspense fallback={null}>
+        <SofiaDayNote empty={count === 0} />
+      </Suspense>
       <ChatComposer ref={box} onSend={send} busy={chat.busy} label={composerLabel} />
     </div>
   );

@@ -15,13 +15,14 @@ const NAMES: Record<ExerciseId, string> = {
  * A running exercise's step as a guided card (issue 20): which exercise and step, and for a
  * breath the Reset Room's pacer for this cycle (a counted text guide with reduced motion). Sofia's
  * words for the step are the turn's text, shown above it. `onAnnounce` hears each phase (the voice
- * page says it aloud).
+ * page says it aloud). The card is a named group, not a landmark: every step of an exercise has
+ * one, and a long chat would otherwise list a dozen regions of the same name (axe landmark-unique).
  */
 export function ExercisePart({ data, onAnnounce }: { data: SofiaExerciseData; onAnnounce?: (text: string) => void }) {
   const name = NAMES[data.state.exercise];
   const breath = data.prompt.breath;
   return (
-    <section aria-label={name} className="flex flex-col gap-4 rounded-card border border-primary/40 bg-primary/5 p-5">
+    <div role="group" aria-label={name} className="flex flex-col gap-4 rounded-card border border-primary/40 bg-primary/5 p-5">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">
         {name}
         {breath && ` · cycle ${breath.round} of ${breath.rounds}`}
@@ -30,6 +31,6 @@ export function ExercisePart({ data, onAnnounce }: { data: SofiaExerciseData; on
         <BreathPacer pattern={breath.pattern} rounds={1} name={`${name}, cycle ${breath.round}`} onAnnounce={onAnnounce} />
       )}
       {data.done && data.outcome !== 'stopped' && <p className="font-semibold text-primary">{name} finished</p>}
-    </section>
+    </div>
   );
 }

@@ -31,16 +31,19 @@ export function QuickReplies({ replies, onReply }: { replies: readonly string[];
   );
 }
 
-/** `data-upgrade`: a calm card for a member without Sofia; the safety parts stay open to them. */
+/**
+ * `data-upgrade`: a calm card for a member without Sofia; the safety parts stay open to them. A
+ * named group, not a landmark: each reply to a free member carries one (axe landmark-unique).
+ */
 export function UpgradePart({ href, text }: { href: string; text: string }) {
   return (
-    <section aria-label="Sofia with Premium" className="flex flex-col gap-3 rounded-card border border-sofia/50 bg-sofia/5 p-5">
+    <div role="group" aria-label="Sofia with Premium" className="flex flex-col gap-3 rounded-card border border-sofia/50 bg-sofia/5 p-5">
       <p className="font-semibold">Sofia’s conversations come with Premium and Elite</p>
       <p className="max-w-[70ch]">{text}</p>
       <Link to={href} className={buttonVariants({ className: 'self-start' })}>
         See memberships
       </Link>
-    </section>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { TitledSection } from '#web/components/titled-section';
 import { buttonVariants } from '#web/components/ui/button';
+import { dailyLimitLine } from '../lib/sofia-day';
 
 const OFFERS = [
   'Conversations by chat or out loud, at your own pace',
@@ -9,8 +10,8 @@ const OFFERS = [
   'Links to the module, article or tool that fits the moment',
 ];
 
-/** For a member without Sofia: what she offers and the way to Premium (the safety parts stay open). */
-export function SofiaOffer() {
+/** For a member without Sofia: what she offers (with the daily limit, once known) and the way to Premium (the safety parts stay open). */
+export function SofiaOffer({ dailyLimit }: { dailyLimit?: number }) {
   return (
     <TitledSection
       id="sofia-offer"
@@ -18,7 +19,7 @@ export function SofiaOffer() {
       description="Your plan today includes Sofia’s safety parts: if things ever feel unsafe, she shows you people who can help, grounds with you while you reach out and opens your safety plan. With a membership, she is there for everything else too."
     >
       <ul className="flex list-disc flex-col gap-2 pl-6">
-        {OFFERS.map((offer) => (
+        {[...OFFERS, ...(dailyLimit === undefined ? [] : [dailyLimitLine(dailyLimit)])].map((offer) => (
           <li key={offer}>{offer}</li>
         ))}
       </ul>

@@ -44,6 +44,8 @@ export function useSofiaChat({ conversationId, initialMessages, onStarted, onRep
       setAnnouncement(`Sofia: ${text}`);
       onReply?.(message, text);
       void queryClient.invalidateQueries({ queryKey: SOFIA_KEYS.conversations });
+      // Today's count of turns moved on: the note beside the box follows it.
+      void queryClient.invalidateQueries({ queryKey: SOFIA_KEYS.status });
     },
   });
 

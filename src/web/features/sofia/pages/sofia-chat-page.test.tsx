@@ -76,6 +76,41 @@ describe('/sofia/chat', () => {
     expect(sent[0]!.messages[0]!.parts[0]!.text).toBe('I feel stressed');
   });
 
+  it('says calmly how many messages are left once few are, and follows the count after a reply', async () => {
+    let used = 52;
+    const { mock } = openChat('/sofia/chat', {
+      '/api/sofia/status': () => ({
+        body: { engine: 'built-in', voice: { realtime: false }, dailyLimit: 60, usedToday: used, hasSofia: true },
+      }),
+    });
+    stubChat(mock, () => {
+      used += 1;
+      return sofiaStream([], 'Let us find one small step.');
+    });
+    expect(await screen.findByRole('button', { name: 'I feel stressed' })).toBeInTheDocument();
+    expect(await screen.findByText(/^8 messages with Sofia left today\. They start again at midnight UTC/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const user = userEvent.setup();
+    await user.type(box(), 'I feel stressed{Enter}');
+    expect(await screen.findByText(/^7 messages with Sofia left today/)).toBeInTheDocument();
+  });
+
+  it('once today’s messages are used up, says so instead of offering starters, and keeps the box open', async () => {
+    openChat('/sofia/chat', {
+      '/api/sofia/status': { body: { engine: 'built-in', voice: { realtime: false }, dailyLimit: 60, usedToday: 60, hasSofia: true } },
+    });
+    expect(await screen.findByText('You have had today’s conversations with Sofia')).toBeInTheDocument();
+    expect(screen.getByText(/They start again at midnight UTC/)).toHaveTextContent(
+      /write to Sofia anyway: she will always show you people who can help/,
+    );
+    expect(screen.getByRole('link', { name: 'Reset Room' })).toHaveAttribute('href', '/reset-room');
+    expect(screen.queryByRole('button', { name: 'I feel stressed' })).not.toBeInTheDocument();
+    // A message about safety is always answered: the box takes it.
+    expect(box()).toBeEnabled();
+  });
+
   it('tells a free member at once what stays open, instead of openers that lead to the upgrade card', async () => {
     openChat('/sofia/chat', signedInRoutes(null, { tier: 'free' }));
     expect(await screen.findByText(/Conversations with me come with Premium and Elite/)).toBeInTheDocument();
@@ -202,7 +237,7 @@ describe('/sofia/chat', () => {
         },
       },
     });
-    const card = await screen.findByRole('region', { name: 'Box breathing' });
+    const card = await screen.findByRole('group', { name: 'Box breathing' });
     expect(card).toHaveTextContent('cycle 1 of 4');
     // The Reset Room's pacer for this cycle.
     expect(within(card).getByRole('button', { name: 'Start, Box breathing, cycle 1' })).toBeInTheDocument();

@@ -30,9 +30,16 @@ describe('/sofia', () => {
           ? fieldErrors({ title: 'Please keep the name under 80 characters.' })
           : { body: { conversation: { ...talk, title: 'Sunday calm' } } },
       'DELETE /api/sofia/conversations/c-1': { status: 204 },
+      '/api/sofia/status': { body: { engine: 'built-in', voice: { realtime: false }, dailyLimit: 40, usedToday: 3, hasSofia: true } },
     });
     renderPage(<SofiaPage />, { path: '/sofia', access: 'member' });
     expect(await screen.findByRole('link', { name: 'Start a chat' })).toHaveAttribute('href', '/sofia/chat');
+    // The daily limit as the server sets it, said before it is ever reached.
+    expect(
+      await screen.findByText(
+        'Up to 40 messages with Sofia a day, starting again at midnight UTC. Anything about your safety never counts, and always gets an answer.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Talk out loud' })).toHaveAttribute('href', '/sofia/voice');
     const item = (await screen.findByRole('link', { name: 'Monday worries' })).closest('li')!;
     expect(within(item).getByRole('link', { name: 'Monday worries' })).toHaveAttribute('href', '/sofia/chat?c=c-1');

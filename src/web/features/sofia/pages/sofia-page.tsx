@@ -11,10 +11,12 @@ import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { useSession } from '#web/features/auth/api/get-session';
 import { ShowOlder } from '#web/components/show-older';
 import { useSofiaConversations } from '../api/get-conversations';
+import { useSofiaStatus } from '../api/get-status';
 import { ConversationItem } from '../components/conversation-item';
 import { SofiaAbout } from '../components/sofia-about';
 import { SofiaOffer } from '../components/sofia-offer';
 import { useHasSofia } from '../lib/use-has-sofia';
+import { dailyLimitLine } from '../lib/sofia-day';
 
 export const SAFETY_BODY =
   'Sofia’s safety parts are open to everyone, whatever the plan. If things feel very heavy, or you are thinking about ending your life, please reach out now: these lines are free and confidential.';
@@ -29,6 +31,8 @@ const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-pr
 export default function SofiaPage() {
   const { user } = useSession();
   const hasSofia = useHasSofia();
+  // The daily limit as the server sets it (SOFIA_DAILY_LIMIT), said before it is ever reached.
+  const dailyLimit = useSofiaStatus({ enabled: user !== null }).data?.dailyLimit;
   return (
     <PageFrame
       title="Sofia"
@@ -36,17 +40,20 @@ export default function SofiaPage() {
       width="4xl"
     >
       {hasSofia ? (
-        <div className="flex flex-wrap gap-3">
-          <Link to="/sofia/chat" className={buttonVariants({ size: 'lg' })}>
-            <MessageCircle aria-hidden="true" strokeWidth={1.75} />
-            Start a chat
-          </Link>
-          <Link to="/sofia/voice" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            Talk out loud
-          </Link>
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap gap-3">
+            <Link to="/sofia/chat" className={buttonVariants({ size: 'lg' })}>
+              <MessageCircle aria-hidden="true" strokeWidth={1.75} />
+              Start a chat
+            </Link>
+            <Link to="/sofia/voice" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Talk out loud
+            </Link>
+          </div>
+          {dailyLimit !== undefined && <p className="text-muted-foreground">{dailyLimitLine(dailyLimit)}</p>}
         </div>
       ) : (
-        <SofiaOffer />
+        <SofiaOffer dailyLimit={dailyLimit} />
       )}
       <SofiaAbout />
       {user && <RecentConversations />}
