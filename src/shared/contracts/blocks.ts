@@ -28,3 +28,9 @@ export const moduleOfEdit = () => ({ editSlug: z.string(), editTitle: z.string()
 
 /** An id a request names (an account, a session): 1 to 100 characters; the route finds it or answers 404. */
 export const IdInput = z.string().min(1).max(100);
+
+/**
+ * A save made on a device that may be offline carries its own id (issue 25): the server keeps it
+ * as an idempotency key, so a replay answers the first result instead of saving twice.
+ */
+export const ClientId = z.uuid('A client id is a UUID.');

@@ -2,7 +2,7 @@ import { WORKER_CACHES } from '#shared/install/offline-pages';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { JournalConflict } from '#shared/contracts/wellness';
+import { JournalConflict } from '#shared/contracts/journal';
 import { conflictMessage } from '#shared/wellness/journal-conflict';
 import { ApiError, apiRequest } from './api-client';
 import { onReconnected } from './connection';

@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import { MONTHLY_REFLECTION_TAG, type JournalEditInput, type JournalEditResponse, type JournalInput } from '#shared/contracts/wellness';
+import { MONTHLY_REFLECTION_TAG, type JournalEditInput, type JournalEditResponse, type JournalInput } from '#shared/contracts/journal';
 import { conflictCopyTitle, resolveJournalEdit } from '#shared/wellness/journal-conflict';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';

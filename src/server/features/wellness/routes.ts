@@ -8,13 +8,6 @@ import {
   CheckinListResponse,
   CheckinResponse,
   IdParams,
-  JournalEditInput,
-  JournalEditResponse,
-  JournalEntryResponse,
-  JournalInput,
-  JournalListResponse,
-  JournalQuery,
-  JournalTagsResponse,
   LatestCheckinResponse,
   Preferences,
   PreferencesResponse,
@@ -25,6 +18,15 @@ import {
   TrendsQuery,
   TrendsResponse,
 } from '#shared/contracts/wellness';
+import {
+  JournalEditInput,
+  JournalEditResponse,
+  JournalEntryResponse,
+  JournalInput,
+  JournalListResponse,
+  JournalQuery,
+  JournalTagsResponse,
+} from '#shared/contracts/journal';
 import { PREFERENCES_UPDATED } from '#shared/wellness/events';
 import { callerId } from '#server/platform/access';
 import type { RealtimeBus } from '#server/platform/realtime/bus';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Checkin, JournalEntry } from '#shared/contracts/wellness';
+import type { Checkin } from '#shared/contracts/wellness';
+import type { JournalEntry } from '#shared/contracts/journal';
 import { journalEntries, nervousStateChecks, soulprintEntries } from './schema';
 
 export const WELLNESS = 'wellness';

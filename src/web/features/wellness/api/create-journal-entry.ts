@@ -1,4 +1,4 @@
-import { JournalEntryResponse, type JournalInput } from '#shared/contracts/wellness';
+import { JournalEntryResponse, type JournalInput } from '#shared/contracts/journal';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 import { useRefreshingMutation } from '#web/lib/api-hooks';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { JournalListResponse } from '#shared/contracts/wellness';
+import { JournalListResponse } from '#shared/contracts/journal';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { searchParams, withParams } from '#web/lib/search-params';
 import { WELLNESS_KEYS } from './query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JournalTagsResponse } from '#shared/contracts/wellness';
+import { JournalTagsResponse } from '#shared/contracts/journal';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 

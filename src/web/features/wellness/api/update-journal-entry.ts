@@ -1,4 +1,4 @@
-import { type JournalEditInput, JournalEditResponse } from '#shared/contracts/wellness';
+import { type JournalEditInput, JournalEditResponse } from '#shared/contracts/journal';
 import { apiRequest, zodParser } from '#web/lib/api-client';
 import { WELLNESS_KEYS } from './query-keys';
 import { useRefreshingMutation } from '#web/lib/api-hooks';

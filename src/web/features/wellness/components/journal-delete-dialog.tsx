@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { JournalEntry } from '#shared/contracts/wellness';
+import type { JournalEntry } from '#shared/contracts/journal';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Notice } from '#web/components/ui/notice';

@@ -1,4 +1,4 @@
-import type { JournalEntry } from '#shared/contracts/wellness';
+import type { JournalEntry } from '#shared/contracts/journal';
 import { Dialog } from '#web/components/ui/dialog';
 import { useSession } from '#web/features/auth/api/get-session';
 import { journalEntryPath, useUpdateJournalEntry } from '../api/update-journal-entry';

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { JournalConflict, JournalEntry, JournalInput } from '#shared/contracts/wellness';
+import type { JournalConflict, JournalEntry, JournalInput } from '#shared/contracts/journal';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CONTENT_MAX } from '#shared/validation/text';
 import { CrisisCard } from '#web/components/crisis-resources';

@@ -1,6 +1,6 @@
 import { Pencil, Tag, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { JournalEntry } from '#shared/contracts/wellness';
+import type { JournalEntry } from '#shared/contracts/journal';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { formatDayAndClock } from '../lib/calendar-dates';

@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { JournalInput } from '#shared/contracts/wellness';
+import { JournalInput } from '#shared/contracts/journal';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { Button } from '#web/components/ui/button';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JournalInput, type JournalEntry } from '#shared/contracts/wellness';
+import { JournalInput, type JournalEntry } from '#shared/contracts/journal';
 
 /** What the journal form holds: strings only (useZodForm), turned into JournalInput on submit. */
 export interface JournalFormValues extends Record<string, string> {
@@ -66,7 +66,7 @@ export const JOURNAL_PROMPTS = [
 ] as const;
 
 /** The tag every monthly reflection carries (it is how /reflection entries are found again). */
-export { MONTHLY_REFLECTION_TAG } from '#shared/contracts/wellness';
+export { MONTHLY_REFLECTION_TAG } from '#shared/contracts/journal';
 
 /** "Reflection for March 2026" */
 export function reflectionTitle(monthName: string): string {

@@ -2,7 +2,7 @@ import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '#shared/contracts/wellness';
+import type { JournalEntry } from '#shared/contracts/journal';
 import { TEXT_MESSAGES } from '#shared/validation/text';
 import { fieldErrors, sentBodies, stubFetch, type StubReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';

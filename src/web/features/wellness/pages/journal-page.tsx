@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { JournalEntry, JournalInput } from '#shared/contracts/wellness';
+import type { JournalEntry, JournalInput } from '#shared/contracts/journal';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { Button } from '#web/components/ui/button';
