@@ -106,7 +106,8 @@ function Catalogue({ offerOf, dispatch }: { offerOf: (product: Product) => Offer
           <li key={product.id} className="flex gap-5 rounded-card border border-border bg-surface p-5 shadow-sm">
             <ProductCover product={product} size="sm" />
             <div className="flex min-w-0 flex-col gap-2">
-              <h2 className="text-xl font-semibold">
+              {/* A long word ("Autoimmunity:") beside the cover on a 320 px phone: hyphenated, or broken, to fit. */}
+              <h2 className="text-xl font-semibold hyphens-auto wrap-anywhere">
                 <Link to={`/refill-shop/${product.slug}`} className="hover:underline">
                   {product.title}
                 </Link>
