@@ -61,7 +61,12 @@ export function ColumnChart({ summary, names, series }: ChartSpec) {
 
   return (
     <figure className="mb-4 rounded-card border border-border bg-surface p-4">
-      <div ref={box} role="img" aria-label={summary} className="min-h-44 w-full text-muted-foreground [&_.u-legend]:pointer-events-none" />
+      <div
+        ref={box}
+        role="img"
+        aria-label={summary}
+        className="min-h-44 w-full text-muted-foreground [&_.u-legend]:pointer-events-none [&_.u-legend_th]:font-normal"
+      />
       <figcaption className="mt-2 text-sm text-muted-foreground">{summary}</figcaption>
     </figure>
   );

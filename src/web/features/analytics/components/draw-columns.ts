@@ -69,7 +69,9 @@ export function drawColumns(container: HTMLElement, data: ColumnData, palette: P
           space: count <= 8 ? 1 : 48,
           values: (u, splits) => {
             u.ctx.font = font;
-            const band = u.bbox.width / uPlot.pxRatio / Math.max(1, count);
+            // A label has the room of the columns up to the next label.
+            const step = splits.length > 1 ? splits[1]! - splits[0]! : 1;
+            const band = (step * u.bbox.width) / uPlot.pxRatio / Math.max(1, count);
             return splits.map((i) => (Number.isInteger(i) && data.names[i] !== undefined ? wrap(u.ctx, data.names[i], band - 8) : ''));
           },
           size: (_u, values) => 8 + LINE * Math.max(1, ...(values ?? []).map((v) => String(v).split('\n').length)),

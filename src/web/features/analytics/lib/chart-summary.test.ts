@@ -9,10 +9,14 @@ const days = (...values: number[]) => values.map((value, i) => ({ name: `${i + 1
 
 describe('funnelSummary: the first step and the last, never a sum', () => {
   const table: [string, ReturnType<typeof steps>, string][] = [
-    ['the review\'s funnel (2 visits, 6 sign-ups): no "8 in all"', steps(2, 6, 0, 0, 0), 'Funnel: Visited 2; Came back after 7 days 0.'],
-    ['a narrowing funnel', steps(40, 10, 5, 2, 1), 'Funnel: Visited 40; Came back after 7 days 1.'],
+    [
+      'the review\'s funnel (2 visits, 6 sign-ups): no "8 in all"',
+      steps(2, 6, 0, 0, 0),
+      'Funnel: from Visited (2) to Came back after 7 days (0).',
+    ],
+    ['a narrowing funnel', steps(40, 10, 5, 2, 1), 'Funnel: from Visited (40) to Came back after 7 days (1).'],
     ['nobody at any step', steps(0, 0, 0, 0, 0), 'Funnel: no one in this range yet.'],
-    ['one step', steps(3), 'Funnel: Visited 3.'],
+    ['one step', steps(3), 'Funnel: Visited (3).'],
     ['no steps', [], 'Funnel: no one in this range yet.'],
   ];
   for (const [name, input, text] of table) it(name, () => expect(funnelSummary('Funnel', input)).toBe(text));

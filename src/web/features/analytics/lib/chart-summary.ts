@@ -27,8 +27,8 @@ export function funnelSummary(label: string, steps: readonly Column[]): string {
   const first = steps[0];
   const last = steps[steps.length - 1];
   if (!first || !last || steps.every((s) => s.value === 0)) return `${label}: no one in this range yet.`;
-  if (first === last) return `${label}: ${first.name} ${first.value}.`;
-  return `${label}: ${first.name} ${first.value}; ${last.name} ${last.value}.`;
+  if (first === last) return `${label}: ${first.name} (${first.value}).`;
+  return `${label}: from ${first.name} (${first.value}) to ${last.name} (${last.value}).`;
 }
 
 /**

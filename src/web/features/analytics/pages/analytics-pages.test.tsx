@@ -62,7 +62,7 @@ describe('/admin/analytics', () => {
     const funnel = await screen.findByRole('table', { name: 'Funnel' });
     expect(within(funnel).getByRole('row', { name: /Took the audit/ })).toHaveTextContent('Took the audit550%');
     // The funnel's steps count the same people again: its summary says the first and the last, no sum.
-    expect(screen.getByRole('img', { name: 'People at each step: Visited 40; Came back after 7 days 1.' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'People at each step: from Visited (40) to Came back after 7 days (1).' })).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Check-ins per day, 1 Nov 2026 to 2 Nov 2026: 2 in all, most on 1 Nov 2026 (2).' }),
     ).toBeInTheDocument();
