@@ -78,10 +78,13 @@ test('consenting visits reach the traffic page with durations; refused ones neve
 
   await page.goto('/admin/traffic');
   await expect(page.getByRole('heading', { level: 1, name: 'Traffic' })).toBeVisible();
-  // The chart library draws the day's views (the table beside it holds the same numbers).
-  const chart = page.getByRole('img', { name: /^Page views per day: [1-9]\d* in all/ });
+  // The chart library draws the day's views and visitors side by side, with a legend (the table
+  // beside it holds the same numbers).
+  const chart = page.getByRole('img', { name: /^Views and visitors per day, .+: [1-9]\d* views? in all/ });
   await expect(chart.locator('canvas').first()).toBeVisible();
   expect((await chart.locator('canvas').first().boundingBox())?.width).toBeGreaterThan(100);
+  await expect(chart.locator('.u-legend')).toContainText('Views');
+  await expect(chart.locator('.u-legend')).toContainText('Visitors');
   const latest = page.getByRole('table', { name: 'Latest visits' });
   for (const path of PAGES) {
     const row = latest.getByRole('row').filter({ hasText: path }).first();

@@ -2,7 +2,7 @@ import { AdminSection } from '#web/components/admin-page-header';
 import { AdminTable, rowClasses, Td, TableNote } from '#web/components/admin-table';
 import { Button } from '#web/components/ui/button';
 import { downloadCsv, toCsv } from '../lib/csv';
-import { ColumnChart } from './column-chart';
+import { type ChartSpec, ColumnChart } from './column-chart';
 
 type Cell = string | number | null;
 
@@ -13,7 +13,7 @@ export interface TableSpec {
   columns: readonly string[];
   rows: readonly (readonly Cell[])[];
   file: string;
-  chart?: { label: string; points: readonly { name: string; value: number }[] };
+  chart?: ChartSpec;
 }
 
 /** A report's tables, one under another. */

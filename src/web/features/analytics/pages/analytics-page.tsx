@@ -3,6 +3,7 @@ import { formatDay } from '#web/lib/dates';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
 import { RangeReport } from '../components/range-report';
 import { ReportTables, type TableSpec } from '../components/report-table';
+import { dailyCountSummary, funnelSummary } from '../lib/chart-summary';
 
 /** Spec 8's wording when the analytics cannot be read. */
 export const ANALYTICS_LOAD_ERROR = 'Failed to load analytics data';
@@ -19,7 +20,14 @@ function tables(data: AnalyticsOverview): TableSpec[] {
       columns: ['Step', 'People', 'Of sign-ups'],
       rows: data.funnel.map((s, i) => [s.step, s.people, i === 0 ? null : percent(s.people, signups)]),
       file: 'funnel',
-      chart: { label: 'People at each step', points: data.funnel.map((s) => ({ name: s.step, value: s.people })) },
+      chart: {
+        summary: funnelSummary(
+          'People at each step',
+          data.funnel.map((s) => ({ name: s.step, value: s.people })),
+        ),
+        names: data.funnel.map((s) => s.step),
+        series: [{ name: 'People', values: data.funnel.map((s) => s.people) }],
+      },
     },
     {
       title: 'Weekly cohort retention',
@@ -39,7 +47,14 @@ function tables(data: AnalyticsOverview): TableSpec[] {
       columns: ['Day', 'Check-ins'],
       rows: data.checkinsPerDay.map((d) => [d.day, d.count]),
       file: 'check-ins-per-day',
-      chart: { label: 'Check-ins per day', points: data.checkinsPerDay.map((d) => ({ name: formatDay(d.day), value: d.count })) },
+      chart: {
+        summary: dailyCountSummary(
+          'Check-ins per day',
+          data.checkinsPerDay.map((d) => ({ name: formatDay(d.day), value: d.count })),
+        ),
+        names: data.checkinsPerDay.map((d) => formatDay(d.day, 'short')),
+        series: [{ name: 'Check-ins', values: data.checkinsPerDay.map((d) => d.count) }],
+      },
     },
     {
       title: 'Content completion',

@@ -61,7 +61,11 @@ describe('/admin/analytics', () => {
     renderPage(<AnalyticsPage />, { path: '/admin/analytics' });
     const funnel = await screen.findByRole('table', { name: 'Funnel' });
     expect(within(funnel).getByRole('row', { name: /Took the audit/ })).toHaveTextContent('Took the audit550%');
-    expect(screen.getByRole('img', { name: 'People at each step: 58 in all, most on Visited (40).' })).toBeInTheDocument();
+    // The funnel's steps count the same people again: its summary says the first and the last, no sum.
+    expect(screen.getByRole('img', { name: 'People at each step: from Visited (40) to Came back after 7 days (1).' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Check-ins per day, 1 Nov 2026 to 2 Nov 2026: 2 in all, most on 1 Nov 2026 (2).' }),
+    ).toBeInTheDocument();
     expect(table('Weekly cohort retention')).toHaveTextContent('2 (50%)');
     expect(table('Churn risk')).toHaveTextContent('Some risk (31–50)3');
     expect(table('Content completion')).toHaveTextContent('Nothing in this range yet.');
@@ -105,6 +109,12 @@ describe('/admin/traffic', () => {
     expect(within(visits).getByRole('row', { name: /\/library/ })).toHaveTextContent('/library42 smobileSafariNZ');
     expect(table('Top pages')).toHaveTextContent('/library3220 s');
     expect(table('Web vitals')).toHaveTextContent('3000 ms (Needs improvement)150 ms (Good)0.30 (Poor)—');
+    // Views add up; visitors, counted per day, are said for the busiest day only.
+    expect(
+      screen.getByRole('img', {
+        name: 'Views and visitors per day, 1 Nov 2026: 3 views in all, most on 1 Nov 2026 (3 views, 2 visitors).',
+      }),
+    ).toBeInTheDocument();
   });
 });
 

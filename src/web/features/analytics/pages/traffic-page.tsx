@@ -4,6 +4,7 @@ import { formatDateTime, formatDay } from '#web/lib/dates';
 import { useTraffic } from '../api/get-traffic';
 import { RangeReport } from '../components/range-report';
 import { ReportTables, type TableSpec } from '../components/report-table';
+import { viewsAndVisitorsSummary } from '../lib/chart-summary';
 
 /** A 75th percentile in Google's terms: "2400 ms (Good)". */
 function vital(name: Vital, value: number | null) {
@@ -28,7 +29,17 @@ function tables(data: TrafficOverview): TableSpec[] {
       columns: ['Day', 'Views', 'Visitors'],
       rows: data.daily.map((d) => [d.day, d.views, d.visitors]),
       file: 'views-per-day',
-      chart: { label: 'Page views per day', points: data.daily.map((d) => ({ name: formatDay(d.day), value: d.views })) },
+      chart: {
+        summary: viewsAndVisitorsSummary(
+          'Views and visitors per day',
+          data.daily.map((d) => ({ name: formatDay(d.day), views: d.views, visitors: d.visitors })),
+        ),
+        names: data.daily.map((d) => formatDay(d.day, 'short')),
+        series: [
+          { name: 'Views', values: data.daily.map((d) => d.views) },
+          { name: 'Visitors', values: data.daily.map((d) => d.visitors) },
+        ],
+      },
     },
     {
       title: 'Top pages',
