@@ -109,6 +109,10 @@ describe('/admin/traffic', () => {
     expect(within(visits).getByRole('row', { name: /\/library/ })).toHaveTextContent('/library42 smobileSafariNZ');
     expect(table('Top pages')).toHaveTextContent('/library3220 s');
     expect(table('Web vitals')).toHaveTextContent('3000 ms (Needs improvement)150 ms (Good)0.30 (Poor)—');
+    // Review 5: the sum of visitors counted per day is not a number of people, and is not called one.
+    expect(screen.getByText(/page views and/)).toHaveTextContent(
+      '3 page views and 2 daily visits (a visitor counts once for each day they came).',
+    );
     // Views add up; visitors, counted per day, are said for the busiest day only.
     expect(
       screen.getByRole('img', {

@@ -90,7 +90,9 @@ export default function TrafficPage() {
       {(data) => (
         <>
           <p className="mb-8 text-lg">
-            <strong>{data.totals.views}</strong> page views from <strong>{data.totals.visitors}</strong> visitors.
+            {/* Visitors are tracking sessions counted per day (decision 140): their sum counts a return on another day again. */}
+            <strong>{data.totals.views}</strong> page views and <strong>{data.totals.visitors}</strong> daily visits (a visitor counts once
+            for each day they came).
           </p>
           <ReportTables tables={tables(data)} />
         </>
