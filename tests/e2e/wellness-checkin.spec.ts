@@ -62,6 +62,8 @@ test('a member checks in with the keyboard; the burnout check comes due a week l
   const prompt = page.getByRole('region', { name: 'Time for your burnout check' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('Your first check-in takes about two minutes');
+  // The reminder sits above the page without a heading of its own: the page's h1 is the first heading.
+  await expect(page.getByRole('heading').first()).toHaveJSProperty('tagName', 'H1');
   await expectAccessible(page);
 
   // The check-in, with the keyboard only.

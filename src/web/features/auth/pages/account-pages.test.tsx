@@ -8,6 +8,7 @@ import { invoice, subscribedReply } from '#web/testing/billing-replies';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AccountSettingsPage from './account-settings-page';
 import AccountProfilePage from './account-profile-page';
+import { PROFILE_QUERY_KEY } from '../api/profile-query-key';
 
 vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
@@ -96,6 +97,29 @@ describe('/account-settings', () => {
     );
     expect(names.getByLabelText('Full name')).toHaveValue('Samantha Rivera');
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('follows names saved on another device: taken when nothing is unsaved, offered when something is (spec 7)', async () => {
+    let stored: Record<string, unknown> = PROFILE;
+    stubAccount({ '/api/account/profile': () => ({ body: stored }) });
+    const { client } = openSettings();
+    const names = await section('Your name');
+    // What the realtime 'profile.updated' handler does (use-profile-updates.ts).
+    const savedElsewhere = (change: Record<string, string>) => {
+      stored = { ...stored, ...change };
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    };
+    savedElsewhere({ fullName: 'Sam R. Rivera' });
+    await waitFor(() => expect(names.getByLabelText('Full name')).toHaveValue('Sam R. Rivera'));
+    expect(names.queryByText('Your name changed on another device or tab')).toBeNull();
+
+    await userEvent.type(names.getByLabelText('Preferred name'), 'Sunny');
+    savedElsewhere({ preferredName: 'Sam' });
+    expect(await names.findByText('Your name changed on another device or tab')).toBeInTheDocument();
+    expect(names.getByLabelText('Preferred name')).toHaveValue('Sunny');
+    await userEvent.click(names.getByRole('button', { name: 'Load the new name' }));
+    expect(names.getByLabelText('Preferred name')).toHaveValue('Sam');
+    expect(names.queryByText('Your name changed on another device or tab')).toBeNull();
   });
 
   it('changes the email with the current password and shows the server’s message', async () => {

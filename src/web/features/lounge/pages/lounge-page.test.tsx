@@ -97,6 +97,32 @@ describe('/lounge', () => {
     await waitFor(() => expect(screen.getByRole('article', { name: 'New one' }).closest('li')).toHaveFocus());
   });
 
+  it("counts the member's own post written on another tab or device, but not the one this tab just shared", async () => {
+    const you = { ...post().author!, you: true };
+    const elsewhere = post({ id: '10000000-0000-4000-8000-000000000003', title: 'From my phone', author: you });
+    const here = post({ id: '10000000-0000-4000-8000-000000000004', title: 'From this tab', author: you });
+    // The feed stays as it was, so only "this tab wrote it" can keep the bar quiet for `here`.
+    stubFetch({
+      ...routes(me()),
+      '/api/lounge/posts': { body: { posts: [post()], nextCursor: null } },
+      'POST /api/lounge/posts': { status: 201, body: { post: here, crisisTier: 0 } },
+      [`/api/lounge/posts/${elsewhere.id}/summary`]: { body: elsewhere },
+      [`/api/lounge/posts/${here.id}/summary`]: { body: here },
+    });
+    renderPage(<LoungePage />, { path: '/lounge', realtime: true });
+    const user = userEvent.setup();
+    const composer = within(await screen.findByRole('region', { name: 'Share something' }));
+    await user.type(composer.getByRole('textbox', { name: 'Title' }), 'From this tab');
+    await user.type(composer.getByRole('textbox', { name: 'What would you like to share?' }), 'Written here.');
+    await user.click(composer.getByRole('button', { name: 'Share post' }));
+    await waitFor(() => expect(composer.getByRole('textbox', { name: 'Title' })).toHaveValue(''));
+    FakeEventSource.last!.emit('lounge.post', { postId: here.id, circle: 'boundaries' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
+    FakeEventSource.last!.emit('lounge.post', { postId: elsewhere.id, circle: 'boundaries' });
+    expect(await screen.findByRole('button', { name: '1 new post · Show' })).toBeInTheDocument();
+  });
+
   it('sends focus to the pseudonym when it is refused, as other forms do', async () => {
     stubFetch({
       ...routes(me({ identity: null }), []),

@@ -51,7 +51,7 @@ describe('/lounge?post=', () => {
     await waitFor(() => expect(screen.getByText('This post is not available').closest('[tabindex]')).toHaveFocus());
   });
 
-  it("does not count the member's own comment, nor one that has gone, as new; another's is, and Show focuses it", async () => {
+  it("does not count a comment already shown, nor one that has gone, as new; another's is, and Show focuses it", async () => {
     let comments = [mine];
     const { user } = openThread(() => comments, { [`DELETE /api/lounge/comments/${mine.id}`]: { body: { ok: true } } });
     await screen.findByText('A note to myself.');
@@ -70,6 +70,28 @@ describe('/lounge?post=', () => {
     FakeEventSource.last!.emit('lounge.comment', { postId: post().id, commentId: ben.id });
     await user.click(await screen.findByRole('button', { name: '1 new comment · Show' }));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Comment by Ben' }).closest('li')).toHaveFocus());
+  });
+
+  it("counts the member's own comment written on another tab or device, but not the one this tab just sent", async () => {
+    const here = comment({ id: '20000000-0000-4000-8000-000000000004', body: 'Sent from this tab.', author: fern });
+    let comments = [ben];
+    const { user } = openThread(() => comments, {
+      [`POST ${THREAD}/comments`]: () => {
+        comments = [ben, here];
+        return { status: 201, body: { comment: here, crisisTier: 0 } };
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Add a comment' }), 'Sent from this tab.');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await screen.findByText('Sent from this tab.');
+    FakeEventSource.last!.emit('lounge.comment', { postId: post().id, commentId: here.id });
+    await settle();
+    expect(screen.queryByRole('button', { name: /new comment/ })).toBeNull();
+
+    comments = [ben, here, mine];
+    FakeEventSource.last!.emit('lounge.comment', { postId: post().id, commentId: mine.id });
+    await user.click(await screen.findByRole('button', { name: '1 new comment · Show' }));
+    await waitFor(() => expect(screen.getByText('A note to myself.').closest('li')).toHaveFocus());
   });
 
   it('opens an edit with focus in its first field, and brings focus back to Edit once saved', async () => {

@@ -1,9 +1,11 @@
 import { Moon, Sun } from 'lucide-react';
 import type { SoulprintResponse } from '#shared/contracts/soulprint';
+import { ChangedElsewhereNotice } from '#web/components/changed-elsewhere-notice';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
+import { useFollowServer } from '#web/lib/use-follow-server';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useSaveCosmicCoordinates } from '../api/save-cosmic-coordinates';
 import { CosmicFormSchema, type CosmicFormValues } from './cosmic-form-schema';
@@ -46,14 +48,18 @@ const initialValues = (astrology: Astrology): CosmicFormValues => ({
 /**
  * Cosmic Coordinates (PUT /api/soulprint/cosmic-coordinates): birth date required, time and place
  * optional, the UTC offset from this browser for that date. Field errors show under their field and
- * the typed values stay. Says plainly that this is a reflective lens, not science.
+ * the typed values stay. Says plainly that this is a reflective lens, not science. Coordinates saved
+ * in another tab or device (spec 7) fill the form, or wait behind a notice while this person has
+ * unsaved edits.
  */
 export function CosmicCoordinatesForm({ astrology }: { astrology: Astrology }) {
   const form = useZodForm(CosmicFormSchema, initialValues(astrology));
+  const follow = useFollowServer(form, initialValues(astrology));
   const save = useSaveCosmicCoordinates();
   const onSubmit = form.handleSubmit(
     async (input) => {
       const reply = await save.mutateAsync(input);
+      follow.saved(initialValues(reply.astrology));
       const signs = reply.astrology;
       form.setNotice({
         tone: 'success',
@@ -103,6 +109,7 @@ export function CosmicCoordinatesForm({ astrology }: { astrology: Astrology }) {
           maxLength={120}
           {...form.text('birthPlace')}
         />
+        <ChangedElsewhereNotice what="cosmic coordinates" show={follow.changedElsewhere} onLoad={follow.loadSaved} />
         <LiveNotice notice={form.notice} />
         <Button type="submit" pending={form.busy} className="self-start">
           {form.busy ? 'Saving...' : astrology ? 'Update Cosmic Coordinates' : 'Save Cosmic Coordinates'}

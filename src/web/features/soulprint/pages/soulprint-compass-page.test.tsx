@@ -225,4 +225,28 @@ describe('/soulprint-compass cosmic coordinates', () => {
     expect(within(cosmic).getByText(/may be the one before or after Pisces/)).toBeInTheDocument();
     expect(within(form()).getByRole('button', { name: 'Update Cosmic Coordinates' })).toBeInTheDocument();
   });
+
+  it('follows coordinates saved on another device, never replacing what is typed here unasked (spec 7)', async () => {
+    const astrology = {
+      birthDate: '1990-05-17',
+      birthTime: null,
+      birthPlace: 'Porto',
+      sunSign: 'Taurus',
+      moonSign: 'Pisces',
+      moonSignUncertain: false,
+    };
+    let stored = soulprintReply();
+    server({ '/api/soulprint': () => ({ body: stored }) });
+    await openCompass();
+    await userEvent.type(within(form()).getByLabelText('Birth place (optional)'), 'Lisbon');
+    stored = soulprintReply({ astrology });
+    FakeEventSource.last!.emit('soulprint.updated');
+    expect(await within(form()).findByText('Your cosmic coordinates changed on another device or tab')).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Birth place (optional)')).toHaveValue('Lisbon');
+    expect(within(form()).getByLabelText('Birth date')).toHaveValue('');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Load the new cosmic coordinates' }));
+    expect(within(form()).getByLabelText('Birth place (optional)')).toHaveValue('Porto');
+    expect(within(form()).getByLabelText('Birth date')).toHaveValue('1990-05-17');
+    expect(within(form()).getByLabelText('Birth date')).toHaveFocus();
+  });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,13 @@ afterEach(() => {
 const DASHBOARD = { path: '/dashboard', name: 'Dashboard', category: 'core', access: 'member', description: 'd', critical: true };
 
 /** The reminder on a page of the given route, with the preferences and latest check already known. */
-function renderReminder(options: { frequency?: string; lastCheck: Date | null; route?: Record<string, unknown>; client?: QueryClient }) {
+function renderReminder(options: {
+  frequency?: string;
+  lastCheck: Date | null;
+  route?: Record<string, unknown>;
+  client?: QueryClient;
+  page?: ReactNode;
+}) {
   const client = options.client ?? testQueryClient();
   client.setQueryData(WELLNESS_KEYS.preferences, {
     ...DEFAULT_PREFERENCES,
@@ -39,9 +46,12 @@ function renderReminder(options: { frequency?: string; lastCheck: Date | null; r
   });
   client.setQueryData(WELLNESS_KEYS.latestCheckin, { created_at: options.lastCheck?.toISOString() ?? null });
   const route = options.route ?? DASHBOARD;
-  const router = createMemoryRouter([{ path: String(route.path), handle: route, element: <BurnoutCheckReminder userId="user-1" /> }], {
-    initialEntries: [String(route.path)],
-  });
+  const router = createMemoryRouter(
+    [{ path: String(route.path), handle: route, element: <BurnoutCheckReminder userId="user-1">{options.page}</BurnoutCheckReminder> }],
+    {
+      initialEntries: [String(route.path)],
+    },
+  );
   return render(
     <TestProviders client={client}>
       <RouterProvider router={router} />
@@ -56,6 +66,17 @@ describe('burnout check reminder (spec 4)', () => {
     renderReminder({ lastCheck: null });
     expect(prompt()).toBeInTheDocument();
     expect(screen.getByText(/^Your first check-in takes about two minutes/)).toBeInTheDocument();
+  });
+
+  it("leaves the page's h1 as the first heading, with the check-in closed and open (review 5)", async () => {
+    renderReminder({ lastCheck: null, page: <h1>Dashboard</h1> });
+    const firstHeading = () => screen.getAllByRole('heading')[0];
+    expect(prompt()).toBeInTheDocument();
+    expect(firstHeading()).toHaveAccessibleName('Dashboard');
+    expect(firstHeading().tagName).toBe('H1');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check in now' }));
+    expect(firstHeading()).toHaveAccessibleName('Dashboard');
+    expect(firstHeading().tagName).toBe('H1');
   });
 
   it.each([

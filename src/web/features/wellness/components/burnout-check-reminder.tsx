@@ -18,7 +18,8 @@ import { CheckinForm } from './checkin-form';
  *
  * The shell gives it the page (`children`), shown below it once it has decided (decision 073):
  * until its first answers arrive the page's place holds a skeleton, so a due reminder never pushes
- * a page already shown down.
+ * a page already shown down. Above the page, it is a named region with no heading of its own, so the
+ * page's h1 is the first heading for anyone moving by headings.
  */
 export default function BurnoutCheckReminder({ userId, children }: { userId: string; children?: ReactNode }) {
   const route = useCurrentRoute();
@@ -88,9 +89,10 @@ function ReminderCard({ firstCheck, frequency, onSkip, onSaved }: ReminderCardPr
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6">
       <section aria-labelledby={headingId} className="rounded-card border border-primary/40 bg-surface p-5 shadow-sm sm:p-6">
-        <h2 id={headingId} className="text-xl font-semibold">
+        {/* Not a heading: it sits above the page's h1, which stays the first heading (review 5). */}
+        <p id={headingId} className="text-xl font-semibold">
           Time for your burnout check
-        </h2>
+        </p>
         <p className="mt-2 max-w-[70ch] text-muted-foreground">
           {firstCheck
             ? 'Your first check-in takes about two minutes: five sliders, no right answers. It gives you a starting point to look back on.'

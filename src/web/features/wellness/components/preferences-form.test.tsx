@@ -5,13 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { DEFAULT_PREFERENCES } from '#shared/contracts/wellness';
 import { fieldErrors, sentBodies, stubFetch, type CannedReply, type StubReply } from '#web/testing/fetch-stub';
+import { setRealtimeSignedIn } from '#web/lib/realtime';
+import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
 import { TestProviders } from '#web/testing/test-providers';
+import { usePreferencesUpdates } from '../api/use-preferences-updates';
 import { PreferencesSection } from './preferences-form';
 
 vi.mock('sonner', () => import('#web/testing/toast-spy'));
 
+installFakeEventSource();
 afterEach(() => {
   vi.clearAllMocks();
+  setRealtimeSignedIn(false);
 });
 
 function renderPreferences(premium: boolean, saveReply?: StubReply, loadReply?: CannedReply) {
@@ -123,5 +128,79 @@ describe('reminders and preferences', () => {
     renderPreferences(false, undefined, { status: 500, body: { status: 500, title: 'Internal Server Error' } });
     expect(await screen.findByText('We could not load your preferences')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('saved in another tab or device (spec 7)', () => {
+    /** The section as the app has it, listening for 'preferences.updated'; `elsewhere` changes what the server holds. */
+    function renderLive() {
+      let stored = { ...DEFAULT_PREFERENCES, premium: true };
+      const fetchMock = stubFetch({
+        '/api/wellness/preferences': () => ({ body: stored }),
+        'PUT /api/wellness/preferences': (_url, init) => {
+          stored = { ...JSON.parse(String(init?.body)), premium: true };
+          return { body: stored };
+        },
+      });
+      function Live() {
+        usePreferencesUpdates(true);
+        return <PreferencesSection />;
+      }
+      render(
+        <TestProviders>
+          <MemoryRouter>
+            <Live />
+          </MemoryRouter>
+        </TestProviders>,
+      );
+      setRealtimeSignedIn(true);
+      const elsewhere = (change: Partial<typeof stored>) => {
+        stored = { ...stored, ...change };
+        FakeEventSource.last!.emit('preferences.updated');
+      };
+      return { fetchMock, elsewhere };
+    }
+    const changedNotice = () => screen.queryByText('Your preferences changed on another device or tab');
+
+    it('takes the new values when nothing here is unsaved', async () => {
+      const { elsewhere } = renderLive();
+      const f = await form();
+      expect(f.getByLabelText('Learning pace')).toHaveValue('steady');
+      elsewhere({ learning_pace: 'quick' });
+      await waitFor(() => expect(f.getByLabelText('Learning pace')).toHaveValue('quick'));
+      expect(changedNotice()).toBeNull();
+    });
+
+    it('keeps unsaved edits, says calmly that they changed elsewhere, and loads them on request', async () => {
+      const { fetchMock, elsewhere } = renderLive();
+      const f = await form();
+      const user = userEvent.setup();
+      await user.selectOptions(f.getByLabelText('Tone'), 'calm');
+      elsewhere({ learning_pace: 'quick' });
+      expect(await f.findByText('Your preferences changed on another device or tab')).toBeInTheDocument();
+      expect(
+        f.getByText('What you changed here is not saved yet. Load the new preferences, or save to keep yours instead.'),
+      ).toBeInTheDocument();
+      // Nothing typed here is replaced behind the person's back.
+      expect(f.getByLabelText('Tone')).toHaveValue('calm');
+      expect(f.getByLabelText('Learning pace')).toHaveValue('steady');
+
+      await user.click(f.getByRole('button', { name: 'Load the new preferences' }));
+      expect(f.getByLabelText('Learning pace')).toHaveValue('quick');
+      expect(f.getByLabelText('Tone')).toHaveValue('warm');
+      expect(changedNotice()).toBeNull();
+      expect(f.getByLabelText('Burnout check reminder')).toHaveFocus();
+
+      // A save from here keeps the other change and raises no notice of its own.
+      await user.selectOptions(f.getByLabelText('Tone'), 'practical');
+      await user.click(f.getByRole('button', { name: 'Save Preferences' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalled());
+      expect(sentBodies(fetchMock, 'PUT', '/api/wellness/preferences')).toEqual([
+        expect.objectContaining({ learning_pace: 'quick', communication_tone: 'practical' }),
+      ]);
+      FakeEventSource.last!.emit('preferences.updated');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changedNotice()).toBeNull();
+      expect(f.getByLabelText('Tone')).toHaveValue('practical');
+    });
   });
 });

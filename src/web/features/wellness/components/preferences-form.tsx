@@ -11,12 +11,14 @@ import {
   type PreferencesResponse,
 } from '#shared/contracts/wellness';
 import { BURNOUT_CHECK_FREQUENCIES } from '#shared/wellness/rules';
+import { ChangedElsewhereNotice } from '#web/components/changed-elsewhere-notice';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { LiveNotice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { Switch } from '#web/components/ui/switch';
 import { ApiError } from '#web/lib/api-client';
+import { useFollowServer } from '#web/lib/use-follow-server';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useWellnessPreferences } from '../api/get-preferences';
 import { useSaveWellnessPreferences } from '../api/save-preferences';
@@ -68,26 +70,31 @@ export function PreferencesSection() {
   const preferences = useWellnessPreferences();
   return (
     <QueryState query={preferences} what="your preferences">
-      {(initial) => <PreferencesFields initial={initial} />}
+      {(saved) => <PreferencesFields saved={saved} />}
     </QueryState>
   );
 }
 
+/** The saved preferences in the form's shape (the interval as the select's text). */
+const formValues = (saved: PreferencesResponse) => ({
+  burnout_check_frequency: saved.burnout_check_frequency as string,
+  mindful_break_reminders: saved.mindful_break_reminders,
+  break_frequency_minutes: String(saved.break_frequency_minutes),
+  communication_style: saved.communication_style as string,
+  learning_pace: saved.learning_pace as string,
+  communication_tone: saved.communication_tone as string,
+});
+
 /**
  * Spec 3 user_preferences: the burnout check rhythm, mindful break reminders (Premium, spec 6)
  * and their interval, and how guidance speaks to the member. Field errors show under their
- * fields and every choice is kept when saving fails.
+ * fields and every choice is kept when saving fails. Preferences saved in another tab or device
+ * (spec 7) fill the form, or wait behind a notice while this person has unsaved edits.
  */
-export function PreferencesFields({ initial }: { initial: PreferencesResponse }) {
-  const { premium } = initial;
-  const form = useZodForm(PreferencesForm, {
-    burnout_check_frequency: initial.burnout_check_frequency as string,
-    mindful_break_reminders: initial.mindful_break_reminders,
-    break_frequency_minutes: String(initial.break_frequency_minutes),
-    communication_style: initial.communication_style as string,
-    learning_pace: initial.learning_pace as string,
-    communication_tone: initial.communication_tone as string,
-  });
+function PreferencesFields({ saved }: { saved: PreferencesResponse }) {
+  const { premium } = saved;
+  const form = useZodForm(PreferencesForm, formValues(saved));
+  const follow = useFollowServer(form, formValues(saved));
   const save = useSaveWellnessPreferences();
   const switchLabel = useId();
   const switchHint = useId();
@@ -95,7 +102,7 @@ export function PreferencesFields({ initial }: { initial: PreferencesResponse })
 
   const onSubmit = form.handleSubmit(
     async (data) => {
-      await save.mutateAsync(data);
+      follow.saved(formValues(await save.mutateAsync(data)));
       toast.success(PREFERENCES_MESSAGES.savedTitle, { description: PREFERENCES_MESSAGES.savedDescription });
     },
     (error, fieldsMarked) => {
@@ -165,6 +172,7 @@ export function PreferencesFields({ initial }: { initial: PreferencesResponse })
         <SelectField label="Tone" options={options(TONE_LABELS)} {...form.text('communication_tone')} />
       </fieldset>
 
+      <ChangedElsewhereNotice what="preferences" show={follow.changedElsewhere} onLoad={follow.loadSaved} />
       <LiveNotice notice={form.notice} />
       <Button type="submit" pending={form.busy} className="self-start">
         {form.busy ? 'Saving...' : 'Save Preferences'}
