@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Stage } from '#shared/flowpath/content';
 import { PageFrame } from '#web/components/page-frame';
@@ -10,6 +10,7 @@ import { useSaveFlowpath } from '../api/save-flowpath';
 import { SourcesNote } from '../components/sources-note';
 import { StageNav } from '../components/stage-nav';
 import { StageScreen } from '../components/stage-screen';
+import { type Unsaved, saveUnsaved } from '../lib/unsaved';
 
 /**
  * /flowpath (member): career guidance from the Career Rebellion Index to a plan, one stage a
@@ -21,7 +22,16 @@ export function FlowpathPage() {
   const path = useFlowpath();
   const save = useSaveFlowpath();
   const stage = path.data?.progress.stage;
+  const [unsaved] = useState<Unsaved>(() => new Map());
   const seen = useRef<Stage | undefined>(undefined);
+  useEffect(() => {
+    // A reload or leaving the site with words not yet saved asks first (the browser's own prompt).
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved.size > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   useEffect(() => {
     // Moving to another stage takes focus to its heading (not on the first paint).
     if (seen.current && stage && seen.current !== stage) document.getElementById('stage-title')?.focus();
@@ -53,9 +63,12 @@ export function FlowpathPage() {
                   content={authored}
                   state={state}
                   disabled={save.isPending}
-                  onOpen={(next) => save.mutate({ method: 'PUT', path: 'stage', body: { stage: next } })}
+                  onOpen={async (next) => {
+                    // What is on screen is saved before another stage opens; a refusal keeps the member here, with the reason shown.
+                    if (await saveUnsaved(unsaved)) save.mutate({ method: 'PUT', path: 'stage', body: { stage: next } });
+                  }}
                 />
-                <StageScreen content={authored} state={state} save={save.mutateAsync} saving={save.isPending} />
+                <StageScreen content={authored} state={state} save={save.mutateAsync} saving={save.isPending} unsaved={unsaved} />
                 <SourcesNote guide={authored.guide} />
               </div>
             )}
