@@ -51,4 +51,18 @@ describe('the experiment form', () => {
     expect(screen.getByLabelText('Check-back date')).toHaveAccessibleDescription(/Please pick a day after the start\./);
     expect(screen.getByRole('textbox', { name: 'Experiment' })).toHaveValue('A walk at lunch');
   });
+
+  it('shows every refused field at once and takes focus to the first', async () => {
+    const onSave = vi.fn().mockRejectedValue({
+      fieldErrors: [
+        { field: 'checkBackOn', message: 'Please choose a check-back date after the start date.' },
+        { field: 'title', message: 'Please add a title.' },
+      ],
+    });
+    const user = renderForm(onSave);
+    await user.click(screen.getByRole('button', { name: 'Save experiment' }));
+    expect(await screen.findByText('Please add a title.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a check-back date after the start date.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Experiment' })).toHaveFocus();
+  });
 });
