@@ -242,7 +242,10 @@ describe('FlowPath: experiments', () => {
       checkBackOn: '2026-12-01',
     });
     expectFieldErrors(refused, ['title', 'checkBackOn']);
-    expect(refused.json().errors).toContainEqual({ field: 'checkBackOn', message: 'Please choose a check-back date after the start date.' });
+    expect(refused.json().errors).toContainEqual({
+      field: 'checkBackOn',
+      message: 'Please choose a check-back date after the start date.',
+    });
     expectFieldErrors(await call(member, 'POST', '/api/flowpath/experiments', { ...experiment, title: '', startOn: 'soon' }), [
       'title',
       'startOn',

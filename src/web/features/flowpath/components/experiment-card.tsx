@@ -80,7 +80,11 @@ export function ExperimentCard({
         <Button ref={editButton} variant="ghost" size="sm" className="py-2 text-left whitespace-normal!" onClick={() => setEditing(true)}>
           Change {experiment.title}
         </Button>
-        <Button variant="ghost" size="sm" className="py-2 text-left whitespace-normal!" onClick={() => {
+        <Button
+          variant="ghost"
+          size="sm"
+          className="py-2 text-left whitespace-normal!"
+          onClick={() => {
             change.reset();
             setConfirming(true);
           }}

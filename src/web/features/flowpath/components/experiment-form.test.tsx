@@ -16,7 +16,9 @@ const initial: ExperimentInput = {
 const kindTitles = Object.fromEntries(EXPERIMENT_KINDS.map((k) => [k, `Kind ${k}`])) as Record<ExperimentKind, string>;
 
 function renderForm(onSave: (input: ExperimentInput) => Promise<unknown>) {
-  render(<ExperimentForm initial={initial} kindTitles={kindTitles} onSave={onSave} onCancel={() => {}} unsaved={new Map()} draftKey="new" />);
+  render(
+    <ExperimentForm initial={initial} kindTitles={kindTitles} onSave={onSave} onCancel={() => {}} unsaved={new Map()} draftKey="new" />,
+  );
   return userEvent.setup();
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowpathState } from '#shared/contracts/flowpath';
 import type { FlowpathContent } from '#shared/flowpath/content';
+import type { StageProps } from '../lib/stage-props';
 import type { Unsaved } from '../lib/unsaved';
 import { StageOptions } from './stage-options';
 
@@ -17,7 +18,7 @@ const state = {
   options: { notes: {}, leaning: null },
 } as unknown as FlowpathState;
 
-function renderOptions(save: ReturnType<typeof vi.fn>, unsaved: Unsaved = new Map()) {
+function renderOptions(save: StageProps['save'], unsaved: Unsaved = new Map()) {
   const view = render(<StageOptions content={content} state={state} save={save} saving={false} unsaved={unsaved} />);
   return { user: userEvent.setup(), view, unsaved };
 }

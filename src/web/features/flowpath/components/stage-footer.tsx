@@ -57,7 +57,10 @@ export function StageFooter({
             variant="outline"
             pending={saving}
             onClick={() =>
-              void move(() => save({ method: 'PUT', path: 'stage', body: { stage: previous } }), 'We could not open that stage. Please try again.')
+              void move(
+                () => save({ method: 'PUT', path: 'stage', body: { stage: previous } }),
+                'We could not open that stage. Please try again.',
+              )
             }
           >
             Back

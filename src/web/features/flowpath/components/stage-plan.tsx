@@ -86,12 +86,7 @@ export function StagePlan(props: StageProps) {
               .map((m) => (
                 <li key={`${m.id ?? ''}${m.title}`} className="flex items-center justify-between gap-2">
                   <span>{m.title}</span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${m.title}`}
-                    onClick={() => (m.id ? setRemoving(m) : remove(m))}
-                  >
+                  <Button variant="ghost" size="icon" aria-label={`Remove ${m.title}`} onClick={() => (m.id ? setRemoving(m) : remove(m))}>
                     <X aria-hidden="true" strokeWidth={1.75} />
                   </Button>
                 </li>
