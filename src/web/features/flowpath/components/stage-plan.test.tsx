@@ -1,0 +1,42 @@
+import '#web/testing/dialog-polyfill';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FlowpathState } from '#shared/contracts/flowpath';
+import type { FlowpathContent } from '#shared/flowpath/content';
+import { StagePlan } from './stage-plan';
+
+const content = { conversations: { scripts: [] }, options: { options: [] } } as unknown as FlowpathContent;
+const milestone = {
+  id: '2b0f4f0c-6f1e-4d7a-9a53-0c1d2e3f4a5b',
+  horizon: 30,
+  title: 'Talk to Sam about workload',
+  dueOn: '2026-12-28',
+  doneAt: null,
+};
+const state = {
+  today: '2026-11-28',
+  progress: { stage: 'plan', completed: {}, percent: 0, count: 0 },
+  experiments: [],
+  scripts: {},
+  options: { notes: {}, leaning: null },
+  plan: { startOn: '2026-11-28', emailReminders: false, milestones: [milestone], next: milestone },
+} as unknown as FlowpathState;
+
+describe('removing a saved milestone', () => {
+  it('asks first; "Keep it" keeps it, and confirming removes it and puts focus in that day’s field', async () => {
+    const save = vi.fn().mockResolvedValue({});
+    render(<StagePlan content={content} state={state} save={save} saving={false} unsaved={new Map()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Talk to Sam about workload' }));
+    expect(screen.getByRole('dialog', { name: 'Remove this milestone?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByText('Talk to Sam about workload')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Talk to Sam about workload' }));
+    await user.click(screen.getByRole('button', { name: 'Remove milestone' }));
+    expect(screen.queryByText('Talk to Sam about workload')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'A milestone for day 30' })).toHaveFocus();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
