@@ -91,7 +91,8 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await stages.getByRole('button', { name: /Energy map/ }).tap();
   await expect(stageTitle(page)).toHaveText('Energy map');
   await expect(page.getByLabel('Energy: Mentoring')).toHaveValue('2');
-  await finish(page);
+  // A finished stage's button reads "Continue".
+  await page.getByRole('button', { name: 'Continue' }).tap();
 
   // 3. Values, sorted by keyboard alone: six to "very important", the rest to "somewhat".
   await expect(stageTitle(page)).toHaveText('Values');
