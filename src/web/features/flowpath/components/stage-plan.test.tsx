@@ -40,3 +40,26 @@ describe('removing a saved milestone', () => {
     expect(save).not.toHaveBeenCalled();
   });
 });
+
+describe('the plan as unsaved work', () => {
+  it('counts an added milestone as unsaved until it is saved, and a saved plan in another order as saved', async () => {
+    const unsaved = new Map();
+    const save = vi.fn().mockResolvedValue({});
+    const view = render(<StagePlan content={content} state={state} save={save} saving={false} unsaved={unsaved} />);
+    expect(unsaved.size).toBe(0);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'A milestone for day 30' }), 'Ask for a quieter desk{Enter}');
+    expect([...unsaved.keys()]).toEqual(['plan']);
+    const second = { ...milestone, id: '3c1f5a1d-7a2f-4e8b-8b64-1d2e3f4a5b6c', title: 'Ask for a quieter desk' };
+    view.rerender(
+      <StagePlan
+        content={content}
+        state={{ ...state, plan: { ...state.plan, milestones: [second, milestone] } }}
+        save={save}
+        saving={false}
+        unsaved={unsaved}
+      />,
+    );
+    expect(unsaved.size).toBe(0);
+  });
+});

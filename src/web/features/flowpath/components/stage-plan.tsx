@@ -60,12 +60,15 @@ export function StagePlan(props: StageProps) {
       return false;
     }
   };
+  // Milestones by day and words, in any order: one added here has no id until the page reads the plan again.
+  const milestoneKeys = (list: { horizon: number; title: string }[]) => list.map((m) => `${m.horizon} ${m.title}`).sort();
   const savedPlan = {
     startOn: state.plan.startOn ?? state.today,
     reminders: state.plan.emailReminders,
-    milestones: state.plan.milestones.map((m) => ({ id: m.id, horizon: m.horizon, title: m.title })),
+    milestones: milestoneKeys(state.plan.milestones),
   };
-  useUnsaved(unsaved, 'plan', sameData({ startOn, reminders, milestones }, savedPlan) ? null : submit);
+  const changed = !sameData({ startOn, reminders, milestones: milestoneKeys(milestones) }, savedPlan);
+  useUnsaved(unsaved, 'plan', changed ? submit : null);
 
   return (
     <div className="flex flex-col gap-6">
