@@ -43,18 +43,24 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await expect(page.getByRole('heading', { name: 'Your Career Rebellion Index' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See your full result' })).toBeVisible();
   const statements = content.worklife.areas.flatMap((a) => a.items.map((i) => i.text));
-  for (const [i, text] of statements.entries()) {
-    await page
-      .getByRole('group', { name: text })
+  const answer = async (i: number) =>
+    page
+      .getByRole('group', { name: statements[i]! })
       .getByRole('radio', { name: i % 2 ? 'Disagree' : 'Agree', exact: true })
       .check();
-  }
+  // Five answers saved with the stage's own button, the other seven only ticked on screen.
+  for (let i = 0; i < 5; i += 1) await answer(i);
   await page.getByRole('button', { name: 'Save my answers' }).click();
   await expect(page.getByText('Your answers are saved.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where the strain sits' })).toBeVisible();
+  for (let i = 5; i < statements.length; i += 1) await answer(i);
   await expectAccessible(page);
   await expectFitsPhone(page);
+  // "Everything you write here is saved as you go": Finish saves what is on screen, then finishes.
   await finish(page);
+  await expect(stageTitle(page)).toHaveText('Energy map');
+  const saved = (await (await page.request.get('/api/flowpath')).json()) as { stand: { answers: Record<string, number> } };
+  expect(Object.keys(saved.stand.answers)).toHaveLength(statements.length);
 
   // 2. Energy map with five tasks.
   await expect(stageTitle(page)).toHaveText('Energy map');
@@ -77,7 +83,16 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await expect(page.getByRole('heading', { name: 'Drainers (2)' })).toBeVisible();
   await expectAccessible(page);
   await expectFitsPhone(page);
+  // A rating changed after saving is kept by Finish too: back on the stage it still reads the new value.
+  await page.getByLabel('Energy: Mentoring').selectOption({ label: 'Gives a lot' });
   await finish(page);
+  await expect(stageTitle(page)).toHaveText('Values');
+  const stages = page.getByRole('navigation', { name: 'FlowPath stages' });
+  await stages.getByRole('button', { name: /Energy map/ }).tap();
+  await expect(stageTitle(page)).toHaveText('Energy map');
+  await expect(page.getByLabel('Energy: Mentoring')).toHaveValue('2');
+  // A finished stage's button reads "Continue".
+  await page.getByRole('button', { name: 'Continue' }).tap();
 
   // 3. Values, sorted by keyboard alone: six to "very important", the rest to "somewhat".
   await expect(stageTitle(page)).toHaveText('Values');
@@ -108,6 +123,12 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await expect(stageTitle(page)).toHaveText('Options');
   await page.getByLabel('Your notes on stay and craft').fill('Worth a month of small changes first.');
   await page.getByRole('radio', { name: 'I’m leaning towards this one' }).first().check();
+  // Leaving by the stage bar keeps the unsaved note: it is saved on the way out.
+  await stages.getByRole('button', { name: /Values/ }).tap();
+  await expect(stageTitle(page)).toHaveText('Values');
+  await stages.getByRole('button', { name: /Options/ }).tap();
+  await expect(stageTitle(page)).toHaveText('Options');
+  await expect(page.getByLabel('Your notes on stay and craft')).toHaveValue('Worth a month of small changes first.');
   await page.getByRole('button', { name: 'Save my notes' }).click();
   await expect(page.getByText('Your notes are saved.')).toBeVisible();
   await expectAccessible(page);
@@ -156,10 +177,7 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
   await expect(page.getByRole('button', { name: 'Plan saved' })).toBeVisible();
 
   // Record an experiment's outcome.
-  await page
-    .getByRole('navigation', { name: 'FlowPath stages' })
-    .getByRole('button', { name: /Experiments/ })
-    .tap();
+  await stages.getByRole('button', { name: /Experiments/ }).tap();
   await expect(stageTitle(page)).toHaveText('Experiments');
   await page
     .getByRole('group', { name: 'Did it give energy back?' })

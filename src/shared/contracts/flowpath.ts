@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Timestamp } from './blocks';
 import { EXPERIMENT_KINDS, STAGES, WORKLIFE_AREAS } from '../flowpath/content';
 import { ENERGY_VALUES, IMPORTANCE_VALUES, MAX_TASKS } from '../flowpath/energy-map';
-import { HORIZONS } from '../flowpath/plan-dates';
+import { HORIZONS, experimentDateErrors } from '../flowpath/plan-dates';
 import { PILES } from '../flowpath/values-sort';
 import { TEXT_MESSAGES, contentField, hasControlCharacters, titleField } from '../validation/text';
 import { labelKeys } from '#shared/labels';
@@ -64,7 +64,7 @@ export const EXPERIMENT_RESULT_LABELS = {
 export type ExperimentResult = keyof typeof EXPERIMENT_RESULT_LABELS;
 export const EXPERIMENT_RESULTS = labelKeys(EXPERIMENT_RESULT_LABELS);
 
-export const ExperimentInput = z.object({
+const ExperimentFields = z.object({
   libraryId: z.string().max(60).nullable(),
   kind: z.enum(EXPERIMENT_KINDS),
   title: titleField.pipe(z.string().max(80, 'Please keep the title under 80 characters.')),
@@ -72,9 +72,19 @@ export const ExperimentInput = z.object({
   startOn: day,
   checkBackOn: day,
 });
+/**
+ * A new experiment. The check-back rule runs even when another field is refused, so every field's
+ * problem comes back in one answer (a member fixes them all at once, not one per try).
+ */
+export const ExperimentInput = ExperimentFields.check((ctx) => {
+  const { startOn, checkBackOn } = ctx.value;
+  if (!day.safeParse(startOn).success || !day.safeParse(checkBackOn).success) return;
+  for (const [field, message] of Object.entries(experimentDateErrors(startOn, checkBackOn)))
+    ctx.issues.push({ code: 'custom', message, path: [field], input: ctx.value });
+});
 export const ExperimentPatch = z
   .object({
-    title: ExperimentInput.shape.title,
+    title: ExperimentFields.shape.title,
     plan: shortNote,
     startOn: day,
     checkBackOn: day,

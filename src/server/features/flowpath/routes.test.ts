@@ -232,6 +232,41 @@ describe('FlowPath: experiments', () => {
     expect((await call(member, 'DELETE', `/api/flowpath/experiments/${id}`)).statusCode).toBe(204);
     expect((await state(member)).experiments).toEqual([]);
   });
+
+  it('names every refused field of a new experiment in one answer, the dates with the title', async () => {
+    const member = makeActor();
+    const refused = await call(member, 'POST', '/api/flowpath/experiments', {
+      ...experiment,
+      title: '',
+      startOn: '2026-12-10',
+      checkBackOn: '2026-12-01',
+    });
+    expectFieldErrors(refused, ['title', 'checkBackOn']);
+    expect(refused.json().errors).toContainEqual({
+      field: 'checkBackOn',
+      message: 'Please choose a check-back date after the start date.',
+    });
+    expectFieldErrors(await call(member, 'POST', '/api/flowpath/experiments', { ...experiment, title: '', startOn: 'soon' }), [
+      'title',
+      'startOn',
+    ]);
+    expect((await state(member)).experiments).toEqual([]);
+  });
+
+  it('changes a saved experiment’s words and dates, keeping its recorded outcome', async () => {
+    const member = makeActor();
+    const { id } = (await call(member, 'POST', '/api/flowpath/experiments', experiment)).json();
+    await call(member, 'PATCH', `/api/flowpath/experiments/${id}`, { result: 'gave', resultNote: 'Calmer afternoons' });
+    const change = { title: 'A long lunch', plan: 'Out of the building', startOn: '2026-12-05', checkBackOn: '2026-12-20' };
+    expectFieldErrors(await call(member, 'PATCH', `/api/flowpath/experiments/${id}`, { ...change, checkBackOn: '2026-12-04' }), [
+      'checkBackOn',
+    ]);
+    const changed = await call(member, 'PATCH', `/api/flowpath/experiments/${id}`, change);
+    expect(changed.statusCode).toBe(200);
+    expect((await state(member)).experiments).toEqual([
+      expect.objectContaining({ id, ...change, result: 'gave', resultNote: 'Calmer afternoons', recordedAt: expect.any(String) }),
+    ]);
+  });
 });
 
 describe('FlowPath: conversations and the plan', () => {

@@ -129,7 +129,7 @@ export function createFlowpathWrites(db: AppDb, content: () => Promise<FlowpathC
       if (input.libraryId && !(await content()).experiments.experiments.some((e) => e.id === input.libraryId)) {
         fieldErrors({ libraryId: FLOWPATH_MESSAGES.unknownExperiment });
       }
-      fieldErrors(experimentDateErrors(input.startOn, input.checkBackOn));
+      // The dates were checked with the other fields (ExperimentInput), so every problem came back at once.
       const [row] = await db
         .insert(flowpathExperiments)
         .values({ userId, ...input })

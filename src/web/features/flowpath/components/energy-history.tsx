@@ -1,6 +1,7 @@
 import type { FlowpathState } from '#shared/contracts/flowpath';
 import { TableScroller } from '#web/components/table-scroller';
 import { formatDay } from '#web/lib/dates';
+import { oneDayMapWords } from '../lib/dashboard-words';
 import { CLASS_ORDER, CLASS_WORDS } from '../lib/energy-words';
 
 /** The energy map over time, as a table (a text summary first): each saved day's counts and balance. */
@@ -10,7 +11,7 @@ export function EnergyHistory({ history }: { history: FlowpathState['energy']['h
   const last = history[history.length - 1]!;
   const summary =
     history.length === 1
-      ? `On ${formatDay(last.day)} your map had ${last.counts.drainer} drainers and ${last.counts.protect} tasks worth protecting.`
+      ? `On ${formatDay(last.day)} your map had ${oneDayMapWords(last.counts.drainer, last.counts.protect)}.`
       : `From ${formatDay(first.day)} to ${formatDay(last.day)}, drainers went from ${first.counts.drainer} to ${last.counts.drainer}, and tasks worth protecting from ${first.counts.protect} to ${last.counts.protect}.`;
   return (
     <div className="flex flex-col gap-3">

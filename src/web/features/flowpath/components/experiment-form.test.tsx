@@ -16,7 +16,9 @@ const initial: ExperimentInput = {
 const kindTitles = Object.fromEntries(EXPERIMENT_KINDS.map((k) => [k, `Kind ${k}`])) as Record<ExperimentKind, string>;
 
 function renderForm(onSave: (input: ExperimentInput) => Promise<unknown>) {
-  render(<ExperimentForm initial={initial} kindTitles={kindTitles} onSave={onSave} onCancel={() => {}} />);
+  render(
+    <ExperimentForm initial={initial} kindTitles={kindTitles} onSave={onSave} onCancel={() => {}} unsaved={new Map()} draftKey="new" />,
+  );
   return userEvent.setup();
 }
 
@@ -50,5 +52,19 @@ describe('the experiment form', () => {
     expect(await screen.findByText('Please pick a day after the start.')).toBeInTheDocument();
     expect(screen.getByLabelText('Check-back date')).toHaveAccessibleDescription(/Please pick a day after the start\./);
     expect(screen.getByRole('textbox', { name: 'Experiment' })).toHaveValue('A walk at lunch');
+  });
+
+  it('shows every refused field at once and takes focus to the first', async () => {
+    const onSave = vi.fn().mockRejectedValue({
+      fieldErrors: [
+        { field: 'checkBackOn', message: 'Please choose a check-back date after the start date.' },
+        { field: 'title', message: 'Please add a title.' },
+      ],
+    });
+    const user = renderForm(onSave);
+    await user.click(screen.getByRole('button', { name: 'Save experiment' }));
+    expect(await screen.findByText('Please add a title.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a check-back date after the start date.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Experiment' })).toHaveFocus();
   });
 });

@@ -3,20 +3,33 @@ import { EXPERIMENT_RESULTS, EXPERIMENT_RESULT_LABELS, type Experiment, type Exp
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { useChangeExperiment } from '../api/experiment-changes';
+import { type Unsaved, useUnsaved } from '../lib/unsaved';
 
-/** "Did it give energy back?": the member's answer and a note, saved on the experiment. */
-export function ExperimentOutcome({ experiment }: { experiment: Experiment }) {
+/**
+ * "Did it give energy back?": the member's answer and a note, saved on the experiment. A chosen
+ * answer not yet saved counts as unsaved work on the stage; `onSaved` lets the stage say it is saved.
+ */
+export function ExperimentOutcome({ experiment, unsaved, onSaved }: { experiment: Experiment; unsaved: Unsaved; onSaved: () => void }) {
   const change = useChangeExperiment();
   const [result, setResult] = useState<ExperimentResult | null>(experiment.result);
   const [note, setNote] = useState(experiment.resultNote ?? '');
-  const [saved, setSaved] = useState(false);
+  const submit = async () => {
+    try {
+      await change.mutateAsync({ kind: 'update', id: experiment.id, patch: { result, resultNote: note } });
+      onSaved();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const changed = result !== null && (result !== experiment.result || note !== (experiment.resultNote ?? ''));
+  useUnsaved(unsaved, `outcome-${experiment.id}`, changed ? submit : null);
   return (
     <form
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        setSaved(false);
-        change.mutate({ kind: 'update', id: experiment.id, patch: { result, resultNote: note } }, { onSuccess: () => setSaved(true) });
+        void submit();
       }}
     >
       <fieldset className="flex flex-col gap-2">
@@ -37,17 +50,15 @@ export function ExperimentOutcome({ experiment }: { experiment: Experiment }) {
         onChange={(e) => setNote(e.target.value)}
       />
       <div>
-        <Button type="submit" variant="outline" disabled={change.isPending || result === null}>
+        <Button type="submit" variant="outline" pending={change.isPending} disabled={result === null}>
           Save what happened
         </Button>
       </div>
-      <p role="status" className="text-sm">
-        {saved
-          ? 'Saved. An experiment that did not work still tells you something.'
-          : change.isError
-            ? 'We could not save that. Please try again.'
-            : ''}
-      </p>
+      {change.isError && (
+        <p role="alert" className="text-sm font-semibold text-destructive">
+          We could not save that. Please try again.
+        </p>
+      )}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { ConversationsContent } from '#shared/flowpath/content';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import type { StageProps } from '../lib/stage-props';
+import { type Unsaved, useUnsaved } from '../lib/unsaved';
 import { TitledList } from './titled-list';
 
 /** One conversation script: how to prepare, the words (the member's own once saved) and what to do if it goes badly. */
@@ -10,13 +11,27 @@ export function ScriptEditor({
   script,
   saved,
   save,
+  unsaved,
 }: {
   script: ConversationsContent['scripts'][number];
   saved: string | undefined;
   save: StageProps['save'];
+  unsaved: Unsaved;
 }) {
   const [text, setText] = useState(saved ?? script.script);
   const [status, setStatus] = useState('');
+  const submit = async () => {
+    setStatus('');
+    try {
+      await save({ method: 'PUT', path: `scripts/${script.id}`, body: { text } });
+      setStatus('Your script is saved.');
+      return true;
+    } catch {
+      setStatus('We could not save your script. Your words are still here; please try again.');
+      return false;
+    }
+  };
+  useUnsaved(unsaved, `script-${script.id}`, text === (saved ?? script.script) ? null : submit);
   return (
     <details className="rounded-card border border-border bg-surface p-4" open={saved !== undefined || undefined}>
       <summary className="min-h-11 cursor-pointer text-lg font-semibold">{script.title}</summary>
@@ -33,16 +48,7 @@ export function ScriptEditor({
           onChange={(e) => setText(e.target.value)}
         />
         <div className="flex flex-wrap gap-3">
-          <Button
-            variant="outline"
-            onClick={() => {
-              setStatus('');
-              save({ method: 'PUT', path: `scripts/${script.id}`, body: { text } }).then(
-                () => setStatus('Your script is saved.'),
-                () => setStatus('We could not save your script. Your words are still here; please try again.'),
-              );
-            }}
-          >
+          <Button variant="outline" onClick={() => void submit()}>
             Save my script
           </Button>
           <Button variant="ghost" onClick={() => setText(script.script)}>

@@ -7,6 +7,7 @@ import { TextField } from '#web/components/ui/form-field';
 import { randomId } from '#web/lib/random-id';
 import { CLASS_ORDER, CLASS_WORDS, ENERGY_LABELS, IMPORTANCE_LABELS, TREND_WORDS } from '../lib/energy-words';
 import { type StageProps, fieldErrorsOf } from '../lib/stage-props';
+import { sameData, useUnsaved } from '../lib/unsaved';
 import { StageFooter } from './stage-footer';
 
 const energyOptions = ENERGY_VALUES.map((v) => ({ value: String(v), label: ENERGY_LABELS[v]! }));
@@ -14,7 +15,7 @@ const importanceOptions = IMPORTANCE_VALUES.map((v) => ({ value: String(v), labe
 
 /** Stage 2: the member's regular tasks, each rated for energy and importance, and the map they make. */
 export function StageEnergy(props: StageProps) {
-  const { state, save, saving } = props;
+  const { state, save, saving, unsaved } = props;
   const [tasks, setTasks] = useState<EnergyTask[]>(state.energy.tasks);
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,10 +37,13 @@ export function StageEnergy(props: StageProps) {
       await save({ method: 'PUT', path: 'energy', body: { tasks } });
       setErrors({});
       setSaved(true);
+      return true;
     } catch (error) {
       setErrors(fieldErrorsOf(error));
+      return false;
     }
   };
+  useUnsaved(unsaved, 'energy', sameData(tasks, state.energy.tasks) ? null : submit);
 
   return (
     <div className="flex flex-col gap-8">
@@ -105,7 +109,7 @@ export function StageEnergy(props: StageProps) {
       )}
       <div className="flex flex-col gap-3">
         <div>
-          <Button onClick={() => void submit()} disabled={saving}>
+          <Button onClick={() => void submit()} pending={saving}>
             Save my energy map
           </Button>
         </div>

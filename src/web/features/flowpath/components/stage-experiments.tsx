@@ -1,25 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ExperimentInput } from '#shared/contracts/flowpath';
 import type { ExperimentKind } from '#shared/flowpath/content';
 import { checkBackDate } from '#shared/flowpath/plan-dates';
 import { Button } from '#web/components/ui/button';
-import { Card } from '#web/components/ui/card';
+import { Notice } from '#web/components/ui/notice';
 import { useChangeExperiment } from '../api/experiment-changes';
-import { formatDay } from '#web/lib/dates';
 import type { StageProps } from '../lib/stage-props';
+import { ExperimentCard } from './experiment-card';
 import { ExperimentForm } from './experiment-form';
-import { ExperimentOutcome } from './experiment-outcome';
 import { StageFooter } from './stage-footer';
 
 /** Stage 5: the library by kind of crafting, the member's own experiments, dates and what came of them. */
 export function StageExperiments(props: StageProps) {
-  const { content, state } = props;
+  const { content, state, unsaved } = props;
   const { experiments: library } = content;
   const change = useChangeExperiment();
   const [draft, setDraft] = useState<ExperimentInput | null>(null);
+  // The stage's one status line: a new status replaces the last, so none is left standing stale.
+  const [status, setStatus] = useState<{ text: string; focus: boolean } | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const say = (text: string, focus: boolean) => setStatus({ text, focus });
+  useEffect(() => {
+    if (status?.focus) statusRef.current?.focus();
+  }, [status]);
   const kindTitles = Object.fromEntries(library.kinds.map((k) => [k.id, k.title])) as Record<ExperimentKind, string>;
   const draining = new Set(state.stand.draining);
   const start = (libraryId: string | null) => {
+    setStatus(null);
     const item = library.experiments.find((e) => e.id === libraryId);
     setDraft({
       libraryId,
@@ -33,6 +40,7 @@ export function StageExperiments(props: StageProps) {
   const save = async (input: ExperimentInput) => {
     await change.mutateAsync({ kind: 'add', input });
     setDraft(null);
+    say(`“${input.title.trim()}” is saved. Come back on its check-back date to note what happened.`, true);
   };
 
   return (
@@ -44,30 +52,28 @@ export function StageExperiments(props: StageProps) {
             Your experiments
           </h3>
           {state.experiments.map((experiment) => (
-            <Card key={experiment.id} className="flex flex-col gap-3 p-4">
-              <h4 className="text-lg font-semibold">{experiment.title}</h4>
-              <p className="text-sm text-muted-foreground">
-                {kindTitles[experiment.kind]} · from {formatDay(experiment.startOn)}, check back {formatDay(experiment.checkBackOn)}
-              </p>
-              {experiment.plan && <p className="whitespace-pre-line">{experiment.plan}</p>}
-              <ExperimentOutcome experiment={experiment} />
-              <div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="py-2 text-left whitespace-normal!"
-                  onClick={() => change.mutate({ kind: 'remove', id: experiment.id })}
-                >
-                  Remove {experiment.title}
-                </Button>
-              </div>
-            </Card>
+            <ExperimentCard key={experiment.id} experiment={experiment} kindTitles={kindTitles} unsaved={unsaved} onDone={say} />
           ))}
         </section>
       )}
 
+      {/* Always in the page, so a status that appears in it is announced even when focus stays put. */}
+      <div aria-live="polite" aria-atomic="true" className="empty:absolute">
+        {status && (
+          <Notice ref={statusRef} tone="success" live={false}>
+            {status.text}
+          </Notice>
+        )}
+      </div>
       {draft ? (
-        <ExperimentForm initial={draft} kindTitles={kindTitles} onSave={save} onCancel={() => setDraft(null)} />
+        <ExperimentForm
+          initial={draft}
+          kindTitles={kindTitles}
+          unsaved={unsaved}
+          draftKey="new-experiment"
+          onSave={save}
+          onCancel={() => setDraft(null)}
+        />
       ) : (
         <div>
           <Button variant="outline" onClick={() => start(null)}>

@@ -16,7 +16,7 @@ export function StageNav({
 }: {
   content: FlowpathContent;
   state: FlowpathState;
-  onOpen: (stage: Stage) => void;
+  onOpen: (stage: Stage) => unknown;
   disabled: boolean;
 }) {
   return (

@@ -4,27 +4,31 @@ import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { type StageProps, fieldErrorsOf } from '../lib/stage-props';
+import { sameData, useUnsaved } from '../lib/unsaved';
 import { StageFooter } from './stage-footer';
 import { TitledList } from './titled-list';
 
 /** Stage 4: the five options, each with what it asks, its risks and what would have to be true, and the member's notes. */
 export function StageOptions(props: StageProps) {
-  const { content, state, save, saving } = props;
+  const { content, state, save, saving, unsaved } = props;
   const [notes, setNotes] = useState<Record<string, string>>(state.options.notes);
   const [leaning, setLeaning] = useState<string | null>(state.options.leaning);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const draining = new Set(state.stand.draining);
 
+  const kept = Object.fromEntries(Object.entries(notes).filter(([, text]) => text.trim() !== ''));
   const submit = async () => {
     setNotice(null);
-    const kept = Object.fromEntries(Object.entries(notes).filter(([, text]) => text.trim() !== ''));
     try {
       await save({ method: 'PUT', path: 'options', body: { notes: kept, leaning } });
       setNotice({ tone: 'success', text: 'Your notes are saved.' });
+      return true;
     } catch (error) {
       setNotice({ tone: 'error', text: Object.values(fieldErrorsOf(error))[0] ?? 'We could not save your notes. Please try again.' });
+      return false;
     }
   };
+  useUnsaved(unsaved, 'options', sameData({ notes: kept, leaning }, state.options) ? null : submit);
 
   return (
     <div className="flex flex-col gap-6">
@@ -56,7 +60,7 @@ export function StageOptions(props: StageProps) {
         </Card>
       ))}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void submit()} disabled={saving}>
+        <Button onClick={() => void submit()} pending={saving}>
           Save my notes
         </Button>
         {leaning && (

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HORIZONS, type Horizon, horizonDates } from '#shared/flowpath/plan-dates';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField, TextField } from '#web/components/ui/form-field';
@@ -7,6 +7,8 @@ import { Notice } from '#web/components/ui/notice';
 import { formatDay } from '#web/lib/dates';
 import { planSuggestions } from '../lib/plan-suggestions';
 import { type StageProps, fieldErrorsOf } from '../lib/stage-props';
+import { sameData, useUnsaved } from '../lib/unsaved';
+import { RemoveDialog } from './remove-dialog';
 import { StageFooter } from './stage-footer';
 
 interface Draft {
@@ -17,7 +19,7 @@ interface Draft {
 
 /** Stage 7: the 30-60-90 day plan: a start day, milestones per horizon, and gentle email reminders if wanted. */
 export function StagePlan(props: StageProps) {
-  const { content, state, save, saving } = props;
+  const { content, state, save, saving, unsaved } = props;
   const [startOn, setStartOn] = useState(state.plan.startOn ?? state.today);
   const [reminders, setReminders] = useState(state.plan.emailReminders);
   const [milestones, setMilestones] = useState<Draft[]>(
@@ -25,6 +27,19 @@ export function StagePlan(props: StageProps) {
   );
   const [adding, setAdding] = useState<Record<Horizon, string>>({ 30: '', 60: '', 90: '' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // A saved milestone is removed after a confirmation; focus then goes to its horizon's new-milestone field.
+  const [removing, setRemoving] = useState<Draft | null>(null);
+  const [removed, setRemoved] = useState<{ horizon: Horizon } | null>(null);
+  const remove = (m: Draft) => {
+    setMilestones((list) => list.filter((x) => x !== m));
+    setRemoving(null);
+    setNotice(null);
+    setRemoved({ horizon: m.horizon });
+  };
+  // After the dialog has closed (its effect runs first), so the field is no longer inert.
+  useEffect(() => {
+    if (removed) document.getElementById(`milestone-${removed.horizon}`)?.focus();
+  }, [removed]);
   const dates = /^\d{4}-\d{2}-\d{2}$/.test(startOn) ? horizonDates(startOn) : null;
   const suggestions = planSuggestions(content, state).filter((s) => !milestones.some((m) => m.title === s.title));
   const add = (horizon: Horizon, title: string) => {
@@ -38,11 +53,22 @@ export function StagePlan(props: StageProps) {
     try {
       await save({ method: 'PUT', path: 'plan', body: { startOn, emailReminders: reminders, milestones } });
       setNotice({ tone: 'success', text: 'Your plan is saved.' });
+      return true;
     } catch (error) {
       const fields = Object.values(fieldErrorsOf(error));
       setNotice({ tone: 'error', text: fields[0] ?? 'We could not save your plan. Please try again.' });
+      return false;
     }
   };
+  // Milestones by day and words, in any order: one added here has no id until the page reads the plan again.
+  const milestoneKeys = (list: { horizon: number; title: string }[]) => list.map((m) => `${m.horizon} ${m.title}`).sort();
+  const savedPlan = {
+    startOn: state.plan.startOn ?? state.today,
+    reminders: state.plan.emailReminders,
+    milestones: milestoneKeys(state.plan.milestones),
+  };
+  const changed = !sameData({ startOn, reminders, milestones: milestoneKeys(milestones) }, savedPlan);
+  useUnsaved(unsaved, 'plan', changed ? submit : null);
 
   return (
     <div className="flex flex-col gap-6">
@@ -63,12 +89,7 @@ export function StagePlan(props: StageProps) {
               .map((m) => (
                 <li key={`${m.id ?? ''}${m.title}`} className="flex items-center justify-between gap-2">
                   <span>{m.title}</span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${m.title}`}
-                    onClick={() => setMilestones((list) => list.filter((x) => x !== m))}
-                  >
+                  <Button variant="ghost" size="icon" aria-label={`Remove ${m.title}`} onClick={() => (m.id ? setRemoving(m) : remove(m))}>
                     <X aria-hidden="true" strokeWidth={1.75} />
                   </Button>
                 </li>
@@ -78,6 +99,7 @@ export function StagePlan(props: StageProps) {
             <TextField
               className="flex-1"
               label={`A milestone for day ${horizon}`}
+              id={`milestone-${horizon}`}
               name={`milestone-${horizon}`}
               maxLength={120}
               value={adding[horizon]}
@@ -118,11 +140,19 @@ export function StagePlan(props: StageProps) {
         onChange={(e) => setReminders(e.target.checked)}
       />
       <div>
-        <Button onClick={() => void submit()} disabled={saving}>
+        <Button onClick={() => void submit()} pending={saving}>
           Save my plan
         </Button>
       </div>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      <RemoveDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this milestone?"
+        description={`“${removing?.title ?? ''}” leaves your plan, with its reminder, when the plan is saved.`}
+        confirm="Remove milestone"
+        onConfirm={() => removing && remove(removing)}
+      />
       <StageFooter stage="plan" {...props} />
     </div>
   );

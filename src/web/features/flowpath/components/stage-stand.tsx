@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
 import { AREA_BAND_WORDS, type StageProps, fieldErrorsOf } from '../lib/stage-props';
+import { sameData, useUnsaved } from '../lib/unsaved';
 import { StageFooter } from './stage-footer';
 
 const STRAIN_BODY =
@@ -12,7 +13,7 @@ const STRAIN_BODY =
 
 /** Stage 1: the Career Rebellion Index result (or the way to take it) and the six areas of worklife. */
 export function StageStand(props: StageProps) {
-  const { content, state, save, saving } = props;
+  const { content, state, save, saving, unsaved } = props;
   const { worklife } = content;
   const [answers, setAnswers] = useState<Record<string, number>>(state.stand.answers);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,10 +27,13 @@ export function StageStand(props: StageProps) {
     try {
       await save({ method: 'PUT', path: 'worklife', body: { answers } });
       setSaved(true);
+      return true;
     } catch (error) {
       setErrors(fieldErrorsOf(error));
+      return false;
     }
   };
+  useUnsaved(unsaved, 'worklife', sameData(answers, state.stand.answers) ? null : submit);
 
   return (
     <div className="flex flex-col gap-8">
@@ -101,7 +105,7 @@ export function StageStand(props: StageProps) {
         )}
         <p className="text-sm text-muted-foreground">{worklife.basedOn}</p>
         <div>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" pending={saving}>
             Save my answers
           </Button>
         </div>

@@ -22,7 +22,7 @@ const state = {
 describe('the values card sort', () => {
   it('sorts every card, chooses and orders the top five, all by keyboard, saving each step', async () => {
     const save = vi.fn().mockResolvedValue({});
-    render(<StageValues content={content} state={state} save={save} saving={false} />);
+    render(<StageValues content={content} state={state} save={save} saving={false} unsaved={new Map()} />);
     const user = userEvent.setup();
     expect(screen.getByText('Card 1 of 7')).toBeInTheDocument();
 
@@ -65,6 +65,7 @@ describe('the values card sort', () => {
         state={{ ...state, values: { piles: { autonomy: 'less' }, top: [], rewarded: [] } }}
         save={save}
         saving={false}
+        unsaved={new Map()}
       />,
     );
     expect(screen.getByText('Card 2 of 7')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useFlowpathContent } from '../api/get-flowpath-content';
 import { useFlowpath } from '../api/get-flowpath';
 import { EnergyHistory } from '../components/energy-history';
 import { SourcesNote } from '../components/sources-note';
+import { dueWords } from '../lib/dashboard-words';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
@@ -50,11 +51,7 @@ export function FlowpathDashboardPage() {
                   <TitledSection id="fp-next" title="Next milestone">
                     {next ? (
                       <p>
-                        <strong>{next.title}</strong>, by {formatDay(next.dueOn)}
-                        {daysUntil(next.dueOn, state.today) >= 0
-                          ? ` (in ${daysUntil(next.dueOn, state.today)} days)`
-                          : ' (the date has passed; there is no rush)'}
-                        .
+                        <strong>{next.title}</strong>, by {formatDay(next.dueOn)} ({dueWords(daysUntil(next.dueOn, state.today))}).
                       </p>
                     ) : (
                       <p>No milestone waiting. Your 30-60-90 day plan is the last stage of the path.</p>
