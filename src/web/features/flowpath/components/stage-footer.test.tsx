@@ -1,7 +1,7 @@
+import { flowpathAt } from '#web/testing/flowpath-state';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlowpathState } from '#shared/contracts/flowpath';
 import type { FlowpathContent } from '#shared/flowpath/content';
 import type { StageProps } from '../lib/stage-props';
 import type { Unsaved } from '../lib/unsaved';
@@ -11,12 +11,7 @@ const option = (id: string, title: string) => ({ id, title, summary: `${title}.`
 const content = {
   options: { intro: 'Five ways on.', options: [option('stay-and-craft', 'Stay and craft'), option('leave', 'Leave')] },
 } as unknown as FlowpathContent;
-const state = {
-  today: '2026-11-28',
-  progress: { stage: 'options', completed: {}, percent: 0, count: 0 },
-  stand: { draining: [] },
-  options: { notes: {}, leaning: null },
-} as unknown as FlowpathState;
+const state = flowpathAt('options', { stand: { draining: [] }, options: { notes: {}, leaning: null } });
 
 function renderOptions(save: StageProps['save'], unsaved: Unsaved = new Map()) {
   const view = render(<StageOptions content={content} state={state} save={save} saving={false} unsaved={unsaved} />);

@@ -1,8 +1,8 @@
+import { flowpathAt } from '#web/testing/flowpath-state';
 import '#web/testing/dialog-polyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlowpathState } from '#shared/contracts/flowpath';
 import type { FlowpathContent } from '#shared/flowpath/content';
 import { StagePlan } from './stage-plan';
 
@@ -14,14 +14,12 @@ const milestone = {
   dueOn: '2026-12-28',
   doneAt: null,
 };
-const state = {
-  today: '2026-11-28',
-  progress: { stage: 'plan', completed: {}, percent: 0, count: 0 },
+const state = flowpathAt('plan', {
   experiments: [],
   scripts: {},
   options: { notes: {}, leaning: null },
   plan: { startOn: '2026-11-28', emailReminders: false, milestones: [milestone], next: milestone },
-} as unknown as FlowpathState;
+});
 
 describe('removing a saved milestone', () => {
   it('asks first; "Keep it" keeps it, and confirming removes it and puts focus in that day’s field', async () => {

@@ -1,7 +1,7 @@
+import { flowpathAt } from '#web/testing/flowpath-state';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlowpathState } from '#shared/contracts/flowpath';
 import type { FlowpathContent } from '#shared/flowpath/content';
 import { StageValues } from './stage-values';
 
@@ -13,11 +13,7 @@ const values = ['Autonomy', 'Balance', 'Calm', 'Care', 'Craft', 'Curiosity', 'Fa
 const content = {
   values: { section: 'values', title: 'Values', intro: 'Sort them.', basedOn: 'Maslach and Leiter.', values },
 } as unknown as FlowpathContent;
-const state = {
-  today: '2026-11-27',
-  progress: { stage: 'values', completed: {}, percent: 0, count: 0 },
-  values: { piles: {}, top: [], rewarded: [] },
-} as unknown as FlowpathState;
+const state = flowpathAt('values', { values: { piles: {}, top: [], rewarded: [] } }, '2026-11-27');
 
 describe('the values card sort', () => {
   it('sorts every card, chooses and orders the top five, all by keyboard, saving each step', async () => {
