@@ -1,6 +1,6 @@
 import { flowpathAt } from '#web/testing/flowpath-state';
 import '#web/testing/dialog-polyfill';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowpathContent } from '#shared/flowpath/content';
@@ -59,5 +59,30 @@ describe('the plan as unsaved work', () => {
       />,
     );
     expect(unsaved.size).toBe(0);
+  });
+
+  it('keeps a milestone typed but not added: Finish (the unsaved work) saves it with the plan', async () => {
+    const unsaved = new Map();
+    const save = vi.fn().mockResolvedValue({});
+    render(<StagePlan content={content} state={state} save={save} saving={false} unsaved={unsaved} />);
+    const field = screen.getByRole('textbox', { name: 'A milestone for day 60' });
+    await userEvent.setup().type(field, 'Book a week off');
+    expect([...unsaved.keys()]).toEqual(['plan']);
+    await act(() => unsaved.get('plan')());
+    expect(save).toHaveBeenCalledWith({
+      method: 'PUT',
+      path: 'plan',
+      body: {
+        startOn: '2026-11-28',
+        emailReminders: false,
+        milestones: [
+          { id: milestone.id, horizon: 30, title: 'Talk to Sam about workload' },
+          { horizon: 60, title: 'Book a week off' },
+        ],
+      },
+    });
+    // It is listed with the plan now, and the field is empty for the next one.
+    expect(screen.getByRole('button', { name: 'Remove Book a week off' })).toBeInTheDocument();
+    expect(field).toHaveValue('');
   });
 });

@@ -48,10 +48,16 @@ export function StagePlan(props: StageProps) {
     setAdding((a) => ({ ...a, [horizon]: '' }));
   };
 
+  // A milestone typed but not yet added is part of the plan too: saving (or Finish) keeps it.
+  const typed: Draft[] = HORIZONS.flatMap((horizon) => (adding[horizon].trim() ? [{ horizon, title: adding[horizon].trim() }] : []));
   const submit = async () => {
     setNotice(null);
     try {
-      await save({ method: 'PUT', path: 'plan', body: { startOn, emailReminders: reminders, milestones } });
+      await save({ method: 'PUT', path: 'plan', body: { startOn, emailReminders: reminders, milestones: [...milestones, ...typed] } });
+      if (typed.length) {
+        setMilestones((list) => [...list, ...typed]);
+        setAdding({ 30: '', 60: '', 90: '' });
+      }
       setNotice({ tone: 'success', text: 'Your plan is saved.' });
       return true;
     } catch (error) {
@@ -67,7 +73,7 @@ export function StagePlan(props: StageProps) {
     reminders: state.plan.emailReminders,
     milestones: milestoneKeys(state.plan.milestones),
   };
-  const changed = !sameData({ startOn, reminders, milestones: milestoneKeys(milestones) }, savedPlan);
+  const changed = !sameData({ startOn, reminders, milestones: milestoneKeys([...milestones, ...typed]) }, savedPlan);
   useUnsaved(unsaved, 'plan', changed ? submit : null);
 
   return (
