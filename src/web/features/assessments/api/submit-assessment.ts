@@ -1,7 +1,7 @@
 import { type AssessmentResponse, SubmitResponse } from '#shared/contracts/assessments';
 import type { Answers } from '#shared/assessments/scoring';
 import { apiRequest, zodParser } from '#web/lib/api-client';
-import { ASSESSMENT_KEYS } from './query-keys';
+import { AFFECTED_BY_A_RESULT, ASSESSMENT_KEYS } from './query-keys';
 import { useSavingMutation } from '#web/lib/api-hooks';
 
 export function submitAssessment(slug: string, answers: Answers) {
@@ -21,8 +21,7 @@ export function useSubmitAssessment(slug: string) {
     (answers: Answers) => submitAssessment(slug, answers),
     (queryClient) => {
       queryClient.setQueryData<AssessmentResponse>(ASSESSMENT_KEYS.detail(slug), (old) => (old ? { ...old, progress: null } : old));
-      void queryClient.invalidateQueries({ queryKey: ASSESSMENT_KEYS.hub });
-      void queryClient.invalidateQueries({ queryKey: ['soulprint'] });
+      for (const queryKey of AFFECTED_BY_A_RESULT) void queryClient.invalidateQueries({ queryKey });
     },
   );
 }
