@@ -57,6 +57,8 @@ async function reflectAndComplete(page: Page, text: string, saveFirst: boolean) 
   if (saveFirst) {
     await press(page.getByRole('button', { name: 'Save reflection' }));
     await expect(page.getByText('Your reflection is saved. Only you can see it.')).toBeVisible();
+    // Review 6: focus stays on the button while and after it saves (pending, not disabled).
+    await expect(page.getByRole('button', { name: 'Save reflection' })).toBeFocused();
   }
   await press(page.getByRole('button', { name: 'Mark complete' }));
   await expect(page.getByRole('heading', { level: 2, name: 'Module complete' })).toBeFocused();

@@ -14,6 +14,8 @@ export interface AccountLink {
 const MAIN_DASHBOARD = { label: 'Main Dashboard', to: '/dashboard' };
 const SOULPRINT_COMPASS = { label: 'SoulPrint Compass', to: '/soulprint-compass' };
 const PERSONAL_GUIDANCE = { label: 'Personal Guidance', to: '/ai-coach' };
+/** Not in spec 2.8's list: on a desktop the floating button was the only way to Sofia, and it can be hidden (review 6). */
+const SOFIA = { label: 'Sofia', to: '/sofia' };
 const MY_PURCHASES = { label: 'My Purchases', to: '/my-purchases' };
 const ADMIN_DASHBOARD = { label: 'Admin Dashboard', to: '/admin' };
 /** The safety plan every crisis card offers (issue 15), always one click away. */
@@ -26,6 +28,7 @@ export function userMenuLinks(user: SessionUser): AccountLink[] {
     MAIN_DASHBOARD,
     SOULPRINT_COMPASS,
     PERSONAL_GUIDANCE,
+    SOFIA,
     MY_PURCHASES,
     ...(user.isCoach ? [{ label: "Coach's Corner", to: '/coaches-corner' }] : []),
     ...(user.staffRole ? [ADMIN_DASHBOARD] : []),

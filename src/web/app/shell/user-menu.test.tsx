@@ -28,7 +28,7 @@ async function openMenu(name: string) {
 const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
 /** The menu every member sees: her own pages, then (after any coach or staff items) the account and the daily tools. */
-const MEMBER_ITEMS = ['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'My Purchases'];
+const MEMBER_ITEMS = ['Main Dashboard', 'SoulPrint Compass', 'Personal Guidance', 'Sofia', 'My Purchases'];
 const ACCOUNT_ITEMS = ['My Safety Plan', 'Account Settings'];
 const DAILY_TOOLS = ['Daily Check-in', 'Journal', 'Wellness Calendar', 'Monthly Reflection', 'Wellness Dashboard'];
 
@@ -55,6 +55,8 @@ describe('signed-in user menu (spec 2.8)', () => {
     expect(screen.getByRole('menuitem', { name: 'Journal' })).toHaveAttribute('href', '/wellness-dashboard/journal');
     expect(screen.getByRole('menuitem', { name: 'My Safety Plan' })).toHaveAttribute('href', '/safety-plan');
     expect(screen.getByRole('menuitem', { name: 'Personal Guidance' })).toHaveAttribute('href', '/ai-coach');
+    // Review 6: Sofia is reachable from the keyboard even once her floating button is hidden.
+    expect(screen.getByRole('menuitem', { name: 'Sofia' })).toHaveAttribute('href', '/sofia');
     expect(screen.getByRole('menuitem', { name: 'Main Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 

@@ -24,7 +24,7 @@ export function DropdownMenuContent({ className, sideOffset = 8, ...props }: Com
 }
 
 const itemClasses =
-  'relative flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-base outline-none transition-colors duration-150 ease-out data-[highlighted]:bg-muted data-[disabled]:cursor-default data-[disabled]:opacity-70';
+  'relative flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-base transition-colors focus-visible:-outline-offset-3 duration-150 ease-out data-[highlighted]:bg-muted data-[disabled]:cursor-default data-[disabled]:opacity-70';
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
   return <DropdownMenuPrimitive.Item className={cn(itemClasses, className)} {...props} />;

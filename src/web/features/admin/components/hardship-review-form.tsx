@@ -53,7 +53,7 @@ export function HardshipReviewForm({ application }: { application: Application }
           value={reviewOn}
           onChange={(event) => setReviewOn(event.target.value)}
         />
-        <Button type="submit" variant="outline" disabled={save.isPending || !reviewOn}>
+        <Button type="submit" variant="outline" disabled={!reviewOn} pending={save.isPending}>
           Save review date
         </Button>
       </form>

@@ -121,7 +121,7 @@ export function ContentEditor({
         <TextField label="What changed (optional)" name="note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
         {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending || slug === ''}>
+          <Button type="submit" disabled={slug === ''} pending={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save draft'}
           </Button>
           {actions?.(saveDraft, save.isPending)}

@@ -43,7 +43,7 @@ export function ReflectionForm({ prompt, draft }: { prompt: string; draft: Refle
         {draft.error && <FieldError id={errorId}>{draft.error}</FieldError>}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="outline" disabled={draft.saving}>
+        <Button type="submit" variant="outline" pending={draft.saving}>
           <Save aria-hidden="true" strokeWidth={1.75} />
           {draft.saving ? 'Saving...' : 'Save reflection'}
         </Button>

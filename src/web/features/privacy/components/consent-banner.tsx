@@ -63,16 +63,20 @@ export default function ConsentBanner({ userId, aboveTabBar, onDone }: ConsentBa
     const region = regionRef.current;
     if (!visible || !region) return;
     const body = document.body;
+    const root = document.documentElement;
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(([entry]) => {
             body.style.paddingBottom = `${entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height}px`;
+            // A control Tab reaches is scrolled clear of the banner (and the tab bar below it), not under it (review 6).
+            root.style.scrollPaddingBottom = `${window.innerHeight - region.getBoundingClientRect().top + 16}px`;
           });
     observer?.observe(region);
     return () => {
       observer?.disconnect();
       body.style.removeProperty('padding-bottom');
+      root.style.removeProperty('scroll-padding-bottom');
     };
   }, [visible]);
 
