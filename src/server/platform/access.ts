@@ -67,7 +67,7 @@ export interface RegisteredRoute {
   openWhileGated: boolean;
   features: readonly MembershipFeature[];
   /** What it returns of the member's private words (undefined: not declared). */
-  privateWords: PrivateWords | undefined;
+  privateWords?: PrivateWords;
   /** Its zod schemas, for the API reference. */
   schema: FastifySchema | undefined;
 }
