@@ -43,8 +43,9 @@ function routeKey(request: FastifyRequest): string {
 
 /**
  * Issue 16, impersonation keeps the privacy promise: every change is refused with a clear message
- * (the banner shows it), and journal text, reflections, notes and written answers stay hidden unless the member
- * gave support access: what each route holds of them is declared on the route (`privateWords`).
+ * (the banner shows it), and the member's private words (journal, Sofia, safety plan, FlowPath,
+ * reflections, notes, written answers) stay hidden unless she gave support access: what each route
+ * holds of them is declared on the route (`privateWords`), never listed here by path.
  * Runs after the access hook has resolved the actor.
  */
 export function registerImpersonationGuard(app: FastifyInstance, supportAccess: SupportAccess): void {
