@@ -9,17 +9,11 @@ import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { type Method, callerOf } from '#server/testing/requests';
 import { privacySettings } from '../privacy/schema';
 import { auditLog } from './schema';
-import { startImpersonation } from '#server/testing/impersonation';
+import { startImpersonation, viewingAs } from '#server/testing/impersonation';
 
 const t = setUpTestApp();
 
 const call = callerOf(t);
-
-const viewing = (member: Actor): Actor => ({
-  ...(member as Extract<Actor, { kind: 'user' }>),
-  impersonatedBy: 'staff-1',
-  sessionId: 'session-1',
-});
 
 /** A member with a journal entry, a check-in note and a module reflection. */
 async function memberWithWords() {
@@ -49,7 +43,7 @@ describe('impersonation is read-only (issue 16)', () => {
   for (const [method, url, payload] of writes) {
     it(`refuses ${method} ${url} with a clear message and saves nothing`, async () => {
       const member = makeActor();
-      const res = await call(viewing(member), method, url, payload);
+      const res = await call(viewingAs(member), method, url, payload);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: READ_ONLY_CODE, detail: READ_ONLY_MESSAGE });
     });
@@ -57,7 +51,7 @@ describe('impersonation is read-only (issue 16)', () => {
 
   it('keeps the member’s history as it was', async () => {
     const member = makeActor();
-    await call(viewing(member), 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
+    await call(viewingAs(member), 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
     expect((await call(member, 'GET', '/api/wellness/checkins')).json().checkins).toEqual([]);
     expect((await call(member, 'GET', '/api/privacy/support-access')).json()).toEqual({ until: null });
   });
@@ -70,7 +64,7 @@ describe('impersonation is read-only (issue 16)', () => {
 describe('private words stay hidden without support access (issue 16)', () => {
   it('hides journal text, reflections and notes, and never hands out the data export', async () => {
     const { member, module } = await memberWithWords();
-    const staff = viewing(member);
+    const staff = viewingAs(member);
     for (const url of ['/api/journal', '/api/journal/tags', '/api/reflections', '/api/assessments/supplemental']) {
       const res = await call(staff, 'GET', url);
       expect(res.statusCode, url).toBe(403);
@@ -121,14 +115,14 @@ describe('private words stay hidden without support access (issue 16)', () => {
     expect(
       (await call(member, 'PUT', '/api/assessments/burnout-blueprint/progress', { answers: { exhaustion_1: 2 }, position: 1 })).statusCode,
     ).toBe(200);
-    const res = await call(viewing(member), 'GET', '/api/assessments/burnout-blueprint');
+    const res = await call(viewingAs(member), 'GET', '/api/assessments/burnout-blueprint');
     expect(res.statusCode).toBe(200);
     expect(res.json().progress).toMatchObject({ answers: { exhaustion_1: 2 }, position: 1 });
   });
 
   it('shows them while the member’s support access runs, and hides them again when it is withdrawn or over', async () => {
     const { member, module } = await memberWithWords();
-    const staff = viewing(member);
+    const staff = viewingAs(member);
     const granted = await call(member, 'PUT', '/api/privacy/support-access', { hours: 24 });
     expect(granted.statusCode).toBe(200);
     const hours = (Date.parse(granted.json().until) - Date.now()) / 3_600_000;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_TEXT_CODE } from '#shared/access/impersonation';
-import type { Actor } from '#shared/access/policy';
 import { get, signUpStaff, signUpVerified } from '#server/testing/auth-helpers';
-import { startImpersonation } from '#server/testing/impersonation';
+import { startImpersonation, viewingAs } from '#server/testing/impersonation';
 import { callerOf } from '#server/testing/requests';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { makeActor } from '#server/testing/test-app';
@@ -88,11 +87,6 @@ const kindOf = (words: (typeof t.routes)[number]['privateWords']): Kind | 'undec
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const fill = (url: string) => url.replace(/:([A-Za-z_]+)\??/g, (_m, name: string) => (/slug/i.test(name) ? 'sample' : SAMPLE_ID));
-const viewing = (member: Actor): Actor => ({
-  ...(member as Extract<Actor, { kind: 'user' }>),
-  impersonatedBy: 'staff-1',
-  sessionId: 'session-1',
-});
 const routesOf = (kinds: Kind[]) =>
   Object.entries(DECLARED)
     .filter(([, kind]) => kinds.includes(kind))
@@ -109,7 +103,7 @@ describe('every member read says what it holds of her words (review 6, safety 5)
 describe('staff viewing as a member, through the real server', () => {
   it('refuses each private read without her support access, and answers it with it', async () => {
     const member = makeActor();
-    const staff = viewing(member);
+    const staff = viewingAs(member);
     const refused = async () => {
       const codes: string[] = [];
       for (const url of routesOf(['block', 'never'])) {
@@ -131,7 +125,7 @@ describe('staff viewing as a member, through the real server', () => {
   });
 
   it('never refuses a read that holds none of her words', async () => {
-    const staff = viewing(makeActor());
+    const staff = viewingAs(makeActor());
     const refused: string[] = [];
     for (const url of routesOf(['none', 'redact']).filter((u) => u !== '/api/realtime/events')) {
       const res = await call(staff, 'GET', fill(url));
@@ -143,7 +137,7 @@ describe('staff viewing as a member, through the real server', () => {
   it('hides her Sofia conversations, safety plan and FlowPath words until she allows it', async () => {
     const account = await signUpVerified(t);
     const member = makeActor({ userId: account.userId, email: account.email, tier: 'premium' });
-    const staff = viewing(member);
+    const staff = viewingAs(member);
     const started = await call(member, 'POST', '/api/sofia/conversations', { title: 'After the meeting' });
     expect(started.statusCode).toBe(201);
     const conversation = started.json().conversation.id as string;
