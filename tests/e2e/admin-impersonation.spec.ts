@@ -85,6 +85,13 @@ test('a super admin grants the role; the new super admin views the app as a memb
   expect(JSON.parse(target!)).toMatchObject({ email: member.email, full_name: 'Journey Member' });
   await expectAccessible(page);
 
+  // Review 6, safety 5: the member's safety plan is hers alone; staff read a calm note, not an error.
+  await page.goto('/safety-plan');
+  await expect(page.getByText('Hidden: private to the member')).toBeVisible();
+  await expect(page.getByText(/We could not open your plan/)).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Your safety plan' })).toBeHidden();
+  await expectAccessible(page);
+
   await banner.getByRole('button', { name: 'End impersonation' }).click();
   await expect(banner).toBeHidden();
   // Issue 16: back on the page the view was started from.

@@ -4,6 +4,7 @@ import { type AccessPolicy, type Actor, VISITOR, decideAccess } from '#shared/ac
 import type { MembershipFeature } from '#shared/memberships/features';
 import { HttpError } from './errors';
 import { isApiPath, normalisePath } from './paths';
+import type { PrivateWords } from './private-words';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +21,11 @@ declare module 'fastify' {
      * page lists the routes by it, and a test holds each declaration to a check that answers.
      */
     features?: readonly MembershipFeature[];
+    /**
+     * What the reply holds of the member's own private words, for staff viewing as her (decision
+     * 070): every GET of a member, premium or coach route says so; the impersonation guard acts on it.
+     */
+    privateWords?: PrivateWords;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -60,6 +66,8 @@ export interface RegisteredRoute {
   stream: boolean;
   openWhileGated: boolean;
   features: readonly MembershipFeature[];
+  /** What it returns of the member's private words (undefined: not declared). */
+  privateWords?: PrivateWords;
   /** Its zod schemas, for the API reference. */
   schema: FastifySchema | undefined;
 }
@@ -103,6 +111,7 @@ export function registerAccessControl(app: FastifyInstance, resolveActor: ActorR
           stream: route.config?.stream === true,
           openWhileGated: route.config?.openWhileGated === true,
           features: route.config?.features ?? [],
+          privateWords: route.config?.privateWords,
           schema: route.schema,
         });
       }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Actor } from '#shared/access/policy';
 import { cookieFrom, post } from './auth-helpers';
 import type { TestApp } from './test-app';
 
@@ -16,3 +17,10 @@ export async function startImpersonation(t: TestApp, staff: { cookie: string }, 
   expect(start.statusCode, start.body).toBe(200);
   return { start, asMember: cookieFrom(start, staff.cookie), sessionId: start.json().impersonation_session_id as string };
 }
+
+/** A member as staff see her while viewing as her (the access hook's actor), without a real session. */
+export const viewingAs = (member: Actor): Actor => ({
+  ...(member as Extract<Actor, { kind: 'user' }>),
+  impersonatedBy: 'staff-1',
+  sessionId: 'session-1',
+});

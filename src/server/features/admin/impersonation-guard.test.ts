@@ -8,19 +8,12 @@ import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { type Method, callerOf } from '#server/testing/requests';
 import { privacySettings } from '../privacy/schema';
-import { REDACTIONS } from './impersonation-guard';
 import { auditLog } from './schema';
-import { startImpersonation } from '#server/testing/impersonation';
+import { startImpersonation, viewingAs } from '#server/testing/impersonation';
 
 const t = setUpTestApp();
 
 const call = callerOf(t);
-
-const viewing = (member: Actor): Actor => ({
-  ...(member as Extract<Actor, { kind: 'user' }>),
-  impersonatedBy: 'staff-1',
-  sessionId: 'session-1',
-});
 
 /** A member with a journal entry, a check-in note and a module reflection. */
 async function memberWithWords() {
@@ -50,7 +43,7 @@ describe('impersonation is read-only (issue 16)', () => {
   for (const [method, url, payload] of writes) {
     it(`refuses ${method} ${url} with a clear message and saves nothing`, async () => {
       const member = makeActor();
-      const res = await call(viewing(member), method, url, payload);
+      const res = await call(viewingAs(member), method, url, payload);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: READ_ONLY_CODE, detail: READ_ONLY_MESSAGE });
     });
@@ -58,7 +51,7 @@ describe('impersonation is read-only (issue 16)', () => {
 
   it('keeps the member’s history as it was', async () => {
     const member = makeActor();
-    await call(viewing(member), 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
+    await call(viewingAs(member), 'POST', '/api/wellness/checkins', CHECKIN_RATINGS);
     expect((await call(member, 'GET', '/api/wellness/checkins')).json().checkins).toEqual([]);
     expect((await call(member, 'GET', '/api/privacy/support-access')).json()).toEqual({ until: null });
   });
@@ -71,7 +64,7 @@ describe('impersonation is read-only (issue 16)', () => {
 describe('private words stay hidden without support access (issue 16)', () => {
   it('hides journal text, reflections and notes, and never hands out the data export', async () => {
     const { member, module } = await memberWithWords();
-    const staff = viewing(member);
+    const staff = viewingAs(member);
     for (const url of ['/api/journal', '/api/journal/tags', '/api/reflections', '/api/assessments/supplemental']) {
       const res = await call(staff, 'GET', url);
       expect(res.statusCode, url).toBe(403);
@@ -105,7 +98,9 @@ describe('private words stay hidden without support access (issue 16)', () => {
   });
 
   it('takes the written answers out of an assessment’s saved progress and keeps the chosen ones', () => {
-    const redact = REDACTIONS['GET /api/assessments/:slug']!;
+    const words = t.routes.find((r) => r.method === 'GET' && r.url === '/api/assessments/:slug')?.privateWords;
+    if (typeof words !== 'object') throw new Error('GET /api/assessments/:slug should declare a redaction');
+    const { redact } = words;
     const reply = {
       definition: { slug: 'x' },
       progress: { answers: { q1: 3, q2: [1, 2], q3: 'My own words' }, position: 2, updatedAt: 'now' },
@@ -120,14 +115,14 @@ describe('private words stay hidden without support access (issue 16)', () => {
     expect(
       (await call(member, 'PUT', '/api/assessments/burnout-blueprint/progress', { answers: { exhaustion_1: 2 }, position: 1 })).statusCode,
     ).toBe(200);
-    const res = await call(viewing(member), 'GET', '/api/assessments/burnout-blueprint');
+    const res = await call(viewingAs(member), 'GET', '/api/assessments/burnout-blueprint');
     expect(res.statusCode).toBe(200);
     expect(res.json().progress).toMatchObject({ answers: { exhaustion_1: 2 }, position: 1 });
   });
 
   it('shows them while the member’s support access runs, and hides them again when it is withdrawn or over', async () => {
     const { member, module } = await memberWithWords();
-    const staff = viewing(member);
+    const staff = viewingAs(member);
     const granted = await call(member, 'PUT', '/api/privacy/support-access', { hours: 24 });
     expect(granted.statusCode).toBe(200);
     const hours = (Date.parse(granted.json().until) - Date.now()) / 3_600_000;

@@ -39,10 +39,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, auth, usersService, mailer, publicUrl }) => {
   await app.register(securityRoutes, { db, publicUrl });
   // Spec 6 "is_admin": any signed-in person may ask; staff get their role.
-  app.get('/api/admin/check', { config: { access: 'member' }, schema: { response: { 200: AdminCheckResponse } } }, async (request) => {
-    const role = requireUser(request.actor).staffRole;
-    return { isAdmin: role !== null, role };
-  });
+  app.get(
+    '/api/admin/check',
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: AdminCheckResponse } } },
+    async (request) => {
+      const role = requireUser(request.actor).staffRole;
+      return { isAdmin: role !== null, role };
+    },
+  );
 
   // The users API and impersonation agree with their page, /admin/users (spec 2.7: super_admin
   // only); see docs/decisions/060-staff-ranks-and-the-users-api.md.

@@ -19,20 +19,37 @@ import {
   SupplementalResponse,
 } from '#shared/contracts/assessments';
 import { callerId, requireUser } from '#server/platform/access';
+import type { PrivateWords, Redact } from '#server/platform/private-words';
 import { requestContext } from '#server/platform/request-context';
 import type { AssessmentService } from './service';
 
 /** Assessments (spec 2.4): every route is for signed-in members and scoped to the session's user. */
+type Payload = Record<string, unknown>;
+/** An assessment's saved answers without the written ones (text items are the only string answers). */
+const withoutWrittenAnswers = (answers: Payload): Payload =>
+  Object.fromEntries(Object.entries(answers).filter(([, value]) => typeof value !== 'string'));
+/**
+ * Written answers are the member's words (decisions 070, 074): staff viewing as her keep the saved
+ * progress's chosen answers (where she is) and lose the written ones.
+ */
+const withoutWrittenProgress: Redact = (p) => {
+  const progress = p.progress as Payload | null;
+  return progress ? { ...p, progress: { ...progress, answers: withoutWrittenAnswers(progress.answers as Payload) } } : p;
+};
+const writtenAnswers: PrivateWords = { redact: withoutWrittenProgress };
+
 export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentService }> = async (app, { assessments }) => {
   const member = { access: 'member' } as const;
 
-  app.get('/api/assessments', { config: member, schema: { response: { 200: AssessmentHubResponse } } }, async (request) =>
-    assessments.hub(callerId(request)),
+  app.get(
+    '/api/assessments',
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: AssessmentHubResponse } } },
+    async (request) => assessments.hub(callerId(request)),
   );
 
   app.get(
     '/api/assessments/supplemental',
-    { config: member, schema: { querystring: SupplementalQuery, response: { 200: SupplementalResponse } } },
+    { config: { ...member, privateWords: 'block' }, schema: { querystring: SupplementalQuery, response: { 200: SupplementalResponse } } },
     async (request) => assessments.supplemental(requireUser(request.actor), request.query.userId),
   );
 
@@ -63,13 +80,16 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
 
   app.get(
     '/api/assessments/results/:resultId',
-    { config: member, schema: { params: ResultIdParams, response: { 200: AssessmentResultResponse } } },
+    { config: { ...member, privateWords: 'none' }, schema: { params: ResultIdParams, response: { 200: AssessmentResultResponse } } },
     async (request) => assessments.result(requireUser(request.actor), request.params.resultId),
   );
 
   app.get(
     '/api/assessments/:slug',
-    { config: member, schema: { params: AssessmentSlugParams, response: { 200: AssessmentResponse } } },
+    {
+      config: { ...member, privateWords: writtenAnswers },
+      schema: { params: AssessmentSlugParams, response: { 200: AssessmentResponse } },
+    },
     async (request) => assessments.get(callerId(request), request.params.slug),
   );
 
@@ -92,7 +112,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
 
   app.get(
     '/api/assessments/:slug/results',
-    { config: member, schema: { params: AssessmentSlugParams, response: { 200: ResultHistoryResponse } } },
+    { config: { ...member, privateWords: 'none' }, schema: { params: AssessmentSlugParams, response: { 200: ResultHistoryResponse } } },
     async (request) => assessments.history(callerId(request), request.params.slug),
   );
 };

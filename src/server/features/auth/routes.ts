@@ -112,8 +112,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
     async (request) => accounts.resetTokenState(request.query.token),
   );
 
-  app.get('/api/account/profile', { config: { access: 'member' }, schema: { response: { 200: ProfileResponse } } }, async (request) =>
-    accounts.profile(callerId(request)),
+  app.get(
+    '/api/account/profile',
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: ProfileResponse } } },
+    async (request) => accounts.profile(callerId(request)),
   );
 
   app.patch(
@@ -182,7 +184,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
 
   app.get(
     '/api/account/sessions',
-    { config: { access: 'member' }, schema: { querystring: SessionListQuery, response: { 200: SessionListResponse } } },
+    {
+      config: { access: 'member', privateWords: 'none' },
+      schema: { querystring: SessionListQuery, response: { 200: SessionListResponse } },
+    },
     async (request) => accounts.listSessions(requireUser(request.actor), request.query),
   );
 

@@ -50,7 +50,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
 
   app.get(
     '/api/coaching/applications/mine',
-    { config: { access: 'member' }, schema: { response: { 200: MyCoachApplication } } },
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: MyCoachApplication } } },
     async (request) => {
       const row = await pendingOf(callerId(request));
       return { pending: row ? { email: row.email, createdAt: row.createdAt.toISOString() } : null };

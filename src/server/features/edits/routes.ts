@@ -23,7 +23,11 @@ import { EditCountResponse } from '#shared/contracts/edit-count';
 import type { MembershipTier } from '#shared/access/policy';
 import { type Caller, callerId } from '#server/platform/access';
 import { done } from '#server/platform/done';
+import type { PrivateWords } from '#server/platform/private-words';
 import type { EditService } from './service';
+
+/** A module's reflection answer is the member's words (decision 070): staff viewing as her see the prompt only. */
+const reflectionAnswer: PrivateWords = { redact: (p) => ({ ...p, reflection: { ...(p.reflection as object), answer: null } }) };
 
 /** Edits (spec 2.5), Spark Reboot, the plan, reflections, saved modules and the journey. */
 export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) => EditService }> = async (app, { edits: editsFor }) => {
@@ -37,13 +41,13 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     async (request) => ({ count: await edits(request).count() }),
   );
 
-  app.get('/api/edits', { config: member, schema: { response: { 200: EditListResponse } } }, async (request) =>
+  app.get('/api/edits', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: EditListResponse } } }, async (request) =>
     edits(request).list(callerId(request)),
   );
 
   app.get(
     '/api/edits/:pathSlug',
-    { config: member, schema: { params: EditParams, response: { 200: EditDetailResponse } } },
+    { config: { ...member, privateWords: 'none' }, schema: { params: EditParams, response: { 200: EditDetailResponse } } },
     async (request) => edits(request).detail(callerId(request), request.params.pathSlug),
   );
 
@@ -60,7 +64,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
 
   app.get(
     '/api/edits/:pathSlug/modules/:moduleSlug',
-    { config: member, schema: { params: ModuleParams, response: { 200: ModuleResponse } } },
+    { config: { ...member, privateWords: reflectionAnswer }, schema: { params: ModuleParams, response: { 200: ModuleResponse } } },
     async (request) => edits(request).module(callerId(request), request.params.pathSlug, request.params.moduleSlug),
   );
 
@@ -90,13 +94,19 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     (request) => done(edits(request).setSaved(callerId(request), request.params.pathSlug, request.params.moduleSlug, request.body.saved)),
   );
 
-  app.get('/api/my-content', { config: member, schema: { response: { 200: SavedModulesResponse } } }, async (request) =>
-    edits(request).savedModules(callerId(request)),
+  app.get(
+    '/api/my-content',
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: SavedModulesResponse } } },
+    async (request) => edits(request).savedModules(callerId(request)),
   );
 
-  app.get('/api/reflections', { config: member, schema: { response: { 200: ReflectionListResponse } } }, async (request) => ({
-    reflections: await edits(request).reflections(callerId(request)),
-  }));
+  app.get(
+    '/api/reflections',
+    { config: { ...member, privateWords: 'block' }, schema: { response: { 200: ReflectionListResponse } } },
+    async (request) => ({
+      reflections: await edits(request).reflections(callerId(request)),
+    }),
+  );
 
   app.put(
     '/api/reflections/:id',
@@ -107,7 +117,7 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     }),
   );
 
-  app.get('/api/plan', { config: member, schema: { response: { 200: PlanResponse } } }, async (request) =>
+  app.get('/api/plan', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: PlanResponse } } }, async (request) =>
     edits(request).plan(callerId(request)),
   );
 
@@ -115,11 +125,15 @@ export const editRoutes: FastifyPluginAsyncZod<{ edits: (tier: MembershipTier) =
     done(edits(request).saveRhythm(callerId(request), request.body)),
   );
 
-  app.get('/api/starter-kit', { config: member, schema: { response: { 200: StarterKitResponse } } }, async (request) =>
-    edits(request).starterKit(callerId(request)),
+  app.get(
+    '/api/starter-kit',
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: StarterKitResponse } } },
+    async (request) => edits(request).starterKit(callerId(request)),
   );
 
-  app.get('/api/journey', { config: member, schema: { response: { 200: JourneyResponse } } }, async (request) =>
-    edits(request).journey(callerId(request)),
+  app.get(
+    '/api/journey',
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: JourneyResponse } } },
+    async (request) => edits(request).journey(callerId(request)),
   );
 };

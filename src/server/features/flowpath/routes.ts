@@ -44,9 +44,11 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
     return state(userId);
   };
 
-  app.get('/api/flowpath/content', { config: member, schema: { response: { 200: FlowpathContent } } }, () => catalog.get());
+  app.get('/api/flowpath/content', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: FlowpathContent } } }, () =>
+    catalog.get(),
+  );
 
-  app.get('/api/flowpath', { config: member, schema: stateReply }, (request) => state(callerId(request)));
+  app.get('/api/flowpath', { config: { ...member, privateWords: 'block' }, schema: stateReply }, (request) => state(callerId(request)));
 
   app.put('/api/flowpath/stage', { config: member, schema: { body: StageInput, ...stateReply } }, (request) =>
     thenState(request, (userId) => writes.openStage(userId, request.body.stage)),

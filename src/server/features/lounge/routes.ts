@@ -48,7 +48,9 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
       handler: (req) => done(set(requireUser(req.actor), req.params as z.output<P>, req.method === 'PUT')),
     });
 
-  app.get('/api/lounge/me', { config: member, schema: { response: { 200: LoungeMe } } }, async (req) => members.me(requireUser(req.actor)));
+  app.get('/api/lounge/me', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: LoungeMe } } }, async (req) =>
+    members.me(requireUser(req.actor)),
+  );
   app.post('/api/lounge/me/identity', { config: member, schema: { body: IdentityInput, response: { 200: LoungeMe } } }, async (req) => {
     await members.chooseIdentity(requireUser(req.actor), req.body);
     return members.me(requireUser(req.actor));
@@ -58,7 +60,7 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     return members.me(requireUser(req.actor));
   });
 
-  app.get('/api/lounge/circles', { config: member, schema: { response: { 200: CircleList } } }, async (req) =>
+  app.get('/api/lounge/circles', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: CircleList } } }, async (req) =>
     social.circles(requireUser(req.actor)),
   );
   onOff('/api/lounge/circles/:circle/mute', CircleParams, (user, params, on) => social.mute(user, params.circle, on));
@@ -68,17 +70,23 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     (req) => done(social.host(requireUser(req.actor), req.params.circle)),
   );
 
-  app.get('/api/lounge/posts', { config: member, schema: { querystring: FeedQuery, response: { 200: FeedPage } } }, async (req) =>
-    feeds.feed(await viewer(req.actor), req.query),
+  app.get(
+    '/api/lounge/posts',
+    { config: { ...member, privateWords: 'none' }, schema: { querystring: FeedQuery, response: { 200: FeedPage } } },
+    async (req) => feeds.feed(await viewer(req.actor), req.query),
   );
-  app.get('/api/lounge/helpful', { config: member, schema: { response: { 200: FeedPage } } }, async (req) =>
+  app.get('/api/lounge/helpful', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: FeedPage } } }, async (req) =>
     feeds.helpful(await viewer(req.actor)),
   );
-  app.get('/api/lounge/posts/:id', { config: member, schema: { params: ItemParams, response: { 200: ThreadView } } }, async (req) =>
-    feeds.thread(await viewer(req.actor), req.params.id),
+  app.get(
+    '/api/lounge/posts/:id',
+    { config: { ...member, privateWords: 'none' }, schema: { params: ItemParams, response: { 200: ThreadView } } },
+    async (req) => feeds.thread(await viewer(req.actor), req.params.id),
   );
-  app.get('/api/lounge/posts/:id/summary', { config: member, schema: { params: ItemParams, response: { 200: PostView } } }, async (req) =>
-    feeds.post(await viewer(req.actor), req.params.id),
+  app.get(
+    '/api/lounge/posts/:id/summary',
+    { config: { ...member, privateWords: 'none' }, schema: { params: ItemParams, response: { 200: PostView } } },
+    async (req) => feeds.post(await viewer(req.actor), req.params.id),
   );
 
   const writes = member;

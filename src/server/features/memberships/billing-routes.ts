@@ -40,7 +40,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
   const { db, local, payments, mode, publicUrl, priceFor } = deps;
   const member = { access: 'member' as const };
 
-  app.get(API.billing, { config: member, schema: { response: { 200: MembershipBilling } } }, async (request) =>
+  app.get(API.billing, { config: { ...member, privateWords: 'none' }, schema: { response: { 200: MembershipBilling } } }, async (request) =>
     billingView(db, callerId(request), mode),
   );
 
@@ -86,7 +86,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
 
   app.get(
     `${API.testCheckout}/:sessionId`,
-    { config: member, schema: { params: MembershipTestCheckoutParams, response: { 200: MembershipTestCheckout } } },
+    {
+      config: { ...member, privateWords: 'none' },
+      schema: { params: MembershipTestCheckoutParams, response: { 200: MembershipTestCheckout } },
+    },
     async (request) => {
       const row = await ownTestCheckout(request.params.sessionId, callerId(request));
       const [tier, interval] = currentPlan(row);
@@ -155,25 +158,29 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
     return billingView(db, userId, mode);
   });
 
-  app.get(API.invoices, { config: member, schema: { response: { 200: MembershipInvoiceList } } }, async (request) => {
-    const rows = await db
-      .select()
-      .from(membershipInvoices)
-      .where(eq(membershipInvoices.userId, callerId(request)))
-      .orderBy(desc(membershipInvoices.periodStart), desc(membershipInvoices.createdAt))
-      .limit(100);
-    return {
-      invoices: rows.map((row): MembershipInvoice => ({
-        ...row,
-        status: row.status as MembershipInvoice['status'],
-        tier: row.tier as PaidTier,
-        interval: row.interval as MembershipInvoice['interval'],
-        periodStart: row.periodStart.toISOString(),
-        periodEnd: row.periodEnd.toISOString(),
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
-  });
+  app.get(
+    API.invoices,
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: MembershipInvoiceList } } },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(membershipInvoices)
+        .where(eq(membershipInvoices.userId, callerId(request)))
+        .orderBy(desc(membershipInvoices.periodStart), desc(membershipInvoices.createdAt))
+        .limit(100);
+      return {
+        invoices: rows.map((row): MembershipInvoice => ({
+          ...row,
+          status: row.status as MembershipInvoice['status'],
+          tier: row.tier as PaidTier,
+          interval: row.interval as MembershipInvoice['interval'],
+          periodStart: row.periodStart.toISOString(),
+          periodEnd: row.periodEnd.toISOString(),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 };
 
 /** Staff, test mode: a member's renewal now, paid or failed, delivered as signed events (issue 19). */

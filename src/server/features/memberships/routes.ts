@@ -71,7 +71,7 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
 
   app.get(
     '/api/memberships/hardship',
-    { config: { access: 'member' }, schema: { response: { 200: HardshipApplicationList } } },
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: HardshipApplicationList } } },
     async (request) => {
       const userId = callerId(request);
       const rows = await db

@@ -76,8 +76,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     })),
   });
 
-  app.get('/api/privacy/consents', { config: { access: 'member' }, schema: { response: { 200: ConsentListResponse } } }, async (request) =>
-    consentList(callerId(request)),
+  app.get(
+    '/api/privacy/consents',
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: ConsentListResponse } } },
+    async (request) => consentList(callerId(request)),
   );
 
   app.post(
@@ -100,8 +102,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     },
   );
 
-  app.get('/api/privacy/settings', { config: { access: 'member' }, schema: { response: { 200: PrivacySettings } } }, async (request) =>
-    privacy.settings(callerId(request)),
+  app.get(
+    '/api/privacy/settings',
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: PrivacySettings } } },
+    async (request) => privacy.settings(callerId(request)),
   );
 
   app.put(
@@ -113,7 +117,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   // Issue 16: the member lets support read journal text, reflections and notes for a while.
   app.get(
     '/api/privacy/support-access',
-    { config: { access: 'member' }, schema: { response: { 200: SupportAccessResponse } } },
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: SupportAccessResponse } } },
     async (request) => ({
       until: iso(await supportAccess.until(callerId(request))),
     }),
@@ -152,21 +156,25 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
 
   app.get(
     '/api/privacy/exports',
-    { config: { access: 'member' }, schema: { querystring: ExportListQuery, response: { 200: ExportListResponse } } },
+    { config: { access: 'member', privateWords: 'none' }, schema: { querystring: ExportListQuery, response: { 200: ExportListResponse } } },
     async (request) => {
       const page = await privacy.exports(callerId(request), request.query);
       return { exports: page.exports.map(exportView), nextCursor: page.nextCursor };
     },
   );
 
-  app.get('/api/privacy/exports/:id/download', { config: { access: 'member' }, schema: { params: IdParams } }, async (request, reply) => {
-    const { archive, createdAt } = await privacy.download(callerId(request), request.params.id);
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="recalibrate-data-${createdAt.toISOString().slice(0, 10)}.zip"`)
-      .header('cache-control', 'no-store')
-      .send(archive);
-  });
+  app.get(
+    '/api/privacy/exports/:id/download',
+    { config: { access: 'member', privateWords: 'never' }, schema: { params: IdParams } },
+    async (request, reply) => {
+      const { archive, createdAt } = await privacy.download(callerId(request), request.params.id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="recalibrate-data-${createdAt.toISOString().slice(0, 10)}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
+  );
 
   app.post(
     '/api/privacy/deletion',
@@ -177,7 +185,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
 
   app.get(
     '/api/privacy/deletion',
-    { config: { access: 'member' }, schema: { response: { 200: DeletionListResponse } } },
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: DeletionListResponse } } },
     async (request) => ({
       requests: (await privacy.deletionRequests(callerId(request))).map(deletionView),
     }),
@@ -212,21 +220,25 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   );
 
   // Terms of Service and Privacy Policy acceptance.
-  app.get('/api/account/terms', { config: { access: 'member' }, schema: { response: { 200: TermsStatusResponse } } }, async (request) => {
-    const userId = callerId(request);
-    const [latest] = await db
-      .select()
-      .from(termsAcceptances)
-      .where(eq(termsAcceptances.userId, userId))
-      .orderBy(desc(termsAcceptances.acceptedAt))
-      .limit(1);
-    return {
-      currentVersion: PRIVACY_POLICY_VERSION,
-      acceptedVersion: latest?.version ?? null,
-      acceptedAt: iso(latest?.acceptedAt ?? null),
-      needsAcceptance: latest?.version !== PRIVACY_POLICY_VERSION,
-    };
-  });
+  app.get(
+    '/api/account/terms',
+    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: TermsStatusResponse } } },
+    async (request) => {
+      const userId = callerId(request);
+      const [latest] = await db
+        .select()
+        .from(termsAcceptances)
+        .where(eq(termsAcceptances.userId, userId))
+        .orderBy(desc(termsAcceptances.acceptedAt))
+        .limit(1);
+      return {
+        currentVersion: PRIVACY_POLICY_VERSION,
+        acceptedVersion: latest?.version ?? null,
+        acceptedAt: iso(latest?.acceptedAt ?? null),
+        needsAcceptance: latest?.version !== PRIVACY_POLICY_VERSION,
+      };
+    },
+  );
 
   app.post(
     '/api/account/terms',

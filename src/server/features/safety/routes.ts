@@ -9,11 +9,15 @@ import { safetyPlans } from './schema';
 
 /** The member's own safety plan (visitors keep theirs on their device), and the crisis card counts for staff. */
 export const safetyRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
-  app.get('/api/safety-plan', { config: { access: 'member' }, schema: { response: { 200: SafetyPlanResponse } } }, async (request) => {
-    const userId = callerId(request);
-    const [row] = await db.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
-    return { plan: row ? { ...EMPTY_SAFETY_PLAN, ...row.plan } : EMPTY_SAFETY_PLAN, updatedAt: row?.updatedAt.toISOString() ?? null };
-  });
+  app.get(
+    '/api/safety-plan',
+    { config: { access: 'member', privateWords: 'block' }, schema: { response: { 200: SafetyPlanResponse } } },
+    async (request) => {
+      const userId = callerId(request);
+      const [row] = await db.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
+      return { plan: row ? { ...EMPTY_SAFETY_PLAN, ...row.plan } : EMPTY_SAFETY_PLAN, updatedAt: row?.updatedAt.toISOString() ?? null };
+    },
+  );
 
   app.put(
     '/api/safety-plan',

@@ -13,7 +13,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: Reviews }> = async (
 
   app.get(
     '/api/shop/reviews/:productId/mine',
-    { config: { access: 'member' }, schema: { params: ProductParams, response: { 200: MyReviewView } } },
+    { config: { access: 'member', privateWords: 'none' }, schema: { params: ProductParams, response: { 200: MyReviewView } } },
     async (request) => reviews.forMember(requireUser(request.actor), request.params.productId),
   );
 

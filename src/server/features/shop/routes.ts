@@ -80,7 +80,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
 
   app.get(
     '/api/shop/purchases',
-    { config: { access: 'member' }, schema: { querystring: PurchasesQuery, response: { 200: PurchasesView } } },
+    { config: { access: 'member', privateWords: 'none' }, schema: { querystring: PurchasesQuery, response: { 200: PurchasesView } } },
     async (request) => {
       const { userId, email } = requireUser(request.actor);
       return orders.purchases(userId, email, request.query);
@@ -89,7 +89,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
 
   app.get(
     '/api/shop/files/:fileKey',
-    { config: { access: 'member', features: ['shop_guides_included'] }, schema: { params: FileParams } },
+    { config: { access: 'member', features: ['shop_guides_included'], privateWords: 'none' }, schema: { params: FileParams } },
     async (request, reply) => {
       const { userId, email, tier } = requireUser(request.actor);
       return downloads.forMember(reply, request.params.fileKey, { userId, email, tier });

@@ -27,7 +27,10 @@ export const NO_CONVERSATION = 'That conversation was not found. It may have bee
 export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
     '/api/sofia/conversations',
-    { config: { access: 'member' }, schema: { querystring: SofiaConversationsQuery, response: { 200: SofiaConversationsResponse } } },
+    {
+      config: { access: 'member', privateWords: 'block' },
+      schema: { querystring: SofiaConversationsQuery, response: { 200: SofiaConversationsResponse } },
+    },
     async (request) => listConversations(db, callerId(request), request.query),
   );
 
@@ -64,7 +67,10 @@ export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
 
   app.get(
     '/api/sofia/conversations/:id/messages',
-    { config: { access: 'member' }, schema: { params: SofiaConversationParams, response: { 200: SofiaMessagesResponse } } },
+    {
+      config: { access: 'member', privateWords: 'block' },
+      schema: { params: SofiaConversationParams, response: { 200: SofiaMessagesResponse } },
+    },
     async (request) => {
       const conversation = await findConversation(db, callerId(request), request.params.id);
       if (!conversation) throw new HttpError(404, NO_CONVERSATION);

@@ -19,7 +19,7 @@ export const VOICE_UNAVAILABLE = 'Sofia’s realtime voice could not start just 
 export const sofiaStatusRoutes: FastifyPluginAsyncZod<{ db: AppDb; settings: SofiaSettings }> = async (app, { db, settings }) => {
   app.get(
     '/api/sofia/status',
-    { config: { access: 'member', features: ['sofia'] }, schema: { response: { 200: SofiaStatus } } },
+    { config: { access: 'member', features: ['sofia'], privateWords: 'none' }, schema: { response: { 200: SofiaStatus } } },
     async (request) => {
       const actor = requireUser(request.actor);
       return {

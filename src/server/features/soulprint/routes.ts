@@ -7,12 +7,16 @@ import type { SoulprintService } from './service';
 export const soulprintRoutes: FastifyPluginAsyncZod<{ soulprint: SoulprintService }> = async (app, { soulprint }) => {
   const member = { access: 'member' } as const;
 
-  app.get('/api/soulprint', { config: member, schema: { response: { 200: SoulprintResponse } } }, async (request) =>
-    soulprint.full(callerId(request)),
+  app.get(
+    '/api/soulprint',
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: SoulprintResponse } } },
+    async (request) => soulprint.full(callerId(request)),
   );
 
-  app.get('/api/soulprint/summary', { config: member, schema: { response: { 200: SoulprintSummaryResponse } } }, async (request) =>
-    soulprint.summary(callerId(request)),
+  app.get(
+    '/api/soulprint/summary',
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: SoulprintSummaryResponse } } },
+    async (request) => soulprint.summary(callerId(request)),
   );
 
   app.put(

@@ -28,9 +28,30 @@ import {
   JournalTagsResponse,
 } from '#shared/contracts/journal';
 import { PREFERENCES_UPDATED } from '#shared/wellness/events';
+import { HIDDEN_TITLE } from '#shared/access/impersonation';
 import { callerId } from '#server/platform/access';
+import type { PrivateWords } from '#server/platform/private-words';
 import type { RealtimeBus } from '#server/platform/realtime/bus';
 import type { WellnessService } from './service';
+
+type Payload = Record<string, unknown>;
+const withoutNotes = (checkin: Payload): Payload => {
+  const { notes: _notes, ...rest } = checkin;
+  return rest;
+};
+/** Check-in notes are the member's words (decision 070): staff viewing as her see the ratings only. */
+const checkinNotes: PrivateWords = { redact: (p) => ({ ...p, checkins: (p.checkins as Payload[]).map(withoutNotes) }) };
+/** The calendar loses check-in notes and names each journal entry "Private entry". */
+const calendarWords: PrivateWords = {
+  redact: (p) => ({
+    ...p,
+    days: (p.days as Payload[]).map((day) => ({
+      ...day,
+      checkins: (day.checkins as Payload[]).map(withoutNotes),
+      journal: (day.journal as Payload[]).map((entry) => ({ ...entry, title: HIDDEN_TITLE })),
+    })),
+  }),
+};
 
 /** Wellness (issue #7): every route is the signed-in member's own data. */
 export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; bus: RealtimeBus }> = async (app, { wellness, bus }) => {
@@ -38,10 +59,14 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
   // The preferences answer whether break reminders are unlocked (spec 4; decision 094).
   const preferences = { access: 'member', features: ['break_reminders'] } as const;
 
-  app.get('/api/wellness/preferences', { config: preferences, schema: { response: { 200: PreferencesResponse } } }, async (request) => ({
-    ...(await wellness.preferences(callerId(request))),
-    premium: actorUnlocks(request.actor, 'break_reminders'),
-  }));
+  app.get(
+    '/api/wellness/preferences',
+    { config: { ...preferences, privateWords: 'none' }, schema: { response: { 200: PreferencesResponse } } },
+    async (request) => ({
+      ...(await wellness.preferences(callerId(request))),
+      premium: actorUnlocks(request.actor, 'break_reminders'),
+    }),
+  );
 
   // Spec 7: the member's other open tabs hear of the change and load the preferences again.
   app.put(
@@ -63,34 +88,43 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
 
   app.get(
     '/api/wellness/checkins',
-    { config: member, schema: { querystring: CheckinListQuery, response: { 200: CheckinListResponse } } },
+    {
+      config: { ...member, privateWords: checkinNotes },
+      schema: { querystring: CheckinListQuery, response: { 200: CheckinListResponse } },
+    },
     async (request) => wellness.checkins(callerId(request), request.query.days, request.query),
   );
 
-  app.get('/api/wellness/checkins/latest', { config: member, schema: { response: { 200: LatestCheckinResponse } } }, async (request) => ({
-    created_at: await wellness.latestCheckin(callerId(request)),
-  }));
+  app.get(
+    '/api/wellness/checkins/latest',
+    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: LatestCheckinResponse } } },
+    async (request) => ({
+      created_at: await wellness.latestCheckin(callerId(request)),
+    }),
+  );
 
   app.get(
     '/api/wellness/calendar',
-    { config: member, schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } },
+    { config: { ...member, privateWords: calendarWords }, schema: { querystring: CalendarQuery, response: { 200: CalendarResponse } } },
     async (request) => wellness.calendar(callerId(request), request.query.month, request.query.tz),
   );
 
   app.get(
     '/api/wellness/trends',
-    { config: member, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } },
+    { config: { ...member, privateWords: 'none' }, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } },
     async (request) => wellness.trends(callerId(request), request.query.days, request.query.tz),
   );
 
   app.get(
     '/api/journal',
-    { config: member, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
+    { config: { ...member, privateWords: 'block' }, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
     async (request) => wellness.journal(callerId(request), request.query.q, request.query.tag, request.query),
   );
 
-  app.get('/api/journal/tags', { config: member, schema: { response: { 200: JournalTagsResponse } } }, async (request) =>
-    wellness.journalTags(callerId(request)),
+  app.get(
+    '/api/journal/tags',
+    { config: { ...member, privateWords: 'block' }, schema: { response: { 200: JournalTagsResponse } } },
+    async (request) => wellness.journalTags(callerId(request)),
   );
 
   app.post(
@@ -118,7 +152,10 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
 
   app.get(
     '/api/wellness/state-checks',
-    { config: member, schema: { querystring: StateCheckListQuery, response: { 200: StateCheckListResponse } } },
+    {
+      config: { ...member, privateWords: 'none' },
+      schema: { querystring: StateCheckListQuery, response: { 200: StateCheckListResponse } },
+    },
     async (request) => wellness.stateChecks(callerId(request), request.query),
   );
 };

@@ -30,7 +30,7 @@ export async function realtimeRoutes(app: FastifyInstance, opts: { bus: Realtime
     for (const res of open) res.end();
   });
 
-  app.get('/api/realtime/events', { config: { access: 'member', stream: true } }, (request, reply) => {
+  app.get('/api/realtime/events', { config: { access: 'member', stream: true, privateWords: 'none' } }, (request, reply) => {
     const actor = request.actor;
     if (actor.kind !== 'user') return reply.code(401).send();
     hijackKeepingHeaders(reply);

@@ -20,7 +20,7 @@ export const sofiaInsightsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (
   app.get(
     '/api/sofia/insights',
     {
-      config: { access: 'member', features: ['personal_guidance'] },
+      config: { access: 'member', features: ['personal_guidance'], privateWords: 'block' },
       schema: { querystring: SofiaInsightsQuery, response: { 200: SofiaInsightsResponse } },
     },
     async (request): Promise<SofiaInsightsResponse> => {

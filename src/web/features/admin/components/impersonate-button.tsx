@@ -34,7 +34,7 @@ export function ImpersonateButton({ target, viewer }: { target: UserSummary; vie
         open={open}
         onOpenChange={setOpen}
         title={`View Recalibrate as ${name}`}
-        description={`You will see the app as ${name} does, read-only, for up to ${IMPERSONATION_HOURS} hours or until you end it. Their journal, reflections, notes and written answers stay hidden unless they gave support access. The start, the end and your reason go in the audit log, and ${name} is emailed who viewed, when and why.`}
+        description={`You will see the app as ${name} does, read-only, for up to ${IMPERSONATION_HOURS} hours or until you end it. Their journal, Sofia conversations, safety plan, FlowPath, reflections, notes and written answers stay hidden unless they gave support access. The start, the end and your reason go in the audit log, and ${name} is emailed who viewed, when and why.`}
       >
         <ReasonStep targetId={target.id} adminUserId={viewer.id} onCancel={() => setOpen(false)} />
       </Dialog>

@@ -93,7 +93,7 @@ describe('impersonation banner (spec 2.8, 4, 8)', () => {
     renderBanner();
     const banner = screen.getByRole('region', { name: 'Impersonation' });
     expect(banner).toHaveTextContent(
-      "Read-only: nothing you do here is saved, and Sam Rivera's journal, reflections, notes and written answers stay hidden",
+      "Read-only: nothing you do here is saved, and Sam Rivera's journal, Sofia conversations, safety plan, FlowPath, reflections, notes and written answers stay hidden",
     );
     expect(within(banner).getByRole('status')).toBeEmptyDOMElement();
     await expect(apiRequest('/api/wellness/checkins', { method: 'POST', body: {}, parse: ignoreReply })).rejects.toThrow();

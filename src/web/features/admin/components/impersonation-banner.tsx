@@ -91,8 +91,8 @@ export default function ImpersonationBanner({ user, impersonation }: { user: Ses
             Staff: {impersonation.staffEmail ?? 'unknown'} · {formatTimeLeft(expiresAt - now)}
           </p>
           <p className="text-sm">
-            Read-only: nothing you do here is saved, and {name}&apos;s journal, reflections, notes and written answers stay hidden unless
-            they gave support access. {name} is emailed when this view ends, or runs out.
+            Read-only: nothing you do here is saved, and {name}&apos;s journal, Sofia conversations, safety plan, FlowPath, reflections,
+            notes and written answers stay hidden unless they gave support access. {name} is emailed when this view ends, or runs out.
           </p>
           <p role="status" className="text-sm font-semibold">
             {refused && `Not saved. ${refused}`}

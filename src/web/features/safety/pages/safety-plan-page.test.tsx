@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 import { EMPTY_SAFETY_PLAN } from '#shared/contracts/safety';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -83,5 +84,18 @@ describe('/safety-plan', () => {
     await user.click(form.getByRole('button', { name: 'Save my plan' }));
     expect(await form.findByText('This text contains content that is not allowed.')).toBeInTheDocument();
     expect(box).toHaveValue('Walk');
+  });
+
+  it('tells staff viewing as the member that the plan is private, calmly, with the crisis lines still there (review 6)', async () => {
+    stubFetch({
+      ...signedInRoutes(),
+      '/api/safety-plan': { status: 403, body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE } },
+    });
+    renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
+    expect(await screen.findByText('Hidden: private to the member')).toBeInTheDocument();
+    expect(screen.getByText(PRIVATE_TEXT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/We could not open your plan/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Your safety plan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
   });
 });

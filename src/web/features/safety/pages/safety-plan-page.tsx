@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EMPTY_SAFETY_PLAN, type SafetyPlan } from '#shared/contracts/safety';
 import { CrisisResources } from '#web/components/crisis-resources';
+import { isPrivateTextHidden, PrivateTextNotice } from '#web/components/private-text-notice';
 import { Button } from '#web/components/ui/button';
 import { LiveNotice, Notice } from '#web/components/ui/notice';
 import { Spinner } from '#web/components/ui/spinner';
@@ -49,6 +50,8 @@ function MemberPlan() {
   const save = useSaveSafetyPlan();
   if (plan.isPending) return <Spinner label="Opening your plan..." className="py-10" />;
   if (plan.isError) {
+    // Staff viewing as the member without her support access: her plan is hers alone (decision 070).
+    if (isPrivateTextHidden(plan.error)) return <PrivateTextNotice />;
     return (
       <Notice tone="error" title="We could not open your plan just now">
         Your plan is safe. Check your connection and reload the page. The crisis lines below work any time.

@@ -2,6 +2,7 @@ import '#web/testing/dialog-polyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_TEXT_CODE, PRIVATE_TEXT_MESSAGE } from '#shared/access/impersonation';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
@@ -86,5 +87,20 @@ describe('/sofia', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('“Monday worries” was deleted.').closest('[aria-live="polite"]')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells staff viewing as the member that her conversations are private, calmly (review 6)', async () => {
+    stubFetch({
+      ...signedInRoutes(null, { tier: 'premium' }),
+      '/api/sofia/conversations': {
+        status: 403,
+        body: { status: 403, title: 'Forbidden', code: PRIVATE_TEXT_CODE, detail: PRIVATE_TEXT_MESSAGE },
+      },
+      '/api/sofia/status': { body: { engine: 'built-in', voice: { realtime: false }, dailyLimit: 40, usedToday: 0, hasSofia: true } },
+    });
+    renderPage(<SofiaPage />, { path: '/sofia', access: 'member' });
+    expect(await screen.findByText('Hidden: private to the member')).toBeInTheDocument();
+    expect(screen.getByText(PRIVATE_TEXT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/We could not load your conversations/)).not.toBeInTheDocument();
   });
 });
