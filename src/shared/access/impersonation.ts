@@ -5,10 +5,12 @@
 export const READ_ONLY_CODE = 'IMPERSONATION_READ_ONLY';
 export const READ_ONLY_MESSAGE = 'You are viewing as this member, so changes are turned off. Nothing was saved.';
 
-/** The member's private words (journal, Sofia, safety plan, FlowPath, reflections, notes, written answers) withheld from staff viewing as her. */
+/** The member's private words, as every page and email that promises them names them (routes declare `privateWords`). */
+export const PRIVATE_WORDS = 'journal, Sofia conversations, safety plan, FlowPath, reflections, notes and written answers';
+
+/** The member's private words withheld from staff viewing as her. */
 export const PRIVATE_TEXT_CODE = 'PRIVATE_TEXT_HIDDEN';
-export const PRIVATE_TEXT_MESSAGE =
-  'This is private to the member. They can let support read their private words (journal, Sofia conversations, safety plan, FlowPath, reflections, notes and written answers) for a limited time from their privacy settings.';
+export const PRIVATE_TEXT_MESSAGE = `This is private to the member. They can let support read their private words (${PRIVATE_WORDS}) for a limited time from their privacy settings.`;
 
 /** What a hidden journal title reads as in lists (the calendar). */
 export const HIDDEN_TITLE = 'Private entry';

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '#shared/site/pages';
 import { escapeHtml } from '../escape';
 import { type EmailType, type TemplateTexts, fillPlaceholders } from '#shared/email/templates';
+import { PRIVATE_WORDS } from '#shared/access/impersonation';
 
 export { EMAIL_TYPES, type EmailType } from '#shared/email/templates';
 
@@ -150,8 +151,7 @@ const TEMPLATES: Record<EmailType, Template> = {
     subject: `A member of the ${PRODUCT_NAME} team viewed your account`,
     intro: 'A member of our support team viewed the app as you see it. We tell you every time. Here is what happened:',
     action: 'Review your privacy settings',
-    after:
-      'While viewing they could not change anything. Your journal, reflections, notes and written answers stay hidden from them unless you let support read them, for a limited time, in your privacy settings. If anything here surprises you, reply to this email or contact us.',
+    after: `While viewing they could not change anything. Your ${PRIVATE_WORDS} stay hidden from them unless you let support read them, for a limited time, in your privacy settings. If anything here surprises you, reply to this email or contact us.`,
     lines: true,
   },
   order_receipt: {

@@ -10,6 +10,7 @@ import { CheckboxField, TextField } from '#web/components/ui/form-field';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useStartImpersonation } from '../api/start-impersonation';
 import { canImpersonate, impersonationFailure } from '../impersonation/impersonation-rules';
+import { PRIVATE_WORDS } from '#shared/access/impersonation';
 
 const ReasonForm = z.object({
   reason: StartImpersonationInput.shape.reason.unwrap(),
@@ -34,7 +35,7 @@ export function ImpersonateButton({ target, viewer }: { target: UserSummary; vie
         open={open}
         onOpenChange={setOpen}
         title={`View Recalibrate as ${name}`}
-        description={`You will see the app as ${name} does, read-only, for up to ${IMPERSONATION_HOURS} hours or until you end it. Their journal, Sofia conversations, safety plan, FlowPath, reflections, notes and written answers stay hidden unless they gave support access. The start, the end and your reason go in the audit log, and ${name} is emailed who viewed, when and why.`}
+        description={`You will see the app as ${name} does, read-only, for up to ${IMPERSONATION_HOURS} hours or until you end it. Their ${PRIVATE_WORDS} stay hidden unless they gave support access. The start, the end and your reason go in the audit log, and ${name} is emailed who viewed, when and why.`}
       >
         <ReasonStep targetId={target.id} adminUserId={viewer.id} onCancel={() => setOpen(false)} />
       </Dialog>

@@ -10,6 +10,7 @@ import { readReturnPath } from '../impersonation/return-path';
 import { clearImpersonationKeys } from '../impersonation/storage-keys';
 import { readStoredImpersonation } from '../impersonation/stored-impersonation';
 import { formatTimeLeft } from '../impersonation/time-left';
+import { PRIVATE_WORDS } from '#shared/access/impersonation';
 
 type Impersonation = NonNullable<SessionResponse['impersonation']>;
 
@@ -91,8 +92,8 @@ export default function ImpersonationBanner({ user, impersonation }: { user: Ses
             Staff: {impersonation.staffEmail ?? 'unknown'} · {formatTimeLeft(expiresAt - now)}
           </p>
           <p className="text-sm">
-            Read-only: nothing you do here is saved, and {name}&apos;s journal, Sofia conversations, safety plan, FlowPath, reflections,
-            notes and written answers stay hidden unless they gave support access. {name} is emailed when this view ends, or runs out.
+            Read-only: nothing you do here is saved, and {name}&apos;s {PRIVATE_WORDS} stay hidden unless they gave support access. {name}{' '}
+            is emailed when this view ends, or runs out.
           </p>
           <p role="status" className="text-sm font-semibold">
             {refused && `Not saved. ${refused}`}

@@ -6,12 +6,13 @@ import { useSupportAccess } from '../api/get-support-access';
 import { useSaveSupportAccess } from '../api/save-support-access';
 import { errorToast } from '../lib/privacy-toasts';
 import { formatInstant } from '#web/lib/dates';
+import { PRIVATE_WORDS } from '#shared/access/impersonation';
 
 const LENGTH: Record<(typeof SUPPORT_ACCESS_HOURS)[number], string> = { 24: '24 hours', 72: '3 days', 168: '7 days' };
 
 /**
  * Support access (issue 16): when our support team views the app as you (always read-only, and you
- * are emailed each time), your journal, reflections, notes and written answers stay hidden unless you allow them
+ * are emailed each time), your private words (PRIVATE_WORDS) stay hidden unless you allow them
  * here, for a limited time.
  */
 export function SupportAccessSection() {
@@ -25,7 +26,7 @@ export function SupportAccessSection() {
           toast.success(reply.until ? 'Support access allowed' : 'Support access stopped', {
             description: reply.until
               ? `Until ${formatInstant(reply.until, 'dateTimeLong')}.`
-              : 'Your journal, reflections, notes and written answers are hidden from support again.',
+              : `Your ${PRIVATE_WORDS} are hidden from support again.`,
           }),
         onError: () => errorToast('We could not change support access just now. Please try again.'),
       },
@@ -37,8 +38,7 @@ export function SupportAccessSection() {
         current ? (
           <div className="flex flex-col gap-3">
             <p role="status">
-              <strong>On.</strong> Support can read your journal, reflections, notes and written answers until{' '}
-              {formatInstant(current, 'dateTimeLong')}.
+              <strong>On.</strong> Support can read your {PRIVATE_WORDS} until {formatInstant(current, 'dateTimeLong')}.
             </p>
             <Button variant="outline" className="self-start" pending={save.isPending} onClick={() => change(0)}>
               Stop support access now

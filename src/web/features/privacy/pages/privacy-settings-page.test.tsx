@@ -363,7 +363,7 @@ describe('/privacy-settings support access (issue 16)', () => {
     await userEvent.click(within(access).getByRole('button', { name: 'Allow for 3 days' }));
     await waitFor(() =>
       expect(within(access).getByRole('status')).toHaveTextContent(
-        /^On\. Support can read your journal, reflections, notes and written answers until /,
+        /^On\. Support can read your journal, Sofia conversations, safety plan, FlowPath, reflections, notes and written answers until /,
       ),
     );
     await toastWith('Support access allowed');

@@ -7,6 +7,7 @@ import { DeletionSection } from '../components/deletion-section';
 import { ExportSection } from '../components/export-section';
 import { SettingsSection } from '../components/settings-section';
 import { SupportAccessSection } from '../components/support-access-section';
+import { PRIVATE_WORDS } from '#shared/access/impersonation';
 
 const CANCEL_PARAM = 'cancel_deletion';
 const linkClasses = 'font-semibold text-primary underline underline-offset-4';
@@ -45,7 +46,7 @@ export default function PrivacySettingsPage() {
       </AccountSection>
       <AccountSection
         title="Support access"
-        description="If our support team ever needs to see the app as you do, they view it read-only and we email you each time. Your journal, reflections, notes and written answers stay hidden from them unless you allow it here, for a limited time."
+        description={`If our support team ever needs to see the app as you do, they view it read-only and we email you each time. Your ${PRIVATE_WORDS} stay hidden from them unless you allow it here, for a limited time.`}
       >
         <SupportAccessSection />
       </AccountSection>
