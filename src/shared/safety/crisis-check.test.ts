@@ -30,6 +30,19 @@ describe('the tiered crisis check', () => {
     expect(normaliseForCrisisCheck('sucide   myslef')).toBe('suicide myself');
   });
 
+  it('exempts only the phrase that hyperbole covers, never a sentence for naming work', () => {
+    expect(crisisTier('My inbox is hopeless')).toBe(0);
+    expect(crisisTier('My inbox is hopeless and I feel hopeless about everything')).toBe(2);
+    expect(crisisTier("I can't go on like this, my boss screams at me")).toBe(2);
+    expect(crisisTier('I could kill my boss')).toBe(0);
+    expect(crisisTier('I could kill my boss and hurt him too')).toBe(1);
+  });
+
+  it('reads a last message across its sentences', () => {
+    expect(crisisTier("I'm done. Goodbye.")).toBe(1);
+    expect(crisisTier("I'm done. Good night.")).toBe(0);
+  });
+
   it('takes the highest tier across the fields of one save', () => {
     expect(crisisTierOf('A title', null, 'I give up')).toBe(2);
     expect(crisisTierOf('I give up', 'I want to die')).toBe(1);

@@ -11,11 +11,12 @@
  * Text is normalised before matching (case, curly or missing apostrophes, letter stretching and
  * doubled letters, spacing), and the patterns are normalised the same way, so "I dont wanna
  * liiive" and "I don’t want to live" read alike. Negation never clears a card: "I'm not
- * suicidal" is read as tier 2, so the resources still show with the direct question. Work
- * hyperbole ("this deadline is killing me") only exempts tier 2 and harm-to-others matches in its
- * sentence, never a first-person tier-1 phrase.
+ * suicidal" is read as tier 2, so the resources still show with the direct question. Hyperbole
+ * about a thing ("my inbox is hopeless", "I could kill my boss") exempts only the tier-2 or
+ * harm-to-others phrase it covers, never a first-person tier-1 phrase, and a work word elsewhere
+ * in the sentence exempts nothing ("I can't go on like this, my boss screams at me").
  */
-import { HARM_TO_OTHERS, HYPERBOLE, NEGATION_BEFORE, SPELLINGS, TIER_1, TIER_2 } from './crisis-patterns';
+import { HARM_TO_OTHERS, HYPERBOLE, NEGATION_BEFORE, SPELLINGS, TIER_1, TIER_1_ACROSS, TIER_2 } from './crisis-patterns';
 
 export const CRISIS_TIERS = [0, 1, 2] as const;
 export type CrisisTier = (typeof CRISIS_TIERS)[number];
@@ -46,9 +47,10 @@ export function normaliseForCrisisCheck(text: string): string {
 const compile = (pattern: RegExp) => new RegExp(pattern.source.replace(/(?<!\\)([a-z])\1+/g, '$1'), 'g');
 
 const tier1 = TIER_1.map(compile);
+const across = TIER_1_ACROSS.map(compile);
 const tier2 = TIER_2.map(compile);
 const harm = HARM_TO_OTHERS.map(compile);
-const hyperbole = HYPERBOLE.map((p) => new RegExp(compile(p).source));
+const hyperbole = HYPERBOLE.map(compile);
 const negation = new RegExp(compile(NEGATION_BEFORE).source);
 
 function matches(patterns: RegExp[], sentence: string): RegExpMatchArray[] {
@@ -58,18 +60,21 @@ function matches(patterns: RegExp[], sentence: string): RegExpMatchArray[] {
 /** The tier of one piece of writing: 1 explicit, 2 ambiguous or hopeless, 0 nothing found. */
 export function crisisTier(text: string | null | undefined): CrisisTier {
   if (!text) return 0;
+  const plain = normaliseForCrisisCheck(text);
+  if (matches(across, plain).length > 0) return 1;
   let found: CrisisTier = 0;
-  for (const sentence of normaliseForCrisisCheck(text).split(/[.!?\n]+/)) {
+  for (const sentence of plain.split(/[.!?\n]+/)) {
     if (!sentence.trim()) continue;
     const explicit = matches(tier1, sentence);
     // A tier-1 phrase right after a negation ("not suicidal", "would never kill myself") still
     // shows the resources, as tier 2 with the direct question.
     if (explicit.some((m) => !negation.test(sentence.slice(0, m.index)))) return 1;
     if (explicit.length > 0) found = 2;
-    const exempt = hyperbole.some((p) => p.test(sentence));
-    if (exempt) continue;
-    if (matches(harm, sentence).length > 0) return 1;
-    if (matches(tier2, sentence).length > 0) found = 2;
+    // Hyperbole exempts only the phrase it covers: "my inbox is hopeless", not "hopeless" elsewhere.
+    const spans = matches(hyperbole, sentence).map((h) => [h.index!, h.index! + h[0].length] as const);
+    const counts = (m: RegExpMatchArray) => !spans.some(([start, end]) => m.index! < end && start < m.index! + m[0].length);
+    if (matches(harm, sentence).some(counts)) return 1;
+    if (matches(tier2, sentence).some(counts)) found = 2;
   }
   return found;
 }
