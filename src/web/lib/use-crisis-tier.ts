@@ -1,5 +1,18 @@
-import { type CrisisTier, crisisTierOf, strongerTier } from '#shared/safety/crisis-check';
+import { useEffect, useState } from 'react';
+import type { CrisisTier } from '#shared/safety/crisis-check';
 import { useDebouncedValue } from './use-debounced-value';
+
+type Checker = typeof import('#shared/safety/crisis-check');
+
+// The check's patterns (about 6 KB) load as the page mounts, beside it rather than inside it:
+// nobody has typed before the first paint, and the server checks every save in any case.
+let checker: Checker | undefined;
+let loading: Promise<Checker> | undefined;
+export const loadCrisisChecker = () =>
+  (loading ??= import('#shared/safety/crisis-check').then((module) => {
+    checker = module;
+    return module;
+  }));
 
 /**
  * The crisis card's tier while a person writes (issue 15): the tiered check run on what is typed
@@ -8,6 +21,11 @@ import { useDebouncedValue } from './use-debounced-value';
  */
 export function useCrisisTier(texts: string | readonly string[], savedTier: CrisisTier = 0, delayMs = 400): CrisisTier {
   const joined = typeof texts === 'string' ? texts : texts.join('\n');
-  const typed = crisisTierOf(useDebouncedValue(joined, delayMs));
-  return strongerTier(typed, savedTier);
+  const settled = useDebouncedValue(joined, delayMs);
+  const [check, setCheck] = useState<Checker | undefined>(() => checker);
+  useEffect(() => {
+    if (!check) void loadCrisisChecker().then(setCheck);
+  }, [check]);
+  if (!check) return savedTier;
+  return check.strongerTier(check.crisisTierOf(settled), savedTier);
 }
