@@ -1,6 +1,9 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DELETION_GRACE_DAYS, type DeletionRequest } from '#shared/contracts/privacy';
+import { crisisTier } from '#shared/safety/crisis-check';
+import { CrisisCard } from '#web/components/crisis-resources';
+import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { inputClasses } from '#web/components/ui/form-field';
@@ -38,7 +41,10 @@ function WhatIsDeleted() {
   );
 }
 
-/** Data deletion (spec 7 request_data_deletion): an optional reason, a confirmation, a grace period. */
+/**
+ * Data deletion (spec 7 request_data_deletion): an optional reason, a confirmation, a grace period.
+ * A reason in crisis words shows the crisis card as it is typed and again in the confirmation.
+ */
 export function DeletionSection() {
   const deletions = useDeletions();
   // Once a request is made, its news takes the place of the form (and its focused button): focus follows.
@@ -99,6 +105,7 @@ function DeletionForm() {
           Only if you want to tell us. It helps us do better.
         </p>
       </div>
+      <TypedCrisisCard texts={reason} />
       <Button type="submit" variant="outline" className="self-start">
         Delete my data
       </Button>
@@ -108,6 +115,8 @@ function DeletionForm() {
         title="Delete your data?"
         description={`You have ${DELETION_GRACE_DAYS} days to change your mind. The deletion is completed within ${DELETION_COMPLETED_DAYS} days.`}
       >
+        {/* Review 6: a reason written in crisis words shows the card before anything is scheduled. */}
+        <CrisisCard tier={crisisTier(reason)} headingLevel={3} />
         <div className="flex flex-col gap-3">
           <WhatIsDeleted />
         </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
+import { CRISIS_COPY } from '#shared/safety/crisis';
 import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
 import { sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -300,6 +301,20 @@ describe('/privacy-settings data deletion', () => {
     await userEvent.click(within(deletion).getByRole('button', { name: 'Cancel deletion' }));
     await toastWith('Deletion cancelled', 'Your account stays as it is.');
     expect(await within(deletion).findByRole('button', { name: 'Delete my data' })).toBeInTheDocument();
+  });
+
+  it('shows the crisis card for a reason in crisis words as it is typed and in the confirmation, before anything is sent (review 6)', async () => {
+    const { mock } = server();
+    await openPage();
+    const deletion = section('Delete your data');
+    const reason = "I won't need it, I'm ending it tonight";
+    await userEvent.type(await within(deletion).findByLabelText('Why are you leaving? (optional)'), reason);
+    expect(await within(deletion).findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    await userEvent.click(within(deletion).getByRole('button', { name: 'Delete my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your data?' });
+    expect(within(dialog).getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /116 123/ })).toHaveAttribute('href', 'tel:116123');
+    expect(sentBodies(mock, 'POST', '/api/privacy/deletion')).toEqual([]);
   });
 
   it('sends no request when the confirmation is declined', async () => {
