@@ -75,7 +75,9 @@ function DeletionForm() {
     request.mutate(reason, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(PRIVACY_MESSAGES.deletionRequestedTitle, { description: PRIVACY_MESSAGES.deletionRequested });
+        // With a crisis card no toast covers it (review 6): the news that takes the form's place says it.
+        if (crisisTier(reason) === 0)
+          toast.success(PRIVACY_MESSAGES.deletionRequestedTitle, { description: PRIVACY_MESSAGES.deletionRequested });
       },
       onError: () => {
         setConfirming(false);
@@ -146,6 +148,7 @@ function PendingDeletion({ request, focusRef }: { request: DeletionRequest; focu
         You asked on {formatDate(request.created_at)}. We will delete your account and data on {formatDate(request.scheduled_for)}, unless
         you cancel before then.
       </Notice>
+      <CrisisCard tier={crisisTier(request.reason)} headingLevel={3} />
       <Button variant="outline" className="self-start" pending={cancel.isPending} onClick={stop}>
         {cancel.isPending ? 'Cancelling...' : 'Cancel deletion'}
       </Button>

@@ -42,7 +42,7 @@ function deletionRow(status: string) {
   return {
     id: '6f1d2c3b-0000-4000-8000-0000000000d1',
     status,
-    reason: null,
+    reason: null as string | null,
     created_at: '2025-03-01T09:00:00.000Z',
     scheduled_for: '2025-03-08T09:00:00.000Z',
     cancelled_at: null,
@@ -84,7 +84,8 @@ function server(over: Record<string, CannedReply | (() => CannedReply)> = {}) {
     },
     '/api/privacy/deletion': () => ({ body: { requests: state.deletions } }),
     'POST /api/privacy/deletion': () => {
-      state.deletions = [deletionRow('pending')];
+      const [{ deletion_reason }] = sentBodies(mock, 'POST', '/api/privacy/deletion').slice(-1) as { deletion_reason?: string }[];
+      state.deletions = [{ ...deletionRow('pending'), reason: deletion_reason ?? null }];
       return { status: 202, body: state.deletions[0] };
     },
     [`POST /api/privacy/deletion/${deletionRow('pending').id}/cancel`]: () => {
@@ -315,6 +316,11 @@ describe('/privacy-settings data deletion', () => {
     expect(within(dialog).getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /116 123/ })).toHaveAttribute('href', 'tel:116123');
     expect(sentBodies(mock, 'POST', '/api/privacy/deletion')).toEqual([]);
+    // Once scheduled, the card stays with the news, and no toast is put in front of it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my data' }));
+    await within(deletion).findByText(/We will delete your account and data on/);
+    expect(within(deletion).getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
   });
 
   it('sends no request when the confirmation is declined', async () => {
