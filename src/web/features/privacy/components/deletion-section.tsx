@@ -1,8 +1,6 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DELETION_GRACE_DAYS, type DeletionRequest } from '#shared/contracts/privacy';
-import { crisisTier } from '#shared/safety/crisis-check';
-import { CrisisCard } from '#web/components/crisis-resources';
 import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -63,6 +61,7 @@ function DeletionForm() {
   const request = useRequestDeletion();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [crisisCard, setCrisisCard] = useState(false);
   const reasonId = useId();
   const hintId = useId();
 
@@ -76,8 +75,7 @@ function DeletionForm() {
       onSuccess: () => {
         setConfirming(false);
         // With a crisis card no toast covers it (review 6): the news that takes the form's place says it.
-        if (crisisTier(reason) === 0)
-          toast.success(PRIVACY_MESSAGES.deletionRequestedTitle, { description: PRIVACY_MESSAGES.deletionRequested });
+        if (!crisisCard) toast.success(PRIVACY_MESSAGES.deletionRequestedTitle, { description: PRIVACY_MESSAGES.deletionRequested });
       },
       onError: () => {
         setConfirming(false);
@@ -118,7 +116,7 @@ function DeletionForm() {
         description={`You have ${DELETION_GRACE_DAYS} days to change your mind. The deletion is completed within ${DELETION_COMPLETED_DAYS} days.`}
       >
         {/* Review 6: a reason written in crisis words shows the card before anything is scheduled. */}
-        <CrisisCard tier={crisisTier(reason)} headingLevel={3} />
+        <TypedCrisisCard texts={reason} immediate onTier={(tier) => setCrisisCard(tier > 0)} />
         <div className="flex flex-col gap-3">
           <WhatIsDeleted />
         </div>
@@ -148,7 +146,7 @@ function PendingDeletion({ request, focusRef }: { request: DeletionRequest; focu
         You asked on {formatDate(request.created_at)}. We will delete your account and data on {formatDate(request.scheduled_for)}, unless
         you cancel before then.
       </Notice>
-      <CrisisCard tier={crisisTier(request.reason)} headingLevel={3} />
+      <TypedCrisisCard texts={request.reason ?? ''} immediate />
       <Button variant="outline" className="self-start" pending={cancel.isPending} onClick={stop}>
         {cancel.isPending ? 'Cancelling...' : 'Cancel deletion'}
       </Button>
