@@ -38,7 +38,8 @@ test('a visitor keeps a safety plan on their device, finds it after a reload, an
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByText('My cat, and the sea in June.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Your safety plan' })).toBeHidden();
+  await expect(page.locator('p', { hasText: 'My cat, and the sea in June.' })).toBeVisible();
   await expect(page.getByText(/United States: 988 Suicide & Crisis Lifeline\. Call or text 988\./)).toBeVisible();
   await expect(page.getByText(/UK and EU: .*Call 116 123/)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
