@@ -121,7 +121,12 @@ test('a member walks FlowPath on a phone, comes back to the same step, and sees 
 
   // 4. Options: a note and a leaning.
   await expect(stageTitle(page)).toHaveText('Options');
-  await page.getByLabel('Your notes on stay and craft').fill('Worth a month of small changes first.');
+  // Review 6: crisis words in a note show the crisis card as they are typed; changed, it goes.
+  const notes = page.getByLabel('Your notes on stay and craft');
+  await notes.fill('Honestly none of this matters, I want to kill myself.');
+  await expect(page.getByRole('region', { name: 'You do not have to carry this alone' })).toBeVisible();
+  await notes.fill('Worth a month of small changes first.');
+  await expect(page.getByRole('region', { name: 'You do not have to carry this alone' })).toBeHidden();
   await page.getByRole('radio', { name: 'I’m leaning towards this one' }).first().check();
   // Leaving by the stage bar keeps the unsaved note: it is saved on the way out.
   await stages.getByRole('button', { name: /Values/ }).tap();

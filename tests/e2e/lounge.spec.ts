@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { LIMIT_MESSAGES } from '#shared/lounge/limits';
 import { signInAsSuperAdmin, signUpAndVerify } from './accounts';
 import { actsOnceHydrated, expect, expectAccessible, test } from './support';
 
@@ -59,6 +60,18 @@ test('two members talk live, one reports, a crisis comment tops the queue, a mod
   await composer.getByRole('button', { name: 'Share post' }).click();
   await expect(composer.getByText('Your post is up.')).toBeVisible();
 
+  // Review 6: a crisis post refused by the new-account cooldown still meets the crisis card, and
+  // the words stay.
+  const words = composer.getByRole('textbox', { name: 'What would you like to share?' });
+  await composer.getByRole('textbox', { name: 'Title' }).fill('Tonight');
+  await words.fill('I want to kill myself.');
+  await expect(composer.getByRole('region', { name: CRISIS_HEADING })).toBeVisible();
+  await composer.getByRole('button', { name: 'Share post' }).click();
+  await expect(composer.getByText(LIMIT_MESSAGES.cooldown(2))).toBeVisible();
+  await expect(composer.getByRole('region', { name: CRISIS_HEADING })).toBeVisible();
+  await expect(words).toHaveValue('I want to kill myself.');
+  await expectAccessible(a);
+
   // B did not reload: a polite bar counts the new post.
   await b.getByRole('button', { name: /1 new post/ }).click();
   await b.getByRole('link', { name: title }).first().click();
@@ -105,6 +118,18 @@ test('two members talk live, one reports, a crisis comment tops the queue, a mod
   await a.reload();
   await expect(a.getByText('A moderator hid this from others. Their reason: Please keep names of colleagues out of posts.')).toBeVisible();
   await expectAccessible(a);
+
+  // Review 6: an edit into crisis words shows the card as typed and once saved, with focus on it.
+  const own = a.getByRole('article', { name: title, exact: true });
+  await own.getByRole('button', { name: 'Edit' }).click();
+  await own.getByRole('textbox', { name: 'Your words' }).fill('Everyone would be better off without me. I have a plan to end it.');
+  await expect(own.getByRole('region', { name: CRISIS_HEADING })).toBeVisible();
+  await own.getByRole('button', { name: 'Save edit' }).click();
+  await expect(own.getByRole('region', { name: CRISIS_HEADING })).toBeFocused();
+  await expect(own.getByText('Your edit is saved.', { exact: false })).toBeVisible();
+  await expectAccessible(a);
+  await own.getByRole('button', { name: 'Done' }).click();
+  await expect(own.getByRole('button', { name: 'Edit' })).toBeFocused();
   await b.close();
   await moderator.close();
 });

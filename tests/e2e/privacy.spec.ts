@@ -123,4 +123,16 @@ test('a visitor chooses cookies, signs up, and uses every privacy control', asyn
     requests: { status: string; reason: string | null }[];
   };
   expect(requests.requests[0]).toMatchObject({ status: 'cancelled', reason: 'Trying a quieter month offline' });
+
+  // Review 6: a reason in crisis words meets the crisis card as it is typed and in the confirmation,
+  // before anything is scheduled; here the person keeps their data.
+  const crisisCard = 'You do not have to carry this alone';
+  await deletion.getByLabel('Why are you leaving? (optional)').fill("I won't need it, I'm ending it tonight");
+  await expect(deletion.getByRole('region', { name: crisisCard })).toBeVisible();
+  await deletion.getByRole('button', { name: 'Delete my data' }).click();
+  await expect(confirm.getByRole('region', { name: crisisCard })).toBeVisible();
+  await expect(confirm.getByRole('link', { name: /116 123/ })).toHaveAttribute('href', 'tel:116123');
+  await expectAccessible(page, 'dialog');
+  await confirm.getByRole('button', { name: 'Keep my data' }).click();
+  await expect(deletion.getByRole('button', { name: 'Delete my data' })).toBeVisible();
 });

@@ -33,6 +33,17 @@ test('a visitor keeps a safety plan on their device, finds it after a reload, an
   await expect(again.getByRole('textbox', { name: '1. Warning signs' })).toHaveValue('I stop answering messages.');
   // Nothing of it reached the server: the visitor has no account to keep it in.
   expect((await page.request.get('/api/safety-plan')).status()).toBe(401);
+
+  // Review 6: on paper, the plan and the crisis lines, without the app's bars and footer.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Your safety plan' })).toBeHidden();
+  await expect(page.locator('p', { hasText: 'My cat, and the sea in June.' })).toBeVisible();
+  await expect(page.getByText(/United States: 988 Suicide & Crisis Lifeline\. Call or text 988\./)).toBeVisible();
+  await expect(page.getByText(/UK and EU: .*Call 116 123/)).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('banner')).toBeVisible();
 });
 
 test('a member sees the crisis card as they type in a module reflection and the journal, and keeps a safety plan privately', async ({

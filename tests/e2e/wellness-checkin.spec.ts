@@ -151,3 +151,26 @@ test('a member checks in with the keyboard; the burnout check comes due a week l
   await breakCard.getByRole('button', { name: 'Dismiss' }).click();
   await expect(breakCard).toHaveCount(0);
 });
+
+test('on a phone, a check-in saved with crisis words leaves the card uncovered: no toast over its lines (review 6)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndVerify(page);
+  await page.goto('/wellness/checkin');
+  await page.getByLabel('Notes (optional)').fill('I have been saving my pills');
+  const card = page.getByRole('region', { name: 'You do not have to carry this alone' });
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: 'Save Check-in' }).click();
+  await expect(page.getByText(/^Saved\. You can see it on your/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Burnout check complete' })).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  // Whatever sits at the line's link is the link itself.
+  const line = card.getByRole('link', { name: /116 123/ });
+  await line.scrollIntoViewIfNeeded();
+  expect(
+    await line.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  ).toBe(true);
+  await expectAccessible(page);
+});

@@ -21,6 +21,9 @@ export const CRISIS_SURFACE_LABELS = {
   hardship_application: 'Hardship applications',
   sofia: 'Sofia conversations',
   lounge: 'The Lounge',
+  flowpath: 'FlowPath notes',
+  account_deletion: 'Account deletion reasons',
+  shop_review: 'Refill Shop reviews',
 };
 export type CrisisSurface = keyof typeof CRISIS_SURFACE_LABELS;
 export const CRISIS_SURFACES = labelKeys(CRISIS_SURFACE_LABELS);

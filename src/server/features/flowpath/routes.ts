@@ -22,12 +22,14 @@ import { type Caller, callerId } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import type { AssessmentCatalog } from '../assessments/content';
 import type { FlowpathCatalog } from './content';
+import { checkWriting } from '../safety/crisis-counts';
 import { readState, toExperiment } from './state';
 import { createFlowpathWrites } from './writes';
 
 /**
  * FlowPath (issue 22): every route is the signed-in member's own path. Each change answers with
- * the whole state, so a page (or another device) always shows what the server holds.
+ * the whole state, so a page (or another device) always shows what the server holds. Its free text
+ * is checked for crisis language and a card counted (review 6); the page shows the card as typed.
  */
 export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: AssessmentCatalog; catalog: FlowpathCatalog }> = async (
   app,
@@ -71,19 +73,30 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
   );
 
   app.put('/api/flowpath/options', { config: member, schema: { body: OptionsInput, ...stateReply } }, (request) =>
-    thenState(request, (userId) => writes.saveOptions(userId, request.body)),
+    thenState(request, async (userId) => {
+      await writes.saveOptions(userId, request.body);
+      await checkWriting(db, 'flowpath', ...Object.values(request.body.notes));
+    }),
   );
 
   app.post(
     '/api/flowpath/experiments',
     { config: member, schema: { body: ExperimentInput, response: { 201: Experiment } } },
-    async (request, reply) => reply.code(201).send(toExperiment(await writes.addExperiment(callerId(request), request.body))),
+    async (request, reply) => {
+      const added = await writes.addExperiment(callerId(request), request.body);
+      await checkWriting(db, 'flowpath', request.body.title, request.body.plan);
+      return reply.code(201).send(toExperiment(added));
+    },
   );
 
   app.patch(
     '/api/flowpath/experiments/:id',
     { config: member, schema: { params: IdParams, body: ExperimentPatch, response: { 200: Experiment } } },
-    async (request) => toExperiment(await writes.updateExperiment(callerId(request), request.params.id, request.body)),
+    async (request) => {
+      const updated = await writes.updateExperiment(callerId(request), request.params.id, request.body);
+      await checkWriting(db, 'flowpath', request.body.title, request.body.plan, request.body.resultNote);
+      return toExperiment(updated);
+    },
   );
 
   app.delete(
@@ -98,7 +111,11 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
   app.put(
     '/api/flowpath/scripts/:scriptId',
     { config: member, schema: { params: ScriptParams, body: ScriptInput, ...stateReply } },
-    (request) => thenState(request, (userId) => writes.saveScript(userId, request.params.scriptId, request.body.text)),
+    (request) =>
+      thenState(request, async (userId) => {
+        await writes.saveScript(userId, request.params.scriptId, request.body.text);
+        await checkWriting(db, 'flowpath', request.body.text);
+      }),
   );
 
   app.put('/api/flowpath/plan', { config: member, schema: { body: PlanInput, ...stateReply } }, (request) =>

@@ -38,6 +38,22 @@ describe('crisis language and moderation in the Lounge', () => {
     expect(two.json()).toMatchObject({ crisisTier: 2, comment: { status: 'published' } });
   });
 
+  it('carries the crisis tier with every refusal (cooldown, suspension), so no limit hides the crisis card', async () => {
+    const { actor: fresh } = await joinLounge(t, { fresh: true });
+    const { post } = await writePost(t, fresh, { title: 'Small win', body: 'I went for a walk.' });
+    const cooled = await callAs(t, fresh, 'POST', '/api/lounge/posts', { circle: 'boundaries', title: 'Tonight', body: `${TIER_1}.` });
+    expect([cooled.statusCode, cooled.json().detail, cooled.json().crisisTier]).toEqual([429, LIMIT_MESSAGES.cooldown(2), 1]);
+    const calm = await callAs(t, fresh, 'POST', '/api/lounge/posts', { circle: 'boundaries', title: 'Later', body: 'A quiet day.' });
+    expect([calm.statusCode, calm.json().crisisTier]).toEqual([429, 0]);
+    await t.database.execute(`update lounge_members set suspended_until = now() + interval '1 day' where user_id = $1`, [
+      fresh.kind === 'user' ? fresh.userId : '',
+    ]);
+    const comment = await callAs(t, fresh, 'POST', `/api/lounge/posts/${post.id}/comments`, { body: 'I feel hopeless lately.' });
+    expect([comment.statusCode, comment.json().crisisTier]).toEqual([403, 2]);
+    const edit = await callAs(t, fresh, 'PATCH', `/api/lounge/posts/${post.id}`, { title: 'Small win', body: `${TIER_1}.` });
+    expect([edit.statusCode, edit.json().crisisTier]).toEqual([403, 1]);
+  });
+
   it('hides a reported post with a reason the author sees, records it in the audit log, and restores it', async () => {
     const { actor: author } = await joinLounge(t);
     const { actor: reporter } = await joinLounge(t);

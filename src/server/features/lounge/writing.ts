@@ -2,7 +2,7 @@ import { and, count, eq, gte, max, sql } from 'drizzle-orm';
 import { LOUNGE_MESSAGES, type CommentWritten, type PostWritten } from '#shared/contracts/lounge';
 import { LOUNGE_COMMENT_CREATED, LOUNGE_POST_CREATED, LOUNGE_TOPIC } from '#shared/lounge/events';
 import { type ItemKind, checkLimits } from '#shared/lounge/limits';
-import { crisisTierOf } from '#shared/safety/crisis-check';
+import { type CrisisTier, crisisTierOf } from '#shared/safety/crisis-check';
 import type { UserActor } from '#server/platform/access';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
@@ -27,8 +27,12 @@ const owned = (actor: UserActor) => ({
 export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members: LoungeMembers; feeds: LoungeFeeds }) {
   const { db, bus, members, feeds } = deps;
 
-  /** Refuses the write in words when a limit holds (suspension, rate, cooldown, links); answers with the account's age. */
-  async function withinLimits(actor: UserActor, member: MemberRow, kind: ItemKind | 'edit', text: string): Promise<Date> {
+  /**
+   * Refuses the write in words when a limit holds (suspension, rate, cooldown, links); answers with
+   * the account's age. The crisis tier of the words is checked first and travels with a refusal
+   * (`crisisTier`), so no limit ever stands between a person and the crisis card (review 6).
+   */
+  async function withinLimits(actor: UserActor, member: MemberRow, kind: ItemKind | 'edit', text: string, tier: CrisisTier): Promise<Date> {
     const hourAgo = sql`now() - interval '1 hour'`;
     const [[posts], [comments], acct] = await Promise.all([
       db
@@ -58,6 +62,7 @@ export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members
       throw new HttpError(refusal.status, refusal.message, {
         errors: [{ field: refusal.field, message: refusal.message }],
         ...(refusal.retryAfterSeconds ? { retryAfterSeconds: refusal.retryAfterSeconds } : {}),
+        crisisTier: tier,
       });
     }
     return accountCreatedAt;
@@ -75,8 +80,8 @@ export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members
    */
   async function saveEdit(actor: UserActor, kind: ItemKind, id: string, input: { title?: string; body: string }) {
     const member = await members.writer(actor);
-    await withinLimits(actor, member, 'edit', input.body);
     const tier = await crisis(input.title ?? '', input.body);
+    await withinLimits(actor, member, 'edit', input.body, tier);
     // Both tables share these columns; a comment's input has no title, so none is set.
     const table = (kind === 'post' ? loungePosts : loungeComments) as typeof loungePosts;
     const status = tier === 1 ? sql`case when ${table.status} = 'published' then 'held' else ${table.status} end` : table.status;
@@ -95,8 +100,8 @@ export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members
   return {
     async createPost(actor: UserActor, input: { circle: string; title: string; body: string }): Promise<PostWritten> {
       const member = await members.writer(actor);
-      const accountCreatedAt = await withinLimits(actor, member, 'post', `${input.title}\n${input.body}`);
       const tier = await crisis(input.title, input.body);
+      const accountCreatedAt = await withinLimits(actor, member, 'post', `${input.title}\n${input.body}`, tier);
       const [row] = await db
         .insert(loungePosts)
         .values({
@@ -142,8 +147,8 @@ export function createLoungeWriting(deps: { db: AppDb; bus: RealtimeBus; members
         if (parent.parentId)
           throw new HttpError(422, LOUNGE_MESSAGES.replyDepth, { errors: [{ field: 'parentId', message: LOUNGE_MESSAGES.replyDepth }] });
       }
-      const accountCreatedAt = await withinLimits(actor, member, 'comment', input.body);
       const tier = await crisis(input.body);
+      const accountCreatedAt = await withinLimits(actor, member, 'comment', input.body, tier);
       const [row] = await db
         .insert(loungeComments)
         .values({

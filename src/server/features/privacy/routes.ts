@@ -36,6 +36,7 @@ import { termsAcceptances } from './schema';
 import { requestContext } from '#server/platform/request-context';
 import type { PrivacyService } from './service';
 import type { SupportAccess } from './support-access';
+import { checkWriting } from '../safety/crisis-counts';
 import { containsPattern } from '#server/platform/db/like';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -179,8 +180,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   app.post(
     '/api/privacy/deletion',
     { config: { access: 'member' }, schema: { body: DeletionInput, response: { 202: DeletionRequest } } },
-    async (request, reply) =>
-      reply.code(202).send(deletionView(await privacy.requestDeletion(callerId(request), request.body.deletion_reason))),
+    async (request, reply) => {
+      const requested = await privacy.requestDeletion(callerId(request), request.body.deletion_reason);
+      // The page shows the crisis card for the reason before it is sent (review 6); the server counts it.
+      await checkWriting(db, 'account_deletion', request.body.deletion_reason);
+      return reply.code(202).send(deletionView(requested));
+    },
   );
 
   app.get(

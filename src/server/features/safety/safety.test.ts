@@ -6,6 +6,7 @@ import { CHECKIN_RATINGS } from '#server/testing/checkin';
 import { makeActor } from '#server/testing/test-app';
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors, callerOf } from '#server/testing/requests';
+import { post, signUpVerified } from '#server/testing/auth-helpers';
 import { contactMessages } from '../site/schema';
 import { crisisCardCounts } from './schema';
 
@@ -117,6 +118,50 @@ describe('the crisis check on every surface (issue 15)', () => {
       }
     },
   );
+
+  it.each([
+    ['flowpath', (actor: Actor, text: string) => call(actor, 'PUT', '/api/flowpath/scripts/saying-no', { text })],
+    [
+      'flowpath',
+      (actor: Actor, text: string) => call(actor, 'PUT', '/api/flowpath/options', { notes: { 'stay-and-craft': text }, leaning: null }),
+    ],
+    [
+      'flowpath',
+      async (actor: Actor, text: string) => {
+        const experiment = {
+          libraryId: null,
+          kind: 'boundary',
+          title: 'A real lunch break',
+          plan: CALM,
+          startOn: '2026-12-01',
+          checkBackOn: '2026-12-11',
+        };
+        const added = (await call(actor, 'POST', '/api/flowpath/experiments', experiment)).json();
+        return call(actor, 'PATCH', `/api/flowpath/experiments/${added.id}`, { result: 'took', resultNote: text });
+      },
+    ],
+    [
+      'account_deletion',
+      async (_actor: Actor, text: string) => {
+        const me = await signUpVerified(t);
+        return post(t, '/api/privacy/deletion', { deletion_reason: text }, me.cookie);
+      },
+    ],
+  ] as const)('%s counts a card when the words call for one (review 6: the page shows it as they are typed)', async (surface, save) => {
+    for (const [text, tier] of [
+      [TIER_1, 1],
+      [TIER_2, 2],
+      [CALM, 0],
+    ] as const) {
+      const before = { 1: await countOf(surface, 1), 2: await countOf(surface, 2) };
+      const saved = await save(makeActor(), text);
+      expect(saved.statusCode, saved.body).toBeLessThan(300);
+      expect([await countOf(surface, 1), await countOf(surface, 2)]).toEqual([
+        before[1] + Number(tier === 1),
+        before[2] + Number(tier === 2),
+      ]);
+    }
+  });
 
   it('keeps numbers only in the counts: no words, no person', async () => {
     const rows = await t.database.db.select().from(crisisCardCounts);

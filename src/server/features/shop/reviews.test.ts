@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
@@ -6,6 +6,7 @@ import { ORIGIN, get, post, signUpVerified, uniqueEmail, signUpStaff } from '#se
 import { setUpTestApp } from '#server/testing/set-up-test-app';
 import { expectFieldErrors } from '#server/testing/requests';
 import { auditLog } from '../admin/schema';
+import { crisisCardCounts } from '../safety/schema';
 import { productReviews } from './schema';
 import { chooseAtTestCheckout, sessionOf } from '#server/testing/shop';
 
@@ -54,6 +55,16 @@ describe('writing a review', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json()).toMatchObject({ status: 403, detail: REVIEW_MESSAGES.notBuyer, code: 'NOT_A_BUYER' });
     expect(await t.database.db.select().from(productReviews).where(eq(productReviews.userId, member.userId))).toEqual([]);
+  });
+
+  it('counts a crisis card for a review with crisis words, as the page shows one as they are typed (review 6)', async () => {
+    const member = await buyer();
+    const today = sql`day = current_date and surface = 'shop_review' and tier = 1`;
+    const count = async () => (await t.database.db.select().from(crisisCardCounts).where(today))[0]?.count ?? 0;
+    const before = await count();
+    const res = await send('PUT', `/api/shop/reviews/${WORKBOOK}/mine`, member.cookie, { rating: 1, body: 'I want to kill myself.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuses a buyer of another product, a declined payment, and a visitor', async () => {

@@ -4,6 +4,7 @@ import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
 import type { ProductId } from '#shared/shop/catalogue';
 import type { AppDb } from '#server/platform/db/client';
 import { HttpError } from '#server/platform/errors';
+import { checkWriting } from '../safety/crisis-counts';
 import { orderItems, orders, productReviews } from './schema';
 
 type ReviewRow = typeof productReviews.$inferSelect;
@@ -60,6 +61,8 @@ export function createReviews(db: AppDb) {
     /** Writes or edits the member's review; either way it waits for staff again. */
     async save(member: Member, productId: ProductId, input: { rating: number; body: string }): Promise<MyReviewView> {
       if (!(await bought(member, productId))) throw new HttpError(403, REVIEW_MESSAGES.notBuyer, { code: 'NOT_A_BUYER' });
+      // The page shows the crisis card as the review is typed (review 6); the server counts it.
+      await checkWriting(db, 'shop_review', input.body);
       const now = new Date();
       const [row] = await db
         .insert(productReviews)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExperimentInput } from '#shared/contracts/flowpath';
 import { EXPERIMENT_KINDS, type ExperimentKind } from '#shared/flowpath/content';
+import { CRISIS_COPY } from '#shared/safety/crisis';
 import { ExperimentForm } from './experiment-form';
 
 const initial: ExperimentInput = {
@@ -66,5 +67,11 @@ describe('the experiment form', () => {
     expect(await screen.findByText('Please add a title.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a check-back date after the start date.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Experiment' })).toHaveFocus();
+  });
+
+  it('shows the crisis card as crisis words are typed in what you will try (review 6)', async () => {
+    const user = renderForm(vi.fn().mockResolvedValue({}));
+    await user.type(screen.getByRole('textbox', { name: 'What you’ll try' }), 'Nothing helps. I want to kill myself.');
+    expect(await screen.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
   });
 });

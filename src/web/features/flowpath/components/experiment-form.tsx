@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ExperimentInput } from '#shared/contracts/flowpath';
 import { EXPERIMENT_KINDS, type ExperimentKind } from '#shared/flowpath/content';
+import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import { SelectField } from '#web/components/ui/select-field';
@@ -78,6 +79,7 @@ export function ExperimentForm({
         />
       )}
       <TextAreaField label="What you’ll try" name="experiment-plan" rows={3} maxLength={2000} {...field('plan')} />
+      <TypedCrisisCard texts={[input.title, input.plan]} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Start date" name="experiment-start" type="date" {...field('startOn')} />
         <TextField label="Check-back date" name="experiment-check-back" type="date" {...field('checkBackOn')} />

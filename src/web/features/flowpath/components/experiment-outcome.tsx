@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EXPERIMENT_RESULTS, EXPERIMENT_RESULT_LABELS, type Experiment, type ExperimentResult } from '#shared/contracts/flowpath';
+import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { useChangeExperiment } from '../api/experiment-changes';
@@ -49,6 +50,7 @@ export function ExperimentOutcome({ experiment, unsaved, onSaved }: { experiment
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
+      <TypedCrisisCard texts={note} />
       <div>
         <Button type="submit" variant="outline" pending={change.isPending} disabled={result === null}>
           Save what happened

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ConversationsContent } from '#shared/flowpath/content';
+import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import type { StageProps } from '../lib/stage-props';
@@ -47,6 +48,7 @@ export function ScriptEditor({
           hint="Change anything until it sounds like you. The words in [brackets] are yours to fill in."
           onChange={(e) => setText(e.target.value)}
         />
+        <TypedCrisisCard texts={text} />
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => void submit()}>
             Save my script

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
@@ -53,6 +54,7 @@ export function StageOptions(props: StageProps) {
             value={notes[option.id] ?? ''}
             onChange={(e) => setNotes((n) => ({ ...n, [option.id]: e.target.value }))}
           />
+          <TypedCrisisCard texts={notes[option.id] ?? ''} />
           <label className="inline-flex min-h-11 items-center gap-2">
             <input type="radio" name="leaning" checked={leaning === option.id} onChange={() => setLeaning(option.id)} />
             I&rsquo;m leaning towards this one

@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CommentEditInput } from '#shared/contracts/lounge';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { SubmitButton } from '#web/components/submit-button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { describeFailure } from '#web/lib/server-error';
+import { useCrisisTier } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useWriteComment } from '../api/write-comment';
 
 /**
- * A comment on a post, or a reply to a comment (one level): kept on error, crisis resources at once.
+ * A comment on a post, or a reply to a comment (one level): kept on error, crisis resources as the
+ * words are typed and after sending, so a refusal (a limit, a suspension) never hides them.
  * `onSent` runs once a comment is up with nothing more to say here (no crisis card, not held).
  */
 export function CommentForm({
@@ -24,21 +27,22 @@ export function CommentForm({
   onSent?: () => void;
 }) {
   const write = useWriteComment(postId);
-  const [tier, setTier] = useState<0 | 1 | 2>(0);
+  const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const [held, setHeld] = useState(false);
   const form = useZodForm(CommentEditInput, { body: '' });
+  const tier = useCrisisTier(form.values.body, savedTier);
   const submit = form.handleSubmit(async ({ body }) => {
     const written = await write.mutateAsync({ body, parentId: parentId ?? null });
-    setTier(written.crisisTier as 0 | 1 | 2);
+    setSavedTier(written.crisisTier as CrisisTier);
     setHeld(written.comment.status === 'held');
     form.setValues({ body: '' });
     if (written.crisisTier === 0 && written.comment.status !== 'held') onSent?.();
   }, describeFailure('We could not post your comment. Your words are still here: please try again.'));
   return (
     <div className="flex flex-col gap-3">
-      {tier > 0 && <CrisisCard tier={tier} headingLevel={3} />}
       <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextAreaField label={label} rows={3} {...form.text('body')} />
+        <CrisisCard tier={tier} headingLevel={3} />
         <LiveNotice
           notice={
             form.notice ??

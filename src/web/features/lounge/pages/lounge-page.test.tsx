@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUIDELINES, GUIDELINES_VERSION } from '#shared/lounge/guidelines';
+import { LIMIT_MESSAGES } from '#shared/lounge/limits';
 import { CRISIS_COPY } from '#shared/safety/crisis';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -76,6 +77,27 @@ describe('/lounge', () => {
     await user.click(composer.getByRole('button', { name: 'Share post' }));
     expect(await screen.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
     expect(sentBodies(mock, 'POST', '/api/lounge/posts')).toHaveLength(2);
+  });
+
+  it('shows the crisis card as crisis words are typed, and keeps it when a limit refuses the post (review 6)', async () => {
+    const cooldown = LIMIT_MESSAGES.cooldown(2);
+    stubFetch({
+      ...routes(me(), []),
+      'POST /api/lounge/posts': {
+        status: 429,
+        body: { title: 'Too Many Requests', status: 429, detail: cooldown, errors: [{ field: 'form', message: cooldown }], crisisTier: 1 },
+      },
+    });
+    renderPage(<LoungePage />, { path: '/lounge' });
+    const user = userEvent.setup();
+    const composer = within(await screen.findByRole('region', { name: 'Share something' }));
+    await user.type(composer.getByRole('textbox', { name: 'Title' }), 'Tonight');
+    await user.type(composer.getByRole('textbox', { name: 'What would you like to share?' }), 'I want to kill myself.');
+    expect(await composer.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    await user.click(composer.getByRole('button', { name: 'Share post' }));
+    expect(await composer.findByText(cooldown)).toBeInTheDocument();
+    expect(composer.getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(composer.getByRole('textbox', { name: 'What would you like to share?' })).toHaveValue('I want to kill myself.');
   });
 
   it('counts a new post from another member in a polite bar instead of moving the feed; Show focuses it', async () => {

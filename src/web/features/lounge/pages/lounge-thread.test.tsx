@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommentView } from '#shared/contracts/lounge';
+import { LIMIT_MESSAGES } from '#shared/lounge/limits';
+import { CRISIS_COPY } from '#shared/safety/crisis';
 import { FakeEventSource, installFakeEventSource } from '#web/testing/fake-event-source';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -103,6 +105,42 @@ describe('/lounge?post=', () => {
     expect(item.getByRole('textbox', { name: 'Your words' })).toHaveFocus();
     await user.click(item.getByRole('button', { name: 'Save edit' }));
     await waitFor(() => expect(item.getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('shows the crisis card for an edit into crisis words, as typed and once saved, with focus on it until Done (review 6)', async () => {
+    const { user } = openThread(() => [mine], {
+      [`PATCH /api/lounge/comments/${mine.id}`]: { body: { comment: { ...mine, status: 'held' }, crisisTier: 1 } },
+    });
+    const item = within(await screen.findByRole('article', { name: 'Comment by Fern' }));
+    await user.click(item.getByRole('button', { name: 'Edit' }));
+    await user.clear(item.getByRole('textbox', { name: 'Your words' }));
+    await user.type(item.getByRole('textbox', { name: 'Your words' }), 'Everyone would be better off without me.');
+    expect(await item.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    await user.click(item.getByRole('button', { name: 'Save edit' }));
+    await waitFor(() => expect(item.getByRole('region', { name: CRISIS_COPY.heading })).toHaveFocus());
+    expect(item.getByRole('status')).toHaveTextContent('Only you and a moderator can see this comment for now');
+    await user.click(item.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(item.getByRole('button', { name: 'Edit' })).toHaveFocus());
+    expect(item.queryByRole('region', { name: CRISIS_COPY.heading })).toBeNull();
+  });
+
+  it('shows the crisis card in the comment form as crisis words are typed, and keeps it when a limit refuses them', async () => {
+    const suspended = LIMIT_MESSAGES.suspended('2026-12-01');
+    const { user } = openThread(() => [ben], {
+      [`POST ${THREAD}/comments`]: {
+        status: 403,
+        body: { title: 'Forbidden', status: 403, detail: suspended, errors: [{ field: 'form', message: suspended }], crisisTier: 2 },
+      },
+    });
+    await screen.findByRole('article', { name: 'Comment by Ben' });
+    const box = screen.getByRole('textbox', { name: 'Add a comment' });
+    await user.type(box, 'I feel hopeless lately.');
+    const form = within(box.closest('form') as HTMLElement);
+    expect(await form.findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Comment' }));
+    expect(await form.findByText(suspended)).toBeInTheDocument();
+    expect(form.getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(box).toHaveValue('I feel hopeless lately.');
   });
 
   it('moves focus to the thanks that replaces a sent report', async () => {

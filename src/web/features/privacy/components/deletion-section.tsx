@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DELETION_GRACE_DAYS, type DeletionRequest } from '#shared/contracts/privacy';
+import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { inputClasses } from '#web/components/ui/form-field';
@@ -38,7 +39,10 @@ function WhatIsDeleted() {
   );
 }
 
-/** Data deletion (spec 7 request_data_deletion): an optional reason, a confirmation, a grace period. */
+/**
+ * Data deletion (spec 7 request_data_deletion): an optional reason, a confirmation, a grace period.
+ * A reason in crisis words shows the crisis card as it is typed and again in the confirmation.
+ */
 export function DeletionSection() {
   const deletions = useDeletions();
   // Once a request is made, its news takes the place of the form (and its focused button): focus follows.
@@ -57,6 +61,7 @@ function DeletionForm() {
   const request = useRequestDeletion();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [crisisCard, setCrisisCard] = useState(false);
   const reasonId = useId();
   const hintId = useId();
 
@@ -69,7 +74,8 @@ function DeletionForm() {
     request.mutate(reason, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(PRIVACY_MESSAGES.deletionRequestedTitle, { description: PRIVACY_MESSAGES.deletionRequested });
+        // With a crisis card no toast covers it (review 6): the news that takes the form's place says it.
+        if (!crisisCard) toast.success(PRIVACY_MESSAGES.deletionRequestedTitle, { description: PRIVACY_MESSAGES.deletionRequested });
       },
       onError: () => {
         setConfirming(false);
@@ -99,6 +105,7 @@ function DeletionForm() {
           Only if you want to tell us. It helps us do better.
         </p>
       </div>
+      <TypedCrisisCard texts={reason} />
       <Button type="submit" variant="outline" className="self-start">
         Delete my data
       </Button>
@@ -108,6 +115,8 @@ function DeletionForm() {
         title="Delete your data?"
         description={`You have ${DELETION_GRACE_DAYS} days to change your mind. The deletion is completed within ${DELETION_COMPLETED_DAYS} days.`}
       >
+        {/* Review 6: a reason written in crisis words shows the card before anything is scheduled. */}
+        <TypedCrisisCard texts={reason} immediate onTier={(tier) => setCrisisCard(tier > 0)} />
         <div className="flex flex-col gap-3">
           <WhatIsDeleted />
         </div>
@@ -137,6 +146,7 @@ function PendingDeletion({ request, focusRef }: { request: DeletionRequest; focu
         You asked on {formatDate(request.created_at)}. We will delete your account and data on {formatDate(request.scheduled_for)}, unless
         you cancel before then.
       </Notice>
+      <TypedCrisisCard texts={request.reason ?? ''} immediate />
       <Button variant="outline" className="self-start" pending={cancel.isPending} onClick={stop}>
         {cancel.isPending ? 'Cancelling...' : 'Cancel deletion'}
       </Button>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_GIVEN_KEY } from '#shared/privacy/consent';
+import { CRISIS_COPY } from '#shared/safety/crisis';
 import { CONSENT_CHOICE_KEY } from '#web/lib/consent-check';
 import { sentBodies, stubFetch, type CannedReply } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
@@ -41,7 +42,7 @@ function deletionRow(status: string) {
   return {
     id: '6f1d2c3b-0000-4000-8000-0000000000d1',
     status,
-    reason: null,
+    reason: null as string | null,
     created_at: '2025-03-01T09:00:00.000Z',
     scheduled_for: '2025-03-08T09:00:00.000Z',
     cancelled_at: null,
@@ -83,7 +84,8 @@ function server(over: Record<string, CannedReply | (() => CannedReply)> = {}) {
     },
     '/api/privacy/deletion': () => ({ body: { requests: state.deletions } }),
     'POST /api/privacy/deletion': () => {
-      state.deletions = [deletionRow('pending')];
+      const [{ deletion_reason }] = sentBodies(mock, 'POST', '/api/privacy/deletion').slice(-1) as { deletion_reason?: string }[];
+      state.deletions = [{ ...deletionRow('pending'), reason: deletion_reason ?? null }];
       return { status: 202, body: state.deletions[0] };
     },
     [`POST /api/privacy/deletion/${deletionRow('pending').id}/cancel`]: () => {
@@ -300,6 +302,25 @@ describe('/privacy-settings data deletion', () => {
     await userEvent.click(within(deletion).getByRole('button', { name: 'Cancel deletion' }));
     await toastWith('Deletion cancelled', 'Your account stays as it is.');
     expect(await within(deletion).findByRole('button', { name: 'Delete my data' })).toBeInTheDocument();
+  });
+
+  it('shows the crisis card for a reason in crisis words as it is typed and in the confirmation, before anything is sent (review 6)', async () => {
+    const { mock } = server();
+    await openPage();
+    const deletion = section('Delete your data');
+    const reason = "I won't need it, I'm ending it tonight";
+    await userEvent.type(await within(deletion).findByLabelText('Why are you leaving? (optional)'), reason);
+    expect(await within(deletion).findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    await userEvent.click(within(deletion).getByRole('button', { name: 'Delete my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your data?' });
+    expect(within(dialog).getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /116 123/ })).toHaveAttribute('href', 'tel:116123');
+    expect(sentBodies(mock, 'POST', '/api/privacy/deletion')).toEqual([]);
+    // Once scheduled, the card stays with the news, and no toast is put in front of it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my data' }));
+    await within(deletion).findByText(/We will delete your account and data on/);
+    expect(within(deletion).getByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
   });
 
   it('sends no request when the confirmation is declined', async () => {

@@ -50,6 +50,20 @@ describe('/safety-plan', () => {
     expect((await planForm()).getByRole('textbox', { name: '7. My reasons for living' })).toHaveValue('');
   });
 
+  it('prints the plan with the crisis lines and without the app around it (review 6)', async () => {
+    stubFetch({ '/api/session': { body: VISITOR_REPLY } });
+    renderPage(<SafetyPlanPage />, { path: '/safety-plan' });
+    await planForm();
+    // Shown on paper only (hidden print:flex), as the crisis card is hidden there.
+    const printed = document.querySelector('section.print\\:flex');
+    expect(printed?.textContent).toContain('Call or text 988');
+    expect(printed?.textContent).toContain('Call 116 123');
+    expect(printed?.textContent).toContain('findahelpline.com');
+    const style = [...document.querySelectorAll('style')].map((el) => el.textContent).join('');
+    expect(style).toContain('@media print');
+    expect(style).toContain(':not(:has(#main-content), #main-content, #main-content *)');
+  });
+
   it('saves a member’s plan privately in the account, starting from what is saved', async () => {
     const saved = { ...EMPTY_SAFETY_PLAN, peopleToAsk: 'My sister' };
     const mock = stubFetch({

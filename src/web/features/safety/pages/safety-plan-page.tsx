@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EMPTY_SAFETY_PLAN, type SafetyPlan } from '#shared/contracts/safety';
+import { CRISIS_COPY, CRISIS_RESOURCES } from '#shared/safety/crisis';
 import { CrisisResources } from '#web/components/crisis-resources';
 import { isPrivateTextHidden, PrivateTextNotice } from '#web/components/private-text-notice';
 import { Button } from '#web/components/ui/button';
@@ -24,6 +25,31 @@ export const DEVICE_NOT_SAVED = 'This browser would not keep your plan (it may b
 export const DEVICE_REMOVED = 'Your safety plan is removed from this device.';
 
 /**
+ * On paper the plan stands alone (review 6): everything outside the page's main region (the top
+ * bar, menus, "Need help now?", footer, tab bar, prompts, toasts) stays off the printout. Kept
+ * here, with the page, so the first load of the app carries none of it.
+ */
+const PRINT_THE_PLAN_ONLY =
+  '@media print { body *:not(:has(#main-content), #main-content, #main-content *) { display: none !important; } #main-content { min-height: 0; } }';
+
+/** The crisis lines as they print: the card itself stays on screen, so paper gets them in a few lines. */
+function PrintedCrisisLines() {
+  return (
+    <section aria-hidden="true" className="hidden break-inside-avoid flex-col gap-1 border-t border-border pt-4 print:flex">
+      <p className="font-semibold">If you are in danger now, or thinking about ending your life, these lines are free and confidential:</p>
+      <ul className="flex flex-col gap-1">
+        {CRISIS_RESOURCES.map((line) => (
+          <li key={line.href}>
+            {line.region}: {line.name}. {line.action}.
+          </li>
+        ))}
+      </ul>
+      <p>{CRISIS_COPY.emergency}</p>
+    </section>
+  );
+}
+
+/**
  * /safety-plan (public, issue 15): Stanley and Brown's safety plan. Members have it saved
  * privately in their account (in their export, deleted with the account); visitors keep it on
  * their device and can print it. Reached from every crisis card, the Reset Room and the account menu.
@@ -41,6 +67,8 @@ export default function SafetyPlanPage() {
       </div>
       {session.isPending ? <Spinner label="Opening your plan..." className="py-10" /> : session.user ? <MemberPlan /> : <DevicePlan />}
       <CrisisResources body={SAFETY_PLAN_CRISIS_BODY} here="/safety-plan" className="print:hidden" />
+      <PrintedCrisisLines />
+      <style>{PRINT_THE_PLAN_ONLY}</style>
     </div>
   );
 }

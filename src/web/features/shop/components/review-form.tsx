@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type MyReview, ReviewInput } from '#shared/contracts/shop-reviews';
 import { CONTENT_MAX } from '#shared/validation/text';
+import { TypedCrisisCard } from '#web/components/typed-crisis-card';
 import { Button } from '#web/components/ui/button';
 import { FieldError, TextAreaField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
@@ -86,6 +87,7 @@ export function ReviewForm({ productId, review }: { productId: string; review: M
         hint="What helped, what did not, and who you would recommend it to. Plain text only."
         {...form.text('body')}
       />
+      <TypedCrisisCard texts={form.values.body} />
       <LiveNotice notice={form.notice} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pending={form.busy}>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '#shared/contracts/shop-reviews';
+import { CRISIS_COPY } from '#shared/safety/crisis';
 import { REFUND_REQUEST_RECEIVED } from '#shared/contracts/shop-refund-requests';
 import '#web/testing/dialog-polyfill';
 import { sentBodies, stubFetch } from '#web/testing/fetch-stub';
@@ -101,6 +102,14 @@ describe('/refill-shop/product-review/:id', () => {
     openShop(`/refill-shop/product-review/${WORKBOOK}`);
     expect(await screen.findByText(new RegExp(REVIEW_MESSAGES.notBuyer.slice(0, 40)))).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your review' })).not.toBeInTheDocument();
+  });
+
+  it('shows the crisis card as crisis words are typed in a review (review 6)', async () => {
+    stubFetch({ ...signedInRoutes(), [MINE_URL]: { body: { productId: WORKBOOK, canReview: true, review: null } } });
+    openShop(`/refill-shop/product-review/${WORKBOOK}`);
+    const form = await screen.findByRole('form', { name: 'Your review' });
+    await userEvent.setup().type(within(form).getByLabelText('Your review'), 'Nothing in it helped. I want to die.');
+    expect(await within(form).findByRole('region', { name: CRISIS_COPY.heading })).toBeInTheDocument();
   });
 
   it('ties errors to their fields, keeps what was typed when saving fails, then saves', async () => {

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type CheckinInput, CheckinInput as CheckinSchema } from '#shared/contracts/wellness';
 import type { CrisisTier } from '#shared/safety/crisis-check';
-import { CHECKIN_MEASURES, CHECKIN_SCALE, type CheckinMeasure } from '#shared/wellness/rules';
+import { CHECKIN_MEASURES, CHECKIN_MESSAGES, CHECKIN_SCALE, type CheckinMeasure } from '#shared/wellness/rules';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
@@ -23,7 +23,7 @@ const DEFAULT_RATINGS = Object.fromEntries(CHECKIN_MEASURES.map((measure) => [me
 interface CheckinFormProps {
   /** `compact`: the five sliders only (the reminder's inline check-in); `full` adds notes. */
   variant?: 'full' | 'compact';
-  /** After a save (the success toast has already shown). */
+  /** After a save (the success toast, or with a crisis card its words in the form, has already shown). */
   onSaved?: (crisis: boolean) => void;
   /** Heading level of the crisis card, to fit the page around the form. */
   headingLevel?: 2 | 3;
@@ -34,7 +34,8 @@ interface CheckinFormProps {
  * The wellness check-in (spec 2.14, 3, 5): five sliders from 1 to 10 starting at 5, and optional
  * notes. Saving shows 'Burnout check complete'; a failure shows 'Error saving check-in' and keeps
  * every value. Crisis language in the notes (while typing, or as the server says on save) shows
- * the crisis resources below the notes; the save is never held back. With no connection the
+ * the crisis resources below the notes; the save is never held back, and then shows no toast, which
+ * on a phone would cover the card's lines (review 6): the form says it instead. With no connection the
  * check-in is kept on this device and sent when the connection returns (decision 151).
  */
 export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, className }: CheckinFormProps) {
@@ -100,7 +101,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
           setKeptOnDevice(true);
           return;
         }
-        checkinSavedToast();
+        if (reply.crisisTier === 0) checkinSavedToast();
         setSavedTier(reply.crisisTier);
         setSavedAt(reply.checkin.created_at);
         onSaved?.(reply.crisis);
@@ -144,6 +145,10 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
       )}
       {full && <CrisisCard tier={tier} headingLevel={headingLevel} />}
       <div className="flex flex-col gap-4">
+        {/* With a crisis card there is no toast over it: the save's words are announced here instead. */}
+        <p role="status" className="sr-only">
+          {savedAt && savedTier > 0 ? `${CHECKIN_MESSAGES.savedTitle}. ${CHECKIN_MESSAGES.savedDescription}` : ''}
+        </p>
         <Button type="submit" pending={save.isPending} className="self-start">
           {save.isPending ? 'Saving...' : 'Save Check-in'}
         </Button>
