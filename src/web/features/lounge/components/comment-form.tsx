@@ -4,7 +4,7 @@ import { CommentEditInput } from '#shared/contracts/lounge';
 import { CrisisCard } from '#web/components/crisis-resources';
 import { SubmitButton } from '#web/components/submit-button';
 import { TextAreaField } from '#web/components/ui/form-field';
-import { LiveNotice } from '#web/components/ui/notice';
+import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { describeFailure } from '#web/lib/server-error';
 import { useCrisisTier } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
@@ -28,13 +28,18 @@ export function CommentForm({
 }) {
   const write = useWriteComment(postId);
   const [savedTier, setSavedTier] = useState<CrisisTier>(0);
-  const [held, setHeld] = useState(false);
+  const [sent, setSent] = useState<NoticeContent | null>(null);
   const form = useZodForm(CommentEditInput, { body: '' });
   const tier = useCrisisTier(form.values.body, savedTier);
   const submit = form.handleSubmit(async ({ body }) => {
     const written = await write.mutateAsync({ body, parentId: parentId ?? null });
     setSavedTier(written.crisisTier as CrisisTier);
-    setHeld(written.comment.status === 'held');
+    // Review 6: a comment that is up says so (it appears above, often out of view), as a post does.
+    setSent(
+      written.comment.status === 'held'
+        ? { tone: 'info', message: 'Your comment is kept just for you and a moderator for now. Someone will read it soon.' }
+        : { tone: 'success', message: parentId ? 'Your reply is up.' : 'Your comment is up.' },
+    );
     form.setValues({ body: '' });
     if (written.crisisTier === 0 && written.comment.status !== 'held') onSent?.();
   }, describeFailure('We could not post your comment. Your words are still here: please try again.'));
@@ -43,14 +48,7 @@ export function CommentForm({
       <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextAreaField label={label} rows={3} {...form.text('body')} />
         <CrisisCard tier={tier} headingLevel={3} />
-        <LiveNotice
-          notice={
-            form.notice ??
-            (held
-              ? { tone: 'info', message: 'Your comment is kept just for you and a moderator for now. Someone will read it soon.' }
-              : null)
-          }
-        />
+        <LiveNotice notice={form.notice ?? sent} />
         <SubmitButton busy={form.busy} busyLabel="Posting...">
           {parentId ? 'Send reply' : 'Comment'}
         </SubmitButton>

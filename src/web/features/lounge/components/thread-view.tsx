@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Ref, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ThreadView as Thread } from '#shared/contracts/lounge';
 import { circleName } from '#shared/lounge/circles';
@@ -25,10 +25,15 @@ interface Props {
   canWrite: boolean;
   /** Takes focus when the member has just joined, and the thread is where they were reading. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The member has just opened this post: its title takes focus once drawn (review 6). */
+  focusTitle?: boolean;
 }
 
-function ThreadBody({ thread, canWrite, headingRef }: Props & { thread: Thread }) {
+function ThreadBody({ thread, canWrite, headingRef, focusTitle = false }: Props & { thread: Thread }) {
   const { post, comments } = thread;
+  useEffect(() => {
+    if (focusTitle) document.getElementById('thread-title')?.focus();
+  }, [focusTitle]);
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
   const known = useMemo(() => new Set(comments.map((c) => c.id)), [comments]);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { LoungeMe } from '#shared/contracts/lounge';
 import { CIRCLE_SLUGS } from '#shared/lounge/circles';
@@ -39,11 +40,13 @@ function Notices({ me }: { me: LoungeMe }) {
 interface BodyProps {
   me: LoungeMe;
   postId: string | null;
+  /** The view changed to this post: its title takes focus once drawn. */
+  focusTitle: boolean;
   view: string | null;
   circle: string | null;
 }
 
-function LoungeBody({ me, postId, view, circle }: BodyProps) {
+function LoungeBody({ me, postId, view, circle, focusTitle }: BodyProps) {
   const ready = me.identity !== null && me.guidelines.accepted === me.guidelines.current;
   // Accepting the guidelines replaces them with a place to write: focus follows to its heading.
   const joined = useFocusWhen<HTMLHeadingElement>(ready);
@@ -53,7 +56,7 @@ function LoungeBody({ me, postId, view, circle }: BodyProps) {
       <Notices me={me} />
       {!ready && <JoinLounge me={me} />}
       {postId ? (
-        <ThreadView postId={postId} canWrite={canWrite} headingRef={joined} />
+        <ThreadView postId={postId} canWrite={canWrite} headingRef={joined} focusTitle={focusTitle} />
       ) : (
         <>
           <CircleNav circle={circle} view={view} />
@@ -65,11 +68,31 @@ function LoungeBody({ me, postId, view, circle }: BodyProps) {
   );
 }
 
+const MOVED = Symbol('moved');
+
+/**
+ * Opening a post or going back to the feed (?post=) swaps the whole view, as a new page would
+ * (review 6): after the first view, the page starts at its top with focus on it, and an opened
+ * post's title takes focus once it is drawn (so it is read out). True once the view has changed.
+ */
+function useViewChange(postId: string | null): boolean {
+  const [start, setStart] = useState<string | null | typeof MOVED>(postId);
+  if (start !== MOVED && start !== postId) setStart(MOVED);
+  const moved = start === MOVED || start !== postId;
+  useEffect(() => {
+    if (!moved) return;
+    window.scrollTo(0, 0);
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [moved, postId]);
+  return moved;
+}
+
 /** /lounge (spec 2.3): circles, feeds, a thread (?post=), most helpful (?view=helpful), and writing once joined. */
 export default function LoungePage() {
   const [params] = useSearchParams();
   const me = useLoungeMe();
   const postId = params.get('post');
+  const moved = useViewChange(postId);
   const view = params.get('view');
   const asked = params.get('circle');
   const circle = asked && (CIRCLE_SLUGS as readonly string[]).includes(asked) ? asked : null;
@@ -81,7 +104,7 @@ export default function LoungePage() {
       query={me}
       what="the Lounge"
     >
-      {(data) => <LoungeBody me={data} postId={postId} view={view} circle={circle} />}
+      {(data) => <LoungeBody me={data} postId={postId} view={view} circle={circle} focusTitle={moved} />}
     </QueryPageFrame>
   );
 }

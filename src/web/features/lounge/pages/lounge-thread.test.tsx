@@ -164,4 +164,26 @@ describe('/lounge?post=', () => {
     expect(item.getByRole('button', { name: 'Reply to Ben' })).toHaveFocus();
     expect(sentBodies(mock, 'POST', `${THREAD}/comments`)).toEqual([{ body: 'Thank you', parentId: ben.id }]);
   });
+
+  it('says that a comment is up, as a post does (review 6)', async () => {
+    const here = comment({ id: '20000000-0000-4000-8000-000000000005', body: 'Thank you for this.', author: fern });
+    const { user } = openThread(() => [ben], { [`POST ${THREAD}/comments`]: { status: 201, body: { comment: here, crisisTier: 0 } } });
+    await user.type(await screen.findByRole('textbox', { name: 'Add a comment' }), 'Thank you for this.');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Your comment is up.')).toBeInTheDocument();
+  });
+});
+
+describe('opening a post and going back (review 6)', () => {
+  it('puts focus on the opened post’s title, then back on the page; the first view is left alone', async () => {
+    stubFetch({ ...routes(me()), [THREAD]: { body: { post: post(), comments: [] } } });
+    renderPage(<LoungePage />, { path: '/lounge', realtime: true });
+    const user = userEvent.setup();
+    const [title] = await screen.findAllByRole('link', { name: post().title });
+    expect(document.body).toHaveFocus();
+    await user.click(title!);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: post().title })).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'Back to the Lounge' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
 });
