@@ -11,7 +11,7 @@ export type PriceLookupKey = `${'premium' | 'elite'}_${BillingInterval}`;
 
 /**
  * The memberships on offer: the one place their prices, what each includes and what each unlocks
- * are written down (decisions 032 and 091). The /memberships page, the hardship programme,
+ * are written down (decisions 032 and 091). The /memberships page, the Hardship Program,
  * checkout, the server's access checks and the tiers docs page all read from here. Prices are in
  * US cents.
  */

@@ -30,7 +30,7 @@ export const MEMBERSHIP_TABLES: Record<string, PrivacyHandling> = {
     userColumns: ['user_id'],
     onDeletion: 'delete',
     purpose:
-      'Memberships we run ourselves: in test mode, and a membership at 100 % off through the hardship programme (plan, price, periods, a lower plan chosen for the next period).',
+      'Memberships we run ourselves: in test mode, and a membership at 100 % off through the Hardship Program (plan, price, periods, a lower plan chosen for the next period).',
     retention: 'Until you delete your account.',
   },
   membership_invoices: {

@@ -119,8 +119,8 @@ const TEMPLATES: Record<EmailType, Template> = {
   hardship_review_reminder: {
     subject: `Your ${PRODUCT_NAME} hardship level comes up for review soon`,
     intro:
-      'Your hardship level of {level}% off comes up for review soon. If things are still hard, you can tell us on the hardship programme page and keep your price:',
-    action: 'Open the hardship programme',
+      'Your hardship level of {level}% off comes up for review soon. If things are still hard, you can tell us on the Hardship Program page and keep your price:',
+    action: 'Open the Hardship Program',
     after:
       'If we do not hear from you, your membership keeps its price until the end of the period you have paid for, and then renews at the usual price. A membership that is free through the programme ends then instead, and you can choose one at your price. You can cancel at any time before then.',
     lines: true,
@@ -211,7 +211,7 @@ const TEMPLATES: Record<EmailType, Template> = {
       'We could not take the payment for your membership. Nothing is lost: your membership stays open for now, and here is how long you have to put it right:',
     action: 'Update your payment',
     after:
-      'Choose Manage membership on your profile to update your card or pay again. If your card was simply out of date, that is all it takes. If money is tight right now, our hardship programme offers 50 to 100% off; you can apply from the Memberships page.',
+      'Choose Manage membership on your profile to update your card or pay again. If your card was simply out of date, that is all it takes. If money is tight right now, our Hardship Program offers 50 to 100% off; you can apply from the Memberships page.',
     lines: true,
   },
   membership_canceled: {
@@ -228,7 +228,7 @@ const TEMPLATES: Record<EmailType, Template> = {
       'We tried your payment again and it still did not go through, so your membership has ended. You have not been charged, and nothing you made here is lost:',
     action: 'See your membership',
     after:
-      'Everything free stays yours, including your results, your journal and the crisis resources. When the time is right, you can start a membership again from your profile. If money is tight right now, our hardship programme offers 50 to 100% off; you can apply from the Memberships page.',
+      'Everything free stays yours, including your results, your journal and the crisis resources. When the time is right, you can start a membership again from your profile. If money is tight right now, our Hardship Program offers 50 to 100% off; you can apply from the Memberships page.',
     lines: true,
   },
   membership_hardship_ended: {
@@ -237,7 +237,7 @@ const TEMPLATES: Record<EmailType, Template> = {
       'Your hardship level no longer covers your whole membership, so the membership it paid for has ended. You have not been charged anything:',
     action: 'See your options',
     after:
-      'Everything free stays yours, including your results, your journal and the crisis resources. If things are still hard, you can apply again on the hardship programme page; otherwise you can choose a membership at your price from your profile.',
+      'Everything free stays yours, including your results, your journal and the crisis resources. If things are still hard, you can apply again on the Hardship Program page; otherwise you can choose a membership at your price from your profile.',
     lines: true,
   },
   data_deletion_done: {
