@@ -35,6 +35,10 @@ test('an admin edits an article, previews, publishes, sees it public and restore
 
   await form.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published. The public page shows this version now.')).toBeVisible();
+  // Review 6: the form is drawn anew for the new version; focus goes to the news, not to the top.
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? ''))))
+    .toContain('Published. The public page');
 
   await page.goto(`/anti-hustle-library/${ARTICLE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Caring for others, and for yourself' })).toBeVisible();

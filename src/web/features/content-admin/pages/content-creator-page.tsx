@@ -109,6 +109,12 @@ function Editing({ kind, slug, detail }: { kind: EditableKind; slug: string; det
     void navigate({ search }, { replace: true, state: null });
   }, [firstSave, navigate, search]);
   const newest = detail.versions[0]?.version ?? 0;
+  // A save or a change draws the form anew (its key is the newest version), and focus went with it
+  // to the top of the page: it goes to the news instead (review 6).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (outcome && (active === null || active === document.body)) noticeRef.current?.focus();
+  }, [outcome, newest]);
   return (
     <>
       <div className="mb-6 flex flex-col gap-2">
