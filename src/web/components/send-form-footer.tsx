@@ -1,4 +1,4 @@
-import type { CrisisTier } from '#shared/safety/crisis-check';
+import type { CrisisConcern, CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from './crisis-resources';
 import { Button } from './ui/button';
 import { LiveNotice, type NoticeContent } from './ui/notice';
@@ -13,15 +13,18 @@ export function SendFormFooter({
   busy,
   notice,
   crisisTier = 0,
+  crisisConcern,
 }: {
   label: string;
   busy: boolean;
   notice: NoticeContent | null;
   crisisTier?: CrisisTier;
+  /** What the typed words are about (useCrisisCheck), for the card's words and lines. */
+  crisisConcern?: CrisisConcern | null;
 }) {
   return (
     <>
-      <CrisisCard tier={crisisTier} headingLevel={3} />
+      <CrisisCard tier={crisisTier} concern={crisisConcern} headingLevel={3} />
       <LiveNotice notice={notice} />
       <Button type="submit" className="self-start" pending={busy}>
         {busy ? 'Sending...' : label}
