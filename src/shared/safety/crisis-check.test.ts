@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crisisConcern, crisisTier, crisisTierOf, normaliseForCrisisCheck } from './crisis-check';
-import { CRISIS_PHRASES } from './crisis-phrases';
+import { ABUSE_PHRASES, CRISIS_PHRASES } from './crisis-phrases';
 
 describe('the tiered crisis check', () => {
   it('has a table of at least 120 phrases', () => {
@@ -50,36 +50,14 @@ describe('the tiered crisis check', () => {
   });
 });
 
-/** The tier-1 rows of the phrase table that tell of someone hurting or controlling the writer. */
-const ABUSE_ROWS = [
-  'My partner hits me',
-  'he choked me last night',
-  'I was raped',
-  'I am in an abusive relationship',
-  'I am scared to go home',
-  'he threatened to kill me',
-  "I'm scared he'll kill me",
-  "he said he'll kill me if I leave",
-  'my partner is hurting me',
-  "I'm frightened of my boyfriend",
-  'my ex keeps threatening me',
-  "my husband won't let me leave the house",
-  "he controls all my money and I'm scared",
-  "I'm being stalked by my ex",
-];
-
 describe('what a tier-1 hit is about (crisisConcern)', () => {
-  it('takes its abuse rows from the tier-1 table', () => {
-    expect(ABUSE_ROWS.filter((text) => !CRISIS_PHRASES.tier1.includes(text))).toEqual([]);
-  });
-
-  it.each([...ABUSE_ROWS, 'My husband hits me when he drinks.', 'I want to die. My husband hits me.'])('reads %j as abuse', (text) => {
+  it.each([...ABUSE_PHRASES, 'My husband hits me when he drinks.', 'I want to die. My husband hits me.'])('reads %j as abuse', (text) => {
     expect(crisisTier(text)).toBe(1);
     expect(crisisConcern(text)).toBe('abuse');
   });
 
   // Ideation, self-harm, means, imminence and harm to others ("I hit my kids") keep the general card.
-  it.each(CRISIS_PHRASES.tier1.filter((text) => !ABUSE_ROWS.includes(text)))('reads tier-1 %j as no abuse', (text) => {
+  it.each(CRISIS_PHRASES.tier1.filter((text) => !ABUSE_PHRASES.includes(text)))('reads tier-1 %j as no abuse', (text) => {
     expect(crisisConcern(text)).toBeNull();
   });
 

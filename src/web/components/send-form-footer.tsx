@@ -1,4 +1,4 @@
-import type { CrisisConcern, CrisisTier } from '#shared/safety/crisis-check';
+import type { CrisisCheck } from '../lib/use-crisis-tier';
 import { CrisisCard } from './crisis-resources';
 import { Button } from './ui/button';
 import { LiveNotice, type NoticeContent } from './ui/notice';
@@ -12,19 +12,17 @@ export function SendFormFooter({
   label,
   busy,
   notice,
-  crisisTier = 0,
-  crisisConcern,
+  crisis,
 }: {
   label: string;
   busy: boolean;
   notice: NoticeContent | null;
-  crisisTier?: CrisisTier;
-  /** What the typed words are about (useCrisisCheck), for the card's words and lines. */
-  crisisConcern?: CrisisConcern | null;
+  /** The check of what is typed (useCrisisCheck): its tier and what the words are about. */
+  crisis?: CrisisCheck;
 }) {
   return (
     <>
-      <CrisisCard tier={crisisTier} concern={crisisConcern} headingLevel={3} />
+      <CrisisCard tier={crisis?.tier ?? 0} concern={crisis?.concern} headingLevel={3} />
       <LiveNotice notice={notice} />
       <Button type="submit" className="self-start" pending={busy}>
         {busy ? 'Sending...' : label}

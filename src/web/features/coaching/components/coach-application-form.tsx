@@ -75,13 +75,7 @@ export function CoachApplicationForm() {
       {QUESTIONS.map(({ name, ...question }) => (
         <TextAreaField key={name} {...question} {...form.text(name)} />
       ))}
-      <SendFormFooter
-        label="Send application"
-        busy={form.busy}
-        notice={form.notice}
-        crisisTier={typed.tier}
-        crisisConcern={typed.concern}
-      />
+      <SendFormFooter label="Send application" busy={form.busy} notice={form.notice} crisis={typed} />
     </form>
   );
 }

@@ -61,13 +61,7 @@ export function HardshipForm({ onSent }: { onSent?: () => void } = {}) {
         hint="For example, how long you expect things to be tight."
         {...form.text('note')}
       />
-      <SendFormFooter
-        label="Send application"
-        busy={form.busy}
-        notice={form.notice}
-        crisisTier={typed.tier}
-        crisisConcern={typed.concern}
-      />
+      <SendFormFooter label="Send application" busy={form.busy} notice={form.notice} crisis={typed} />
     </form>
   );
 }

@@ -60,7 +60,7 @@ export function ContactForm() {
         hint="A few lines are enough. You do not need to explain everything perfectly."
         {...form.text('message')}
       />
-      <SendFormFooter label="Send message" busy={form.busy} notice={form.notice} crisisTier={typed.tier} crisisConcern={typed.concern} />
+      <SendFormFooter label="Send message" busy={form.busy} notice={form.notice} crisis={typed} />
     </form>
   );
 }
