@@ -24,8 +24,9 @@ export interface CrisisCheck {
  * The crisis card's tier while a person writes (issue 15): the tiered check run on what is typed
  * (after a short pause), or the tier the server answered with the last save, whichever is
  * stronger, and what the typed words are about (crisisConcern: the card for abuse speaks to
- * being unsafe at home). The same check as the server's, so the card the page shows is the card
- * it will keep.
+ * being unsafe at home). A form cleared by its save keeps the concern of the words it last read
+ * at tier 1 while the server's tier holds the card. The same check as the server's, so the card
+ * the page shows is the card it will keep.
  */
 export function useCrisisCheck(texts: string | readonly string[], savedTier: CrisisTier = 0, delayMs = 400): CrisisCheck {
   const joined = typeof texts === 'string' ? texts : texts.join('\n');
@@ -34,9 +35,13 @@ export function useCrisisCheck(texts: string | readonly string[], savedTier: Cri
   useEffect(() => {
     if (!check) void loadCrisisChecker().then(setCheck);
   }, [check]);
+  const typedTier = check ? check.crisisTierOf(settled) : 0;
+  const typedConcern = check && typedTier === 1 ? check.crisisConcern(settled) : null;
+  const [kept, setKept] = useState<CrisisConcern | null>(null);
+  if (typedTier === 1 && typedConcern !== kept) setKept(typedConcern);
   if (!check) return { tier: savedTier, concern: null };
-  const tier = check.strongerTier(check.crisisTierOf(settled), savedTier);
-  return { tier, concern: tier === 1 ? check.crisisConcern(settled) : null };
+  const concern = typedTier === 1 ? typedConcern : savedTier === 1 ? kept : null;
+  return { tier: check.strongerTier(typedTier, savedTier), concern };
 }
 
 /** The tier alone, for a surface that needs no concern (its card keeps the general words). */
