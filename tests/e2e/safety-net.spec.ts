@@ -69,8 +69,16 @@ test('a member sees the crisis card as they type in a module reflection and the 
   await page.goto('/wellness-dashboard/journal');
   const entry = page.getByRole('form', { name: 'New journal entry' });
   await entry.getByRole('textbox', { name: 'Title' }).fill('Tonight');
+  // Review 6: words of abuse get the card for being unsafe at home, with the abuse lines too.
+  await entry.getByRole('textbox', { name: 'What is on your mind?' }).fill('My husband hits me when he drinks.');
+  const abuseCard = page.getByRole('region', { name: CARD });
+  await expect(abuseCard.getByText(/If you are not safe where you are, or someone is hurting you/)).toBeVisible();
+  await expect(abuseCard.getByRole('link', { name: 'Call 0808 2000 247, free, 24 hours' })).toHaveAttribute('href', 'tel:08082000247');
+  await expect(abuseCard.getByRole('link', { name: /1-800-799-7233/ })).toHaveAttribute('href', 'tel:18007997233');
+  await expect(abuseCard.getByRole('link', { name: 'Call or text 988' })).toBeVisible();
   await entry.getByRole('textbox', { name: 'What is on your mind?' }).fill('I want to die.');
   await expect(page.getByRole('region', { name: CARD })).toBeVisible();
+  await expect(page.getByText('National Domestic Abuse Helpline')).toBeHidden();
   await entry.getByRole('button', { name: 'Save entry' }).click();
   await expect(entry.getByText(/What you wrote sounds heavy/)).toBeVisible();
   await expect(page.getByRole('region', { name: CARD })).toBeVisible();

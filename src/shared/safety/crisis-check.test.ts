@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crisisTier, crisisTierOf, normaliseForCrisisCheck } from './crisis-check';
-import { CRISIS_PHRASES } from './crisis-phrases';
+import { crisisConcern, crisisTier, crisisTierOf, normaliseForCrisisCheck } from './crisis-check';
+import { ABUSE_PHRASES, CRISIS_PHRASES } from './crisis-phrases';
 
 describe('the tiered crisis check', () => {
   it('has a table of at least 120 phrases', () => {
@@ -47,5 +47,21 @@ describe('the tiered crisis check', () => {
     expect(crisisTierOf('A title', null, 'I give up')).toBe(2);
     expect(crisisTierOf('I give up', 'I want to die')).toBe(1);
     expect(crisisTierOf(undefined, '')).toBe(0);
+  });
+});
+
+describe('what a tier-1 hit is about (crisisConcern)', () => {
+  it.each([...ABUSE_PHRASES, 'My husband hits me when he drinks.', 'I want to die. My husband hits me.'])('reads %j as abuse', (text) => {
+    expect(crisisTier(text)).toBe(1);
+    expect(crisisConcern(text)).toBe('abuse');
+  });
+
+  // Ideation, self-harm, means, imminence and harm to others ("I hit my kids") keep the general card.
+  it.each(CRISIS_PHRASES.tier1.filter((text) => !ABUSE_PHRASES.includes(text)))('reads tier-1 %j as no abuse', (text) => {
+    expect(crisisConcern(text)).toBeNull();
+  });
+
+  it.each([...CRISIS_PHRASES.tier2, ...CRISIS_PHRASES.none, 'he never hits me', '', null])('reads %j as no abuse', (text) => {
+    expect(crisisConcern(text)).toBeNull();
   });
 });

@@ -16,10 +16,12 @@
  * harm-to-others phrase it covers, never a first-person tier-1 phrase, and a work word elsewhere
  * in the sentence exempts nothing ("I can't go on like this, my boss screams at me").
  */
-import { HARM_TO_OTHERS, HYPERBOLE, NEGATION_BEFORE, SPELLINGS, TIER_1, TIER_1_ACROSS, TIER_2 } from './crisis-patterns';
+import { ABUSE, HARM_TO_OTHERS, HYPERBOLE, NEGATION_BEFORE, SPELLINGS, TIER_1, TIER_1_ACROSS, TIER_2 } from './crisis-patterns';
 
 export const CRISIS_TIERS = [0, 1, 2] as const;
 export type CrisisTier = (typeof CRISIS_TIERS)[number];
+/** What a tier-1 hit is about, when the card should say more than its general words: abuse. */
+export type CrisisConcern = 'abuse';
 
 /** Every run of one letter becomes that letter once: "sooo" → "so", "kill" → "kil". */
 const squeeze = (text: string) => text.replace(/([a-z])\1+/g, '$1');
@@ -46,7 +48,8 @@ export function normaliseForCrisisCheck(text: string): string {
 /** A pattern written in plain spelling, compiled to read normalised text (its letters squeezed too). */
 const compile = (pattern: RegExp) => new RegExp(pattern.source.replace(/(?<!\\)([a-z])\1+/g, '$1'), 'g');
 
-const tier1 = TIER_1.map(compile);
+const abuse = ABUSE.map(compile);
+const tier1 = [...TIER_1.map(compile), ...abuse];
 const across = TIER_1_ACROSS.map(compile);
 const tier2 = TIER_2.map(compile);
 const harm = HARM_TO_OTHERS.map(compile);
@@ -57,18 +60,23 @@ function matches(patterns: RegExp[], sentence: string): RegExpMatchArray[] {
   return patterns.flatMap((pattern) => [...sentence.matchAll(pattern)]);
 }
 
+/** The sentences of normalised text, empty ones left out. */
+const sentencesOf = (plain: string) => plain.split(/[.!?\n]+/).filter((sentence) => sentence.trim());
+
+/** Whether a match counts as said, not denied: no negation right before it ("not suicidal"). */
+const affirmed = (sentence: string) => (m: RegExpMatchArray) => !negation.test(sentence.slice(0, m.index));
+
 /** The tier of one piece of writing: 1 explicit, 2 ambiguous or hopeless, 0 nothing found. */
 export function crisisTier(text: string | null | undefined): CrisisTier {
   if (!text) return 0;
   const plain = normaliseForCrisisCheck(text);
   if (matches(across, plain).length > 0) return 1;
   let found: CrisisTier = 0;
-  for (const sentence of plain.split(/[.!?\n]+/)) {
-    if (!sentence.trim()) continue;
+  for (const sentence of sentencesOf(plain)) {
     const explicit = matches(tier1, sentence);
     // A tier-1 phrase right after a negation ("not suicidal", "would never kill myself") still
     // shows the resources, as tier 2 with the direct question.
-    if (explicit.some((m) => !negation.test(sentence.slice(0, m.index)))) return 1;
+    if (explicit.some(affirmed(sentence))) return 1;
     if (explicit.length > 0) found = 2;
     // Hyperbole exempts only the phrase it covers: "my inbox is hopeless", not "hopeless" elsewhere.
     const spans = matches(hyperbole, sentence).map((h) => [h.index!, h.index! + h[0].length] as const);
@@ -77,6 +85,18 @@ export function crisisTier(text: string | null | undefined): CrisisTier {
     if (matches(tier2, sentence).some(counts)) found = 2;
   }
   return found;
+}
+
+/**
+ * 'abuse' when the writing tells of someone hurting, threatening or controlling the person (a
+ * tier-1 abuse phrase, not denied), so the card speaks to being unsafe at home and lists an abuse
+ * line as well as the others; null otherwise (ideation, self-harm and harm to others keep the
+ * general card). Read beside crisisTier, never instead of it.
+ */
+export function crisisConcern(text: string | null | undefined): CrisisConcern | null {
+  if (!text) return null;
+  const said = sentencesOf(normaliseForCrisisCheck(text)).some((sentence) => matches(abuse, sentence).some(affirmed(sentence)));
+  return said ? 'abuse' : null;
 }
 
 /** The highest tier across several fields of one save (a title and a body, several answers). */

@@ -77,7 +77,7 @@ const rx = (source: string) => new RegExp(source);
 const ROUTINE =
   '(?! (from|at)\\b| for (the |my |this |next |a )?(week|month|morning|mornings|evening|trip|holiday|journey|travel|flight|weekend|pharmacy)\\b)';
 
-/** Tier 1, explicit: ideation, self-harm, method or plan, imminence, abuse (harm to others apart). */
+/** Tier 1, explicit: ideation, self-harm, method or plan, imminence (abuse and harm to others apart). */
 export const TIER_1: readonly RegExp[] = [
   // Direct ideation; "top myself", "neck myself" (British), "off myself", not "top myself up".
   rx(`\\b(kill|top|neck|(to|just|il) off)(s|e|ed|ing)? ${ME}\\b(?! up)`),
@@ -188,7 +188,13 @@ export const TIER_1: readonly RegExp[] = [
   ),
   /\bshoot up (the|my|our) (office|school|workplace|place)\b/,
   /\b(bring|bringing) a (gun|knife) to (work|the office|school)\b/,
-  // Abuse.
+];
+
+/**
+ * Tier 1, abuse: someone is hurting, threatening or controlling the person who writes. Read as
+ * tier 1 like TIER_1; the card for it also speaks to being unsafe at home (crisisConcern).
+ */
+export const ABUSE: readonly RegExp[] = [
   /\b(forc(e|es|ed|ing)|mak(es|ing)|made) me (to )?(have sex|do sexual|into sex|sleep with)\b/,
   rx(
     `\\b${ABUSER} ((is|keeps|kept|was) )?(hit|beat|chok|strangl|rap|abus|kick|punch|slap|hurt|threaten|touch|stalk)(e|s|es|ed|ing)? me\\b(?! with)`,

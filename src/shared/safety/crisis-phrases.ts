@@ -4,6 +4,30 @@
  * row alone. Later surfaces (Sofia, The Lounge) reuse this table for their own tests. Add a row for
  * every miss reported; never remove one.
  */
+
+/**
+ * The tier-1 rows that tell of someone hurting, threatening or controlling the writer: the card
+ * for them speaks to being unsafe at home (crisisConcern reads them as 'abuse', every other row as
+ * none). Part of the tier-1 rows below.
+ */
+export const ABUSE_PHRASES: readonly string[] = [
+  'My partner hits me',
+  'he choked me last night',
+  'I was raped',
+  'I am in an abusive relationship',
+  'I am scared to go home',
+  'he threatened to kill me',
+  // Review 6.
+  "I'm scared he'll kill me",
+  "he said he'll kill me if I leave",
+  'my partner is hurting me',
+  "I'm frightened of my boyfriend",
+  'my ex keeps threatening me',
+  "my husband won't let me leave the house",
+  "he controls all my money and I'm scared",
+  "I'm being stalked by my ex",
+];
+
 export const CRISIS_PHRASES: { readonly tier1: readonly string[]; readonly tier2: readonly string[]; readonly none: readonly string[] } = {
   tier1: [
     // Direct ideation.
@@ -101,12 +125,7 @@ export const CRISIS_PHRASES: { readonly tier1: readonly string[]; readonly tier2
     'I want to hurt someone',
     'I am going to kill him',
     'I keep thinking I could hurt my baby',
-    'My partner hits me',
-    'he choked me last night',
-    'I was raped',
-    'I am in an abusive relationship',
-    'I am scared to go home',
-    'he threatened to kill me',
+    ...ABUSE_PHRASES,
     // Review 6: slang and British.
     'sewerslide',
     'thinking about sewerslide',
@@ -174,15 +193,7 @@ export const CRISIS_PHRASES: { readonly tier1: readonly string[]; readonly tier2
     'no one would miss me if I was gone',
     'I just want everything to end',
     'I hate my life and want it to be over',
-    // Review 6: abuse and harm to others.
-    "I'm scared he'll kill me",
-    "he said he'll kill me if I leave",
-    'my partner is hurting me',
-    "I'm frightened of my boyfriend",
-    'my ex keeps threatening me',
-    "my husband won't let me leave the house",
-    "he controls all my money and I'm scared",
-    "I'm being stalked by my ex",
+    // Review 6: harm to others (its abuse rows are in ABUSE_PHRASES).
     'I feel like I could hurt the baby',
     'I hit my kids',
     // Review 6: self-harm.

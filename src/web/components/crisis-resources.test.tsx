@@ -1,6 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CRISIS_COPY, CRISIS_QUESTION, CRISIS_QUESTION_BODY, CRISIS_RESOURCES } from '#shared/safety/crisis';
+import {
+  ABUSE_RESOURCES,
+  CRISIS_ABUSE_BODY,
+  CRISIS_COPY,
+  CRISIS_QUESTION,
+  CRISIS_QUESTION_BODY,
+  CRISIS_RESOURCES,
+} from '#shared/safety/crisis';
 import { CrisisResources } from './crisis-resources';
 
 describe('CrisisResources', () => {
@@ -50,6 +57,27 @@ describe('CrisisResources', () => {
       .map((link) => link.getAttribute('href'))
       .filter((href) => href?.startsWith('/'));
     expect(steps).toEqual([kept]);
+  });
+
+  it('after a disclosure of abuse, speaks to being unsafe at home and adds the domestic-abuse lines to every other', () => {
+    render(<CrisisResources concern="abuse" timeZone="America/Chicago" />);
+    const region = screen.getByRole('region', { name: CRISIS_COPY.heading });
+    expect(within(region).getByText(CRISIS_ABUSE_BODY)).toBeInTheDocument();
+    expect(CRISIS_ABUSE_BODY).toMatch(/^If you are not safe where you are, or someone is hurting you/);
+    expect(within(region).queryByText(CRISIS_COPY.body)).not.toBeInTheDocument();
+    expect(within(region).getByText('National Domestic Violence Hotline')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Call 1-800-799-7233 or text START to 88788' })).toHaveAttribute(
+      'href',
+      'tel:18007997233',
+    );
+    expect(within(region).getByText('National Domestic Abuse Helpline')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Call 0808 2000 247, free, 24 hours' })).toHaveAttribute('href', 'tel:08082000247');
+    for (const resource of [...ABUSE_RESOURCES, ...CRISIS_RESOURCES]) expect(within(region).getByText(resource.name)).toBeInTheDocument();
+    expect(within(region).getByText(CRISIS_COPY.emergency)).toBeInTheDocument();
+    const hrefs = within(region)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.slice(0, 2)).toEqual(['tel:18007997233', 'tel:988']);
   });
 
   it('can sit under another heading and take focus', () => {

@@ -1,6 +1,14 @@
 import { Globe, HeartHandshake, ListChecks, Phone, Wind } from 'lucide-react';
 import { type Ref, useEffect, useId, useSyncExternalStore } from 'react';
-import { CRISIS_COPY, CRISIS_NEXT_STEPS, CRISIS_QUESTION, CRISIS_QUESTION_BODY, resourcesForTimeZone } from '#shared/safety/crisis';
+import {
+  CRISIS_ABUSE_BODY,
+  CRISIS_COPY,
+  CRISIS_NEXT_STEPS,
+  CRISIS_QUESTION,
+  CRISIS_QUESTION_BODY,
+  resourcesForTimeZone,
+} from '#shared/safety/crisis';
+import type { CrisisConcern } from '#shared/safety/crisis-check';
 import { cn } from '../lib/cn';
 import { markDistress } from '../lib/distress';
 
@@ -14,6 +22,8 @@ interface CrisisResourcesProps {
   body?: string;
   /** Tier 2 (ambiguous or hopeless writing) asks the direct question above the same lines and links. */
   tier?: 1 | 2;
+  /** What the writing is about (crisisConcern): for abuse the card speaks to being unsafe at home and adds the abuse lines. */
+  concern?: CrisisConcern | null;
   /** Where the person is, to list their line first; the browser's own time zone by default. */
   timeZone?: string;
   /** The next step the card stands on (the safety plan's or the Reset Room's page), which it leaves out. */
@@ -41,11 +51,21 @@ const linkClass = 'mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg font-
  * Crisis resources (SCIENCE.md, src/shared/safety/crisis.ts): a calm, prominent region with a
  * heading, the words from CRISIS_COPY, a real link per line (tel: or https) with the person's
  * own region first, the safety plan and grounding. Tier 2 asks "Are you having thoughts of
- * ending your life?" with the same lines and links. Shown wherever distress may show: a safety
+ * ending your life?" with the same lines and links. After a disclosure of abuse (concern 'abuse')
+ * it speaks to being unsafe at home first and lists the domestic-abuse lines as well. Shown wherever distress may show: a safety
  * answer above 0, crisis language anywhere a person writes. Nothing is ever placed in front of
  * it. The safety plan and grounding open in a new tab, so what the person was writing stays.
  */
-export function CrisisResources({ headingLevel = 2, className, ref, body, tier = 1, timeZone: given, here }: CrisisResourcesProps) {
+export function CrisisResources({
+  headingLevel = 2,
+  className,
+  ref,
+  body,
+  tier = 1,
+  concern,
+  timeZone: given,
+  here,
+}: CrisisResourcesProps) {
   const headingId = useId();
   const timeZone = useTimeZone(given);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -70,11 +90,13 @@ export function CrisisResources({ headingLevel = 2, className, ref, body, tier =
             {CRISIS_COPY.heading}
           </Heading>
           {tier === 2 && <p className="text-lg font-semibold">{CRISIS_QUESTION}</p>}
-          <p className="max-w-[70ch]">{body ?? (tier === 2 ? CRISIS_QUESTION_BODY : CRISIS_COPY.body)}</p>
+          <p className="max-w-[70ch]">
+            {body ?? (concern === 'abuse' ? CRISIS_ABUSE_BODY : tier === 2 ? CRISIS_QUESTION_BODY : CRISIS_COPY.body)}
+          </p>
         </div>
       </div>
       <ul className="mt-5 grid gap-3 sm:grid-cols-3">
-        {resourcesForTimeZone(timeZone).map((resource) => {
+        {resourcesForTimeZone(timeZone, concern).map((resource) => {
           const external = resource.href.startsWith('http');
           const Icon = external ? Globe : Phone;
           return (

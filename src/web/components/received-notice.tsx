@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { CrisisTier } from '#shared/safety/crisis-check';
+import type { CrisisConcern, CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from './crisis-resources';
 
 /**
@@ -12,11 +12,14 @@ export function ReceivedNotice({
   title,
   message,
   crisisTier,
+  crisisConcern,
   children,
 }: {
   title: string;
   message: string;
   crisisTier: CrisisTier;
+  /** What the sent words are about (useCrisisCheck), for the card's words and lines. */
+  crisisConcern?: CrisisConcern | null;
   children?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -29,7 +32,7 @@ export function ReceivedNotice({
       </h3>
       <p role="status">{message}</p>
       {children}
-      <CrisisCard tier={crisisTier} headingLevel={3} />
+      <CrisisCard tier={crisisTier} concern={crisisConcern} headingLevel={3} />
     </div>
   );
 }

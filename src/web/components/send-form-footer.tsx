@@ -1,4 +1,4 @@
-import type { CrisisTier } from '#shared/safety/crisis-check';
+import type { CrisisCheck } from '../lib/use-crisis-tier';
 import { CrisisCard } from './crisis-resources';
 import { Button } from './ui/button';
 import { LiveNotice, type NoticeContent } from './ui/notice';
@@ -12,16 +12,17 @@ export function SendFormFooter({
   label,
   busy,
   notice,
-  crisisTier = 0,
+  crisis,
 }: {
   label: string;
   busy: boolean;
   notice: NoticeContent | null;
-  crisisTier?: CrisisTier;
+  /** The check of what is typed (useCrisisCheck): its tier and what the words are about. */
+  crisis?: CrisisCheck;
 }) {
   return (
     <>
-      <CrisisCard tier={crisisTier} headingLevel={3} />
+      <CrisisCard tier={crisis?.tier ?? 0} concern={crisis?.concern} headingLevel={3} />
       <LiveNotice notice={notice} />
       <Button type="submit" className="self-start" pending={busy}>
         {busy ? 'Sending...' : label}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { CrisisCard } from './crisis-resources';
-import { useCrisisTier } from '../lib/use-crisis-tier';
+import { useCrisisCheck } from '../lib/use-crisis-tier';
 
 export interface TypedCrisisCardProps {
   texts: string | readonly string[];
@@ -18,7 +18,7 @@ export interface TypedCrisisCardProps {
  * counts the card when the words are saved.
  */
 export function TypedCrisisCard({ texts, headingLevel = 3, immediate = false, onTier }: TypedCrisisCardProps) {
-  const tier = useCrisisTier(texts, 0, immediate ? 0 : undefined);
+  const { tier, concern } = useCrisisCheck(texts, 0, immediate ? 0 : undefined);
   useEffect(() => onTier?.(tier), [onTier, tier]);
-  return <CrisisCard tier={tier} headingLevel={headingLevel} />;
+  return <CrisisCard tier={tier} concern={concern} headingLevel={headingLevel} />;
 }

@@ -5,7 +5,7 @@ import { ReceivedNotice } from '#web/components/received-notice';
 import { ReplyToFields } from '#web/components/reply-to-fields';
 import { SendFormFooter } from '#web/components/send-form-footer';
 import { TextAreaField } from '#web/components/ui/form-field';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { sendFailure } from '#web/lib/send-failure';
 import { sendCoachApplication } from '../api/send-coach-application';
@@ -49,7 +49,7 @@ const QUESTIONS = [
 export function CoachApplicationForm() {
   const form = useZodForm(Schema, EMPTY);
   const [received, setReceived] = useState<{ email: string; message: string; crisisTier: CrisisTier } | null>(null);
-  const typedTier = useCrisisTier([form.values.credentials, form.values.experience, form.values.approach]);
+  const typed = useCrisisCheck([form.values.credentials, form.values.experience, form.values.approach]);
 
   const onSubmit = form.handleSubmit(async (data) => {
     const reply = await sendCoachApplication(data);
@@ -58,7 +58,12 @@ export function CoachApplicationForm() {
 
   if (received) {
     return (
-      <ReceivedNotice title="Application received" message={received.message} crisisTier={received.crisisTier}>
+      <ReceivedNotice
+        title="Application received"
+        message={received.message}
+        crisisTier={received.crisisTier}
+        crisisConcern={typed.concern}
+      >
         <p className="text-muted-foreground">We will write to {received.email}.</p>
       </ReceivedNotice>
     );
@@ -70,7 +75,7 @@ export function CoachApplicationForm() {
       {QUESTIONS.map(({ name, ...question }) => (
         <TextAreaField key={name} {...question} {...form.text(name)} />
       ))}
-      <SendFormFooter label="Send application" busy={form.busy} notice={form.notice} crisisTier={typedTier} />
+      <SendFormFooter label="Send application" busy={form.busy} notice={form.notice} crisis={typed} />
     </form>
   );
 }

@@ -49,7 +49,7 @@ export function ReflectionForm({ prompt, draft }: { prompt: string; draft: Refle
         </Button>
       </div>
       <LiveNotice notice={draft.notice} />
-      <CrisisCard tier={draft.tier} headingLevel={3} />
+      <CrisisCard tier={draft.tier} concern={draft.concern} headingLevel={3} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { ReflectionInput } from '#shared/contracts/edits';
 import type { NoticeContent } from '#web/components/ui/notice';
 import type { CrisisTier } from '#shared/safety/crisis-check';
 import { ApiError } from '#web/lib/api-client';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useSaveReflection } from '../api/save-reflection';
 
 export const REFLECTION_SAVED = 'Your reflection is saved. Only you can see it.';
@@ -13,14 +13,15 @@ export const REFLECTION_NOT_SAVED = 'We could not save your reflection just now.
  * The reflection being written: checked with the same zod schema as the server, then saved with
  * PUT …/reflection. A field error (from zod or the server's problem+json) shows under the box and
  * takes focus; whatever the person typed always stays. `tier` is the crisis card to show: the
- * check of what is typed, or the server's answer to the last save (issue 15).
+ * check of what is typed, or the server's answer to the last save (issue 15); `concern` what the
+ * typed words are about.
  */
 export function useReflectionDraft(pathSlug: string, moduleSlug: string, savedAnswer: string | null) {
   const [draft, setDraftValue] = useState(savedAnswer ?? '');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [savedTier, setSavedTier] = useState<CrisisTier>(0);
-  const tier = useCrisisTier(draft, savedTier);
+  const { tier, concern } = useCrisisCheck(draft, savedTier);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const mutation = useSaveReflection(pathSlug, moduleSlug);
   const dirty = draft.trim() !== (savedAnswer ?? '').trim();
@@ -58,7 +59,7 @@ export function useReflectionDraft(pathSlug: string, moduleSlug: string, savedAn
     }
   };
 
-  return { draft, setDraft, error, notice, dirty, save, saving: mutation.isPending, fieldRef, tier };
+  return { draft, setDraft, error, notice, dirty, save, saving: mutation.isPending, fieldRef, tier, concern };
 }
 
 export type ReflectionDraft = ReturnType<typeof useReflectionDraft>;

@@ -6,7 +6,7 @@ import { SubmitButton } from '#web/components/submit-button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { describeFailure } from '#web/lib/server-error';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useWriteComment } from '../api/write-comment';
 
@@ -30,7 +30,7 @@ export function CommentForm({
   const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const [sent, setSent] = useState<NoticeContent | null>(null);
   const form = useZodForm(CommentEditInput, { body: '' });
-  const tier = useCrisisTier(form.values.body, savedTier);
+  const { tier, concern } = useCrisisCheck(form.values.body, savedTier);
   const submit = form.handleSubmit(async ({ body }) => {
     const written = await write.mutateAsync({ body, parentId: parentId ?? null });
     setSavedTier(written.crisisTier as CrisisTier);
@@ -47,7 +47,7 @@ export function CommentForm({
     <div className="flex flex-col gap-3">
       <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
         <TextAreaField label={label} rows={3} {...form.text('body')} />
-        <CrisisCard tier={tier} headingLevel={3} />
+        <CrisisCard tier={tier} concern={concern} headingLevel={3} />
         <LiveNotice notice={form.notice ?? sent} />
         <SubmitButton busy={form.busy} busyLabel="Posting...">
           {parentId ? 'Send reply' : 'Comment'}

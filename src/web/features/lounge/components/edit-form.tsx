@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import { Notice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { errorText } from '#web/lib/server-error';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useFocusWhen } from '#web/lib/use-focus-when';
 import { type EditSaved, useEditItem } from '../api/edit-item';
 
@@ -20,14 +20,14 @@ export function EditForm(props: { kind: 'post' | 'comment'; id: string; title?: 
   const [title, setTitle] = useState(props.title ?? '');
   const [body, setBody] = useState(props.body);
   const [saved, setSaved] = useState<EditSaved | null>(null);
-  const tier = useCrisisTier([title, body]);
+  const { tier, concern } = useCrisisCheck([title, body]);
   const card = useFocusWhen<HTMLElement>(saved !== null);
   const errors = edit.error instanceof ApiError ? edit.error.fieldErrors : [];
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   if (saved) {
     return (
       <div className="flex flex-col gap-3">
-        <CrisisCard ref={card} tier={saved.crisisTier} headingLevel={3} />
+        <CrisisCard ref={card} tier={saved.crisisTier} concern={concern} headingLevel={3} />
         <p role="status">
           {saved.held
             ? `Your edit is saved. Only you and a moderator can see this ${props.kind} for now, and someone will read it soon.`
@@ -61,7 +61,7 @@ export function EditForm(props: { kind: 'post' | 'comment'; id: string; title?: 
         onChange={(e) => setBody(e.target.value)}
         error={errorOf('body')}
       />
-      <CrisisCard tier={tier} headingLevel={3} />
+      <CrisisCard tier={tier} concern={concern} headingLevel={3} />
       {edit.isError && errors.length === 0 && (
         <Notice tone="error">{errorText(edit.error, 'We could not save your edit. Please try again.')}</Notice>
       )}

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
 import { SelectField } from '#web/components/ui/select-field';
 import { describeFailure } from '#web/lib/server-error';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { useWritePost } from '../api/write-post';
 
@@ -24,7 +24,7 @@ export function PostComposer({ circle, headingRef }: { circle: string | null; he
   const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const [sent, setSent] = useState<string | null>(null);
   const form = useZodForm(PostInput, { circle: circle ?? CIRCLES[0].slug, title: '', body: '' });
-  const tier = useCrisisTier([form.values.title, form.values.body], savedTier);
+  const { tier, concern } = useCrisisCheck([form.values.title, form.values.body], savedTier);
   const submit = form.handleSubmit(async (input) => {
     const written = await write.mutateAsync(input);
     setSavedTier(written.crisisTier as CrisisTier);
@@ -45,7 +45,7 @@ export function PostComposer({ circle, headingRef }: { circle: string | null; he
         <SelectField label="Circle" options={CIRCLES.map((c) => ({ value: c.slug, label: c.name }))} {...form.text('circle')} />
         <TextField label="Title" maxLength={200} {...form.text('title')} />
         <TextAreaField label="What would you like to share?" rows={5} hint={FORMAT_HINT} {...form.text('body')} />
-        <CrisisCard tier={tier} headingLevel={3} />
+        <CrisisCard tier={tier} concern={concern} headingLevel={3} />
         <LiveNotice notice={form.notice ?? (sent ? { tone: 'success', message: sent } : null)} />
         <SubmitButton busy={form.busy} busyLabel="Sharing...">
           Share post

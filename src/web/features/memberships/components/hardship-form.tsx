@@ -6,7 +6,7 @@ import { ReceivedNotice } from '#web/components/received-notice';
 import { SendFormFooter } from '#web/components/send-form-footer';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { sendFailure } from '#web/lib/send-failure';
 import { applyForHardship } from '../api/apply-for-hardship';
@@ -21,7 +21,7 @@ export function HardshipForm({ onSent }: { onSent?: () => void } = {}) {
   const form = useZodForm(Schema, { situation: '', requestedLevel: '', note: '' });
   const queryClient = useQueryClient();
   const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
-  const typedTier = useCrisisTier([form.values.situation, form.values.note]);
+  const typed = useCrisisCheck([form.values.situation, form.values.note]);
 
   const onSubmit = form.handleSubmit(
     async (data) => {
@@ -39,7 +39,9 @@ export function HardshipForm({ onSent }: { onSent?: () => void } = {}) {
   );
 
   if (received) {
-    return <ReceivedNotice title="Application sent" message={received.message} crisisTier={received.crisisTier} />;
+    return (
+      <ReceivedNotice title="Application sent" message={received.message} crisisTier={received.crisisTier} crisisConcern={typed.concern} />
+    );
   }
 
   const level = form.text('requestedLevel');
@@ -59,7 +61,7 @@ export function HardshipForm({ onSent }: { onSent?: () => void } = {}) {
         hint="For example, how long you expect things to be tight."
         {...form.text('note')}
       />
-      <SendFormFooter label="Send application" busy={form.busy} notice={form.notice} crisisTier={typedTier} />
+      <SendFormFooter label="Send application" busy={form.busy} notice={form.notice} crisis={typed} />
     </form>
   );
 }

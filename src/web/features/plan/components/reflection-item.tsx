@@ -9,7 +9,7 @@ import { describedByIds, FieldError, inputClasses } from '#web/components/ui/for
 import { LiveNotice, type NoticeContent } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useUpdateReflection } from '../api/update-reflection';
 import { formatDate } from '#web/lib/dates';
 import { modulePath } from '../lib/links';
@@ -96,7 +96,7 @@ export function ReflectionItem({ reflection }: { reflection: Reflection }) {
 /** The answer in a text box, checked with the server's schema; errors show under it and the text stays. */
 function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDone: (saved: boolean, tier?: CrisisTier) => void }) {
   const [text, setText] = useState(reflection.answer);
-  const tier = useCrisisTier(text);
+  const { tier, concern } = useCrisisCheck(text);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const update = useUpdateReflection();
@@ -167,7 +167,7 @@ function ReflectionEditor({ reflection, onDone }: { reflection: Reflection; onDo
         </Button>
       </div>
       <LiveNotice notice={notice} />
-      <CrisisCard tier={tier} headingLevel={3} />
+      <CrisisCard tier={tier} concern={concern} headingLevel={3} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { SendFormFooter } from '#web/components/send-form-footer';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { SelectField } from '#web/components/ui/select-field';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { sendFailure } from '#web/lib/send-failure';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -25,7 +25,7 @@ const TOPIC_OPTIONS = [{ value: '', label: 'Choose a topic' }, ...CONTACT_TOPICS
 export function ContactForm() {
   const form = useZodForm(ContactInput, EMPTY);
   const [received, setReceived] = useState<{ message: string; crisisTier: CrisisTier } | null>(null);
-  const typedTier = useCrisisTier(form.values.message);
+  const typed = useCrisisCheck(form.values.message);
 
   const onSubmit = form.handleSubmit(async (data) => {
     const reply = await sendContactMessage(data);
@@ -34,7 +34,7 @@ export function ContactForm() {
 
   if (received) {
     return (
-      <ReceivedNotice title="Message sent" message={received.message} crisisTier={received.crisisTier}>
+      <ReceivedNotice title="Message sent" message={received.message} crisisTier={received.crisisTier} crisisConcern={typed.concern}>
         <Button
           variant="outline"
           className="self-start"
@@ -60,7 +60,7 @@ export function ContactForm() {
         hint="A few lines are enough. You do not need to explain everything perfectly."
         {...form.text('message')}
       />
-      <SendFormFooter label="Send message" busy={form.busy} notice={form.notice} crisisTier={typedTier} />
+      <SendFormFooter label="Send message" busy={form.busy} notice={form.notice} crisis={typed} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { ApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useSession } from '#web/features/auth/api/get-session';
 import { CHECKIN_PATH, useSaveCheckin } from '../api/save-checkin';
 import { checkinFailedToast, checkinSavedToast, savedOnDeviceToast } from '../lib/wellness-toasts';
@@ -49,7 +49,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
   const userId = useSession().user?.id;
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = useRef(false);
-  const tier = useCrisisTier(notes, savedTier);
+  const { tier, concern } = useCrisisCheck(notes, savedTier);
   const full = variant === 'full';
 
   // After errors render, focus the first field that has one.
@@ -143,7 +143,7 @@ export function CheckinForm({ variant = 'full', onSaved, headingLevel = 2, class
           hint="Anything you want to remember about today. Only you can see it."
         />
       )}
-      {full && <CrisisCard tier={tier} headingLevel={headingLevel} />}
+      {full && <CrisisCard tier={tier} concern={concern} headingLevel={headingLevel} />}
       <div className="flex flex-col gap-4">
         {/* With a crisis card there is no toast over it: the save's words are announced here instead. */}
         <p role="status" className="sr-only">

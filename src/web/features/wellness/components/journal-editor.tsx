@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '#web/components/ui/form-field';
 import type { NoticeContent } from '#web/components/ui/notice';
 import { LiveNotice } from '#web/components/ui/notice';
 import { ApiError } from '#web/lib/api-client';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { errorNotice } from '#web/lib/error-notice';
 import { EMPTY_JOURNAL_FORM, JOURNAL_PROMPTS, JournalForm, type JournalFormValues } from '../lib/journal-form';
@@ -67,7 +67,7 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [savedTier, setSavedTier] = useState<CrisisTier>(0);
   const { title, body, mood } = form.values;
-  const tier = useCrisisTier([title, body], savedTier);
+  const { tier, concern } = useCrisisCheck([title, body], savedTier);
   const chosenPrompt = JOURNAL_PROMPTS.find((prompt) => prompt === title.trim()) ?? null;
 
   const choosePrompt = (prompt: string) => {
@@ -133,7 +133,7 @@ export function JournalEditor({ mode, initial = EMPTY_JOURNAL_FORM, save, onSave
           )}
         </div>
       </form>
-      <CrisisCard tier={tier} headingLevel={3} />
+      <CrisisCard tier={tier} concern={concern} headingLevel={3} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { CrisisCard } from '#web/components/crisis-resources';
 import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/form-field';
 import { LiveNotice } from '#web/components/ui/notice';
-import { useCrisisTier } from '#web/lib/use-crisis-tier';
+import { useCrisisCheck } from '#web/lib/use-crisis-tier';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { errorNotice } from '#web/lib/error-notice';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
@@ -37,7 +37,7 @@ export function JournalReflectionForm({ monthName }: { monthName: string }) {
   const form = useZodForm(schema, { body: '' });
   const create = useCreateJournalEntry();
   const [savedTier, setSavedTier] = useState<CrisisTier>(0);
-  const tier = useCrisisTier(form.values.body, savedTier);
+  const { tier, concern } = useCrisisCheck(form.values.body, savedTier);
 
   const onSubmit = form.handleSubmit(
     async (input) => {
@@ -92,7 +92,7 @@ export function JournalReflectionForm({ monthName }: { monthName: string }) {
           {form.busy ? 'Saving...' : 'Save to my journal'}
         </Button>
       </form>
-      <CrisisCard tier={tier} headingLevel={3} />
+      <CrisisCard tier={tier} concern={concern} headingLevel={3} />
     </div>
   );
 }
