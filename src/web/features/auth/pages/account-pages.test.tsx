@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from 'sonner';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
+import { testQueryClient } from '#web/testing/test-providers';
+import { BILLING_KEY } from '#web/features/memberships/api/get-billing';
 import { billingReply, invoice, membershipView, subscribedReply } from '#web/testing/billing-replies';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AccountSettingsPage from './account-settings-page';
@@ -273,8 +275,13 @@ describe('/account-profile', () => {
   // Review 6, finding 10: after paying, the member landed here and nothing said the membership had started.
   it('after a checkout, says the membership started with focus on it, and drops the query from the address', async () => {
     stubAccount();
-    const { router } = renderPage(<AccountProfilePage />, { path: '/account-profile?membership=started', access: 'member' });
-    const note = (await screen.findByText('Your Premium membership has started.')).closest('[role="status"]');
+    // Billing as it was before paying, marked stale by the checkout: the note waits for the new answer.
+    const client = testQueryClient();
+    client.setQueryData(BILLING_KEY, billingReply());
+    void client.invalidateQueries({ queryKey: BILLING_KEY });
+    const { router } = renderPage(<AccountProfilePage />, { path: '/account-profile?membership=started', access: 'member', client });
+    expect(screen.queryByText('Thank you. Your payment is being confirmed')).not.toBeInTheDocument();
+    const note = (await screen.findByText('Your Premium membership has started.')).closest<HTMLElement>('[role="status"]')!;
     await waitFor(() => expect(note).toHaveFocus());
     expect(note).toHaveTextContent('Everything in Premium is open to you now. Your receipt is under Billing below.');
     expect(within(note).getByRole('link', { name: 'go to your dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -284,14 +291,16 @@ describe('/account-profile', () => {
   });
 
   it('after a checkout whose payment is still being confirmed, says so and asks again until the membership shows', async () => {
-    let replies = [billingReply({ membership: membershipView({ status: 'incomplete' }), canSubscribe: false })];
-    stubAccount({ '/api/memberships/billing': () => ({ body: replies[0] }) });
+    let reply = billingReply({ membership: membershipView({ status: 'incomplete' }), canSubscribe: false });
+    stubAccount({ '/api/memberships/billing': () => ({ body: reply }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     renderPage(<AccountProfilePage />, { path: '/account-profile?membership=started', access: 'member' });
     expect(await screen.findByText('Thank you. Your payment is being confirmed')).toBeInTheDocument();
     expect(screen.queryByText(/membership has started/)).not.toBeInTheDocument();
-    replies = [subscribedReply()];
+    reply = subscribedReply();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await screen.findByText('Your Premium membership has started.')).toBeInTheDocument();
     expect(screen.queryByText('Thank you. Your payment is being confirmed')).not.toBeInTheDocument();

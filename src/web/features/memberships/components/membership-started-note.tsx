@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import type { MembershipView } from '#shared/contracts/memberships-billing';
 import { planFor } from '#shared/memberships/plans';
 import { Notice } from '#web/components/ui/notice';
-import { useFocusWhen } from '#web/lib/use-focus-when';
 import { useMembershipBilling } from '../api/get-billing';
 
 /** The query a finished checkout returns with (billing-routes.ts: paid, or a 100 % discount started). */
@@ -44,7 +43,10 @@ export function MembershipStartedNote() {
 
 function StartedStatus() {
   const billing = useMembershipBilling();
-  const known = billing.isFetchedAfterMount && billing.data !== undefined;
+  // Known once an answer has settled after the checkout (the checkout's invalidation may already
+  // have refetched it, e.g. for the past-due banner); it stays known while asked again.
+  const [known, setKnown] = useState(false);
+  if (!known && billing.data !== undefined && !billing.isFetching) setKnown(true);
   const membership = billing.data?.membership ?? null;
   const running = started(membership);
   const checks = useRef(0);
@@ -57,7 +59,11 @@ function StartedStatus() {
     }, RECHECK_MS);
     return () => window.clearTimeout(id);
   }, [known, running, refetch, dataUpdatedAt]);
-  const focus = useFocusWhen<HTMLDivElement>(known);
+  // Focus goes to it once it is known, even at once (the route's move leaves focus alone inside the page).
+  const focus = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (known) focus.current?.focus();
+  }, [known]);
 
   if (!known) return null;
   if (!running) {
