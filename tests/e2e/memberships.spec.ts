@@ -57,6 +57,10 @@ test('a member subscribes to Premium in test mode, puts a failed renewal right a
   await page.getByRole('button', { name: 'Pay $12 and start Premium' }).click();
 
   await expect(page).toHaveURL(/\/account-profile/);
+  // Review 6, finding 10: the page says what started, with focus on it, and the address forgets it.
+  const started = page.getByRole('status').filter({ hasText: 'Your Premium membership has started.' });
+  await expect(started).toBeFocused();
+  await expect(page).toHaveURL(/\/account-profile$/);
   const billing = page.getByRole('region', { name: 'Billing' });
   await expect(billing.getByText('Your membership: Premium.')).toBeVisible();
   await expect(billing.getByText(/^Renews on .+ for \$12\.$/)).toBeVisible();
@@ -210,6 +214,9 @@ test('a hardship member at 100 % off starts Premium without paying', async ({ pa
   await premium.getByRole('button', { name: 'Start Premium at no cost' }).click();
 
   await expect(page).toHaveURL(/\/account-profile/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your hardship discount covers it all, so there is nothing to pay.' }),
+  ).toBeFocused();
   const billing = page.getByRole('region', { name: 'Billing' });
   await expect(billing.getByText('Your membership: Premium.')).toBeVisible();
   await expect(billing.getByText('Nothing to pay: your hardship discount covers it all.')).toBeVisible();

@@ -50,11 +50,16 @@ const newestTurn = (page: Page) => conversation(page).locator(':scope > li').las
 
 async function say(page: Page, words: string, label = 'Message Sofia') {
   const box = page.getByRole('textbox', { name: label });
+  const turns = conversation(page).locator(':scope > li');
+  const before = await turns.count();
   await box.fill(words);
   await box.press('Enter');
   // The box keeps focus and empties once the words are sent.
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('');
+  // Sofia's turn follows the member's before anything else is said (the box takes nothing while she answers).
+  await expect(turns).toHaveCount(before + 2, { timeout: 30_000 });
+  await expect(turns.last().locator(':scope > p.sr-only').first()).toHaveText('Sofia said:');
 }
 
 test('a Premium member chats with Sofia, breathes 4-7-8 in the chat, and a crisis gets the lines first', async ({ page, browser }) => {
@@ -84,6 +89,15 @@ test('a Premium member chats with Sofia, breathes 4-7-8 in the chat, and a crisi
   const card = newestTurn(page).getByRole('group', { name: '4-7-8 breathing' });
   await expect(card).toContainText('cycle 1 of 4');
   await expect(card.getByRole('button', { name: /^Start/ })).toBeVisible();
+  // Review 6, finding 8: focus stays in the box, and the box is on screen with the card above it.
+  const box = page.getByRole('textbox', { name: 'Message Sofia' });
+  await expect(box).toBeFocused();
+  await expect(box).toBeInViewport({ ratio: 1 });
+  // Review 6, finding 9: the card's second button resets its timer, says so, and is not called Stop.
+  await card.getByRole('button', { name: 'Start, 4-7-8 breathing, cycle 1' }).click();
+  await card.getByRole('button', { name: 'Reset, 4-7-8 breathing, cycle 1' }).click();
+  await expect(card.getByText('Timer reset to the start. Press Start when you are ready.')).toBeAttached();
+  await expect(card.getByRole('button', { name: /^Stop/ })).toHaveCount(0);
   await expectAccessible(page);
   for (const cycle of [2, 3, 4]) {
     await newestTurn(page).getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'Done' }).click();
@@ -91,6 +105,8 @@ test('a Premium member chats with Sofia, breathes 4-7-8 in the chat, and a crisi
   }
   await newestTurn(page).getByRole('group', { name: 'Quick replies' }).getByRole('button', { name: 'Done' }).click();
   await expect(newestTurn(page).getByText('4-7-8 breathing finished')).toBeVisible();
+  // The answered cycles are a record: nothing in them starts again.
+  await expect(conversation(page).getByRole('group', { name: '4-7-8 breathing' }).getByRole('button')).toHaveCount(0);
 
   // Medical advice gets her boundary, not an unrelated prompt.
   await say(page, 'Can you give me medical advice about my meds?');

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from 'sonner';
 import { fieldErrors, sentBodies, stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
-import { invoice, subscribedReply } from '#web/testing/billing-replies';
+import { testQueryClient } from '#web/testing/test-providers';
+import { BILLING_KEY } from '#web/features/memberships/api/get-billing';
+import { billingReply, invoice, membershipView, subscribedReply } from '#web/testing/billing-replies';
 import { userReply, VISITOR_REPLY } from '#web/testing/sessions';
 import AccountSettingsPage from './account-settings-page';
 import AccountProfilePage from './account-profile-page';
@@ -268,6 +270,47 @@ describe('/account-profile', () => {
     expect(await billing.findByRole('list', { name: 'Receipts' })).toHaveTextContent('Paid on 1 Nov 2026, invoice TEST-0001');
     expect(billing.getByRole('button', { name: 'Manage membership' })).toBeInTheDocument();
     expect(billing.getByRole('link', { name: 'Compare memberships' })).toHaveAttribute('href', '/memberships');
+  });
+
+  // Review 6, finding 10: after paying, the member landed here and nothing said the membership had started.
+  it('after a checkout, says the membership started with focus on it, and drops the query from the address', async () => {
+    stubAccount();
+    // Billing as it was before paying, marked stale by the checkout: the note waits for the new answer.
+    const client = testQueryClient();
+    client.setQueryData(BILLING_KEY, billingReply());
+    void client.invalidateQueries({ queryKey: BILLING_KEY });
+    const { router } = renderPage(<AccountProfilePage />, { path: '/account-profile?membership=started', access: 'member', client });
+    expect(screen.queryByText('Thank you. Your payment is being confirmed')).not.toBeInTheDocument();
+    const note = (await screen.findByText('Your Premium membership has started.')).closest<HTMLElement>('[role="status"]')!;
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(note).toHaveTextContent('Everything in Premium is open to you now. Your receipt is under Billing below.');
+    expect(within(note).getByRole('link', { name: 'go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(router.state.location.pathname).toBe('/account-profile');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('after a checkout whose payment is still being confirmed, says so and asks again until the membership shows', async () => {
+    let reply = billingReply({ membership: membershipView({ status: 'incomplete' }), canSubscribe: false });
+    stubAccount({ '/api/memberships/billing': () => ({ body: reply }) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    renderPage(<AccountProfilePage />, { path: '/account-profile?membership=started', access: 'member' });
+    expect(await screen.findByText('Thank you. Your payment is being confirmed')).toBeInTheDocument();
+    expect(screen.queryByText(/membership has started/)).not.toBeInTheDocument();
+    reply = subscribedReply();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await screen.findByText('Your Premium membership has started.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you. Your payment is being confirmed')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a checkout on an ordinary visit', async () => {
+    stubAccount();
+    renderPage(<AccountProfilePage />, { path: '/account-profile', access: 'member' });
+    expect(await (await section('Billing')).findByText('Your membership: Premium.')).toBeInTheDocument();
+    expect(screen.queryByText(/membership has started/)).not.toBeInTheDocument();
   });
 
   it('copies the referral link', async () => {

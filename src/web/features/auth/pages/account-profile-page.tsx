@@ -7,13 +7,17 @@ import { AccountLayout, AccountSection } from '#web/components/account-layout';
 import { QueryState } from '#web/components/query-state';
 import { ReferralCard } from '../components/referral-card';
 import { formatInstant } from '#web/lib/dates';
-import { BillingSection } from '#web/features/memberships/components/billing-section';
+import { BillingSection, MembershipStartedNote } from '#web/features/memberships/components/billing-section';
 
-/** /account-profile (member): profile summary, personal referral link, and billing. */
+/**
+ * /account-profile (member): profile summary, personal referral link, and billing; first, after a
+ * membership checkout (`?membership=started`), what it started.
+ */
 export default function AccountProfilePage() {
   const profile = useProfile();
   return (
     <AccountLayout title="Account Profile" description="Who you are here, the friends you bring along, and your membership.">
+      <MembershipStartedNote />
       <QueryState query={profile} what="your profile">
         {(data) => (
           <>

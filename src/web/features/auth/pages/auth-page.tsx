@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card';
 import { cn } from '#web/lib/cn';
+import { usePageHead } from '#web/lib/page-head';
 import { cameFromStaffPage } from '#web/lib/staff-only';
 import { useSession } from '../api/get-session';
 import { RegisterForm } from '../components/register-form';
@@ -17,9 +18,14 @@ const TABS: { mode: Mode; label: string }[] = [
   { mode: 'register', label: 'Create account' },
 ];
 
-const COPY: Record<Mode, { title: string; description: string }> = {
-  signin: { title: 'Sign In', description: 'Welcome back. Take all the time you need.' },
-  register: { title: 'Create Your Account', description: 'A calm place to recover at your own pace. It takes about a minute.' },
+// `page` is the tab's title: the route's "Sign In" would name the other tab too.
+const COPY: Record<Mode, { title: string; description: string; page: string }> = {
+  signin: { title: 'Sign In', description: 'Welcome back. Take all the time you need.', page: 'Sign In' },
+  register: {
+    title: 'Create Your Account',
+    description: 'A calm place to recover at your own pace. It takes about a minute.',
+    page: 'Create Account',
+  },
 };
 
 /**
@@ -37,6 +43,7 @@ export default function AuthPage() {
   const redirectTo = safeRedirect(requestedRedirect);
   const requested = params.get('mode');
   const mode: Mode = requested === 'register' || requested === 'signin' ? requested : params.has('ref') ? 'register' : 'signin';
+  usePageHead({ name: COPY[mode].page, description: 'Sign in or create your account.' });
 
   if (user)
     return cameFromStaffPage(state) ? <StaffOnlyCard email={user.email} dashboard={redirectTo} /> : <Navigate to={redirectTo} replace />;

@@ -60,7 +60,11 @@ describe('/dashboard', () => {
     expect(within(soulprint).getByRole('progressbar', { name: 'SoulPrint completion' })).toHaveAttribute('aria-valuenow', '86');
     // Issue 16: 86 % beside "1 assessment done" gets its sentence.
     expect(within(soulprint).getByText(/the Operating System Audit alone covers five of them\.$/)).toBeInTheDocument();
-    expectLink('Open your SoulPrint Compass', '/soulprint-compass', soulprint);
+    expectLink('See what your SoulPrint shows', '/soulprint-compass', soulprint);
+    // Review 6, finding 13: the hero's link to the compass and the card's have different names.
+    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names.filter((name) => name === 'Open your SoulPrint Compass')).toHaveLength(1);
+    expect(new Set(names).size).toBe(names.length);
 
     const status = await screen.findByRole('list', { name: 'Assessment status' });
     const [audit, chaos, blueprint] = within(status).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];

@@ -14,6 +14,7 @@ export function BreathPacer({
   name,
   className,
   onAnnounce,
+  stopLabel,
 }: {
   pattern: BreathPattern;
   rounds: number;
@@ -21,7 +22,19 @@ export function BreathPacer({
   className?: string;
   /** Hears each phase as the pacer announces it (Sofia's voice page says it aloud). */
   onAnnounce?: (announcement: string) => void;
+  /** "Reset" where something beside the pacer ends the exercise (Sofia's Stop reply). */
+  stopLabel?: 'Stop' | 'Reset';
 }) {
   const phases = useMemo(() => breathPhases(pattern), [pattern]);
-  return <PhasePacer phases={phases} rounds={rounds} visual="circle" name={name} className={className} onAnnounce={onAnnounce} />;
+  return (
+    <PhasePacer
+      phases={phases}
+      rounds={rounds}
+      visual="circle"
+      name={name}
+      className={className}
+      onAnnounce={onAnnounce}
+      stopLabel={stopLabel}
+    />
+  );
 }

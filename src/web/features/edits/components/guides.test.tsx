@@ -86,6 +86,7 @@ describe('BreathPacer', () => {
     expect(screen.getByTestId('phase-count')).toHaveTextContent('5');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(spoken(container)).toBe('Stopped.');
     expect(screen.getByTestId('phase-word')).toHaveTextContent('Ready when you are');
     expect(screen.queryByTestId('phase-count')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();

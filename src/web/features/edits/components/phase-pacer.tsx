@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '#web/lib/cn';
 import { describeSeconds, type Phase, positionAt, totalSeconds } from '../lib/phases';
 import { useReducedMotion } from '../lib/use-reduced-motion';
@@ -15,7 +15,11 @@ interface PhasePacerProps {
   className?: string;
   /** Hears each announcement the live region makes (a new phase, paused, finished), e.g. to say it aloud. */
   onAnnounce?: (announcement: string) => void;
+  /** "Stop" by default; "Reset" where something else beside the guide ends it (Sofia's Stop reply). */
+  stopLabel?: 'Stop' | 'Reset';
 }
+
+const BACK_AT_START = { Stop: 'Stopped.', Reset: 'Timer reset to the start. Press Start when you are ready.' } as const;
 
 const SMALL = 0.55;
 
@@ -37,10 +41,12 @@ function scaleAt(phases: readonly Phase[], rounds: number, time: number): number
  * second). With prefers-reduced-motion there is no scaling at all: the phase words and a
  * countdown only.
  */
-export function PhasePacer({ phases, rounds, visual, name, className, onAnnounce }: PhasePacerProps) {
+export function PhasePacer({ phases, rounds, visual, name, className, onAnnounce, stopLabel = 'Stop' }: PhasePacerProps) {
   const reduced = useReducedMotion();
   const total = totalSeconds(phases, rounds);
   const clock = useSecondClock(total);
+  // Back at the start because the member stopped it (said once), not because it has not run yet.
+  const [stopped, setStopped] = useState(false);
   const position = positionAt(phases, rounds, clock.elapsed);
   const phase = phases[position.phaseIndex];
   const started = clock.status !== 'idle';
@@ -55,7 +61,9 @@ export function PhasePacer({ phases, rounds, visual, name, className, onAnnounce
         ? 'Paused.'
         : clock.status === 'running'
           ? [phase.label, roundText].filter(Boolean).join('. ')
-          : '';
+          : stopped
+            ? BACK_AT_START[stopLabel]
+            : '';
   useEffect(() => {
     if (announcement) onAnnounce?.(announcement);
   }, [announcement, onAnnounce]);
@@ -100,7 +108,20 @@ export function PhasePacer({ phases, rounds, visual, name, className, onAnnounce
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>
-      <GuideControls status={clock.status} onStart={clock.start} onPause={clock.pause} onStop={clock.stop} stopLabel="Stop" name={name} />
+      <GuideControls
+        status={clock.status}
+        onStart={() => {
+          setStopped(false);
+          clock.start();
+        }}
+        onPause={clock.pause}
+        onStop={() => {
+          clock.stop();
+          setStopped(true);
+        }}
+        stopLabel={stopLabel}
+        name={name}
+      />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { ManageMembershipButton } from './manage-membership-button';
 import { MembershipSummary } from './membership-summary';
 import { ReceiptsList } from './receipts-list';
 
+// What the account profile shows first after a checkout, shared with it beside the billing part.
+export { MembershipStartedNote } from './membership-started-note';
+
 function TierLine({ billing }: { billing: MembershipBilling }) {
   const name = planFor(billing.tier).name;
   if (billing.source === 'grant') {

@@ -9,6 +9,7 @@ import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
 import { SESSION_QUERY_KEY } from '#web/features/auth/api/get-session';
 import { TestModeBanner } from '#web/features/shop/components/test-mode-banner';
+import { usePageHead } from '#web/lib/page-head';
 import { useGoTo } from '#web/lib/use-go-to';
 import { BILLING_KEY } from '../api/get-billing';
 import { INVOICES_KEY } from '../api/list-invoices';
@@ -22,6 +23,8 @@ import { INTERVAL_ADVERB, PER_INTERVAL } from '#web/lib/interval-words';
  * pipeline Stripe's events take, and the member lands on their billing page.
  */
 export function TestCheckoutPage() {
+  // The route (/memberships/:step) is named "Membership": the tab, and the route's announcement, name the step.
+  usePageHead({ name: 'Test Checkout · Membership', description: 'Start your membership with the built-in test checkout.' });
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const checkout = useMembershipTestCheckout(sessionId);

@@ -8,6 +8,7 @@ import {
 } from '#shared/contracts/memberships-billing';
 import { planFor } from '#shared/memberships/plans';
 import { formatInstant } from '#web/lib/dates';
+import { usePageHead } from '#web/lib/page-head';
 import { useFocusWhen } from '#web/lib/use-focus-when';
 import { QueryState } from '#web/components/query-state';
 import { Button } from '#web/components/ui/button';
@@ -43,6 +44,7 @@ function doneNote(action: PortalAction, before: MembershipView | undefined, afte
  * tier or interval, cancel at the end of the period, or take that back.
  */
 export function TestPortalPage() {
+  usePageHead({ name: 'Manage Membership (Test)', description: 'Change, cancel or keep your membership in test mode.' });
   const billing = useMembershipBilling();
   const act = useTestPortalAction();
   // A changed plan redraws the form the member was in, so focus goes to what happened (the notice).

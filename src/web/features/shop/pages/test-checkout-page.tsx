@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Notice } from '#web/components/ui/notice';
 import { Spinner } from '#web/components/ui/spinner';
+import { usePageHead } from '#web/lib/page-head';
 import { type TestOutcome, useChooseTestOutcome, useTestCheckout } from '../api/test-checkout';
 import { OrderSummary } from '../components/order-summary';
 import { TestModeBanner } from '../components/test-mode-banner';
@@ -14,6 +15,8 @@ import { TestModeBanner } from '../components/test-mode-banner';
  * signed event through the same webhook pipeline Stripe's would take.
  */
 export function TestCheckoutPage() {
+  // The route is the shop's catch-all ("Refill Shop"): the tab, and the route's announcement, name the step.
+  usePageHead({ name: 'Test Checkout · Refill Shop', description: 'Pay for your order with the built-in test checkout.' });
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const order = useTestCheckout(sessionId);

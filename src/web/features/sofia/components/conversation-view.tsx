@@ -45,10 +45,14 @@ export function ConversationView({ chat, crisisBefore = false, onAnnounce, compo
   const newest = chat.messages.at(-1);
   const count = chat.messages.length;
 
-  // Keeps the newest turn in view without moving focus (the box keeps it).
+  // Keeps the newest turn in view without moving focus, as a turn starts and once it has drawn in
+  // full. While the box has focus, the box is what is kept in view (the turn sits just above it):
+  // focus must not wait below the fold while the page shows the card above (review 6, finding 8).
   useEffect(() => {
-    listEnd.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [count]);
+    const composer = box.current;
+    const target = composer && document.activeElement === composer ? composer.form : listEnd.current;
+    target?.scrollIntoView?.({ block: 'nearest' });
+  }, [count, chat.busy]);
 
   return (
     <div className="flex flex-col gap-4">

@@ -11,14 +11,25 @@ const NAMES: Record<ExerciseId, string> = {
   'thought-reframe': 'Thought reframe',
 };
 
+interface ExercisePartProps {
+  data: SofiaExerciseData;
+  /** The newest turn's card, the one step still open; an older step's card is a record. */
+  live: boolean;
+  onAnnounce?: (text: string) => void;
+}
+
 /**
  * A running exercise's step as a guided card (issue 20): which exercise and step, and for a
  * breath the Reset Room's pacer for this cycle (a counted text guide with reduced motion). Sofia's
  * words for the step are the turn's text, shown above it. `onAnnounce` hears each phase (the voice
  * page says it aloud). The card is a named group, not a landmark: every step of an exercise has
  * one, and a long chat would otherwise list a dozen regions of the same name (axe landmark-unique).
+ *
+ * Only the newest step's card has a pacer: once the member has answered (Done, Stop, or words of
+ * their own), an earlier cycle has nothing left to start. The pacer's own button only resets its
+ * timer, so it is named Reset: the Stop among the quick replies is the one way to end the exercise.
  */
-export function ExercisePart({ data, onAnnounce }: { data: SofiaExerciseData; onAnnounce?: (text: string) => void }) {
+export function ExercisePart({ data, live, onAnnounce }: ExercisePartProps) {
   const name = NAMES[data.state.exercise];
   const breath = data.prompt.breath;
   return (
@@ -27,8 +38,14 @@ export function ExercisePart({ data, onAnnounce }: { data: SofiaExerciseData; on
         {name}
         {breath && ` · cycle ${breath.round} of ${breath.rounds}`}
       </p>
-      {breath && !data.done && (
-        <BreathPacer pattern={breath.pattern} rounds={1} name={`${name}, cycle ${breath.round}`} onAnnounce={onAnnounce} />
+      {breath && !data.done && live && (
+        <BreathPacer
+          pattern={breath.pattern}
+          rounds={1}
+          name={`${name}, cycle ${breath.round}`}
+          onAnnounce={onAnnounce}
+          stopLabel="Reset"
+        />
       )}
       {data.done && data.outcome !== 'stopped' && <p className="font-semibold text-primary">{name} finished</p>}
     </div>

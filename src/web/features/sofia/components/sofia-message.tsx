@@ -49,7 +49,7 @@ export function SofiaMessageView({ message, onReply, onAnnounce }: SofiaMessageP
             return <CrisisPart key={key} data={part.data} onAnswer={onReply} />;
           case 'data-exercise':
             // The step's replies come as the turn's quick replies.
-            return <ExercisePart key={key} data={part.data} onAnnounce={onReply ? onAnnounce : undefined} />;
+            return <ExercisePart key={key} data={part.data} live={onReply !== undefined} onAnnounce={onReply ? onAnnounce : undefined} />;
           case 'data-links':
             return <LinksPart key={key} links={part.data.links.filter((link) => !shown.has(link.href))} />;
           case 'data-quick-replies':

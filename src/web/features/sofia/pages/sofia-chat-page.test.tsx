@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubFetch } from '#web/testing/fetch-stub';
 import { renderPage } from '#web/testing/render-page';
 import { signedInRoutes } from '#web/testing/sessions';
@@ -74,6 +74,26 @@ describe('/sofia/chat', () => {
     expect(screen.queryByRole('button', { name: 'I feel stressed' })).not.toBeInTheDocument();
     expect(box()).toHaveFocus();
     expect(sent[0]!.messages[0]!.parts[0]!.text).toBe('I feel stressed');
+  });
+
+  // Review 6, finding 8: focus went to the box below the fold while the page scrolled to the card above it.
+  it('keeps the focused box in view once the reply has drawn, with the new turn just above it', async () => {
+    const { mock } = openChat();
+    stubChat(mock, () => sofiaStream([], 'Let us do 4 cycles of 4-7-8 breathing together.'));
+    const scrolled: Element[] = [];
+    // jsdom has no scrolling: this records what the page asks to bring into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Can we do 4-7-8 breathing?' }));
+    expect(await screen.findByText('Let us do 4 cycles of 4-7-8 breathing together.')).toBeInTheDocument();
+    await waitFor(() => expect(box()).toBeEnabled());
+    expect(box()).toHaveFocus();
+    await waitFor(() => expect(scrolled.at(-1)).toBe(screen.getByRole('form', { name: 'Write to Sofia' })));
   });
 
   it('says calmly how many messages are left once few are, and follows the count after a reply', async () => {

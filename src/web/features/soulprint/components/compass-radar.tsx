@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useReadableFontSize } from '#web/lib/use-readable-font-size';
 import type { CompassAxis } from '#shared/contracts/soulprint';
-import { formatDate } from '#web/lib/dates';
+import { formatDate, formatInstant } from '#web/lib/dates';
 import { TableScroller } from '#web/components/table-scroller';
 
 const SIZE = 360;
@@ -173,32 +173,52 @@ export function CompassRadar({ axes }: { axes: CompassAxis[] }) {
                     <th scope="row" className="py-3 pr-3 font-semibold sm:pr-4">
                       {axis.label}
                       {/* On a phone the source sits under the name, in place of a fifth column. */}
-                      <span className="mt-1 block text-sm font-normal sm:hidden">
-                        <SourceLink axis={axis} />
-                      </span>
+                      <span className="mt-1 block text-sm font-normal sm:hidden">{sourceName(axis.source)}</span>
                     </th>
                     <td className="py-3 pr-3 sm:pr-4">{Math.round(axis.percent)}</td>
                     <td className="py-3 pr-3 sm:pr-4">{axis.band ?? '—'}</td>
                     <td className="py-3 pr-3 sm:pr-4">{axis.higherIs === 'better' ? 'Easier' : 'More strain'}</td>
-                    <td className="hidden py-3 sm:table-cell">
-                      <SourceLink axis={axis} />
-                    </td>
+                    <td className="hidden py-3 sm:table-cell">{sourceName(axis.source)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </TableScroller>
+          <SourceLinks axes={axes} />
         </>
       )}
     </section>
   );
 }
 
+type Source = CompassAxis['source'];
+
 /** Where a score comes from: the result it was read from, and when. */
-function SourceLink({ axis }: { axis: CompassAxis }) {
+const sourceName = (source: Source) => `${source.title}, ${formatDate(source.takenAt)}`;
+
+/**
+ * The results the scores were read from, one link each (review 6, finding 13: a link on every row
+ * made a dozen tab stops of one name when one audit gave most scores). Two results of one name
+ * and day are told apart by their time.
+ */
+function SourceLinks({ axes }: { axes: CompassAxis[] }) {
+  const sources = [...new Map(axes.map((axis) => [axis.source.resultId, axis.source])).values()];
+  const twice = (source: Source) => sources.filter((other) => sourceName(other) === sourceName(source)).length > 1;
   return (
-    <Link to={axis.source.path} className="text-primary underline underline-offset-4">
-      {axis.source.title}, {formatDate(axis.source.takenAt)}
-    </Link>
+    <div className="mt-4 flex flex-col gap-2">
+      <p id="compass-sources" className="text-sm text-muted-foreground">
+        {sources.length === 1 ? 'These scores come from this result:' : 'These scores come from these results:'}
+      </p>
+      <ul aria-labelledby="compass-sources" className="flex flex-col gap-1">
+        {sources.map((source) => (
+          <li key={source.resultId}>
+            <Link to={source.path} className="text-primary underline underline-offset-4">
+              {sourceName(source)}
+              {twice(source) && ` at ${formatInstant(source.takenAt, 'clock')}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

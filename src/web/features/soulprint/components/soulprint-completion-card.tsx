@@ -4,7 +4,11 @@ import { cn } from '#web/lib/cn';
 import { ProgressBar } from '#web/components/ui/progress-bar';
 import { useDisplayedProgress } from './use-displayed-progress';
 
-/** The SoulPrint completion as a small card (dashboard), with the way to the compass. */
+/**
+ * The SoulPrint completion as a small card (dashboard), with the way to the compass. Its link is
+ * named for what the card is about: the welcome hero just above may already offer "Open your
+ * SoulPrint Compass", and two links of one name side by side tell a screen reader nothing.
+ */
 export function SoulprintCompletionCard({ completionPercentage }: { completionPercentage: number }) {
   const shown = useDisplayedProgress(completionPercentage);
   return (
@@ -30,7 +34,7 @@ export function SoulprintCompletionCard({ completionPercentage }: { completionPe
         </p>
       )}
       <Link to="/soulprint-compass" className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
-        Open your SoulPrint Compass
+        See what your SoulPrint shows
       </Link>
     </section>
   );

@@ -140,9 +140,14 @@ describe('/soulprint-compass compass and history', () => {
       ['Exhaustion', '73', 'High (provisional)', 'More strain'],
       ['Settled', '30', 'Lower (provisional)', 'Easier'],
     ]);
-    const phoneSource = within(rows[0]!.querySelector('th')!).getByRole('link');
-    expect(phoneSource.closest('span')).toHaveClass('sm:hidden');
-    expect(rows[0]!.querySelector('td.sm\\:table-cell a')).toHaveAttribute('href', phoneSource.getAttribute('href'));
+    expect(rows[0]!.querySelector('th span.sm\\:hidden')).toHaveTextContent('Operating System Audit, 8 Mar 2025');
+    expect(rows[0]!.querySelector('td.sm\\:table-cell')).toHaveTextContent('Operating System Audit, 8 Mar 2025');
+    // Review 6, finding 13: one link per result the scores come from, not one of the same name on every row.
+    expect(within(within(compass).getByRole('table')).queryAllByRole('link')).toEqual([]);
+    const sources = within(within(compass).getByRole('list', { name: 'These scores come from this result:' })).getAllByRole('link');
+    expect(sources.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Operating System Audit, 8 Mar 2025', '/assessment/os-audit-result/0b9e6c1e-4c4f-4c8e-9f51-1d2a3b4c5d6e'],
+    ]);
     const history = within(region('Your results over time')).getAllByRole('link');
     expect(history.map((link) => link.getAttribute('href'))).toEqual([
       '/assessment/os-audit-result/0b9e6c1e-4c4f-4c8e-9f51-1d2a3b4c5d6e',
