@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
 import { useHasSofia } from '../lib/use-has-sofia';
-import { QuickReplies } from './simple-parts';
-
-/** Ways to begin, for an empty conversation. */
-export const OPENERS = ['I feel stressed', 'Can we do 4-7-8 breathing?', 'Help me reframe a thought', 'What can you do?'];
+import type { ReactNode } from 'react';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-4';
 
@@ -11,14 +8,14 @@ const linkClass = 'font-semibold text-primary underline underline-offset-4';
  * What an empty conversation shows: Sofia's hello and a few ways to begin. A member without Sofia
  * is told at once what stays open to them, rather than offered openers that lead to the upgrade card.
  */
-export default function ChatWelcomeContent({ onReply }: { onReply: (text: string) => void }) {
+export default function ChatWelcomeContent({ openers }: { openers: ReactNode }) {
   const hasSofia = useHasSofia();
   return (
     <div className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5">
       {hasSofia ? (
         <>
           <p>Hi, I am Sofia. What is on your mind today? Say it freely, or start with one of these.</p>
-          <QuickReplies replies={OPENERS} onReply={onReply} />
+          {openers}
         </>
       ) : (
         <>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button';
-import { Button } from '#web/components/ui/button';
 
 /** `data-links`: places in the product Sofia points to (an Edit, the Reset Room, a check-in). */
 export function LinksPart({ links }: { links: readonly { label: string; href: string }[] }) {
@@ -15,19 +14,6 @@ export function LinksPart({ links }: { links: readonly { label: string; href: st
         </li>
       ))}
     </ul>
-  );
-}
-
-/** `data-quick-replies` (and an exercise step's replies): one tap sends the words as the member's message. */
-export function QuickReplies({ replies, onReply }: { replies: readonly string[]; onReply: (text: string) => void }) {
-  return (
-    <div role="group" aria-label="Quick replies" className="flex flex-wrap gap-2">
-      {replies.map((reply) => (
-        <Button key={reply} variant="secondary" size="sm" onClick={() => onReply(reply)}>
-          {reply}
-        </Button>
-      ))}
-    </div>
   );
 }
 

@@ -2,7 +2,8 @@ import { cn } from '#web/lib/cn';
 import type { SofiaMessage } from '../lib/sofia-transport';
 import { CrisisPart } from './crisis-part';
 import { ExercisePart } from './exercise-part';
-import { LinksPart, NoticePart, QuickReplies, UpgradePart } from './simple-parts';
+import { QuickReplies } from './quick-replies';
+import { LinksPart, NoticePart, UpgradePart } from './simple-parts';
 
 interface SofiaMessageProps {
   message: SofiaMessage;
