@@ -40,7 +40,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const ARTICLE = '/anti-hustle-library/the-sunday-dread';
 const admin = (url: string, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/content/${url}`, payload, headers: { origin: ORIGIN, cookie } });
+  t.app.inject({
+    method: 'POST',
+    url: url.startsWith('/') ? url : `/api/admin/content/${url}`,
+    payload,
+    headers: { origin: ORIGIN, cookie },
+  });
 /** A signed-out visitor's page, and which drawing of it they got. */
 async function visit(url: string) {
   const res = await t.app.inject({ method: 'GET', url });
@@ -62,6 +67,17 @@ describe('a drawn public page after its content changes', () => {
       expect(first.cacheControl).toBe('no-cache');
     }
     expect((await visit(ARTICLE)).body).not.toContain('A corrected helpline number');
+  });
+
+  it('answers a browser that has the same page with 304, and one whose page changed with the page', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/help' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/help', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url: '/glossary', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('publish: the very next visit gets the new text; pages that did not read the article keep their drawing', async () => {
@@ -89,10 +105,27 @@ describe('a drawn public page after its content changes', () => {
 
   it('a site page: publish and unpublish reach the very next visit', async () => {
     const before = (await visit('/glossary')).drawing;
+    const etag = String((await t.app.inject({ method: 'GET', url: '/help' })).headers.etag);
     await publish('page', 'help', 'Write to us any day.');
-    expect((await visit('/help')).body).toContain('Write to us any day.');
+    // A browser holding the old page gets the new one, not a 304.
+    const next = await t.app.inject({ method: 'GET', url: '/help', headers: { 'if-none-match': etag } });
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('Write to us any day.');
     expect((await visit('/glossary')).drawing).toBe(before);
     expect((await admin('page/help/revert')).statusCode).toBe(200);
     expect((await visit('/help')).body).not.toContain('Write to us any day.');
+  });
+
+  it('shows on the cache debug page, which empties it', async () => {
+    const drawn = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/caches', headers: { cookie } }))
+        .json()
+        .caches.find((c: { name: string }) => c.name === 'drawn pages');
+    expect(await drawn()).toMatchObject({ ttlSeconds: 60 });
+    expect((await drawn()).size).toBeGreaterThan(0);
+    const before = (await visit('/memberships')).drawing;
+    expect((await admin('/api/admin/caches/clear')).json().cleared).toContain('drawn pages');
+    expect((await drawn()).size).toBe(0);
+    expect((await visit('/memberships')).drawing).toBe(before + 1);
   });
 });

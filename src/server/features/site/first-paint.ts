@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ARTICLE_PATH_PREFIX, INDEXED_PAGES } from '#shared/site/pages';
 import { type ContentChanges, type ContentRead, readsTouch, recordContentReads } from '#server/platform/content/changes';
+import { oldestAge, registerCache } from '#server/platform/cache-registry';
 import type { DrawnPage } from '#server/platform/spa';
 
 /** The web app's server renderer (src/web/entry-server.tsx, built into dist/ssr). */
@@ -80,12 +81,31 @@ export async function loadFirstPaint(app: FastifyInstance, entry: string, change
   };
   const stopListening = changes?.subscribe(forget);
   if (stopListening) app.addHook('onClose', async () => stopListening());
+  // Shown and emptied on /admin/cache-debug, with the server's other caches.
+  let hits = 0;
+  let misses = 0;
+  registerCache('drawn pages', {
+    stats: () => ({
+      name: 'drawn pages',
+      size: drawn.size,
+      oldestAgeSeconds: oldestAge(
+        [...drawn.values()].map((known) => known.at),
+        Date.now(),
+      ),
+      hits,
+      misses,
+      ttlSeconds: FIRST_PAINT_FRESH_MS / 1000,
+    }),
+    clear: () => forget('*', '*'),
+  });
 
   return {
     async page(pathname) {
       // The indexed pages and the library's articles (the server asks only for an article that exists).
       if (!Object.hasOwn(INDEXED_PAGES, pathname) && !pathname.startsWith(ARTICLE_PATH_PREFIX)) return null;
       const known = drawn.get(pathname);
+      if (known) hits += 1;
+      else misses += 1;
       if (!known) return draw(pathname);
       // Stale: serve what we have while the page is drawn again.
       if (Date.now() - known.at > FIRST_PAINT_FRESH_MS) void draw(pathname);
