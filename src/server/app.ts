@@ -32,6 +32,7 @@ import { contentAdminRoutes } from './features/content-admin/routes';
 import { brandAssetRoutes } from './features/brand-assets/routes';
 import { contactRoutes, siteRoutes } from './features/site/routes';
 import { loadFirstPaint, maySignedIn } from './features/site/first-paint';
+import { createContentChanges } from './platform/content/changes';
 import { createPageDescriber, seoRoutes } from './features/site/seo';
 import { coachingRoutes } from './features/coaching/routes';
 import { createMembershipBilling } from './features/memberships/billing';
@@ -150,7 +151,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(launchGateRoutes, { gate, secureCookies: isHttps(env) });
   await app.register(siteRoutes, { db });
   await app.register(libraryRoutes, { db });
-  await app.register(contentAdminRoutes, { db, contentDir: env.CONTENT_DIR });
+  // Published content that changes reaches what was drawn from it on every instance (first paint).
+  const contentChanges = await createContentChanges(database);
+  app.addHook('onClose', () => contentChanges.close());
+  await app.register(contentAdminRoutes, { db, contentDir: env.CONTENT_DIR, changes: contentChanges });
   await app.register(brandAssetRoutes, { db });
   await app.register(contactRoutes, { db });
   await app.register(coachingRoutes, { db, mailer });
@@ -188,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await memberships.register(app, shop.pipeline);
 
   await app.register(seoRoutes, { db, origin: env.PUBLIC_URL });
-  const firstPaint = await loadFirstPaint(app, env.FIRST_PAINT_ENTRY);
+  const firstPaint = await loadFirstPaint(app, env.FIRST_PAINT_ENTRY, contentChanges);
   if (firstPaint) app.addHook('onListen', () => void firstPaint.warm());
   await registerSpa(app, {
     distDir: env.WEB_DIST_DIR,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsSuperAdmin, signInViaApi, signOutViaApi, signUpAndVerify } from './accounts';
 import { journeyEmail, waitForMail } from './mail';
 import { expect, expectAccessible, test } from './support';
@@ -14,8 +14,17 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('privacy_consent_given', 'true'));
 });
 
-test('an admin edits an article, previews, publishes, sees it public and restores the previous version', async ({ page }) => {
+/** The article's page as the server draws it for a signed-out visitor (no cookie: the `request` fixture). */
+const drawnForVisitor = async (request: APIRequestContext) => (await request.get(`/anti-hustle-library/${ARTICLE}`)).text();
+
+test('an admin edits an article, previews, publishes, sees it public and restores the previous version', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
+  // A signed-out visitor has the page drawn (and kept) before the change (review 6, finding 1).
+  expect(await drawnForVisitor(request)).not.toContain('This is <strong>your</strong> turn.');
   await signInAsSuperAdmin(page);
   await page.goto('/admin/library');
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
@@ -43,6 +52,13 @@ test('an admin edits an article, previews, publishes, sees it public and restore
   await page.goto(`/anti-hustle-library/${ARTICLE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Caring for others, and for yourself' })).toBeVisible();
   await expect(page.getByText('This is your turn.')).toBeVisible();
+  // So does the very next signed-out visitor, in a browser of their own and in what the server sends.
+  expect(await drawnForVisitor(request)).toContain('This is <strong>your</strong> turn.');
+  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/anti-hustle-library/${ARTICLE}`);
+  await expect(visitorPage.getByText('This is your turn.')).toBeVisible();
+  await visitor.close();
 
   await page.goto(`/admin/content-creator?kind=article&slug=${ARTICLE}`);
   const history = page.getByRole('list', { name: 'Versions' });
@@ -62,6 +78,7 @@ test('an admin edits an article, previews, publishes, sees it public and restore
 
   await page.goto(`/anti-hustle-library/${ARTICLE}`);
   await expect(page.getByRole('heading', { level: 1, name: original.title })).toBeVisible();
+  expect(await drawnForVisitor(request)).not.toContain('This is <strong>your</strong> turn.');
 });
 
 /** A new account given this staff role by the super admin, then signed in. */

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -147,7 +148,17 @@ export async function registerSpa(app: FastifyInstance, { distDir, origin, descr
     // process; every other page keeps it, and signing in from a drawn page loads a fresh document
     // (decision 072).
     if (drawn) reply.removeHeader('cross-origin-opener-policy');
-    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+    // Every visit asks again (no-cache), so a page whose content changed is never kept by a browser
+    // or a shared cache; one that did not change costs a 304 and no compression (its words' hash).
+    const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8');
+    const known = String(request.headers['if-none-match'] ?? '').split(/\s*,\s*/);
+    if (page.status === 200 && known.includes(etag)) return reply.code(304).send();
     // Not a route, so @fastify/compress never sees it: the same Brotli at quality 4 here (a drawn glossary
     // is ~450 KB, ~56 KB compressed; decision 167 measured why Brotli's best quality is not kept).
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -17,6 +17,7 @@ import { createDraft, deleteContent, publishContent, restoreVersion, revertToBun
 import { validateFrontMatter } from './kinds';
 import { contentDetail, listAllContent } from './store';
 import { optionalCallerId } from '#server/platform/access';
+import type { ContentChanges } from '#server/platform/content/changes';
 
 const Saved = z.object({ version: z.number().int() });
 
@@ -25,8 +26,17 @@ const Saved = z.object({ version: z.number().int() });
  * every item with its status, drafts, publish and unpublish, history and restore, revert to the
  * bundled file, and a preview rendered and sanitised by the same code as the public pages.
  */
-export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: string }> = async (app, { db, contentDir }) => {
+export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: string; changes: ContentChanges }> = async (
+  app,
+  { db, contentDir, changes: contentChanges },
+) => {
   const admin = { access: 'admin' } as const;
+  // What the public sees changed: the pages drawn from it are forgotten before staff are told so.
+  const live = async <T>(item: { kind: string; slug: string }, change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await contentChanges.announce(item.kind, item.slug);
+    return result;
+  };
 
   app.get('/api/admin/content', { config: admin, schema: { response: { 200: ContentList } } }, async () => ({
     items: await listAllContent(db),
@@ -66,7 +76,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
     app.post(
       `/api/admin/content/:kind/:slug/${action}`,
       { config: admin, schema: { params: ContentItemParams, response: { 200: Done } } },
-      (request) => done(change(request.params, optionalCallerId(request))),
+      (request) => done(live(request.params, change(request.params, optionalCallerId(request)))),
     );
   }
 
@@ -75,7 +85,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ db: AppDb; contentDir: 
     { config: admin, schema: { params: ContentVersionParams, response: { 200: Saved } } },
     async (request) => {
       const { kind, slug, version } = request.params;
-      return { version: (await restoreVersion(db, kind, slug, version, optionalCallerId(request))).version };
+      return { version: (await live(request.params, restoreVersion(db, kind, slug, version, optionalCallerId(request)))).version };
     },
   );
 

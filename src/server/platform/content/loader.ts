@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { HttpError } from '../errors';
 import { contentItems, contentSyncs } from './schema';
+import { noteContentRead } from './changes';
 
 /**
  * A kind of authored content: a folder under content/ whose files are Markdown with front
@@ -250,6 +251,7 @@ async function syncContent(db: AppDb, contentDir: string, kinds: ContentKind[]):
 
 /** One published item of a kind, or null. */
 export async function findContent(db: AppDb, kind: string, slug: string) {
+  noteContentRead(kind, slug);
   const rows = await db
     .select()
     .from(contentItems)
@@ -267,6 +269,7 @@ export async function requireContent(db: AppDb, kind: string, slug: string, notF
 
 /** Published items of a kind, by slug. */
 export async function listContent(db: AppDb, kind: string) {
+  noteContentRead(kind, null);
   return db
     .select()
     .from(contentItems)
