@@ -17,3 +17,9 @@ export type PrivateWords = 'none' | 'block' | 'never' | { redact: Redact };
 
 /** The policies whose GET routes must say what they return of the member's words (a member's own data). */
 export const MEMBER_DATA_POLICIES = ['member', 'premium', 'coach'] as const;
+
+/** A member route's configuration when it returns none of her private words. */
+export const MEMBER_READ = { access: 'member', privateWords: 'none' } as const;
+
+/** A member route's configuration when its reply is her private words (journal, Sofia, safety plan…). */
+export const MEMBER_PRIVATE_READ = { access: 'member', privateWords: 'block' } as const;

@@ -29,6 +29,7 @@ import { searchAudit, writeAudit } from './audit';
 import { notifyMemberOfSupportView } from './support-view-email';
 import { securityRoutes } from './security-routes';
 import type { UsersService } from './users-service';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 export const adminRoutes: FastifyPluginAsyncZod<{
   db: AppDb;
@@ -39,14 +40,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, auth, usersService, mailer, publicUrl }) => {
   await app.register(securityRoutes, { db, publicUrl });
   // Spec 6 "is_admin": any signed-in person may ask; staff get their role.
-  app.get(
-    '/api/admin/check',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: AdminCheckResponse } } },
-    async (request) => {
-      const role = requireUser(request.actor).staffRole;
-      return { isAdmin: role !== null, role };
-    },
-  );
+  app.get('/api/admin/check', { config: MEMBER_READ, schema: { response: { 200: AdminCheckResponse } } }, async (request) => {
+    const role = requireUser(request.actor).staffRole;
+    return { isAdmin: role !== null, role };
+  });
 
   // The users API and impersonation agree with their page, /admin/users (spec 2.7: super_admin
   // only); see docs/decisions/060-staff-ranks-and-the-users-api.md.

@@ -22,6 +22,7 @@ import { callerId, requireUser } from '#server/platform/access';
 import type { PrivateWords, Redact } from '#server/platform/private-words';
 import { requestContext } from '#server/platform/request-context';
 import type { AssessmentService } from './service';
+import { MEMBER_READ, MEMBER_PRIVATE_READ } from '#server/platform/private-words';
 
 /** Assessments (spec 2.4): every route is for signed-in members and scoped to the session's user. */
 type Payload = Record<string, unknown>;
@@ -41,15 +42,13 @@ const writtenAnswers: PrivateWords = { redact: withoutWrittenProgress };
 export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentService }> = async (app, { assessments }) => {
   const member = { access: 'member' } as const;
 
-  app.get(
-    '/api/assessments',
-    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: AssessmentHubResponse } } },
-    async (request) => assessments.hub(callerId(request)),
+  app.get('/api/assessments', { config: MEMBER_READ, schema: { response: { 200: AssessmentHubResponse } } }, async (request) =>
+    assessments.hub(callerId(request)),
   );
 
   app.get(
     '/api/assessments/supplemental',
-    { config: { ...member, privateWords: 'block' }, schema: { querystring: SupplementalQuery, response: { 200: SupplementalResponse } } },
+    { config: MEMBER_PRIVATE_READ, schema: { querystring: SupplementalQuery, response: { 200: SupplementalResponse } } },
     async (request) => assessments.supplemental(requireUser(request.actor), request.query.userId),
   );
 
@@ -80,7 +79,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
 
   app.get(
     '/api/assessments/results/:resultId',
-    { config: { ...member, privateWords: 'none' }, schema: { params: ResultIdParams, response: { 200: AssessmentResultResponse } } },
+    { config: MEMBER_READ, schema: { params: ResultIdParams, response: { 200: AssessmentResultResponse } } },
     async (request) => assessments.result(requireUser(request.actor), request.params.resultId),
   );
 
@@ -112,7 +111,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ assessments: AssessmentSe
 
   app.get(
     '/api/assessments/:slug/results',
-    { config: { ...member, privateWords: 'none' }, schema: { params: AssessmentSlugParams, response: { 200: ResultHistoryResponse } } },
+    { config: MEMBER_READ, schema: { params: AssessmentSlugParams, response: { 200: ResultHistoryResponse } } },
     async (request) => assessments.history(callerId(request), request.params.slug),
   );
 };

@@ -34,6 +34,7 @@ import { sendFetchResponse, toFetchHeaders } from './handler';
 import { hasPassword } from './has-password';
 import { sessions, users } from './schema';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessable } from './guessable-password';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 /** A field error for a password that is too easy to guess (issue 14). */
 async function refuseGuessable(password: string, field: string, personal: string[]) {
@@ -112,10 +113,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
     async (request) => accounts.resetTokenState(request.query.token),
   );
 
-  app.get(
-    '/api/account/profile',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: ProfileResponse } } },
-    async (request) => accounts.profile(callerId(request)),
+  app.get('/api/account/profile', { config: MEMBER_READ, schema: { response: { 200: ProfileResponse } } }, async (request) =>
+    accounts.profile(callerId(request)),
   );
 
   app.patch(
@@ -185,7 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: AppDb; auth: Auth; accou
   app.get(
     '/api/account/sessions',
     {
-      config: { access: 'member', privateWords: 'none' },
+      config: MEMBER_READ,
       schema: { querystring: SessionListQuery, response: { 200: SessionListResponse } },
     },
     async (request) => accounts.listSessions(requireUser(request.actor), request.query),

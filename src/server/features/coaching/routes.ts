@@ -21,6 +21,7 @@ import { writeAudit } from '../admin/audit';
 import { checkWriting } from '../safety/crisis-counts';
 import { coachApplications } from './schema';
 import { callerId, optionalCallerId } from '#server/platform/access';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 type Row = typeof coachApplications.$inferSelect;
 const view = (r: Row) => ({
@@ -50,7 +51,7 @@ export const coachingRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer }
 
   app.get(
     '/api/coaching/applications/mine',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: MyCoachApplication } } },
+    { config: MEMBER_READ, schema: { response: { 200: MyCoachApplication } } },
     async (request) => {
       const row = await pendingOf(callerId(request));
       return { pending: row ? { email: row.email, createdAt: row.createdAt.toISOString() } : null };

@@ -25,6 +25,7 @@ import type { FlowpathCatalog } from './content';
 import { checkWriting } from '../safety/crisis-counts';
 import { readState, toExperiment } from './state';
 import { createFlowpathWrites } from './writes';
+import { MEMBER_READ, MEMBER_PRIVATE_READ } from '#server/platform/private-words';
 
 /**
  * FlowPath (issue 22): every route is the signed-in member's own path. Each change answers with
@@ -46,11 +47,9 @@ export const flowpathRoutes: FastifyPluginAsyncZod<{ db: AppDb; assessments: Ass
     return state(userId);
   };
 
-  app.get('/api/flowpath/content', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: FlowpathContent } } }, () =>
-    catalog.get(),
-  );
+  app.get('/api/flowpath/content', { config: MEMBER_READ, schema: { response: { 200: FlowpathContent } } }, () => catalog.get());
 
-  app.get('/api/flowpath', { config: { ...member, privateWords: 'block' }, schema: stateReply }, (request) => state(callerId(request)));
+  app.get('/api/flowpath', { config: MEMBER_PRIVATE_READ, schema: stateReply }, (request) => state(callerId(request)));
 
   app.put('/api/flowpath/stage', { config: member, schema: { body: StageInput, ...stateReply } }, (request) =>
     thenState(request, (userId) => writes.openStage(userId, request.body.stage)),

@@ -26,6 +26,7 @@ import type { Actor } from '#shared/access/policy';
 import { requireUser, type UserActor } from '#server/platform/access';
 import { done } from '#server/platform/done';
 import type { Lounge } from './plugin';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 const ok = { ok: true } as const;
 const member = { access: 'member' } as const;
@@ -48,7 +49,7 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
       handler: (req) => done(set(requireUser(req.actor), req.params as z.output<P>, req.method === 'PUT')),
     });
 
-  app.get('/api/lounge/me', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: LoungeMe } } }, async (req) =>
+  app.get('/api/lounge/me', { config: MEMBER_READ, schema: { response: { 200: LoungeMe } } }, async (req) =>
     members.me(requireUser(req.actor)),
   );
   app.post('/api/lounge/me/identity', { config: member, schema: { body: IdentityInput, response: { 200: LoungeMe } } }, async (req) => {
@@ -60,7 +61,7 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     return members.me(requireUser(req.actor));
   });
 
-  app.get('/api/lounge/circles', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: CircleList } } }, async (req) =>
+  app.get('/api/lounge/circles', { config: MEMBER_READ, schema: { response: { 200: CircleList } } }, async (req) =>
     social.circles(requireUser(req.actor)),
   );
   onOff('/api/lounge/circles/:circle/mute', CircleParams, (user, params, on) => social.mute(user, params.circle, on));
@@ -70,22 +71,18 @@ export const loungeRoutes: FastifyPluginAsyncZod<{ lounge: Lounge }> = async (ap
     (req) => done(social.host(requireUser(req.actor), req.params.circle)),
   );
 
-  app.get(
-    '/api/lounge/posts',
-    { config: { ...member, privateWords: 'none' }, schema: { querystring: FeedQuery, response: { 200: FeedPage } } },
-    async (req) => feeds.feed(await viewer(req.actor), req.query),
+  app.get('/api/lounge/posts', { config: MEMBER_READ, schema: { querystring: FeedQuery, response: { 200: FeedPage } } }, async (req) =>
+    feeds.feed(await viewer(req.actor), req.query),
   );
-  app.get('/api/lounge/helpful', { config: { ...member, privateWords: 'none' }, schema: { response: { 200: FeedPage } } }, async (req) =>
+  app.get('/api/lounge/helpful', { config: MEMBER_READ, schema: { response: { 200: FeedPage } } }, async (req) =>
     feeds.helpful(await viewer(req.actor)),
   );
-  app.get(
-    '/api/lounge/posts/:id',
-    { config: { ...member, privateWords: 'none' }, schema: { params: ItemParams, response: { 200: ThreadView } } },
-    async (req) => feeds.thread(await viewer(req.actor), req.params.id),
+  app.get('/api/lounge/posts/:id', { config: MEMBER_READ, schema: { params: ItemParams, response: { 200: ThreadView } } }, async (req) =>
+    feeds.thread(await viewer(req.actor), req.params.id),
   );
   app.get(
     '/api/lounge/posts/:id/summary',
-    { config: { ...member, privateWords: 'none' }, schema: { params: ItemParams, response: { 200: PostView } } },
+    { config: MEMBER_READ, schema: { params: ItemParams, response: { 200: PostView } } },
     async (req) => feeds.post(await viewer(req.actor), req.params.id),
   );
 

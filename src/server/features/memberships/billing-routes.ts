@@ -29,6 +29,7 @@ import { membershipInvoices } from './billing-schema';
 import type { BillingDeps } from './billing';
 import { billingView, currentMembership, membershipView } from './billing-view';
 import { type LocalRow, currentPlan, renewalPlan } from './local-subscriptions';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 const isRunning = (status: string | undefined) => status === 'active' || status === 'past_due';
 
@@ -40,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
   const { db, local, payments, mode, publicUrl, priceFor } = deps;
   const member = { access: 'member' as const };
 
-  app.get(API.billing, { config: { ...member, privateWords: 'none' }, schema: { response: { 200: MembershipBilling } } }, async (request) =>
+  app.get(API.billing, { config: MEMBER_READ, schema: { response: { 200: MembershipBilling } } }, async (request) =>
     billingView(db, callerId(request), mode),
   );
 
@@ -87,7 +88,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
   app.get(
     `${API.testCheckout}/:sessionId`,
     {
-      config: { ...member, privateWords: 'none' },
+      config: MEMBER_READ,
       schema: { params: MembershipTestCheckoutParams, response: { 200: MembershipTestCheckout } },
     },
     async (request) => {
@@ -158,29 +159,25 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { customerFor(us
     return billingView(db, userId, mode);
   });
 
-  app.get(
-    API.invoices,
-    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: MembershipInvoiceList } } },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(membershipInvoices)
-        .where(eq(membershipInvoices.userId, callerId(request)))
-        .orderBy(desc(membershipInvoices.periodStart), desc(membershipInvoices.createdAt))
-        .limit(100);
-      return {
-        invoices: rows.map((row): MembershipInvoice => ({
-          ...row,
-          status: row.status as MembershipInvoice['status'],
-          tier: row.tier as PaidTier,
-          interval: row.interval as MembershipInvoice['interval'],
-          periodStart: row.periodStart.toISOString(),
-          periodEnd: row.periodEnd.toISOString(),
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
+  app.get(API.invoices, { config: MEMBER_READ, schema: { response: { 200: MembershipInvoiceList } } }, async (request) => {
+    const rows = await db
+      .select()
+      .from(membershipInvoices)
+      .where(eq(membershipInvoices.userId, callerId(request)))
+      .orderBy(desc(membershipInvoices.periodStart), desc(membershipInvoices.createdAt))
+      .limit(100);
+    return {
+      invoices: rows.map((row): MembershipInvoice => ({
+        ...row,
+        status: row.status as MembershipInvoice['status'],
+        tier: row.tier as PaidTier,
+        interval: row.interval as MembershipInvoice['interval'],
+        periodStart: row.periodStart.toISOString(),
+        periodEnd: row.periodEnd.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
 };
 
 /** Staff, test mode: a member's renewal now, paid or failed, delivered as signed events (issue 19). */

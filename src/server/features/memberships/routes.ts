@@ -22,6 +22,7 @@ import { users } from '../auth/schema';
 import { hardshipReviewAt } from '#shared/memberships/hardship-review';
 import { membershipsInUse } from './memberships-in-use';
 import { hardshipApplications } from './schema';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 type Row = typeof hardshipApplications.$inferSelect;
 const view = (r: Row, email: string | null) => ({
@@ -69,19 +70,15 @@ export const hardshipRoutes: FastifyPluginAsyncZod<{ db: AppDb; mailer: Mailer; 
     },
   );
 
-  app.get(
-    '/api/memberships/hardship',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: HardshipApplicationList } } },
-    async (request) => {
-      const userId = callerId(request);
-      const rows = await db
-        .select()
-        .from(hardshipApplications)
-        .where(eq(hardshipApplications.userId, userId))
-        .orderBy(desc(hardshipApplications.createdAt));
-      return { applications: rows.map((r) => view(r, request.actor.kind === 'user' ? request.actor.email : null)) };
-    },
-  );
+  app.get('/api/memberships/hardship', { config: MEMBER_READ, schema: { response: { 200: HardshipApplicationList } } }, async (request) => {
+    const userId = callerId(request);
+    const rows = await db
+      .select()
+      .from(hardshipApplications)
+      .where(eq(hardshipApplications.userId, userId))
+      .orderBy(desc(hardshipApplications.createdAt));
+    return { applications: rows.map((r) => view(r, request.actor.kind === 'user' ? request.actor.email : null)) };
+  });
 
   app.get(
     '/api/admin/hardship-applications',

@@ -38,6 +38,7 @@ import type { PrivacyService } from './service';
 import type { SupportAccess } from './support-access';
 import { checkWriting } from '../safety/crisis-counts';
 import { containsPattern } from '#server/platform/db/like';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const oneOf = <T extends readonly string[]>(list: T, value: string, fallback: T[number]): T[number] =>
@@ -77,10 +78,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     })),
   });
 
-  app.get(
-    '/api/privacy/consents',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: ConsentListResponse } } },
-    async (request) => consentList(callerId(request)),
+  app.get('/api/privacy/consents', { config: MEMBER_READ, schema: { response: { 200: ConsentListResponse } } }, async (request) =>
+    consentList(callerId(request)),
   );
 
   app.post(
@@ -103,10 +102,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     },
   );
 
-  app.get(
-    '/api/privacy/settings',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: PrivacySettings } } },
-    async (request) => privacy.settings(callerId(request)),
+  app.get('/api/privacy/settings', { config: MEMBER_READ, schema: { response: { 200: PrivacySettings } } }, async (request) =>
+    privacy.settings(callerId(request)),
   );
 
   app.put(
@@ -118,7 +115,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   // Issue 16: the member lets support read journal text, reflections and notes for a while.
   app.get(
     '/api/privacy/support-access',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: SupportAccessResponse } } },
+    { config: MEMBER_READ, schema: { response: { 200: SupportAccessResponse } } },
     async (request) => ({
       until: iso(await supportAccess.until(callerId(request))),
     }),
@@ -157,7 +154,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
 
   app.get(
     '/api/privacy/exports',
-    { config: { access: 'member', privateWords: 'none' }, schema: { querystring: ExportListQuery, response: { 200: ExportListResponse } } },
+    { config: MEMBER_READ, schema: { querystring: ExportListQuery, response: { 200: ExportListResponse } } },
     async (request) => {
       const page = await privacy.exports(callerId(request), request.query);
       return { exports: page.exports.map(exportView), nextCursor: page.nextCursor };
@@ -188,13 +185,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
     },
   );
 
-  app.get(
-    '/api/privacy/deletion',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: DeletionListResponse } } },
-    async (request) => ({
-      requests: (await privacy.deletionRequests(callerId(request))).map(deletionView),
-    }),
-  );
+  app.get('/api/privacy/deletion', { config: MEMBER_READ, schema: { response: { 200: DeletionListResponse } } }, async (request) => ({
+    requests: (await privacy.deletionRequests(callerId(request))).map(deletionView),
+  }));
 
   app.post(
     '/api/privacy/deletion/:id/cancel',
@@ -225,25 +218,21 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ db: AppDb; privacy: PrivacyS
   );
 
   // Terms of Service and Privacy Policy acceptance.
-  app.get(
-    '/api/account/terms',
-    { config: { access: 'member', privateWords: 'none' }, schema: { response: { 200: TermsStatusResponse } } },
-    async (request) => {
-      const userId = callerId(request);
-      const [latest] = await db
-        .select()
-        .from(termsAcceptances)
-        .where(eq(termsAcceptances.userId, userId))
-        .orderBy(desc(termsAcceptances.acceptedAt))
-        .limit(1);
-      return {
-        currentVersion: PRIVACY_POLICY_VERSION,
-        acceptedVersion: latest?.version ?? null,
-        acceptedAt: iso(latest?.acceptedAt ?? null),
-        needsAcceptance: latest?.version !== PRIVACY_POLICY_VERSION,
-      };
-    },
-  );
+  app.get('/api/account/terms', { config: MEMBER_READ, schema: { response: { 200: TermsStatusResponse } } }, async (request) => {
+    const userId = callerId(request);
+    const [latest] = await db
+      .select()
+      .from(termsAcceptances)
+      .where(eq(termsAcceptances.userId, userId))
+      .orderBy(desc(termsAcceptances.acceptedAt))
+      .limit(1);
+    return {
+      currentVersion: PRIVACY_POLICY_VERSION,
+      acceptedVersion: latest?.version ?? null,
+      acceptedAt: iso(latest?.acceptedAt ?? null),
+      needsAcceptance: latest?.version !== PRIVACY_POLICY_VERSION,
+    };
+  });
 
   app.post(
     '/api/account/terms',

@@ -6,18 +6,15 @@ import type { AppDb } from '#server/platform/db/client';
 import { callerId } from '#server/platform/access';
 import { crisisCardCountsSince } from './crisis-counts';
 import { safetyPlans } from './schema';
+import { MEMBER_PRIVATE_READ } from '#server/platform/private-words';
 
 /** The member's own safety plan (visitors keep theirs on their device), and the crisis card counts for staff. */
 export const safetyRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
-  app.get(
-    '/api/safety-plan',
-    { config: { access: 'member', privateWords: 'block' }, schema: { response: { 200: SafetyPlanResponse } } },
-    async (request) => {
-      const userId = callerId(request);
-      const [row] = await db.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
-      return { plan: row ? { ...EMPTY_SAFETY_PLAN, ...row.plan } : EMPTY_SAFETY_PLAN, updatedAt: row?.updatedAt.toISOString() ?? null };
-    },
-  );
+  app.get('/api/safety-plan', { config: MEMBER_PRIVATE_READ, schema: { response: { 200: SafetyPlanResponse } } }, async (request) => {
+    const userId = callerId(request);
+    const [row] = await db.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
+    return { plan: row ? { ...EMPTY_SAFETY_PLAN, ...row.plan } : EMPTY_SAFETY_PLAN, updatedAt: row?.updatedAt.toISOString() ?? null };
+  });
 
   app.put(
     '/api/safety-plan',

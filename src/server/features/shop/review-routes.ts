@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MyReviewView, ProductParams, ProductReviews, ReviewInput } from '#shared/contracts/shop-reviews';
 import { requireUser } from '#server/platform/access';
 import type { Reviews } from './reviews';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 /** Product reviews: anyone reads the approved ones; a member reads, writes, edits and deletes their own. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: Reviews }> = async (app, { reviews }) => {
@@ -13,7 +14,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ reviews: Reviews }> = async (
 
   app.get(
     '/api/shop/reviews/:productId/mine',
-    { config: { access: 'member', privateWords: 'none' }, schema: { params: ProductParams, response: { 200: MyReviewView } } },
+    { config: MEMBER_READ, schema: { params: ProductParams, response: { 200: MyReviewView } } },
     async (request) => reviews.forMember(requireUser(request.actor), request.params.productId),
   );
 

@@ -21,6 +21,7 @@ import { discountGuessLimit } from './discount-guesses';
 import type { createDownloads } from './downloads';
 import type { Orders } from './orders';
 import type { WebhookPipeline } from './webhook';
+import { MEMBER_READ } from '#server/platform/private-words';
 
 export interface ShopRouteDeps {
   orders: Orders;
@@ -80,7 +81,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRouteDeps> = async (app, deps
 
   app.get(
     '/api/shop/purchases',
-    { config: { access: 'member', privateWords: 'none' }, schema: { querystring: PurchasesQuery, response: { 200: PurchasesView } } },
+    { config: MEMBER_READ, schema: { querystring: PurchasesQuery, response: { 200: PurchasesView } } },
     async (request) => {
       const { userId, email } = requireUser(request.actor);
       return orders.purchases(userId, email, request.query);

@@ -20,6 +20,7 @@ import {
   renameConversation,
   toUIMessage,
 } from './conversations';
+import { MEMBER_PRIVATE_READ } from '#server/platform/private-words';
 
 export const NO_CONVERSATION = 'That conversation was not found. It may have been deleted.';
 
@@ -28,7 +29,7 @@ export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
   app.get(
     '/api/sofia/conversations',
     {
-      config: { access: 'member', privateWords: 'block' },
+      config: MEMBER_PRIVATE_READ,
       schema: { querystring: SofiaConversationsQuery, response: { 200: SofiaConversationsResponse } },
     },
     async (request) => listConversations(db, callerId(request), request.query),
@@ -68,7 +69,7 @@ export const sofiaConversationRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = asy
   app.get(
     '/api/sofia/conversations/:id/messages',
     {
-      config: { access: 'member', privateWords: 'block' },
+      config: MEMBER_PRIVATE_READ,
       schema: { params: SofiaConversationParams, response: { 200: SofiaMessagesResponse } },
     },
     async (request) => {

@@ -33,6 +33,7 @@ import { callerId } from '#server/platform/access';
 import type { PrivateWords } from '#server/platform/private-words';
 import type { RealtimeBus } from '#server/platform/realtime/bus';
 import type { WellnessService } from './service';
+import { MEMBER_READ, MEMBER_PRIVATE_READ } from '#server/platform/private-words';
 
 type Payload = Record<string, unknown>;
 const withoutNotes = (checkin: Payload): Payload => {
@@ -97,7 +98,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
 
   app.get(
     '/api/wellness/checkins/latest',
-    { config: { ...member, privateWords: 'none' }, schema: { response: { 200: LatestCheckinResponse } } },
+    { config: MEMBER_READ, schema: { response: { 200: LatestCheckinResponse } } },
     async (request) => ({
       created_at: await wellness.latestCheckin(callerId(request)),
     }),
@@ -111,20 +112,18 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
 
   app.get(
     '/api/wellness/trends',
-    { config: { ...member, privateWords: 'none' }, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } },
+    { config: MEMBER_READ, schema: { querystring: TrendsQuery, response: { 200: TrendsResponse } } },
     async (request) => wellness.trends(callerId(request), request.query.days, request.query.tz),
   );
 
   app.get(
     '/api/journal',
-    { config: { ...member, privateWords: 'block' }, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
+    { config: MEMBER_PRIVATE_READ, schema: { querystring: JournalQuery, response: { 200: JournalListResponse } } },
     async (request) => wellness.journal(callerId(request), request.query.q, request.query.tag, request.query),
   );
 
-  app.get(
-    '/api/journal/tags',
-    { config: { ...member, privateWords: 'block' }, schema: { response: { 200: JournalTagsResponse } } },
-    async (request) => wellness.journalTags(callerId(request)),
+  app.get('/api/journal/tags', { config: MEMBER_PRIVATE_READ, schema: { response: { 200: JournalTagsResponse } } }, async (request) =>
+    wellness.journalTags(callerId(request)),
   );
 
   app.post(
@@ -153,7 +152,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ wellness: WellnessService; 
   app.get(
     '/api/wellness/state-checks',
     {
-      config: { ...member, privateWords: 'none' },
+      config: MEMBER_READ,
       schema: { querystring: StateCheckListQuery, response: { 200: StateCheckListResponse } },
     },
     async (request) => wellness.stateChecks(callerId(request), request.query),
